@@ -1,0 +1,131 @@
+/**
+ * Ninefold's sourced knowledge base: industries, business models, geographic scopes, founder
+ * profiles and the publications they cite, versioned as one object, with lookups that never
+ * return undefined for a value the option lists allow.
+ */
+import {
+  BUSINESS_MODELS,
+  type Budget,
+  type BusinessModel,
+  GEOGRAPHIC_SCOPES,
+  type GeographicScope,
+  type Industry,
+  type Location,
+  type TimeCommitment,
+} from "../../../shared/options";
+import { BUSINESS_MODEL_ENTRIES } from "./business-models";
+import { BUDGET_ENTRIES, LOCATION_ENTRIES, TIME_COMMITMENT_ENTRIES } from "./founder-profiles";
+import { GEOGRAPHIES } from "./geographies";
+import { INDUSTRIES } from "./industries";
+import type {
+  Basis,
+  BudgetEntry,
+  BusinessModelEntry,
+  GeographyEntry,
+  IndustryEntry,
+  LocationEntry,
+  Source,
+  TimeCommitmentEntry,
+} from "./schema";
+import { SOURCES, type SourceId } from "./sources";
+
+export const KNOWLEDGE_BASE = {
+  version: "2026.11.1",
+  updated: "2026-11-21",
+  sources: SOURCES,
+  industries: INDUSTRIES,
+  businessModels: BUSINESS_MODEL_ENTRIES,
+  geographies: GEOGRAPHIES,
+  budgets: BUDGET_ENTRIES,
+  timeCommitments: TIME_COMMITMENT_ENTRIES,
+  locations: LOCATION_ENTRIES,
+} as const;
+
+/** "Ninefold knowledge base 2026.11.1 (updated 2026-11-21)", for a result's data-source line. */
+export const KNOWLEDGE_BASE_LABEL =
+  `Ninefold knowledge base ${KNOWLEDGE_BASE.version} ` + `(updated ${KNOWLEDGE_BASE.updated})`;
+
+const SOURCES_BY_ID: ReadonlyMap<string, Source> = new Map(
+  SOURCES.map((source) => [source.id, source]),
+);
+
+const normalise = (text: string): string => text.trim().toLowerCase();
+
+export function getIndustry(name: Industry): IndustryEntry {
+  return INDUSTRIES[name];
+}
+
+/** Any text: the industry whose name matches (case-insensitive), else "Other". */
+export function resolveIndustry(name: string): IndustryEntry {
+  const wanted = normalise(name);
+  return (
+    Object.values(INDUSTRIES).find((entry) => normalise(entry.name) === wanted) ?? INDUSTRIES.Other
+  );
+}
+
+export function getBusinessModel(name: BusinessModel): BusinessModelEntry {
+  return BUSINESS_MODEL_ENTRIES[name];
+}
+
+/** Any text: the business model whose name matches (case-insensitive), if one does. */
+export function findBusinessModel(name: string): BusinessModelEntry | undefined {
+  const wanted = normalise(name);
+  const match = BUSINESS_MODELS.find((model) => normalise(model) === wanted);
+  return match === undefined ? undefined : BUSINESS_MODEL_ENTRIES[match];
+}
+
+export function getGeography(scope: GeographicScope): GeographyEntry {
+  return GEOGRAPHIES[scope];
+}
+
+/** Any text: the matching scope (case-insensitive), else the spec's default, United States. */
+export function resolveGeography(scope: string): GeographyEntry {
+  const wanted = normalise(scope);
+  const match = GEOGRAPHIC_SCOPES.find((candidate) => normalise(candidate) === wanted);
+  return GEOGRAPHIES[match ?? "United States"];
+}
+
+export function getBudget(value: Budget): BudgetEntry {
+  return BUDGET_ENTRIES[value];
+}
+
+export function getTimeCommitment(value: TimeCommitment): TimeCommitmentEntry {
+  return TIME_COMMITMENT_ENTRIES[value];
+}
+
+export function getLocation(value: Location): LocationEntry {
+  return LOCATION_ENTRIES[value];
+}
+
+export function getSource(id: SourceId): Source {
+  const source = SOURCES_BY_ID.get(id);
+  if (source === undefined) throw new Error(`Unknown knowledge-base source: ${id}`);
+  return source;
+}
+
+/** Any text: the source with that id, if listed. */
+export function findSource(id: string): Source | undefined {
+  return SOURCES_BY_ID.get(id);
+}
+
+/** A readable line for a figure's basis: "Newzoo, Global Games Market Report 2024 (2024)". */
+export function describeBasis(basis: Basis): string {
+  if (basis.kind === "estimate") return `Estimate: ${basis.method}`;
+  const source = SOURCES_BY_ID.get(basis.sourceId);
+  if (source === undefined) return `Source ${basis.sourceId}`;
+  const note = basis.note === undefined ? "" : ` — ${basis.note}`;
+  return `${source.publisher}, ${source.title} (${source.year})${note}`;
+}
+
+export type {
+  Basis,
+  BudgetEntry,
+  BusinessModelEntry,
+  Figure,
+  GeographyEntry,
+  IndustryEntry,
+  LocationEntry,
+  Source,
+  TimeCommitmentEntry,
+} from "./schema";
+export type { SourceId } from "./sources";

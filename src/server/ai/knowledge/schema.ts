@@ -1,0 +1,347 @@
+/**
+ * The shapes of the knowledge base: sources, figures with their pedigree, and the entries for
+ * industries, business models, geographic scopes and founder profiles (budget, time, location).
+ *
+ * Every number the engines quote comes from a `Figure`, and every figure says where it came from:
+ * a `source` (publisher, title, year) or an `estimate` whose `method` spells out the arithmetic.
+ */
+import { z } from "zod";
+import {
+  ALL_INDUSTRIES,
+  BUDGETS,
+  BUSINESS_MODELS,
+  GEOGRAPHIC_SCOPES,
+  type Industry,
+  LOCATIONS,
+  TIME_COMMITMENTS,
+} from "../../../shared/options";
+
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const sourceIdSchema = z.string().regex(KEBAB_CASE, "Source ids are kebab-case");
+
+export const sourceSchema = z.strictObject({
+  id: sourceIdSchema,
+  publisher: z.string().min(2),
+  title: z.string().min(3),
+  /** Year of publication. */
+  year: z.number().int().min(1990).max(2026),
+  /** Only a public address known to exist; omitted when unsure. */
+  url: z.url({ protocol: /^https$/ }).optional(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+export const basisSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("source"),
+    sourceId: sourceIdSchema,
+    /** What exactly the source says, when the figure is a rounding or a midpoint of it. */
+    note: z.string().min(5).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal("estimate"),
+    /** How the figure was derived, with the arithmetic. */
+    method: z.string().min(30),
+  }),
+]);
+export type Basis = z.infer<typeof basisSchema>;
+
+export const FIGURE_UNITS = ["USD", "percent", "count", "months", "ratio", "hours"] as const;
+export type FigureUnit = (typeof FIGURE_UNITS)[number];
+
+export const figureSchema = z.strictObject({
+  value: z.number().finite(),
+  unit: z.enum(FIGURE_UNITS),
+  /** The year the value describes (a forecast year for forecasts). */
+  year: z.number().int().min(1990).max(2035),
+  /** For rates: the span they describe, e.g. "2024–2030". */
+  period: z.string().min(4).optional(),
+  basis: basisSchema,
+});
+export type Figure = z.infer<typeof figureSchema>;
+
+const figureOf = (unit: FigureUnit) =>
+  figureSchema.refine((figure) => figure.unit === unit, { message: `Expected a ${unit} figure` });
+
+export const usdFigureSchema = figureOf("USD").refine((figure) => figure.value > 0, {
+  message: "A market size is positive",
+});
+export const percentFigureSchema = figureOf("percent");
+export const monthsFigureSchema = figureOf("months").refine((figure) => figure.value >= 0, {
+  message: "Months are not negative",
+});
+export const countFigureSchema = figureOf("count").refine((figure) => figure.value >= 0, {
+  message: "Counts are not negative",
+});
+export const ratioFigureSchema = figureOf("ratio").refine((figure) => figure.value > 0, {
+  message: "A ratio is positive",
+});
+export const growthFigureSchema = percentFigureSchema.refine(
+  (figure) => figure.period !== undefined,
+  { message: "A growth rate states its period" },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks shared by entries
+// ---------------------------------------------------------------------------------------------
+
+export const LEVELS = ["low", "medium", "high"] as const;
+export type Level = (typeof LEVELS)[number];
+
+export const CAPITAL_INTENSITIES = ["low", "medium", "high", "very-high"] as const;
+export type CapitalIntensity = (typeof CAPITAL_INTENSITIES)[number];
+
+/** A sentence, with the source it rests on where there is one. */
+export const factSchema = z.strictObject({
+  text: z.string().min(25),
+  sourceId: sourceIdSchema.optional(),
+});
+export type Fact = z.infer<typeof factSchema>;
+
+export const PRICE_PERIODS = [
+  "one-time",
+  "hour",
+  "day",
+  "week",
+  "month",
+  "year",
+  "transaction",
+] as const;
+
+/** A typical price range: low to high, in dollars or as a percentage of something. */
+export const priceRangeSchema = z
+  .strictObject({
+    label: z.string().min(3),
+    low: z.number().nonnegative(),
+    high: z.number().positive(),
+    unit: z.enum(["USD", "percent"]),
+    /** What one price is for, e.g. "seat", "order value", "project". */
+    per: z.string().min(2),
+    period: z.enum(PRICE_PERIODS),
+  })
+  .refine((range) => range.low <= range.high, { message: "low must not exceed high" })
+  .refine((range) => range.unit !== "percent" || range.high <= 100, {
+    message: "A percentage price is at most 100",
+  });
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+export const competitorArchetypeSchema = z.strictObject({
+  name: z.string().min(3),
+  description: z.string().min(20),
+  /** Real companies that fit the archetype. */
+  examples: z.array(z.string().min(2)).min(2),
+});
+
+export const customerSegmentSchema = z.strictObject({
+  name: z.string().min(3),
+  description: z.string().min(20),
+  orientation: z.enum(["b2b", "b2c"]),
+});
+
+const industryEnum = z.enum(ALL_INDUSTRIES as [Industry, ...Industry[]]);
+const businessModelEnum = z.enum(BUSINESS_MODELS);
+
+// ---------------------------------------------------------------------------------------------
+// Industries
+// ---------------------------------------------------------------------------------------------
+
+export const industryEntrySchema = z.strictObject({
+  name: industryEnum,
+  summary: z.string().min(40),
+  /** What the market-size figures measure (revenue, spending, value added…). */
+  marketDefinition: z.string().min(30),
+  /** Lowercase words and phrases a founder would use, for classifying free text. */
+  keywords: z
+    .array(z.string().regex(/^[a-z0-9][a-z0-9&' .+/-]*$/, "Keywords are lowercase"))
+    .min(12),
+  globalMarketSize: usdFigureSchema,
+  usMarketSize: usdFigureSchema,
+  /** Compound annual growth, in percent, with its period. */
+  growthRate: growthFigureSchema,
+  trends: z.array(factSchema).min(5),
+  competitorArchetypes: z.array(competitorArchetypeSchema).min(3),
+  pricingModels: z.array(priceRangeSchema).min(2),
+  regulatoryNotes: z.array(z.string().min(20)).min(2),
+  customerSegments: z.array(customerSegmentSchema).min(3),
+  keyRisks: z.array(z.string().min(15)).min(3),
+  competitionIntensity: z.enum(LEVELS),
+  regulatoryIntensity: z.enum(LEVELS),
+  capitalIntensity: z.enum(CAPITAL_INTENSITIES),
+  typicalBusinessModels: z.array(businessModelEnum).min(2),
+});
+export type IndustryEntry = z.infer<typeof industryEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Business models
+// ---------------------------------------------------------------------------------------------
+
+export const RETENTION_METRICS = [
+  "monthly-customer-churn",
+  "annual-gross-revenue-retention",
+  "annual-client-retention",
+  "annual-repeat-customer-rate",
+] as const;
+
+export const businessModelEntrySchema = z
+  .strictObject({
+    name: businessModelEnum,
+    summary: z.string().min(40),
+    orientation: z.enum(["b2b", "b2c", "both"]),
+    deliveryMode: z.enum(["online", "offline", "hybrid"]),
+    grossMargin: percentFigureSchema,
+    cacPaybackMonths: monthsFigureSchema,
+    retention: z.strictObject({
+      metric: z.enum(RETENTION_METRICS),
+      figure: percentFigureSchema,
+    }),
+    typicalPricePoints: z.array(priceRangeSchema).min(1),
+    channels: z.array(z.string().min(3)).min(3),
+    requiredSkills: z.array(z.string().min(3)).min(3),
+    /** Cash needed to launch, excluding founders' own salaries. */
+    capitalNeeds: z
+      .strictObject({
+        low: z.number().nonnegative(),
+        high: z.number().positive(),
+        currency: z.literal("USD"),
+        basis: basisSchema,
+      })
+      .refine((range) => range.low <= range.high, { message: "low must not exceed high" }),
+    capitalIntensity: z.enum(CAPITAL_INTENSITIES),
+    timeToFirstRevenueMonths: z
+      .strictObject({ low: z.number().nonnegative(), high: z.number().positive() })
+      .refine((range) => range.low <= range.high, { message: "low must not exceed high" }),
+    /** Below this many hours a week the model rarely gets off the ground. */
+    minHoursPerWeek: z.number().int().positive(),
+    /** Needs a fixed shop, kitchen, plant or showroom. */
+    requiresFixedPremises: z.boolean(),
+    regulatoryIntensity: z.enum(LEVELS),
+    keyRisks: z.array(z.string().min(15)).min(2),
+    facts: z.array(factSchema),
+  })
+  .refine((entry) => entry.grossMargin.value > 0 && entry.grossMargin.value < 100, {
+    message: "A gross margin is between 0 and 100 percent",
+  });
+export type BusinessModelEntry = z.infer<typeof businessModelEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Geographic scopes
+// ---------------------------------------------------------------------------------------------
+
+export const geographyEntrySchema = z.strictObject({
+  scope: z.enum(GEOGRAPHIC_SCOPES),
+  description: z.string().min(30),
+  /** The scope's share of world GDP, in percent. */
+  gdpShare: percentFigureSchema,
+  population: countFigureSchema,
+  /** Number of businesses, where a count is known. */
+  businesses: countFigureSchema.optional(),
+  currencyNotes: z.string().min(20),
+  marketNotes: z.array(z.string().min(20)).min(2),
+  /** The share of each industry's global market the scope represents, in percent. */
+  industryShares: z.record(industryEnum, percentFigureSchema),
+});
+export type GeographyEntry = z.infer<typeof geographyEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Founder profiles: budget, time, location
+// ---------------------------------------------------------------------------------------------
+
+const unitScore = z.number().min(0).max(1);
+
+export const budgetEntrySchema = z.strictObject({
+  value: z.enum(BUDGETS.map((budget) => budget.value) as [string, ...string[]]),
+  label: z.string(),
+  minUsd: z.number().nonnegative(),
+  maxUsd: z.number().positive().nullable(),
+  /** Business models whose launch capital starts above this budget's ceiling. */
+  excludedBusinessModels: z.array(businessModelEnum),
+  /** How well the budget fits each capital intensity, 0 (no) to 1 (comfortably). */
+  capitalFit: z.record(z.enum(CAPITAL_INTENSITIES), unitScore),
+  /** Months of a lean two-person burn the budget covers at its ceiling (or floor when open). */
+  leanRunwayMonths: monthsFigureSchema,
+  guidance: z.array(z.string().min(20)).min(2),
+});
+export type BudgetEntry = z.infer<typeof budgetEntrySchema>;
+
+export const timeCommitmentEntrySchema = z.strictObject({
+  value: z.enum(TIME_COMMITMENTS.map((time) => time.value) as [string, ...string[]]),
+  label: z.string(),
+  hoursPerWeek: z.number().int().positive(),
+  /** Multiplies a full-time founder's months to first revenue. */
+  launchPaceMultiplier: ratioFigureSchema,
+  /** Business models whose minimum weekly hours exceed this commitment. */
+  unsuitableBusinessModels: z.array(businessModelEnum),
+  guidance: z.array(z.string().min(20)).min(2),
+});
+export type TimeCommitmentEntry = z.infer<typeof timeCommitmentEntrySchema>;
+
+export const locationEntrySchema = z
+  .strictObject({
+    value: z.enum(LOCATIONS.map((location) => location.value) as [string, ...string[]]),
+    label: z.string(),
+    /** Commercial rent relative to a suburban site (1.0). */
+    rentIndex: ratioFigureSchema,
+    footTraffic: z.enum(LEVELS),
+    suitableBusinessModels: z.array(businessModelEnum).min(2),
+    unsuitableBusinessModels: z.array(businessModelEnum),
+    guidance: z.array(z.string().min(20)).min(2),
+  })
+  .refine(
+    (entry) =>
+      entry.suitableBusinessModels.every(
+        (model) => !entry.unsuitableBusinessModels.includes(model),
+      ),
+    { message: "A model cannot be both suitable and unsuitable for a location" },
+  );
+export type LocationEntry = z.infer<typeof locationEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Builders used by the data files
+// ---------------------------------------------------------------------------------------------
+
+export const fromSource = (sourceId: string, note?: string): Basis =>
+  note === undefined ? { kind: "source", sourceId } : { kind: "source", sourceId, note };
+
+export const estimate = (method: string): Basis => ({ kind: "estimate", method });
+
+export const usd = (value: number, year: number, basis: Basis): Figure => ({
+  value,
+  unit: "USD",
+  year,
+  basis,
+});
+
+export const percent = (value: number, year: number, basis: Basis, period?: string): Figure =>
+  period === undefined
+    ? { value, unit: "percent", year, basis }
+    : { value, unit: "percent", year, period, basis };
+
+export const months = (value: number, year: number, basis: Basis): Figure => ({
+  value,
+  unit: "months",
+  year,
+  basis,
+});
+
+export const count = (value: number, year: number, basis: Basis): Figure => ({
+  value,
+  unit: "count",
+  year,
+  basis,
+});
+
+export const ratio = (value: number, year: number, basis: Basis): Figure => ({
+  value,
+  unit: "ratio",
+  year,
+  basis,
+});
+
+/** "$4.90T", "$187.7B", "$365.9M": the form the estimate methods print dollar amounts in. */
+export function formatUsd(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1e12) return `$${(value / 1e12).toFixed(2)}T`;
+  if (abs >= 1e9) return `$${(value / 1e9).toFixed(1)}B`;
+  if (abs >= 1e6) return `$${(value / 1e6).toFixed(1)}M`;
+  return `$${Math.round(value).toLocaleString("en-US")}`;
+}

@@ -1,0 +1,283 @@
+/**
+ * Every publication the knowledge base quotes. A figure or fact cites one of these by id; a test
+ * checks that each id is used and that each citation points here. Addresses are given only where
+ * the page is known to exist; the publisher and title are enough to find the rest.
+ */
+import type { Source } from "./schema";
+
+export const SOURCES = [
+  // Technology, media, entertainment, gaming
+  {
+    id: "gartner-it-spending-2024-07",
+    publisher: "Gartner",
+    title:
+      "Gartner Forecasts Worldwide IT Spending to Grow 7.5% in 2024 (press release, July 2024)",
+    year: 2024,
+  },
+  {
+    id: "newzoo-global-games-market-2024",
+    publisher: "Newzoo",
+    title: "Global Games Market Report 2024",
+    year: 2024,
+  },
+  {
+    id: "pwc-global-em-outlook-2024",
+    publisher: "PwC",
+    title: "Global Entertainment & Media Outlook 2024–2028",
+    year: 2024,
+  },
+  {
+    id: "groupm-tyny-2024-end-of-year",
+    publisher: "GroupM (WPP)",
+    title: "This Year Next Year: 2024 Global End-of-Year Forecast",
+    year: 2024,
+  },
+  {
+    id: "groupm-tyny-2024-midyear",
+    publisher: "GroupM (WPP)",
+    title: "This Year Next Year: 2024 Global Midyear Forecast",
+    year: 2024,
+  },
+  {
+    id: "dataai-state-of-mobile-2024",
+    publisher: "data.ai",
+    title: "State of Mobile 2024",
+    year: 2024,
+  },
+  // Commerce and retail
+  {
+    id: "emarketer-worldwide-ecommerce-2024",
+    publisher: "eMarketer (Insider Intelligence)",
+    title: "Worldwide Retail Ecommerce Forecast 2024",
+    year: 2024,
+  },
+  {
+    id: "census-ecommerce-q4-2024",
+    publisher: "U.S. Census Bureau",
+    title: "Quarterly Retail E-Commerce Sales, 4th Quarter 2024",
+    year: 2025,
+    url: "https://www.census.gov/retail/ecommerce.html",
+  },
+  {
+    id: "census-ecommerce-q1-2024",
+    publisher: "U.S. Census Bureau",
+    title: "Quarterly Retail E-Commerce Sales, 1st Quarter 2024 (release CB24-76)",
+    year: 2024,
+  },
+  {
+    id: "forrester-global-ecommerce-2024",
+    publisher: "Forrester",
+    title: "Global Retail E-Commerce Forecast, 2024 To 2028",
+    year: 2024,
+    url: "https://www.forrester.com/blogs/global-retail-e-commerce-sales-will-reach-6-8-trillion-by-2028/",
+  },
+  {
+    id: "statista-apparel-market-2023",
+    publisher: "Statista Market Insights",
+    title: "Apparel: market data and revenue, worldwide and United States",
+    year: 2023,
+  },
+  {
+    id: "mckinsey-state-of-fashion-2024",
+    publisher: "McKinsey & Company and The Business of Fashion",
+    title: "The State of Fashion 2024",
+    year: 2023,
+  },
+  // Health, education, finance
+  {
+    id: "cms-nhe-2023",
+    publisher: "Centers for Medicare & Medicaid Services, Office of the Actuary",
+    title: "National Health Expenditures 2023 (published in Health Affairs, December 2024)",
+    year: 2024,
+  },
+  {
+    id: "who-global-health-expenditure-2023",
+    publisher: "World Health Organization",
+    title: "Global spending on health: coping with the pandemic",
+    year: 2023,
+  },
+  {
+    id: "holoniq-education-market-2020",
+    publisher: "HolonIQ",
+    title: "10 Charts for a Changing Education Market",
+    year: 2020,
+    url: "https://www.holoniq.com/notes/10-charts-for-a-changing-education-market/",
+  },
+  {
+    id: "holoniq-education-outlook-2019",
+    publisher: "HolonIQ",
+    title: "10 charts that explain the Global Education Technology Market",
+    year: 2019,
+  },
+  {
+    id: "bcg-qed-global-fintech-2023",
+    publisher: "Boston Consulting Group and QED Investors",
+    title: "Global Fintech 2023: Reimagining the Future of Finance",
+    year: 2023,
+  },
+  {
+    id: "mckinsey-global-payments-2024",
+    publisher: "McKinsey & Company",
+    title: "Global payments in 2024: Simpler interfaces, complex reality",
+    year: 2024,
+  },
+  // Travel, food, agriculture
+  {
+    id: "wttc-economic-impact-research-2024",
+    publisher: "World Travel & Tourism Council",
+    title: "Economic Impact Research 2024",
+    year: 2024,
+  },
+  {
+    id: "wttc-economic-impact-trends-2024",
+    publisher: "World Travel & Tourism Council",
+    title: "Economic Impact Trends Report 2024",
+    year: 2024,
+  },
+  {
+    id: "unwto-barometer-2024-01",
+    publisher: "UN Tourism (UNWTO)",
+    title: "World Tourism Barometer, January 2024",
+    year: 2024,
+  },
+  {
+    id: "usda-ers-food-expenditure-2024",
+    publisher: "USDA Economic Research Service",
+    title: "Food Expenditure Series (2023 data)",
+    year: 2024,
+  },
+  {
+    id: "usda-ers-amber-waves-food-spending-2023",
+    publisher: "USDA Economic Research Service",
+    title:
+      "U.S. Consumers Spent More on Food in 2022 Than Ever Before, Even After Adjusting for " +
+      "Inflation (Amber Waves)",
+    year: 2023,
+  },
+  {
+    id: "nra-state-of-restaurant-industry-2024",
+    publisher: "National Restaurant Association",
+    title: "2024 State of the Restaurant Industry",
+    year: 2024,
+  },
+  {
+    id: "usda-ers-farm-income-2023-08",
+    publisher: "USDA Economic Research Service",
+    title: "Farm Sector Income Forecast (August 2023)",
+    year: 2023,
+  },
+  {
+    id: "fao-statistical-yearbook-2022",
+    publisher: "Food and Agriculture Organization of the United Nations",
+    title: "World Food and Agriculture – Statistical Yearbook 2022",
+    year: 2022,
+  },
+  // Energy, transport, real estate
+  {
+    id: "iea-world-energy-investment-2024",
+    publisher: "International Energy Agency",
+    title: "World Energy Investment 2024",
+    year: 2024,
+    url: "https://www.iea.org/reports/world-energy-investment-2024",
+  },
+  {
+    id: "iea-world-energy-investment-2023",
+    publisher: "International Energy Agency",
+    title: "World Energy Investment 2023",
+    year: 2023,
+    url: "https://www.iea.org/reports/world-energy-investment-2023",
+  },
+  {
+    id: "ata-american-trucking-trends-2023",
+    publisher: "American Trucking Associations",
+    title: "ATA American Trucking Trends 2023",
+    year: 2023,
+    url: "https://www.trucking.org/news-insights/ata-american-trucking-trends-2023",
+  },
+  {
+    id: "ata-american-trucking-trends-2024",
+    publisher: "American Trucking Associations",
+    title: "ATA American Trucking Trends 2024",
+    year: 2024,
+  },
+  {
+    id: "savills-global-real-estate-value-2023",
+    publisher: "Savills World Research",
+    title: "Total global value of real estate estimated at $379.7 trillion",
+    year: 2023,
+  },
+  {
+    id: "nar-existing-home-sales-2023",
+    publisher: "National Association of Realtors",
+    title: "Existing-Home Sales, December 2023 and annual 2023 (January 2024 release)",
+    year: 2024,
+  },
+  // Services, fitness
+  {
+    id: "consultancy-global-consulting-market",
+    publisher: "Consultancy.org (Consultancy.uk network)",
+    title: "Global consulting market",
+    year: 2017,
+  },
+  {
+    id: "source-global-research-2020-12",
+    publisher: "Source Global Research",
+    title: "Market Updates, 11 December 2020",
+    year: 2020,
+  },
+  {
+    id: "census-qss-2014-q3",
+    publisher: "U.S. Census Bureau",
+    title: "Quarterly Estimates for Selected Service Industries, 3rd Quarter 2014 (CB14-223)",
+    year: 2014,
+  },
+  {
+    id: "gwi-move-to-be-well-2019",
+    publisher: "Global Wellness Institute",
+    title: "Move to be Well: The Global Economy of Physical Activity",
+    year: 2019,
+  },
+  // Business-model benchmarks
+  {
+    id: "kbcm-private-saas-survey-2019",
+    publisher: "KBCM Technology Group (KeyBanc Capital Markets)",
+    title: "2019 Private SaaS Company Survey (10th annual)",
+    year: 2019,
+  },
+  {
+    id: "saas-capital-retention-2023",
+    publisher: "SaaS Capital",
+    title: "2023 B2B SaaS Retention Benchmarks (Research Brief 28)",
+    year: 2023,
+  },
+  {
+    id: "ifa-franchising-outlook-2024",
+    publisher: "International Franchise Association and FRANdata",
+    title: "2024 Franchising Economic Outlook",
+    year: 2024,
+  },
+  // Economy-wide
+  {
+    id: "imf-weo-2023-04",
+    publisher: "International Monetary Fund",
+    title: "World Economic Outlook, April 2023",
+    year: 2023,
+  },
+  {
+    id: "sba-advocacy-faq-2023",
+    publisher: "U.S. Small Business Administration, Office of Advocacy",
+    title: "Frequently Asked Questions About Small Business, 2023",
+    year: 2023,
+    url: "https://advocacy.sba.gov/2023/03/07/frequently-asked-questions-about-small-business-2023/",
+  },
+  {
+    id: "bls-bed-entrepreneurship",
+    publisher: "U.S. Bureau of Labor Statistics",
+    title: "Business Employment Dynamics: Entrepreneurship and the U.S. Economy",
+    year: 2016,
+    url: "https://www.bls.gov/bdm/entrepreneurship/entrepreneurship.htm",
+  },
+] as const satisfies readonly Source[];
+
+/** The id of a listed source. */
+export type SourceId = (typeof SOURCES)[number]["id"];

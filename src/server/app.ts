@@ -1,0 +1,64 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { AppError } from "../shared/errors";
+import type { AppDeps, AppEnv } from "./http/context";
+import { errorResponse, handleError } from "./http/errors";
+import { originCheck } from "./http/origin-check";
+import { requestContext } from "./http/request-context";
+import { authRoutes } from "./http/routes/auth";
+import { eventRoutes } from "./http/routes/events";
+import { healthRoutes } from "./http/routes/health";
+import { securityHeaders } from "./http/security-headers";
+import { type Site, siteRoutes } from "./http/site";
+
+/** Request bodies above this size get 413 before anything reads them. */
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/**
+ * The whole HTTP surface: /api routes by area, then the built website. `site` is optional so
+ * API tests need no build.
+ */
+export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.use("*", requestContext(deps.logger));
+  app.use("*", securityHeaders(deps.config));
+
+  const api = new Hono<AppEnv>();
+  api.onError(handleError);
+  const { databaseReady } = deps;
+  if (databaseReady) {
+    api.use("*", async (_c, next) => {
+      await databaseReady;
+      await next();
+    });
+  }
+  api.use("*", originCheck(deps.config.publicUrl));
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(
+          c,
+          new AppError(
+            "payload_too_large",
+            `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+          ),
+        ),
+    }),
+  );
+  api.route("/", healthRoutes(deps));
+  api.route("/", eventRoutes(deps));
+  api.route("/", authRoutes());
+  api.all("*", (c) =>
+    errorResponse(
+      c,
+      new AppError("not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`),
+    ),
+  );
+  app.route("/api", api);
+
+  if (site) app.route("/", siteRoutes(site));
+  return app;
+}

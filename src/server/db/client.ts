@@ -1,0 +1,78 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Config } from "../config";
+import { projectRoot } from "./project-root";
+import * as schema from "./schema";
+
+/**
+ * One database interface over two drivers (GUIDE §3): embedded PGlite by default, PostgreSQL
+ * through `pg` with a pool when DATABASE_URL is set. Both run the same migrations.
+ */
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations under drizzle/. Safe to run at every start. */
+  migrate(): Promise<void>;
+  /** A round trip to the database, in milliseconds. Throws when the database does not answer. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(projectRoot(), "drizzle");
+
+/**
+ * PGlite runs Postgres in the server's own memory. Postgres' default 128 MB of shared buffers
+ * would be most of our memory budget; one process serving one site needs far less
+ * (docs/decisions/003-embedded-pglite.md).
+ */
+const PGLITE_CONF = "shared_buffers = 16MB\n";
+
+/** `dataDir` undefined means an in-memory PGlite (tests). */
+export function openPglite(dataDir: string | undefined): Database {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => ping(db as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+export function openPostgres(url: string, poolMax = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    ping: () => ping(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: Pick<Config, "database">): Database {
+  return config.database.kind === "postgres"
+    ? openPostgres(config.database.url, config.database.poolMax)
+    : openPglite(config.database.dataDir);
+}
+
+async function ping(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return performance.now() - started;
+}

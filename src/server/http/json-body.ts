@@ -1,0 +1,37 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { AppError } from "../../shared/errors";
+
+/**
+ * Reads a JSON request body and validates it with a zod schema. Every failure is a clear 4xx:
+ * 415 for another content type, 400 for malformed JSON or a field that breaks the schema (the
+ * message names the field). Body size is capped earlier, by the body-limit middleware.
+ */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
+    throw new AppError(
+      "unsupported_media_type",
+      "Send the request body as JSON with the header Content-Type: application/json.",
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new AppError("invalid_json", "The request body is not valid JSON.");
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new AppError("validation_failed", describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/** A founder-readable sentence from zod's issues: which field, what is wrong. */
+export function describeIssues(error: z.ZodError): string {
+  const parts = error.issues.slice(0, 3).map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join(".") : "body";
+    return `${field}: ${issue.message}`;
+  });
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : "";
+  return `Please check the request. ${parts.join("; ")}${more}.`;
+}

@@ -1,0 +1,65 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { projectRoot } from "./db/project-root";
+import { loadSite } from "./http/site";
+import { createLogger } from "./logger";
+
+/**
+ * Starts the server: config, database and migrations, the built site, then HTTP, with a
+ * graceful shutdown on SIGTERM and SIGINT. `withSite: false` serves the API alone (dev, where
+ * Vite serves the pages).
+ */
+export async function start({ withSite }: { withSite: boolean }): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee README.md, "Configuration".\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const database = openDatabase(config);
+  // Pages answer at once; API requests wait for the migrations (a new PGlite folder takes a few
+  // seconds to initialise). A failed migration stops the server.
+  const databaseReady = database.migrate();
+  databaseReady.catch((err: unknown) => {
+    logger.fatal({ err }, "database migrations failed; stopping");
+    process.exit(1);
+  });
+  const site = withSite ? loadSite(path.join(projectRoot(), "dist"), config) : undefined;
+  const app = createApp({ config, database, logger, databaseReady }, site);
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(
+      { port: info.port, database: database.kind, url: config.publicUrl },
+      `Ninefold is listening on http://localhost:${info.port}`,
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open; busy ones finish first.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

@@ -1,0 +1,52 @@
+/**
+ * One error type for the whole product (GUIDE §5): a stable machine code, an HTTP status and a
+ * message a founder can act on. The server maps it to JSON `{ error, code }`; the client shows
+ * the message.
+ */
+
+export const ERROR_CODES = {
+  bad_request: 400,
+  invalid_json: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  bad_origin: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  /** Extra headers the response should carry, e.g. Retry-After. */
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERROR_CODES[code];
+    this.headers = headers;
+  }
+
+  toBody(): ErrorBody {
+    return { error: this.message, code: this.code };
+  }
+}
+
+export function isAppError(value: unknown): value is AppError {
+  return value instanceof AppError;
+}

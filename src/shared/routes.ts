@@ -1,0 +1,232 @@
+import { BRAND } from "./brand";
+import { MODULES } from "./modules-catalog";
+
+/**
+ * The route registry: every page path of spec §2 with its head tags and how it is rendered.
+ * The router, the prerenderer, the server's page table and the sitemaps all read this list, so
+ * they cannot drift apart. A path is served only once src/web has a page for it.
+ */
+
+export type SitemapGroup =
+  | "Core Platform"
+  | "Tools"
+  | "Blog & Content"
+  | "Company"
+  | "Support & Legal";
+
+export interface RouteMeta {
+  path: string;
+  /** The page's own title; the document title appends the brand. */
+  title: string;
+  description: string;
+  keywords: string[];
+  /** prerender: static HTML at build time; client: the shell, rendered in the browser. */
+  render: "prerender" | "client";
+  sitemapGroup?: SitemapGroup;
+  /** Pages a search engine should not index (the signed-in workspace). */
+  noindex?: boolean;
+}
+
+const serviceRoutes: RouteMeta[] = MODULES.map((module) => ({
+  path: `/services/${module.serviceSlug}`,
+  title: module.name,
+  description: `${module.name} with ${BRAND.name}: ${module.summary}`,
+  keywords: [module.name.toLowerCase(), "startup strategy", "founders", BRAND.slug],
+  render: "prerender",
+  sitemapGroup: "Core Platform",
+}));
+
+export const ROUTES: RouteMeta[] = [
+  {
+    path: "/",
+    title: "AI-assisted startup strategy from idea to scale",
+    description:
+      "Ninefold guides founders from idea to launch and scale through nine AI-assisted strategy modules, with every number sourced. Start with three free tools.",
+    keywords: [
+      "startup strategy",
+      "AI business plan",
+      "market analysis",
+      "startup ideas",
+      "founders",
+    ],
+    render: "prerender",
+    sitemapGroup: "Core Platform",
+  },
+  ...serviceRoutes,
+  {
+    path: "/services",
+    title: "All nine modules",
+    description:
+      "The nine Ninefold modules in three phases: foundation and discovery, strategic planning, and preparation, launch and scale.",
+    keywords: ["startup modules", "startup services", "strategy framework", "founders"],
+    render: "prerender",
+  },
+  {
+    path: "/tools/idea-generation-tool",
+    title: "Free startup idea generator",
+    description:
+      "Describe your interests, skills, budget and time; get startup ideas scored against them, with the rubric and sources shown. Free, no account needed.",
+    keywords: ["startup idea generator", "business ideas", "free AI tool", "side project ideas"],
+    render: "client",
+    sitemapGroup: "Tools",
+  },
+  {
+    path: "/tools/market-analysis-tool",
+    title: "Free market analysis tool",
+    description:
+      "Size your market top-down and bottom-up (TAM, SAM, SOM), map competitors, trends and pricing, with every figure's source shown. Free, no account needed.",
+    keywords: ["market analysis", "TAM SAM SOM", "market size calculator", "competitor analysis"],
+    render: "client",
+    sitemapGroup: "Tools",
+  },
+  {
+    path: "/tools/customer-discovery-tool",
+    title: "Free customer discovery tool",
+    description:
+      "Turn your business idea into customer personas, problem validation, solution fit and the interviews to run next. Free, no account needed.",
+    keywords: ["customer discovery", "customer personas", "problem validation", "lean startup"],
+    render: "client",
+    sitemapGroup: "Tools",
+  },
+  {
+    path: "/blog",
+    title: "Blog",
+    description:
+      "Practical guides for founders on strategy, market analysis, customer discovery and building a startup that lasts.",
+    keywords: ["startup blog", "founder guides", "startup strategy", "market analysis guide"],
+    render: "prerender",
+    sitemapGroup: "Blog & Content",
+  },
+  ...[
+    ["ninefold-ai-powered-strategy", "Ninefold: AI-powered strategy for founders"],
+    ["startup-success-framework", "The startup success framework"],
+    ["strategy-business-foundation", "Strategy as the foundation of your business"],
+    ["market-industry-analysis-guide", "The complete guide to market and industry analysis"],
+  ].map(
+    ([slug, title]): RouteMeta => ({
+      path: `/blog/${slug}`,
+      title: title ?? "",
+      description: `${title} — an article for founders from the ${BRAND.name} blog.`,
+      keywords: ["startup", "founders", "strategy", BRAND.slug],
+      render: "prerender",
+      sitemapGroup: "Blog & Content",
+    }),
+  ),
+  {
+    path: "/about-us",
+    title: "About us",
+    description:
+      "Why Ninefold exists: strategy help that is accessible, specific and honest about where its numbers come from.",
+    keywords: ["about ninefold", "startup strategy platform", "mission"],
+    render: "prerender",
+    sitemapGroup: "Company",
+  },
+  {
+    path: "/careers",
+    title: "Careers",
+    description: "How we work at Ninefold, what we offer, and how to tell us you'd like to join.",
+    keywords: ["ninefold careers", "startup jobs", "remote work"],
+    render: "prerender",
+    sitemapGroup: "Company",
+  },
+  {
+    path: "/press",
+    title: "Press",
+    description: "Ninefold press releases, media kit and media contact.",
+    keywords: ["ninefold press", "media kit", "press releases"],
+    render: "prerender",
+    sitemapGroup: "Company",
+  },
+  {
+    path: "/partners",
+    title: "Partners",
+    description:
+      "Partner with Ninefold: technology integrations, strategic alliances and channel partnerships for accelerators and advisors.",
+    keywords: ["ninefold partners", "accelerator partnership", "channel partners"],
+    render: "prerender",
+    sitemapGroup: "Company",
+  },
+  {
+    path: "/help-center",
+    title: "Help center",
+    description:
+      "Answers about Ninefold's modules, free tools, trial, plans, exports and data, and how to reach support.",
+    keywords: ["ninefold help", "faq", "support", "billing questions"],
+    render: "prerender",
+    sitemapGroup: "Support & Legal",
+  },
+  {
+    path: "/contact-us",
+    title: "Contact us",
+    description:
+      "Email, live chat or the help center: reach the Ninefold team, with the response times you can expect.",
+    keywords: ["contact ninefold", "support", "live chat"],
+    render: "prerender",
+    sitemapGroup: "Support & Legal",
+  },
+  {
+    path: "/privacy-policy",
+    title: "Privacy policy",
+    description: "What Ninefold collects, why, how long it keeps it and the rights you have.",
+    keywords: ["privacy policy", "data protection", "ninefold"],
+    render: "prerender",
+    sitemapGroup: "Support & Legal",
+  },
+  {
+    path: "/terms-of-service",
+    title: "Terms of service",
+    description: "The terms for using Ninefold: trial, plans, billing, cancellation and your data.",
+    keywords: ["terms of service", "subscription terms", "ninefold"],
+    render: "prerender",
+    sitemapGroup: "Support & Legal",
+  },
+  {
+    path: "/status",
+    title: "System status",
+    description: "Live status of Ninefold's web application, AI engine, modules, database and API.",
+    keywords: ["ninefold status", "uptime", "system status"],
+    render: "prerender",
+    sitemapGroup: "Support & Legal",
+  },
+  {
+    path: "/sitemap",
+    title: "Sitemap",
+    description:
+      "Every page of Ninefold, grouped: platform, tools, blog, company, support and legal.",
+    keywords: ["sitemap", "ninefold pages"],
+    render: "prerender",
+  },
+  {
+    path: "/dashboard",
+    title: "Dashboard",
+    description: "Your Ninefold workspace: projects, modules and recent work.",
+    keywords: ["ninefold dashboard", "workspace"],
+    render: "client",
+    noindex: true,
+  },
+];
+
+/** The not-found page's head (spec §2: title 'Page Not Found'). */
+export const NOT_FOUND_META: RouteMeta = {
+  path: "/404",
+  title: "Page Not Found",
+  description: "This page does not exist on Ninefold.",
+  keywords: [],
+  render: "prerender",
+  noindex: true,
+};
+
+export function findRoute(path: string): RouteMeta | undefined {
+  return ROUTES.find((route) => route.path === path);
+}
+
+/** The document title of a route: the page title and the brand, or the bare 404 title. */
+export function documentTitle(meta: RouteMeta): string {
+  return meta === NOT_FOUND_META ? meta.title : `${meta.title} | ${BRAND.name}`;
+}
+
+/** Normalise a request path the way the registry spells paths: no trailing slash but root. */
+export function normalisePath(path: string): string {
+  if (path.length > 1 && path.endsWith("/")) return path.replace(/\/+$/, "") || "/";
+  return path;
+}

@@ -1,0 +1,60 @@
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Suspense } from "react";
+import { Route, Routes, useLocation } from "react-router";
+import { Footer } from "../components/layout/footer";
+import { Navbar } from "../components/layout/navbar";
+import { LazyPageView } from "./lazy-page";
+import { LazyToaster } from "./lazy-toaster";
+import { notFoundPage, PAGES } from "./pages";
+import { RouteEffects } from "./route-effects";
+import { RouteErrorBoundary } from "./route-error-boundary";
+
+function PageFallback() {
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-7xl items-center justify-center px-4">
+      <span className="sr-only" role="status">
+        Loading page…
+      </span>
+      <div className="h-1 w-24 animate-pulse rounded bg-primary/30" aria-hidden="true" />
+    </div>
+  );
+}
+
+function SiteShell() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Routes>
+              {Object.entries(PAGES).map(([path, page]) => (
+                <Route key={path} path={path} element={<LazyPageView page={page} />} />
+              ))}
+              <Route path="*" element={<LazyPageView page={notFoundPage} />} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
+      </main>
+      <Footer />
+      <RouteEffects />
+    </div>
+  );
+}
+
+/** The whole app below the router; the browser and the prerenderer each supply their router. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteShell />
+      <LazyToaster />
+    </QueryClientProvider>
+  );
+}

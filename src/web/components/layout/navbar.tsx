@@ -1,0 +1,70 @@
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { cn } from "../../lib/cn";
+import { Button } from "../ui/button";
+import { AccountActions } from "./account-actions";
+import { Logo } from "./logo";
+import { ModulesMenu } from "./modules-menu";
+import { navLinkClass } from "./nav-styles";
+import { usePricingJump } from "./use-pricing-jump";
+
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
+
+/** The sticky navigation bar of spec §2. */
+export function Navbar() {
+  const { pathname } = useLocation();
+  const jumpToPricing = usePricingJump();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const onBlog = pathname === "/blog" || pathname.startsWith("/blog/");
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
+      data-location="navbar"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <ModulesMenu />
+          <Link
+            to="/blog"
+            aria-current={onBlog ? "page" : undefined}
+            className={cn(
+              navLinkClass,
+              onBlog && "bg-primary-soft text-primary hover:text-primary",
+            )}
+          >
+            Blog
+          </Link>
+          <button type="button" className={navLinkClass} onClick={jumpToPricing}>
+            Pricing
+          </button>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <AccountActions />
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          onPointerEnter={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </Button>
+        {menuWanted ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+          </Suspense>
+        ) : null}
+      </div>
+    </header>
+  );
+}

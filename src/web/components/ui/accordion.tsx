@@ -1,0 +1,50 @@
+import { ChevronDown } from "lucide-react";
+import { Accordion as AccordionPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "../../lib/cn";
+
+/** Use `type="single" collapsible` for spec §4's FAQ: one open item or none. */
+export const Accordion = AccordionPrimitive.Root;
+
+export function AccordionItem({
+  className,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Item>) {
+  return <AccordionPrimitive.Item className={cn("border-b border-border", className)} {...props} />;
+}
+
+export function AccordionTrigger({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  return (
+    <AccordionPrimitive.Header className="flex">
+      <AccordionPrimitive.Trigger
+        className={cn(
+          "flex flex-1 items-center justify-between gap-4 py-4 text-left font-medium transition-colors hover:text-primary [&[data-state=open]>svg]:rotate-180",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <ChevronDown
+          className="size-4 shrink-0 text-muted-foreground transition-transform duration-200"
+          aria-hidden="true"
+        />
+      </AccordionPrimitive.Trigger>
+    </AccordionPrimitive.Header>
+  );
+}
+
+export function AccordionContent({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Content>) {
+  return (
+    <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
+      <div className={cn("pb-4 leading-relaxed text-muted-foreground", className)}>{children}</div>
+    </AccordionPrimitive.Content>
+  );
+}

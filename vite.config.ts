@@ -1,0 +1,39 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { forbidServerModules } from "./scripts/vite-forbid-server-modules.ts";
+
+/**
+ * Two builds from one config (scripts/build.mjs runs both):
+ * - the client: the SPA for the browser, into dist/client;
+ * - `--ssr`: the server and the prerenderer for Node, into dist/server.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [forbidServerModules()])],
+  build: isSsrBuild
+    ? {
+        outDir: "dist/server",
+        emptyOutDir: true,
+        target: "node20",
+        copyPublicDir: false,
+        rolldownOptions: {
+          input: { main: "src/server/main.ts", prerender: "src/web/entry-prerender.tsx" },
+          output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
+        },
+      }
+    : {
+        outDir: "dist/client",
+        emptyOutDir: true,
+        target: "es2022",
+        manifest: true,
+        assetsInlineLimit: 0,
+      },
+  ssr: {
+    // Bundle the UI libraries into the prerenderer (CSS imports); keep server packages external.
+    noExternal: [/^@fontsource/],
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://127.0.0.1:3000" },
+  },
+}));
