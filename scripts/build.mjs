@@ -23,18 +23,56 @@ run(["build", "--ssr", "--logLevel", "warn"]);
 
 // Prerender: fill the built template with each route's head and HTML.
 const template = readFileSync(path.join(dist, "client", "index.html"), "utf8");
-for (const marker of ["<!--app-head-->", "<!--runtime-head-->", "<!--app-html-->"]) {
+for (const marker of [
+  "<!--app-head-->",
+  "<!--runtime-head-->",
+  '<div id="root"><!--app-html--></div>',
+]) {
   if (!template.includes(marker)) throw new Error(`index.html lost its ${marker} marker`);
 }
 const { renderAll } = await import(pathToFileURL(path.join(dist, "server", "prerender.js")).href);
 const { pages, notFound } = await renderAll();
 const pagesDir = path.join(dist, "pages");
 mkdirSync(pagesDir, { recursive: true });
+// Each page preloads its own code chunk (and that chunk's imports) with the entry's, instead of
+// discovering it only after the entry has run.
+const viteManifest = JSON.parse(
+  readFileSync(path.join(dist, "client", ".vite", "manifest.json"), "utf8"),
+);
+const entryImports = new Set(viteManifest["index.html"]?.imports ?? []);
+function preloadsFor(module) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = viteManifest[key];
+    if (!chunk || entryImports.has(key) || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(module);
+  return [...files]
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
+}
+
+// The root records which path its HTML was rendered for: the browser hydrates only a match (the
+// 404 page's HTML, served for every unknown path, is rendered afresh instead).
 const fill = (page) =>
-  template.replace("<!--app-head-->", page.head).replace("<!--app-html-->", () => page.html);
+  template
+    .replace("<!--app-head-->", `${page.head}\n    ${preloadsFor(page.module)}`)
+    .replace('<div id="root"><!--app-html--></div>', () =>
+      page.html
+        ? `<div id="root" data-rendered-path="${page.path}">${page.html}</div>`
+        : '<div id="root"></div>',
+    );
 const fileFor = (pagePath) =>
   pagePath === "/" ? "index.html" : `${pagePath.slice(1).replaceAll("/", "__")}.html`;
 const manifest = { pages: [], notFound: "404.html" };
+// The CSP allows no inline script: a page that carries one would break in the browser.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>/;
+for (const page of [...pages, notFound]) {
+  if (INLINE_SCRIPT.test(fill(page)))
+    throw new Error(`${page.path} was prerendered with an inline script`);
+}
 for (const page of pages) {
   const file = fileFor(page.path);
   writeFileSync(path.join(pagesDir, file), fill(page));

@@ -2,7 +2,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { NOT_FOUND_META, ROUTES, type RouteMeta } from "../shared/routes";
 import { App } from "./app/app";
-import { notFoundPage, PAGES } from "./app/pages";
+import { NOT_FOUND_MODULE, notFoundPage, PAGE_MODULES, PAGES } from "./app/pages";
 import { createQueryClient } from "./lib/api";
 import { renderHead } from "./lib/head";
 
@@ -13,6 +13,8 @@ import { renderHead } from "./lib/head";
 
 export interface RenderedPage {
   path: string;
+  /** The page's module, relative to the project root, to find its chunk in Vite's manifest. */
+  module: string;
   head: string;
   /** The app's HTML, empty for client-rendered routes. */
   html: string;
@@ -23,6 +25,10 @@ async function renderApp(path: string): Promise<string> {
     <StaticRouter location={path}>
       <App queryClient={createQueryClient()} />
     </StaticRouter>,
+    // React outlines a large Suspense boundary (fallback first, content later, swapped in by an
+    // inline script). Our pages are complete when prerendered and the CSP forbids inline
+    // scripts, so every boundary is written in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
@@ -31,10 +37,12 @@ async function renderApp(path: string): Promise<string> {
 
 async function renderRoute(meta: RouteMeta): Promise<RenderedPage> {
   const page = PAGES[meta.path];
-  if (meta.render === "client" || !page)
-    return { path: meta.path, head: renderHead(meta), html: "" };
+  const module = `src/web/pages/${PAGE_MODULES[meta.path]}`;
+  if (meta.render === "client" || !page) {
+    return { path: meta.path, module, head: renderHead(meta), html: "" };
+  }
   await page.preload();
-  return { path: meta.path, head: renderHead(meta), html: await renderApp(meta.path) };
+  return { path: meta.path, module, head: renderHead(meta), html: await renderApp(meta.path) };
 }
 
 /** Every route that has a page. */
@@ -45,6 +53,7 @@ export async function renderAll(): Promise<{ pages: RenderedPage[]; notFound: Re
   await notFoundPage.preload();
   const notFound = {
     path: NOT_FOUND_META.path,
+    module: `src/web/pages/${NOT_FOUND_MODULE}`,
     head: renderHead(NOT_FOUND_META),
     html: await renderApp("/404"),
   };

@@ -2,6 +2,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
+import { normalisePath } from "../shared/routes";
 import { App } from "./app/app";
 import { notFoundPage, pageFor } from "./app/pages";
 import { startAnalytics } from "./lib/analytics";
@@ -24,7 +25,13 @@ const app = (
   </StrictMode>
 );
 
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Hydrate HTML prerendered for this very path; render anything else (the shared 404 HTML, a
+// client-rendered route, the dev server's empty shell) afresh.
+if (container.dataset.renderedPath === normalisePath(window.location.pathname)) {
+  hydrateRoot(container, app);
+} else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}
 
 startAnalytics();

@@ -3,11 +3,12 @@ import { Suspense } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { Navbar } from "../components/layout/navbar";
+import { LoadErrorBoundary } from "../components/load-error-boundary";
 import { LazyPageView } from "./lazy-page";
 import { LazyToaster } from "./lazy-toaster";
+import { PageLoadFailed } from "./page-load-failed";
 import { notFoundPage, PAGES } from "./pages";
 import { RouteEffects } from "./route-effects";
-import { RouteErrorBoundary } from "./route-error-boundary";
 
 function PageFallback() {
   return (
@@ -32,16 +33,20 @@ function SiteShell() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <RouteErrorBoundary resetKey={pathname}>
+        <LoadErrorBoundary
+          title="This page could not be loaded"
+          fallback={<PageLoadFailed />}
+          resetKey={pathname}
+        >
           <Suspense fallback={<PageFallback />}>
             <Routes>
               {Object.entries(PAGES).map(([path, page]) => (
-                <Route key={path} path={path} element={<LazyPageView page={page} />} />
+                <Route key={path} path={path} element={<LazyPageView key={path} page={page} />} />
               ))}
-              <Route path="*" element={<LazyPageView page={notFoundPage} />} />
+              <Route path="*" element={<LazyPageView key="not-found" page={notFoundPage} />} />
             </Routes>
           </Suspense>
-        </RouteErrorBoundary>
+        </LoadErrorBoundary>
       </main>
       <Footer />
       <RouteEffects />

@@ -38,7 +38,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   };
 }
 
-/** Renders a LazyPage: directly when its code is there, through Suspense otherwise. */
+/**
+ * Renders a LazyPage: directly when its code is there, through Suspense otherwise. Give each
+ * route's view its own `key`, or React would reuse one view (and its first page) across routes.
+ */
 export function LazyPageView({ page }: { page: LazyPage }) {
   // Fixed per mount: switching component types mid-life would remount the page.
   const [Component] = useState<ComponentType>(() => page.loaded() ?? page.lazy);

@@ -17,6 +17,22 @@ export function RouteEffects() {
     if (!hash) window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [pathname, hash]);
 
+  // A link to a section (/#pricing) scrolls to it once the page that holds it has rendered,
+  // which for a page whose code is still loading is a little later.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the same hash on a new page scrolls again.
+  useEffect(() => {
+    if (!hash) return;
+    let frames = 0;
+    let frame = 0;
+    const tryScroll = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) target.scrollIntoView({ behavior: "smooth", block: "start" });
+      else if (frames++ < 180) frame = requestAnimationFrame(tryScroll);
+    };
+    tryScroll();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+
   useEffect(() => {
     const path = normalisePath(pathname);
     const meta = (pageFor(path) && findRoute(path)) || NOT_FOUND_META;

@@ -69,6 +69,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The toasts now, outside React (tests, non-React callers). */
+export function peekToasts(): ToastItem[] {
+  return toasts;
+}
+
 const serverSnapshot: ToastItem[] = [];
 
 export function useToasts(): ToastItem[] {

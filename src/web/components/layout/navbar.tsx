@@ -2,6 +2,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "../../lib/cn";
+import { LoadErrorBoundary } from "../load-error-boundary";
 import { Button } from "../ui/button";
 import { AccountActions } from "./account-actions";
 import { Logo } from "./logo";
@@ -60,9 +61,11 @@ export function Navbar() {
           <Menu className="size-6" aria-hidden="true" />
         </Button>
         {menuWanted ? (
-          <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
-          </Suspense>
+          <LoadErrorBoundary title="The menu could not be loaded">
+            <Suspense fallback={null}>
+              <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+            </Suspense>
+          </LoadErrorBoundary>
         ) : null}
       </div>
     </header>

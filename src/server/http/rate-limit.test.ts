@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import { testDatabases } from "../testing/databases";
+import { RateLimiter } from "./rate-limit";
+
+describe.each(testDatabases)("RateLimiter on $kind", ({ open }) => {
+  let database: Database & { dispose(): Promise<void> };
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.dispose());
+
+  it("counts per key within a window and starts again in the next", async () => {
+    let now = Date.UTC(2026, 0, 1, 12, 0, 10);
+    const limiter = new RateLimiter(database.db, () => now);
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await limiter.consume("t:a", 2, 60_000));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, false]);
+    expect(results[2]?.retryAfterSeconds).toBe(50);
+    expect((await limiter.consume("t:b", 2, 60_000)).allowed).toBe(true);
+    now += 60_000;
+    expect((await limiter.consume("t:a", 2, 60_000)).count).toBe(1);
+  });
+
+  it("holds across limiter instances sharing the database", async () => {
+    const now = () => Date.UTC(2026, 0, 2);
+    const one = new RateLimiter(database.db, now);
+    const two = new RateLimiter(database.db, now);
+    await one.consume("t:shared", 1, 60_000);
+    expect((await two.consume("t:shared", 1, 60_000)).allowed).toBe(false);
+  });
+});

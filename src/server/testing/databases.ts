@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type Database, openPglite, openPostgres } from "../db/client";
+
+/**
+ * The databases integration tests run against: an in-memory PGlite always, and the machine's
+ * PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) when it
+ * answers. Each PostgreSQL test database is created fresh and dropped afterwards.
+ */
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export interface TestDatabase {
+  kind: "pglite" | "postgres";
+  open(): Promise<Database & { dispose(): Promise<void> }>;
+}
+
+async function openTestPostgres(): Promise<Database & { dispose(): Promise<void> }> {
+  const name = `ninefold_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString(), 4);
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function openTestPglite(): Promise<Database & { dispose(): Promise<void> }> {
+  const database = openPglite(undefined);
+  await database.migrate();
+  return { ...database, dispose: () => database.close() };
+}
+
+/** Resolved once per test file: use with describe.each. */
+export const testDatabases: TestDatabase[] = [
+  { kind: "pglite", open: openTestPglite },
+  ...((await postgresReachable()) ? [{ kind: "postgres" as const, open: openTestPostgres }] : []),
+];
+
+if (testDatabases.length === 1 && process.env.CI) {
+  // CI machines have PostgreSQL: running on PGlite alone there would hide a failure.
+  throw new Error(`CI=true but PostgreSQL is not reachable at ${ADMIN_URL}`);
+}

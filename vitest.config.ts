@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+/** Unit and integration tests (Node). End-to-end tests are Playwright's, under e2e/. */
+export default defineConfig({
+  test: {
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are memory-hungry; two workers match the machine's two cores.
+    maxWorkers: 2,
+  },
+});
