@@ -183,7 +183,7 @@ test("each page carries its head tags, updated on client navigation", async ({ p
   await expect(canonical).toHaveAttribute("href", `${E2E_BASE_URL}/`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    /\/og-image\.png$/,
+    /\/og-image\.jpg$/,
   );
   await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");

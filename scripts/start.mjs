@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const stamp = path.join(root, "dist", ".build-stamp");
@@ -40,8 +40,5 @@ if (built < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, [path.join(root, "dist", "server", "main.js")], {
-  cwd: root,
-  stdio: "inherit",
-});
-process.exit(server.status ?? 0);
+// The server runs in this process, so signals (SIGTERM from a supervisor) reach it directly.
+await import(pathToFileURL(path.join(root, "dist", "server", "main.js")).href);

@@ -10,7 +10,7 @@ describe("renderHead", () => {
     expect(html).toContain('<meta name="keywords" content="about ninefold,');
     expect(html).toContain('<link rel="canonical" href="https://ninefold.app/about-us">');
     expect(html).toContain(
-      '<meta property="og:image" content="https://ninefold.app/og-image.png">',
+      '<meta property="og:image" content="https://ninefold.app/og-image.jpg">',
     );
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain('<meta property="og:image:height" content="630">');

@@ -7,7 +7,7 @@ import { documentTitle, type RouteMeta } from "../../shared/routes";
  * updates them on every route change.
  */
 
-export const OG_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+export const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
 
 /** Stands for the public origin in prerendered HTML; the server fills it in at start. */
 export const ORIGIN_PLACEHOLDER = "__NINEFOLD_ORIGIN__";

@@ -1,0 +1,69 @@
+// Starts the built server as a child process on a free port and waits until it answers.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, timeoutMs = 30_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `command` defaults to the built server; `dataDir` defaults to a fresh temporary folder. */
+export async function startServer({ command = ["dist/server/main.js"], dataDir, env = {} } = {}) {
+  const port = await freePort();
+  const ownDir = dataDir ? undefined : mkdtempSync(path.join(tmpdir(), "ninefold-bench-"));
+  const started = performance.now();
+  const child = spawn(process.execPath, command, {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir ?? ownDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    child,
+    url,
+    started,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      if (ownDir) rmSync(ownDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function report(name, value, unit, target, pass) {
+  const verdict = pass ? "PASS" : "FAIL";
+  console.log(`${verdict}  ${name}: ${value} ${unit} (target ${target})`);
+  return pass;
+}

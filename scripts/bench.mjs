@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run bench`: every benchmark under bench/, each printing its figures and target. Builds
+// first when there is no build. Not part of `npm test`: figures, not pass/fail gates for CI.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+if (!existsSync(path.join(root, "dist", ".build-stamp"))) {
+  spawnSync(process.execPath, [path.join(root, "scripts", "build.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+}
+const only = process.argv.slice(2);
+const benches = readdirSync(path.join(root, "bench"))
+  .filter((file) => file.endsWith(".mjs"))
+  .filter((file) => only.length === 0 || only.some((name) => file.includes(name)));
+let failed = 0;
+for (const file of benches) {
+  console.log(`\n▶ bench/${file}`);
+  const result = spawnSync(process.execPath, [path.join(root, "bench", file)], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) failed += 1;
+}
+console.log(`\n${benches.length - failed} of ${benches.length} benchmarks met their targets.`);
+process.exitCode = failed > 0 ? 1 : 0;
