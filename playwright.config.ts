@@ -7,6 +7,7 @@ import { defineConfig, devices } from "@playwright/test";
  * PGlite folder. `npm test` builds first; `npm run test:e2e` expects a build.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const DIST_DIR = process.env.DIST_DIR ?? "dist";
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export const CHROMIUM_ARGS = [
@@ -37,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node dist/server/main.js",
+    command: `node ${path.join(DIST_DIR, "server", "main.js")}`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -47,7 +48,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       PUBLIC_URL: E2E_BASE_URL,
-      DATA_DIR: path.join("data", "e2e"),
+      DATA_DIR: path.join("data", `e2e-${PORT}`),
+      DIST_DIR,
       LOG_LEVEL: "warn",
       EVENTS_RATE_LIMIT_PER_MINUTE: "100000",
     },

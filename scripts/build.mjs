@@ -8,7 +8,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "dist");
+// DIST_DIR builds elsewhere (several checkouts' tests side by side); the default is ./dist.
+const dist = path.resolve(root, process.env.DIST_DIR ?? "dist");
 const vite = path.join(root, "node_modules", "vite", "bin", "vite.js");
 
 function run(args) {
@@ -18,8 +19,8 @@ function run(args) {
 
 const started = performance.now();
 rmSync(dist, { recursive: true, force: true });
-run(["build", "--logLevel", "warn"]);
-run(["build", "--ssr", "--logLevel", "warn"]);
+run(["build", "--logLevel", "warn", "--outDir", path.join(dist, "client")]);
+run(["build", "--ssr", "--logLevel", "warn", "--outDir", path.join(dist, "server")]);
 
 // Prerender: fill the built template with each route's head and HTML.
 const template = readFileSync(path.join(dist, "client", "index.html"), "utf8");

@@ -26,7 +26,10 @@ if (!existsSync(chromium)) {
   console.error(`Chromium is missing at ${chromium}: install it (apt-get install -y chromium).`);
   process.exit(1);
 }
-rmSync(path.join(root, "data", "e2e"), { recursive: true, force: true });
+rmSync(path.join(root, "data", `e2e-${process.env.E2E_PORT ?? 3210}`), {
+  recursive: true,
+  force: true,
+});
 rmSync(path.join(root, "reports"), { recursive: true, force: true });
 
 /** Passed and failed counts from both runners' JSON reports, for one closing line. */

@@ -28,6 +28,7 @@ const envSchema = z.object({
     })
     .optional(),
   DATA_DIR: z.string().min(1, "expected a folder path").default("./data"),
+  DIST_DIR: z.string().min(1, "expected a folder path").optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "expected a postgres:// or postgresql:// connection URL")
@@ -69,6 +70,8 @@ export interface Config {
   /** The site's public origin without a trailing slash, e.g. https://ninefold.app. */
   publicUrl: string;
   dataDir: string;
+  /** The build to serve: `npm run build`'s output (default ./dist). */
+  distDir: string | undefined;
   database:
     | { kind: "pglite"; dataDir: string }
     | { kind: "postgres"; url: string; poolMax: number };
@@ -115,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     dataDir,
+    distDir: e.DIST_DIR ? path.resolve(e.DIST_DIR) : undefined,
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },

@@ -32,7 +32,8 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     logger.fatal({ err }, "database migrations failed; stopping");
     process.exit(1);
   });
-  const site = withSite ? loadSite(path.join(projectRoot(), "dist"), config) : undefined;
+  const distDir = config.distDir ?? path.join(projectRoot(), "dist");
+  const site = withSite ? loadSite(distDir, config) : undefined;
   const app = createApp({ config, database, logger, databaseReady }, site);
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
