@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { forbidServerModules } from "./scripts/vite-forbid-server-modules.ts";
+import { markdownContent } from "./scripts/vite-markdown.ts";
 
 /**
  * Two builds from one config (scripts/build.mjs runs both):
@@ -9,7 +10,12 @@ import { forbidServerModules } from "./scripts/vite-forbid-server-modules.ts";
  * - `--ssr`: the server and the prerenderer for Node, into dist/server.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [forbidServerModules()])],
+  plugins: [
+    markdownContent(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [forbidServerModules()]),
+  ],
   build: isSsrBuild
     ? {
         outDir: "dist/server",
