@@ -68,8 +68,9 @@ const fill = (page) =>
 const fileFor = (pagePath) =>
   pagePath === "/" ? "index.html" : `${pagePath.slice(1).replaceAll("/", "__")}.html`;
 const manifest = { pages: [], notFound: "404.html" };
-// The CSP allows no inline script: a page that carries one would break in the browser.
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>/;
+// The CSP allows no inline script: a page that carries one would break in the browser. JSON-LD
+// (`type="application/ld+json"`, structured data the browser never executes) is the one exception.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>/;
 for (const page of [...pages, notFound]) {
   if (INLINE_SCRIPT.test(fill(page)))
     throw new Error(`${page.path} was prerendered with an inline script`);

@@ -9,6 +9,7 @@ import { FRONT_MATTER_SCHEMAS } from "../src/shared/content.ts";
  * Imports of content/**\/*.md become `{ data, tokens }` modules (src/shared/markdown.ts): front
  * matter parsed with `yaml` and checked against its folder's schema, the body lexed by `marked`.
  * Parsing happens here, at build time; the browser gets data, never a parser or raw HTML.
+ * `x.md?frontmatter` imports the front matter alone.
  */
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -67,11 +68,14 @@ export function markdownContent(): Plugin {
     name: "ninefold:markdown-content",
     enforce: "pre",
     load(id) {
-      const file = id.split("?")[0]!;
+      const [file = "", query = ""] = id.split("?");
       if (!file.endsWith(".md")) return null;
       this.addWatchFile(file);
       const doc = parseMarkdownFile(file, readFileSync(file, "utf8"));
-      return { code: `export default ${JSON.stringify(doc)};`, map: null };
+      // `x.md?frontmatter` is the front matter alone: a separate, small module for lists (the
+      // blog index), so a list never pulls the bodies into its chunk.
+      const value = new URLSearchParams(query).has("frontmatter") ? doc.data : doc;
+      return { code: `export default ${JSON.stringify(value)};`, map: null };
     },
   };
 }

@@ -7,8 +7,11 @@ import { originCheck } from "./http/origin-check";
 import { requestContext } from "./http/request-context";
 import { authRoutes } from "./http/routes/auth";
 import { eventRoutes } from "./http/routes/events";
+import { formRoutes } from "./http/routes/forms";
 import { healthRoutes } from "./http/routes/health";
+import { statusRoutes } from "./http/routes/status";
 import { securityHeaders } from "./http/security-headers";
+import { seoRoutes } from "./http/seo";
 import { type Site, siteRoutes } from "./http/site";
 
 /** Request bodies above this size get 413 before anything reads them. */
@@ -51,6 +54,8 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.route("/", healthRoutes(deps));
   api.route("/", eventRoutes(deps));
   api.route("/", authRoutes());
+  api.route("/", formRoutes(deps));
+  api.route("/", statusRoutes(deps, site));
   api.all("*", (c) =>
     errorResponse(
       c,
@@ -59,6 +64,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   );
   app.route("/api", api);
 
+  app.route("/", seoRoutes(deps.config.publicUrl));
   if (site) app.route("/", siteRoutes(site));
   return app;
 }

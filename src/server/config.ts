@@ -54,6 +54,33 @@ const envSchema = z.object({
     .int()
     .min(1, "expected at least 1")
     .default(120),
+  FORMS_RATE_LIMIT_PER_HOUR: z.coerce
+    .number({ error: "expected a number" })
+    .int("expected a whole number")
+    .min(1, "expected at least 1")
+    .default(20),
+  FORMS_EMAIL_RATE_LIMIT_PER_HOUR: z.coerce
+    .number({ error: "expected a number" })
+    .int("expected a whole number")
+    .min(1, "expected at least 1")
+    .default(5),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error:
+        "expected an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465",
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/,
+      'expected an address such as hello@ninefold.app or "Ninefold <hello@ninefold.app>"',
+    )
+    .default("Ninefold <hello@ninefold.app>"),
+  SUPPORT_INBOX: z
+    .email({ error: "expected an email address such as support@ninefold.app" })
+    .default("support@ninefold.app"),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "expected milliseconds" })
     .int()
@@ -79,6 +106,16 @@ export interface Config {
   trustProxy: boolean;
   gaMeasurementId: string | undefined;
   eventsRateLimitPerMinute: number;
+  /** Public form submissions (newsletter, contact, status updates) per client per hour. */
+  formsRateLimitPerHour: number;
+  /** Public form submissions naming one email address, per hour. */
+  formsEmailRateLimitPerHour: number;
+  mail: {
+    /** smtp(s)://… to send mail; undefined keeps every message in the outbox table. */
+    smtpUrl: string | undefined;
+    from: string;
+    supportInbox: string;
+  };
   shutdownTimeoutMs: number;
 }
 
@@ -90,6 +127,8 @@ export class ConfigError extends Error {
     this.issues = issues;
   }
 }
+
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL"]);
 
 /** Empty strings count as unset, so `PORT=` in a .env file means the default. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
@@ -105,7 +144,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".") || "environment";
-      const given = env[String(issue.path[0])];
+      const variable = String(issue.path[0]);
+      // Connection URLs may carry a password: never echo them into logs.
+      const given = SECRET_VARIABLES.has(variable) ? undefined : env[variable];
       return `${name}: ${issue.message}${given === undefined ? "" : ` (got "${given}")`}`;
     });
     throw new ConfigError(issues);
@@ -126,6 +167,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     eventsRateLimitPerMinute: e.EVENTS_RATE_LIMIT_PER_MINUTE,
+    formsRateLimitPerHour: e.FORMS_RATE_LIMIT_PER_HOUR,
+    formsEmailRateLimitPerHour: e.FORMS_EMAIL_RATE_LIMIT_PER_HOUR,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportInbox: e.SUPPORT_INBOX },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -97,17 +97,72 @@ export const ROUTES: RouteMeta[] = [
     render: "prerender",
     sitemapGroup: "Blog & Content",
   },
+  // The articles' head tags are their front matter (content/blog/*.md; blog-routes.test.ts keeps
+  // them equal). A title too long for the 70-character document title keeps its headline: the
+  // part before the colon, or after it when that part is the brand.
   ...[
-    ["ninefold-ai-powered-strategy", "Ninefold: AI-powered strategy for founders"],
-    ["startup-success-framework", "The startup success framework"],
-    ["strategy-business-foundation", "Strategy as the foundation of your business"],
-    ["market-industry-analysis-guide", "The complete guide to market and industry analysis"],
+    {
+      slug: "ninefold-ai-powered-strategy",
+      title: "AI-Assisted Strategy from Idea to Launch and Scale",
+      description:
+        "How Ninefold's nine AI-assisted strategy modules take a founder from idea to launch and scale, and why every figure is tagged with where it came from.",
+      keywords: [
+        "Ninefold",
+        "AI startup strategy",
+        "startup planning tool",
+        "business plan software",
+        "startup modules",
+        "idea to launch",
+      ],
+    },
+    {
+      slug: "startup-success-framework",
+      title: "The Startup Success Framework",
+      description:
+        "Why startups fail, according to post-mortem and survival data, and a practical four-phase framework to validate, plan, launch and scale in the right order.",
+      keywords: [
+        "why startups fail",
+        "startup success framework",
+        "startup failure reasons",
+        "product-market fit",
+        "startup validation",
+        "startup phases",
+      ],
+    },
+    {
+      slug: "strategy-business-foundation",
+      title: "Strategy as the Foundation of Your Business",
+      description:
+        "What business strategy really means for an early-stage startup, how to write a one-page strategy, and how to use it to make faster, better decisions.",
+      keywords: [
+        "business strategy",
+        "startup strategy",
+        "strategic planning",
+        "competitive advantage",
+        "positioning",
+        "one-page strategy",
+      ],
+    },
+    {
+      slug: "market-industry-analysis-guide",
+      title: "The Founder's Guide to Market and Industry Analysis",
+      description:
+        "Size your market with TAM, SAM and SOM top-down and bottom-up, map competitors, read industry trends and understand customer behaviour, with a worked example.",
+      keywords: [
+        "market analysis",
+        "industry analysis",
+        "TAM SAM SOM",
+        "market sizing",
+        "top-down vs bottom-up",
+        "competitor analysis",
+        "market trends",
+        "customer behavior",
+      ],
+    },
   ].map(
-    ([slug, title]): RouteMeta => ({
+    ({ slug, ...meta }): RouteMeta => ({
       path: `/blog/${slug}`,
-      title: title ?? "",
-      description: `${title} — an article for founders from the ${BRAND.name} blog.`,
-      keywords: ["startup", "founders", "strategy", BRAND.slug],
+      ...meta,
       render: "prerender",
       sitemapGroup: "Blog & Content",
     }),
@@ -205,6 +260,13 @@ export const ROUTES: RouteMeta[] = [
     noindex: true,
   },
 ];
+
+/**
+ * When the list of pages above last changed (ISO date): the /sitemap page's "last updated" line.
+ * A content date kept with the routes, not the build date: the prerendered HTML and the browser
+ * render the same text, and a rebuild alone does not claim the pages changed. Update it with ROUTES.
+ */
+export const ROUTES_UPDATED = "2026-11-21";
 
 /** The not-found page's head (spec §2: title 'Page Not Found'). */
 export const NOT_FOUND_META: RouteMeta = {

@@ -1,11 +1,13 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -44,4 +46,69 @@ export const rateLimitCounters = pgTable(
     primaryKey({ columns: [table.key, table.windowStart] }),
     index("rate_limit_counters_window_idx").on(table.windowStart),
   ],
+);
+
+/**
+ * The blog's newsletter (issue 3). Addresses are stored lowercased (src/shared/forms.ts), so the
+ * unique index deduplicates them case-insensitively.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("newsletter_subscribers_email_idx").on(table.email)],
+);
+
+/** The status page's 'Subscribe to Updates': who hears about incidents and maintenance. */
+export const statusSubscribers = pgTable(
+  "status_subscribers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("status_subscribers_email_idx").on(table.email)],
+);
+
+/** The contact form's submissions (spec §3), kept whether or not mail could be sent. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    updates: boolean("updates").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_created_at_idx").on(table.createdAt)],
+);
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Every mail the server sends is written here first (src/server/mail/). Without SMTP_URL it
+ * stays `pending`; with it, it ends `sent` or `failed` with the last error.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    to: text("to").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("mail_outbox_status_idx").on(table.status, table.createdAt)],
 );

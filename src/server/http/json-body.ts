@@ -30,7 +30,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
 export function describeIssues(error: z.ZodError): string {
   const parts = error.issues.slice(0, 3).map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join(".") : "body";
-    return `${field}: ${issue.message}`;
+    return `${field}: ${issue.message.replace(/[.\s]+$/, "")}`;
   });
   const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more)` : "";
   return `Please check the request. ${parts.join("; ")}${more}.`;

@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "../../shared/errors";
+import { redirectFor } from "../../shared/redirects";
 import { normalisePath } from "../../shared/routes";
 import type { Config } from "../config";
 import type { AppEnv } from "./context";
@@ -181,6 +182,8 @@ export function siteRoutes(site: Site): Hono<AppEnv> {
     if (asset) return send(asset, 200, c.req.raw);
 
     const pagePath = normalisePath(rawPath);
+    const redirect = redirectFor(pagePath);
+    if (redirect) return c.redirect(`${redirect}${new URL(c.req.url).search}`, 301);
     const page = site.pages.get(pagePath);
     if (page && pagePath !== rawPath) {
       const url = new URL(c.req.url);

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense } from "react";
-import { Route, Routes, useLocation } from "react-router";
+import { Navigate, Route, Routes, useLocation } from "react-router";
+import { REDIRECTS } from "../../shared/redirects";
 import { Footer } from "../components/layout/footer";
 import { Navbar } from "../components/layout/navbar";
 import { LoadErrorBoundary } from "../components/load-error-boundary";
@@ -42,6 +43,9 @@ function SiteShell() {
             <Routes>
               {Object.entries(PAGES).map(([path, page]) => (
                 <Route key={path} path={path} element={<LazyPageView key={path} page={page} />} />
+              ))}
+              {REDIRECTS.map(({ from, to }) => (
+                <Route key={from} path={from} element={<Navigate to={to} replace />} />
               ))}
               <Route path="*" element={<LazyPageView key="not-found" page={notFoundPage} />} />
             </Routes>

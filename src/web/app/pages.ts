@@ -10,6 +10,30 @@ import { type LazyPage, lazyPage } from "./lazy-page";
 export const PAGE_MODULES: Record<string, string> = {
   "/": "landing/index.tsx",
   "/services": "services-index.tsx",
+  "/services/startup-idea-generator": "services/startup-idea-generator.tsx",
+  "/services/market-analysis": "services/market-analysis.tsx",
+  "/services/customer-discovery": "services/customer-discovery.tsx",
+  "/services/strategic-planning": "services/strategic-planning.tsx",
+  "/services/product-development": "services/product-development.tsx",
+  "/services/go-to-market": "services/go-to-market.tsx",
+  "/services/team-planning": "services/team-planning.tsx",
+  "/services/it-financial-legal": "services/it-financial-legal.tsx",
+  "/services/iteration-scaling": "services/iteration-scaling.tsx",
+  "/blog": "blog/index.tsx",
+  "/blog/ninefold-ai-powered-strategy": "blog/ninefold-ai-powered-strategy.tsx",
+  "/blog/startup-success-framework": "blog/startup-success-framework.tsx",
+  "/blog/strategy-business-foundation": "blog/strategy-business-foundation.tsx",
+  "/blog/market-industry-analysis-guide": "blog/market-industry-analysis-guide.tsx",
+  "/about-us": "about-us.tsx",
+  "/careers": "careers.tsx",
+  "/press": "press.tsx",
+  "/partners": "partners.tsx",
+  "/help-center": "help-center/index.tsx",
+  "/contact-us": "contact-us/index.tsx",
+  "/privacy-policy": "privacy-policy.tsx",
+  "/terms-of-service": "terms-of-service.tsx",
+  "/status": "status/index.tsx",
+  "/sitemap": "sitemap.tsx",
 };
 
 export const NOT_FOUND_MODULE = "not-found.tsx";
@@ -17,6 +41,10 @@ export const NOT_FOUND_MODULE = "not-found.tsx";
 const loaders = import.meta.glob<{ default: React.ComponentType }>([
   "../pages/*.tsx",
   "../pages/*/index.tsx",
+  // The nine service pages: one small module each, so a page loads only its own module's copy.
+  "../pages/services/*.tsx",
+  // The four blog articles: one module each, so an article's content loads only on its page.
+  "../pages/blog/*.tsx",
 ]);
 
 function pageModule(file: string): LazyPage {

@@ -1,0 +1,162 @@
+import { Hono } from "hono";
+import { MODULES } from "../../../shared/modules-catalog";
+import { STATUS_TARGETS, type StatusComponent, type StatusResponse } from "../../../shared/status";
+import { KNOWLEDGE_BASE, resolveIndustry } from "../../ai/knowledge";
+import type { Database } from "../../db/client";
+import type { AppDeps, AppEnv } from "../context";
+import type { Site } from "../site";
+
+/** A database that has not answered in this long counts as down for the status page. */
+const DATABASE_TIMEOUT_MS = 3_000;
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+async function checkDatabase(database: Database): Promise<StatusComponent> {
+  const name = "Database";
+  const engine = database.kind === "postgres" ? "PostgreSQL" : "The embedded PostgreSQL (PGlite)";
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const latencyMs = await Promise.race([
+      database.ping(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)),
+          DATABASE_TIMEOUT_MS,
+        );
+      }),
+    ]);
+    const slow = latencyMs > STATUS_TARGETS.responseMs;
+    return {
+      id: "database",
+      name,
+      status: slow ? "degraded" : "operational",
+      detail: `${engine} answered a query in ${round(latencyMs)} ms${slow ? ", slower than the response target" : ""}.`,
+      latencyMs: round(latencyMs),
+    };
+  } catch {
+    return {
+      id: "database",
+      name,
+      status: "degraded",
+      detail: `${engine} did not answer a query. Saved work and form submissions may fail until it does.`,
+      latencyMs: null,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function checkWeb(site: Site | undefined): StatusComponent {
+  const name = "Web Application";
+  if (!site) {
+    return {
+      id: "web",
+      name,
+      status: "not_configured",
+      detail: "This server runs the API alone (development); the website is served separately.",
+      latencyMs: null,
+    };
+  }
+  const hasHome = site.pages.has("/");
+  return {
+    id: "web",
+    name,
+    status: hasHome ? "operational" : "degraded",
+    detail: hasHome
+      ? `The built website is loaded: ${site.pages.size} prerendered pages and ${site.assets.size} assets served from memory.`
+      : "The built website is loaded without its home page; rebuild and restart the server.",
+    latencyMs: null,
+  };
+}
+
+function checkModules(site: Site | undefined): StatusComponent {
+  const name = "Planning Modules (all 9)";
+  if (!site) {
+    return {
+      id: "modules",
+      name,
+      status: "operational",
+      detail: `${MODULES.length} modules are catalogued; their pages are served by the separate website server in development.`,
+      latencyMs: null,
+    };
+  }
+  const missing = MODULES.filter((m) => !site.pages.has(`/services/${m.serviceSlug}`));
+  return {
+    id: "modules",
+    name,
+    status: missing.length === 0 ? "operational" : "degraded",
+    detail:
+      missing.length === 0
+        ? `All ${MODULES.length} module pages are built and served.`
+        : `${MODULES.length - missing.length} of ${MODULES.length} module pages are served; missing: ${missing.map((m) => m.name).join(", ")}.`,
+    latencyMs: null,
+  };
+}
+
+function checkEngine(): StatusComponent {
+  const started = performance.now();
+  const industries = Object.keys(KNOWLEDGE_BASE.industries).length;
+  const lookup = resolveIndustry("Technology");
+  const latencyMs = performance.now() - started;
+  const ok = industries > 0 && KNOWLEDGE_BASE.sources.length > 0 && lookup !== undefined;
+  return {
+    id: "ai_engine",
+    name: "AI Planning Engine",
+    status: ok ? "operational" : "degraded",
+    detail: ok
+      ? `The built-in strategy engine runs on this server with no outside AI service: knowledge base ${KNOWLEDGE_BASE.version} (${industries} industries, ${KNOWLEDGE_BASE.sources.length} cited sources) is loaded and answering lookups.`
+      : "The built-in strategy engine's knowledge base is empty; the tools cannot produce results.",
+    latencyMs: round(latencyMs),
+  };
+}
+
+const AUTH: StatusComponent = {
+  id: "auth",
+  name: "Authentication",
+  status: "not_configured",
+  detail: "Sign-in is not enabled on this server yet; the free tools work without an account.",
+  latencyMs: null,
+};
+
+const BILLING: StatusComponent = {
+  id: "billing",
+  name: "Billing & Payments",
+  status: "not_configured",
+  detail: "Payments are not enabled on this server yet; no one is charged.",
+  latencyMs: null,
+};
+
+/**
+ * GET /api/status: live checks of what this server can check (spec §2 /status, GUIDE §2), in
+ * the order the status page lists them. Never cached: every call measures again.
+ */
+export function statusRoutes({ database }: AppDeps, site?: Site): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.get("/status", async (c) => {
+    const started = performance.now();
+    c.header("Cache-Control", "no-store");
+    const databaseStatus = await checkDatabase(database);
+    const web = checkWeb(site);
+    const modules = checkModules(site);
+    const engine = checkEngine();
+    const handledMs = performance.now() - started;
+    const apiSlow = handledMs > STATUS_TARGETS.responseMs;
+    const api: StatusComponent = {
+      id: "api",
+      name: "API Services",
+      status: apiSlow ? "degraded" : "operational",
+      detail: `This status request was handled in ${round(handledMs)} ms${apiSlow ? ", slower than the 2 s target" : ""}.`,
+      latencyMs: round(handledMs),
+    };
+    const components = [web, engine, modules, AUTH, BILLING, databaseStatus, api];
+    const body: StatusResponse = {
+      overall: components.some((comp) => comp.status === "degraded") ? "degraded" : "operational",
+      checkedAt: new Date().toISOString(),
+      components,
+      targets: { ...STATUS_TARGETS },
+      uptimeSeconds: Math.floor(process.uptime()),
+    };
+    return c.json(body);
+  });
+  return app;
+}

@@ -1,0 +1,128 @@
+import { eq, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { type MailStatus, mailOutbox } from "../db/schema";
+import type { Logger } from "../logger";
+
+/** One message the product sends: plain text, one recipient. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+}
+
+/** What actually delivers a message: nodemailer over SMTP in production, a fake in tests. */
+export interface MailTransport {
+  send(message: MailMessage & { from: string }): Promise<void>;
+  close(): void;
+}
+
+export interface MailResult {
+  id: number;
+  status: MailStatus;
+}
+
+/** SMTP through nodemailer, with timeouts short enough that a dead server cannot hang a form. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  });
+  return {
+    async send(message) {
+      await transporter.sendMail({
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Header values come from form fields: no line breaks, whatever was typed. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n]+/g, " ").trim();
+}
+
+/**
+ * The one way the server sends mail. Every message is written to `mail_outbox` first, so nothing
+ * is lost: with SMTP configured it is sent at once and marked `sent` or `failed` (logged, never
+ * thrown: the submission that caused it is stored either way); without SMTP it stays `pending`.
+ */
+export class Mailer {
+  private readonly transport: MailTransport | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config["mail"],
+    private readonly logger: Logger,
+    transport?: MailTransport,
+  ) {
+    this.transport = transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined);
+  }
+
+  get delivers(): boolean {
+    return this.transport !== undefined;
+  }
+
+  async send(message: MailMessage): Promise<MailResult> {
+    const subject = oneLine(message.subject);
+    const rows = await this.db
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        replyTo: message.replyTo ?? null,
+        subject,
+        textBody: message.text,
+      })
+      .returning({ id: mailOutbox.id });
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error("mail_outbox insert returned no row");
+
+    if (!this.transport) {
+      this.logger.info({ mailId: id, subject }, "mail kept in outbox (SMTP_URL is not set)");
+      return { id, status: "pending" };
+    }
+    try {
+      await this.transport.send({
+        from: this.config.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject,
+        text: message.text,
+      });
+      await this.db
+        .update(mailOutbox)
+        .set({ status: "sent", attempts: sql`${mailOutbox.attempts} + 1`, sentAt: new Date() })
+        .where(eq(mailOutbox.id, id));
+      this.logger.info({ mailId: id, subject }, "mail sent");
+      return { id, status: "sent" };
+    } catch (err) {
+      const lastError = err instanceof Error ? err.message : String(err);
+      this.logger.error({ mailId: id, subject, err }, "mail could not be sent; kept in outbox");
+      await this.db
+        .update(mailOutbox)
+        .set({
+          status: "failed",
+          attempts: sql`${mailOutbox.attempts} + 1`,
+          lastError: lastError.slice(0, 1000),
+        })
+        .where(eq(mailOutbox.id, id))
+        .catch((updateErr: unknown) =>
+          this.logger.error({ mailId: id, err: updateErr }, "could not mark mail as failed"),
+        );
+      return { id, status: "failed" };
+    }
+  }
+
+  close(): void {
+    this.transport?.close();
+  }
+}

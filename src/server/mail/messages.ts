@@ -1,0 +1,110 @@
+import { BRAND } from "../../shared/brand";
+import { CONTACT_SUBJECTS, type ContactSubject } from "../../shared/options";
+import type { MailMessage } from "./mailer";
+
+/**
+ * The text of every mail the public forms send. Mails to an address someone typed carry none of
+ * the text they typed (names, messages): the forms cannot be used to send arbitrary text to a
+ * stranger.
+ */
+
+/** Spec §9's support response times, by the contact form's topic. */
+export function responseTimeFor(subject: string): string {
+  switch (subject) {
+    case "support":
+      return "12-24 hours";
+    case "billing":
+      return "24-48 hours (urgent trial or subscription matters within 4-8 hours)";
+    default:
+      return "24-48 hours";
+  }
+}
+
+export function subjectLabel(subject: string): string {
+  return CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? subject;
+}
+
+export function newsletterConfirmation(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `You're subscribed to the ${BRAND.name} newsletter`,
+    text: [
+      "Hello,",
+      "",
+      `This address is now subscribed to the ${BRAND.name} newsletter: practical guides for founders on`,
+      "strategy, market analysis and customer discovery, and news about new modules.",
+      "",
+      `Read the latest articles: ${publicUrl}/blog`,
+      "",
+      "If you did not ask for this, reply to this email with the word 'unsubscribe' and we will",
+      "remove the address.",
+      "",
+      `— The ${BRAND.name} team`,
+    ].join("\n"),
+  };
+}
+
+export function statusSubscriptionConfirmation(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `You'll hear about ${BRAND.name} incidents and maintenance`,
+    text: [
+      "Hello,",
+      "",
+      `This address will now receive an email when a ${BRAND.name} incident starts and ends, and`,
+      "before scheduled maintenance.",
+      "",
+      `Current status: ${publicUrl}/status`,
+      "",
+      "If you did not ask for this, reply to this email with the word 'unsubscribe' and we will",
+      "remove the address.",
+      "",
+      `— The ${BRAND.name} team`,
+    ].join("\n"),
+  };
+}
+
+export interface ContactDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: ContactSubject | string;
+  message: string;
+  updates: boolean;
+}
+
+/** The message itself, to the support inbox, with Reply-To set to the sender. */
+export function contactToSupport(details: ContactDetails, supportInbox: string): MailMessage {
+  const name = `${details.firstName} ${details.lastName}`;
+  return {
+    to: supportInbox,
+    replyTo: details.email,
+    subject: `[Contact] ${subjectLabel(details.subject)} from ${name}`,
+    text: [
+      `From: ${name} <${details.email}>`,
+      `Topic: ${subjectLabel(details.subject)}`,
+      `Wants product updates: ${details.updates ? "yes" : "no"}`,
+      `Reply within: ${responseTimeFor(details.subject)}`,
+      "",
+      details.message,
+    ].join("\n"),
+  };
+}
+
+/** The acknowledgement to the sender. */
+export function contactAcknowledgement(details: ContactDetails, publicUrl: string): MailMessage {
+  return {
+    to: details.email,
+    subject: `We received your message — ${BRAND.name}`,
+    text: [
+      "Hello,",
+      "",
+      `Thank you for writing to ${BRAND.name} about "${subjectLabel(details.subject)}". A person on our team`,
+      `will reply to this address within ${responseTimeFor(details.subject)}.`,
+      "",
+      `Many questions are answered right away in the help center: ${publicUrl}/help-center`,
+      "",
+      `— The ${BRAND.name} team`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/**
+ * GET /api/status (spec §2 /status, GUIDE §2): the seven components of the status page, each
+ * with what the server could measure about it just now. Shared so the status page parses the
+ * same shape the server writes.
+ *
+ * - `operational`: checked and working.
+ * - `degraded`: checked and failing or slow.
+ * - `not_configured`: the feature does not exist on this server yet (authentication, billing);
+ *   reported as such rather than as a fake "Operational". It does not make `overall` degraded.
+ */
+
+export const STATUS_COMPONENT_IDS = [
+  "web",
+  "ai_engine",
+  "modules",
+  "auth",
+  "billing",
+  "database",
+  "api",
+] as const;
+export type StatusComponentId = (typeof STATUS_COMPONENT_IDS)[number];
+
+export const COMPONENT_STATES = ["operational", "degraded", "not_configured"] as const;
+export type ComponentState = (typeof COMPONENT_STATES)[number];
+
+/** How the page labels each state. */
+export const COMPONENT_STATE_LABELS: Record<ComponentState, string> = {
+  operational: "Operational",
+  degraded: "Degraded",
+  not_configured: "Not configured",
+};
+
+export const statusComponentSchema = z.object({
+  id: z.enum(STATUS_COMPONENT_IDS),
+  /** "Web Application", "AI Planning Engine", ... as the page shows it. */
+  name: z.string(),
+  status: z.enum(COMPONENT_STATES),
+  /** One honest sentence: what was checked and what it found. */
+  detail: z.string(),
+  /** Measured time of this check in milliseconds, when something was timed; else null. */
+  latencyMs: z.number().nonnegative().nullable(),
+});
+export type StatusComponent = z.infer<typeof statusComponentSchema>;
+
+/** Spec §9's targets: what the service aims for, not measurements. */
+export const STATUS_TARGETS = {
+  uptimePercent: 99.5,
+  responseMs: 2000,
+  aiResponseMs: 5000,
+} as const;
+
+export const statusResponseSchema = z.object({
+  overall: z.enum(["operational", "degraded"]),
+  /** ISO 8601 time the checks ran. */
+  checkedAt: z.iso.datetime(),
+  components: z.array(statusComponentSchema).length(STATUS_COMPONENT_IDS.length),
+  targets: z.object({
+    uptimePercent: z.number(),
+    responseMs: z.number(),
+    aiResponseMs: z.number(),
+  }),
+  /** Seconds since this server process started. */
+  uptimeSeconds: z.number().int().nonnegative(),
+});
+export type StatusResponse = z.infer<typeof statusResponseSchema>;
+
+/** Status subscription uses the same body as the newsletter: see forms.ts. */
+export const STATUS_SUBSCRIBE_PATH = "/api/status/subscribe";

@@ -1,0 +1,242 @@
+import { ChevronDown, Send } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { BRAND } from "../../../shared/brand";
+import type { ContactRequest, FormResponse } from "../../../shared/forms";
+import { CONTACT_SUBJECTS } from "../../../shared/options";
+import { Button } from "../../components/ui/button";
+import { fieldClasses, Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
+import { apiRequest } from "../../lib/api";
+import { cn } from "../../lib/cn";
+import { toast } from "../../lib/toast-store";
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  contactFailure,
+  EMPTY_CONTACT,
+  firstInvalid,
+  MESSAGE_MAX,
+  validateContact,
+} from "./validate";
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A required field's label (a plain label: the Radix one would pull the overlay bundle in). */
+function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-medium leading-none text-foreground">
+      {children}
+      <span className="ml-0.5 text-destructive" aria-hidden="true">
+        *
+      </span>
+    </label>
+  );
+}
+
+/**
+ * The contact form of spec §3 with §5's rules: checked in the browser with the server's own
+ * schema (errors under each field, announced, focus on the first), then sent to
+ * POST /api/contact. Every outcome ends in a toast; on failure the form keeps what was typed.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [pending, setPending] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
+  const baseId = useId();
+  const idOf = (name: string) => `${baseId}-${name}`;
+
+  const update = <K extends keyof ContactValues>(name: K, value: ContactValues[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // Once a field shows an error, re-check it as it is corrected.
+    if (name in errors) {
+      const field = name as ContactField;
+      setErrors((current) => ({ ...current, [field]: validateContact(next)[field] }));
+    }
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = validateContact(values);
+    const first = firstInvalid(found);
+    setErrors(found);
+    if (first) {
+      const count = Object.keys(found).length;
+      setAnnouncement(
+        count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`,
+      );
+      fields.current[first]?.focus();
+      return;
+    }
+    setAnnouncement("");
+    setPending(true);
+    try {
+      const res = await apiRequest("POST", "/api/contact", values satisfies ContactRequest);
+      const body = (await res.json().catch(() => ({}))) as Partial<FormResponse>;
+      toast({
+        title: "Message sent",
+        description:
+          body.message ?? `Thanks, your message has reached our team. We'll reply by email.`,
+      });
+      setValues(EMPTY_CONTACT);
+      setErrors({});
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Message not sent",
+        description: contactFailure(error, BRAND.supportEmail),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  /**
+   * The props every checked field shares: its id, ref, and its error's wiring. Each field has
+   * scroll-mt-28 so that focusing it scrolls it, with its label, clear of the sticky navbar.
+   */
+  const wiring = (name: ContactField) => ({
+    id: idOf(name),
+    name,
+    ref: (element: FieldElement | null) => {
+      fields.current[name] = element;
+    },
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? idOf(`${name}-error`) : undefined,
+    required: true,
+  });
+
+  const fieldError = (name: ContactField): ReactNode =>
+    errors[name] ? (
+      <p id={idOf(`${name}-error`)} className="mt-1.5 text-sm font-medium text-destructive">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby={idOf("title")} className="relative">
+      <h2 id={idOf("title")} className="text-2xl font-bold">
+        Send us a message
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        Fields marked <span className="text-destructive">*</span> are required.
+      </p>
+      <p className="sr-only" aria-live="assertive">
+        {announcement}
+      </p>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <div>
+          <FieldLabel htmlFor={idOf("firstName")}>First name</FieldLabel>
+          <Input
+            {...wiring("firstName")}
+            className="mt-2 scroll-mt-28"
+            autoComplete="given-name"
+            value={values.firstName}
+            onChange={(e) => update("firstName", e.target.value)}
+          />
+          {fieldError("firstName")}
+        </div>
+        <div>
+          <FieldLabel htmlFor={idOf("lastName")}>Last name</FieldLabel>
+          <Input
+            {...wiring("lastName")}
+            className="mt-2 scroll-mt-28"
+            autoComplete="family-name"
+            value={values.lastName}
+            onChange={(e) => update("lastName", e.target.value)}
+          />
+          {fieldError("lastName")}
+        </div>
+      </div>
+
+      <div className="mt-5">
+        <FieldLabel htmlFor={idOf("email")}>Email</FieldLabel>
+        <Input
+          {...wiring("email")}
+          type="email"
+          className="mt-2 scroll-mt-28"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={values.email}
+          onChange={(e) => update("email", e.target.value)}
+        />
+        {fieldError("email")}
+      </div>
+
+      <div className="mt-5">
+        <FieldLabel htmlFor={idOf("subject")}>Subject</FieldLabel>
+        <div className="relative mt-2">
+          <select
+            {...wiring("subject")}
+            className={cn(fieldClasses, "h-10 scroll-mt-28 appearance-none pr-10")}
+            value={values.subject}
+            onChange={(e) => update("subject", e.target.value)}
+          >
+            <option value="">Select a topic</option>
+            {CONTACT_SUBJECTS.map((subject) => (
+              <option key={subject.value} value={subject.value}>
+                {subject.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
+            aria-hidden="true"
+          />
+        </div>
+        {fieldError("subject")}
+      </div>
+
+      <div className="mt-5">
+        <FieldLabel htmlFor={idOf("message")}>Message</FieldLabel>
+        <Textarea
+          {...wiring("message")}
+          className="mt-2 min-h-36 scroll-mt-28"
+          maxLength={MESSAGE_MAX}
+          placeholder="What can we help with? Include any details that will help us answer in one reply."
+          value={values.message}
+          onChange={(e) => update("message", e.target.value)}
+        />
+        {fieldError("message")}
+      </div>
+
+      <div className="mt-5 flex items-start gap-3">
+        <input
+          id={idOf("updates")}
+          name="updates"
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          checked={values.updates}
+          onChange={(e) => update("updates", e.target.checked)}
+        />
+        <label htmlFor={idOf("updates")} className="text-sm leading-snug text-slate-700">
+          Email me product updates and tips for founders.
+        </label>
+      </div>
+
+      {/* A honeypot for simple bots: off screen, out of the tab order, hidden from assistive tech. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label htmlFor={idOf("website")}>Website</label>
+        <input
+          id={idOf("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => update("website", e.target.value)}
+        />
+      </div>
+
+      <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto" disabled={pending}>
+        <Send aria-hidden="true" />
+        {pending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
