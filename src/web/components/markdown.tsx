@@ -273,7 +273,12 @@ function Blocks({
   );
 }
 
-/** A Markdown document's body, styled for long-form reading. */
+const TEXT_SIZE = /(^|\s)text-(xs|sm|base|lg|xl|\dxl)(\s|$)/;
+
+/**
+ * A Markdown document's body, styled for long-form reading: slate-700, text-base unless the
+ * className sets another size (class names are joined, not merged: src/web/lib/cn.ts).
+ */
 export function Markdown({
   tokens,
   markers = {},
@@ -284,7 +289,13 @@ export function Markdown({
   className?: string;
 }) {
   return (
-    <div className={cn("text-base text-slate-700 [&>*:first-child]:mt-0", className)}>
+    <div
+      className={cn(
+        "text-slate-700 [&>*:first-child]:mt-0",
+        !TEXT_SIZE.test(className ?? "") && "text-base",
+        className,
+      )}
+    >
       <Blocks tokens={tokens} markers={markers} />
     </div>
   );

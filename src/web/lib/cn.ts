@@ -1,7 +1,11 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names, letting later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names (conditionally). It does not merge conflicting Tailwind utilities (that
+ * library cost 8 KB of every page's JavaScript: docs/decisions/005): a component's variants and a
+ * caller's className must not set the same property. To override a variant's utility on
+ * purpose, use Tailwind's important modifier, e.g. `className="border-white!"`.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { MODULES, PHASES } from "../../../shared/modules-catalog";
 import { cn } from "../../lib/cn";
-import { navLinkClass } from "./nav-styles";
+import { navLinkBase, navLinkIdle } from "./nav-styles";
 
 /**
  * The Modules dropdown of spec §2: the nine service pages by phase. Built as a disclosure (a
@@ -50,7 +50,11 @@ export function ModulesMenu() {
       <button
         ref={buttonRef}
         type="button"
-        className={cn(navLinkClass, "inline-flex items-center gap-1", open && "text-foreground")}
+        className={cn(
+          navLinkBase,
+          "inline-flex items-center gap-1",
+          open ? "text-foreground" : navLinkIdle,
+        )}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

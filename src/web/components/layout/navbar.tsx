@@ -7,7 +7,7 @@ import { Button } from "../ui/button";
 import { AccountActions } from "./account-actions";
 import { Logo } from "./logo";
 import { ModulesMenu } from "./modules-menu";
-import { navLinkClass } from "./nav-styles";
+import { navLinkActive, navLinkBase, navLinkClass, navLinkIdle } from "./nav-styles";
 import { usePricingJump } from "./use-pricing-jump";
 
 const loadMobileMenu = () => import("./mobile-menu");
@@ -32,10 +32,7 @@ export function Navbar() {
           <Link
             to="/blog"
             aria-current={onBlog ? "page" : undefined}
-            className={cn(
-              navLinkClass,
-              onBlog && "bg-primary-soft text-primary hover:text-primary",
-            )}
+            className={cn(navLinkBase, onBlog ? navLinkActive : navLinkIdle)}
           >
             Blog
           </Link>

@@ -26,14 +26,8 @@ describe("the design system's primitives", () => {
     expect(link).toContain('href="/api/login"');
   });
 
-  it("lets a className override a variant's utility (later wins)", () => {
-    expect(
-      html(
-        <Button size="sm" className="h-12">
-          x
-        </Button>,
-      ),
-    ).not.toContain("h-8");
+  it("adds a caller's classes after the variant's", () => {
+    expect(html(<Button className="mt-6">x</Button>)).toMatch(/class="[^"]*bg-primary[^"]* mt-6"/);
   });
 
   it("Badge has the spec's difficulty colours: Low green, Medium yellow, High red", () => {

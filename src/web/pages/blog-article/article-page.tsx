@@ -116,7 +116,7 @@ export function ArticlePage({
             {BRAND.name} walks you through nine strategy modules, from the idea to launch and scale,
             and shows where every number in your plan comes from.
           </p>
-          <Button asChild size="lg" variant="outline" className="mt-6 border-white">
+          <Button asChild size="lg" variant="outline" className="mt-6 border-white!">
             <Link to="/">
               Explore {BRAND.name}
               <ArrowRight aria-hidden="true" />

@@ -196,7 +196,7 @@ export function ContactForm() {
         <FieldLabel htmlFor={idOf("message")}>Message</FieldLabel>
         <Textarea
           {...wiring("message")}
-          className="mt-2 min-h-36 scroll-mt-28"
+          className="mt-2 min-h-36! scroll-mt-28"
           maxLength={MESSAGE_MAX}
           placeholder="What can we help with? Include any details that will help us answer in one reply."
           value={values.message}

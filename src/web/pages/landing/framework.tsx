@@ -56,7 +56,7 @@ export function Framework() {
             <ul className="flex shrink-0 flex-col gap-2 sm:flex-row sm:flex-wrap lg:flex-nowrap">
               {Object.values(FREE_TOOLS).map((tool) => (
                 <li key={tool.to}>
-                  <Button asChild variant="outline" className="w-full border-emerald-300">
+                  <Button asChild variant="outline" className="w-full border-emerald-300!">
                     <Link to={tool.to}>
                       {tool.label}
                       <ArrowRight aria-hidden="true" />
