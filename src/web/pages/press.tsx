@@ -2,11 +2,11 @@ import { Download, FileText, Mail, Newspaper } from "lucide-react";
 import pressDoc from "../../../content/company/press.md";
 import { BRAND } from "../../shared/brand";
 import type { PageFrontMatter } from "../../shared/content";
+import { isoFromLongDate as isoDate } from "../../shared/dates";
 import { inlineText } from "../../shared/markdown";
 import { MODULE_COUNT, TRIAL_DAYS } from "../../shared/plans";
 import { Markdown } from "../components/markdown";
 import { Button } from "../components/ui/button";
-import { isoDate } from "./company/iso-date";
 import { PageHero } from "./company/page-hero";
 import { sectionOf, splitSections } from "./company/sections";
 

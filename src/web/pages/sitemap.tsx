@@ -1,5 +1,6 @@
 import { FileCode2 } from "lucide-react";
 import { Link } from "react-router";
+import { formatLongDate } from "../../shared/dates";
 import { ROUTES, ROUTES_UPDATED, type RouteMeta, type SitemapGroup } from "../../shared/routes";
 
 /** The groups of spec §2 "Sitemap page", in its order, each with a line saying what it holds. */
@@ -22,29 +23,6 @@ export function sitemapSections(routes: readonly RouteMeta[] = ROUTES): SitemapS
     group,
     routes: routes.filter((route) => route.sitemapGroup === group),
   }));
-}
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "2026-11-21" → "November 21, 2026", the same on the server and in every browser locale. */
-export function formatIsoDate(iso: string): string {
-  const [year, month, day] = iso.split("-").map(Number);
-  const name = MONTHS[(month ?? 0) - 1];
-  if (!year || !name || !day) throw new Error(`Not an ISO date: ${iso}`);
-  return `${name} ${day}, ${year}`;
 }
 
 function linkLabel(route: RouteMeta): string {
@@ -97,7 +75,7 @@ export default function SitemapPage() {
           </dl>
           <div className="mt-8 flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:gap-6">
             <p>
-              Last updated <time dateTime={ROUTES_UPDATED}>{formatIsoDate(ROUTES_UPDATED)}</time>
+              Last updated <time dateTime={ROUTES_UPDATED}>{formatLongDate(ROUTES_UPDATED)}</time>
             </p>
             <a
               href="/sitemap.xml"

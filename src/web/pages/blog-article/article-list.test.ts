@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatArticleDate, newestFirst, relatedArticles } from "./article-list";
+import { formatLongDate as formatArticleDate } from "../../../shared/dates";
+import { newestFirst, relatedArticles } from "./article-list";
 
 const articles = [
   { slug: "ninefold-ai-powered-strategy", date: "2025-01-14" },

@@ -31,29 +31,3 @@ export function relatedArticles<T extends Pick<BlogFrontMatter, "date" | "slug">
     .filter((a) => a.slug !== slug && a.slug !== PRODUCT_ARTICLE_SLUG)
     .slice(0, limit);
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/**
- * "2025-03-25" → "March 25, 2025". Spelled out by hand, not with Intl or Date: the prerendered
- * HTML and the browser must read the same whatever their locale or time zone.
- */
-export function formatArticleDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return iso;
-  return `${month} ${Number(match[3])}, ${match[1]}`;
-}

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import type { BlogFrontMatter } from "../../../shared/content";
+import { formatLongDate as formatArticleDate } from "../../../shared/dates";
 import { cn } from "../../lib/cn";
-import { formatArticleDate } from "./article-list";
 
 /** An article's byline: author, date and read time. */
 export function ArticleMeta({

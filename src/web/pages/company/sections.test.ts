@@ -4,8 +4,8 @@ import pressSource from "../../../../content/company/press.md?raw";
 import faqSource from "../../../../content/help/faq.md?raw";
 import topicsSource from "../../../../content/help/topics.md?raw";
 import { parseMarkdownFile } from "../../../../scripts/vite-markdown";
+import { isoFromLongDate as isoDate } from "../../../shared/dates";
 import type { MdBlock } from "../../../shared/markdown";
-import { isoDate } from "./iso-date";
 import { beforeList, blocksText, listItems, sectionOf, splitSections } from "./sections";
 
 function tokens(markdown: string): MdBlock[] {
