@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
+import { REDIRECTS } from "../src/shared/redirects";
 
 const MODULE_PATHS = [
   "/services/startup-idea-generator",
@@ -245,4 +246,32 @@ test.describe("with the landing page", () => {
     );
     await expect(page.getByRole("button", { name: "Reload the page" })).toBeVisible();
   });
+});
+
+test.describe("redirects for the link targets outside the route list (GUIDE §2)", () => {
+  for (const { from, to } of REDIRECTS) {
+    test(`${from} answers 301 to ${to}`, async ({ request }) => {
+      const res = await request.get(`${from}?ref=mail`, { maxRedirects: 0 });
+      expect(res.status()).toBe(301);
+      expect(res.headers().location).toBe(`${to}?ref=mail`);
+    });
+  }
+
+  test("inside the app, a link to a redirected path lands on its target", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await page.evaluate(() => {
+      window.history.pushState({}, "", "/strategic-planning");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await expect(page).toHaveURL(/\/services\/strategic-planning$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test("the landing page describes the organisation in JSON-LD", async ({ page }) => {
+  await page.goto("/");
+  const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+  const data = JSON.parse(json ?? "{}");
+  expect(data).toMatchObject({ "@type": "Organization", name: "Ninefold" });
+  expect(data.url).toBe(`${E2E_BASE_URL}/`);
 });

@@ -1,3 +1,5 @@
+import { BRAND } from "../../../shared/brand";
+import { JsonLd, siteOrigin } from "../../components/json-ld";
 import { Benefits } from "./benefits";
 import { FinalCta } from "./final-cta";
 import { Framework } from "./framework";
@@ -8,8 +10,20 @@ import { WhyRegister } from "./why-register";
 
 /** The landing page (spec §2 "Landing page"). Each section carries its analytics location. */
 export default function LandingPage() {
+  const origin = siteOrigin();
   return (
     <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Organization",
+          name: BRAND.name,
+          url: `${origin}/`,
+          logo: `${origin}/favicon.svg`,
+          email: BRAND.supportEmail,
+          description: BRAND.tagline,
+        }}
+      />
       <Hero />
       <Framework />
       <Benefits />
