@@ -1,56 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { FormResponse } from "../../shared/forms";
-import { apiRequest, HttpError } from "../lib/api";
+import { apiRequest } from "../lib/api";
 import { cn } from "../lib/cn";
+import { emailProblem, subscriptionFailure } from "../lib/subscription";
 import { toast } from "../lib/toast-store";
+import { EmailError, EmailInput, Honeypot } from "./email-signup-field";
 import { Button } from "./ui/button";
-import { Input } from "./ui/input";
 
 export const NEWSLETTER_PATH = "/api/newsletter";
-
-/**
- * A quick check before sending: something@something.tld, at most 254 characters. The server
- * validates with newsletterRequestSchema (src/shared/forms.ts) and its 400 message is shown as it
- * is; zod itself stays out of the pages that carry this form (it would add ~60 KB of script).
- */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function emailProblem(email: string): string | undefined {
-  const value = email.trim();
-  if (!value) return "Please enter your email address.";
-  if (value.length > 254) return "That email address is too long.";
-  if (!EMAIL.test(value)) return "Please enter a valid email address, like name@example.com.";
-  return undefined;
-}
-
-/** The toast a failed subscription ends in, by kind of failure. */
-export function newsletterFailure(error: unknown): { title: string; description: string } {
-  if (error instanceof HttpError) {
-    if (error.status === 429) {
-      return {
-        title: "Too many attempts",
-        description:
-          error.serverMessage ?? "Too many sign-ups from this address. Please try again later.",
-      };
-    }
-    if (error.status < 500) {
-      return {
-        title: "Subscription failed",
-        description: error.serverMessage ?? "That request was not accepted. Check your email.",
-      };
-    }
-    return {
-      title: "Subscription failed",
-      description:
-        error.serverMessage ??
-        "Our server could not save your subscription. Please try again in a few minutes.",
-    };
-  }
-  return {
-    title: "Couldn't reach Ninefold",
-    description: "Check your internet connection and try again.",
-  };
-}
 
 /**
  * The newsletter sign-up: an email field, a hidden `website` honeypot and 'Subscribe'. Sends
@@ -99,7 +56,7 @@ export function NewsletterForm({
       });
       setEmail("");
     } catch (err) {
-      toast({ variant: "destructive", ...newsletterFailure(err) });
+      toast({ variant: "destructive", ...subscriptionFailure(err) });
     } finally {
       setPending(false);
     }
@@ -117,49 +74,26 @@ export function NewsletterForm({
         Email address
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Input
-          ref={emailRef}
+        <EmailInput
           id={emailId}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Enter your email"
+          errorId={errorId}
+          inputRef={emailRef}
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          onChange={setEmail}
+          error={error}
+          placeholder="Enter your email"
           className="h-12 bg-background text-foreground sm:flex-1"
         />
         <Button type="submit" size="lg" disabled={pending} className="sm:w-auto">
           {pending ? "Subscribing..." : "Subscribe"}
         </Button>
       </div>
-      {error ? (
-        <p
-          id={errorId}
-          className={cn(
-            "mt-2 text-sm font-medium",
-            tone === "dark" ? "text-red-200" : "text-destructive",
-          )}
-        >
-          {error}
-        </p>
-      ) : null}
-      {/* Honeypot: off-screen and hidden from assistive technology; simple bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-        <label>
-          Website
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={website}
-            onChange={(e) => setWebsite(e.target.value)}
-          />
-        </label>
-      </div>
+      <EmailError
+        id={errorId}
+        error={error}
+        className={tone === "dark" ? "text-red-200" : undefined}
+      />
+      <Honeypot value={website} onChange={setWebsite} />
     </form>
   );
 }

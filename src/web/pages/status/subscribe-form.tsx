@@ -1,27 +1,17 @@
 import { Bell } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { emailSchema, type FormResponse } from "../../../shared/forms";
+import type { FormResponse } from "../../../shared/forms";
 import { STATUS_SUBSCRIBE_PATH } from "../../../shared/status";
+import { EmailError, EmailInput, Honeypot } from "../../components/email-signup-field";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { apiRequest, HttpError } from "../../lib/api";
+import { emailProblem, subscriptionFailure } from "../../lib/subscription";
 import { toast } from "../../lib/toast-store";
 
-/** What a failed subscription tells the founder, by kind of failure. */
+/** What a failed subscription tells the founder, in one line under the toast's title. */
 export function subscribeFailure(error: unknown): string {
-  if (error instanceof HttpError) {
-    if (error.status === 429) {
-      return error.serverMessage ?? "Too many attempts from this address. Please try again later.";
-    }
-    if (error.status < 500) {
-      return error.serverMessage ?? "That request was not accepted. Check your email address.";
-    }
-    return (
-      error.serverMessage ??
-      "The server could not save your subscription. Please try again in a few minutes."
-    );
-  }
-  return "We couldn't reach Ninefold. Check your internet connection and try again.";
+  const { description } = subscriptionFailure(error);
+  return error instanceof HttpError ? description : `We couldn't reach Ninefold. ${description}`;
 }
 
 /**
@@ -50,16 +40,16 @@ export function SubscribeForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(problem);
       emailRef.current?.focus();
       return;
     }
     setError(undefined);
     setPending(true);
     try {
-      const res = await apiRequest("POST", STATUS_SUBSCRIBE_PATH, { email, website });
+      const res = await apiRequest("POST", STATUS_SUBSCRIBE_PATH, { email: email.trim(), website });
       const body = (await res.json().catch(() => ({}))) as Partial<FormResponse>;
       toast({
         title: "Subscribed to status updates",
@@ -107,41 +97,21 @@ export function SubscribeForm() {
           We email you when an incident starts or ends, and before scheduled maintenance.
         </p>
         <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-          <Input
-            ref={emailRef}
+          <EmailInput
             id={emailId}
-            name="email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
+            errorId={errorId}
+            inputRef={emailRef}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            onChange={setEmail}
+            error={error}
+            placeholder="you@example.com"
           />
           <Button type="submit" disabled={pending} className="sm:w-auto">
             {pending ? "Subscribing…" : "Subscribe"}
           </Button>
         </div>
-        {error ? (
-          <p id={errorId} className="mt-2 text-sm text-destructive">
-            {error}
-          </p>
-        ) : null}
-        {/* Honeypot: hidden from people and screen readers; simple bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label>
-            Website
-            <input
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={website}
-              onChange={(e) => setWebsite(e.target.value)}
-            />
-          </label>
-        </div>
+        <EmailError id={errorId} error={error} />
+        <Honeypot value={website} onChange={setWebsite} />
       </form>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../lib/api";
-import { emailProblem, newsletterFailure } from "./newsletter-form";
+import { HttpError } from "./api";
+import { emailProblem, subscriptionFailure } from "./subscription";
 
 describe("emailProblem", () => {
   it.each(["name@example.com", " a.b+tag@sub.example.co.uk ", "x@y.io"])("accepts %s", (email) => {
@@ -20,25 +20,25 @@ describe("emailProblem", () => {
   });
 });
 
-describe("newsletterFailure", () => {
+describe("subscriptionFailure", () => {
   const body = (error: string) => JSON.stringify({ error, code: "X" });
 
   it("shows the server's message for a 4xx and a 429", () => {
-    expect(newsletterFailure(new HttpError(400, body("email: bad"), "Bad Request"))).toEqual({
+    expect(subscriptionFailure(new HttpError(400, body("email: bad"), "Bad Request"))).toEqual({
       title: "Subscription failed",
       description: "email: bad",
     });
-    expect(newsletterFailure(new HttpError(429, body("Try again in 10 minutes."), ""))).toEqual({
+    expect(subscriptionFailure(new HttpError(429, body("Try again in 10 minutes."), ""))).toEqual({
       title: "Too many attempts",
       description: "Try again in 10 minutes.",
     });
   });
 
   it("has its own words when the server gave none, and for a network failure", () => {
-    expect(newsletterFailure(new HttpError(502, "<html>", "Bad Gateway")).description).toMatch(
+    expect(subscriptionFailure(new HttpError(502, "<html>", "Bad Gateway")).description).toMatch(
       /could not save your subscription/,
     );
-    expect(newsletterFailure(new TypeError("Failed to fetch"))).toEqual({
+    expect(subscriptionFailure(new TypeError("Failed to fetch"))).toEqual({
       title: "Couldn't reach Ninefold",
       description: "Check your internet connection and try again.",
     });
