@@ -6,6 +6,7 @@ import { MARKETING_CLAIMS_NOTE, MARKETING_STATS } from "../../shared/marketing";
 import { TRIAL_DAYS } from "../../shared/plans";
 import { Markdown } from "../components/markdown";
 import { Button } from "../components/ui/button";
+import { ContentSection } from "./company/content-section";
 import { PageHero } from "./company/page-hero";
 import { sectionOf, splitSections } from "./company/sections";
 
@@ -58,63 +59,52 @@ export default function AboutUsPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby={valuesSection.slug}
-        data-location="about-values"
+      <ContentSection
+        headingId={valuesSection.slug}
+        title={valuesSection.title}
+        location="about-values"
         className="py-16 sm:py-20"
       >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id={valuesSection.slug} className="text-3xl font-bold sm:text-4xl">
-            {valuesSection.title}
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {values.map((value) => {
-              const Icon = VALUE_ICONS[value.title] ?? Target;
-              return (
-                <li
-                  key={value.slug}
-                  className="flex flex-col rounded-card border border-border bg-background p-6"
-                >
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <h3 id={value.slug} className="mt-4 text-xl font-semibold">
-                    {value.title}
-                  </h3>
-                  <Markdown tokens={value.tokens} className="mt-3 leading-relaxed" />
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {values.map((value) => {
+            const Icon = VALUE_ICONS[value.title] ?? Target;
+            return (
+              <li
+                key={value.slug}
+                className="flex flex-col rounded-card border border-border bg-background p-6"
+              >
+                <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <h3 id={value.slug} className="mt-4 text-xl font-semibold">
+                  {value.title}
+                </h3>
+                <Markdown tokens={value.tokens} className="mt-3 leading-relaxed" />
+              </li>
+            );
+          })}
+        </ul>
+      </ContentSection>
 
-      <section
-        aria-labelledby={numbers.slug}
-        data-location="about-numbers"
+      <ContentSection
+        headingId={numbers.slug}
+        title={numbers.title}
+        location="about-numbers"
         className="border-t border-border bg-muted py-16 sm:py-20"
       >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id={numbers.slug} className="text-3xl font-bold sm:text-4xl">
-            {numbers.title}
-          </h2>
-          <dl className="mt-10 grid gap-6 sm:grid-cols-3">
-            {MARKETING_STATS.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse border-l-2 border-primary pl-4"
-              >
-                <dt className="mt-1 text-slate-600">{stat.label}</dt>
-                <dd className="text-4xl font-bold tabular-nums text-foreground">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-8 max-w-3xl text-sm text-slate-600">
-            <p className="font-semibold text-slate-700">{MARKETING_CLAIMS_NOTE}</p>
-            <Markdown tokens={numbers.tokens} className="mt-2 text-sm text-slate-600" />
-          </div>
+        <dl className="mt-10 grid gap-6 sm:grid-cols-3">
+          {MARKETING_STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse border-l-2 border-primary pl-4">
+              <dt className="mt-1 text-slate-600">{stat.label}</dt>
+              <dd className="text-4xl font-bold tabular-nums text-foreground">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-8 max-w-3xl text-sm text-slate-600">
+          <p className="font-semibold text-slate-700">{MARKETING_CLAIMS_NOTE}</p>
+          <Markdown tokens={numbers.tokens} className="mt-2 text-sm text-slate-600" />
         </div>
-      </section>
+      </ContentSection>
 
       <section
         aria-labelledby={start.slug}

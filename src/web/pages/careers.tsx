@@ -4,6 +4,7 @@ import careersDoc from "../../../content/company/careers.md";
 import type { PageFrontMatter } from "../../shared/content";
 import { Markdown } from "../components/markdown";
 import { Button } from "../components/ui/button";
+import { ContentSection } from "./company/content-section";
 import { PageHero } from "./company/page-hero";
 import { listItems, sectionOf, splitSections } from "./company/sections";
 
@@ -48,52 +49,44 @@ export default function CareersPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby={culture.slug}
-        data-location="careers-culture"
+      <ContentSection
+        headingId={culture.slug}
+        title={culture.title}
+        location="careers-culture"
         className="border-t border-border bg-muted py-16 sm:py-20"
       >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id={culture.slug} className="text-3xl font-bold sm:text-4xl">
-            {culture.title}
-          </h2>
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {listItems(culture.tokens).map((item, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered.
-                key={index}
-                className="rounded-card border border-border bg-background p-6 leading-relaxed"
-              >
-                <Markdown tokens={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {listItems(culture.tokens).map((item, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered.
+              key={index}
+              className="rounded-card border border-border bg-background p-6 leading-relaxed"
+            >
+              <Markdown tokens={item} />
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
 
-      <section
-        aria-labelledby={benefits.slug}
-        data-location="careers-benefits"
+      <ContentSection
+        headingId={benefits.slug}
+        title={benefits.title}
+        location="careers-benefits"
         className="py-16 sm:py-20"
       >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id={benefits.slug} className="text-3xl font-bold sm:text-4xl">
-            {benefits.title}
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {listItems(benefits.tokens).map((item, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered.
-                key={index}
-                className="flex gap-3 rounded-card border border-border p-4"
-              >
-                <CircleCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
-                <Markdown tokens={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {listItems(benefits.tokens).map((item, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered.
+              key={index}
+              className="flex gap-3 rounded-card border border-border p-4"
+            >
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
+              <Markdown tokens={item} />
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
 
       <section
         aria-labelledby={interest.slug}

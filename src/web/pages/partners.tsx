@@ -13,6 +13,7 @@ import { BRAND } from "../../shared/brand";
 import type { PageFrontMatter } from "../../shared/content";
 import { Markdown } from "../components/markdown";
 import { Button } from "../components/ui/button";
+import { ContentSection } from "./company/content-section";
 import { PageHero } from "./company/page-hero";
 import { listItems, sectionOf, splitSections } from "./company/sections";
 
@@ -54,33 +55,29 @@ export default function PartnersPage() {
         </div>
       </PageHero>
 
-      <section
-        aria-labelledby={typesSection.slug}
-        data-location="partners-types"
+      <ContentSection
+        headingId={typesSection.slug}
+        title={typesSection.title}
+        location="partners-types"
         className="py-16 sm:py-20"
       >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id={typesSection.slug} className="text-3xl font-bold sm:text-4xl">
-            {typesSection.title}
-          </h2>
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {types.map((type) => {
-              const Icon = TYPE_ICONS[type.title] ?? Handshake;
-              return (
-                <li key={type.slug} className="rounded-card border border-border bg-background p-6">
-                  <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                    <Icon className="size-5" aria-hidden="true" />
-                  </span>
-                  <h3 id={type.slug} className="mt-4 text-xl font-semibold">
-                    {type.title}
-                  </h3>
-                  <Markdown tokens={type.tokens} className="mt-3 leading-relaxed" />
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {types.map((type) => {
+            const Icon = TYPE_ICONS[type.title] ?? Handshake;
+            return (
+              <li key={type.slug} className="rounded-card border border-border bg-background p-6">
+                <span className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                  <Icon className="size-5" aria-hidden="true" />
+                </span>
+                <h3 id={type.slug} className="mt-4 text-xl font-semibold">
+                  {type.title}
+                </h3>
+                <Markdown tokens={type.tokens} className="mt-3 leading-relaxed" />
+              </li>
+            );
+          })}
+        </ul>
+      </ContentSection>
 
       <section
         aria-labelledby="integrations-title"
@@ -108,28 +105,24 @@ export default function PartnersPage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby={benefits.slug}
-        data-location="partners-benefits"
+      <ContentSection
+        headingId={benefits.slug}
+        title={benefits.title}
+        location="partners-benefits"
         className="py-16 sm:py-20"
       >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id={benefits.slug} className="text-3xl font-bold sm:text-4xl">
-            {benefits.title}
-          </h2>
-          <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-            {listItems(benefits.tokens).map((item, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered.
-                key={index}
-                className="rounded-card border border-border bg-background p-5 leading-relaxed"
-              >
-                <Markdown tokens={item} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        <ul className="mt-10 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {listItems(benefits.tokens).map((item, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: static content, never reordered.
+              key={index}
+              className="rounded-card border border-border bg-background p-5 leading-relaxed"
+            >
+              <Markdown tokens={item} />
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
 
       <section
         aria-labelledby={apply.slug}

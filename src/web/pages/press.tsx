@@ -7,6 +7,7 @@ import { inlineText } from "../../shared/markdown";
 import { MODULE_COUNT, TRIAL_DAYS } from "../../shared/plans";
 import { Markdown } from "../components/markdown";
 import { Button } from "../components/ui/button";
+import { ContentSection } from "./company/content-section";
 import { PageHero } from "./company/page-hero";
 import { sectionOf, splitSections } from "./company/sections";
 
@@ -61,41 +62,33 @@ export default function PressPage() {
         </dl>
       </section>
 
-      <section
-        aria-labelledby={releasesSection.slug}
-        data-location="press-releases"
+      <ContentSection
+        headingId={releasesSection.slug}
+        title={releasesSection.title}
+        location="press-releases"
         className="border-t border-border bg-muted py-16 sm:py-20"
       >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <h2 id={releasesSection.slug} className="text-3xl font-bold sm:text-4xl">
-            {releasesSection.title}
-          </h2>
-          <ul className="mt-10 grid gap-6 lg:grid-cols-2">
-            {releases.map((release) => (
-              <li key={release.slug}>
-                <article
-                  aria-labelledby={release.slug}
-                  className="h-full rounded-card border border-border bg-background p-6"
-                >
-                  <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
-                    <Newspaper className="size-4 text-primary" aria-hidden="true" />
-                    Press release ·{" "}
-                    {release.iso ? (
-                      <time dateTime={release.iso}>{release.date}</time>
-                    ) : (
-                      release.date
-                    )}
-                  </p>
-                  <h3 id={release.slug} className="mt-3 text-xl font-semibold leading-snug">
-                    {release.title}
-                  </h3>
-                  <Markdown tokens={release.summary} className="mt-3 leading-relaxed" />
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-2">
+          {releases.map((release) => (
+            <li key={release.slug}>
+              <article
+                aria-labelledby={release.slug}
+                className="h-full rounded-card border border-border bg-background p-6"
+              >
+                <p className="flex items-center gap-2 text-sm font-medium text-slate-600">
+                  <Newspaper className="size-4 text-primary" aria-hidden="true" />
+                  Press release ·{" "}
+                  {release.iso ? <time dateTime={release.iso}>{release.date}</time> : release.date}
+                </p>
+                <h3 id={release.slug} className="mt-3 text-xl font-semibold leading-snug">
+                  {release.title}
+                </h3>
+                <Markdown tokens={release.summary} className="mt-3 leading-relaxed" />
+              </article>
+            </li>
+          ))}
+        </ul>
+      </ContentSection>
 
       <section
         aria-labelledby="media-kit-title"
