@@ -1,0 +1,4 @@
+import { defineModule } from "../define-module";
+
+/** The tool of this module comes with its engine in a later issue; until then its path redirects. */
+export const itFinancialLegalModule = defineModule("it-financial-legal", undefined);
