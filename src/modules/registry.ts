@@ -20,8 +20,8 @@ export const MODULE_REGISTRY = [
   productDevelopmentModule,
   goToMarketModule,
   teamPlanningModule,
-  iterationScalingModule,
   itFinancialLegalModule,
+  iterationScalingModule,
 ] as const;
 
 /** The modules whose tool (endpoint, schemas, engine) exists. */

@@ -1,15 +1,20 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { TOOL_ENGINES } from "../modules/engines.server";
 import { AppError } from "../shared/errors";
+import { createModelEngine } from "./ai/model/engine";
+import { modelBackend, StrategyEngine } from "./ai/strategy-engine";
 import type { AppDeps, AppEnv } from "./http/context";
 import { errorResponse, handleError } from "./http/errors";
 import { originCheck } from "./http/origin-check";
+import { RateLimiter } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
 import { authRoutes } from "./http/routes/auth";
 import { eventRoutes } from "./http/routes/events";
 import { formRoutes } from "./http/routes/forms";
 import { healthRoutes } from "./http/routes/health";
 import { statusRoutes } from "./http/routes/status";
+import { toolRoutes } from "./http/routes/tools";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/seo";
 import { type Site, siteRoutes } from "./http/site";
@@ -56,6 +61,10 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.route("/", authRoutes());
   api.route("/", formRoutes(deps));
   api.route("/", statusRoutes(deps, site));
+  api.route(
+    "/",
+    toolRoutes(deps, createStrategyEngine(deps), TOOL_ENGINES, new RateLimiter(deps.database.db)),
+  );
   api.all("*", (c) =>
     errorResponse(
       c,
@@ -67,4 +76,16 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   app.route("/", seoRoutes(deps.config.publicUrl));
   if (site) app.route("/", siteRoutes(site));
   return app;
+}
+
+/** The offline knowledge engine, or the configured language model with cache and budget. */
+export function createStrategyEngine({ config, database, logger }: AppDeps): StrategyEngine {
+  const { ai } = config;
+  return new StrategyEngine({
+    db: database.db,
+    logger,
+    model: ai.provider === "builtin" ? undefined : modelBackend(createModelEngine(ai, logger)),
+    dailyModelCalls: ai.dailyCallBudget,
+    cacheTtlMs: ai.cacheTtlMs,
+  });
 }

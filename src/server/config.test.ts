@@ -68,3 +68,107 @@ describe("loadConfig", () => {
     expect(issues.join("\n")).toContain('(got "x")');
   });
 });
+
+describe("loadConfig: the strategy engine's AI variables", () => {
+  it("defaults to the offline engine with the documented limits", () => {
+    const config = loadConfig({});
+    expect(config.ai).toEqual({
+      provider: "builtin",
+      timeoutMs: 30_000,
+      maxOutputTokens: 4000,
+      maxInputChars: 24_000,
+      dailyCallBudget: 500,
+      cacheTtlMs: 168 * 3_600_000,
+    });
+    expect(config.tools).toEqual({ rateLimitPerMinute: 10, rateLimitPerDay: 200 });
+  });
+
+  it("reads an OpenAI-compatible server (Ollama) without a key", () => {
+    const config = loadConfig({
+      AI_PROVIDER: "openai-compatible",
+      AI_MODEL: "llama3.1",
+      AI_BASE_URL: "http://localhost:11434/v1/",
+      AI_STRUCTURED_OUTPUTS: "false",
+      AI_TIMEOUT_MS: "90000",
+      AI_MAX_OUTPUT_TOKENS: "8000",
+      AI_MAX_INPUT_CHARS: "50000",
+      AI_DAILY_CALL_BUDGET: "20",
+      AI_CACHE_TTL_HOURS: "0",
+    });
+    expect(config.ai).toEqual({
+      provider: "openai-compatible",
+      model: "llama3.1",
+      apiKey: undefined,
+      baseUrl: "http://localhost:11434/v1",
+      structuredOutputs: false,
+      timeoutMs: 90_000,
+      maxOutputTokens: 8000,
+      maxInputChars: 50_000,
+      dailyCallBudget: 20,
+      cacheTtlMs: 0,
+    });
+  });
+
+  it("reads OpenAI and Anthropic with their keys", () => {
+    const openai = loadConfig({
+      AI_PROVIDER: "openai",
+      AI_MODEL: "gpt-4o-mini",
+      AI_API_KEY: "sk-1",
+    });
+    expect(openai.ai).toMatchObject({ provider: "openai", model: "gpt-4o-mini", apiKey: "sk-1" });
+    expect(openai.ai.provider === "openai" && openai.ai.baseUrl).toBeUndefined();
+    const anthropic = loadConfig({
+      AI_PROVIDER: "anthropic",
+      AI_MODEL: "claude-sonnet-4-5",
+      AI_API_KEY: "sk-ant-1",
+    });
+    expect(anthropic.ai).toMatchObject({ provider: "anthropic", apiKey: "sk-ant-1" });
+  });
+
+  it.each([
+    [
+      { AI_PROVIDER: "gemini" },
+      "AI_PROVIDER: expected one of builtin, openai, anthropic, openai-compatible",
+    ],
+    [
+      { AI_PROVIDER: "openai", AI_API_KEY: "k" },
+      "AI_MODEL: required when AI_PROVIDER is openai (the model name, e.g. gpt-4o-mini)",
+    ],
+    [
+      { AI_PROVIDER: "anthropic", AI_MODEL: "m" },
+      "AI_API_KEY: required when AI_PROVIDER is anthropic (the Anthropic API key)",
+    ],
+    [
+      { AI_PROVIDER: "openai-compatible", AI_MODEL: "m" },
+      "AI_BASE_URL: required when AI_PROVIDER is openai-compatible",
+    ],
+    [{ AI_BASE_URL: "localhost:11434" }, "AI_BASE_URL: expected an absolute http(s) URL"],
+    [{ AI_TIMEOUT_MS: "50" }, "AI_TIMEOUT_MS: expected at least 1000"],
+    [{ AI_MAX_OUTPUT_TOKENS: "many" }, "AI_MAX_OUTPUT_TOKENS: expected a number of tokens"],
+    [{ AI_MAX_INPUT_CHARS: "100" }, "AI_MAX_INPUT_CHARS: expected at least 4000"],
+    [{ AI_DAILY_CALL_BUDGET: "0" }, "AI_DAILY_CALL_BUDGET: expected at least 1"],
+    [{ AI_STRUCTURED_OUTPUTS: "sometimes" }, "AI_STRUCTURED_OUTPUTS: expected one of true, false"],
+    [{ TOOLS_RATE_LIMIT_PER_MINUTE: "0" }, "TOOLS_RATE_LIMIT_PER_MINUTE: expected at least 1"],
+  ])("refuses %o, naming the variable", (env, message) => {
+    const issues = issuesOf(env);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toContain(message);
+  });
+
+  it("lists every missing variable of a provider at once", () => {
+    expect(issuesOf({ AI_PROVIDER: "openai" })).toEqual([
+      "AI_MODEL: required when AI_PROVIDER is openai (the model name, e.g. gpt-4o-mini)",
+      "AI_API_KEY: required when AI_PROVIDER is openai (the OpenAI API key)",
+    ]);
+  });
+
+  it("never echoes the API key or a base URL carrying credentials", () => {
+    const issues = issuesOf({
+      AI_API_KEY: "x".repeat(1001),
+      AI_BASE_URL: "ftp://user:secret@host",
+    });
+    expect(issues.join("\n")).not.toContain("xxxx");
+    expect(issues.join("\n")).not.toContain("secret");
+    expect(issuesOf({ AI_BASE_URL: "localhost:11434" })[0]).toContain('(got "localhost:11434")');
+  });
+});

@@ -12,7 +12,26 @@ const booleanFromEnv = z
   })
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-const envSchema = z.object({
+/** Who answers the free tools: the offline knowledge engine, or a language model (issue 4). */
+export const AI_PROVIDERS = ["builtin", "openai", "anthropic", "openai-compatible"] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+/** The providers that call a language model. */
+export type ModelProvider = Exclude<AiProvider, "builtin">;
+
+const MODEL_EXAMPLES: Record<ModelProvider, string> = {
+  openai: "gpt-4o-mini",
+  anthropic: "claude-sonnet-4-5",
+  "openai-compatible": "llama3.1 for Ollama",
+};
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `expected ${what}` })
+    .int("expected a whole number")
+    .min(min, `expected at least ${min}`)
+    .max(max, `expected at most ${max}`);
+
+const envObjectSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
     .number({ error: "expected a port number" })
@@ -86,9 +105,91 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(10_000),
+  TOOLS_RATE_LIMIT_PER_MINUTE: wholeNumber("a number", 1, 10_000_000).default(10),
+  TOOLS_RATE_LIMIT_PER_DAY: wholeNumber("a number", 1, 1_000_000_000).default(200),
+  AI_PROVIDER: z
+    .enum(AI_PROVIDERS, { error: `expected one of ${AI_PROVIDERS.join(", ")}` })
+    .default("builtin"),
+  AI_MODEL: z.string().max(200, "expected a model name of at most 200 characters").optional(),
+  AI_API_KEY: z.string().max(1000, "expected an API key of at most 1000 characters").optional(),
+  AI_BASE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "expected an absolute http(s) URL such as http://localhost:11434/v1",
+    })
+    .optional(),
+  AI_TIMEOUT_MS: wholeNumber("milliseconds", 1000, 600_000).default(30_000),
+  AI_MAX_OUTPUT_TOKENS: wholeNumber("a number of tokens", 256, 200_000).default(4000),
+  AI_MAX_INPUT_CHARS: wholeNumber("a number of characters", 4000, 2_000_000).default(24_000),
+  AI_DAILY_CALL_BUDGET: wholeNumber("a number of calls", 1, 10_000_000).default(500),
+  AI_CACHE_TTL_HOURS: wholeNumber("a number of hours", 0, 8760).default(168),
+  AI_STRUCTURED_OUTPUTS: booleanFromEnv.default(true),
+});
+
+/** The variables a model provider needs, checked once the single values parse. */
+const envSchema = envObjectSchema.superRefine((env, context) => {
+  const provider = env.AI_PROVIDER;
+  if (provider === "builtin") return;
+  const require = (variable: keyof typeof env, what: string) => {
+    if (env[variable] !== undefined) return;
+    context.addIssue({
+      code: "custom",
+      path: [variable],
+      message: `required when AI_PROVIDER is ${provider} (${what})`,
+    });
+  };
+  require("AI_MODEL", `the model name, e.g. ${MODEL_EXAMPLES[provider]}`);
+  if (provider === "openai-compatible") {
+    require("AI_BASE_URL", "the server's OpenAI-compatible URL, e.g. http://localhost:11434/v1");
+  } else {
+    require("AI_API_KEY", `the ${provider === "openai" ? "OpenAI" : "Anthropic"} API key`);
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Limits that hold whichever engine answers. */
+export interface AiLimits {
+  /** The longest one answer may take, repair included (AI_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** Cap on the tokens a model may write per call (AI_MAX_OUTPUT_TOKENS). */
+  maxOutputTokens: number;
+  /** Cap on the characters of one prompt, instructions included (AI_MAX_INPUT_CHARS). */
+  maxInputChars: number;
+  /** Model calls allowed per UTC day across all instances (AI_DAILY_CALL_BUDGET). */
+  dailyCallBudget: number;
+  /** How long an identical request's model answer is reused (AI_CACHE_TTL_HOURS). */
+  cacheTtlMs: number;
+}
+
+/** The offline knowledge engine: no model, no network. */
+export interface BuiltinAiConfig extends AiLimits {
+  provider: "builtin";
+}
+
+/** OpenAI or Anthropic, with their own API. */
+export interface HostedModelConfig extends AiLimits {
+  provider: "openai" | "anthropic";
+  model: string;
+  apiKey: string;
+  /** A proxy or gateway in front of the provider's API; undefined means the provider's own. */
+  baseUrl: string | undefined;
+}
+
+/** Any server speaking OpenAI's chat API: Ollama, vLLM, llama.cpp, LM Studio… */
+export interface CompatibleModelConfig extends AiLimits {
+  provider: "openai-compatible";
+  model: string;
+  /** Sent as a bearer token when set; local servers usually need none. */
+  apiKey: string | undefined;
+  baseUrl: string;
+  /** Whether the server honours a JSON schema in response_format (AI_STRUCTURED_OUTPUTS). */
+  structuredOutputs: boolean;
+}
+
+/** A configured language model. */
+export type ModelAiConfig = HostedModelConfig | CompatibleModelConfig;
+export type AiConfig = BuiltinAiConfig | ModelAiConfig;
 
 export interface Config {
   env: Env["NODE_ENV"];
@@ -117,6 +218,9 @@ export interface Config {
     supportInbox: string;
   };
   shutdownTimeoutMs: number;
+  /** The free tools' limits per client (issue 4 "Abuse and load"). */
+  tools: { rateLimitPerMinute: number; rateLimitPerDay: number };
+  ai: AiConfig;
 }
 
 export class ConfigError extends Error {
@@ -128,7 +232,14 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL"]);
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "AI_API_KEY"]);
+
+/** The value to echo in a config error: never a secret, never a URL carrying credentials. */
+function displayValue(variable: string, value: string | undefined): string | undefined {
+  if (value === undefined || SECRET_VARIABLES.has(variable)) return undefined;
+  if (variable === "AI_BASE_URL" && value.includes("@")) return undefined;
+  return value;
+}
 
 /** Empty strings count as unset, so `PORT=` in a .env file means the default. */
 function withoutEmpty(env: Record<string, string | undefined>): Record<string, string> {
@@ -145,8 +256,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const issues = parsed.error.issues.map((issue) => {
       const name = issue.path.join(".") || "environment";
       const variable = String(issue.path[0]);
-      // Connection URLs may carry a password: never echo them into logs.
-      const given = SECRET_VARIABLES.has(variable) ? undefined : env[variable];
+      // Connection URLs and keys may carry a password: never echo them into logs.
+      const given = displayValue(variable, env[variable]);
       return `${name}: ${issue.message}${given === undefined ? "" : ` (got "${given}")`}`;
     });
     throw new ConfigError(issues);
@@ -171,5 +282,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsEmailRateLimitPerHour: e.FORMS_EMAIL_RATE_LIMIT_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportInbox: e.SUPPORT_INBOX },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    tools: {
+      rateLimitPerMinute: e.TOOLS_RATE_LIMIT_PER_MINUTE,
+      rateLimitPerDay: e.TOOLS_RATE_LIMIT_PER_DAY,
+    },
+    ai: aiConfigOf(e),
+  };
+}
+
+/** config.ai from the parsed environment (the refinement guarantees the required variables). */
+function aiConfigOf(e: Env): AiConfig {
+  const limits: AiLimits = {
+    timeoutMs: e.AI_TIMEOUT_MS,
+    maxOutputTokens: e.AI_MAX_OUTPUT_TOKENS,
+    maxInputChars: e.AI_MAX_INPUT_CHARS,
+    dailyCallBudget: e.AI_DAILY_CALL_BUDGET,
+    cacheTtlMs: e.AI_CACHE_TTL_HOURS * 3_600_000,
+  };
+  const provider = e.AI_PROVIDER;
+  if (provider === "builtin") return { provider, ...limits };
+  const model = e.AI_MODEL ?? "";
+  if (provider === "openai-compatible") {
+    return {
+      provider,
+      ...limits,
+      model,
+      apiKey: e.AI_API_KEY,
+      baseUrl: (e.AI_BASE_URL ?? "").replace(/\/+$/, ""),
+      structuredOutputs: e.AI_STRUCTURED_OUTPUTS,
+    };
+  }
+  return {
+    provider,
+    ...limits,
+    model,
+    apiKey: e.AI_API_KEY ?? "",
+    baseUrl: e.AI_BASE_URL?.replace(/\/+$/, ""),
   };
 }

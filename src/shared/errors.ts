@@ -18,6 +18,16 @@ export const ERROR_CODES = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  /** The language model's provider refused for load (its own HTTP 429): retry later. */
+  ai_rate_limited: 429,
+  /** The language model answered twice with output that breaks the result schema. */
+  ai_invalid_output: 502,
+  /** The language model could not be reached or refused the call (5xx, 401, network). */
+  ai_unavailable: 503,
+  /** Today's budget of model calls (AI_DAILY_CALL_BUDGET) is spent. */
+  ai_budget_exhausted: 503,
+  /** The language model took longer than AI_TIMEOUT_MS. */
+  ai_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

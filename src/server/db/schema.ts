@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -111,4 +112,20 @@ export const mailOutbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [index("mail_outbox_status_idx").on(table.status, table.createdAt)],
+);
+
+/**
+ * Language-model results by normalised request (src/server/ai/strategy-engine.ts), so an
+ * identical request costs one model call. `key` hashes the tool, the provider and model, the
+ * knowledge-base version and the normalised request; `result` is re-validated when read.
+ */
+export const generationCache = pgTable(
+  "generation_cache",
+  {
+    key: text("key").primaryKey(),
+    toolType: text("tool_type").notNull(),
+    result: jsonb("result").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("generation_cache_created_at_idx").on(table.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
-import { RateLimiter } from "./rate-limit";
+import { RateLimiter, retryIn } from "./rate-limit";
 
 describe.each(testDatabases)("RateLimiter on $kind", ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
@@ -28,5 +28,19 @@ describe.each(testDatabases)("RateLimiter on $kind", ({ open }) => {
     const two = new RateLimiter(database.db, now);
     await one.consume("t:shared", 1, 60_000);
     expect((await two.consume("t:shared", 1, 60_000)).allowed).toBe(false);
+  });
+});
+describe("retryIn", () => {
+  it.each([
+    [1, "in 1 second"],
+    [45, "in 45 seconds"],
+    [89, "in 89 seconds"],
+    [90, "in 2 minutes"],
+    [3599, "in 60 minutes"],
+    [7200, "in 120 minutes"],
+    [7201, "in 3 hours"],
+    [86_399, "in 24 hours"],
+  ])("%i s → %s", (seconds, text) => {
+    expect(retryIn(seconds)).toBe(text);
   });
 });

@@ -10,6 +10,13 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** One limit: at most `limit` requests per `windowMs` for `key`. */
+export interface RateLimit {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
 /**
  * Fixed-window counters in the database, so a limit holds across every server instance that
  * shares it. One upsert per check; old windows are swept now and then.
@@ -23,24 +30,41 @@ export class RateLimiter {
   ) {}
 
   async consume(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const [result] = await this.consumeAll([{ key, limit, windowMs }]);
+    return result!;
+  }
+
+  /**
+   * Counts one request against several limits in one statement (one round trip), e.g. a
+   * per-minute and a per-day window. Results come back in the order of `limits`.
+   */
+  async consumeAll(limits: readonly RateLimit[]): Promise<RateLimitResult[]> {
     const now = this.now();
-    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const windows = limits.map(({ key, windowMs }) => ({
+      key,
+      windowStart: new Date(Math.floor(now / windowMs) * windowMs),
+      count: 1,
+    }));
     const rows = await this.db
       .insert(rateLimitCounters)
-      .values({ key, windowStart, count: 1 })
+      .values(windows)
       .onConflictDoUpdate({
         target: [rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { count: sql`${rateLimitCounters.count} + 1` },
       })
-      .returning({ count: rateLimitCounters.count });
-    const count = rows[0]?.count ?? 1;
+      .returning({ key: rateLimitCounters.key, count: rateLimitCounters.count });
     await this.maybeSweep(now);
-    return {
-      allowed: count <= limit,
-      count,
-      limit,
-      retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)),
-    };
+    const counts = new Map(rows.map((row) => [row.key, row.count]));
+    return limits.map(({ key, limit, windowMs }, index) => {
+      const count = counts.get(key) ?? 1;
+      const windowEnd = windows[index]!.windowStart.getTime() + windowMs;
+      return {
+        allowed: count <= limit,
+        count,
+        limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+      };
+    });
   }
 
   /** Deletes windows older than a day, at most once a minute. */
@@ -51,4 +75,12 @@ export class RateLimiter {
       .delete(rateLimitCounters)
       .where(lt(rateLimitCounters.windowStart, new Date(now - 86_400_000)));
   }
+}
+
+/** "in 30 seconds", "in 42 minutes", "in 5 hours": when a rate-limited person may try again. */
+export function retryIn(seconds: number): string {
+  if (seconds < 90) return `in ${seconds} second${seconds === 1 ? "" : "s"}`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 120) return `in ${minutes} minutes`;
+  return `in ${Math.ceil(minutes / 60)} hours`;
 }

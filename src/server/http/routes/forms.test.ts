@@ -11,7 +11,6 @@ import {
 import { JSON_HEADERS, testApp } from "../../testing/app-harness";
 import { testDatabases } from "../../testing/databases";
 import { type SmtpResponder, startSmtpResponder } from "../../testing/smtp-responder";
-import { retryIn } from "./forms";
 
 const contact = {
   firstName: "Ada",
@@ -376,17 +375,5 @@ describe.each(testDatabases)("the public forms on $kind", ({ open }) => {
       expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(await stored()).toEqual({ ...NOTHING, contact: 1, outbox: 2 });
     });
-  });
-});
-
-describe("retryIn", () => {
-  it.each([
-    [1, "in 1 second"],
-    [45, "in 45 seconds"],
-    [89, "in 89 seconds"],
-    [90, "in 2 minutes"],
-    [3599, "in 60 minutes"],
-  ])("%i s → %s", (seconds, text) => {
-    expect(retryIn(seconds)).toBe(text);
   });
 });

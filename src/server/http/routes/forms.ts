@@ -20,18 +20,11 @@ import {
 import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
-import { RateLimiter } from "../rate-limit";
+import { RateLimiter, retryIn } from "../rate-limit";
 
 const HOUR_MS = 3_600_000;
 
 type FormName = "newsletter" | "status" | "contact";
-
-/** "in 42 minutes", "in 30 seconds": when a rate-limited person may try again. */
-export function retryIn(seconds: number): string {
-  if (seconds < 90) return `in ${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `in ${minutes} minutes`;
-}
 
 function emailKey(email: string): string {
   return createHash("sha256").update(email).digest("base64url").slice(0, 22);

@@ -1,0 +1,174 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { getIndustry, KNOWLEDGE_BASE } from "../../server/ai/knowledge";
+import { ALL_INDUSTRIES, BUSINESS_MODELS } from "../../shared/options";
+import { classifyIdea } from "./classify.server";
+
+describe("classifyIdea: realistic ideas", () => {
+  it.each([
+    ["a scheduling SaaS for dental clinics", "Healthcare", "B2B", "SaaS", "dental clinics"],
+    [
+      "meal-kit subscription for busy parents",
+      "Food & Beverage",
+      "B2C",
+      "Subscription",
+      "busy parents",
+    ],
+    ["an online store selling sustainable sneakers", "Fashion", "B2C", "E-commerce", undefined],
+    ["bookkeeping software for freelancers", "Finance", "B2B", "SaaS", "freelancers"],
+    ["a multiplayer mobile game for casual gamers", "Gaming", "B2C", "Mobile App", "casual gamers"],
+    [
+      "bookkeeping and tax preparation firm for small businesses",
+      "Professional Services",
+      "B2B",
+      "Professional Services",
+      "small businesses",
+    ],
+    [
+      "a coffee shop with a coworking space downtown",
+      "Food & Beverage",
+      "B2C",
+      "Restaurant/Food Service",
+      undefined,
+    ],
+    ["solar panel installation for homeowners", "Energy", "B2C", "Local Services", "homeowners"],
+    [
+      "a freight-matching platform for trucking companies",
+      "Transportation",
+      "B2B",
+      "Marketplace",
+      "trucking companies",
+    ],
+    [
+      "property management software for small landlords",
+      "Real Estate",
+      "B2B",
+      "SaaS",
+      "small landlords",
+    ],
+    ["a cybersecurity monitoring tool for IT teams", "Technology", "B2B", "SaaS", "IT teams"],
+    [
+      "an app that helps travelers plan itineraries",
+      "Travel & Tourism",
+      "B2C",
+      "Mobile App",
+      "travelers",
+    ],
+    [
+      "home bakery selling custom cakes at farmers markets",
+      "Food & Beverage",
+      "B2C",
+      "Home-Based Business",
+      undefined,
+    ],
+    [
+      "management consulting for family-owned manufacturers",
+      "Consulting",
+      "B2B",
+      "Consulting",
+      "family-owned manufacturers",
+    ],
+    [
+      "a marketplace connecting dog owners with local dog walkers",
+      "Other",
+      "B2C",
+      "Marketplace",
+      "dog owners",
+    ],
+    [
+      "a wearable device that tracks posture for office workers",
+      "Sports & Fitness",
+      "B2C",
+      "Hardware",
+      "office workers",
+    ],
+    ["AI chatbot for small law firms", "Professional Services", "B2B", "SaaS", "small law firms"],
+    [
+      "an app for restaurants to manage waitlists",
+      "Food & Beverage",
+      "B2B",
+      "Mobile App",
+      "restaurants",
+    ],
+  ])("%s → %s, %s, %s", (idea, industry, orientation, model, customers) => {
+    const result = classifyIdea(idea);
+    expect(result.industry.name).toBe(industry);
+    expect(result.orientation).toBe(orientation);
+    expect(result.model.name).toBe(model);
+    expect(result.customers).toBe(customers);
+  });
+
+  it("returns the founder's own words as signals, in text order", () => {
+    expect(classifyIdea("A scheduling SaaS for Dental Clinics").signals).toEqual([
+      "saas",
+      "dental",
+      "clinics",
+    ]);
+    expect(classifyIdea("Meal-kit subscription for busy parents").signals).toEqual([
+      "meal-kit",
+      "subscription",
+      "parents",
+    ]);
+  });
+
+  it("reads digits and unicode as the founder wrote them", () => {
+    const printing = classifyIdea("24/7 3D printing service for hardware startups");
+    expect(printing.industry.name).toBe("Manufacturing");
+    expect(printing.signals).toContain("3d printing");
+    expect(classifyIdea("Café für Familien in Berlin").industry.name).toBe("Food & Beverage");
+  });
+
+  it("says when nothing in the text decided", () => {
+    const result = classifyIdea("hello world");
+    expect(result.industry.name).toBe("Other");
+    expect(result.signals).toEqual([]);
+    expect(result.basis).toEqual({
+      industry: "knowledge-base",
+      orientation: "knowledge-base",
+      model: "knowledge-base",
+    });
+  });
+});
+
+describe("classifyIdea: the market analysis's industry", () => {
+  it("decides when the idea names no industry, and says so", () => {
+    const result = classifyIdea("a tool for tracking things", {
+      marketIndustry: getIndustry("Healthcare"),
+    });
+    expect(result.industry.name).toBe("Healthcare");
+    expect(result.basis.industry).toBe("market-analysis");
+    expect(result.signals).toContain("Healthcare (your market analysis)");
+  });
+
+  it("does not override an idea that clearly names another industry", () => {
+    const result = classifyIdea("a scheduling SaaS for dental clinics", {
+      marketIndustry: getIndustry("Finance"),
+    });
+    expect(result.industry.name).toBe("Healthcare");
+    expect(result.basis.industry).toBe("idea");
+  });
+});
+
+describe("classifyIdea: any text", () => {
+  it("always answers with knowledge-base names and the founder's words", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 400 }), (idea) => {
+        const result = classifyIdea(idea);
+        expect(ALL_INDUSTRIES).toContain(result.industry.name);
+        expect(BUSINESS_MODELS).toContain(result.model.name);
+        expect(["B2B", "B2C"]).toContain(result.orientation);
+        expect(result.signals.length).toBeLessThanOrEqual(10);
+        for (const signal of result.signals) expect(signal.length).toBeGreaterThan(0);
+        expect(classifyIdea(idea)).toEqual(result);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("finds every industry from its own knowledge-base keywords", () => {
+    for (const name of ALL_INDUSTRIES) {
+      const keywords = KNOWLEDGE_BASE.industries[name].keywords.slice(0, 3).join(", ");
+      expect(classifyIdea(`a business around ${keywords}`).industry.name, keywords).toBe(name);
+    }
+  });
+});

@@ -1,0 +1,371 @@
+import {
+  type BusinessModelEntry,
+  getBusinessModel,
+  type IndustryEntry,
+  KNOWLEDGE_BASE,
+} from "../../server/ai/knowledge";
+import {
+  ALL_INDUSTRIES,
+  BUSINESS_MODELS,
+  type BusinessModel,
+  type Industry,
+} from "../../shared/options";
+import { founderExcerpt, numbersOf, type Token, tokenize } from "./idea-text.server";
+import {
+  B2B_CUES,
+  B2C_CUES,
+  CUSTOMER_CLAUSE_CLOSERS,
+  CUSTOMER_CLAUSE_OPENERS,
+  DELIVERY_WORD_WEIGHT,
+  DELIVERY_WORDS,
+  EXTRA_INDUSTRY_WORDS,
+  MODEL_CUES,
+  NOT_CUSTOMER_PHRASES,
+  type OrientationCue,
+} from "./lexicon.server";
+import { type Cue, type CueMatch, PhraseMatcher } from "./phrase-matcher.server";
+
+/**
+ * Reads a business idea's text as an industry (the knowledge base's industries and keywords), a
+ * B2B or B2C orientation, and a business model (spec §9), with the founder's words that decided
+ * each. A hand-kept lexicon, no NLP package: the vocabulary of a one-line startup pitch is small.
+ */
+
+export type Orientation = "B2B" | "B2C";
+
+/** How a part of the classification was decided, so the text can say so honestly. */
+export type ClassificationBasis = "idea" | "market-analysis" | "knowledge-base";
+
+export interface IdeaClassification {
+  industry: IndustryEntry;
+  orientation: Orientation;
+  model: BusinessModelEntry;
+  /** The founder's words that decided it, in the order they appear (at most ten). */
+  signals: string[];
+  basis: {
+    industry: ClassificationBasis;
+    orientation: ClassificationBasis;
+    model: ClassificationBasis;
+  };
+  /** Whom the idea names as its customer ("dental clinics", "busy parents"), if it does. */
+  customers: string | undefined;
+  /** The stems of the idea's words, for picking the knowledge-base entries closest to it. */
+  stems: ReadonlySet<string>;
+}
+
+export interface ClassifyOptions {
+  /** The industry the founder's market analysis was run for, when it can be recovered. */
+  marketIndustry?: IndustryEntry;
+}
+
+/** Added to the market analysis's industry: it decides when the idea's own words do not. */
+const MARKET_INDUSTRY_PRIOR = 1.5;
+const MAX_SIGNALS = 10;
+/** Below this, the model cues are too faint ("online", "selling") and the industry decides. */
+const MIN_MODEL_SCORE = 1;
+/** How much a model cue counts inside the clause that names the customer. */
+const CUSTOMER_CLAUSE_MODEL_FACTOR = 0.3;
+const MAX_SIGNAL_CHARS = 40;
+const MAX_CUSTOMER_CHARS = 48;
+const MAX_CLAUSE_WORDS = 5;
+/** Industries named by how a product is sold rather than whom it serves: they lose ties. */
+const DELIVERY_INDUSTRIES = new Set<Industry>(["Technology", "E-commerce"]);
+
+const industryMatcher = new PhraseMatcher<Industry>(industryCues());
+const modelMatcher = new PhraseMatcher<BusinessModel>(
+  BUSINESS_MODELS.flatMap((model) =>
+    MODEL_CUES[model].map(([phrase, weight]) => ({ phrase, weight, target: model })),
+  ),
+);
+const orientationMatcher = new PhraseMatcher<Orientation>([
+  ...B2B_CUES.map((cue) => orientationCue(cue, "B2B")),
+  ...B2C_CUES.map((cue) => orientationCue(cue, "B2C")),
+]);
+const clauseOnlyPhrases = new Set(
+  B2B_CUES.filter((cue) => cue.clauseOnly === true).map((cue) => cue.phrase),
+);
+
+/** Classifies a business idea; pure and deterministic. */
+export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaClassification {
+  const tokens = tokenize(idea);
+  const clauses = customerClauses(idea, tokens);
+  const founderNumbers = numbersOf([idea]);
+
+  const industryVote = voteIndustry(industryMatcher.match(tokens), options.marketIndustry);
+  const modelMatches = modelMatcher.match(tokens);
+  const orientationMatches = orientationMatcher.match(tokens);
+  const industry = KNOWLEDGE_BASE.industries[industryVote.winner];
+
+  const cueModel = pickModel(modelMatches, clauses, industry);
+  const cueOrientation = pickOrientation(orientationMatches, clauses);
+  const orientation =
+    cueOrientation ?? orientationFromModel(cueModel) ?? orientationFromSegments(industry);
+  const model = cueModel ?? defaultModel(industry, orientation);
+
+  const deciding: CueMatch<string>[] = [
+    ...industryVote.matches.filter((match) => votesFor(match, industry.name)),
+    ...orientationMatches.filter((match) => votesFor(match, orientation)),
+    ...modelMatches.filter((match) => votesFor(match, model.name)),
+  ];
+  const signals = signalTexts(idea, tokens, deciding, founderNumbers);
+  if (industryVote.fromMarket) signals.push(`${industry.name} (your market analysis)`);
+
+  return {
+    industry,
+    orientation,
+    model,
+    signals: signals.slice(0, MAX_SIGNALS),
+    basis: {
+      industry: industryVote.fromMarket
+        ? "market-analysis"
+        : industryVote.matches.length > 0
+          ? "idea"
+          : "knowledge-base",
+      orientation: cueOrientation !== undefined ? "idea" : "knowledge-base",
+      model: cueModel !== undefined ? "idea" : "knowledge-base",
+    },
+    customers: customerPhrase(idea, tokens, clauses, orientationMatches, founderNumbers),
+    stems: new Set(tokens.map((token) => token.stem)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lexicons
+// ---------------------------------------------------------------------------------------------
+
+/** Knowledge-base keywords plus the extra words, phrases weighted above single words. */
+function industryCues(): Cue<Industry>[] {
+  return ALL_INDUSTRIES.flatMap((name) => {
+    const words = [
+      ...KNOWLEDGE_BASE.industries[name].keywords,
+      ...(EXTRA_INDUSTRY_WORDS[name] ?? []),
+    ];
+    return words.map((phrase) => ({ phrase, target: name, weight: industryWeight(phrase) }));
+  });
+}
+
+function industryWeight(phrase: string): number {
+  if (DELIVERY_WORDS.has(phrase)) return DELIVERY_WORD_WEIGHT;
+  return /[\s-]/.test(phrase.trim()) ? 2 : 1;
+}
+
+function orientationCue(cue: OrientationCue, target: Orientation): Cue<Orientation> {
+  return { phrase: cue.phrase, target, weight: cue.weight };
+}
+
+function votesFor(match: CueMatch<string>, target: string): boolean {
+  return match.votes.some((vote) => vote.target === target);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Industry
+// ---------------------------------------------------------------------------------------------
+
+interface IndustryVote {
+  winner: Industry;
+  matches: CueMatch<Industry>[];
+  fromMarket: boolean;
+}
+
+function voteIndustry(matches: CueMatch<Industry>[], marketIndustry?: IndustryEntry): IndustryVote {
+  const scores = new Map<Industry, number>();
+  for (const match of matches) {
+    for (const vote of match.votes)
+      scores.set(vote.target, (scores.get(vote.target) ?? 0) + vote.weight);
+  }
+  const textWinner = bestIndustry(scores);
+  if (marketIndustry !== undefined && marketIndustry.name !== "Other") {
+    scores.set(marketIndustry.name, (scores.get(marketIndustry.name) ?? 0) + MARKET_INDUSTRY_PRIOR);
+  }
+  const winner = bestIndustry(scores) ?? "Other";
+  return { winner, matches, fromMarket: marketIndustry !== undefined && winner !== textWinner };
+}
+
+/** Highest score; ties go to a customer industry over a delivery one, then to list order. */
+function bestIndustry(scores: ReadonlyMap<Industry, number>): Industry | undefined {
+  let best: Industry | undefined;
+  let bestScore = 0;
+  for (const name of ALL_INDUSTRIES) {
+    const score = scores.get(name) ?? 0;
+    if (score <= 0) continue;
+    const beats =
+      best === undefined ||
+      score > bestScore ||
+      (score === bestScore && DELIVERY_INDUSTRIES.has(best) && !DELIVERY_INDUSTRIES.has(name));
+    if (beats) {
+      best = name;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business model
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The model the cue words point to, if they point firmly enough; words inside the customer
+ * clause count little ("an app for restaurants" is an app, not a restaurant). Ties go to the
+ * industry's typical models, then to list order.
+ */
+function pickModel(
+  matches: CueMatch<BusinessModel>[],
+  clauses: readonly Clause[],
+  industry: IndustryEntry,
+): BusinessModelEntry | undefined {
+  const scores = new Map<BusinessModel, number>();
+  for (const match of matches) {
+    const factor = inClause(match, clauses) ? CUSTOMER_CLAUSE_MODEL_FACTOR : 1;
+    for (const vote of match.votes) {
+      scores.set(vote.target, (scores.get(vote.target) ?? 0) + vote.weight * factor);
+    }
+  }
+  const typicalRank = (model: BusinessModel) => {
+    const index = industry.typicalBusinessModels.indexOf(model);
+    return index === -1 ? BUSINESS_MODELS.length : index;
+  };
+  const ranked = [...scores.entries()]
+    .filter(([, score]) => score >= MIN_MODEL_SCORE)
+    .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || typicalRank(a) - typicalRank(b));
+  const top = ranked[0];
+  return top === undefined ? undefined : getBusinessModel(top[0]);
+}
+
+/** The industry's first typical model that sells to this kind of customer. */
+function defaultModel(industry: IndustryEntry, orientation: Orientation): BusinessModelEntry {
+  const wanted = orientation === "B2B" ? "b2b" : "b2c";
+  const typical = industry.typicalBusinessModels.map((model) => getBusinessModel(model));
+  return (
+    typical.find((model) => model.orientation === wanted || model.orientation === "both") ??
+    typical[0] ??
+    getBusinessModel("Local Services")
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// B2B or B2C
+// ---------------------------------------------------------------------------------------------
+
+/** Token ranges [from, to] that follow "for", "helps"…: where the customer is usually named. */
+interface Clause {
+  opener: number;
+  from: number;
+  to: number;
+}
+
+function customerClauses(idea: string, tokens: readonly Token[]): Clause[] {
+  const clauses: Clause[] = [];
+  tokens.forEach((token, index) => {
+    if (!CUSTOMER_CLAUSE_OPENERS.has(token.stem)) return;
+    let to = index;
+    for (let next = index + 1; next < tokens.length && next <= index + MAX_CLAUSE_WORDS; next++) {
+      const current = tokens[next];
+      const previous = tokens[next - 1];
+      if (current === undefined || previous === undefined) break;
+      if (CUSTOMER_CLAUSE_CLOSERS.has(current.stem)) break;
+      if (!/^[\s'’-]*$/u.test(idea.slice(previous.end, current.start))) break;
+      to = next;
+    }
+    if (to > index) clauses.push({ opener: index, from: index + 1, to });
+  });
+  return clauses;
+}
+
+function inClause(match: CueMatch<string>, clauses: readonly Clause[]): boolean {
+  return clauses.some(
+    (clause) =>
+      match.first === clause.opener || (match.first >= clause.from && match.first <= clause.to),
+  );
+}
+
+function pickOrientation(
+  matches: CueMatch<Orientation>[],
+  clauses: readonly Clause[],
+): Orientation | undefined {
+  let b2b = 0;
+  let b2c = 0;
+  for (const match of matches) {
+    const clause = inClause(match, clauses);
+    for (const vote of match.votes) {
+      if (!clause && clauseOnlyPhrases.has(vote.phrase)) continue;
+      const weight = vote.weight * (clause ? 2 : 1);
+      if (vote.target === "B2B") b2b += weight;
+      else b2c += weight;
+    }
+  }
+  if (b2b === b2c) return undefined;
+  return b2b > b2c ? "B2B" : "B2C";
+}
+
+function orientationFromModel(model: BusinessModelEntry | undefined): Orientation | undefined {
+  if (model === undefined || model.orientation === "both") return undefined;
+  return model.orientation === "b2b" ? "B2B" : "B2C";
+}
+
+/** The side most of the industry's customer segments sit on; B2C on a tie. */
+function orientationFromSegments(industry: IndustryEntry): Orientation {
+  const b2b = industry.customerSegments.filter((segment) => segment.orientation === "b2b").length;
+  return b2b * 2 > industry.customerSegments.length ? "B2B" : "B2C";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The founder's words
+// ---------------------------------------------------------------------------------------------
+
+function sliceOf(idea: string, tokens: readonly Token[], first: number, last: number): string {
+  const start = tokens[first]?.start ?? 0;
+  const end = tokens[last]?.end ?? start;
+  return idea.slice(start, end);
+}
+
+/** The matched words as the founder wrote them, lowercased, in text order, without repeats. */
+function signalTexts(
+  idea: string,
+  tokens: readonly Token[],
+  matches: readonly CueMatch<string>[],
+  founderNumbers: ReadonlySet<string>,
+): string[] {
+  const ordered = [...matches].sort((a, b) => a.first - b.first);
+  const texts = ordered.map((match) =>
+    founderExcerpt(
+      sliceOf(idea, tokens, match.first, match.last).toLowerCase(),
+      MAX_SIGNAL_CHARS,
+      founderNumbers,
+    ),
+  );
+  return [...new Set(texts.filter((text) => text.length > 0))];
+}
+
+/** The words after "for …" up to the last customer noun: "busy parents", "dental clinics". */
+function customerPhrase(
+  idea: string,
+  tokens: readonly Token[],
+  clauses: readonly Clause[],
+  matches: readonly CueMatch<Orientation>[],
+  founderNumbers: ReadonlySet<string>,
+): string | undefined {
+  for (const clause of clauses) {
+    const cues = matches.filter((match) => inClause(match, [clause]));
+    const last = cues.at(-1);
+    if (last === undefined) continue;
+    const phrase = founderExcerpt(
+      sliceOf(idea, tokens, clause.from, Math.max(last.last, clause.from)),
+      MAX_CUSTOMER_CHARS,
+      founderNumbers,
+    );
+    if (phrase.length > 0) return phrase;
+  }
+  const named = matches.find((match) =>
+    match.votes.some(
+      (vote) => !NOT_CUSTOMER_PHRASES.has(vote.phrase) && !clauseOnlyPhrases.has(vote.phrase),
+    ),
+  );
+  if (named === undefined) return undefined;
+  const phrase = founderExcerpt(
+    sliceOf(idea, tokens, named.first, named.last),
+    MAX_CUSTOMER_CHARS,
+    founderNumbers,
+  );
+  return phrase.length > 0 ? phrase : undefined;
+}

@@ -1,0 +1,236 @@
+import {
+  type BusinessModelEntry,
+  type GeographyEntry,
+  getGeography,
+  type IndustryEntry,
+} from "../../server/ai/knowledge";
+import { ProvenanceBuilder } from "../../server/ai/provenance-builder";
+import { classifyIdea, type IdeaClassification, type Orientation } from "./classify.server";
+import { founderExcerpt, knownTextStems, numbersOf } from "./idea-text.server";
+import { type MarketContext, readMarketData } from "./market-data.server";
+import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
+import type { CustomerDiscoveryRequest } from "./schema";
+
+/**
+ * Everything the sections of a customer-discovery result are written from: the idea as the
+ * founder put it, how it was classified, whom it serves (in their words where they gave them),
+ * the knowledge-base entries, the usable parts of their market analysis, and the one
+ * ProvenanceBuilder every figure goes through.
+ */
+
+export type CustomerSegment = IndustryEntry["customerSegments"][number];
+
+export interface DiscoveryContext {
+  builder: ProvenanceBuilder;
+  /** “a scheduling SaaS for dental clinics”, or "your idea" if nothing quotable is left. */
+  product: string;
+  classification: IdeaClassification;
+  industry: IndustryEntry;
+  /** The industry as prose names it: "Healthcare", or "niche markets" for Other. */
+  industryLabel: string;
+  model: BusinessModelEntry;
+  orientation: Orientation;
+  /** Whom it serves: the founder's words ("dental clinics") or the segment's name. */
+  customers: string;
+  /** True when `customers` are the founder's own words. */
+  customersNamed: boolean;
+  primary: CustomerSegment;
+  /** The other segments worth a second round of interviews (one or two). */
+  secondary: CustomerSegment[];
+  playbook: ModelPlaybook;
+  market: MarketContext | undefined;
+  /** The stems of the idea's words and of the customer phrase, for picking relevant entries. */
+  ideaStems: ReadonlySet<string>;
+  /** Where the population and business counts come from (the spec's default scope). */
+  geography: GeographyEntry;
+}
+
+const QUOTE_CHARS = 60;
+const MAX_SECONDARY = 2;
+
+/** Builds the context of one request; pure. */
+export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContext {
+  const idea = typeof request.businessIdea === "string" ? request.businessIdea : "";
+  const market = readMarketData(request.marketData);
+  const classification = classifyIdea(
+    idea,
+    market?.industry === undefined ? {} : { marketIndustry: market.industry },
+  );
+  const { industry, model, orientation } = classification;
+  const ideaStems = classification.stems;
+  const segments = rankSegments(industry, orientation, withSegmentHints(ideaStems));
+  const primary = segments[0] ?? fallbackSegment(orientation);
+  const quote = founderExcerpt(idea, QUOTE_CHARS, numbersOf([idea]));
+  return {
+    builder: new ProvenanceBuilder(),
+    product: quote.length > 0 ? `“${quote}”` : "your idea",
+    classification,
+    industry,
+    industryLabel: industry.name === "Other" ? "niche markets" : industry.name,
+    model,
+    orientation,
+    customers: classification.customers ?? lowerFirst(primary.name),
+    customersNamed: classification.customers !== undefined,
+    primary,
+    secondary: segments.slice(1, 1 + MAX_SECONDARY),
+    playbook: MODEL_PLAYBOOKS[model.name],
+    market,
+    ideaStems,
+    geography: getGeography("United States"),
+  };
+}
+
+/**
+ * The industry's segments, best first: the founder's orientation before the other, then the
+ * ones sharing most words with the idea, then the knowledge base's order.
+ */
+function rankSegments(
+  industry: IndustryEntry,
+  orientation: Orientation,
+  ideaStems: ReadonlySet<string>,
+): CustomerSegment[] {
+  const wanted = orientation === "B2B" ? "b2b" : "b2c";
+  const overlap = (segment: CustomerSegment) =>
+    knownTextStems(`${segment.name} ${segment.description}`).filter((stem) => ideaStems.has(stem))
+      .length;
+  return industry.customerSegments
+    .map((segment, index) => ({ segment, index, overlap: overlap(segment) }))
+    .sort(
+      (a, b) =>
+        Number(b.segment.orientation === wanted) - Number(a.segment.orientation === wanted) ||
+        b.overlap - a.overlap ||
+        a.index - b.index,
+    )
+    .map((ranked) => ranked.segment);
+}
+
+/** Words a founder uses for a customer, and the words the knowledge base's segments use. */
+const SEGMENT_HINTS = new Map<string, readonly string[]>([
+  ["parent", ["household", "family"]],
+  ["family", ["household"]],
+  ["kid", ["parent", "family"]],
+  ["child", ["parent", "family"]],
+  ["mom", ["parent", "household"]],
+  ["dad", ["parent", "household"]],
+  ["home", ["household", "homeowner"]],
+  ["cook", ["household", "grocery"]],
+  ["people", ["consumer", "individual"]],
+  ["person", ["consumer", "individual"]],
+  ["company", ["business", "companie"]],
+  ["firm", ["business"]],
+  ["startup", ["business", "team"]],
+  ["freelancer", ["individual", "small"]],
+  ["team", ["business"]],
+]);
+
+function withSegmentHints(stems: ReadonlySet<string>): Set<string> {
+  const expanded = new Set(stems);
+  for (const stem of stems) for (const hint of SEGMENT_HINTS.get(stem) ?? []) expanded.add(hint);
+  return expanded;
+}
+
+function fallbackSegment(orientation: Orientation): CustomerSegment {
+  return orientation === "B2B"
+    ? {
+        name: "Small businesses",
+        description: "Owners paying to save time or win customers.",
+        orientation: "b2b",
+      }
+    : {
+        name: "Individual customers",
+        description: "People paying for convenience or a better result.",
+        orientation: "b2c",
+      };
+}
+
+/** Names that open knowledge-base phrases and keep their capital ("Etsy and other…"). */
+const PROPER_NOUNS = new Set([
+  "Amazon",
+  "Apple",
+  "California",
+  "Discord",
+  "Etsy",
+  "Facebook",
+  "Faire",
+  "Google",
+  "Instagram",
+  "Kickstarter",
+  "LinkedIn",
+  "Meta",
+  "Microsoft",
+  "Nextdoor",
+  "Reddit",
+  "Salesforce",
+  "Shopify",
+  "TikTok",
+  "WhatsApp",
+  "Yelp",
+  "YouTube",
+]);
+
+/** "Small and medium businesses" → "small and medium businesses"; "IT buyers", "Etsy" stay. */
+export function lowerFirst(text: string): string {
+  if (!/^\p{Lu}(?:\p{Ll}|\s)/u.test(text) || /^I\s/.test(text)) return text;
+  if (PROPER_NOUNS.has(/^[\p{L}]+/u.exec(text)?.[0] ?? "")) return text;
+  if (/^\p{Lu}\p{Ll}+ \p{Lu}\b/u.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** "Your idea, “…”," as a sentence's subject, or "Your idea" when nothing was quotable. */
+export function ideaSubject(ctx: DiscoveryContext): string {
+  return ctx.product === "your idea" ? "Your idea" : `Your idea, ${ctx.product},`;
+}
+
+const FOUNDER_LED = /founder|outbound|network|direct b2b|direct sales|^referrals/i;
+
+/**
+ * The channel to start with: for B2B the model's founder-led or referral channel when it has
+ * one (it costs time rather than ad money), else the model's first channel.
+ */
+export function startChannel(ctx: DiscoveryContext): { channel: string; founderLed: boolean } {
+  const channels = ctx.model.channels;
+  const founderLed =
+    ctx.orientation === "B2B" ? channels.find((channel) => FOUNDER_LED.test(channel)) : undefined;
+  const channel = founderLed ?? channels[0] ?? "your own network";
+  return { channel: lowerFirst(channel), founderLed: founderLed !== undefined };
+}
+
+const SUPPLY_SIDE = /suppl|provider/i;
+
+/** The model's channels that reach customers (a marketplace's supply-side ones left out). */
+export function customerChannels(ctx: DiscoveryContext): string[] {
+  const channels = ctx.model.channels.filter((channel) => !SUPPLY_SIDE.test(channel));
+  return (channels.length > 0 ? channels : [...ctx.model.channels]).map(lowerFirst);
+}
+
+const TRAFFIC =
+  /paid|social|seo|search|ads|google|communit|content|app store|marketplace|instagram/i;
+
+/** A channel that can send visitors to a test page within days. */
+export function trafficChannel(ctx: DiscoveryContext): string {
+  const channel = ctx.model.channels.find((candidate) => TRAFFIC.test(candidate));
+  return channel === undefined ? `a few posts where ${ctx.customers} gather` : lowerFirst(channel);
+}
+
+/** "SaaS businesses", "Home-Based Businesses": the model's companies, as a plural subject. */
+export function modelBusinesses(ctx: DiscoveryContext): string {
+  const { name } = ctx.model;
+  return name.endsWith("Business") ? `${name}es` : `${name} businesses`;
+}
+
+/** "SaaS business", "Home-Based Business": one company of the model. */
+export function modelBusiness(ctx: DiscoveryContext): string {
+  const { name } = ctx.model;
+  return name.endsWith("Business") ? name : `${name} business`;
+}
+
+/** "dental clinics" → "Dental clinics". */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "a, b and c". */
+export function listJoin(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

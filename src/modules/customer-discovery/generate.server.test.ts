@@ -1,0 +1,361 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { OFFLINE_DATA_SOURCE } from "../../server/ai/engine";
+import { KNOWLEDGE_BASE } from "../../server/ai/knowledge";
+import { ALL_INDUSTRIES, BUSINESS_MODELS } from "../../shared/options";
+import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../shared/provenance";
+import { generateCustomerDiscovery } from "./generate.server";
+import { customerDiscoveryModule } from "./index";
+import { MODEL_CUES } from "./lexicon.server";
+import {
+  type CustomerDiscoveryRequest,
+  type CustomerDiscoveryResult,
+  customerDiscoveryRequestSchema,
+  customerDiscoveryResultSchema,
+} from "./schema";
+
+const founderText = (request: CustomerDiscoveryRequest) =>
+  customerDiscoveryModule.tool.founderText(request);
+
+function request(businessIdea: string, marketData: unknown = {}): CustomerDiscoveryRequest {
+  return customerDiscoveryRequestSchema.parse({ businessIdea, marketData });
+}
+
+/** Everything a result must satisfy, whatever the request. */
+function expectSound(req: CustomerDiscoveryRequest, result: CustomerDiscoveryResult): void {
+  expect(customerDiscoveryResultSchema.safeParse(result).error).toBeUndefined();
+  expect(proseOf(result).filter((text) => BROKEN_TEXT_PATTERN.test(text))).toEqual([]);
+  expect(unexplainedNumbers(result, result.assumptions, founderText(req))).toEqual([]);
+  const cited = new Set(result.sources.map((source) => source.id));
+  for (const assumption of result.assumptions) {
+    if (assumption.basis.kind === "source") expect(cited).toContain(assumption.basis.sourceId);
+  }
+  expect(result.dataSource).toBe(OFFLINE_DATA_SOURCE);
+  expect(result.customerPersonas.secondaryPersonas.length).toBeGreaterThanOrEqual(1);
+  expect(result.customerPersonas.secondaryPersonas.length).toBeLessThanOrEqual(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generators
+// ---------------------------------------------------------------------------------------------
+
+const PRODUCTS = [
+  ...new Set([
+    ...Object.values(KNOWLEDGE_BASE.industries).flatMap((entry) => entry.keywords.slice(0, 6)),
+    ...BUSINESS_MODELS.flatMap((model) => MODEL_CUES[model].slice(0, 3).map(([cue]) => cue)),
+  ]),
+];
+const CUSTOMERS = [
+  "dental clinics",
+  "busy parents",
+  "small law firms",
+  "freelancers",
+  "gamers",
+  "seniors",
+  "restaurants",
+  "IT teams",
+  "dog owners",
+  "farmers",
+  "students",
+  "homeowners",
+  "hardware startups",
+  "Zürich cafés",
+  "日本の中小企業",
+];
+const EXTRAS = [
+  "",
+  " 24/7",
+  " in 3D",
+  " with 1,000 templates",
+  " for $9.99 a month",
+  " by 2030",
+  " — 50% cheaper",
+  " (v2.0)",
+  " 🚀",
+  " {{beta}}",
+  " undefined NaN",
+];
+
+const realisticIdea = fc
+  .tuple(
+    fc.constantFrom("a ", "an ", "the ", ""),
+    fc.array(fc.constantFrom(...PRODUCTS), { minLength: 1, maxLength: 3 }),
+    fc.constantFrom(" for ", " that helps ", " connecting ", " selling to ", " with ", " "),
+    fc.constantFrom(...CUSTOMERS),
+    fc.constantFrom(...EXTRAS),
+  )
+  .map(
+    ([article, product, link, customers, extra]) =>
+      `${article}${product.join(" ")}${link}${customers}${extra}`,
+  );
+
+const longIdea = fc
+  .tuple(realisticIdea, fc.string({ unit: "grapheme", minLength: 500, maxLength: 1990 }))
+  .map(([idea, tail]) => `${idea} ${tail}`.slice(0, 2000));
+
+const ideaText = fc
+  .oneof(
+    { arbitrary: realisticIdea, weight: 4 },
+    { arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 300 }), weight: 2 },
+    { arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 200 }), weight: 1 },
+    { arbitrary: longIdea, weight: 1 },
+    {
+      arbitrary: fc.string({
+        unit: fc.constantFrom(..."0123456789,./$%-D "),
+        minLength: 1,
+        maxLength: 60,
+      }),
+      weight: 1,
+    },
+  )
+  .filter((idea) => customerDiscoveryRequestSchema.safeParse({ businessIdea: idea }).success);
+
+const marketText = fc.oneof(
+  fc.constantFrom(
+    "The Healthcare market for clinic software grows 7% a year.",
+    "Independent practices with 2 to 10 chairs, mostly suburban.",
+    "HelloFresh and Blue Apron dominate; 3 regional players.",
+    "Competitors charge $9–$12 per serving.",
+    "Busy households in the Food & Beverage space, 25-44.",
+  ),
+  fc.string({ unit: "grapheme", minLength: 1, maxLength: 400 }),
+);
+
+const sizing = fc
+  .tuple(
+    fc.double({ min: 1, max: 1e13, noNaN: true }),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.double({ min: 0, max: 1, noNaN: true }),
+    fc.integer({ min: 2000, max: 2035 }),
+  )
+  .map(([tam, samShare, somShare, year]) => ({
+    currency: "USD",
+    year,
+    topDown: { tam, sam: tam * samShare, som: tam * samShare * somShare },
+    bottomUp: { tam, sam: tam, som: tam },
+    divergence: { ratio: 1, warning: null },
+  }));
+
+const marketAnalysis = fc.record(
+  {
+    marketOverview: marketText,
+    marketSize: marketText,
+    targetAudience: marketText,
+    competitiveLandscape: marketText,
+    pricingAnalysis: marketText,
+    opportunities: fc.array(marketText, { maxLength: 4 }),
+    threats: fc.array(marketText, { maxLength: 4 }),
+    sizing,
+    industry: fc.constantFrom(...ALL_INDUSTRIES),
+  },
+  { requiredKeys: [] },
+);
+
+const requests = fc
+  .tuple(ideaText, fc.option(marketAnalysis, { nil: undefined }))
+  .map(([idea, market]) => request(idea, market ?? {}));
+
+// ---------------------------------------------------------------------------------------------
+// Properties
+// ---------------------------------------------------------------------------------------------
+
+describe("generateCustomerDiscovery: any request", () => {
+  it("gives a sound, deterministic result (200 generated requests)", () => {
+    fc.assert(
+      fc.property(requests, (req) => {
+        const result = generateCustomerDiscovery(req);
+        expectSound(req, result);
+        expect(generateCustomerDiscovery(req)).toEqual(result);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("never throws on hostile marketData, and ignores what it cannot read", () => {
+    fc.assert(
+      fc.property(realisticIdea, fc.anything(), (idea, marketData) => {
+        const parsed = customerDiscoveryRequestSchema.safeParse({ businessIdea: idea, marketData });
+        if (parsed.success) expectSound(parsed.data, generateCustomerDiscovery(parsed.data));
+        // The engine also holds when called around the schema with any value at all.
+        const raw = { businessIdea: idea, marketData } as CustomerDiscoveryRequest;
+        const result = generateCustomerDiscovery(raw);
+        expect(customerDiscoveryResultSchema.safeParse(result).success).toBe(true);
+        expect(proseOf(result).filter((text) => BROKEN_TEXT_PATTERN.test(text))).toEqual([]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("covers every industry and business model of the knowledge base soundly", () => {
+    const industries = new Set<string>();
+    const models = new Set<string>();
+    for (const industry of ALL_INDUSTRIES) {
+      for (const model of BUSINESS_MODELS) {
+        const [cue] = MODEL_CUES[model][0] ?? ["service"];
+        const keyword = KNOWLEDGE_BASE.industries[industry].keywords[0];
+        for (const customers of ["small businesses", "families"]) {
+          const req = request(`${cue} for ${keyword} ${customers}`);
+          const result = generateCustomerDiscovery(req);
+          expectSound(req, result);
+          industries.add(result.classification.industry);
+          models.add(result.classification.businessModel);
+        }
+      }
+    }
+    expect([...industries].sort()).toEqual([...ALL_INDUSTRIES].sort());
+    expect([...models].sort()).toEqual([...BUSINESS_MODELS].sort());
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// One founder's result
+// ---------------------------------------------------------------------------------------------
+
+const DENTAL = "a scheduling SaaS for dental clinics";
+const ANALYSIS = {
+  marketOverview:
+    "The Healthcare market for dental scheduling software is consolidating. It grows steadily.",
+  marketSize: "About $1.2B in the US.",
+  targetAudience: "Independent dental practices with 2 to 10 chairs.",
+  competitiveLandscape: "Dentrix and Open Dental dominate practice management.",
+  pricingAnalysis: "Competitors charge $200–$400 per location a month.",
+  opportunities: ["Online booking for new patients", "Recall reminders"],
+  threats: ["EHR vendors bundling scheduling"],
+  sizing: {
+    currency: "USD",
+    year: 2024,
+    topDown: { tam: 4.9e12, sam: 1.2e9, som: 6e6 },
+    bottomUp: { tam: 1e9, sam: 5e8, som: 1e6 },
+    divergence: { ratio: 4900, warning: "The two estimates disagree." },
+  },
+};
+
+describe("generateCustomerDiscovery: a scheduling SaaS for dental clinics", () => {
+  const req = request(DENTAL);
+  const result = generateCustomerDiscovery(req);
+
+  it("classifies the idea and names the product and its customers", () => {
+    expectSound(req, result);
+    expect(result.classification).toEqual({
+      industry: "Healthcare",
+      orientation: "B2B",
+      businessModel: "SaaS",
+      signals: ["saas", "dental", "clinics"],
+    });
+    expect(result.executiveSummary).toContain(`“${DENTAL}”`);
+    expect(result.customerPersonas.primaryPersona).toMatch(
+      /^Dental clinics \(Clinics and provider groups, B2B\)/,
+    );
+    expect(result.solutionFit.featurePriority[0]).toContain("dental clinics");
+    expect(result.builtOn).toEqual([]);
+  });
+
+  it("quotes knowledge-base figures with their pedigree", () => {
+    expect(result.executiveSummary).toContain("18 months");
+    const cac = result.assumptions.find((assumption) => assumption.label === "SaaS CAC payback");
+    expect(cac).toMatchObject({ value: "18 months", basis: { kind: "estimate" } });
+    const retention = result.assumptions.find(
+      (assumption) => assumption.label === "SaaS annual gross revenue retention",
+    );
+    expect(retention).toMatchObject({
+      value: "91%",
+      basis: { kind: "source", sourceId: "saas-capital-retention-2023" },
+    });
+    const price = result.assumptions.find((assumption) =>
+      assumption.label.startsWith("Healthcare price range"),
+    );
+    expect(price?.value).toBe("$100–$1,000 per provider a month");
+    expect(result.marketInsights.pricingSensitivity).toContain("$100–$1,000 per provider a month");
+    const interviews = result.assumptions.find(
+      (assumption) => assumption.label === "Discovery interviews to run",
+    );
+    expect(interviews).toMatchObject({ value: "20 interviews", basis: { kind: "estimate" } });
+  });
+
+  it("builds on a valid market analysis and says so", () => {
+    const withMarket = request(DENTAL, ANALYSIS);
+    const built = generateCustomerDiscovery(withMarket);
+    expectSound(withMarket, built);
+    expect(built.builtOn).toEqual([
+      "Market analysis: The Healthcare market for dental scheduling software is consolidating",
+    ]);
+    expect(built.executiveSummary).toContain("builds on your market analysis");
+    expect(built.executiveSummary).toContain("$1.2B");
+    expect(built.customerPersonas.demographics).toContain(
+      "“Independent dental practices with 2 to 10 chairs”",
+    );
+    expect(built.problemValidation.currentSolutions).toContain("Dentrix and Open Dental");
+    expect(built.marketInsights.segmentAnalysis).toContain("a SOM of $6.0M");
+    expect(built.customerPersonas.painPoints).toContain(
+      "Named in your market analysis: EHR vendors bundling scheduling",
+    );
+    expect(built.assumptions).toContainEqual({
+      label: "SAM (top-down) from your market analysis (2024)",
+      value: "$1.2B",
+      basis: { kind: "input", field: "marketData.sizing.topDown.sam" },
+    });
+    expect(built.assumptions).toContainEqual({
+      label: "Quoted from your market analysis (target audience)",
+      value: "Independent dental practices with 2 to 10 chairs",
+      basis: { kind: "input", field: "marketData.targetAudience" },
+    });
+    expect(built.executiveSummary).not.toBe(result.executiveSummary);
+  });
+
+  it("uses the market analysis's industry when the idea names none", () => {
+    const vague = generateCustomerDiscovery(request("a tool to track everything", ANALYSIS));
+    expect(vague.classification.industry).toBe("Healthcare");
+    expect(vague.executiveSummary).toContain("the industry comes from your market analysis");
+  });
+
+  it("ignores a market analysis it cannot read", () => {
+    for (const hostile of [
+      { marketOverview: 42, sizing: "big", opportunities: {}, threats: [null, [], {}] },
+      { sizing: { topDown: { tam: 1, sam: 5, som: 9 } } },
+      { targetAudience: "   ", marketSize: "\u0000\u0001" },
+    ]) {
+      const ignored = generateCustomerDiscovery(request(DENTAL, hostile));
+      expect(ignored).toEqual(result);
+    }
+  });
+});
+
+describe("generateCustomerDiscovery: founders' own words", () => {
+  it("quotes at most about sixty characters of a long idea, cut at a word", () => {
+    const long = `${DENTAL} ${"and more detail about the clinics ".repeat(40)}`.trim();
+    const result = generateCustomerDiscovery(request(long));
+    expect(result.executiveSummary).toContain(
+      "“a scheduling SaaS for dental clinics and more detail about…”",
+    );
+  });
+
+  it("keeps the founder's numbers and explains none of its own without an assumption", () => {
+    const req = request("24/7 3D printing service for hardware startups, from $49");
+    const result = generateCustomerDiscovery(req);
+    expectSound(req, result);
+    expect(result.executiveSummary).toContain(
+      "“24/7 3D printing service for hardware startups, from $49”",
+    );
+  });
+
+  it("treats words that name object internals as plain words", () => {
+    for (const idea of [
+      "constructor",
+      "__proto__ toString for hasOwnProperty",
+      "valueOf prototype",
+    ]) {
+      const req = request(idea, { constructor: "x", __proto__: { marketOverview: "polluted" } });
+      const result = generateCustomerDiscovery(req);
+      expectSound(req, result);
+      expect(result.builtOn).toEqual([]);
+    }
+  });
+
+  it("never repeats template markers from the idea", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a founder's literal marker
+    const req = request("{{name}} app for ${city} teams, undefined pricing");
+    const result = generateCustomerDiscovery(req);
+    expectSound(req, result);
+    expect(result.executiveSummary).toContain("“name app for city} teams, pricing”");
+  });
+});

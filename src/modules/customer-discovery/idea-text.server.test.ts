@@ -1,0 +1,130 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { BROKEN_TEXT_PATTERN, numbersIn } from "../../shared/provenance";
+import {
+  cleanText,
+  founderExcerpt,
+  numbersOf,
+  stem,
+  tokenize,
+  truncateWords,
+  withoutBrokenMarkers,
+} from "./idea-text.server";
+
+describe("stem", () => {
+  it.each([
+    ["clinics", "clinic"],
+    ["bakeries", "bakery"],
+    ["boxes", "box"],
+    ["businesses", "business"],
+    ["class", "class"],
+    ["news", "news"],
+    ["saas", "saas"],
+    ["status", "status"],
+    ["app", "app"],
+  ])("%s → %s", (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+});
+
+describe("tokenize", () => {
+  it("lowercases, strips accents and keeps offsets into the original text", () => {
+    const text = "Café for Dental-Clinics, 24/7";
+    const tokens = tokenize(text);
+    expect(tokens.map((token) => token.stem)).toEqual([
+      "cafe",
+      "for",
+      "dental",
+      "clinic",
+      "24",
+      "7",
+    ]);
+    expect(tokens.map((token) => text.slice(token.start, token.end))).toEqual([
+      "Café",
+      "for",
+      "Dental",
+      "Clinics",
+      "24",
+      "7",
+    ]);
+  });
+});
+
+describe("truncateWords", () => {
+  it("keeps short text as it is", () => {
+    expect(truncateWords("a scheduling SaaS", 60)).toBe("a scheduling SaaS");
+  });
+
+  it("cuts after a whole word and marks the cut", () => {
+    const cut = truncateWords("an app that books 1,250 appointments for every clinic in town", 30);
+    expect(cut).toBe("an app that books 1,250…");
+  });
+
+  it("drops a number a hard cut would split", () => {
+    expect(truncateWords(`x${"1".repeat(80)}`, 20)).toBe("x…");
+  });
+});
+
+describe("founderExcerpt", () => {
+  it("removes template markers and collapses whitespace", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a founder's literal marker
+    expect(founderExcerpt("a {{tool}}\n\tfor  ${teams}", 60, new Set())).toBe("a tool for teams}");
+  });
+
+  it("never shows a number the founder did not write, whatever the text", () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 300 }),
+        fc.integer({ min: 1, max: 120 }),
+        (text, max) => {
+          const founder = numbersOf([text]);
+          const excerpt = founderExcerpt(text, max, founder);
+          expect(numbersIn(excerpt).every((number) => founder.has(number))).toBe(true);
+          expect(BROKEN_TEXT_PATTERN.test(excerpt)).toBe(false);
+          expect(Array.from(excerpt).length).toBeLessThanOrEqual(max + 1);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("withoutBrokenMarkers", () => {
+  it("leaves no marker even when removing one would form another", () => {
+    expect(withoutBrokenMarkers("[objectNaNObject]")).not.toMatch(BROKEN_TEXT_PATTERN);
+    expect(withoutBrokenMarkers("{{{{ undefinedundefined }}}")).not.toMatch(BROKEN_TEXT_PATTERN);
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom(
+            "{",
+            "}",
+            "$",
+            "<",
+            "%",
+            ">",
+            "NaN",
+            "undefined",
+            "[object",
+            " ",
+            "Object]",
+            "a",
+          ),
+          {
+            maxLength: 30,
+          },
+        ),
+        (parts) => {
+          expect(withoutBrokenMarkers(parts.join(""))).not.toMatch(BROKEN_TEXT_PATTERN);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("cleanText", () => {
+  it("drops lone surrogates and control characters", () => {
+    expect(cleanText("a\u0000b\uD800c\nd")).toBe("a bc d");
+  });
+});

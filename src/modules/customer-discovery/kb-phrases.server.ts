@@ -1,0 +1,194 @@
+import type { IndustryEntry } from "../../server/ai/knowledge";
+import type { PriceRange } from "../../server/ai/knowledge/schema";
+import type { BusinessModel } from "../../shared/options";
+import type { DiscoveryContext } from "./discovery-context.server";
+import { listJoin, lowerFirst } from "./discovery-context.server";
+import { knownTextStems } from "./idea-text.server";
+import { kbSentence, priceRange } from "./kb-prose.server";
+
+/**
+ * Knowledge-base entries picked for this founder and phrased for the sections: competitor
+ * archetypes, trends, regulatory notes, risks and price points. Anything with a figure goes
+ * through the context's ProvenanceBuilder.
+ */
+
+type Archetype = IndustryEntry["competitorArchetypes"][number];
+type Fact = IndustryEntry["trends"][number];
+
+const hasDigit = (text: string) => /\d/.test(text);
+
+/** Examples without digits or brackets read best in a sentence; others only if needed. */
+function plainExamples(archetype: Archetype): string[] {
+  const plain = archetype.examples.filter(
+    (example) => !hasDigit(example) && !example.includes("("),
+  );
+  const clean = archetype.examples.filter((example) => !hasDigit(example));
+  return (plain.length >= 2 ? plain : clean.length > 0 ? clean : archetype.examples).slice(0, 2);
+}
+
+/** "vertical SaaS specialists such as Toast and Procore". */
+export function archetypeWithExamples(ctx: DiscoveryContext, archetype: Archetype): string {
+  const label = `${ctx.industry.name} competitor archetype`;
+  const name = kbSentence(ctx.builder, lowerFirst(archetype.name), label);
+  const named = plainExamples(archetype).map((example) =>
+    kbSentence(ctx.builder, example, `${label} example`),
+  );
+  return `${name} such as ${listJoin(named)}`;
+}
+
+/** An archetype's description, recorded if it shows a figure. */
+export function archetypeDescription(ctx: DiscoveryContext, archetype: Archetype): string {
+  return kbSentence(
+    ctx.builder,
+    archetype.description,
+    `${ctx.industry.name} competitor archetype: ${archetype.name}`,
+  );
+}
+
+/** Word starts that mark a competitor of the same kind as each business model. */
+const SOFTWARE = ["software", "platform", "app", "system", "saas", "tool", "it", "api", "data"];
+const SERVICES = ["firm", "consult", "service", "agenc", "advis", "network", "expert"];
+const PHYSICAL = ["chain", "store", "retail", "local", "clinic", "operator", "studio", "venue"];
+const MAKERS = ["manufactur", "equipment", "hardware", "device", "maker", "industrial", "install"];
+const SELLERS = ["brand", "marketplace", "store", "retail", "online", "consumer", "shop"];
+const MODEL_KIND_WORDS: Record<BusinessModel, readonly string[]> = {
+  SaaS: SOFTWARE,
+  Freemium: SOFTWARE,
+  "Mobile App": SOFTWARE,
+  Marketplace: ["marketplace", "platform", "portal", "aggregator", "network", "broker", "listing"],
+  "E-commerce": SELLERS,
+  "Retail Products": SELLERS,
+  Subscription: ["subscription", "membership", "app", "brand", "box"],
+  "B2B Services": SERVICES,
+  Consulting: SERVICES,
+  "Professional Services": SERVICES,
+  "Brick & Mortar Store": PHYSICAL,
+  "Restaurant/Food Service": PHYSICAL,
+  Franchise: PHYSICAL,
+  "Local Services": PHYSICAL,
+  Hardware: MAKERS,
+  Manufacturing: MAKERS,
+  "Event Services": ["live", "event", "promoter", "venue", "ticket"],
+  "Home-Based Business": ["marketplace", "handmade", "local", "brand", "creator"],
+};
+
+/**
+ * The archetypes most relevant to this idea: competitors of the same kind as its business model
+ * first, then the ones sharing words with its customers, then the knowledge base's order.
+ */
+export function rankedArchetypes(ctx: DiscoveryContext): Archetype[] {
+  const cached = ARCHETYPE_RANKS.get(ctx);
+  if (cached !== undefined) return cached;
+  const kind = MODEL_KIND_WORDS[ctx.model.name];
+  const score = (archetype: Archetype) => {
+    const words = knownTextStems(`${archetype.name} ${archetype.description}`);
+    const sameKind = words.filter((word) => kind.some((start) => word.startsWith(start))).length;
+    const sameCustomers = words.filter((word) => word.length > 3 && ctx.ideaStems.has(word)).length;
+    return sameKind * 2 + sameCustomers;
+  };
+  const ranked = ctx.industry.competitorArchetypes
+    .map((archetype, index) => ({ archetype, index, score: score(archetype) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.archetype);
+  ARCHETYPE_RANKS.set(ctx, ranked);
+  return ranked;
+}
+
+/** Rankings are computed once per request: the sections ask for them many times. */
+const ARCHETYPE_RANKS = new WeakMap<DiscoveryContext, Archetype[]>();
+const TREND_RANKS = new WeakMap<DiscoveryContext, Fact[]>();
+
+/** The nth most relevant archetype (wrapping round the list). */
+export function archetypeAt(ctx: DiscoveryContext, index: number): Archetype {
+  const ranked = rankedArchetypes(ctx);
+  const archetype = ranked[index % ranked.length] ?? ctx.industry.competitorArchetypes[0];
+  if (archetype === undefined) throw new Error(`${ctx.industry.name} has no competitor archetypes`);
+  return archetype;
+}
+
+/**
+ * The nth trend: the ones sharing words with the idea first, then sourced ones (their figures
+ * have a publisher), then the knowledge base's order.
+ */
+export function trendAt(ctx: DiscoveryContext, index: number): string {
+  const trends = TREND_RANKS.get(ctx) ?? rankTrends(ctx);
+  const trend = trends[index % trends.length];
+  if (trend === undefined) return `${ctx.industry.name} has no recorded trends yet.`;
+  return kbSentence(ctx.builder, trend.text, `${ctx.industry.name} trend`, trend.sourceId);
+}
+
+function rankTrends(ctx: DiscoveryContext): Fact[] {
+  const relevance = (trend: Fact) =>
+    knownTextStems(trend.text).filter((stem) => stem.length > 3 && ctx.ideaStems.has(stem)).length;
+  const trends = ctx.industry.trends
+    .map((trend, order) => ({ trend, order, relevance: relevance(trend) }))
+    .sort(
+      (a, b) =>
+        b.relevance - a.relevance ||
+        Number(b.trend.sourceId !== undefined) - Number(a.trend.sourceId !== undefined) ||
+        a.order - b.order,
+    )
+    .map((ranked) => ranked.trend);
+  TREND_RANKS.set(ctx, trends);
+  return trends;
+}
+
+/** A regulatory note, one without figures when there is one. */
+export function regulatoryNote(ctx: DiscoveryContext, index = 0): string {
+  const notes = preferPlain(ctx.industry.regulatoryNotes);
+  const note = notes[index % notes.length] ?? "Check the licences your business needs early.";
+  return kbSentence(ctx.builder, note, `${ctx.industry.name} regulatory note`);
+}
+
+/** A key risk of the industry, one without figures when there is one. */
+export function industryRisk(ctx: DiscoveryContext, index = 0): string {
+  const risks = preferPlain(ctx.industry.keyRisks);
+  const risk = risks[index % risks.length] ?? "Customers may not pay enough to cover the costs.";
+  return kbSentence(ctx.builder, risk, `${ctx.industry.name} key risk`);
+}
+
+/** A key risk of the business model, one without figures when there is one. */
+export function modelRisk(ctx: DiscoveryContext, index = 0): string {
+  const risks = preferPlain(ctx.model.keyRisks);
+  const risk = risks[index % risks.length] ?? "Customers may not pay enough to cover the costs.";
+  return kbSentence(ctx.builder, risk, `${ctx.model.name} key risk`);
+}
+
+function preferPlain(texts: readonly string[]): string[] {
+  return [...texts.filter((text) => !hasDigit(text)), ...texts.filter(hasDigit)];
+}
+
+/** The model's first typical price point, e.g. "$10–$150 per user a month". */
+export function modelPrice(ctx: DiscoveryContext, index = 0): string {
+  const points = ctx.model.typicalPricePoints;
+  const point = points[index % points.length] ?? points[0];
+  if (point === undefined) return "a price you set after interviews";
+  return priceRange(ctx.builder, `the ${ctx.model.name} model`, point);
+}
+
+/** The industry price point closest to this idea (shared words, same period as the model's). */
+export function industryPrice(ctx: DiscoveryContext): { label: string; display: string } {
+  const words = new Set(
+    `${ctx.customers} ${ctx.model.name} ${ctx.classification.signals.join(" ")}`
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 2)
+      .map((word) => word.replace(/s$/, "")),
+  );
+  const modelPeriod = ctx.model.typicalPricePoints[0]?.period;
+  const score = (range: PriceRange) =>
+    `${range.label} ${range.per}`
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => words.has(word.replace(/s$/, ""))).length *
+      2 +
+    (range.period === modelPeriod ? 1 : 0);
+  const best = ctx.industry.pricingModels
+    .map((range, index) => ({ range, index, score: score(range) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)[0]?.range;
+  if (best === undefined) return { label: "price", display: "a price you set after interviews" };
+  return {
+    label: lowerFirst(best.label),
+    display: priceRange(ctx.builder, `${ctx.industry.name}`, best),
+  };
+}

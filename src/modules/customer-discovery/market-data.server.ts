@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { type IndustryEntry, KNOWLEDGE_BASE } from "../../server/ai/knowledge";
+import { ALL_INDUSTRIES } from "../../shared/options";
+import { cleanText, truncateWords, withoutBrokenMarkers } from "./idea-text.server";
+
+/**
+ * Reads the market analysis a founder passes as `marketData` (the stored `marketAnalysisResult`,
+ * spec §7), leniently: each field is taken only if it has the shape the market tool gives it, and
+ * anything else (arrays, nulls, numbers where text belongs, nested junk, megabyte strings) is
+ * ignored rather than trusted or thrown on.
+ */
+
+/** A market-analysis figure quoted in this result, and the request field it came from. */
+export interface MarketFigure {
+  value: number;
+  field: string;
+}
+
+/** What the customer-discovery engine uses of a market analysis; absent parts were unusable. */
+export interface MarketContext {
+  /** The first words of its overview, for the `builtOn` line. */
+  overview?: string;
+  targetAudience?: string;
+  marketSize?: string;
+  competitiveLandscape?: string;
+  pricingAnalysis?: string;
+  opportunities: string[];
+  threats: string[];
+  sizing?: { year?: number; tam: MarketFigure; sam: MarketFigure; som: MarketFigure };
+  /** The industry the analysis was run for, when its data names one. */
+  industry?: IndustryEntry;
+}
+
+/** Only the first characters of any string are read, so huge strings cost nothing. */
+const READ_CHARS = 600;
+const OVERVIEW_CHARS = 70;
+const EXCERPT_CHARS = 150;
+const LIST_ITEM_CHARS = 110;
+const LIST_ITEMS = 2;
+
+const amount = z.number().finite().nonnegative().max(1e15);
+const tripleSchema = z.object({ tam: amount, sam: amount, som: amount });
+const yearSchema = z.number().int().min(1990).max(2100);
+
+/** The market analysis's usable parts, or undefined when nothing in it is usable. */
+export function readMarketData(marketData: unknown): MarketContext | undefined {
+  if (!isRecord(marketData)) return undefined;
+  const context: MarketContext = {
+    opportunities: excerptList(field(marketData, "opportunities")),
+    threats: excerptList(field(marketData, "threats")),
+  };
+  assignText(
+    context,
+    "overview",
+    firstSentence(field(marketData, "marketOverview"), OVERVIEW_CHARS),
+  );
+  assignText(context, "targetAudience", firstSentence(field(marketData, "targetAudience")));
+  assignText(context, "marketSize", firstSentence(field(marketData, "marketSize")));
+  assignText(
+    context,
+    "competitiveLandscape",
+    firstSentence(field(marketData, "competitiveLandscape")),
+  );
+  assignText(context, "pricingAnalysis", firstSentence(field(marketData, "pricingAnalysis")));
+  const sizing = readSizing(field(marketData, "sizing"));
+  if (sizing !== undefined) context.sizing = sizing;
+  const industry = readIndustry(marketData);
+  if (industry !== undefined) context.industry = industry;
+  return isUsable(context) ? context : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** An own property only: nothing inherited, no getters run twice. */
+function field(record: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+function assignText(
+  context: MarketContext,
+  key: "overview" | "targetAudience" | "marketSize" | "competitiveLandscape" | "pricingAnalysis",
+  text: string | undefined,
+): void {
+  if (text !== undefined) context[key] = text;
+}
+
+function isUsable(context: MarketContext): boolean {
+  return (
+    context.overview !== undefined ||
+    context.targetAudience !== undefined ||
+    context.marketSize !== undefined ||
+    context.competitiveLandscape !== undefined ||
+    context.pricingAnalysis !== undefined ||
+    context.opportunities.length > 0 ||
+    context.threats.length > 0 ||
+    context.sizing !== undefined
+  );
+}
+
+/** The first sentence of a text field, cleaned and capped; undefined if it is not usable text. */
+function firstSentence(value: unknown, maxChars: number = EXCERPT_CHARS): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const text = withoutBrokenMarkers(cleanText(value.slice(0, READ_CHARS)));
+  const sentence = /^.+?[.!?](?=\s|$)/u.exec(text)?.[0] ?? text;
+  const excerpt = truncateWords(sentence, maxChars).replace(/[.!?]$/, "");
+  return /[\p{L}\p{N}]/u.test(excerpt) ? excerpt : undefined;
+}
+
+function excerptList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const items: string[] = [];
+  for (const item of value.slice(0, 10)) {
+    const text = firstSentence(item, LIST_ITEM_CHARS);
+    if (text !== undefined && !items.includes(text)) items.push(text);
+    if (items.length === LIST_ITEMS) break;
+  }
+  return items;
+}
+
+/** Top-down TAM, SAM and SOM in dollars, only when they are numbers with SOM ≤ SAM ≤ TAM. */
+function readSizing(value: unknown): MarketContext["sizing"] {
+  if (!isRecord(value)) return undefined;
+  const topDown = tripleSchema.safeParse(field(value, "topDown"));
+  if (!topDown.success) return undefined;
+  const { tam, sam, som } = topDown.data;
+  if (tam <= 0 || som > sam || sam > tam) return undefined;
+  const year = yearSchema.safeParse(field(value, "year"));
+  const figure = (key: string, amountValue: number): MarketFigure => ({
+    value: amountValue,
+    field: `marketData.sizing.topDown.${key}`,
+  });
+  return {
+    ...(year.success ? { year: year.data } : {}),
+    tam: figure("tam", tam),
+    sam: figure("sam", sam),
+    som: figure("som", som),
+  };
+}
+
+/**
+ * The industry the analysis was run for: an `industry` field naming a knowledge-base industry,
+ * else the industry named earliest in its overview ("The Healthcare market…").
+ */
+function readIndustry(marketData: Record<string, unknown>): IndustryEntry | undefined {
+  const named = field(marketData, "industry");
+  if (typeof named === "string") {
+    const wanted = named.slice(0, 60).trim().toLowerCase();
+    const match = ALL_INDUSTRIES.find((name) => name.toLowerCase() === wanted);
+    if (match !== undefined && match !== "Other") return KNOWLEDGE_BASE.industries[match];
+  }
+  const overview = field(marketData, "marketOverview");
+  if (typeof overview !== "string") return undefined;
+  const text = overview.slice(0, READ_CHARS);
+  let earliest: { index: number; name: (typeof ALL_INDUSTRIES)[number] } | undefined;
+  for (const name of ALL_INDUSTRIES) {
+    if (name === "Other") continue;
+    const index = indexOfWord(text, name);
+    if (index !== -1 && (earliest === undefined || index < earliest.index)) {
+      earliest = { index, name };
+    }
+  }
+  return earliest === undefined ? undefined : KNOWLEDGE_BASE.industries[earliest.name];
+}
+
+/** Where `word` appears in `text` as a whole word (case-sensitive, as the tool writes names). */
+function indexOfWord(text: string, word: string): number {
+  let from = 0;
+  while (from <= text.length) {
+    const index = text.indexOf(word, from);
+    if (index === -1) return -1;
+    const before = text[index - 1] ?? " ";
+    const after = text[index + word.length] ?? " ";
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return index;
+    from = index + 1;
+  }
+  return -1;
+}

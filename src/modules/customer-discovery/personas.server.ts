@@ -1,0 +1,190 @@
+import {
+  type CustomerSegment,
+  customerChannels,
+  type DiscoveryContext,
+  listJoin,
+  lowerFirst,
+  modelBusinesses,
+  upperFirst,
+} from "./discovery-context.server";
+import {
+  archetypeAt,
+  archetypeWithExamples,
+  industryPrice,
+  modelPrice,
+  regulatoryNote,
+  trendAt,
+} from "./kb-phrases.server";
+import { cacPayback } from "./kb-prose.server";
+import { marketQuote } from "./market-quote.server";
+import type { CustomerDiscoveryResult } from "./schema";
+
+/** The customer-personas section: who to talk to first, who next, and how they buy. */
+export function customerPersonas(
+  ctx: DiscoveryContext,
+): CustomerDiscoveryResult["customerPersonas"] {
+  return {
+    primaryPersona: primaryPersona(ctx),
+    secondaryPersonas: ctx.secondary.map((segment) => secondaryPersona(ctx, segment)),
+    demographics: demographics(ctx),
+    psychographics: psychographics(ctx),
+    painPoints: painPoints(ctx),
+    motivations: motivations(ctx),
+    buyingBehavior: buyingBehavior(ctx),
+  };
+}
+
+const COMMITTEE_BUYERS = /enterprise|mid-market|public sector|utilities|health plans|districts/i;
+const CHILD_USERS = /\b(kids?|children|child|students?|teens?|teenagers?|toddlers?|babies|baby)\b/i;
+
+/** "Clinics and provider groups, B2B", or just "B2B" when the customers are the segment. */
+function segmentTag(ctx: DiscoveryContext, segment: CustomerSegment): string {
+  const orientation = segment.orientation.toUpperCase();
+  return ctx.customersNamed ? `${segment.name}, ${orientation}` : orientation;
+}
+
+function primaryPersona(ctx: DiscoveryContext): string {
+  const { primary, customers, product } = ctx;
+  const who = upperFirst(customers);
+  if (ctx.orientation === "B2B") {
+    const buyer = COMMITTEE_BUYERS.test(primary.name)
+      ? "The buyer is a budget holder who needs IT, security and procurement to agree; the users " +
+        "are the teams doing the work."
+      : "The buyer is the owner or the manager who runs the day-to-day work and approves spending; " +
+        "the users are their staff.";
+    return (
+      `${who} (${segmentTag(ctx, primary)}). ${buyer} ${primary.description} They are the first ` +
+      `customers to win for ${product}: they meet the problem in their own work every week, so ` +
+      "they can tell you what it costs them."
+    );
+  }
+  const payer = CHILD_USERS.test(customers)
+    ? "Parents usually pay while the young person uses it, so interview both."
+    : "The person who feels the problem is the one who pays.";
+  return (
+    `${who} (${segmentTag(ctx, primary)}). ${primary.description} ${payer} They are the first ` +
+    `customers to win for ${product}: they can decide on the spot, so a clear offer gets a ` +
+    "clear yes or no."
+  );
+}
+
+function secondaryPersona(ctx: DiscoveryContext, segment: CustomerSegment): string {
+  const sameSide = segment.orientation === ctx.primary.orientation;
+  const why = sameSide
+    ? `a second group with the same kind of budget; interview them once ${ctx.customers} confirm the problem`
+    : `they sit on the other side (${segment.orientation.toUpperCase()}), a different sale; test them only after the first persona pays`;
+  return `${segment.name}: ${lowerFirst(segment.description).replace(/\.$/, "")}. For ${ctx.product}, ${why}.`;
+}
+
+function demographics(ctx: DiscoveryContext): string {
+  const { builder } = ctx;
+  const us = ctx.geography;
+  const audience = ctx.market?.targetAudience;
+  const fromMarket =
+    audience === undefined
+      ? ""
+      : ` Your market analysis describes the audience as “${marketQuote(ctx, "targetAudience", audience)}”: use its words when you recruit.`;
+  if (ctx.orientation === "B2B") {
+    const firms = us.businesses;
+    const count =
+      firms === undefined
+        ? ""
+        : ` The US alone has ${builder.figure(`US small businesses (${firms.year})`, firms)} small businesses (${firms.year}); the number that matters is how many are ${ctx.customers}, which trade associations, licensing registers and directories can count.`;
+    return (
+      `Businesses rather than people: ${ctx.customers}, reached through the owner, a manager or ` +
+      `the person who owns the problem day to day (${lowerFirst(ctx.primary.name)} in ` +
+      `${ctx.industryLabel}).${count}${fromMarket}`
+    );
+  }
+  const population = us.population;
+  return (
+    `People buying for themselves: ${ctx.customers} (${lowerFirst(ctx.primary.name)} in ` +
+    `${ctx.industryLabel}). The US has ` +
+    `${builder.figure(`US population (${population.year})`, population)} people ` +
+    `(${population.year}); how many of them are ${ctx.customers} with this problem and the ` +
+    "means to pay is the count to build, from census household data and your interviews " +
+    `(age, household type, income and where they live).${fromMarket}`
+  );
+}
+
+function psychographics(ctx: DiscoveryContext): string {
+  const rival = archetypeWithExamples(ctx, archetypeAt(ctx, 0));
+  if (ctx.orientation === "B2B") {
+    const rules: Record<typeof ctx.industry.regulatoryIntensity, string> = {
+      high: `rules weigh on every purchase in ${ctx.industryLabel} (${lowerFirst(regulatoryNote(ctx)).replace(/\.$/, "")}), so a new vendor must show it adds no compliance work`,
+      medium: "they want to know their data and obligations are handled before they try anything",
+      low: "they will try something new if it is quick to set up and easy to undo",
+    };
+    return (
+      `${upperFirst(ctx.customers)} value time saved and predictable costs over novelty; ` +
+      `${rules[ctx.industry.regulatoryIntensity]}. They already hear pitches from ${rival}, ` +
+      "so they trust a peer's recommendation more than an ad."
+    );
+  }
+  const competition: Record<typeof ctx.industry.competitionIntensity, string> = {
+    high: "they have plenty of alternatives and switch easily, so they compare price and reviews",
+    medium: "they know a few alternatives and stay with what works until it lets them down",
+    low: "few alternatives exist, so they may accept a rough first version that solves the problem",
+  };
+  return (
+    `${upperFirst(ctx.customers)} act on ${ctx.playbook.trigger}; ` +
+    `${competition[ctx.industry.competitionIntensity]}. Their reference points are ${rival}: ` +
+    `${ctx.product} has to feel as easy as those, and more made for them.`
+  );
+}
+
+function painPoints(ctx: DiscoveryContext): string[] {
+  const rival = archetypeAt(ctx, 0);
+  const points = [
+    `The trigger: ${ctx.playbook.trigger}, handled today with workarounds`,
+    `Options built for someone else: ${archetypeWithExamples(ctx, rival)} serve a broad market, ` +
+      `not ${ctx.customers} in particular`,
+    `What is changing in ${ctx.industryLabel}: ${trendAt(ctx, 0)}`,
+  ];
+  points.push(
+    ctx.orientation === "B2B"
+      ? `Rules and admin on top of the work: ${regulatoryNote(ctx)}`
+      : `What makes them hesitate: ${lowerFirst(ctx.playbook.barriers[0] ?? "an unknown brand")}`,
+  );
+  const threat = ctx.market?.threats[0];
+  if (threat !== undefined) {
+    points.push(`Named in your market analysis: ${marketQuote(ctx, "threats", threat)}`);
+  }
+  return points;
+}
+
+function motivations(ctx: DiscoveryContext): string[] {
+  if (ctx.orientation === "B2B") {
+    const list = [
+      `Win back staff hours from the work ${ctx.product} takes over`,
+      "A predictable monthly cost instead of ad-hoc fixes",
+      `Look more professional to their own customers than other ${ctx.customers}`,
+    ];
+    if (ctx.industry.regulatoryIntensity !== "low") {
+      list.push(`Stay compliant with the rules of ${ctx.industryLabel} without extra paperwork`);
+    }
+    return list;
+  }
+  return [
+    "Convenience: the problem solved with less effort than today",
+    "Confidence they chose well: reviews, a guarantee, people like them using it",
+    `Value for money compared with ${archetypeWithExamples(ctx, archetypeAt(ctx, 1))}`,
+    `A product that feels made for ${ctx.customers}, not for everyone`,
+  ];
+}
+
+function buyingBehavior(ctx: DiscoveryContext): string {
+  const channels = customerChannels(ctx).slice(0, 2);
+  const decision =
+    ctx.orientation === "B2B"
+      ? "they want a trial or a pilot, a word with their staff, then the owner's approval; expect weeks, not minutes"
+      : "they decide in minutes, on price, reviews and how soon they get it";
+  const industry = industryPrice(ctx);
+  return (
+    `You reach ${ctx.customers} for ${ctx.playbook.offer} through ${listJoin(channels)}; ` +
+    `${decision}. Typical ${ctx.model.name} prices are ${modelPrice(ctx)}, and benchmarks in ` +
+    `${ctx.industryLabel} put ${industry.label} at ${industry.display}. ${modelBusinesses(ctx)} ` +
+    `usually earn back the cost of winning a customer in ${cacPayback(ctx.builder, ctx.model)}, ` +
+    `so every channel you test should bring ${ctx.customers} who stay at least that long.`
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  type DiscoveryContext,
+  lowerFirst,
+  modelBusinesses,
+  startChannel,
+  trafficChannel,
+  upperFirst,
+} from "./discovery-context.server";
+import { modelPrice, regulatoryNote } from "./kb-phrases.server";
+import { retentionPhrase, timeToFirstRevenue } from "./kb-prose.server";
+import { marketFigure, marketQuote } from "./market-quote.server";
+import type { CustomerDiscoveryResult } from "./schema";
+
+/** The recommendations section: what to do this week, what is unknown, how to test, milestones. */
+export function recommendations(ctx: DiscoveryContext): CustomerDiscoveryResult["recommendations"] {
+  const interviews = interviewPlan(ctx);
+  return {
+    immediateActions: immediateActions(ctx, interviews),
+    researchGaps: researchGaps(ctx),
+    validationSteps: validationSteps(ctx, interviews),
+    nextMilestones: nextMilestones(ctx, interviews),
+  };
+}
+
+/** Interviews per persona: enough for patterns in the first group, a first read on the others. */
+const PRIMARY_INTERVIEWS = 10;
+const SECONDARY_INTERVIEWS = 5;
+
+interface InterviewPlan {
+  /** "20 interviews", recorded as our estimate with its arithmetic. */
+  total: string;
+}
+
+/** The number of discovery interviews to book, with the arithmetic in the assumptions. */
+export function interviewPlan(ctx: DiscoveryContext): InterviewPlan {
+  const secondary = ctx.secondary.length;
+  const total = PRIMARY_INTERVIEWS + SECONDARY_INTERVIEWS * secondary;
+  return {
+    total: ctx.builder.estimate(
+      "Discovery interviews to run",
+      `${total} interviews`,
+      `${PRIMARY_INTERVIEWS} interviews with the primary persona + ${SECONDARY_INTERVIEWS} × ` +
+        `${secondary} secondary personas = ${total}. Rule of thumb: about ${PRIMARY_INTERVIEWS} ` +
+        `conversations show whether a problem repeats; ${SECONDARY_INTERVIEWS} give a first read ` +
+        "on another group.",
+    ),
+  };
+}
+
+function immediateActions(ctx: DiscoveryContext, plan: InterviewPlan): string[] {
+  const channel = startChannel(ctx).channel;
+  const secondary =
+    ctx.secondary.length === 0 ? "" : `, and ${SECONDARY_INTERVIEWS} with each secondary persona`;
+  const actions = [
+    `Write down the three riskiest assumptions behind ${ctx.product}: that ${ctx.customers} ` +
+      `meet the problem often, that they pay to solve it, and that ${channel} reaches them`,
+    `Book ${plan.total}: ${PRIMARY_INTERVIEWS} with ${ctx.customers}${secondary}. Ask about the ` +
+      "last time the problem happened, not about your idea",
+    `Find the first ones where ${ctx.customers} already gather (${
+      ctx.orientation === "B2B"
+        ? "trade associations, industry groups, the suppliers they all use"
+        : "online communities, local groups, the places they already shop"
+    }) and ask each person you interview for two more names`,
+  ];
+  const audience = ctx.market?.targetAudience;
+  actions.push(
+    audience === undefined
+      ? "Run the market analysis tool for this idea, so its sizing and competitors sit next to these interviews"
+      : `Recruit from the audience your market analysis named (“${marketQuote(ctx, "targetAudience", audience)}”) and note where it was wrong`,
+  );
+  return actions;
+}
+
+function researchGaps(ctx: DiscoveryContext): string[] {
+  const gaps = [
+    `What ${ctx.customers} spend today, in money and hours, on the problem: the knowledge base ` +
+      `holds market totals for ${ctx.industryLabel}, not the budget of your niche`,
+    `Willingness to pay around ${modelPrice(ctx)}: a typical ${ctx.model.name} range, not your ` +
+      "customers' answer",
+    `How many ${ctx.customers} there are in your first market: a count from directories, ` +
+      "associations or census tables",
+    `Which rules apply to ${ctx.product}, starting with this one: ${lowerFirst(regulatoryNote(ctx))}`,
+  ];
+  const sizing = ctx.market?.sizing;
+  if (sizing !== undefined) {
+    const sam = marketFigure(ctx, "SAM (top-down)", sizing.sam, sizing.year);
+    gaps.push(
+      `Whether the ${sam} SAM in your market analysis holds for ${ctx.customers} specifically, ` +
+        "or counts buyers who will never need this",
+    );
+  }
+  return gaps.map((gap) => gap.replace(/\.$/, ""));
+}
+
+function validationSteps(ctx: DiscoveryContext, plan: InterviewPlan): string[] {
+  return [
+    `Problem interviews: ${plan.total} about past behaviour. The problem is real if most ` +
+      "describe a recent, costly example without prompting",
+    `Smoke test: a one-page site for ${ctx.product} with a price (${modelPrice(ctx)}) and a ` +
+      `sign-up or deposit button, with traffic from ${trafficChannel(ctx)}`,
+    `Pilot: ${ctx.playbook.pilot(ctx.customers)}`,
+    `Commitment: count ${ctx.playbook.commitment}. If nobody commits, change the customer or ` +
+      "the offer before writing more code or signing anything",
+  ];
+}
+
+function nextMilestones(ctx: DiscoveryContext, plan: InterviewPlan): string[] {
+  return [
+    `${upperFirst(plan.total)} done, with a one-page summary of the problems ${ctx.customers} ` +
+      "ranked highest, in their words",
+    `First commitment: ${ctx.playbook.commitment}`,
+    `First revenue: ${modelBusinesses(ctx)} typically take ` +
+      `${timeToFirstRevenue(ctx.builder, ctx.model)} to reach it; plan your runway for the upper end`,
+    `Retention proof: track ${ctx.playbook.metric} against the benchmark, where ` +
+      `${modelBusinesses(ctx)} ${retentionPhrase(ctx.builder, ctx.model)}`,
+  ];
+}

@@ -1,0 +1,180 @@
+/**
+ * The figures an idea quotes, each recorded in the idea's ProvenanceBuilder as it is printed:
+ * knowledge-base figures with their source or estimate method, the founder's choices as input,
+ * and our derivations (time to first revenue) with the arithmetic. Every function returns the
+ * display string to put in the text, so a number cannot reach the text without its pedigree.
+ */
+import {
+  type Basis,
+  type BudgetEntry,
+  type BusinessModelEntry,
+  findSource,
+  type IndustryEntry,
+  type LocationEntry,
+  type TimeCommitmentEntry,
+} from "../../server/ai/knowledge";
+import { formatUsd } from "../../server/ai/knowledge/schema";
+import { formatNumber, type ProvenanceBuilder } from "../../server/ai/provenance-builder";
+
+/** The pace all the models' months to first revenue assume (knowledge base, full-time entry). */
+const REFERENCE_WEEK_HOURS = 45;
+
+function recordBasis(b: ProvenanceBuilder, label: string, display: string, basis: Basis): string {
+  return basis.kind === "source"
+    ? b.sourced(label, display, basis.sourceId, basis.note)
+    : b.estimate(label, display, basis.method);
+}
+
+/** An industry as the text names it; "Other" reads as what it is, niche markets. */
+export function industryLabel(industry: IndustryEntry): string {
+  return industry.name === "Other" ? "niche markets (filed under Other)" : industry.name;
+}
+
+/** Who stands behind a figure: the source's publisher, or "estimate". */
+export function publisherOf(basis: Basis): string {
+  if (basis.kind === "estimate") return "estimate";
+  return findSource(basis.sourceId)?.publisher ?? "estimate";
+}
+
+/** The founder's budget as chosen: "Under $10,000". */
+export function budgetLabel(b: ProvenanceBuilder, budget: BudgetEntry): string {
+  return b.input("Budget", "budget", budget.label);
+}
+
+/** "a budget of under $10,000", "a budget of $10,000 – $50,000". */
+export function budgetPhrase(b: ProvenanceBuilder, budget: BudgetEntry): string {
+  const label = budgetLabel(b, budget);
+  return `a budget of ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
+/** The founder's time commitment as chosen: "Part-time (10-20 hours/week)". */
+export function timeLabel(b: ProvenanceBuilder, time: TimeCommitmentEntry): string {
+  return b.input("Time commitment", "timeCommitment", time.label);
+}
+
+/** "a part-time (10-20 hours/week) schedule", "an evenings and weekends schedule". */
+export function schedulePhrase(b: ProvenanceBuilder, time: TimeCommitmentEntry): string {
+  const label = timeLabel(b, time).toLowerCase();
+  return `${/^[aeiou]/.test(label) ? "an" : "a"} ${label} schedule`;
+}
+
+/** The weekly hours the knowledge base assumes for a time commitment: "15 hours". */
+export function weeklyHours(b: ProvenanceBuilder, time: TimeCommitmentEntry): string {
+  return b.estimate(
+    `Weekly hours assumed for “${time.label}”`,
+    `${time.hoursPerWeek} hours`,
+    `The knowledge base's planning figure for “${time.label}”: ${time.hoursPerWeek} hours a ` +
+      `week, against a ${REFERENCE_WEEK_HOURS}-hour full-time week.`,
+  );
+}
+
+/** The weekly hours below which a model rarely gets going: "10 hours". */
+export function minimumHours(b: ProvenanceBuilder, model: BusinessModelEntry): string {
+  return b.estimate(
+    `Minimum weekly hours for ${model.name}`,
+    `${model.minHoursPerWeek} hours`,
+    `Knowledge-base working assumption: below ${model.minHoursPerWeek} hours a week a ` +
+      `${model.name} business rarely gets off the ground.`,
+  );
+}
+
+/** Launch capital as a range: "$5,000–$150,000". */
+export function launchCapital(b: ProvenanceBuilder, model: BusinessModelEntry): string {
+  const { low, high, basis } = model.capitalNeeds;
+  return recordBasis(
+    b,
+    `Launch capital for ${model.name}`,
+    `${formatUsd(low)}–${formatUsd(high)}`,
+    basis,
+  );
+}
+
+/** The model's full-time months to first revenue: "3–9 months". */
+export function fullTimeLaunchMonths(b: ProvenanceBuilder, model: BusinessModelEntry): string {
+  const { low, high } = model.timeToFirstRevenueMonths;
+  return b.estimate(
+    `Months to first revenue for ${model.name}, full-time`,
+    `${formatNumber(low)}–${formatNumber(high)} months`,
+    `Knowledge-base benchmark for ${model.name}: ${formatNumber(low)}–${formatNumber(high)} ` +
+      `months to first revenue for a founder working a ${REFERENCE_WEEK_HOURS}-hour week.`,
+  );
+}
+
+const toHalf = (value: number) => Math.round(value * 2) / 2;
+
+/** Time to first revenue at the founder's pace, with the arithmetic: "6–18 months". */
+export function launchMonthsAtPace(
+  b: ProvenanceBuilder,
+  model: BusinessModelEntry,
+  time: TimeCommitmentEntry,
+): { months: string; fullTime: string; multiplier: string } {
+  const fullTime = fullTimeLaunchMonths(b, model);
+  const multiplier = b.figure(`Launch pace for “${time.label}”`, time.launchPaceMultiplier);
+  const factor = time.launchPaceMultiplier.value;
+  const { low, high } = model.timeToFirstRevenueMonths;
+  const exact = `${formatNumber(low * factor)}–${formatNumber(high * factor)}`;
+  const rounded = `${formatNumber(toHalf(low * factor))}–${formatNumber(toHalf(high * factor))}`;
+  const rounding = exact === rounded ? "" : `, rounded to the nearest half month: ${rounded}`;
+  const months = b.estimate(
+    `Months to first revenue for ${model.name} at the “${time.label}” pace`,
+    `${rounded} months`,
+    `${formatNumber(low)}–${formatNumber(high)} months at full-time pace × ${formatNumber(factor)} ` +
+      `(launch pace for “${time.label}”) = ${exact} months${rounding}.`,
+  );
+  return { months, fullTime, multiplier };
+}
+
+/** A model's gross margin: "75%". */
+export function grossMargin(b: ProvenanceBuilder, model: BusinessModelEntry): string {
+  return b.figure(`Gross margin, ${model.name}`, model.grossMargin);
+}
+
+/** A model's retention or churn figure: "91%". */
+export function retention(b: ProvenanceBuilder, model: BusinessModelEntry): string {
+  return b.figure(`${retentionName(model)}, ${model.name}`, model.retention.figure);
+}
+
+/** What a model's retention figure measures, as a label. */
+export function retentionName(model: BusinessModelEntry): string {
+  switch (model.retention.metric) {
+    case "monthly-customer-churn":
+      return "Monthly customer churn";
+    case "annual-gross-revenue-retention":
+      return "Annual gross revenue retention";
+    case "annual-client-retention":
+      return "Annual client retention";
+    case "annual-repeat-customer-rate":
+      return "Customers buying again within a year";
+  }
+}
+
+/** An industry's growth rate with its period in the label: "7.5%". */
+export function growthRate(b: ProvenanceBuilder, industry: IndustryEntry): string {
+  const period = industry.growthRate.period ?? String(industry.growthRate.year);
+  return b.figure(`${industry.name} growth rate a year (${period})`, industry.growthRate);
+}
+
+/** The period a growth rate covers, for the text ("2023–2024"); its numbers are in the label. */
+export function growthPeriod(industry: IndustryEntry): string {
+  return industry.growthRate.period ?? String(industry.growthRate.year);
+}
+
+/** Global and US market sizes with their years in the labels. */
+export function marketSizes(
+  b: ProvenanceBuilder,
+  industry: IndustryEntry,
+): { global: string; us: string } {
+  const { globalMarketSize, usMarketSize } = industry;
+  return {
+    global: b.figure(
+      `Global ${industry.name} market size (${globalMarketSize.year})`,
+      globalMarketSize,
+    ),
+    us: b.figure(`US ${industry.name} market size (${usMarketSize.year})`, usMarketSize),
+  };
+}
+
+/** A location's rent against a suburban site: "0.1×". */
+export function rentIndex(b: ProvenanceBuilder, location: LocationEntry): string {
+  return b.figure(`Rent index, ${location.label} (suburban = 1)`, location.rentIndex);
+}

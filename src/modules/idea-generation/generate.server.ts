@@ -1,0 +1,25 @@
+/**
+ * The idea generator's offline engine (issue 4): reads the founder's profile, keeps only the
+ * business models their budget, time and location allow, ranks topic × model × angle candidates
+ * by the n/10 rubric, deals a different set per `variant`, and writes each idea with its own
+ * sources and assumptions. Pure and deterministic: the same request gives the same result.
+ */
+import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../server/ai/engine";
+import { candidatePool, selectForVariant } from "./candidates.server";
+import { composeIdea } from "./compose.server";
+import { planModels } from "./constraints.server";
+import { buildProfile } from "./profile.server";
+import type { IdeaGenerationRequest, IdeaGenerationResult } from "./schema";
+
+/** Generates three to six ideas for a validated request (see the module comment). */
+export const generateIdeas: OfflineGenerator<IdeaGenerationRequest, IdeaGenerationResult> = (
+  request,
+) => {
+  const profile = buildProfile(request);
+  const plan = planModels(profile);
+  const chosen = selectForVariant(candidatePool(profile, plan), request.variant);
+  return {
+    ideas: chosen.map((candidate, index) => composeIdea(profile, plan, candidate, index)),
+    dataSource: OFFLINE_DATA_SOURCE,
+  };
+};

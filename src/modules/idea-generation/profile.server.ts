@@ -1,0 +1,451 @@
+/**
+ * Reads an idea-generation request into a founder profile the engine can reason with: the topics
+ * the founder cares about (each tied to a knowledge-base industry), the crafts they can sell, the
+ * business models' required skills their words cover, and the budget, time and location entries.
+ */
+
+import {
+  type BudgetEntry,
+  type BusinessModelEntry,
+  getBudget,
+  getIndustry,
+  getLocation,
+  getTimeCommitment,
+  type IndustryEntry,
+  KNOWLEDGE_BASE,
+  type LocationEntry,
+  type TimeCommitmentEntry,
+} from "../../server/ai/knowledge";
+import type { BusinessModel, IdeaBusinessType, IdeaIndustry, Industry } from "../../shared/options";
+import {
+  adjunctOf,
+  phrasesOf,
+  sanitizeFounderText,
+  singular,
+  stableHash,
+  tidyCase,
+  tokensOf,
+} from "./founder-words.server";
+import {
+  INDUSTRY_AUDIENCES,
+  INTEREST_CONCEPTS,
+  type InterestConcept,
+  OWN_CRAFT_SKILLS,
+  PARENT_CATEGORY,
+  SKILL_CONCEPTS,
+  type SkillConcept,
+} from "./lexicon.server";
+import type { IdeaGenerationRequest } from "./schema";
+
+/** Something the founder cares about, as the market an idea serves. */
+export interface Topic {
+  /** The founder's words, cleaned and short: "dog training", "3D printing". */
+  phrase: string;
+  /** The phrase before a noun, last word singular: "dog training", "board game". */
+  adjunct: string;
+  /** Before a product noun ("kitchen gear", "dog products"): the concept's goods word or the adjunct. */
+  goods: string;
+  /** The consumers: "dog owners". */
+  people: string;
+  /** The businesses serving them: "dog-care businesses". */
+  trade: string;
+  /** What a local service sells them. */
+  service: string;
+  /** The knowledge-base entry whose figures describe the market. */
+  industry: IndustryEntry;
+  /** One of the idea generator's fourteen. */
+  category: IdeaIndustry;
+  /** Where the words came from. */
+  origin: "interests" | "skills" | "fallback";
+  /** Narrower than its industry (a niche the founder named), which softens competition. */
+  niche: boolean;
+  /** The market buys physical products (dog gear, coffee), so product ideas make sense. */
+  hasGoods: boolean;
+  /** Named by the industry's generic wording ("yoga enthusiasts"), not by a lexicon concept. */
+  generic: boolean;
+}
+
+/** Which of a business model's required skills the founder's words cover. */
+export interface SkillCoverage {
+  covered: { skill: string; via: string }[];
+  missing: string[];
+  /** The founder's skill phrase the idea sells, when the model sells a craft. */
+  craft: string;
+}
+
+export interface FounderProfile {
+  request: IdeaGenerationRequest;
+  /** A hash of the normalised request without its variant: stable ids and tie-breaks. */
+  requestKey: string;
+  topics: Topic[];
+  /** Short phrases from the skills field: "python", "data analysis". */
+  crafts: string[];
+  budget: BudgetEntry | undefined;
+  time: TimeCommitmentEntry | undefined;
+  location: LocationEntry | undefined;
+  /** Location matters unless the founder wants an online business (spec §3). */
+  locationApplies: boolean;
+  businessType: IdeaBusinessType | undefined;
+  chosenModels: BusinessModel[];
+  /** The founder's industry choice, when one of the fourteen was picked. */
+  chosenIndustry: IdeaIndustry | undefined;
+  /** Skill coverage by business model, computed on demand and kept. */
+  coverage: (model: BusinessModelEntry) => SkillCoverage;
+}
+
+const MAX_TOPICS = 3;
+const MAX_CRAFTS = 3;
+
+// ---------------------------------------------------------------------------------------------
+// Term indexes: founder words → interest concepts, industries, skill concepts
+// ---------------------------------------------------------------------------------------------
+
+type InterestHit =
+  | { kind: "concept"; concept: InterestConcept; term: string }
+  | { kind: "industry"; industry: IndustryEntry; term: string };
+
+/** Index keys: the term as listed and with its last word singular. */
+function keysOf(term: string): string[] {
+  const lower = term.toLowerCase();
+  const single = adjunctOf(lower);
+  return single === lower ? [lower] : [lower, single];
+}
+
+function buildInterestIndex(): Map<string, InterestHit> {
+  const index = new Map<string, InterestHit>();
+  for (const industry of Object.values(KNOWLEDGE_BASE.industries)) {
+    for (const keyword of industry.keywords) {
+      for (const key of keysOf(keyword)) index.set(key, { kind: "industry", industry, term: key });
+    }
+  }
+  for (const concept of INTEREST_CONCEPTS) {
+    for (const word of concept.words) {
+      for (const key of keysOf(word)) index.set(key, { kind: "concept", concept, term: key });
+    }
+  }
+  return index;
+}
+
+function buildSkillIndex(): Map<string, SkillConcept> {
+  const index = new Map<string, SkillConcept>();
+  for (const concept of SKILL_CONCEPTS) {
+    for (const word of concept.words) {
+      for (const key of keysOf(word)) if (!index.has(key)) index.set(key, concept);
+    }
+  }
+  return index;
+}
+
+const INTEREST_INDEX = buildInterestIndex();
+const SKILL_INDEX = buildSkillIndex();
+const MAX_TERM_WORDS = 4;
+
+interface TermMatch<T> {
+  value: T;
+  start: number;
+  length: number;
+  /** The founder's words as matched, lowercase. */
+  text: string;
+}
+
+/** Known terms in a token list, longest first at each position, left to right, no overlaps. */
+function findTerms<T>(tokens: readonly string[], index: ReadonlyMap<string, T>): TermMatch<T>[] {
+  const found: TermMatch<T>[] = [];
+  let position = 0;
+  while (position < tokens.length) {
+    const match = longestAt(tokens, position, index);
+    if (match === undefined) {
+      position += 1;
+    } else {
+      found.push(match);
+      position += match.length;
+    }
+  }
+  return found;
+}
+
+function longestAt<T>(
+  tokens: readonly string[],
+  start: number,
+  index: ReadonlyMap<string, T>,
+): TermMatch<T> | undefined {
+  const longest = Math.min(MAX_TERM_WORDS, tokens.length - start);
+  for (let length = longest; length >= 1; length -= 1) {
+    const text = tokens.slice(start, start + length).join(" ");
+    const value = index.get(text) ?? index.get(adjunctOf(text));
+    if (value !== undefined) return { value, start, length, text };
+  }
+  return undefined;
+}
+
+/** In a long part of free text, the span naming a known term (used by `phrasesOf`). */
+function knownSpan(words: string[]): string[] | undefined {
+  const tokens = words.map((word) => tokensOf(word).join(" "));
+  const [match] = findTerms(tokens, INTEREST_INDEX);
+  const [skill] = findTerms(tokens, SKILL_INDEX);
+  const first = [match, skill]
+    .filter((hit) => hit !== undefined)
+    .sort((a, b) => a.start - b.start)[0];
+  return first === undefined ? undefined : words.slice(first.start, first.start + first.length);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Topics
+// ---------------------------------------------------------------------------------------------
+
+/** Industries whose customers buy physical products an idea can make, stock or ship. */
+const GOODS_INDUSTRIES: ReadonlySet<Industry> = new Set<Industry>([
+  "Food & Beverage",
+  "E-commerce",
+  "Retail",
+  "Fashion",
+  "Manufacturing",
+  "Agriculture",
+  "Sports & Fitness",
+  "Gaming",
+  "Energy",
+  "Other",
+]);
+
+/** The knowledge-base entry and category for a topic, honouring the founder's industry choice. */
+function placeTopic(
+  found: Industry | undefined,
+  foundCategory: IdeaIndustry | undefined,
+  chosen: IdeaIndustry | undefined,
+  skillIndustry: Industry | undefined,
+): { industry: IndustryEntry; category: IdeaIndustry } {
+  if (chosen !== undefined) {
+    const specific = found !== undefined && PARENT_CATEGORY[found] === chosen ? found : chosen;
+    return { industry: getIndustry(specific), category: chosen };
+  }
+  const name = found ?? skillIndustry ?? "Other";
+  return { industry: getIndustry(name), category: foundCategory ?? PARENT_CATEGORY[name] };
+}
+
+function topicFromPhrase(
+  phrase: string,
+  origin: Topic["origin"],
+  chosen: IdeaIndustry | undefined,
+  skillIndustry: Industry | undefined,
+): Topic {
+  const tokens = tokensOf(phrase);
+  const [hit] = findTerms(tokens, INTEREST_INDEX);
+  const [skillHit] = findTerms(tokens, SKILL_INDEX);
+  const adjunct = adjunctOf(phrase);
+  const concept = hit?.value.kind === "concept" ? hit.value.concept : undefined;
+  const industryHit = hit?.value.kind === "industry" ? hit.value.industry : undefined;
+  const matched = hit?.text.split(" ").map(tidyCase).join(" ");
+  const wordAdjunct = concept?.adjunct ?? (matched === undefined ? adjunct : adjunctOf(matched));
+  const found = concept?.industry ?? industryHit?.name ?? skillHit?.value.industry;
+  const place = placeTopic(found, concept?.category, chosen, skillIndustry);
+  const broad = industryHit !== undefined && hit !== undefined && hit.length === tokens.length;
+  const audience = INDUSTRY_AUDIENCES[industryHit?.name ?? chosen ?? "Other"];
+  return {
+    phrase,
+    adjunct:
+      concept?.adjunct !== undefined && hit?.length === tokens.length ? concept.adjunct : adjunct,
+    goods: concept === undefined ? adjunct : (concept.goods ?? wordAdjunct),
+    people: concept?.people(wordAdjunct) ?? audience.people(adjunct),
+    trade: concept?.trade(wordAdjunct) ?? audience.trade(adjunct),
+    service: concept?.service(wordAdjunct) ?? audience.service(adjunct),
+    ...place,
+    origin,
+    niche: !broad,
+    hasGoods: concept?.hasGoods ?? GOODS_INDUSTRIES.has(place.industry.name),
+    generic: concept === undefined,
+  };
+}
+
+/** Used when the founder's words name nothing quotable (only symbols or emoji, say). */
+function fallbackTopic(chosen: IdeaIndustry | undefined): Topic {
+  const place = placeTopic(undefined, undefined, chosen, undefined);
+  return {
+    phrase: "local",
+    adjunct: "local",
+    goods: "local",
+    people: "local households",
+    trade: "local small businesses",
+    service: "hands-on local help",
+    ...place,
+    origin: "fallback",
+    niche: false,
+    hasGoods: true,
+    generic: false,
+  };
+}
+
+/** Topics from interests (skills that name a market only when the interests name none). */
+function topicsOf(request: IdeaGenerationRequest, skillIndustry: Industry | undefined): Topic[] {
+  const chosen = request.industry;
+  const topics: Topic[] = [];
+  const seen = new Set<string>();
+  const add = (topic: Topic) => {
+    const keys = [topic.adjunct.toLowerCase(), topic.people, topic.trade];
+    if (keys.some((key) => seen.has(key)) || topics.length >= MAX_TOPICS) return;
+    for (const key of keys) seen.add(key);
+    topics.push(topic);
+  };
+  for (const phrase of phrasesOf(request.interests, 6, knownSpan)) {
+    add(topicFromPhrase(phrase, "interests", chosen, skillIndustry));
+  }
+  if (topics.length === 0) {
+    for (const phrase of phrasesOf(request.skills, 6, knownSpan)) {
+      const tokens = tokensOf(phrase);
+      if (findTerms(tokens, INTEREST_INDEX).length > 0) {
+        add(topicFromPhrase(phrase, "skills", chosen, skillIndustry));
+      }
+    }
+  }
+  if (topics.length === 0) add(fallbackTopic(chosen));
+  return topics;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Skills
+// ---------------------------------------------------------------------------------------------
+
+/** Words too vague to count as a skill match on their own. */
+const VAGUE_SKILL_WORDS = new Set([
+  "and",
+  "the",
+  "with",
+  "itself",
+  "skill",
+  "skills",
+  "experience",
+  "work",
+  "basic",
+  "deep",
+  "craft",
+  "trade",
+  "expertise",
+  "service",
+  "product",
+  "management",
+  "business",
+  "good",
+]);
+
+interface SkillEvidence {
+  concepts: { concept: SkillConcept; via: string }[];
+  words: Map<string, string>;
+}
+
+function skillEvidence(text: string): SkillEvidence {
+  const tokens = tokensOf(sanitizeFounderText(text));
+  const concepts = findTerms(tokens, SKILL_INDEX).map((match) => ({
+    concept: match.value,
+    via: match.text,
+  }));
+  const words = new Map<string, string>();
+  for (const token of tokens) {
+    const key = singular(token);
+    if (key.length >= 4 && !VAGUE_SKILL_WORDS.has(key) && !words.has(key)) words.set(key, token);
+  }
+  return { concepts, words };
+}
+
+const SKILL_TOKENS = new Map<string, string[]>();
+
+/** A required skill's words in the singular, computed once per skill. */
+function skillTokens(skill: string): string[] {
+  let tokens = SKILL_TOKENS.get(skill);
+  if (tokens === undefined) {
+    tokens = tokensOf(skill).map(singular);
+    SKILL_TOKENS.set(skill, tokens);
+  }
+  return tokens;
+}
+
+function coverSkill(skill: string, evidence: SkillEvidence, craft: string): string | undefined {
+  const byConcept = evidence.concepts.find(({ concept }) => concept.covers.includes(skill));
+  if (byConcept !== undefined) return byConcept.via;
+  for (const token of skillTokens(skill)) {
+    const via = evidence.words.get(token);
+    if (via !== undefined) return via;
+  }
+  if (OWN_CRAFT_SKILLS.has(skill) && craft.length > 0) return craft;
+  return undefined;
+}
+
+/** A founder skill phrase with its evidence, matched once per request. */
+interface CraftEvidence {
+  phrase: string;
+  evidence: SkillEvidence;
+}
+
+function coverageFor(
+  model: BusinessModelEntry,
+  evidence: SkillEvidence,
+  crafts: readonly CraftEvidence[],
+): SkillCoverage {
+  const craft = bestCraft(model, crafts) ?? crafts[0]?.phrase ?? "";
+  const covered: SkillCoverage["covered"] = [];
+  const missing: string[] = [];
+  for (const skill of model.requiredSkills) {
+    const via = coverSkill(skill, evidence, craft);
+    if (via === undefined) missing.push(skill);
+    else covered.push({ skill, via });
+  }
+  return { covered, missing, craft };
+}
+
+/** The founder's skill phrase that covers most of a model's required skills. */
+function bestCraft(
+  model: BusinessModelEntry,
+  crafts: readonly CraftEvidence[],
+): string | undefined {
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const { phrase, evidence } of crafts) {
+    const count = model.requiredSkills.filter(
+      (skill) => !OWN_CRAFT_SKILLS.has(skill) && coverSkill(skill, evidence, "") !== undefined,
+    ).length;
+    if (count > bestCount) {
+      best = phrase;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The profile
+// ---------------------------------------------------------------------------------------------
+
+/** The request without its variant, in a fixed order, for stable hashing. */
+function requestKeyOf(request: IdeaGenerationRequest): string {
+  const { variant: _variant, businessModel, ...rest } = request;
+  return stableHash(JSON.stringify({ ...rest, businessModel: [...businessModel].sort() }));
+}
+
+/** Builds the founder profile for a validated request. */
+export function buildProfile(request: IdeaGenerationRequest): FounderProfile {
+  const skillText = [request.skills, request.experience].join("\n");
+  const evidence = skillEvidence(skillText);
+  const skillIndustry = evidence.concepts[0]?.concept.industry;
+  const crafts = phrasesOf(request.skills, MAX_CRAFTS, knownSpan);
+  const craftEvidence = crafts.map((phrase) => ({ phrase, evidence: skillEvidence(phrase) }));
+  const coverageCache = new Map<string, SkillCoverage>();
+  return {
+    request,
+    requestKey: requestKeyOf(request),
+    topics: topicsOf(request, skillIndustry),
+    crafts,
+    budget: request.budget === undefined ? undefined : getBudget(request.budget),
+    time:
+      request.timeCommitment === undefined ? undefined : getTimeCommitment(request.timeCommitment),
+    location: request.location === undefined ? undefined : getLocation(request.location),
+    locationApplies: request.location !== undefined && request.businessType !== "online",
+    businessType: request.businessType,
+    chosenModels: request.businessModel,
+    chosenIndustry: request.industry,
+    coverage: (model) => {
+      const cached = coverageCache.get(model.name);
+      if (cached !== undefined) return cached;
+      const coverage = coverageFor(model, evidence, craftEvidence);
+      coverageCache.set(model.name, coverage);
+      return coverage;
+    },
+  };
+}

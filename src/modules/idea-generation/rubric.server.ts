@@ -1,0 +1,353 @@
+/**
+ * The n/10 rubric (schema: five criteria worth up to 2 points each, halves allowed) and the
+ * Low/Medium/High difficulty. Points are computed from knowledge-base figures and the founder's
+ * choices by the small functions below; each part's reason names the input and the figure used,
+ * and the arithmetic behind the points is recorded as an estimate in the idea's assumptions.
+ */
+
+import type { BusinessModelEntry } from "../../server/ai/knowledge";
+import type { ProvenanceBuilder } from "../../server/ai/provenance-builder";
+import type { Difficulty } from "../../shared/options";
+import {
+  budgetPhrase,
+  growthPeriod,
+  growthRate,
+  industryLabel,
+  launchCapital,
+  minimumHours,
+  publisherOf,
+  timeLabel,
+  weeklyHours,
+} from "./figures.server";
+import { quote } from "./founder-words.server";
+import type { FounderProfile, SkillCoverage, Topic } from "./profile.server";
+import type { ScoreCriterion, ScorePart } from "./schema";
+
+export const CRITERION_LABELS: Readonly<Record<ScoreCriterion, string>> = {
+  "skill-fit": "Skill fit",
+  "budget-fit": "Budget fit",
+  "market-growth": "Market growth",
+  competition: "Competition",
+  "time-fit": "Time fit",
+};
+
+/** Points given when the founder left a choice open: the middle of the scale. */
+const NEUTRAL_POINTS = 1;
+
+const toHalf = (value: number) => Math.round(value * 2) / 2;
+const clampPoints = (value: number) => Math.min(2, Math.max(0, toHalf(value)));
+
+/** The points of each criterion for one topic and business model. */
+export type RubricPoints = Readonly<Record<ScoreCriterion, number>>;
+
+/** Skill fit: 2 × the share of the model's required skills the founder's words cover. */
+export function skillFitPoints(coverage: SkillCoverage): number {
+  const total = coverage.covered.length + coverage.missing.length;
+  return total === 0 ? 0 : clampPoints((2 * coverage.covered.length) / total);
+}
+
+/** Budget fit: 2 × the budget table's fit (0–1) for the model's capital intensity. */
+export function budgetFitPoints(profile: FounderProfile, model: BusinessModelEntry): number {
+  if (profile.budget === undefined) return NEUTRAL_POINTS;
+  return clampPoints(2 * profile.budget.capitalFit[model.capitalIntensity]);
+}
+
+/** Growth bands, in percent a year, highest first: at least `min` earns `points`. */
+const GROWTH_BANDS = [
+  { min: 8, points: 2 },
+  { min: 6, points: 1.5 },
+  { min: 4, points: 1 },
+  { min: 2, points: 0.5 },
+] as const;
+
+/** Market growth: the industry's growth rate, banded. */
+export function growthPoints(topic: Topic): number {
+  const growth = topic.industry.growthRate.value;
+  return GROWTH_BANDS.find((band) => growth >= band.min)?.points ?? 0;
+}
+
+const COMPETITION_POINTS = { low: 2, medium: 1, high: 0.5 } as const;
+/** Aiming at a niche the founder named narrows the field a little. */
+const NICHE_BONUS = 0.5;
+
+/** Competition: the industry's competition rating, plus a half point for a named niche. */
+export function competitionPoints(topic: Topic): number {
+  const base = COMPETITION_POINTS[topic.industry.competitionIntensity];
+  return clampPoints(base + (topic.niche ? NICHE_BONUS : 0));
+}
+
+/** Time fit: the founder's weekly hours against the model's minimum, banded. */
+export function timeFitPoints(profile: FounderProfile, model: BusinessModelEntry): number {
+  if (profile.time === undefined) return NEUTRAL_POINTS;
+  const ratio = profile.time.hoursPerWeek / model.minHoursPerWeek;
+  if (ratio >= 2) return 2;
+  if (ratio >= 1.5) return 1.5;
+  if (ratio >= 1) return 1;
+  return 0;
+}
+
+/** All five criteria for a topic and model. */
+export function rubricPoints(
+  profile: FounderProfile,
+  topic: Topic,
+  model: BusinessModelEntry,
+): RubricPoints {
+  return {
+    "skill-fit": skillFitPoints(profile.coverage(model)),
+    "budget-fit": budgetFitPoints(profile, model),
+    "market-growth": growthPoints(topic),
+    competition: competitionPoints(topic),
+    "time-fit": timeFitPoints(profile, model),
+  };
+}
+
+/** The rubric's total, unrounded. */
+export function totalPoints(points: RubricPoints): number {
+  return Object.values(points).reduce((sum, value) => sum + value, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reasons
+// ---------------------------------------------------------------------------------------------
+
+/** Shared by the reasons and the difficulty line: "1 of 4", recorded with its method. */
+export function skillsCovered(
+  b: ProvenanceBuilder,
+  model: BusinessModelEntry,
+  coverage: SkillCoverage,
+): string {
+  const total = coverage.covered.length + coverage.missing.length;
+  const count = coverage.covered.length;
+  return b.estimate(
+    `Required skills covered, ${model.name}`,
+    `${count} of ${total}`,
+    `The founder's skills and experience matched word by word against the ${total} skills the ` +
+      `knowledge base lists for ${model.name}: ${count} matched.`,
+  );
+}
+
+function recordPoints(
+  b: ProvenanceBuilder,
+  criterion: ScoreCriterion,
+  points: number,
+  method: string,
+): void {
+  b.estimate(`Score: ${CRITERION_LABELS[criterion].toLowerCase()}`, `${points} of 2`, method);
+}
+
+/** "a", "a and b", "a, b and c". */
+export const listOf = (items: readonly string[]) =>
+  items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/** The founder's words behind the covered skills, quoted, at most three. */
+export function quotedSkills(coverage: SkillCoverage): string[] {
+  const words = new Set(coverage.covered.map((item) => quote(item.via)));
+  return [...words].filter((word) => word.length > 0).slice(0, 3);
+}
+
+function skillReason(
+  b: ProvenanceBuilder,
+  profile: FounderProfile,
+  model: BusinessModelEntry,
+  points: number,
+): string {
+  const coverage = profile.coverage(model);
+  const share = skillsCovered(b, model, coverage);
+  const total = coverage.covered.length + coverage.missing.length;
+  recordPoints(
+    b,
+    "skill-fit",
+    points,
+    `2 × ${coverage.covered.length} covered ÷ ${total} required = ` +
+      `${Math.round(((2 * coverage.covered.length) / total) * 100) / 100}, rounded to the ` +
+      `nearest half point: ${points}.`,
+  );
+  const words = quotedSkills(coverage);
+  const experience = quote(profile.request.experience);
+  const skills = words.length > 0 ? `Your skills (${listOf(words)})` : "Your skills";
+  const yours = experience.length > 0 ? `${skills} and experience (${experience})` : skills;
+  const covered = coverage.covered.map((item) => cleanSkill(item.skill));
+  const missing = coverage.missing.map(cleanSkill);
+  const coveredText = covered.length > 0 ? ` (${covered.join(", ")})` : "";
+  const missingText = missing.length > 0 ? `; still to cover: ${missing.join(", ")}` : "";
+  return `${yours} cover ${share} skills ${model.name} needs${coveredText}${missingText}.`;
+}
+
+function budgetReason(
+  b: ProvenanceBuilder,
+  profile: FounderProfile,
+  model: BusinessModelEntry,
+  points: number,
+): string {
+  const capital = launchCapital(b, model);
+  const intensity = `${model.capitalIntensity.replace("-", " ")} capital intensity`;
+  if (profile.budget === undefined) {
+    recordPoints(b, "budget-fit", points, "No budget chosen: the midpoint of the scale.");
+    return `No budget chosen; ${model.name} needs ${capital} to launch (${intensity}).`;
+  }
+  const fit = profile.budget.capitalFit[model.capitalIntensity];
+  recordPoints(
+    b,
+    "budget-fit",
+    points,
+    `The budget table rates “${profile.budget.label}” against ${intensity} at ${fit} on a ` +
+      `0–1 scale; 2 × ${fit} = ${Math.round(2 * fit * 100) / 100}, rounded to the nearest half ` +
+      `point: ${points}.`,
+  );
+  const budget = budgetPhrase(b, profile.budget);
+  return (
+    `With ${budget}, the ${capital} launch capital of ${model.name} (${intensity}) is ` +
+    `${fitWord(fit)}.`
+  );
+}
+
+function fitWord(fit: number): string {
+  if (fit >= 0.9) return "comfortably covered";
+  if (fit >= 0.6) return "workable";
+  if (fit >= 0.3) return "tight: start with the leanest version";
+  return "a stretch: plan on outside financing";
+}
+
+function growthReason(b: ProvenanceBuilder, topic: Topic, points: number): string {
+  const rate = growthRate(b, topic.industry);
+  recordPoints(
+    b,
+    "market-growth",
+    points,
+    `Growth of ${topic.industry.growthRate.value}% a year, banded: at least 8% = 2 points, ` +
+      `6% = 1.5, 4% = 1, 2% = 0.5, below 2% = 0.`,
+  );
+  const publisher = publisherOf(topic.industry.growthRate.basis);
+  return (
+    `Growth in ${industryLabel(topic.industry)}, where ${topic.people} spend: ${rate} a year ` +
+    `(${growthPeriod(topic.industry)}, ${publisher}).`
+  );
+}
+
+function competitionReason(b: ProvenanceBuilder, topic: Topic, points: number): string {
+  const level = topic.industry.competitionIntensity;
+  recordPoints(
+    b,
+    "competition",
+    points,
+    `Competition rated ${level} (low = 2 points, medium = 1, high = 0.5)` +
+      `${topic.niche ? ", plus 0.5 for aiming at a niche the founder named" : ""}, at most 2.`,
+  );
+  const niche = topic.niche ? `; aiming at ${topic.people} narrows the field` : "";
+  return `The knowledge base rates competition in ${industryLabel(topic.industry)} as ${level}${niche}.`;
+}
+
+function timeReason(
+  b: ProvenanceBuilder,
+  profile: FounderProfile,
+  model: BusinessModelEntry,
+  points: number,
+): string {
+  const minimum = minimumHours(b, model);
+  if (profile.time === undefined) {
+    recordPoints(b, "time-fit", points, "No time commitment chosen: the midpoint of the scale.");
+    return `No time commitment chosen; ${model.name} needs at least ${minimum} a week.`;
+  }
+  const hours = weeklyHours(b, profile.time);
+  recordPoints(
+    b,
+    "time-fit",
+    points,
+    `${profile.time.hoursPerWeek} hours ÷ ${model.minHoursPerWeek} hours minimum = ` +
+      `${Math.round((profile.time.hoursPerWeek / model.minHoursPerWeek) * 100) / 100}; ` +
+      `at least 2× the minimum = 2 points, 1.5× = 1.5, 1× = 1.`,
+  );
+  const label = timeLabel(b, profile.time);
+  return `${label} gives about ${hours} a week; ${model.name} needs at least ${minimum}.`;
+}
+
+/** The five parts of the rubric with their reasons, recorded in the idea's provenance. */
+export function describeRubric(
+  b: ProvenanceBuilder,
+  profile: FounderProfile,
+  topic: Topic,
+  model: BusinessModelEntry,
+  points: RubricPoints,
+): ScorePart[] {
+  const reasons: Record<ScoreCriterion, string> = {
+    "skill-fit": skillReason(b, profile, model, points["skill-fit"]),
+    "budget-fit": budgetReason(b, profile, model, points["budget-fit"]),
+    "market-growth": growthReason(b, topic, points["market-growth"]),
+    competition: competitionReason(b, topic, points.competition),
+    "time-fit": timeReason(b, profile, model, points["time-fit"]),
+  };
+  return (Object.keys(CRITERION_LABELS) as ScoreCriterion[]).map((criterion) => ({
+    criterion,
+    label: CRITERION_LABELS[criterion],
+    points: points[criterion],
+    maxPoints: 2 as const,
+    reason: reasons[criterion],
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Difficulty
+// ---------------------------------------------------------------------------------------------
+
+const CAPITAL_WEIGHT = { low: 0, medium: 1, high: 2, "very-high": 3 } as const;
+const REGULATION_WEIGHT = { low: 0, medium: 1, high: 2 } as const;
+
+/** Capital (0–3) + skills gap (0–2) + regulation (0–2): up to 1 is Low, up to 3 Medium. */
+export function difficultyOf(
+  topic: Topic,
+  model: BusinessModelEntry,
+  coverage: SkillCoverage,
+): Difficulty {
+  const total = difficultyPoints(topic, model, coverage);
+  if (total <= 1) return "Low";
+  if (total <= 3) return "Medium";
+  return "High";
+}
+
+function skillGapWeight(coverage: SkillCoverage): number {
+  const total = coverage.covered.length + coverage.missing.length;
+  const share = total === 0 ? 0 : coverage.covered.length / total;
+  if (share >= 0.75) return 0;
+  if (share >= 0.25) return 1;
+  return 2;
+}
+
+function regulation(topic: Topic, model: BusinessModelEntry) {
+  const industry = topic.industry.regulatoryIntensity;
+  return REGULATION_WEIGHT[industry] >= REGULATION_WEIGHT[model.regulatoryIntensity]
+    ? { level: industry, where: `in ${industryLabel(topic.industry)}` }
+    : { level: model.regulatoryIntensity, where: `for ${model.name} businesses` };
+}
+
+function difficultyPoints(topic: Topic, model: BusinessModelEntry, coverage: SkillCoverage) {
+  return (
+    CAPITAL_WEIGHT[model.capitalIntensity] +
+    skillGapWeight(coverage) +
+    REGULATION_WEIGHT[regulation(topic, model).level]
+  );
+}
+
+/** Why the difficulty: capital, skills gap and regulation, with the figures behind them. */
+export function difficultyReason(
+  b: ProvenanceBuilder,
+  topic: Topic,
+  model: BusinessModelEntry,
+  coverage: SkillCoverage,
+  difficulty: Difficulty,
+): string {
+  const capital = launchCapital(b, model);
+  const share = skillsCovered(b, model, coverage);
+  const rule = regulation(topic, model);
+  const only = skillGapWeight(coverage) > 0 && coverage.covered.length > 0 ? "only " : "";
+  return (
+    `${difficulty}: ${model.capitalIntensity.replace("-", " ")} capital (${capital} to launch), ` +
+    `your skills cover ${only}${share} required skills, and ${rule.level} regulation ${rule.where}.`
+  );
+}
+
+/** A required skill as shown: asides carrying numbers dropped ("Quality systems (ISO 9001)"). */
+export function cleanSkill(skill: string): string {
+  return skill.replace(/\s*\([^)]*\d[^)]*\)/g, "").trim();
+}

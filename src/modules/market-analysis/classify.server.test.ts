@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import { getBusinessModel, getIndustry } from "../../server/ai/knowledge";
+import { MARKET_INDUSTRIES } from "../../shared/options";
+import {
+  choosePrice,
+  inferBusinessModel,
+  matchSegments,
+  placeCompetitor,
+  stemsOf,
+} from "./classify.server";
+
+describe("stemsOf", () => {
+  it("lowercases, splits on non-letters and folds plurals", () => {
+    expect(stemsOf("Small Businesses, cafés & 24/7 3D companies")).toEqual([
+      "small",
+      "business",
+      "café",
+      "24",
+      "7",
+      "3d",
+      "company",
+    ]);
+  });
+});
+
+describe("inferBusinessModel", () => {
+  const technology = getIndustry("Technology");
+
+  it("reads the model from the founder's words", () => {
+    const choice = inferBusinessModel("An AI assistant for bookkeeping", technology, "digital");
+    expect(choice).toMatchObject({ reason: "words", model: { name: "SaaS" } });
+    expect(inferBusinessModel("a mobile app for runners", technology, "digital").model.name).toBe(
+      "Mobile App",
+    );
+    expect(
+      inferBusinessModel("24/7 3D printing of spare parts", getIndustry("Manufacturing"), "offline")
+        .model.name,
+    ).toBe("Manufacturing");
+  });
+
+  it("falls back to the industry's usual model that suits the business type", () => {
+    const food = getIndustry("Food & Beverage");
+    expect(inferBusinessModel("something tasty", food, "offline")).toMatchObject({
+      reason: "default",
+      model: { name: "Restaurant/Food Service" },
+    });
+    const digital = inferBusinessModel("something tasty", food, "digital").model;
+    expect(digital.deliveryMode).not.toBe("offline");
+  });
+
+  it("always returns a model for every industry and type", () => {
+    for (const industry of MARKET_INDUSTRIES) {
+      for (const type of ["digital", "offline", "hybrid", "all"] as const) {
+        expect(inferBusinessModel("", getIndustry(industry), type).model.name).toBeTruthy();
+      }
+    }
+  });
+});
+
+describe("matchSegments", () => {
+  const technology = getIndustry("Technology");
+  const saas = getBusinessModel("SaaS");
+
+  it("matches a segment by its words", () => {
+    const match = matchSegments("small cafés in Berlin", technology, saas);
+    expect(match.matchedBy).toBe("words");
+    expect(match.segments.map((segment) => segment.name)).toEqual(["Small and medium businesses"]);
+    expect(match.orientation).toBe("b2b");
+  });
+
+  it("falls back to B2B/B2C cue words", () => {
+    const match = matchSegments("busy parents", getIndustry("Finance"), saas);
+    expect(match.matchedBy).toBe("cues");
+    expect(match.orientation).toBe("b2c");
+  });
+
+  it("falls back to the model's orientation when the words say nothing", () => {
+    const match = matchSegments("xyz", technology, getBusinessModel("Mobile App"));
+    expect(match).toMatchObject({ matchedBy: "default", orientation: "b2c" });
+  });
+
+  it("returns one or two segments of one orientation", () => {
+    for (const industry of MARKET_INDUSTRIES) {
+      const entry = getIndustry(industry);
+      for (const target of ["small business owners", "parents and students", "", "players"]) {
+        const match = matchSegments(target, entry, saas);
+        expect(match.segments.length).toBeGreaterThanOrEqual(1);
+        expect(match.segments.length).toBeLessThanOrEqual(2);
+        for (const segment of match.segments) expect(segment.orientation).toBe(match.orientation);
+      }
+    }
+  });
+});
+
+describe("choosePrice", () => {
+  it("takes only dollar prices per customer", () => {
+    for (const industry of MARKET_INDUSTRIES) {
+      const entry = getIndustry(industry);
+      for (const model of entry.typicalBusinessModels) {
+        const { range } = choosePrice("", entry, getBusinessModel(model), "b2c");
+        expect(range.unit).toBe("USD");
+        expect(range.high).toBeGreaterThan(0);
+        expect(range.per).not.toMatch(/watt|kwh|acre|mile|impression|parcel/i);
+      }
+    }
+  });
+
+  it("prefers the range the founder's words name", () => {
+    const choice = choosePrice(
+      "virtual visits for patients",
+      getIndustry("Healthcare"),
+      getBusinessModel("SaaS"),
+      "b2c",
+    );
+    expect(choice.range.label).toBe("Cash-pay virtual visit");
+    expect(choice.owner).toBe("Healthcare");
+  });
+
+  it("prefers a price per business for business buyers", () => {
+    const choice = choosePrice("", getIndustry("Finance"), getBusinessModel("Marketplace"), "b2b");
+    expect(choice.range.per).toBe("seller");
+  });
+});
+
+describe("placeCompetitor", () => {
+  const technology = getIndustry("Technology");
+
+  it("knows a company the industry lists", () => {
+    const placement = placeCompetitor("Salesforce", technology);
+    expect(placement).toMatchObject({
+      kind: "known",
+      company: { industry: "Technology", archetype: { name: "Horizontal platforms" } },
+    });
+  });
+
+  it("knows a company another industry lists, and parenthesised names", () => {
+    expect(placeCompetitor("shein", technology)).toMatchObject({
+      kind: "known",
+      company: { industry: "Fashion" },
+    });
+    expect(placeCompetitor("Inditex", technology)).toMatchObject({ kind: "known" });
+  });
+
+  it("places a described competitor by the archetype's words", () => {
+    expect(placeCompetitor("some vertical SaaS tool", technology)).toMatchObject({
+      kind: "resembles",
+      archetype: { name: "Vertical SaaS specialists" },
+    });
+  });
+
+  it("says when it does not know", () => {
+    expect(placeCompetitor("Zzyzx Corp", technology)).toEqual({ kind: "unknown" });
+  });
+});

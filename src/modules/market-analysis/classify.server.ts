@@ -1,0 +1,451 @@
+/**
+ * Reading the founder's words against the knowledge base: which business model the idea runs on,
+ * which customer segments the target market names, which price range fits, and which competitor
+ * archetype a named competitor belongs to. Word lists, no model: deterministic and explainable.
+ */
+
+import {
+  type BusinessModelEntry,
+  getBusinessModel,
+  type IndustryEntry,
+  KNOWLEDGE_BASE,
+} from "../../server/ai/knowledge";
+import type { PriceRange } from "../../server/ai/knowledge/schema";
+import { BUSINESS_MODELS, type BusinessModel, type Industry } from "../../shared/options";
+import type { MarketAnalysisRequest } from "./schema";
+
+export type CustomerSegment = IndustryEntry["customerSegments"][number];
+export type Archetype = IndustryEntry["competitorArchetypes"][number];
+export type Orientation = "b2b" | "b2c";
+
+// ---------------------------------------------------------------------------------------------
+// Words
+// ---------------------------------------------------------------------------------------------
+
+const STOPWORDS = new Set(
+  (
+    "a an and or the of for in on with to who that their them they by from at as is are be " +
+    "our your my we you it its into about than more most very who whom which people customer " +
+    "buyer user team new other all any each one like"
+  ).split(" "),
+);
+
+/** "Businesses" → "business", "companies" → "company", "cafés" → "café". */
+function stem(word: string): string {
+  if (word.length <= 3) return word;
+  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.endsWith("sses")) return word.slice(0, -2);
+  if (/(?:ch|sh|x)es$/u.test(word)) return word.slice(0, -2);
+  if (word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+
+/** Lowercase word stems of a text, letters and digits only ("24/7 3D" → 24, 7, 3d). */
+export function stemsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0)
+    .map(stem);
+}
+
+/** Meaningful stems: no stopwords, no single letters. */
+function contentStems(text: string): Set<string> {
+  return new Set(stemsOf(text).filter((word) => word.length > 1 && !STOPWORDS.has(word)));
+}
+
+/** Whether the stems contain the phrase's stems in order. */
+function hasPhrase(stems: readonly string[], phrase: readonly string[]): boolean {
+  if (phrase.length === 0) return false;
+  for (let start = 0; start + phrase.length <= stems.length; start += 1) {
+    if (phrase.every((word, offset) => stems[start + offset] === word)) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Business model
+// ---------------------------------------------------------------------------------------------
+
+const MODEL_WORDS: Record<BusinessModel, readonly string[]> = {
+  SaaS: [
+    "saas",
+    "software",
+    "dashboard",
+    "crm",
+    "api",
+    "plugin",
+    "web app",
+    "platform",
+    "ai",
+    "assistant",
+    "automation",
+    "automate",
+    "tool",
+    "chatbot",
+  ],
+  "E-commerce": [
+    "online store",
+    "ecommerce",
+    "e commerce",
+    "sell online",
+    "dtc",
+    "direct to consumer",
+    "shopify",
+    "webshop",
+    "online shop",
+  ],
+  Marketplace: [
+    "marketplace",
+    "connects",
+    "connecting",
+    "matchmaking",
+    "peer to peer",
+    "directory",
+  ],
+  Subscription: ["subscription", "subscribe", "membership", "subscription box", "monthly box"],
+  Freemium: ["freemium", "free tier", "free plan", "free version"],
+  "B2B Services": [
+    "outsourcing",
+    "managed service",
+    "lead generation",
+    "staffing",
+    "for businesses",
+  ],
+  "Mobile App": ["app", "mobile", "ios", "android", "iphone", "phone", "smartphone"],
+  Hardware: ["device", "hardware", "sensor", "wearable", "gadget", "robot", "iot", "3d printer"],
+  Consulting: ["consulting", "consultancy", "consultant", "advisory", "advisor", "coaching"],
+  Franchise: ["franchise", "franchising"],
+  "Brick & Mortar Store": ["store", "shop", "boutique", "showroom", "storefront"],
+  "Restaurant/Food Service": [
+    "restaurant",
+    "cafe",
+    "café",
+    "coffee shop",
+    "food truck",
+    "bakery",
+    "bistro",
+    "catering",
+  ],
+  "Local Services": [
+    "cleaning",
+    "repair",
+    "plumbing",
+    "lawn",
+    "landscaping",
+    "handyman",
+    "grooming",
+    "dog walking",
+    "pet sitting",
+    "tutoring",
+    "salon",
+  ],
+  Manufacturing: [
+    "manufacturing",
+    "manufacture",
+    "factory",
+    "fabrication",
+    "3d printing",
+    "machining",
+    "production line",
+  ],
+  "Retail Products": ["product line", "packaged", "skincare", "cosmetics", "candle", "snack"],
+  "Professional Services": [
+    "accounting",
+    "bookkeeping",
+    "legal",
+    "law firm",
+    "agency",
+    "recruiting",
+    "architecture",
+    "tax",
+  ],
+  "Home-Based Business": ["handmade", "home based", "from home", "craft", "etsy"],
+  "Event Services": ["event", "wedding", "party", "conference", "festival"],
+};
+
+const MODEL_PHRASES: ReadonlyArray<[BusinessModel, string[][]]> = BUSINESS_MODELS.map((model) => [
+  model,
+  MODEL_WORDS[model].map(stemsOf),
+]);
+
+/** Which delivery modes suit each business type of the form. */
+function fitsBusinessType(
+  model: BusinessModelEntry,
+  businessType: MarketAnalysisRequest["businessType"],
+): boolean {
+  if (businessType === "digital") return model.deliveryMode !== "offline";
+  if (businessType === "offline") return model.deliveryMode !== "online";
+  return true;
+}
+
+export interface ModelChoice {
+  model: BusinessModelEntry;
+  /** "words": the founder's text names it; "default": the industry's usual model for the type. */
+  reason: "words" | "default";
+}
+
+/**
+ * The business model the idea runs on: the one whose words the founder's text uses most (ties go
+ * to the industry's usual models, then to the business type), else the industry's first usual
+ * model that suits the business type.
+ */
+export function inferBusinessModel(
+  text: string,
+  industry: IndustryEntry,
+  businessType: MarketAnalysisRequest["businessType"],
+): ModelChoice {
+  const stems = stemsOf(text);
+  const rank = (model: BusinessModel): number => {
+    const usual = industry.typicalBusinessModels.indexOf(model);
+    const fit = fitsBusinessType(getBusinessModel(model), businessType) ? 0 : 100;
+    return fit + (usual === -1 ? 50 : usual);
+  };
+  let best: { model: BusinessModel; score: number } | null = null;
+  for (const [model, phrases] of MODEL_PHRASES) {
+    const score = phrases.reduce(
+      (sum, phrase) => sum + (hasPhrase(stems, phrase) ? phrase.length : 0),
+      0,
+    );
+    if (score === 0) continue;
+    if (
+      best === null ||
+      score > best.score ||
+      (score === best.score && rank(model) < rank(best.model))
+    ) {
+      best = { model, score };
+    }
+  }
+  if (best !== null) return { model: getBusinessModel(best.model), reason: "words" };
+  const usual =
+    industry.typicalBusinessModels.find((model) =>
+      fitsBusinessType(getBusinessModel(model), businessType),
+    ) ?? industry.typicalBusinessModels[0]!;
+  return { model: getBusinessModel(usual), reason: "default" };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customer segments
+// ---------------------------------------------------------------------------------------------
+
+const B2B_CUES = new Set(
+  (
+    "business company firm enterprise smb sme b2b startup agency clinic restaurant retailer " +
+    "store brand landlord school district employer organization organisation manufacturer " +
+    "shipper fleet farm farmer hotel venue studio practice provider merchant seller corporate " +
+    "office operator plant utility distributor contractor wholesaler hospital"
+  )
+    .split(" ")
+    .map(stem),
+);
+const B2C_CUES = new Set(
+  (
+    "consumer person individual parent family student kid child teen teenager women woman men " +
+    "man millennial gen adult senior retiree household homeowner renter traveller traveler " +
+    "tourist player gamer fan shopper patient b2c mom mum dad learner athlete runner diner " +
+    "reader listener viewer couple professional freelancer creator hobbyist subscriber member"
+  )
+    .split(" ")
+    .map(stem),
+);
+
+/** Counts of business-like and consumer-like words in the text. */
+function orientationCues(stems: ReadonlySet<string>): { b2b: number; b2c: number } {
+  let b2b = 0;
+  let b2c = 0;
+  for (const word of stems) {
+    if (B2B_CUES.has(word)) b2b += 1;
+    if (B2C_CUES.has(word)) b2c += 1;
+  }
+  return { b2b, b2c };
+}
+
+export interface SegmentMatch {
+  /** One or two of the industry's segments, all of one orientation. */
+  segments: CustomerSegment[];
+  orientation: Orientation;
+  /** "words": the target market shares words with the segment; "cues": B2B/B2C words only. */
+  matchedBy: "words" | "cues" | "default";
+}
+
+function segmentScore(segment: CustomerSegment, stems: ReadonlySet<string>): number {
+  let score = 0;
+  for (const word of contentStems(segment.name)) if (stems.has(word)) score += 2;
+  for (const word of contentStems(segment.description)) if (stems.has(word)) score += 1;
+  return score;
+}
+
+/**
+ * The industry's customer segments the target market names: the best word match (two when tied),
+ * else the first segment of the orientation the founder's words suggest, else of the model's.
+ */
+export function matchSegments(
+  targetMarket: string,
+  industry: IndustryEntry,
+  model: BusinessModelEntry,
+): SegmentMatch {
+  const stems = contentStems(targetMarket);
+  const scored = industry.customerSegments.map((segment) => ({
+    segment,
+    score: segmentScore(segment, stems),
+  }));
+  const best = Math.max(...scored.map((entry) => entry.score));
+  if (best > 1) {
+    const top = scored.filter((entry) => entry.score === best).map((entry) => entry.segment);
+    const orientation = top[0]!.orientation;
+    const segments = top.filter((segment) => segment.orientation === orientation).slice(0, 2);
+    return { segments, orientation, matchedBy: "words" };
+  }
+  const cues = orientationCues(stems);
+  const byCues: Orientation | null =
+    cues.b2b > cues.b2c ? "b2b" : cues.b2c > cues.b2b ? "b2c" : null;
+  const fallback: Orientation =
+    model.orientation === "both" ? industry.customerSegments[0]!.orientation : model.orientation;
+  const orientation = byCues ?? fallback;
+  const segment =
+    industry.customerSegments.find((candidate) => candidate.orientation === orientation) ??
+    industry.customerSegments[0]!;
+  return {
+    segments: [segment],
+    orientation: segment.orientation,
+    matchedBy: byCues === null ? "default" : "cues",
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Price
+// ---------------------------------------------------------------------------------------------
+
+/** Prices per unit of volume (a watt, an acre, a mile…), not per customer: no good for counting. */
+function isPerCustomer(range: PriceRange): boolean {
+  if (range.unit !== "USD" || range.high <= 0) return false;
+  if (/watt|kwh|acre|mile|impression|parcel/iu.test(range.per)) return false;
+  return !(range.per === "unit" && range.period === "month");
+}
+
+/** Who a price is per: a business-like unit or a consumer-like one. */
+const PER_ORIENTATION: Readonly<Record<string, Orientation>> = Object.fromEntries([
+  ...(
+    "business client customer site provider store seller contract project engagement campaign " +
+    "location vehicle team seat company practice retainer"
+  )
+    .split(" ")
+    .map((word) => [word, "b2b"] as const),
+  ...(
+    "user member subscriber learner guest person visit item ticket player copy home household " +
+    "trip session class serving box course purchase patient"
+  )
+    .split(" ")
+    .map((word) => [word, "b2c"] as const),
+]);
+
+function perOrientation(range: PriceRange): Orientation | undefined {
+  const first = stemsOf(range.per)[0];
+  return first === undefined ? undefined : PER_ORIENTATION[first];
+}
+
+export interface PriceChoice {
+  range: PriceRange;
+  /** Whose range it is: the industry's or the business model's. */
+  owner: string;
+}
+
+/**
+ * The price range for bottom-up sizing: among the industry's and the model's per-customer dollar
+ * ranges, the one whose words the founder's text uses most (two points a word) and whose unit
+ * suits the buyers (one point); ties go to the model's ranges, then the industry's, in
+ * knowledge-base order.
+ */
+export function choosePrice(
+  text: string,
+  industry: IndustryEntry,
+  model: BusinessModelEntry,
+  orientation: Orientation,
+): PriceChoice {
+  const stems = contentStems(text);
+  const candidates: PriceChoice[] = [
+    ...model.typicalPricePoints.map((range) => ({ range, owner: `${model.name} businesses` })),
+    ...industry.pricingModels.map((range) => ({ range, owner: industry.name })),
+  ].filter((candidate) => isPerCustomer(candidate.range));
+  let best: { choice: PriceChoice; score: number } | null = null;
+  for (const choice of candidates) {
+    const words = contentStems(`${choice.range.label} ${choice.range.per}`);
+    const overlap = [...words].filter((word) => stems.has(word)).length;
+    const score = overlap * 2 + (perOrientation(choice.range) === orientation ? 1 : 0);
+    if (best === null || score > best.score) best = { choice, score };
+  }
+  if (best !== null) return best.choice;
+  const other = KNOWLEDGE_BASE.industries.Other;
+  return { range: other.pricingModels[0]!, owner: other.name };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Competitor archetypes
+// ---------------------------------------------------------------------------------------------
+
+interface KnownCompany {
+  industry: Industry;
+  archetype: Archetype;
+  example: string;
+}
+
+/** "Zara (Inditex)" is known as "zara (inditex)", "zara" and "inditex". */
+function namesOf(example: string): string[] {
+  const lower = example.toLowerCase().trim();
+  const inner = /\(([^)]+)\)/u.exec(lower)?.[1]?.trim();
+  const outer = lower.replace(/\([^)]*\)/gu, "").trim();
+  return [lower, outer, inner].filter((name): name is string => name !== undefined && name !== "");
+}
+
+const KNOWN_COMPANIES: ReadonlyMap<string, KnownCompany> = (() => {
+  const known = new Map<string, KnownCompany>();
+  for (const entry of Object.values(KNOWLEDGE_BASE.industries)) {
+    for (const archetype of entry.competitorArchetypes) {
+      for (const example of archetype.examples) {
+        for (const name of namesOf(example)) {
+          if (!known.has(name)) known.set(name, { industry: entry.name, archetype, example });
+        }
+      }
+    }
+  }
+  return known;
+})();
+
+export type CompetitorPlacement =
+  | { kind: "known"; company: KnownCompany }
+  | { kind: "resembles"; archetype: Archetype }
+  | { kind: "unknown" };
+
+/**
+ * Where a competitor the founder named sits: a company the knowledge base lists (in this industry
+ * first), an archetype whose words its description shares, or unknown.
+ */
+export function placeCompetitor(name: string, industry: IndustryEntry): CompetitorPlacement {
+  const key = name
+    .toLowerCase()
+    .replace(/\([^)]*\)/gu, "")
+    .trim();
+  const local = industry.competitorArchetypes.find((archetype) =>
+    archetype.examples.some((example) => namesOf(example).includes(key)),
+  );
+  if (local !== undefined) {
+    const example = local.examples.find((candidate) => namesOf(candidate).includes(key))!;
+    return { kind: "known", company: { industry: industry.name, archetype: local, example } };
+  }
+  const company = KNOWN_COMPANIES.get(key);
+  if (company !== undefined) return { kind: "known", company };
+  const stems = contentStems(name);
+  let best: { archetype: Archetype; score: number } | null = null;
+  for (const archetype of industry.competitorArchetypes) {
+    const score = segmentLikeScore(archetype, stems);
+    if (score > 0 && (best === null || score > best.score)) best = { archetype, score };
+  }
+  return best === null ? { kind: "unknown" } : { kind: "resembles", archetype: best.archetype };
+}
+
+function segmentLikeScore(archetype: Archetype, stems: ReadonlySet<string>): number {
+  let score = 0;
+  for (const word of contentStems(archetype.name)) if (stems.has(word)) score += 2;
+  for (const word of contentStems(archetype.description)) if (stems.has(word)) score += 1;
+  return score;
+}

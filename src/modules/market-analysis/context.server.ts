@@ -1,0 +1,223 @@
+/**
+ * Everything the market-analysis sections share, read once from the request: the knowledge-base
+ * entries, the founder's words as short quotes, the saved idea, the stage and the chosen research
+ * goals, with the one ProvenanceBuilder every section records its figures in.
+ */
+
+import {
+  type BusinessModelEntry,
+  type GeographyEntry,
+  getBusinessModel,
+  getGeography,
+  getIndustry,
+  type IndustryEntry,
+} from "../../server/ai/knowledge";
+import { ProvenanceBuilder } from "../../server/ai/provenance-builder";
+import type { GeographicScope, ResearchGoal } from "../../shared/options";
+import type { SavedIdea } from "../idea-generation/schema";
+import {
+  type CustomerSegment,
+  choosePrice,
+  inferBusinessModel,
+  type ModelChoice,
+  matchSegments,
+  type PriceChoice,
+  type SegmentMatch,
+} from "./classify.server";
+import {
+  IDEA_QUOTE_LENGTH,
+  KNOWN_STAGE_TEXTS,
+  MAX_COMPETITORS,
+  parseSavedIdea,
+  quoteText,
+  readStage,
+  type Stage,
+  splitCompetitors,
+} from "./founder-input.server";
+import { kbName } from "./kb-prose.server";
+import type { MarketAnalysisRequest } from "./schema";
+
+/** The founder's words as prose quotes them; a quote left empty by cleaning counts as absent. */
+export interface FounderWords {
+  /** The business idea, quoted short with its quotation marks: “…” (or "your idea"). */
+  idea: string;
+  /** The target market, quoted the same way (or "your target customers"). */
+  target: string;
+  /** The unique value proposition, quoted (no marks), or null when left empty. */
+  uvp: string | null;
+  /** The founder's own market-size note, quoted (no marks), or null. */
+  marketSize: string | null;
+  /** The saved idea's title, quoted (no marks), or null without a saved idea. */
+  savedTitle: string | null;
+  competitors: string[];
+  /** True when more competitors were listed than are named. */
+  moreCompetitors: boolean;
+  /** The stage as typed, when it is not one of the form's own values. */
+  stageText: string | null;
+}
+
+export interface AnalysisContext {
+  request: MarketAnalysisRequest;
+  industry: IndustryEntry;
+  geography: GeographyEntry;
+  model: ModelChoice;
+  segments: SegmentMatch;
+  price: PriceChoice;
+  stage: Stage;
+  goals: ReadonlySet<ResearchGoal>;
+  savedIdea: SavedIdea | null;
+  words: FounderWords;
+  provenance: ProvenanceBuilder;
+}
+
+/** Builds the shared context of one analysis from a validated request. */
+export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
+  const industry = getIndustry(request.industry);
+  const geography = getGeography(request.geographicScope);
+  const savedIdea = parseSavedIdea(request.previousData);
+  const ideaText = [
+    request.businessIdea,
+    request.uniqueValueProposition,
+    savedIdea?.title ?? "",
+    savedIdea?.description ?? "",
+  ].join(" ");
+  const model = inferBusinessModel(ideaText, industry, request.businessType);
+  const segments = matchSegments(request.targetMarket, industry, model.model);
+  const price = choosePrice(
+    `${ideaText} ${request.targetMarket}`,
+    industry,
+    model.model,
+    segments.orientation,
+  );
+  const provenance = new ProvenanceBuilder();
+  for (const { name } of [...industry.customerSegments, ...industry.competitorArchetypes]) {
+    kbName(provenance, name);
+  }
+  return {
+    request,
+    industry,
+    geography,
+    model,
+    segments,
+    price,
+    stage: readStage(request.currentStage),
+    goals: new Set(request.researchGoals),
+    savedIdea,
+    words: founderWords(request, savedIdea),
+    provenance,
+  };
+}
+
+/** A quote of the founder's text, or null when nothing readable is left. */
+export function optionalQuote(text: string, max: number): string | null {
+  const quote = quoteText(text, max);
+  return quote === "" ? null : quote;
+}
+
+function founderWords(request: MarketAnalysisRequest, savedIdea: SavedIdea | null): FounderWords {
+  const competitors = splitCompetitors(request.competitorAnalysis);
+  const stage = request.currentStage.trim();
+  const idea = optionalQuote(request.businessIdea, IDEA_QUOTE_LENGTH);
+  const target = optionalQuote(request.targetMarket, IDEA_QUOTE_LENGTH);
+  return {
+    idea: idea === null ? "your idea" : `“${idea}”`,
+    target: target === null ? "your target customers" : `“${target}”`,
+    uvp: optionalQuote(request.uniqueValueProposition, 90),
+    marketSize: optionalQuote(request.marketSize, 80),
+    savedTitle: savedIdea === null ? null : (optionalQuote(savedIdea.title, 80) ?? "Untitled idea"),
+    competitors: competitors.slice(0, MAX_COMPETITORS),
+    moreCompetitors: competitors.length > MAX_COMPETITORS,
+    stageText: KNOWN_STAGE_TEXTS.has(stage.toLowerCase()) ? null : optionalQuote(stage, 40),
+  };
+}
+
+const SCOPE_PHRASES: Record<GeographicScope, { name: string; within: string }> = {
+  "United States": { name: "the United States", within: "in the United States" },
+  "North America": { name: "North America", within: "in North America" },
+  Europe: { name: "Europe", within: "in Europe" },
+  "Asia-Pacific": { name: "Asia-Pacific", within: "in Asia-Pacific" },
+  Global: { name: "the whole world", within: "worldwide" },
+  "Latin America": { name: "Latin America", within: "in Latin America" },
+  "Middle East & Africa": {
+    name: "the Middle East & Africa",
+    within: "in the Middle East & Africa",
+  },
+  "Specific Country/Region": {
+    name: "your chosen country or region",
+    within: "in your chosen country or region",
+  },
+};
+
+/** "the United States" / "in the United States", "the whole world" / "worldwide". */
+export function scopePhrase(scope: GeographicScope): { name: string; within: string } {
+  return SCOPE_PHRASES[scope];
+}
+
+const BUSINESS_TYPE_LABELS: Record<MarketAnalysisRequest["businessType"], string> = {
+  digital: "digital",
+  offline: "physical",
+  hybrid: "hybrid online-and-offline",
+  all: "multi-channel",
+};
+
+/** "digital", "physical", "hybrid online-and-offline", "multi-channel". */
+export function businessTypeLabel(type: MarketAnalysisRequest["businessType"]): string {
+  return BUSINESS_TYPE_LABELS[type];
+}
+
+/** "a" or "an" for the word that follows. */
+export function article(word: string): string {
+  return /^[aeiou]/iu.test(word) ? "an" : "a";
+}
+
+/** "Small and medium businesses" or "A and B": the segments the analysis is sized on. */
+export function segmentNames(context: AnalysisContext): string {
+  const names = context.segments.segments.map((segment) => segment.name);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** The segment to test next: the first one not chosen, of the same orientation when possible. */
+export function nextSegment(context: AnalysisContext): CustomerSegment | null {
+  const chosen = new Set(context.segments.segments);
+  const others = context.industry.customerSegments.filter((segment) => !chosen.has(segment));
+  return (
+    others.find((segment) => segment.orientation === context.segments.orientation) ??
+    others[0] ??
+    null
+  );
+}
+
+/** The industry's most usual business model other than the one the idea runs on. */
+export function alternativeModel(context: AnalysisContext): BusinessModelEntry | null {
+  const current = context.model.model.name;
+  const other = context.industry.typicalBusinessModels.find((model) => model !== current);
+  return other === undefined ? null : getBusinessModel(other);
+}
+
+const STAGE_NAMES: Record<Stage, string> = {
+  validation: "the idea-validation stage",
+  building: "the building stage",
+  launched: "the post-launch stage",
+  scaling: "the scaling stage",
+};
+
+/** "the idea-validation stage", "the building stage", … */
+export function stageName(stage: Stage): string {
+  return STAGE_NAMES[stage];
+}
+
+/** "business" or "consumer", for the segment's orientation. */
+export function buyerKind(orientation: "b2b" | "b2c"): string {
+  return orientation === "b2b" ? "business" : "consumer";
+}
+
+/** "the Small and medium businesses segment", "the A and B segments". */
+export function segmentPhrase(context: AnalysisContext): string {
+  const plural = context.segments.segments.length > 1 ? "segments" : "segment";
+  return `the ${segmentNames(context)} ${plural}`;
+}
+
+/** The industry as prose names it: "Other" reads as "Other (niche)". */
+export function industryName(industry: IndustryEntry): string {
+  return industry.name === "Other" ? "Other (niche)" : industry.name;
+}

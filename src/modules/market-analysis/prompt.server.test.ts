@@ -1,0 +1,121 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { composePrompt } from "../../server/ai/model/prompt";
+import { GROUNDING_RULES } from "../../server/ai/model/rules";
+import { GEOGRAPHIC_SCOPES, MARKET_INDUSTRIES, RESEARCH_GOALS } from "../../shared/options";
+import { BROKEN_TEXT_PATTERN } from "../../shared/provenance";
+import { marketAnalysisModule } from "./index";
+import { buildPrompt } from "./prompt.server";
+import type { MarketAnalysisRequestInput } from "./schema";
+
+const tool = marketAnalysisModule.tool;
+const parse = (input: MarketAnalysisRequestInput) => tool.request.parse(input);
+const compose = (input: MarketAnalysisRequestInput, maxChars = 24_000) =>
+  composePrompt(buildPrompt(parse(input)), { rules: GROUNDING_RULES, maxChars });
+
+const base: MarketAnalysisRequestInput = {
+  businessIdea: "StitchBox: a SaaS that plans alterations for small tailoring shops",
+  industry: "Fashion",
+  targetMarket: "Independent tailors in US cities",
+};
+
+describe("market analysis prompt", () => {
+  it("quotes the founder's input field by field, leaving out what they did not give", () => {
+    const prompt = buildPrompt(
+      parse({ ...base, competitorAnalysis: "Tailorstore, local dry cleaners" }),
+    );
+    expect(prompt.founderInput).toContain(
+      '- Business idea (businessIdea): "StitchBox: a SaaS that plans alterations for small tailoring shops"',
+    );
+    expect(prompt.founderInput).toContain(
+      '- Competitors they know (competitorAnalysis): "Tailorstore, local dry cleaners"',
+    );
+    expect(prompt.founderInput).toContain('- Geographic scope (geographicScope): "United States"');
+    expect(prompt.founderInput).not.toContain("uniqueValueProposition");
+    expect(prompt.founderText).toEqual(
+      tool.founderText(parse({ ...base, competitorAnalysis: "Tailorstore, local dry cleaners" })),
+    );
+  });
+
+  it("grounds in the industry, the scope's share and top-down market, and the named business model", () => {
+    const prompt = buildPrompt(parse({ ...base, geographicScope: "Europe" }));
+    const titles = prompt.grounding.map((section) => section.title);
+    expect(titles.slice(0, 3)).toEqual([
+      "Industry: Fashion",
+      "Geographic scope: Europe",
+      "Business model: SaaS",
+    ]);
+    const text = prompt.grounding.flatMap((section) => section.lines.map((line) => line.text));
+    expect(text).toContain(
+      "Fashion global market size: $1.74T (2023) [statista-apparel-market-2023]",
+    );
+    expect(text.some((line) => line.startsWith("Top-down Fashion market in Europe: $"))).toBe(true);
+    expect(prompt.grounding[0]?.lines.flatMap((line) => line.sourceIds)).toContain(
+      "mckinsey-state-of-fashion-2024",
+    );
+  });
+
+  it("deepens the parts of the chosen research goals only", () => {
+    const prompt = buildPrompt(
+      parse({ ...base, researchGoals: ["Pricing Strategy", "Risk Assessment"] }),
+    );
+    expect(prompt.instructions).toContain("- Pricing Strategy → pricingAnalysis:");
+    expect(prompt.instructions).toContain("- Risk Assessment → threats:");
+    expect(prompt.instructions).not.toContain("Competitive Analysis →");
+    expect(buildPrompt(parse(base)).instructions).not.toContain("research goals");
+  });
+
+  it("reads the saved idea the founder is developing, and ignores previousData that does not parse", () => {
+    const saved = JSON.stringify({
+      title: "Alteration planner",
+      description: "Schedules fittings",
+      category: "Fashion",
+      marketSize: "$343B US apparel",
+      targetMarket: "tailors",
+    });
+    const withIdea = buildPrompt(parse({ ...base, previousData: saved }));
+    expect(withIdea.founderInput).toContain(
+      '- Saved idea they are developing (previousData): "Alteration planner; Schedules fittings; category Fashion; market size $343B US apparel; for tailors"',
+    );
+    expect(buildPrompt(parse({ ...base, previousData: "{not json" })).founderInput).not.toContain(
+      "previousData",
+    );
+  });
+
+  it("fits the default cap with every field at its longest, trimming grounding only", () => {
+    const long: MarketAnalysisRequestInput = {
+      ...base,
+      businessIdea: "b".repeat(2000),
+      targetMarket: "t".repeat(500),
+      uniqueValueProposition: "u".repeat(1000),
+      competitorAnalysis: "c".repeat(1000),
+      marketSize: "m".repeat(200),
+      researchGoals: [...RESEARCH_GOALS],
+      previousData: JSON.stringify({ title: "T".repeat(300), description: "D".repeat(3000) }),
+    };
+    const composed = compose(long);
+    expect(composed.system.length + composed.prompt.length).toBeLessThanOrEqual(24_000);
+    expect(composed.prompt).toContain("b".repeat(2000));
+    expect(composed.prompt).toContain("## Industry: Fashion");
+  });
+
+  it("never shows a broken template and cites only listed sources, for any industry and scope", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...MARKET_INDUSTRIES),
+        fc.constantFrom(...GEOGRAPHIC_SCOPES),
+        fc.subarray([...RESEARCH_GOALS]),
+        (industry, geographicScope, researchGoals) => {
+          const composed = compose({ ...base, industry, geographicScope, researchGoals });
+          const text = `${composed.system}\n${composed.prompt}`;
+          expect(text).not.toMatch(BROKEN_TEXT_PATTERN);
+          expect(text.length).toBeLessThanOrEqual(24_000);
+          for (const id of composed.citableSourceIds) {
+            expect(composed.prompt).toContain(`- ${id}: `);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import { getBusinessModel, resolveGeography, resolveIndustry } from "../../server/ai/knowledge";
+import { type FounderField, renderFounderInput } from "../../server/ai/model/founder-input";
+import {
+  businessModelOverviewSection,
+  businessModelSection,
+  businessModelsMentioned,
+  geographySection,
+  industrySection,
+} from "../../server/ai/model/grounding";
+import type { ModelPrompt } from "../../server/ai/model/prompt";
+import type { ResearchGoal } from "../../shared/options";
+import { type SavedIdea, savedIdeaSchema } from "../idea-generation/schema";
+import { marketAnalysisModule } from "./index";
+import type { MarketAnalysisRequest } from "./schema";
+
+/**
+ * The market analysis tool's prompt for a language model (issue 4): the task, field by field;
+ * the industry's full knowledge-base entry, the geographic scope with its share of the industry
+ * and the top-down market it implies, the business models the idea names or the industry usually
+ * runs on (the first in full); and the founder's
+ * input, the saved idea they are developing included.
+ */
+export function buildPrompt(request: MarketAnalysisRequest): ModelPrompt {
+  const industry = resolveIndustry(request.industry);
+  const geography = resolveGeography(request.geographicScope);
+  const models = [
+    ...new Set([
+      ...businessModelsMentioned(`${request.businessIdea} ${request.uniqueValueProposition}`),
+      ...industry.typicalBusinessModels,
+    ]),
+  ];
+  const [mainModel, ...otherModels] = models.map(getBusinessModel);
+  const savedIdea = parseSavedIdea(request.previousData);
+  return {
+    instructions: [INSTRUCTIONS, researchGoalGuidance(request.researchGoals)]
+      .filter((part) => part !== "")
+      .join("\n\n"),
+    founderInput: renderFounderInput(founderFields(request, savedIdea)),
+    founderText: marketAnalysisModule.tool.founderText(request),
+    grounding: [
+      industrySection(industry),
+      geographySection(geography, industry),
+      ...(mainModel === undefined ? [] : [businessModelSection(mainModel)]),
+      businessModelOverviewSection(`Other business models common in ${industry.name}`, otherModels),
+    ],
+  };
+}
+
+const INSTRUCTIONS = `Task: a market analysis of the founder's business idea in the industry, geographic scope and target market they chose. Every text names their product and their customers.
+
+Fields:
+- marketOverview: the market the idea sells into, its size and growth from the grounding (with the year), and where this product fits in it.
+- marketSize: TAM, SAM and SOM in words with their figures, worked out both ways (see sizing), and what the gap between the two ways means for this founder. If the founder gave their own market size (marketSize), say whether the sizing supports it.
+- targetAudience: who inside the founder's target market buys first, and why now.
+- competitiveLandscape: the competitor types of the grounding with their named examples, every competitor the founder named (competitorAnalysis) by name, and where this product can win.
+- marketTrends: the grounding's trends that matter to this idea, each with what it means for the product.
+- recommendedStrategy: the positioning and first moves for this founder's stage (currentStage).
+- pricingAnalysis: the grounding's price ranges and the business model's economics, and a starting price for this product with its reasoning.
+- opportunities, threats, marketEntry, keyMetrics, nextSteps: three to five short, specific items each; nextSteps are things to do this month.
+- sizing, in US dollars a year; year is the year of the market figure used:
+  topDown: tam = the grounding's top-down market for the scope; sam = tam × the share of it this product's segment represents; som = sam × the share reachable in about three years.
+  bottomUp: tam = potential customers in the scope × price per customer per year; sam = tam × the share the founder can reach with their channels; som = sam × a realistic share.
+  In both, som ≤ sam ≤ tam. divergence.ratio = the larger tam ÷ the smaller tam; divergence.warning = one sentence explaining the gap when the ratio is above 3, else null.
+  Each sizing figure is also an assumption whose method shows the arithmetic, and the texts quote the figures exactly as the assumptions write them.
+- builtOn: when the founder's input includes a saved idea (previousData), one line "Saved idea: <its title>"; otherwise an empty list.
+- assumptions: every number in the texts, as the rules say.`;
+
+const GOAL_GUIDANCE: Record<ResearchGoal, string> = {
+  "Market Size Validation":
+    "marketSize: test the founder's own figure against both sizings and say which assumption would have to hold for it.",
+  "Competitive Analysis":
+    "competitiveLandscape: compare each named competitor on price, audience and weakness, one by one.",
+  "Customer Segmentation":
+    "targetAudience: split the market into two or three segments, say which to win first and why.",
+  "Pricing Strategy":
+    "pricingAnalysis: recommend a price and packaging, with the margin and payback it implies.",
+  "Market Entry Strategy":
+    "marketEntry: a sequence of steps with channels, from the first ten customers to the first hundred.",
+  "Growth Opportunities":
+    "opportunities: adjacent segments, channels and products, each tied to a trend of the grounding.",
+  "Risk Assessment":
+    "threats: rate each threat's likelihood and impact (low, medium, high) and give its mitigation.",
+  "Technology Trends":
+    "marketTrends: the technology shifts that change how this product is built, sold or priced.",
+  "Regulatory Environment":
+    "threats and recommendedStrategy: the grounding's regulation that applies to this product and what to do about it before launch.",
+  "Investment Requirements":
+    "recommendedStrategy and keyMetrics: the launch capital the business model needs, what it buys and the milestone each tranche should reach.",
+};
+
+/** The founder's research goals, each deepening its part of the report. */
+function researchGoalGuidance(goals: readonly ResearchGoal[]): string {
+  if (goals.length === 0) return "";
+  return [
+    "The founder chose these research goals; give each part more depth and specifics:",
+    ...goals.map((goal) => `- ${goal} → ${GOAL_GUIDANCE[goal]}`),
+  ].join("\n");
+}
+
+function founderFields(
+  request: MarketAnalysisRequest,
+  savedIdea: SavedIdea | undefined,
+): FounderField[] {
+  return [
+    { label: "Business idea", field: "businessIdea", value: request.businessIdea },
+    { label: "Industry", field: "industry", value: request.industry },
+    { label: "Business type", field: "businessType", value: request.businessType },
+    { label: "Target market", field: "targetMarket", value: request.targetMarket },
+    { label: "Geographic scope", field: "geographicScope", value: request.geographicScope },
+    {
+      label: "Unique value proposition",
+      field: "uniqueValueProposition",
+      value: request.uniqueValueProposition,
+    },
+    { label: "Research goals", field: "researchGoals", value: request.researchGoals },
+    {
+      label: "Competitors they know",
+      field: "competitorAnalysis",
+      value: request.competitorAnalysis,
+    },
+    { label: "Market size they expect", field: "marketSize", value: request.marketSize },
+    { label: "Current stage", field: "currentStage", value: request.currentStage },
+    {
+      label: "Saved idea they are developing",
+      field: "previousData",
+      value: savedIdeaText(savedIdea),
+    },
+  ];
+}
+
+/** The saved idea in `previousData`, if it parses (the request keeps it as a JSON string). */
+function parseSavedIdea(previousData: string): SavedIdea | undefined {
+  if (previousData.trim() === "") return undefined;
+  try {
+    const parsed = savedIdeaSchema.safeParse(JSON.parse(previousData));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function savedIdeaText(idea: SavedIdea | undefined): string | undefined {
+  if (idea === undefined) return undefined;
+  return [
+    idea.title,
+    idea.description,
+    idea.category && `category ${idea.category}`,
+    idea.marketSize && `market size ${idea.marketSize}`,
+    idea.targetMarket && `for ${idea.targetMarket}`,
+  ]
+    .filter((part) => part !== "")
+    .join("; ");
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/**
+ * The schema a language model answers with: the tool's result schema without the provenance the
+ * engine fills in itself (`dataSource`, and `sources` wherever an object carries assumptions), so
+ * the model cannot list a publication it was not given. Object refinements (e.g. "SOM ≤ SAM ≤
+ * TAM") are dropped here because JSON schema cannot carry them; the engine checks the assembled
+ * result against the tool's full schema, refinements included, and asks for a repair on failure.
+ */
+
+/** Keys the engine fills, removed from every object of the model's schema. */
+export const ENGINE_FILLED_KEYS: ReadonlySet<string> = new Set(["dataSource", "sources"]);
+
+const cache = new WeakMap<z.ZodType, z.ZodType>();
+
+/** The model's output schema for a tool's result schema (memoised per schema). */
+export function modelOutputSchema(resultSchema: z.ZodType): z.ZodType {
+  const known = cache.get(resultSchema);
+  if (known !== undefined) return known;
+  const stripped = withoutEngineKeys(resultSchema);
+  cache.set(resultSchema, stripped);
+  return stripped;
+}
+
+/** The JSON schema sent to the model (or written into its prompt). */
+export function modelJsonSchema(resultSchema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(modelOutputSchema(resultSchema), { io: "output", unrepresentable: "any" });
+}
+
+function withoutEngineKeys(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodObject) {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+      if (!ENGINE_FILLED_KEYS.has(key)) shape[key] = withoutEngineKeys(child);
+    }
+    return z.object(shape);
+  }
+  if (schema instanceof z.ZodArray) {
+    return schema.clone({ ...schema.def, element: withoutEngineKeys(schema.element as z.ZodType) });
+  }
+  return schema;
+}

@@ -1,0 +1,60 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { AppError } from "../../../shared/errors";
+import type { StrategyEngine, ToolEngine } from "../../ai/strategy-engine";
+import { clientKey } from "../client-id";
+import type { AppDeps, AppEnv } from "../context";
+import { readJson } from "../json-body";
+import { type RateLimiter, retryIn } from "../rate-limit";
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * The free tools' endpoints (spec §7, issue 4): POST /api/generate-ideas, /api/market-analysis
+ * and /api/customer-discovery. Each request is counted against the client's per-minute and
+ * per-day limits (in the database, so they hold across instances), validated with the tool's
+ * request schema, run by the strategy engine and answered in the body spec §7 names.
+ */
+export function toolRoutes(
+  { config }: AppDeps,
+  strategyEngine: StrategyEngine,
+  engines: readonly ToolEngine[],
+  limiter: RateLimiter,
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  async function limitClient(c: Context<AppEnv>): Promise<void> {
+    const client = clientKey(c, config.trustProxy);
+    const windows = [
+      { name: "minute", limit: config.tools.rateLimitPerMinute, windowMs: MINUTE_MS },
+      { name: "day", limit: config.tools.rateLimitPerDay, windowMs: DAY_MS },
+    ];
+    const results = await limiter.consumeAll(
+      windows.map(({ name, limit, windowMs }) => ({
+        key: `tools:${name}:${client}`,
+        limit,
+        windowMs,
+      })),
+    );
+    const refused = results.findIndex((result) => !result.allowed);
+    if (refused === -1) return;
+    const { retryAfterSeconds } = results[refused]!;
+    throw new AppError(
+      "rate_limited",
+      `You have reached the free tools' limit of ${windows[refused]!.limit} requests per ${windows[refused]!.name}. Please try again ${retryIn(retryAfterSeconds)}.`,
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  }
+
+  for (const engine of engines) {
+    const { tool } = engine;
+    app.post(tool.endpoint.replace(/^\/api/, ""), async (c) => {
+      await limitClient(c);
+      const request = await readJson(c, tool.request);
+      const result = await strategyEngine.run(engine, request as never);
+      return c.json(tool.toResponse(result) as Record<string, unknown>);
+    });
+  }
+  return app;
+}
