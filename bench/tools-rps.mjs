@@ -4,7 +4,7 @@
 import autocannon from "autocannon";
 import { report, startServer, waitFor } from "./lib/server.mjs";
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 20;
 const IDEAS = JSON.stringify({
   interests: "dogs, hiking and outdoor gear",
@@ -34,19 +34,26 @@ const ideas = {
   headers: { "content-type": "application/json" },
   body: IDEAS,
 };
+// Three alternating rounds; the median ratio is reported (single rounds vary by ±30% here).
+const ROUNDS = 3;
 try {
   await measure({ ...ideas, duration: 2 }); // warm-up
-  const health = await measure({ url: `${server.url}/api/health` });
-  const generate = await measure(ideas);
-  const errors = generate.non2xx + generate.errors;
-  const ratio = generate.requests.average / health.requests.average;
-  console.log(
-    `      GET /api/health ${Math.round(health.requests.average)} req/s; POST /api/generate-ideas ${Math.round(generate.requests.average)} req/s (p99 ${generate.latency.p99} ms, ${errors} errors)`,
-  );
+  const ratios = [];
+  let errors = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const health = await measure({ url: `${server.url}/api/health` });
+    const generate = await measure(ideas);
+    errors += generate.non2xx + generate.errors;
+    ratios.push(generate.requests.average / health.requests.average);
+    console.log(
+      `      round ${round + 1}: GET /api/health ${Math.round(health.requests.average)} req/s; POST /api/generate-ideas ${Math.round(generate.requests.average)} req/s (p99 ${generate.latency.p99} ms)`,
+    );
+  }
+  const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];
   process.exitCode = report(
     "generate-ideas vs health",
     `${Math.round(ratio * 100)}%`,
-    "of health's req/s",
+    `of health's req/s (median of ${ROUNDS} rounds: ${ratios.map((r) => `${Math.round(r * 100)}%`).join(", ")}; ${errors} errors)`,
     "≥ 30%, no errors",
     ratio >= 0.3 && errors === 0,
   )

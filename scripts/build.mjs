@@ -55,10 +55,20 @@ function preloadsFor(module) {
     .join("\n    ");
 }
 
+// The stylesheet blocks the first paint, so it is requested first: Vite puts it at the end of
+// the head, where the browser would queue it behind the module preloads.
+const STYLESHEETS = /\s*<link rel="stylesheet"[^>]*>/g;
+const stylesheets = (template.match(STYLESHEETS) ?? []).map((tag) => tag.trim());
+const headStart = '<meta name="viewport" content="width=device-width, initial-scale=1" />';
+if (!template.includes(headStart)) throw new Error("index.html lost its viewport meta tag");
+const baseTemplate = template
+  .replace(STYLESHEETS, "")
+  .replace(headStart, `${headStart}\n    ${stylesheets.join("\n    ")}`);
+
 // The root records which path its HTML was rendered for: the browser hydrates only a match (the
 // 404 page's HTML, served for every unknown path, is rendered afresh instead).
 const fill = (page) =>
-  template
+  baseTemplate
     .replace("<!--app-head-->", `${page.head}\n    ${preloadsFor(page.module)}`)
     .replace('<div id="root"><!--app-html--></div>', () =>
       page.html

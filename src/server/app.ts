@@ -87,5 +87,6 @@ export function createStrategyEngine({ config, database, logger }: AppDeps): Str
     model: ai.provider === "builtin" ? undefined : modelBackend(createModelEngine(ai, logger)),
     dailyModelCalls: ai.dailyCallBudget,
     cacheTtlMs: ai.cacheTtlMs,
+    validateOffline: config.env !== "production",
   });
 }

@@ -5,9 +5,10 @@
  * shows different titles from the first answer and from the previous variant.
  */
 import type { BusinessModelEntry } from "../../server/ai/knowledge";
-import { anglesFor, PLAYBOOKS } from "./angles.server";
+import { BUSINESS_MODELS, type BusinessModel } from "../../shared/options";
+import { allAngles, anglesFor, PLAYBOOKS } from "./angles.server";
 import type { ModelPlan } from "./constraints.server";
-import { hashFraction } from "./founder-words.server";
+import { continueHash, fractionOf, HASH_START } from "./founder-words.server";
 import type { FounderProfile, Topic } from "./profile.server";
 import { type RubricPoints, rubricPoints, totalPoints } from "./rubric.server";
 
@@ -22,6 +23,11 @@ export interface Candidate {
   rank: number;
   /** "topic|model|angle", for ids and tie-breaks. */
   key: string;
+  /** The tie-break among equal ranks: a hash of the request and the key, in [0, 1). */
+  tie: number;
+  /** The topic's place in the profile and the model's in BUSINESS_MODELS, for cheap counting. */
+  topicIndex: number;
+  modelIndex: number;
 }
 
 /** Ideas per set (the schema allows 3 to 6). */
@@ -39,6 +45,11 @@ const ALTERNATIVE_PENALTY = 100;
 /** Within a topic and model, earlier angles come first. */
 const ANGLE_STEP = 0.05;
 
+/** Each business model's place in BUSINESS_MODELS. */
+const MODEL_INDEX: ReadonlyMap<BusinessModel, number> = new Map(
+  BUSINESS_MODELS.map((name, index) => [name, index]),
+);
+
 function preference(
   profile: FounderProfile,
   topicIndex: number,
@@ -54,21 +65,31 @@ function preference(
   return bonus;
 }
 
+/**
+ * Every topic × model × angle candidate. The tie-break hashes "request|topic|model|angle"; the
+ * shared prefixes are hashed once (FNV-1a continues over the rest).
+ */
 function candidatesFor(
   profile: FounderProfile,
   models: readonly BusinessModelEntry[],
   alternative: boolean,
-): Candidate[] {
-  const pool: Candidate[] = [];
+  pool: Candidate[],
+): void {
+  const requestHash = continueHash(HASH_START, `${profile.requestKey}|`);
   profile.topics.forEach((topic, topicIndex) => {
+    const topicKey = `${topic.adjunct.toLowerCase()}|`;
+    const topicHash = continueHash(requestHash, topicKey);
     for (const model of models) {
       const points = rubricPoints(profile, topic, model);
       const base =
         totalPoints(points) +
         preference(profile, topicIndex, topic, model) -
         (alternative ? ALTERNATIVE_PENALTY : 0);
+      const modelKey = `${topicKey}${model.name}|`;
+      const modelHash = continueHash(topicHash, `${model.name}|`);
+      const modelIndex = MODEL_INDEX.get(model.name) ?? 0;
       for (const angleIndex of anglesOf(profile, topic, model)) {
-        const key = `${topic.adjunct.toLowerCase()}|${model.name}|${angleIndex}`;
+        const angleKey = String(angleIndex);
         pool.push({
           topic,
           model,
@@ -76,30 +97,36 @@ function candidatesFor(
           points,
           alternative,
           rank: base - ANGLE_STEP * angleIndex,
-          key,
+          key: modelKey + angleKey,
+          tie: fractionOf(continueHash(modelHash, angleKey)),
+          topicIndex,
+          modelIndex,
         });
       }
     }
   });
-  return pool;
 }
 
 /** The angles that suit the topic; every angle of a model the founder picked by name. */
-function anglesOf(profile: FounderProfile, topic: Topic, model: BusinessModelEntry): number[] {
+function anglesOf(
+  profile: FounderProfile,
+  topic: Topic,
+  model: BusinessModelEntry,
+): readonly number[] {
   const playbook = PLAYBOOKS[model.name];
   const fitting = anglesFor(playbook, topic);
   if (fitting.length > 0 || !profile.chosenModels.includes(model.name)) return fitting;
-  return playbook.angles.map((_angle, index) => index);
+  return allAngles(playbook);
 }
 
 /** Every candidate for the profile, best first (ties broken by a hash of request and key). */
 export function candidatePool(profile: FounderProfile, plan: ModelPlan): Candidate[] {
-  const pool = candidatesFor(profile, plan.primary, false);
+  const pool: Candidate[] = [];
+  candidatesFor(profile, plan.primary, false, pool);
   if (pool.length < SET_SIZE * MIN_SETS) {
-    pool.push(...candidatesFor(profile, plan.alternatives, true));
+    candidatesFor(profile, plan.alternatives, true, pool);
   }
-  const tie = new Map(pool.map((c) => [c.key, hashFraction(`${profile.requestKey}|${c.key}`)]));
-  return pool.sort((a, b) => b.rank - a.rank || (tie.get(a.key) ?? 0) - (tie.get(b.key) ?? 0));
+  return pool.sort((a, b) => b.rank - a.rank || a.tie - b.tie);
 }
 
 /** How many ideas a set holds for a pool of this size: five, fewer only for a small pool. */
@@ -123,93 +150,90 @@ const REPEAT_MODEL_IN_SET = 4;
 const REPEAT_TOPIC_IN_SET = 0.75;
 const REPEAT_PAIR_IN_SET = 10;
 
-/** The pool with its topics, models and topic × model pairs numbered, for cheap counting. */
-interface IndexedPool {
-  candidates: readonly Candidate[];
-  pair: Int32Array;
-  model: Int32Array;
-  topic: Int32Array;
-  counts: { pairs: number; models: number; topics: number };
-}
+const MODEL_COUNT = BUSINESS_MODELS.length;
 
-function numbered(values: readonly string[]): { ids: Int32Array; count: number } {
-  const seen = new Map<string, number>();
-  const ids = Int32Array.from(values, (value) => {
-    let id = seen.get(value);
-    if (id === undefined) {
-      id = seen.size;
-      seen.set(value, id);
-    }
-    return id;
-  });
-  return { ids, count: seen.size };
-}
+/** A number per topic × model pair, for counting repeats. */
+const pairOf = (candidate: Candidate) => candidate.topicIndex * MODEL_COUNT + candidate.modelIndex;
 
-function indexPool(candidates: readonly Candidate[]): IndexedPool {
-  const pair = numbered(candidates.map((c) => `${c.topic.adjunct}|${c.model.name}`));
-  const model = numbered(candidates.map((c) => c.model.name));
-  const topic = numbered(candidates.map((c) => c.topic.adjunct));
-  return {
-    candidates,
-    pair: pair.ids,
-    model: model.ids,
-    topic: topic.ids,
-    counts: { pairs: pair.count, models: model.count, topics: topic.count },
-  };
-}
+const zeros = (length: number): number[] => new Array<number>(length).fill(0);
 
-/** Deals sets in turn until the wanted one; each set takes the best remaining candidates. */
+/**
+ * Deals sets in turn until the wanted one; each set takes the best remaining candidates. Counts
+ * are plain arrays indexed by topic, model and pair number (small, and cheaper to make than
+ * typed arrays for a pool this size).
+ */
 class Dealer {
-  private readonly taken: Uint8Array;
-  private readonly pairsUsed: Float64Array;
-  private readonly modelsUsed: Float64Array;
+  private readonly taken: boolean[];
+  private readonly pairsUsed: number[];
+  private readonly modelsUsed: number[];
+  private readonly inSetPair: number[];
+  private readonly inSetModel: number[];
+  private readonly inSetTopic: number[];
 
-  constructor(private readonly pool: IndexedPool) {
-    this.taken = new Uint8Array(pool.candidates.length);
-    this.pairsUsed = new Float64Array(pool.counts.pairs);
-    this.modelsUsed = new Float64Array(pool.counts.models);
+  constructor(private readonly candidates: readonly Candidate[]) {
+    let topics = 1;
+    for (const candidate of candidates) topics = Math.max(topics, candidate.topicIndex + 1);
+    this.taken = new Array<boolean>(candidates.length).fill(false);
+    this.pairsUsed = zeros(topics * MODEL_COUNT);
+    this.modelsUsed = zeros(MODEL_COUNT);
+    this.inSetPair = zeros(topics * MODEL_COUNT);
+    this.inSetModel = zeros(MODEL_COUNT);
+    this.inSetTopic = zeros(topics);
   }
 
   deal(size: number): Candidate[] {
-    const { candidates, pair, model, topic, counts } = this.pool;
-    const inSetPair = new Uint8Array(counts.pairs);
-    const inSetModel = new Float64Array(counts.models);
-    const inSetTopic = new Float64Array(counts.topics);
+    const { inSetPair, inSetModel, inSetTopic } = this;
+    inSetPair.fill(0);
+    inSetModel.fill(0);
+    inSetTopic.fill(0);
     const set: Candidate[] = [];
     while (set.length < size) {
-      let best = -1;
-      let bestScore = Number.NEGATIVE_INFINITY;
-      for (let index = 0; index < candidates.length; index += 1) {
-        if (this.taken[index] === 1) continue;
-        const p = pair[index] ?? 0;
-        const m = model[index] ?? 0;
-        const score =
-          (candidates[index]?.rank ?? 0) -
-          REPEAT_PAIR_EARLIER * (this.pairsUsed[p] ?? 0) -
-          REPEAT_MODEL_EARLIER * (this.modelsUsed[m] ?? 0) -
-          REPEAT_MODEL_IN_SET * (inSetModel[m] ?? 0) -
-          REPEAT_TOPIC_IN_SET * (inSetTopic[topic[index] ?? 0] ?? 0) -
-          REPEAT_PAIR_IN_SET * (inSetPair[p] ?? 0);
-        if (score > bestScore) {
-          best = index;
-          bestScore = score;
-        }
-      }
-      const chosen = candidates[best];
+      const best = this.best();
+      const chosen = this.candidates[best];
       if (chosen === undefined) break;
-      this.taken[best] = 1;
-      inSetPair[pair[best] ?? 0] = 1;
-      inSetModel[model[best] ?? 0] = (inSetModel[model[best] ?? 0] ?? 0) + 1;
-      inSetTopic[topic[best] ?? 0] = (inSetTopic[topic[best] ?? 0] ?? 0) + 1;
+      this.taken[best] = true;
+      inSetPair[pairOf(chosen)] = 1;
+      inSetModel[chosen.modelIndex] = (inSetModel[chosen.modelIndex] ?? 0) + 1;
+      inSetTopic[chosen.topicIndex] = (inSetTopic[chosen.topicIndex] ?? 0) + 1;
       set.push(chosen);
     }
-    for (let index = 0; index < counts.pairs; index += 1) {
-      this.pairsUsed[index] = (this.pairsUsed[index] ?? 0) + (inSetPair[index] ?? 0);
-    }
-    for (let index = 0; index < counts.models; index += 1) {
-      this.modelsUsed[index] = (this.modelsUsed[index] ?? 0) + (inSetModel[index] ?? 0);
-    }
+    inSetPair.forEach((count, index) => {
+      this.pairsUsed[index] = (this.pairsUsed[index] ?? 0) + count;
+    });
+    inSetModel.forEach((count, index) => {
+      this.modelsUsed[index] = (this.modelsUsed[index] ?? 0) + count;
+    });
     return set;
+  }
+
+  /**
+   * The untaken candidate with the highest score (rank minus penalties), the earliest on a tie;
+   * -1 when none is left. Penalties are never negative and the pool is sorted by rank, so once
+   * a rank is no better than the best score so far, no later candidate can beat it.
+   */
+  private best(): number {
+    const { candidates, taken, pairsUsed, modelsUsed, inSetPair, inSetModel, inSetTopic } = this;
+    let best = -1;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (let index = 0; index < candidates.length; index += 1) {
+      const candidate = candidates[index];
+      if (candidate === undefined || candidate.rank <= bestScore) break;
+      if (taken[index]) continue;
+      const p = pairOf(candidate);
+      const m = candidate.modelIndex;
+      const score =
+        candidate.rank -
+        REPEAT_PAIR_EARLIER * (pairsUsed[p] ?? 0) -
+        REPEAT_MODEL_EARLIER * (modelsUsed[m] ?? 0) -
+        REPEAT_MODEL_IN_SET * (inSetModel[m] ?? 0) -
+        REPEAT_TOPIC_IN_SET * (inSetTopic[candidate.topicIndex] ?? 0) -
+        REPEAT_PAIR_IN_SET * (inSetPair[p] ?? 0);
+      if (score > bestScore) {
+        best = index;
+        bestScore = score;
+      }
+    }
+    return best;
   }
 }
 
@@ -218,11 +242,11 @@ export function selectForVariant(pool: readonly Candidate[], variant: number): C
   const size = setSizeFor(pool.length);
   const setCount = Math.min(MAX_SETS, Math.floor(pool.length / size));
   const target = setIndexFor(variant, setCount);
-  const dealer = new Dealer(indexPool(pool));
+  const dealer = new Dealer(pool);
   let set: Candidate[] = [];
   for (let index = 0; index <= target; index += 1) set = dealer.deal(size);
   const score = (candidate: Candidate) => Math.round(totalPoints(candidate.points));
-  return [...set].sort(
+  return set.sort(
     (a, b) =>
       Number(a.alternative) - Number(b.alternative) || score(b) - score(a) || b.rank - a.rank,
   );

@@ -29,6 +29,7 @@ import {
   weeklyHours,
 } from "./figures.server";
 import { capitalise, excerpt, quote, stableHash } from "./founder-words.server";
+import { memoByEntry } from "./memo.server";
 import type { FounderProfile, SkillCoverage, Topic } from "./profile.server";
 import {
   cleanSkill,
@@ -46,8 +47,9 @@ const TARGET_MARKET_CHARS = 200;
 const MAX_NEXT_STEPS = 6;
 
 /** Knowledge-base sentences may be quoted only when they carry no figure of their own. */
-const withoutFigures = (lines: readonly string[]) =>
-  lines.filter((line) => numbersIn(line).length === 0);
+const withoutFigures = memoByEntry((lines: readonly string[]) =>
+  lines.filter((line) => numbersIn(line).length === 0),
+);
 
 /** "Choose …" → "choose …"; acronyms ("HIPAA", "SEO") keep their case. */
 const lowerFirst = (text: string) =>
@@ -251,14 +253,23 @@ function segmentFor(industry: IndustryEntry, audience: "people" | "trade") {
   );
 }
 
+/** The industry's closest segment for the audience, as quoted, or "" when it carries figures. */
+function segmentTextOf(industry: IndustryEntry, audience: "people" | "trade"): string {
+  const segment = segmentFor(industry, audience);
+  return segment === undefined || numbersIn(segment.description).length > 0
+    ? ""
+    : `closest knowledge-base segment: ${segment.name} (${lowerFirst(segment.description).replace(/\.$/, "")})`;
+}
+
+const SEGMENT_TEXTS = {
+  people: memoByEntry((industry: IndustryEntry) => segmentTextOf(industry, "people")),
+  trade: memoByEntry((industry: IndustryEntry) => segmentTextOf(industry, "trade")),
+} as const;
+
 function targetMarketText(profile: FounderProfile, candidate: Candidate): string {
   const angle = PLAYBOOKS[candidate.model.name].angles[candidate.angleIndex];
   const audience = angle?.audience ?? "people";
-  const segment = segmentFor(candidate.topic.industry, audience);
-  const segmentText =
-    segment === undefined || numbersIn(segment.description).length > 0
-      ? ""
-      : `closest knowledge-base segment: ${segment.name} (${lowerFirst(segment.description).replace(/\.$/, "")})`;
+  const segmentText = SEGMENT_TEXTS[audience](candidate.topic.industry);
   const founderMarket = excerpt(profile.request.targetMarket, TARGET_MARKET_CHARS);
   const who = audience === "trade" ? candidate.topic.trade : candidate.topic.people;
   const lead =
@@ -293,8 +304,13 @@ function timeToMarketText(
 // Skills, benefits, steps
 // ---------------------------------------------------------------------------------------------
 
+/** A model's required skills as shown, without empty ones. */
+const shownSkills = memoByEntry((model: BusinessModelEntry) =>
+  model.requiredSkills.map(cleanSkill).filter((skill) => skill.length > 0),
+);
+
 function requiredSkills(candidate: Candidate): string[] {
-  const skills = candidate.model.requiredSkills.map(cleanSkill).filter((skill) => skill.length > 0);
+  const skills = shownSkills(candidate.model);
   const domain =
     candidate.topic.origin === "fallback"
       ? []
@@ -341,17 +357,18 @@ const CHALLENGE_KINDS = [
 
 type ChallengeKind = (typeof CHALLENGE_KINDS)[number]["kind"] | "other";
 
-function challengeKind(profile: FounderProfile): ChallengeKind | undefined {
-  if (quote(profile.request.challenges).length === 0) return undefined;
+/** What the founder's challenges are about, worked out once per request. */
+const challengeKind = memoByEntry((profile: FounderProfile): ChallengeKind | "none" => {
+  if (quote(profile.request.challenges).length === 0) return "none";
   const found = CHALLENGE_KINDS.find((entry) => entry.pattern.test(profile.request.challenges));
   return found?.kind ?? "other";
-}
+});
 
 /** The step answering the founder's challenge; "customers" is answered by the channel step. */
 function challengeStep(profile: FounderProfile, coverage: SkillCoverage): string | undefined {
   const said = quote(profile.request.challenges);
   switch (challengeKind(profile)) {
-    case undefined:
+    case "none":
     case "customers":
       return undefined;
     case "money":
@@ -395,16 +412,20 @@ function discoveryStep(candidate: Candidate, audience: "people" | "trade"): stri
 const ACTION_START =
   /^(Validate|Keep|Spend|Tie|Use|Block|Plan|Automate|Protect|Check|Meet|Go|Test|Hire)\b/;
 
-const actions = (lines: readonly string[]) =>
-  withoutFigures(lines).filter((line) => ACTION_START.test(line));
+const NO_LINES: readonly string[] = [];
+
+const actions = memoByEntry((lines: readonly string[]) =>
+  withoutFigures(lines).filter((line) => ACTION_START.test(line)),
+);
 
 /** One budget or time action, varied across the set so the ideas do not repeat each other. */
 function guidanceStep(profile: FounderProfile, position: number): string | undefined {
-  const lines = [
-    ...actions(profile.budget?.guidance ?? []),
-    ...actions(profile.time?.guidance ?? []),
-  ];
-  return lines.length === 0 ? undefined : lines[position % lines.length];
+  const budget = actions(profile.budget?.guidance ?? NO_LINES);
+  const time = actions(profile.time?.guidance ?? NO_LINES);
+  const count = budget.length + time.length;
+  if (count === 0) return undefined;
+  const index = position % count;
+  return index < budget.length ? budget[index] : time[index - budget.length];
 }
 
 function locationStep(profile: FounderProfile, model: BusinessModelEntry): string | undefined {
@@ -457,7 +478,11 @@ function nextSteps(
 // The idea
 // ---------------------------------------------------------------------------------------------
 
-/** Writes the idea for a candidate; `position` is its place in the set (0 = first). */
+/**
+ * Writes the idea for a candidate; `position` is its place in the set (0 = first). The parts are
+ * written in field order (which is also the order their figures are recorded in), then the idea
+ * is assembled once with its provenance.
+ */
 export function composeIdea(
   profile: FounderProfile,
   plan: ModelPlan,
@@ -472,22 +497,34 @@ export function composeIdea(
   const title = capitalise(angle?.title(context) ?? `${topic.adjunct} ${model.name}`);
   const difficulty = difficultyOf(topic, model, coverage);
   const scoreBreakdown = describeRubric(b, profile, topic, model, candidate.points);
-  const idea: Omit<Idea, "sources" | "assumptions"> = {
-    id: `idea-${stableHash(`${profile.requestKey}|${candidate.key}`)}`,
+  const id = `idea-${stableHash(`${profile.requestKey}|${candidate.key}`)}`;
+  const reason = difficultyReason(b, topic, model, coverage, difficulty);
+  const score = Math.round(totalPoints(candidate.points));
+  const text = description(b, profile, plan, candidate, context, position === 0);
+  const marketSize = marketSizeText(b, topic);
+  const targetMarket = targetMarketText(profile, candidate);
+  const timeToMarket = timeToMarketText(b, profile, model);
+  const skills = requiredSkills(candidate);
+  const benefits = keyBenefits(b, profile, candidate);
+  const steps = nextSteps(profile, candidate, context, position);
+  const { sources, assumptions } = b.build();
+  return {
+    id,
     title,
     category: topic.category,
     difficulty,
-    difficultyReason: difficultyReason(b, topic, model, coverage, difficulty),
-    score: Math.round(totalPoints(candidate.points)),
+    difficultyReason: reason,
+    score,
     scoreBreakdown,
-    description: description(b, profile, plan, candidate, context, position === 0),
+    description: text,
     businessModel: model.name,
-    marketSize: marketSizeText(b, topic),
-    targetMarket: targetMarketText(profile, candidate),
-    timeToMarket: timeToMarketText(b, profile, model),
-    requiredSkills: requiredSkills(candidate),
-    keyBenefits: keyBenefits(b, profile, candidate),
-    nextSteps: nextSteps(profile, candidate, context, position),
+    marketSize,
+    targetMarket,
+    timeToMarket,
+    requiredSkills: skills,
+    keyBenefits: benefits,
+    nextSteps: steps,
+    sources,
+    assumptions,
   };
-  return { ...idea, ...b.build() };
 }

@@ -8,6 +8,7 @@
  * not become "12", a stripped ".5" must not become "5"). `phrasesOf` checks that last.
  */
 import { numbersIn } from "../../shared/provenance";
+import { memoByText } from "./memo.server";
 
 /** Longest founder phrase quoted in a title or sentence. */
 export const MAX_QUOTE_CHARS = 40;
@@ -20,13 +21,18 @@ const UNSAFE_CHARS = /[{}<>[\]`\\\p{Cc}\p{Cf}]/gu;
  * Unsafe characters become spaces, so no two numbers are glued into a new one.
  */
 export function sanitizeFounderText(text: string): string {
-  return text
+  return sanitized(text);
+}
+
+/** An idea quotes the same request fields many times: each is sanitised once. */
+const sanitized = memoByText((text: string) =>
+  text
     .replace(UNSAFE_CHARS, " ")
     .split(/\s+/u)
     .filter((word) => word.length > 0 && !isBrokenWord(word))
     .join(" ")
-    .trim();
-}
+    .trim(),
+);
 
 /** A word that would read as a serialisation bug once printed (BROKEN_TEXT_PATTERN). */
 function isBrokenWord(word: string): boolean {
@@ -38,6 +44,7 @@ function isBrokenWord(word: string): boolean {
  * number in two: a cut inside digits drops the partial number.
  */
 export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
   const chars = Array.from(text);
   if (chars.length <= max) return text;
   let cut = chars.slice(0, max).join("");
@@ -52,9 +59,16 @@ export function clip(text: string, max: number): string {
 
 /** A quotable excerpt of the founder's text: sanitised, clipped, in curly quotes. */
 export function quote(text: string, max: number = MAX_QUOTE_CHARS): string {
+  return max === MAX_QUOTE_CHARS ? quoted(text) : quoteOf(text, max);
+}
+
+function quoteOf(text: string, max: number): string {
   const clean = clip(sanitizeFounderText(text), max);
   return clean.length === 0 ? "" : `“${clean}”`;
 }
+
+/** Quotes at the usual length, each worked out once (ideas quote the same fields repeatedly). */
+const quoted = memoByText((text: string) => quoteOf(text, MAX_QUOTE_CHARS));
 
 /** Sanitised and clipped founder text for a field (e.g. the target market), or "". */
 export function excerpt(text: string, max: number): string {
@@ -131,10 +145,8 @@ export function singular(word: string): string {
 
 /** A phrase with its last word in the singular, for use before a noun ("dog owners"). */
 export function adjunctOf(phrase: string): string {
-  const words = phrase.split(" ");
-  const last = words.pop();
-  if (last === undefined) return phrase;
-  return [...words, singular(last)].join(" ");
+  const lastSpace = phrase.lastIndexOf(" ");
+  return phrase.slice(0, lastSpace + 1) + singular(phrase.slice(lastSpace + 1));
 }
 
 /** Names written with capitals whatever case the founder typed them in. */
@@ -179,16 +191,24 @@ export function tidyCase(word: string): string {
   if (letters.length === 0) return word;
   const allUpper = letters === letters.toUpperCase() && letters !== letters.toLowerCase();
   if (allUpper) return letters.length >= 5 ? word.toLowerCase() : word;
-  if (/\p{Lu}/u.test(Array.from(word).slice(1).join(""))) return word;
+  if (/\p{Lu}/u.test(word.slice(firstCharLength(word)))) return word;
   return word.toLowerCase();
+}
+
+/** The UTF-16 length of the first character (code point) of a non-empty word: 1 or 2. */
+function firstCharLength(word: string): number {
+  return (word.codePointAt(0) ?? 0) > 0xffff ? 2 : 1;
 }
 
 /** Upper-cases the first letter when the first word is plain lowercase ("dog café" → "Dog café"). */
 export function capitalise(text: string): string {
-  const first = text.split(" ")[0] ?? "";
+  const space = text.indexOf(" ");
+  const first = space < 0 ? text : text.slice(0, space);
   if (first !== first.toLowerCase()) return text;
-  const [head = "", ...rest] = Array.from(text);
-  return head.toUpperCase() + rest.join("");
+  const code = text.codePointAt(0);
+  if (code === undefined) return text;
+  const head = String.fromCodePoint(code);
+  return head.toUpperCase() + text.slice(head.length);
 }
 
 /** Leading words that carry no subject: "I love", "interested in", "the"… */
@@ -288,9 +308,18 @@ export function phrasesOf(
 
 /** A short, stable hash (FNV-1a, two seeds, 16 hex digits) for ids and tie-breaks. */
 export function stableHash(text: string): string {
-  const hex = (value: number) => value.toString(16).padStart(8, "0");
-  return hex(continueHash(HASH_START, text)) + hex(continueHash(0x9e3779b9, text));
+  let first = HASH_START;
+  let second = 0x9e3779b9;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    first = Math.imul(first ^ code, 0x01000193) >>> 0;
+    second = Math.imul(second ^ code, 0x01000193) >>> 0;
+  }
+  return hex8(first) + hex8(second);
 }
+
+/** An unsigned 32-bit number as eight hex digits: 2^32 + value has nine, the first a "1". */
+const hex8 = (value: number) => (value + 0x1_0000_0000).toString(16).slice(1);
 
 /** The FNV-1a offset basis: the hash of the empty text. */
 export const HASH_START = 0x811c9dc5;

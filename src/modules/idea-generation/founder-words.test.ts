@@ -5,6 +5,9 @@ import {
   adjunctOf,
   capitalise,
   clip,
+  continueHash,
+  HASH_START,
+  hashFraction,
   MAX_QUOTE_CHARS,
   phrasesOf,
   quote,
@@ -126,5 +129,87 @@ describe("word forms", () => {
     expect(stableHash("dogs")).toBe(stableHash("dogs"));
     expect(stableHash("dogs")).not.toBe(stableHash("cats"));
     expect(stableHash("dogs")).toMatch(/^[0-9a-f]{16}$/);
+  });
+});
+
+/** The plain definitions the fast versions replaced; they must agree on any text. */
+const plain = {
+  adjunctOf(phrase: string): string {
+    const words = phrase.split(" ");
+    const last = words.pop() ?? "";
+    return [...words, singular(last)].join(" ");
+  },
+  capitalise(text: string): string {
+    const first = text.split(" ")[0] ?? "";
+    if (first !== first.toLowerCase()) return text;
+    const [head = "", ...rest] = Array.from(text);
+    return head.toUpperCase() + rest.join("");
+  },
+  restHasCapital: (word: string) => /\p{Lu}/u.test(Array.from(word).slice(1).join("")),
+  fnv1a(text: string, seed: number): number {
+    let hash = seed >>> 0;
+    for (let index = 0; index < text.length; index += 1) {
+      hash ^= text.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    return hash;
+  },
+};
+
+const anyText = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 30 }),
+  fc
+    .array(fc.constantFrom("dogs", "É", "𝒜b", "iOS", "\ud800", " ", "ßa", "x"), { maxLength: 6 })
+    .map((parts) => parts.join("")),
+);
+
+describe("fast word forms agree with their plain definitions", () => {
+  it("adjunctOf and capitalise", () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        expect(adjunctOf(text)).toBe(plain.adjunctOf(text));
+        expect(capitalise(text)).toBe(plain.capitalise(text));
+      }),
+    );
+  });
+
+  it("tidyCase (outside the list of proper names)", () => {
+    const plainTidyCase = (word: string) => {
+      const letters = word.replace(/[^\p{L}]/gu, "");
+      if (letters.length === 0) return word;
+      const allUpper = letters === letters.toUpperCase() && letters !== letters.toLowerCase();
+      if (allUpper) return letters.length >= 5 ? word.toLowerCase() : word;
+      if (plain.restHasCapital(word)) return word;
+      return word.toLowerCase();
+    };
+    fc.assert(
+      fc.property(anyText, (word) => {
+        expect(tidyCase(word)).toBe(plainTidyCase(word));
+      }),
+    );
+  });
+
+  it("stableHash and continued hashes equal FNV-1a over the whole text", () => {
+    const hex = (value: number) => value.toString(16).padStart(8, "0");
+    fc.assert(
+      fc.property(anyText, anyText, (a, b) => {
+        const whole = a + b;
+        expect(stableHash(whole)).toBe(
+          hex(plain.fnv1a(whole, 0x811c9dc5)) + hex(plain.fnv1a(whole, 0x9e3779b9)),
+        );
+        expect(continueHash(continueHash(HASH_START, a), b)).toBe(plain.fnv1a(whole, 0x811c9dc5));
+        expect(hashFraction(whole)).toBe(plain.fnv1a(whole, 0x811c9dc5) / 0x1_0000_0000);
+      }),
+    );
+  });
+
+  it("quote and clip give the same text on a repeat call (cached) as on the first", () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const first = quote(text);
+        expect(quote(text)).toBe(first);
+        expect(clip(text, 10)).toBe(clip(text, 10));
+      }),
+    );
   });
 });

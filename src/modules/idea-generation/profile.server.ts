@@ -35,6 +35,7 @@ import {
   SKILL_CONCEPTS,
   type SkillConcept,
 } from "./lexicon.server";
+import { memoByEntry } from "./memo.server";
 import type { IdeaGenerationRequest } from "./schema";
 
 /** Something the founder cares about, as the market an idea serves. */
@@ -170,8 +171,12 @@ function longestAt<T>(
   index: ReadonlyMap<string, T>,
 ): TermMatch<T> | undefined {
   const longest = Math.min(MAX_TERM_WORDS, tokens.length - start);
+  const texts = [tokens[start] ?? ""];
+  for (let length = 2; length <= longest; length += 1) {
+    texts.push(`${texts[length - 2]} ${tokens[start + length - 1]}`);
+  }
   for (let length = longest; length >= 1; length -= 1) {
-    const text = tokens.slice(start, start + length).join(" ");
+    const text = texts[length - 1] ?? "";
     const value = index.get(text) ?? index.get(adjunctOf(text));
     if (value !== undefined) return { value, start, length, text };
   }
@@ -329,6 +334,10 @@ const VAGUE_SKILL_WORDS = new Set([
 interface SkillEvidence {
   concepts: { concept: SkillConcept; via: string }[];
   words: Map<string, string>;
+  /** Each required skill the concepts cover, with the founder's words of the first that does. */
+  coveredByConcept: Map<string, string>;
+  /** `coverSkill(skill, evidence, "")` for the skills seen so far (null: not covered). */
+  seen: Map<string, string | null>;
 }
 
 function skillEvidence(text: string): SkillEvidence {
@@ -342,7 +351,13 @@ function skillEvidence(text: string): SkillEvidence {
     const key = singular(token);
     if (key.length >= 4 && !VAGUE_SKILL_WORDS.has(key) && !words.has(key)) words.set(key, token);
   }
-  return { concepts, words };
+  const coveredByConcept = new Map<string, string>();
+  for (const { concept, via } of concepts) {
+    for (const skill of concept.covers) {
+      if (!coveredByConcept.has(skill)) coveredByConcept.set(skill, via);
+    }
+  }
+  return { concepts, words, coveredByConcept, seen: new Map() };
 }
 
 const SKILL_TOKENS = new Map<string, string[]>();
@@ -357,13 +372,24 @@ function skillTokens(skill: string): string[] {
   return tokens;
 }
 
-function coverSkill(skill: string, evidence: SkillEvidence, craft: string): string | undefined {
-  const byConcept = evidence.concepts.find(({ concept }) => concept.covers.includes(skill));
-  if (byConcept !== undefined) return byConcept.via;
+/** The founder's words covering a skill: a skill concept first, then a shared word. */
+function evidenceFor(skill: string, evidence: SkillEvidence): string | undefined {
+  const byConcept = evidence.coveredByConcept.get(skill);
+  if (byConcept !== undefined) return byConcept;
   for (const token of skillTokens(skill)) {
     const via = evidence.words.get(token);
     if (via !== undefined) return via;
   }
+  return undefined;
+}
+
+function coverSkill(skill: string, evidence: SkillEvidence, craft: string): string | undefined {
+  let via = evidence.seen.get(skill);
+  if (via === undefined) {
+    via = evidenceFor(skill, evidence) ?? null;
+    evidence.seen.set(skill, via);
+  }
+  if (via !== null) return via;
   if (OWN_CRAFT_SKILLS.has(skill) && craft.length > 0) return craft;
   return undefined;
 }
@@ -390,6 +416,11 @@ function coverageFor(
   return { covered, missing, craft };
 }
 
+/** A model's required skills other than its own craft, which any craft phrase covers. */
+const ownlessSkills = memoByEntry((model: BusinessModelEntry) =>
+  model.requiredSkills.filter((skill) => !OWN_CRAFT_SKILLS.has(skill)),
+);
+
 /** The founder's skill phrase that covers most of a model's required skills. */
 function bestCraft(
   model: BusinessModelEntry,
@@ -398,9 +429,10 @@ function bestCraft(
   let best: string | undefined;
   let bestCount = 0;
   for (const { phrase, evidence } of crafts) {
-    const count = model.requiredSkills.filter(
-      (skill) => !OWN_CRAFT_SKILLS.has(skill) && coverSkill(skill, evidence, "") !== undefined,
-    ).length;
+    let count = 0;
+    for (const skill of ownlessSkills(model)) {
+      if (coverSkill(skill, evidence, "") !== undefined) count += 1;
+    }
     if (count > bestCount) {
       best = phrase;
       bestCount = count;

@@ -20,6 +20,7 @@ import {
   weeklyHours,
 } from "./figures.server";
 import { quote } from "./founder-words.server";
+import { memoByEntry, memoByText } from "./memo.server";
 import type { FounderProfile, SkillCoverage, Topic } from "./profile.server";
 import type { ScoreCriterion, ScorePart } from "./schema";
 
@@ -103,7 +104,13 @@ export function rubricPoints(
 
 /** The rubric's total, unrounded. */
 export function totalPoints(points: RubricPoints): number {
-  return Object.values(points).reduce((sum, value) => sum + value, 0);
+  return (
+    points["skill-fit"] +
+    points["budget-fit"] +
+    points["market-growth"] +
+    points.competition +
+    points["time-fit"]
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -141,11 +148,13 @@ export const listOf = (items: readonly string[]) =>
     ? (items[0] ?? "")
     : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
-/** The founder's words behind the covered skills, quoted, at most three. */
-export function quotedSkills(coverage: SkillCoverage): string[] {
-  const words = new Set(coverage.covered.map((item) => quote(item.via)));
-  return [...words].filter((word) => word.length > 0).slice(0, 3);
-}
+/** The founder's words behind the covered skills, quoted, at most three (shared, do not mutate). */
+export const quotedSkills: (coverage: SkillCoverage) => readonly string[] = memoByEntry(
+  (coverage: SkillCoverage) => {
+    const words = new Set(coverage.covered.map((item) => quote(item.via)));
+    return [...words].filter((word) => word.length > 0).slice(0, 3);
+  },
+);
 
 function skillReason(
   b: ProvenanceBuilder,
@@ -349,5 +358,11 @@ export function difficultyReason(
 
 /** A required skill as shown: asides carrying numbers dropped ("Quality systems (ISO 9001)"). */
 export function cleanSkill(skill: string): string {
-  return skill.replace(/\s*\([^)]*\d[^)]*\)/g, "").trim();
+  return cleanSkills(skill);
 }
+
+/** Required skills come from the knowledge base, so each is cleaned once. */
+const cleanSkills = memoByText(
+  (skill: string) => skill.replace(/\s*\([^)]*\d[^)]*\)/g, "").trim(),
+  1024,
+);
