@@ -34,6 +34,9 @@ export const PAGE_MODULES: Record<string, string> = {
   "/terms-of-service": "terms-of-service.tsx",
   "/status": "status/index.tsx",
   "/sitemap": "sitemap.tsx",
+  "/tools/idea-generation-tool": "idea-generation-tool/index.tsx",
+  "/tools/market-analysis-tool": "market-analysis-tool/index.tsx",
+  "/tools/customer-discovery-tool": "customer-discovery-tool/index.tsx",
 };
 
 export const NOT_FOUND_MODULE = "not-found.tsx";

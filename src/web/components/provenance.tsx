@@ -1,0 +1,108 @@
+import type { Assumption, SourceRef } from "../../shared/provenance";
+
+/**
+ * Where a result's numbers came from (GUIDE §1): the engine line, the figures with their basis
+ * (a source, the founder's input, or an estimate with its arithmetic) and the publications
+ * cited. All text is rendered as text; a source link is shown only for an http(s) address.
+ */
+export function ProvenancePanel({
+  dataSource,
+  sources,
+  assumptions,
+  title = "Where these numbers come from",
+  className,
+}: {
+  dataSource?: string;
+  sources: readonly SourceRef[];
+  assumptions: readonly Assumption[];
+  title?: string;
+  className?: string;
+}) {
+  const byId = new Map(sources.map((source) => [source.id, source]));
+  return (
+    <details className={className ?? "rounded-card border border-border bg-slate-50 p-4 text-sm"}>
+      <summary className="cursor-pointer font-semibold">
+        {title} ({assumptions.length} figure{assumptions.length === 1 ? "" : "s"}, {sources.length}{" "}
+        source{sources.length === 1 ? "" : "s"})
+      </summary>
+      {dataSource ? <p className="mt-3 text-muted-foreground">{dataSource}</p> : null}
+      {assumptions.length > 0 ? (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full border-collapse text-left">
+            <caption className="sr-only">Figures and their basis</caption>
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  Figure
+                </th>
+                <th scope="col" className="py-1.5 pr-3 font-medium">
+                  Value
+                </th>
+                <th scope="col" className="py-1.5 font-medium">
+                  Basis
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {assumptions.map((assumption) => (
+                <tr
+                  key={`${assumption.label}\u0000${assumption.value}`}
+                  className="border-b border-border/60 align-top"
+                >
+                  <td className="py-1.5 pr-3">{assumption.label}</td>
+                  <td className="py-1.5 pr-3 font-medium whitespace-nowrap">{assumption.value}</td>
+                  <td className="py-1.5 text-muted-foreground">
+                    {describeBasis(assumption, byId)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {sources.length > 0 ? (
+        <>
+          <h4 className="mt-4 font-semibold">Sources</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {sources.map((source) => (
+              <li key={source.id}>
+                <SourceLine source={source} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </details>
+  );
+}
+
+function SourceLine({ source }: { source: SourceRef }) {
+  const text = `${source.publisher}, ${source.title} (${source.year})`;
+  if (source.url && /^https?:\/\//i.test(source.url)) {
+    return (
+      <a href={source.url} rel="noopener noreferrer nofollow" target="_blank" className="underline">
+        {text}
+      </a>
+    );
+  }
+  return <span>{text}</span>;
+}
+
+/** "Source: Statista, …", "Your input (targetMarket)", "Estimate: 335M × 25% = …". */
+export function describeBasis(
+  assumption: Assumption,
+  sources: ReadonlyMap<string, SourceRef>,
+): string {
+  const { basis } = assumption;
+  switch (basis.kind) {
+    case "source": {
+      const source = sources.get(basis.sourceId);
+      const name = source ? `${source.publisher} (${source.year})` : basis.sourceId;
+      return basis.note ? `Source: ${name}. ${basis.note}` : `Source: ${name}`;
+    }
+    case "input":
+      return `Your input (${basis.field})`;
+    case "estimate":
+      return `Estimate: ${basis.method}`;
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { formatUsd, sizingBars } from "./sizing";
+import { FIXTURE_RESULT } from "./test-fixture";
+
+describe("formatUsd (as the engine writes it)", () => {
+  it("uses T, B, M, else whole dollars", () => {
+    expect(formatUsd(1_840_000_000_000)).toBe("$1.84T");
+    expect(formatUsd(460_000_000_000)).toBe("$460.0B");
+    expect(formatUsd(50_250_000)).toBe("$50.3M");
+    expect(formatUsd(12_000.4)).toBe("$12,000");
+  });
+});
+
+describe("sizingBars", () => {
+  it("gives six bars on one scale, the largest at 100%", () => {
+    const bars = sizingBars(FIXTURE_RESULT.sizing);
+    expect(bars.map((bar) => `${bar.method} ${bar.label} ${bar.display}`)).toEqual([
+      "topDown TAM $1.8B",
+      "topDown SAM $450.0M",
+      "topDown SOM $2.3M",
+      "bottomUp TAM $400.0M",
+      "bottomUp SAM $100.0M",
+      "bottomUp SOM $500,000",
+    ]);
+    expect(bars[0]?.percent).toBe(100);
+    expect(bars[3]?.percent).toBeCloseTo(22.22, 1);
+  });
+
+  it("draws nothing, without NaN, when every figure is zero", () => {
+    const zero = { tam: 0, sam: 0, som: 0 };
+    const bars = sizingBars({ ...FIXTURE_RESULT.sizing, topDown: zero, bottomUp: zero });
+    expect(bars.every((bar) => bar.percent === 0)).toBe(true);
+  });
+});
