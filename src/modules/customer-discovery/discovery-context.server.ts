@@ -51,11 +51,12 @@ const MAX_SECONDARY = 2;
 /** Builds the context of one request; pure. */
 export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContext {
   const idea = typeof request.businessIdea === "string" ? request.businessIdea : "";
-  const market = readMarketData(request.marketData);
+  const stored = readMarketData(request.marketData);
   const classification = classifyIdea(
     idea,
-    market?.industry === undefined ? {} : { marketIndustry: market.industry },
+    stored?.industry === undefined ? {} : { marketIndustry: stored.industry },
   );
+  const market = isAbout(stored, classification) ? stored : undefined;
   const { industry, model, orientation } = classification;
   const ideaStems = classification.stems;
   const segments = rankSegments(industry, orientation, withSegmentHints(ideaStems));
@@ -78,6 +79,15 @@ export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContex
     ideaStems,
     geography: getGeography("United States"),
   };
+}
+
+/**
+ * Whether a stored market analysis describes this idea's market: one run for another industry
+ * (a different idea analysed earlier in the same browser) must not lend this idea its figures.
+ */
+function isAbout(market: MarketContext | undefined, classification: IdeaClassification): boolean {
+  if (market === undefined) return false;
+  return market.industry === undefined || market.industry.name === classification.industry.name;
 }
 
 /**

@@ -272,6 +272,22 @@ describe("generateCustomerDiscovery: a scheduling SaaS for dental clinics", () =
     expect(interviews).toMatchObject({ value: "20 interviews", basis: { kind: "estimate" } });
   });
 
+  it("does not borrow the figures of a market analysis run for another industry", () => {
+    const otherIdea = {
+      ...ANALYSIS,
+      marketOverview:
+        "“Hiking companion app” is a digital Mobile App business in Entertainment, aimed at hikers.",
+    };
+    const req = request(DENTAL, otherIdea);
+    const result = generateCustomerDiscovery(req);
+    expectSound(req, result);
+    expect(result.classification.industry).toBe("Healthcare");
+    expect(result.builtOn).toEqual([]);
+    expect(result.executiveSummary).not.toContain("builds on your market analysis");
+    expect(proseOf(result).join(" ")).not.toContain("$1.2B");
+    expect(result).toEqual(generateCustomerDiscovery(request(DENTAL)));
+  });
+
   it("builds on a valid market analysis and says so", () => {
     const withMarket = request(DENTAL, ANALYSIS);
     const built = generateCustomerDiscovery(withMarket);

@@ -337,11 +337,5 @@ export const ratio = (value: number, year: number, basis: Basis): Figure => ({
   basis,
 });
 
-/** "$4.90T", "$187.7B", "$365.9M": the form the estimate methods print dollar amounts in. */
-export function formatUsd(value: number): string {
-  const abs = Math.abs(value);
-  if (abs >= 1e12) return `$${(value / 1e12).toFixed(2)}T`;
-  if (abs >= 1e9) return `$${(value / 1e9).toFixed(1)}B`;
-  if (abs >= 1e6) return `$${(value / 1e6).toFixed(1)}M`;
-  return `$${Math.round(value).toLocaleString("en-US")}`;
-}
+/** The form the estimate methods print dollar amounts in (shared with the result views). */
+export { formatUsd } from "../../../shared/money";

@@ -1,9 +1,10 @@
 import type { MarketAnalysisResult } from "../../../modules/market-analysis/schema";
+import { formatUsd } from "../../../shared/money";
 import type { SourceRef } from "../../../shared/provenance";
 import { describeBasis } from "../../components/provenance";
 import { businessTypeLabel, type MarketRequestBody } from "./form-values";
 import { splitParagraphs, withoutParagraph } from "./paragraphs";
-import { formatUsd, METHOD_LABELS, type SizingMethod } from "./sizing";
+import { METHOD_LABELS, type SizingMethod } from "./sizing";
 
 /**
  * The 'Export Analysis' Markdown report (spec §9): every section of the result in the page's

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatUsd, sizingBars } from "./sizing";
+import { formatUsd } from "../../../shared/money";
+import { sizingBars } from "./sizing";
 import { FIXTURE_RESULT } from "./test-fixture";
 
 describe("formatUsd (as the engine writes it)", () => {

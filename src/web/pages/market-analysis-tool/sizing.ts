@@ -1,4 +1,5 @@
 import type { MarketSizing } from "../../../modules/market-analysis/schema";
+import { formatUsd } from "../../../shared/money";
 
 /**
  * The sizing figures of a result as chart rows: top-down and bottom-up TAM, SAM and SOM, each
@@ -26,15 +27,6 @@ export const METHOD_LABELS: Record<SizingMethod, string> = {
 };
 
 const LEVELS: readonly SizingLevel[] = ["tam", "sam", "som"];
-
-/** US dollars as the engine writes them: $1.84T, $460.0B, $50.3M, else whole dollars. */
-export function formatUsd(value: number): string {
-  const abs = Math.abs(value);
-  if (abs >= 1e12) return `$${(value / 1e12).toFixed(2)}T`;
-  if (abs >= 1e9) return `$${(value / 1e9).toFixed(1)}B`;
-  if (abs >= 1e6) return `$${(value / 1e6).toFixed(1)}M`;
-  return `$${Math.round(value).toLocaleString("en-US")}`;
-}
 
 /** The six bars, top-down first, each level in TAM, SAM, SOM order. */
 export function sizingBars(sizing: MarketSizing): SizingBar[] {
