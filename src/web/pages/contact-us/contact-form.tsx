@@ -5,6 +5,7 @@ import type { ContactRequest, FormResponse } from "../../../shared/forms";
 import { CONTACT_SUBJECTS } from "../../../shared/options";
 import { Button } from "../../components/ui/button";
 import { fieldClasses, Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { apiRequest } from "../../lib/api";
 import { cn } from "../../lib/cn";
@@ -21,18 +22,6 @@ import {
 } from "./validate";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** A required field's label (a plain label: the Radix one would pull the overlay bundle in). */
-function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return (
-    <label htmlFor={htmlFor} className="text-sm font-medium leading-none text-foreground">
-      {children}
-      <span className="ml-0.5 text-destructive" aria-hidden="true">
-        *
-      </span>
-    </label>
-  );
-}
 
 /**
  * The contact form of spec §3 with §5's rules: checked in the browser with the server's own
@@ -131,7 +120,9 @@ export function ContactForm() {
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div>
-          <FieldLabel htmlFor={idOf("firstName")}>First name</FieldLabel>
+          <Label required htmlFor={idOf("firstName")}>
+            First name
+          </Label>
           <Input
             {...wiring("firstName")}
             className="mt-2 scroll-mt-28"
@@ -142,7 +133,9 @@ export function ContactForm() {
           {fieldError("firstName")}
         </div>
         <div>
-          <FieldLabel htmlFor={idOf("lastName")}>Last name</FieldLabel>
+          <Label required htmlFor={idOf("lastName")}>
+            Last name
+          </Label>
           <Input
             {...wiring("lastName")}
             className="mt-2 scroll-mt-28"
@@ -155,7 +148,9 @@ export function ContactForm() {
       </div>
 
       <div className="mt-5">
-        <FieldLabel htmlFor={idOf("email")}>Email</FieldLabel>
+        <Label required htmlFor={idOf("email")}>
+          Email
+        </Label>
         <Input
           {...wiring("email")}
           type="email"
@@ -169,7 +164,9 @@ export function ContactForm() {
       </div>
 
       <div className="mt-5">
-        <FieldLabel htmlFor={idOf("subject")}>Subject</FieldLabel>
+        <Label required htmlFor={idOf("subject")}>
+          Subject
+        </Label>
         <div className="relative mt-2">
           <select
             {...wiring("subject")}
@@ -193,7 +190,9 @@ export function ContactForm() {
       </div>
 
       <div className="mt-5">
-        <FieldLabel htmlFor={idOf("message")}>Message</FieldLabel>
+        <Label required htmlFor={idOf("message")}>
+          Message
+        </Label>
         <Textarea
           {...wiring("message")}
           className="mt-2 min-h-36! scroll-mt-28"

@@ -1,6 +1,7 @@
 import { Loader2, Search } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type RefObject, useId } from "react";
 import { Button } from "../../components/ui/button";
+import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 
 /**
@@ -65,12 +66,9 @@ export function DiscoveryForm({
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         Describe your business idea
       </h2>
-      <label htmlFor={fieldId} className="mt-5 block text-sm font-medium text-foreground">
+      <Label htmlFor={fieldId} required className="mt-5 block leading-normal">
         Business idea
-        <span className="ml-0.5 text-destructive" aria-hidden="true">
-          *
-        </span>
-      </label>
+      </Label>
       <p id={hintId} className="mt-1.5 text-sm text-slate-600">
         Say who it is for, the problem it solves and how. The more specific you are, the sharper the
         personas. Press Ctrl+Enter (⌘+Enter on a Mac) to start.

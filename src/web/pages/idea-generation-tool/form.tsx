@@ -1,5 +1,5 @@
 import { ChevronDown, Loader2, Sparkles } from "lucide-react";
-import { type FormEvent, type ReactNode, useId } from "react";
+import { type FormEvent, useId } from "react";
 import {
   BUDGETS,
   BUSINESS_MODELS,
@@ -10,6 +10,7 @@ import {
 } from "../../../shared/options";
 import { Button } from "../../components/ui/button";
 import { fieldClasses } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { cn } from "../../lib/cn";
 import {
@@ -20,28 +21,6 @@ import {
   showsLocation,
   toggleBusinessModel,
 } from "./profile";
-
-/** A field's label; `required` adds the asterisk (the field itself carries `required`). */
-function FieldLabel({
-  htmlFor,
-  required,
-  children,
-}: {
-  htmlFor: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="text-sm font-medium leading-none text-foreground">
-      {children}
-      {required ? (
-        <span className="ml-0.5 text-destructive" aria-hidden="true">
-          *
-        </span>
-      ) : null}
-    </label>
-  );
-}
 
 interface Choice {
   value: string;
@@ -68,7 +47,7 @@ function ChoiceSelect({
 }) {
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <Label htmlFor={id}>{label}</Label>
       <div className="relative mt-2">
         <select
           id={id}
@@ -142,9 +121,9 @@ export function IdeaProfileForm({
 
       <div className="mt-6 space-y-5">
         <div>
-          <FieldLabel htmlFor={idOf("interests")} required>
+          <Label htmlFor={idOf("interests")} required>
             Your interests
-          </FieldLabel>
+          </Label>
           <Textarea
             id={idOf("interests")}
             name="interests"
@@ -158,9 +137,9 @@ export function IdeaProfileForm({
           />
         </div>
         <div>
-          <FieldLabel htmlFor={idOf("skills")} required>
+          <Label htmlFor={idOf("skills")} required>
             Your skills
-          </FieldLabel>
+          </Label>
           <Textarea
             id={idOf("skills")}
             name="skills"

@@ -8,6 +8,7 @@ import {
 } from "../../../shared/options";
 import { Button } from "../../components/ui/button";
 import { fieldClasses, Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { Textarea } from "../../components/ui/textarea";
 import { cn } from "../../lib/cn";
 import {
@@ -21,28 +22,6 @@ import {
 } from "./form-values";
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** A field's label; required ones carry the asterisk of spec §5 (the input has `required`). */
-function FieldLabel({
-  htmlFor,
-  required = false,
-  children,
-}: {
-  htmlFor: string;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="text-sm font-medium leading-none text-foreground">
-      {children}
-      {required ? (
-        <span className="ml-0.5 text-destructive" aria-hidden="true">
-          *
-        </span>
-      ) : null}
-    </label>
-  );
-}
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
@@ -160,9 +139,9 @@ export function MarketAnalysisForm({
       </p>
 
       <div className="mt-6">
-        <FieldLabel htmlFor={idOf("businessIdea")} required>
+        <Label htmlFor={idOf("businessIdea")} required>
           Business idea
-        </FieldLabel>
+        </Label>
         <Textarea
           {...required("businessIdea", true)}
           rows={3}
@@ -177,9 +156,9 @@ export function MarketAnalysisForm({
       </div>
 
       <div className="mt-5">
-        <FieldLabel htmlFor={idOf("industry")} required>
+        <Label htmlFor={idOf("industry")} required>
           Industry
-        </FieldLabel>
+        </Label>
         <NativeSelect
           {...required("industry")}
           value={values.industry}
@@ -197,7 +176,7 @@ export function MarketAnalysisForm({
 
       <div className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         <div>
-          <FieldLabel htmlFor={idOf("businessType")}>Business type</FieldLabel>
+          <Label htmlFor={idOf("businessType")}>Business type</Label>
           <NativeSelect
             id={idOf("businessType")}
             name="businessType"
@@ -214,7 +193,7 @@ export function MarketAnalysisForm({
           </NativeSelect>
         </div>
         <div>
-          <FieldLabel htmlFor={idOf("geographicScope")}>Geographic scope</FieldLabel>
+          <Label htmlFor={idOf("geographicScope")}>Geographic scope</Label>
           <NativeSelect
             id={idOf("geographicScope")}
             name="geographicScope"
@@ -233,9 +212,9 @@ export function MarketAnalysisForm({
       </div>
 
       <div className="mt-5">
-        <FieldLabel htmlFor={idOf("targetMarket")} required>
+        <Label htmlFor={idOf("targetMarket")} required>
           Target market
-        </FieldLabel>
+        </Label>
         <Input
           {...required("targetMarket", true)}
           maxLength={LIMITS.targetMarket}
@@ -249,7 +228,7 @@ export function MarketAnalysisForm({
       </div>
 
       <div className="mt-5">
-        <FieldLabel htmlFor={idOf("uniqueValueProposition")}>Unique value proposition</FieldLabel>
+        <Label htmlFor={idOf("uniqueValueProposition")}>Unique value proposition</Label>
         <Textarea
           id={idOf("uniqueValueProposition")}
           name="uniqueValueProposition"
@@ -294,7 +273,7 @@ export function MarketAnalysisForm({
       </fieldset>
 
       <div className="mt-5">
-        <FieldLabel htmlFor={idOf("competitorAnalysis")}>Known competitors</FieldLabel>
+        <Label htmlFor={idOf("competitorAnalysis")}>Known competitors</Label>
         <Textarea
           id={idOf("competitorAnalysis")}
           name="competitorAnalysis"
