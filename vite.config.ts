@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { forbidServerModules } from "./scripts/vite-forbid-server-modules.ts";
+import { initialChunk } from "./scripts/vite-initial-chunk.ts";
 import { markdownContent } from "./scripts/vite-markdown.ts";
 
 /**
@@ -9,12 +10,18 @@ import { markdownContent } from "./scripts/vite-markdown.ts";
  * - the client: the SPA for the browser, into dist/client;
  * - `--ssr`: the server and the prerenderer for Node, into dist/server.
  */
+const initial = initialChunk();
+// Of the entry's static graph, the modules worth claiming: our own code and the libraries the
+// shell runs. Barrels (lucide-react's and radix-ui's index) are left to tree-shaking.
+const SHELL_MODULES =
+  /\/src\/|\/node_modules\/(react-router|@tanstack\/(react-query|query-core)|clsx|tailwind-merge|class-variance-authority|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/|context))/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     markdownContent(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [forbidServerModules()]),
+    ...(isSsrBuild ? [] : [forbidServerModules(), initial.plugin]),
   ],
   build: isSsrBuild
     ? {
@@ -43,7 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // What every page needs, claimed first so the overlay group (which takes its
                   // modules' dependencies along) cannot pull it in.
                   name: "core",
-                  test: /node_modules\/(react|react-dom|scheduler|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//,
+                  test: (id) =>
+                    (initial.isInitial(id) && SHELL_MODULES.test(id)) ||
+                    /node_modules\/(react|react-dom|scheduler|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//.test(id),
                   priority: 2,
                 },
                 {
