@@ -52,7 +52,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "core",
                   test: (id) =>
                     (initial.isInitial(id) && SHELL_MODULES.test(id)) ||
-                    /node_modules\/(react|react-dom|scheduler|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//.test(id),
+                    /node_modules\/(react|react-dom|scheduler|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//.test(
+                      id,
+                    ),
                   priority: 2,
                 },
                 {
