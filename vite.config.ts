@@ -42,13 +42,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 0,
         rolldownOptions: {
           output: {
-            // Overlay primitives (dialogs, toasts, menus) are only in lazily loaded parts; keep
-            // them out of the chunk every page loads first (the 120 KB budget, bench/).
+            // One `core` chunk for what every page runs before hydrating (decision 005); the rest
+            // (pages, overlays such as dialogs and toasts, exporters) is split by Rolldown where
+            // it is imported, so a toast does not bring the dialog code along.
             codeSplitting: {
               groups: [
                 {
-                  // What every page needs, claimed first so the overlay group (which takes its
-                  // modules' dependencies along) cannot pull it in.
                   name: "core",
                   test: (id) =>
                     (initial.isInitial(id) && SHELL_MODULES.test(id)) ||
@@ -56,11 +55,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                       id,
                     ),
                   priority: 2,
-                },
-                {
-                  name: "overlays",
-                  priority: 1,
-                  test: /node_modules\/(@radix-ui\/|react-remove-scroll|aria-hidden|use-callback-ref|use-sidecar|react-style-singleton|get-nonce)/,
                 },
               ],
             },
@@ -73,6 +67,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   server: {
     port: 5173,
-    proxy: { "/api": "http://127.0.0.1:3000" },
+    proxy: {
+      "/api": {
+        target: "http://127.0.0.1:3000",
+        // GET /api/login is a page the SPA renders (the production server serves it from the
+        // build); in development Vite serves the app for it instead of the API server.
+        bypass: (req) =>
+          req.method === "GET" && req.url?.startsWith("/api/login") ? "/index.html" : undefined,
+      },
+    },
   },
 }));

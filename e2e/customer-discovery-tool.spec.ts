@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, type Request, type Route, test } from "@playwright/test";
 import { SAMPLE_IDEA, SAMPLE_RESULT } from "../src/web/pages/customer-discovery-tool/sample-result";
+import { docxParts, downloadFrom, pdfPages, signIn } from "./export-checks";
 
 /**
  * The customer discovery tool (spec §2, §4, §5, §7, §8, §9; issue 5): states, toasts, the stored
@@ -446,5 +447,59 @@ test.describe("customer discovery tool", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("customer discovery exports for signed-in founders (issue 5)", () => {
+  test("signed out: only 'Export Report'", async ({ page }) => {
+    await answerWith(page, SUCCESS_BODY);
+    await page.goto(PATH);
+    await runAnalysis(page);
+    await expect(page.getByRole("button", { name: "Export Report" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Export PDF" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Export Word" })).toHaveCount(0);
+  });
+
+  test("PDF and Word: customer-discovery-analysis-{date}, headings, numbered and bulleted lists", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await answerWith(page, SUCCESS_BODY);
+    await page.goto(PATH);
+    await runAnalysis(page);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    const r = SAMPLE_RESULT;
+
+    const pdf = await downloadFrom(page, "Export PDF");
+    expect(pdf.suggestedFilename()).toBe(`customer-discovery-analysis-${today}.pdf`);
+    await expect(page.getByRole("status").filter({ hasText: "Report downloaded as" })).toHaveText(
+      `Report downloaded as customer-discovery-analysis-${today}.pdf.`,
+    );
+    const pages = await pdfPages(pdf);
+    expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
+    const text = pages.join("\n");
+    for (const heading of [
+      "Customer Discovery Analysis",
+      "Executive Summary",
+      "Customer Personas",
+      "Strategic Recommendations",
+      "Data Sources",
+    ]) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toMatch(new RegExp(`1\\.\\s*${r.recommendations.immediateActions[0]}`));
+    expect(text).toMatch(new RegExp(`•\\s*${r.customerPersonas.painPoints[0]}`));
+
+    const word = await downloadFrom(page, "Export Word");
+    expect(word.suggestedFilename()).toBe(`customer-discovery-analysis-${today}.docx`);
+    const { document, footer } = await docxParts(word);
+    expect(document).toContain("Solution Fit Analysis");
+    expect(document).toContain('<w:pStyle w:val="Heading2"/>');
+    expect(document).toContain("<w:numPr>");
+    expect(document).toContain(r.solutionFit.featurePriority[0]);
+    expect(footer).toContain("NUMPAGES");
   });
 });

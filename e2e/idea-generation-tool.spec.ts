@@ -1,7 +1,9 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import type { IdeaGenerationResult } from "../src/modules/idea-generation/schema";
 import { BUSINESS_MODELS, IDEA_INDUSTRIES } from "../src/shared/options";
 import { sampleResult } from "../src/web/pages/idea-generation-tool/test-fixtures";
+import { docxParts, downloadFrom, pdfPages, signIn } from "./export-checks";
 
 /**
  * The free idea generator (spec §2 'Idea generator tool', §3, §4, §5, §8; GUIDE §2): every state,
@@ -408,5 +410,62 @@ test.describe("idea generator: keyboard and small screens", () => {
     await expect(page.getByTestId("idea-card")).toHaveCount(3);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe("idea generator exports for signed-in founders (issue 5)", () => {
+  test("signed out: no export buttons", async ({ page }) => {
+    await page.route(API, json(200, sampleResult()));
+    await page.goto(PATH);
+    await fillProfile(page);
+    await generateButton(page).click();
+    await expect(page.getByTestId("idea-card")).toHaveCount(3);
+    for (const name of ["Export Markdown", "Export PDF", "Export Word"]) {
+      await expect(page.getByRole("button", { name })).toHaveCount(0);
+    }
+  });
+
+  test("Markdown, PDF and Word as startup-ideas-{date}, with every idea, numbered steps and the rubric table", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.route(API, json(200, sampleResult()));
+    await page.goto(PATH);
+    await fillProfile(page);
+    await generateButton(page).click();
+    await expect(page.getByTestId("idea-card")).toHaveCount(3);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    });
+    const idea = sampleResult().ideas[0]!;
+
+    const markdown = await downloadFrom(page, "Export Markdown");
+    expect(markdown.suggestedFilename()).toBe(`startup-ideas-${today}.md`);
+    const text = await readFile(await markdown.path(), "utf8");
+    expect(text.startsWith("# Startup Ideas\n")).toBe(true);
+    expect(text).toContain(`## Idea 1: ${idea.title}`);
+    expect(text).toContain(`1. ${idea.nextSteps[0]}\n2. ${idea.nextSteps[1]}`);
+    expect(text).toContain("| Criterion | Points | Why |");
+    await expect(toastArea(page).getByText("Ideas Exported")).toBeVisible();
+
+    const pdf = await downloadFrom(page, "Export PDF");
+    expect(pdf.suggestedFilename()).toBe(`startup-ideas-${today}.pdf`);
+    const pages = await pdfPages(pdf);
+    expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
+    const all = pages.join("\n");
+    expect(all).toContain("Startup Ideas");
+    expect(all).toContain(`Idea 3: ${idea.title}`);
+    expect(all).toMatch(new RegExp(`2\\.\\s*${idea.nextSteps[1]}`));
+    expect(all).toContain("Skill fit");
+
+    const word = await downloadFrom(page, "Export Word");
+    expect(word.suggestedFilename()).toBe(`startup-ideas-${today}.docx`);
+    const { document, footer } = await docxParts(word);
+    expect(document).toContain(`Idea 2: ${idea.title}`);
+    expect(document).toContain("<w:numPr>");
+    expect(document).toContain("<w:tbl>");
+    expect(document).toContain("Market growth");
+    expect(footer).toContain("NUMPAGES");
   });
 });

@@ -11,6 +11,7 @@ import {
   FIXTURE_RESULT,
   FIXTURE_WARNING,
 } from "../src/web/pages/market-analysis-tool/test-fixture";
+import { docxParts, downloadFrom, pdfPages, signIn } from "./export-checks";
 
 /**
  * The market analysis tool (spec §2, §3, §4, §5, §7, §8, §9; issue 5): the form, the states, the
@@ -479,5 +480,65 @@ test.describe("market analysis tool", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("market analysis exports for signed-in founders (issue 5)", () => {
+  test("signed out: only 'Export Analysis'", async ({ page }) => {
+    await serveFixture(page);
+    await page.goto(PATH);
+    await fillRequired(page);
+    await submitButton(page).click();
+    await expect(page.getByRole("button", { name: "Export Analysis" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Export PDF" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Export Word" })).toHaveCount(0);
+  });
+
+  test("PDF and Word carry the headings, the numbered lists and the tables, with the spec's names", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await serveFixture(page);
+    await page.goto(PATH);
+    await fillRequired(page, "Travel & Tourism");
+    await submitButton(page).click();
+
+    const pdf = await downloadFrom(page, "Export PDF");
+    expect(pdf.suggestedFilename()).toMatch(/^market-analysis-travel-&-tourism-\d+\.pdf$/);
+    await expect(toastItem(page, "Analysis Exported")).toBeVisible();
+    const pages = await pdfPages(pdf);
+    expect(pages[0]).toContain(`Page 1 of ${pages.length}`);
+    const text = pages.join("\n");
+    for (const heading of ["Market Analysis Report", ...CARD_TITLES.slice(0, 12), "Assumptions"]) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toMatch(new RegExp(`1\\.\\s*${FIXTURE_RESULT.opportunities[0]}`));
+    expect(text).toContain("Top-down");
+    expect(text).toContain("US pet grooming software market");
+
+    const word = await downloadFrom(page, "Export Word");
+    expect(word.suggestedFilename()).toMatch(/^market-analysis-travel-&-tourism-\d+\.docx$/);
+    const { document, footer } = await docxParts(word);
+    expect(document).toContain("Market Overview");
+    expect(document).toContain("Recommended Next Steps");
+    expect(document).toContain('<w:pStyle w:val="Heading1"/>');
+    expect(document).toContain("<w:numPr>");
+    expect(document).toContain("<w:tbl>");
+    expect(document).toContain(FIXTURE_RESULT.nextSteps[1]);
+    expect(footer).toContain("NUMPAGES");
+  });
+
+  test("an exporter that fails to load ends in 'Export Failed'", async ({ page }) => {
+    await signIn(page);
+    await serveFixture(page);
+    await page.route("**/assets/pdf-*.js", (route) => route.abort());
+    await page.goto(PATH);
+    await fillRequired(page);
+    await submitButton(page).click();
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    const failed = toastItem(page, "Export Failed");
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText("could not be loaded");
+    await expect(page.getByRole("button", { name: "Export PDF" })).toBeEnabled();
   });
 });

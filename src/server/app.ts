@@ -4,20 +4,25 @@ import { TOOL_ENGINES } from "../modules/engines.server";
 import { AppError } from "../shared/errors";
 import { createModelEngine } from "./ai/model/engine";
 import { modelBackend, StrategyEngine } from "./ai/strategy-engine";
+import { createAuth } from "./auth/auth";
+import { resolveAuthSecret } from "./auth/secret";
 import type { AppDeps, AppEnv } from "./http/context";
 import { errorResponse, handleError } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { RateLimiter } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
+import { accountRoutes } from "./http/routes/account";
 import { authRoutes } from "./http/routes/auth";
 import { eventRoutes } from "./http/routes/events";
 import { formRoutes } from "./http/routes/forms";
 import { healthRoutes } from "./http/routes/health";
 import { statusRoutes } from "./http/routes/status";
 import { toolRoutes } from "./http/routes/tools";
+import { workspaceRoutes } from "./http/routes/workspace";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/seo";
 import { type Site, siteRoutes } from "./http/site";
+import { Mailer } from "./mail/mailer";
 
 /** Request bodies above this size get 413 before anything reads them. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -56,15 +61,27 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
         ),
     }),
   );
+  const auth = createAuth({
+    config: deps.config,
+    database: deps.database,
+    logger: deps.logger,
+    mailer: new Mailer(deps.database.db, deps.config.mail, deps.logger),
+    secret: resolveAuthSecret(deps.config),
+    hasher: deps.passwordHasher,
+  });
+  api.use("*", async (c, next) => {
+    c.set("auth", auth);
+    await next();
+  });
+  const limiter = new RateLimiter(deps.database.db);
   api.route("/", healthRoutes(deps));
   api.route("/", eventRoutes(deps));
-  api.route("/", authRoutes());
+  api.route("/", authRoutes(deps, limiter, site));
+  api.route("/", accountRoutes(deps, limiter));
+  api.route("/", workspaceRoutes(deps));
   api.route("/", formRoutes(deps));
   api.route("/", statusRoutes(deps, site));
-  api.route(
-    "/",
-    toolRoutes(deps, createStrategyEngine(deps), TOOL_ENGINES, new RateLimiter(deps.database.db)),
-  );
+  api.route("/", toolRoutes(deps, createStrategyEngine(deps), TOOL_ENGINES, limiter));
   api.all("*", (c) =>
     errorResponse(
       c,

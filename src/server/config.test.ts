@@ -32,6 +32,7 @@ describe("loadConfig", () => {
       PUBLIC_URL: "https://ninefold.app/",
       DATABASE_URL: "postgres://u@db:5432/ninefold",
       LOG_LEVEL: "warn",
+      BETTER_AUTH_SECRET: "s".repeat(32),
     });
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe("/tmp/nf");
@@ -170,5 +171,32 @@ describe("loadConfig: the strategy engine's AI variables", () => {
     expect(issues.join("\n")).not.toContain("xxxx");
     expect(issues.join("\n")).not.toContain("secret");
     expect(issuesOf({ AI_BASE_URL: "localhost:11434" })[0]).toContain('(got "localhost:11434")');
+  });
+
+  it("needs a session secret in production behind https or with PostgreSQL, and only there", () => {
+    for (const env of <Record<string, string>[]>[
+      { PUBLIC_URL: "https://ninefold.app" },
+      { DATABASE_URL: "postgres://u@db:5432/ninefold" },
+    ]) {
+      const issues = issuesOf(env);
+      expect(issues).toHaveLength(1);
+      expect(issues[0]).toMatch(/^BETTER_AUTH_SECRET: required in production/);
+      expect(loadConfig({ ...env, AUTH_SECRET: "a".repeat(32) }).auth.secret).toBe("a".repeat(32));
+    }
+    expect(loadConfig({}).auth.secret).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: "development", PUBLIC_URL: "https://x.app" }).auth.secret).toBe(
+      undefined,
+    );
+    expect(issuesOf({ BETTER_AUTH_SECRET: "short" })[0]).toMatch(/at least 32 characters/);
+    expect(issuesOf({ BETTER_AUTH_SECRET: "short" })[0]).not.toContain('short"');
+  });
+
+  it("turns on Google and GitHub sign-in only with both their id and secret", () => {
+    expect(loadConfig({}).auth).toMatchObject({ google: undefined, github: undefined });
+    const config = loadConfig({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" });
+    expect(config.auth.github).toEqual({ clientId: "id", clientSecret: "secret" });
+    expect(issuesOf({ GOOGLE_CLIENT_ID: "id" })).toEqual([
+      "GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID (both or neither)",
+    ]);
   });
 });

@@ -124,10 +124,45 @@ const envObjectSchema = z.object({
   AI_DAILY_CALL_BUDGET: wholeNumber("a number of calls", 1, 10_000_000).default(500),
   AI_CACHE_TTL_HOURS: wholeNumber("a number of hours", 0, 8760).default(168),
   AI_STRUCTURED_OUTPUTS: booleanFromEnv.default(true),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, "expected at least 32 characters (e.g. the output of `openssl rand -base64 32`)")
+    .optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, "expected at least 32 characters (e.g. the output of `openssl rand -base64 32`)")
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().max(500).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().max(500).optional(),
+  GITHUB_CLIENT_ID: z.string().max(500).optional(),
+  GITHUB_CLIENT_SECRET: z.string().max(500).optional(),
+  AUTH_SIGNIN_LIMIT_PER_ACCOUNT: wholeNumber("a number", 1, 10_000).default(5),
+  AUTH_SIGNIN_LIMIT_PER_CLIENT: wholeNumber("a number", 1, 1_000_000).default(20),
+  AUTH_SIGNUP_LIMIT_PER_HOUR: wholeNumber("a number", 1, 1_000_000).default(20),
 });
 
 /** The variables a model provider needs, checked once the single values parse. */
 const envSchema = envObjectSchema.superRefine((env, context) => {
+  for (const provider of ["GOOGLE", "GITHUB"] as const) {
+    const id = env[`${provider}_CLIENT_ID`];
+    const secret = env[`${provider}_CLIENT_SECRET`];
+    if ((id === undefined) !== (secret === undefined)) {
+      const missing = id === undefined ? `${provider}_CLIENT_ID` : `${provider}_CLIENT_SECRET`;
+      context.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `required with ${id === undefined ? `${provider}_CLIENT_SECRET` : `${provider}_CLIENT_ID`} (both or neither)`,
+      });
+    }
+  }
+  if (requiresAuthSecret(env) && !env.BETTER_AUTH_SECRET && !env.AUTH_SECRET) {
+    context.addIssue({
+      code: "custom",
+      path: ["BETTER_AUTH_SECRET"],
+      message:
+        "required in production behind an https PUBLIC_URL or with DATABASE_URL (every instance must sign sessions with the same secret; e.g. `openssl rand -base64 32`)",
+    });
+  }
   const provider = env.AI_PROVIDER;
   if (provider === "builtin") return;
   const require = (variable: keyof typeof env, what: string) => {
@@ -147,6 +182,17 @@ const envSchema = envObjectSchema.superRefine((env, context) => {
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * A real deployment must name its session secret: production behind https, or several instances
+ * sharing a PostgreSQL. Elsewhere (`npm start` on a laptop, tests) one is generated once and kept
+ * in $DATA_DIR (src/server/auth/secret.ts).
+ */
+function requiresAuthSecret(env: z.infer<typeof envObjectSchema>): boolean {
+  if (env.NODE_ENV !== "production") return false;
+  const postgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "");
+  return env.PUBLIC_URL?.startsWith("https://") === true || postgres;
+}
 
 /** Limits that hold whichever engine answers. */
 export interface AiLimits {
@@ -221,6 +267,26 @@ export interface Config {
   /** The free tools' limits per client (issue 4 "Abuse and load"). */
   tools: { rateLimitPerMinute: number; rateLimitPerDay: number };
   ai: AiConfig;
+  auth: AuthConfig;
+}
+
+export interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** Accounts (issue 6, docs/decisions/008-accounts.md). */
+export interface AuthConfig {
+  /** BETTER_AUTH_SECRET or AUTH_SECRET; undefined: generated once under $DATA_DIR. */
+  secret: string | undefined;
+  google: OAuthClient | undefined;
+  github: OAuthClient | undefined;
+  /** Sign-in attempts per account per 15 minutes (successful ones are not counted). */
+  signInLimitPerAccount: number;
+  /** Sign-in attempts per client per 15 minutes (successful ones are not counted). */
+  signInLimitPerClient: number;
+  /** Sign-ups per client per hour. */
+  signUpLimitPerHour: number;
 }
 
 export class ConfigError extends Error {
@@ -232,7 +298,15 @@ export class ConfigError extends Error {
   }
 }
 
-const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "AI_API_KEY"]);
+const SECRET_VARIABLES = new Set([
+  "DATABASE_URL",
+  "SMTP_URL",
+  "AI_API_KEY",
+  "BETTER_AUTH_SECRET",
+  "AUTH_SECRET",
+  "GOOGLE_CLIENT_SECRET",
+  "GITHUB_CLIENT_SECRET",
+]);
 
 /** The value to echo in a config error: never a secret, never a URL carrying credentials. */
 function displayValue(variable: string, value: string | undefined): string | undefined {
@@ -287,7 +361,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimitPerDay: e.TOOLS_RATE_LIMIT_PER_DAY,
     },
     ai: aiConfigOf(e),
+    auth: {
+      secret: e.BETTER_AUTH_SECRET ?? e.AUTH_SECRET,
+      google: oauthClient(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      github: oauthClient(e.GITHUB_CLIENT_ID, e.GITHUB_CLIENT_SECRET),
+      signInLimitPerAccount: e.AUTH_SIGNIN_LIMIT_PER_ACCOUNT,
+      signInLimitPerClient: e.AUTH_SIGNIN_LIMIT_PER_CLIENT,
+      signUpLimitPerHour: e.AUTH_SIGNUP_LIMIT_PER_HOUR,
+    },
   };
+}
+
+function oauthClient(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+): OAuthClient | undefined {
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
 }
 
 /** config.ai from the parsed environment (the refinement guarantees the required variables). */

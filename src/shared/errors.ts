@@ -8,11 +8,23 @@ export const ERROR_CODES = {
   bad_request: 400,
   invalid_json: 400,
   validation_failed: 400,
+  /** Sign-up: the password is in the shipped list of common passwords. */
+  password_too_common: 400,
+  /** Sign-up: the 18+/Terms/Privacy checkbox was not ticked. */
+  terms_not_accepted: 400,
+  /** A password reset link that is unknown, used or expired. */
+  invalid_token: 400,
+  /** Changing the password: the current password is not right. */
+  invalid_password: 400,
   unauthenticated: 401,
+  /** Sign-in: wrong email or password (never says which). */
+  invalid_credentials: 401,
   forbidden: 403,
   bad_origin: 403,
   not_found: 404,
   method_not_allowed: 405,
+  /** Sign-up: an account with this email exists. */
+  email_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

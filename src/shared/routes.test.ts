@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { MODULES } from "./modules-catalog";
-import { documentTitle, findRoute, NOT_FOUND_META, normalisePath, ROUTES } from "./routes";
+import {
+  documentTitle,
+  findRoute,
+  matchesRoutePath,
+  NOT_FOUND_META,
+  normalisePath,
+  ROUTES,
+  routePathFor,
+} from "./routes";
 
 describe("the route registry", () => {
   it("lists every route of spec §2 once", () => {
@@ -61,5 +69,25 @@ describe("the route registry", () => {
     expect(normalisePath("/")).toBe("/");
     expect(normalisePath("/blog/")).toBe("/blog");
     expect(normalisePath("/blog//")).toBe("/blog");
+  });
+
+  it("serves a concrete path by its registered pattern, and keeps the signed-in pages out of sitemaps", () => {
+    expect(matchesRoutePath("/dashboard/projects/:id", "/dashboard/projects/abc")).toBe(true);
+    expect(matchesRoutePath("/dashboard/projects/:id", "/dashboard/projects/")).toBe(false);
+    expect(matchesRoutePath("/dashboard/projects/:id", "/dashboard/projects/a/b")).toBe(false);
+    expect(routePathFor("/dashboard/projects/abc")).toBe("/dashboard/projects/:id");
+    expect(routePathFor("/dashboard/settings")).toBe("/dashboard/settings");
+    expect(routePathFor("/nope")).toBeUndefined();
+    expect(findRoute("/dashboard/projects/x")?.title).toBe("Project");
+    for (const path of [
+      "/dashboard",
+      "/dashboard/projects/:id",
+      "/dashboard/settings",
+      "/api/login",
+    ]) {
+      const route = findRoute(path);
+      expect(route?.noindex, path).toBe(true);
+      expect(route?.sitemapGroup, path).toBeUndefined();
+    }
   });
 });

@@ -259,6 +259,34 @@ export const ROUTES: RouteMeta[] = [
     render: "client",
     noindex: true,
   },
+  // The signed-in pages (issue 6): rendered in the browser, never indexed, not in any sitemap.
+  {
+    path: "/dashboard/projects/:id",
+    title: "Project",
+    description: "One project in your Ninefold workspace: the full result, exports and settings.",
+    keywords: ["ninefold project", "workspace"],
+    render: "client",
+    noindex: true,
+  },
+  {
+    path: "/dashboard/settings",
+    title: "Account settings",
+    description:
+      "Your Ninefold account: name, password, signed-in sessions, your data and deletion.",
+    keywords: ["ninefold account", "settings"],
+    render: "client",
+    noindex: true,
+  },
+  // Served by the server at GET /api/login (spec §6: a full page navigation), rendered by the SPA.
+  {
+    path: "/api/login",
+    title: "Sign in or create your account",
+    description:
+      "Sign in to Ninefold, or create an account to start your 7-day free trial of all nine modules.",
+    keywords: ["ninefold login", "sign in", "sign up"],
+    render: "client",
+    noindex: true,
+  },
 ];
 
 /**
@@ -278,8 +306,34 @@ export const NOT_FOUND_META: RouteMeta = {
   noindex: true,
 };
 
+/**
+ * Whether a concrete path matches a registered path, where a segment `:name` stands for any one
+ * non-empty segment ("/dashboard/projects/:id" matches "/dashboard/projects/abc").
+ */
+export function matchesRoutePath(pattern: string, path: string): boolean {
+  if (pattern === path) return true;
+  if (!pattern.includes("/:")) return false;
+  const want = pattern.split("/");
+  const got = path.split("/");
+  return (
+    want.length === got.length &&
+    want.every((segment, i) => (segment.startsWith(":") ? got[i] !== "" : segment === got[i]))
+  );
+}
+
+/** The registered path a concrete path is served by (itself, or a pattern it matches). */
+export function routePathFor(path: string, paths: Iterable<string> = ROUTES.map((r) => r.path)) {
+  let match: string | undefined;
+  for (const candidate of paths) {
+    if (candidate === path) return candidate;
+    if (match === undefined && matchesRoutePath(candidate, path)) match = candidate;
+  }
+  return match;
+}
+
 export function findRoute(path: string): RouteMeta | undefined {
-  return ROUTES.find((route) => route.path === path);
+  const registered = routePathFor(path);
+  return registered === undefined ? undefined : ROUTES.find((route) => route.path === registered);
 }
 
 /** The document title of a route: the page title and the brand, or the bare 404 title. */

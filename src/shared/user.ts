@@ -1,10 +1,24 @@
 import { z } from "zod";
 
-/** The signed-in user as GET /api/auth/user returns it (spec §3: firstName; more with accounts). */
+/**
+ * The signed-in user as GET /api/auth/user returns it (spec §3 shows firstName; issue 6 adds the
+ * rest). `trial` and `plan` are the server's view of the subscription (spec §4, §9): the trial
+ * starts at sign-up and lasts TRIAL_DAYS.
+ */
+export const planStateSchema = z.enum(["trial", "trial_expired", "monthly", "annual", "canceled"]);
+export type PlanState = z.infer<typeof planStateSchema>;
+
 export const authUserSchema = z.object({
   id: z.string(),
-  email: z.string().optional(),
-  firstName: z.string().nullable().optional(),
-  lastName: z.string().nullable().optional(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  plan: planStateSchema,
+  trial: z.object({
+    startedAt: z.string(),
+    endsAt: z.string(),
+    /** Whole days left, rounded up; 0 once it has ended. */
+    daysLeft: z.number().int().min(0),
+  }),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -129,3 +129,103 @@ export const generationCache = pgTable(
   },
   (table) => [index("generation_cache_created_at_idx").on(table.createdAt)],
 );
+
+/*
+ * Accounts (issue 6, docs/decisions/008-accounts.md): Better Auth's four tables, in its own field
+ * names (the Drizzle adapter maps them by these keys), plus our additions on `user`.
+ */
+
+/** Subscription states the server stores; `trial_expired` is derived from trialStartedAt. */
+export const STORED_PLANS = ["trial", "monthly", "annual", "canceled"] as const;
+export type StoredPlan = (typeof STORED_PLANS)[number];
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  /** When the 7-day trial started (sign-up). */
+  trialStartedAt: timestamp("trial_started_at", { withTimezone: true }).notNull().defaultNow(),
+  plan: text("plan", { enum: STORED_PLANS }).notNull().default("trial"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in browser. The cookie holds `token` (signed); ending a session deletes its row. */
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+/** How a user signs in: `credential` (password hash in `password`) or a social provider. */
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+/** Short-lived tokens: password resets, OAuth state. */
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/**
+ * The workspace (spec §3): one saved result of a tool. Every query filters by `user_id`; deleting
+ * the user deletes their projects.
+ */
+export const projects = pgTable(
+  "projects",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    toolType: text("tool_type").notNull(),
+    title: text("title").notNull(),
+    inputData: jsonb("input_data"),
+    outputData: jsonb("output_data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("projects_user_updated_idx").on(table.userId, table.updatedAt.desc())],
+);

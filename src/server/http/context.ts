@@ -1,3 +1,6 @@
+import type { Auth } from "../auth/auth";
+import type { PasswordHasher } from "../auth/password";
+import type { SignedIn } from "../auth/session";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
@@ -9,6 +12,11 @@ export interface AppDeps {
   logger: Logger;
   /** Settles when the migrations have run; API routes wait for it. Absent: ready already. */
   databaseReady?: Promise<void>;
+  /**
+   * Tests only: a password hasher with cheaper scrypt parameters, passed explicitly by the test
+   * harness. Absent (always, in the product): production strength.
+   */
+  passwordHasher?: PasswordHasher;
 }
 
 /** Hono's per-request variables. */
@@ -16,5 +24,9 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** Better Auth, set on every /api request. */
+    auth: Auth;
+    /** The request's session, once looked up (auth/session.ts); null when signed out. */
+    signedIn: SignedIn | null;
   };
 }

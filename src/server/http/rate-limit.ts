@@ -73,6 +73,20 @@ export class RateLimiter {
     });
   }
 
+  /**
+   * Takes one request back from the current windows of `limits` (e.g. a sign-in that succeeded:
+   * only failed attempts should count). Never below zero.
+   */
+  async release(limits: readonly Omit<RateLimit, "limit">[]): Promise<void> {
+    const now = this.now();
+    for (const { key, windowMs } of limits) {
+      const windowStart = new Date(Math.floor(now / windowMs) * windowMs).toISOString();
+      await this.db.execute(sql`
+        update rate_limit_counters set count = greatest(count - 1, 0)
+        where key = ${key} and window_start = ${windowStart}::timestamptz`);
+    }
+  }
+
   /** Deletes windows older than a day, at most once a minute. */
   private async maybeSweep(now: number): Promise<void> {
     if (now - this.lastSweep < 60_000) return;

@@ -16,9 +16,16 @@ function writeFixture(dir: string): void {
   mkdirSync(path.join(dir, "client", "assets"), { recursive: true });
   writeFileSync(path.join(dir, "pages", "about-us.html"), page("About Ninefold"));
   writeFileSync(path.join(dir, "pages", "404.html"), page("404 Page Not Found"));
+  writeFileSync(path.join(dir, "pages", "project.html"), page("Project page"));
   writeFileSync(
     path.join(dir, "pages", "manifest.json"),
-    JSON.stringify({ pages: [{ path: "/about-us", file: "about-us.html" }], notFound: "404.html" }),
+    JSON.stringify({
+      pages: [
+        { path: "/about-us", file: "about-us.html" },
+        { path: "/dashboard/projects/:id", file: "project.html" },
+      ],
+      notFound: "404.html",
+    }),
   );
   const js = "console.log('ninefold');".repeat(50);
   writeFileSync(path.join(dir, "client", "assets", "index-abc123.js"), js);
@@ -60,6 +67,14 @@ describe("the website", () => {
     const res = await request("/no/such/page");
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("404 Page Not Found");
+  });
+
+  it("serves a page registered with a pattern for every path it matches, and only those", async () => {
+    const res = await request("/dashboard/projects/3f1c");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Project page");
+    expect((await request("/dashboard/projects")).status).toBe(404);
+    expect((await request("/dashboard/projects/3f1c/more")).status).toBe(404);
   });
 
   it("redirects a trailing slash to the page's own path, keeping the query", async () => {

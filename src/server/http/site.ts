@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "../../shared/errors";
 import { redirectFor } from "../../shared/redirects";
-import { normalisePath } from "../../shared/routes";
+import { normalisePath, routePathFor } from "../../shared/routes";
 import type { Config } from "../config";
 import type { AppEnv } from "./context";
 
@@ -167,6 +167,17 @@ function send(file: SiteFile, status: number, req: Request): Response {
   return new Response(body as BodyInit | null, { status, headers });
 }
 
+/**
+ * A page the SPA renders at a path outside the page table's normal serving (GET /api/login,
+ * which sits under /api): its own built page when the build has one, else the not-found
+ * template, answered 200 so the browser's router renders the path. Never indexed.
+ */
+export function sendAppPage(site: Site, pagePath: string, req: Request): Response {
+  const response = send(site.pages.get(pagePath) ?? site.notFound, 200, req);
+  response.headers.set("X-Robots-Tag", "noindex");
+  return response;
+}
+
 /** Serves pages and assets; anything else is the not-found page with status 404. */
 export function siteRoutes(site: Site): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -184,7 +195,12 @@ export function siteRoutes(site: Site): Hono<AppEnv> {
     const pagePath = normalisePath(rawPath);
     const redirect = redirectFor(pagePath);
     if (redirect) return c.redirect(`${redirect}${new URL(c.req.url).search}`, 301);
-    const page = site.pages.get(pagePath);
+    // A path like /dashboard/projects/abc is served by the page built for its pattern
+    // (/dashboard/projects/:id); the browser's router reads the id.
+    const registered = site.pages.has(pagePath)
+      ? pagePath
+      : routePathFor(pagePath, site.pages.keys());
+    const page = registered === undefined ? undefined : site.pages.get(registered);
     if (page && pagePath !== rawPath) {
       const url = new URL(c.req.url);
       return c.redirect(`${pagePath}${url.search}`, 301);

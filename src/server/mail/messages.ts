@@ -108,3 +108,23 @@ export function contactAcknowledgement(details: ContactDetails, publicUrl: strin
     ].join("\n"),
   };
 }
+
+/** The password reset link (issue 6). Valid for one hour, once. */
+export function passwordResetMail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: `Reset your ${BRAND.name} password`,
+    text: [
+      "Hello,",
+      "",
+      `Someone (we hope you) asked to reset the password of the ${BRAND.name} account for this address.`,
+      "Choose a new password here; the link works once, within one hour:",
+      "",
+      url,
+      "",
+      "If you did not ask for this, ignore this email: your password stays as it is.",
+      "",
+      `— The ${BRAND.name} team`,
+    ].join("\n"),
+  };
+}

@@ -1,19 +1,33 @@
 import pino from "pino";
 import { createApp } from "../app";
+import { PasswordHasher } from "../auth/password";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../db/client";
 import type { Site } from "../http/site";
 
+/** A fixed session secret, so tests never write one into ./data. */
+export const TEST_AUTH_SECRET = "test-secret-for-the-ninefold-test-suite-only-0123456789";
+
 /** A test config: the real loader with test values, plus overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), ...overrides };
+  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+  return { ...base, auth: { ...base.auth, secret: TEST_AUTH_SECRET }, ...overrides };
 }
+
+/**
+ * Tests only: scrypt at N = 2^10 so a sign-up takes a millisecond, passed explicitly to the app.
+ * The product always hashes at production strength (auth/password.ts).
+ */
+export const FAST_TEST_HASHER = new PasswordHasher({ logN: 10, r: 8, p: 1 });
 
 /** The app as production builds it, on a given database, without listening on a port. */
 export function testApp(database: Database, overrides: Partial<Config> = {}, site?: Site) {
   const config = testConfig(overrides);
   const logger = pino({ level: "silent" });
-  return { app: createApp({ config, database, logger }, site), config };
+  return {
+    app: createApp({ config, database, logger, passwordHasher: FAST_TEST_HASHER }, site),
+    config,
+  };
 }
 
 export const JSON_HEADERS = { "Content-Type": "application/json" };

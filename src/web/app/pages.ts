@@ -1,4 +1,4 @@
-import { normalisePath } from "../../shared/routes";
+import { normalisePath, routePathFor } from "../../shared/routes";
 import { type LazyPage, lazyPage } from "./lazy-page";
 
 /**
@@ -37,6 +37,10 @@ export const PAGE_MODULES: Record<string, string> = {
   "/tools/idea-generation-tool": "idea-generation-tool/index.tsx",
   "/tools/market-analysis-tool": "market-analysis-tool/index.tsx",
   "/tools/customer-discovery-tool": "customer-discovery-tool/index.tsx",
+  "/dashboard": "dashboard/index.tsx",
+  "/dashboard/projects/:id": "project/index.tsx",
+  "/dashboard/settings": "account-settings/index.tsx",
+  "/api/login": "login/index.tsx",
 };
 
 export const NOT_FOUND_MODULE = "not-found.tsx";
@@ -62,6 +66,8 @@ export const PAGES: Record<string, LazyPage> = Object.fromEntries(
 
 export const notFoundPage = pageModule(NOT_FOUND_MODULE);
 
+/** The page of a path, a registered pattern's ("/dashboard/projects/:id") included. */
 export function pageFor(path: string): LazyPage | undefined {
-  return PAGES[normalisePath(path)];
+  const registered = routePathFor(normalisePath(path), Object.keys(PAGES));
+  return registered === undefined ? undefined : PAGES[registered];
 }

@@ -1,3 +1,4 @@
+import { describeBasis } from "../../shared/document-provenance";
 import type { Assumption, SourceRef } from "../../shared/provenance";
 
 /**
@@ -86,23 +87,4 @@ function SourceLine({ source }: { source: SourceRef }) {
     );
   }
   return <span>{text}</span>;
-}
-
-/** "Source: Statista, …", "Your input (targetMarket)", "Estimate: 335M × 25% = …". */
-export function describeBasis(
-  assumption: Assumption,
-  sources: ReadonlyMap<string, SourceRef>,
-): string {
-  const { basis } = assumption;
-  switch (basis.kind) {
-    case "source": {
-      const source = sources.get(basis.sourceId);
-      const name = source ? `${source.publisher} (${source.year})` : basis.sourceId;
-      return basis.note ? `Source: ${name}. ${basis.note}` : `Source: ${name}`;
-    }
-    case "input":
-      return `Your input (${basis.field})`;
-    case "estimate":
-      return `Estimate: ${basis.method}`;
-  }
 }

@@ -1,17 +1,393 @@
+import { createHash } from "node:crypto";
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { AppError } from "../../../shared/errors";
-import type { AppEnv } from "../context";
+import { z } from "zod";
+import { AppError, type ErrorCode } from "../../../shared/errors";
+import {
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from "../../auth/password-policy";
+import {
+  getSessionUser,
+  requireUser,
+  type SessionUserRecord,
+  toAuthUser,
+} from "../../auth/session";
+import { clientKey } from "../client-id";
+import type { AppDeps, AppEnv } from "../context";
+import { readJson } from "../json-body";
+import { type RateLimit, type RateLimiter, retryIn } from "../rate-limit";
+import { type Site, sendAppPage } from "../site";
+
+const MINUTE_MS = 60_000;
+const SIGN_IN_WINDOW_MS = 15 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Enter an email address of at most 254 characters.")
+  .pipe(z.email("Enter a valid email address."));
+const name = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${what}.`)
+    .max(100, `Your ${what} can be at most 100 characters.`);
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`);
+
+const signUpSchema = z.object({
+  firstName: name("first name"),
+  lastName: name("last name"),
+  email,
+  password: newPassword,
+  // Checked apart from the schema, so a missing tick gets its own code.
+  acceptTerms: z.unknown().optional(),
+});
+const signInSchema = z.object({
+  email,
+  password: z
+    .string()
+    .min(1, "Enter your password.")
+    .max(PASSWORD_MAX_LENGTH * 4),
+  rememberMe: z.boolean().optional(),
+});
+const resetRequestSchema = z.object({ email, redirectTo: z.string().max(2000).optional() });
+const resetSchema = z.object({
+  newPassword,
+  token: z.string().min(1, "The reset link has no token.").max(500),
+});
+const socialSchema = z.object({
+  provider: z.enum(["google", "github"]),
+  callbackURL: z.string().max(2000).optional(),
+});
+
+/** Better Auth's response body on an error. */
+const authErrorBody = z.object({ code: z.string().optional(), message: z.string().optional() });
+/** Its success body for sign-up and sign-in: the user with our additional fields. */
+const authUserBody = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    firstName: z.string().nullish(),
+    lastName: z.string().nullish(),
+    trialStartedAt: z.union([z.string(), z.date()]).nullish(),
+    plan: z.string().nullish(),
+    createdAt: z.union([z.string(), z.date()]),
+  }),
+});
+
+/** Better Auth's error codes → ours, with a sentence a founder can act on. */
+const AUTH_ERRORS: Record<string, [ErrorCode, string]> = {
+  INVALID_EMAIL_OR_PASSWORD: [
+    "invalid_credentials",
+    "The email or password is incorrect. Check them and try again, or reset your password.",
+  ],
+  USER_ALREADY_EXISTS: [
+    "email_taken",
+    "An account with this email already exists. Sign in instead, or reset your password.",
+  ],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [
+    "email_taken",
+    "An account with this email already exists. Sign in instead, or reset your password.",
+  ],
+  INVALID_TOKEN: [
+    "invalid_token",
+    "This password reset link is invalid or has already been used. Ask for a new one.",
+  ],
+  TOKEN_EXPIRED: ["invalid_token", "This password reset link has expired. Ask for a new one."],
+  INVALID_PASSWORD: ["invalid_password", "Your current password is incorrect."],
+  PASSWORD_TOO_SHORT: [
+    "validation_failed",
+    `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
+  ],
+  PASSWORD_TOO_LONG: [
+    "validation_failed",
+    `Use at most ${PASSWORD_MAX_LENGTH} characters for your password.`,
+  ],
+  INVALID_EMAIL: ["validation_failed", "Enter a valid email address."],
+  INVALID_ORIGIN: ["bad_origin", "This request came from another site and was refused."],
+  MISSING_OR_NULL_ORIGIN: ["bad_origin", "This request came from another site and was refused."],
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: [
+    "bad_origin",
+    "This request came from another site and was refused.",
+  ],
+  INVALID_CALLBACK_URL: ["validation_failed", "The address to return to is not on this site."],
+  INVALID_REDIRECT_URL: ["validation_failed", "The address to return to is not on this site."],
+  PROVIDER_NOT_FOUND: ["validation_failed", "This sign-in provider is not available."],
+  CREDENTIAL_ACCOUNT_NOT_FOUND: [
+    "bad_request",
+    "This account signs in with Google or GitHub and has no password to change.",
+  ],
+  SESSION_EXPIRED: ["unauthenticated", "Your session has ended. Please sign in again."],
+};
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: "bad_request",
+  401: "unauthenticated",
+  403: "forbidden",
+  404: "not_found",
+  422: "validation_failed",
+  429: "rate_limited",
+};
+
+/** Better Auth's `{ code, message }` error as our AppError (5xx stays a fault: thrown as is). */
+export async function rewriteAuthError(response: Response): Promise<AppError> {
+  const parsed = authErrorBody.safeParse(await response.json().catch(() => ({})));
+  const body = parsed.success ? parsed.data : {};
+  const mapped = body.code ? AUTH_ERRORS[body.code] : undefined;
+  if (mapped) return new AppError(mapped[0], mapped[1]);
+  const code = STATUS_CODES[response.status];
+  if (!code)
+    throw new Error(`auth answered ${response.status}: ${body.code ?? ""} ${body.message ?? ""}`);
+  const message = body.message?.trim() ? body.message.trim().replace(/\.?$/, ".") : "";
+  return new AppError(code, message || "The request was not accepted.");
+}
+
+/** Copies the Set-Cookie headers of Better Auth's response onto ours. */
+export function copyCookies(from: Response, to: Response): Response {
+  for (const cookie of from.headers.getSetCookie()) to.headers.append("Set-Cookie", cookie);
+  return to;
+}
+
+/** A same-origin path to return to (`next`, social callbacks); anything else is the default. */
+export function safeNextPath(value: string | undefined, fallback = "/dashboard"): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+    return fallback;
+  }
+  try {
+    const url = new URL(value, "http://same.origin");
+    return url.origin === "http://same.origin"
+      ? `${url.pathname}${url.search}${url.hash}`
+      : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function hashed(value: string): string {
+  return createHash("sha256").update(value).digest("base64url").slice(0, 22);
+}
 
 /**
- * GET /api/auth/user (spec §7): the signed-in user, or 401 meaning "signed out". Accounts and
- * sessions arrive with the accounts issue; until then no request carries a session, so every
- * caller is a visitor and the answer is an honest 401.
+ * Accounts (issue 6, docs/decisions/008-accounts.md). Better Auth answers under /api/auth/*, but
+ * only through the routes below: each reads its body with our zod schema first (sign-up's names,
+ * the terms tick and the common-password list; sign-in's limits per account and per client),
+ * then hands Better Auth a clean request, and rewrites its answer to our `{ error, code }` and
+ * AuthUser shapes. Its other endpoints are not exposed. Also GET /api/login (the page) and
+ * GET /api/logout.
  */
-export function authRoutes(): Hono<AppEnv> {
+export function authRoutes({ config }: AppDeps, limiter: RateLimiter, site?: Site): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get("/auth/user", (c) => {
+
+  /** Runs Better Auth on this request, with `body` as its JSON body when given. */
+  function callAuth(c: Context<AppEnv>, body?: unknown): Promise<Response> {
+    const raw = c.req.raw;
+    const headers = new Headers(raw.headers);
+    const init: RequestInit = { method: raw.method, headers };
+    if (body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      headers.delete("Content-Length");
+      init.body = JSON.stringify(body);
+    }
+    return c.get("auth").handler(new Request(raw.url, init));
+  }
+
+  /** Better Auth's answer, errors rewritten; success bodies passed on as they are. */
+  async function passOn(response: Response): Promise<Response> {
+    if (response.status >= 400) throw await rewriteAuthError(response);
+    return response;
+  }
+
+  /** Sign-up and sign-in answer `{ user: AuthUser }` with Better Auth's session cookie. */
+  async function withUser(c: Context<AppEnv>, response: Response): Promise<Response> {
+    if (response.status >= 400) throw await rewriteAuthError(response);
+    const { user } = authUserBody.parse(await response.json());
     c.header("Cache-Control", "no-store");
-    throw new AppError("unauthenticated", "You are not signed in.");
+    return copyCookies(response, c.json({ user: toAuthUser(user as SessionUserRecord) }));
+  }
+
+  async function limit(limits: RateLimit[], messages: string[]): Promise<void> {
+    const results = await limiter.consumeAll(limits);
+    const refused = results.findIndex((result) => !result.allowed);
+    if (refused === -1) return;
+    const { retryAfterSeconds } = results[refused]!;
+    throw new AppError(
+      "rate_limited",
+      `${messages[refused]} Please try again ${retryIn(retryAfterSeconds)}.`,
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  }
+
+  app.get("/auth/user", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const { user } = await requireUser(c);
+    return c.json(toAuthUser(user));
   });
+
+  app.get("/auth/providers", (c) =>
+    c.json({ google: config.auth.google !== undefined, github: config.auth.github !== undefined }),
+  );
+
+  app.post("/auth/sign-up/email", async (c) => {
+    const form = await readJson(c, signUpSchema);
+    if (form.acceptTerms !== true) {
+      throw new AppError(
+        "terms_not_accepted",
+        "Please confirm that you are 18 or older and accept the Terms of Service and the Privacy Policy.",
+      );
+    }
+    if (isCommonPassword(form.password)) {
+      throw new AppError(
+        "password_too_common",
+        "This password is one of the most common passwords and easy to guess. Please choose another.",
+      );
+    }
+    await limit(
+      [
+        {
+          key: `auth:signup:client:${clientKey(c, config.trustProxy)}`,
+          limit: config.auth.signUpLimitPerHour,
+          windowMs: HOUR_MS,
+        },
+      ],
+      ["Too many sign-ups from your connection."],
+    );
+    const response = await callAuth(c, {
+      name: `${form.firstName} ${form.lastName}`,
+      email: form.email,
+      password: form.password,
+      firstName: form.firstName,
+      lastName: form.lastName,
+    });
+    return withUser(c, response);
+  });
+
+  app.post("/auth/sign-in/email", async (c) => {
+    const form = await readJson(c, signInSchema);
+    const limits = [
+      {
+        key: `auth:signin:account:${hashed(form.email)}`,
+        limit: config.auth.signInLimitPerAccount,
+        windowMs: SIGN_IN_WINDOW_MS,
+      },
+      {
+        key: `auth:signin:client:${clientKey(c, config.trustProxy)}`,
+        limit: config.auth.signInLimitPerClient,
+        windowMs: SIGN_IN_WINDOW_MS,
+      },
+    ];
+    await limit(limits, [
+      "Too many sign-in attempts for this account.",
+      "Too many sign-in attempts from your connection.",
+    ]);
+    const response = await callAuth(c, {
+      email: form.email,
+      password: form.password,
+      rememberMe: form.rememberMe,
+    });
+    // Only failed attempts count: a correct password takes its attempt back.
+    if (response.ok) await limiter.release(limits);
+    return withUser(c, response);
+  });
+
+  app.post("/auth/request-password-reset", async (c) => {
+    const form = await readJson(c, resetRequestSchema);
+    await limit(
+      [
+        {
+          key: `auth:reset:client:${clientKey(c, config.trustProxy)}`,
+          limit: config.formsRateLimitPerHour,
+          windowMs: HOUR_MS,
+        },
+        {
+          key: `auth:reset:email:${hashed(form.email)}`,
+          limit: config.formsEmailRateLimitPerHour,
+          windowMs: HOUR_MS,
+        },
+      ],
+      [
+        "Too many password reset requests from your connection.",
+        "Too many password reset requests for this email address.",
+      ],
+    );
+    // The mailed link always opens the reset view of /api/login (auth.ts builds it).
+    await passOn(await callAuth(c, { email: form.email, redirectTo: "/api/login?view=reset" }));
+    // The same answer whether or not an account exists (no account enumeration).
+    return c.json({
+      message: `If an account exists for ${form.email}, we've sent it a link to reset the password. The link works for one hour.`,
+    });
+  });
+
+  app.post("/auth/reset-password", async (c) => {
+    const form = await readJson(c, resetSchema);
+    if (isCommonPassword(form.newPassword)) {
+      throw new AppError(
+        "password_too_common",
+        "This password is one of the most common passwords and easy to guess. Please choose another.",
+      );
+    }
+    await passOn(await callAuth(c, { newPassword: form.newPassword, token: form.token }));
+    return c.json({ message: "Your password has been changed. Sign in with the new password." });
+  });
+
+  app.post("/auth/sign-in/social", async (c) => {
+    const form = await readJson(c, socialSchema);
+    if (!config.auth[form.provider]) {
+      throw new AppError(
+        "validation_failed",
+        `Sign-in with ${form.provider === "google" ? "Google" : "GitHub"} is not set up on this server.`,
+      );
+    }
+    const callbackURL = safeNextPath(form.callbackURL);
+    return passOn(
+      await callAuth(c, {
+        provider: form.provider,
+        callbackURL,
+        errorCallbackURL: `/api/login?next=${encodeURIComponent(callbackURL)}`,
+      }),
+    );
+  });
+
+  // The provider sends the browser back here (a redirect either way).
+  app.get("/auth/callback/:provider", async (c) => callAuth(c));
+
+  app.post("/auth/sign-out", async (c) => passOn(await callAuth(c, {})));
+
+  app.all("/auth/*", (c) => {
+    throw new AppError("not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`);
+  });
+
+  /** GET /api/logout: ends the session on the server, clears the cookie, back to the home page. */
+  app.get("/logout", async (c) => {
+    const signedIn = await getSessionUser(c);
+    const redirect = c.redirect("/", 302);
+    redirect.headers.set("Cache-Control", "no-store");
+    if (!signedIn) return redirect;
+    const response = await c.get("auth").api.signOut({
+      headers: c.req.raw.headers,
+      asResponse: true,
+    });
+    return copyCookies(response, redirect);
+  });
+
+  /** GET /api/login: the sign-in page, rendered by the SPA (full page navigation, spec §6). */
+  app.get("/login", (c) => {
+    if (!site) {
+      // Development: the API runs alone and Vite serves the pages.
+      return c.text(
+        "The sign-in page is served by the website build (npm start), or by Vite in development at the same path.",
+        404,
+      );
+    }
+    return sendAppPage(site, "/api/login", c.req.raw);
+  });
+
   return app;
 }

@@ -84,13 +84,26 @@ describe.each(testDatabases)("GET /api/status on $kind", ({ kind, open }) => {
     expect(byId.modules).toMatchObject({ status: "operational" });
   });
 
-  it("says honestly that sign-in and payments are not configured", async () => {
+  it("checks that the account tables answer, and says payments are not configured", async () => {
     const { body } = await status(database, true);
-    for (const id of ["auth", "billing"]) {
-      const component = body.components.find((c) => c.id === id);
-      expect(component?.status).toBe("not_configured");
-      expect(component?.detail).toMatch(/not enabled/);
-    }
+    const auth = body.components.find((c) => c.id === "auth");
+    expect(auth?.status).toBe("operational");
+    expect(auth?.detail).toMatch(/account and session tables answered in [\d.]+ ms/);
+    const billing = body.components.find((c) => c.id === "billing");
+    expect(billing?.status).toBe("not_configured");
+    expect(billing?.detail).toMatch(/not enabled/);
+  });
+
+  it("is degraded when the account tables do not answer", async () => {
+    const broken = {
+      ...database,
+      db: { execute: () => Promise.reject(new Error("down")) } as unknown as Database["db"],
+    };
+    const { body } = await status(broken, true);
+    expect(body.components.find((c) => c.id === "auth")).toMatchObject({
+      status: "degraded",
+      latencyMs: null,
+    });
   });
 
   it("is degraded when the database does not answer, and says so", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { marketAnalysisEngine } from "../../../modules/engines.server";
 import { MODULES } from "../../../shared/modules-catalog";
@@ -135,13 +136,40 @@ function checkEngine(ai: AiConfig): StatusComponent {
   };
 }
 
-const AUTH: StatusComponent = {
-  id: "auth",
-  name: "Authentication",
-  status: "not_configured",
-  detail: "Sign-in is not enabled on this server yet; the free tools work without an account.",
-  latencyMs: null,
-};
+/** Authentication: the account and session tables answer a query (issue 6). */
+async function checkAuth(database: Database): Promise<StatusComponent> {
+  const name = "Authentication";
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      database.db.execute(
+        sql`select (select count(*) from "user" where false) + (select count(*) from "session" where false)`,
+      ),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("timeout")), DATABASE_TIMEOUT_MS);
+      }),
+    ]);
+    const latencyMs = performance.now() - started;
+    return {
+      id: "auth",
+      name,
+      status: "operational",
+      detail: `Sign-in is available: the account and session tables answered in ${round(latencyMs)} ms.`,
+      latencyMs: round(latencyMs),
+    };
+  } catch {
+    return {
+      id: "auth",
+      name,
+      status: "degraded",
+      detail: "The account and session tables did not answer; signing in and saved work may fail.",
+      latencyMs: null,
+    };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const BILLING: StatusComponent = {
   id: "billing",
@@ -160,7 +188,10 @@ export function statusRoutes({ config, database }: AppDeps, site?: Site): Hono<A
   app.get("/status", async (c) => {
     const started = performance.now();
     c.header("Cache-Control", "no-store");
-    const databaseStatus = await checkDatabase(database);
+    const [databaseStatus, auth] = await Promise.all([
+      checkDatabase(database),
+      checkAuth(database),
+    ]);
     const web = checkWeb(site);
     const modules = checkModules(site);
     const engine = checkEngine(config.ai);
@@ -173,7 +204,7 @@ export function statusRoutes({ config, database }: AppDeps, site?: Site): Hono<A
       detail: `This status request was handled in ${round(handledMs)} ms${apiSlow ? ", slower than the 2 s target" : ""}.`,
       latencyMs: round(handledMs),
     };
-    const components = [web, engine, modules, AUTH, BILLING, databaseStatus, api];
+    const components = [web, engine, modules, auth, BILLING, databaseStatus, api];
     const body: StatusResponse = {
       overall: components.some((comp) => comp.status === "degraded") ? "degraded" : "operational",
       checkedAt: new Date().toISOString(),

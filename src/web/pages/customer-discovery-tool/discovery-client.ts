@@ -1,5 +1,6 @@
 import type { CustomerDiscoveryResult } from "../../../modules/customer-discovery/schema";
 import { apiRequest, HttpError } from "../../lib/api";
+import { generatePath, savedProjectId } from "../project/saved-project";
 
 /** Spec §8, customer discovery: the messages of the 'Analysis Failed' toast. */
 export const INVALID_RESPONSE_MESSAGE = "Invalid response format from server";
@@ -30,12 +31,23 @@ function loadResponseSchema() {
 export async function requestCustomerDiscovery(
   request: DiscoveryRequest,
 ): Promise<CustomerDiscoveryResult> {
+  return (await requestSavedCustomerDiscovery(request)).result;
+}
+
+/**
+ * The same request for a page that knows about the workspace (issue 6): `project` regenerates
+ * into that project, and a signed-in founder's answer names the project it was saved to.
+ */
+export async function requestSavedCustomerDiscovery(
+  request: DiscoveryRequest,
+  project?: string,
+): Promise<{ result: CustomerDiscoveryResult; projectId?: string }> {
   const schema = loadResponseSchema();
   // A failed request is reported below; a failed schema load only once the body is checked.
   schema.catch(() => undefined);
   let response: Response;
   try {
-    response = await apiRequest("POST", "/api/customer-discovery", request);
+    response = await apiRequest("POST", generatePath("/api/customer-discovery", project), request);
   } catch (error) {
     if (error instanceof HttpError) {
       throw new Error(error.serverMessage || `Server error: ${error.status}`);
@@ -45,7 +57,9 @@ export async function requestCustomerDiscovery(
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = (await schema).safeParse(body);
   if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
-  return parsed.data.analysis.CustomerDiscoveryResult;
+  const result = parsed.data.analysis.CustomerDiscoveryResult;
+  const projectId = savedProjectId(body);
+  return projectId ? { result, projectId } : { result };
 }
 
 /** The 'Analysis Failed' toast's description for any failure (spec §8). */

@@ -1,15 +1,20 @@
 import { Database, ListChecks } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { SECTION_TITLES } from "../../../modules/customer-discovery/document";
 import type { CustomerDiscoveryResult } from "../../../modules/customer-discovery/schema";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../lib/toast-store";
-import { failureMessage, requestCustomerDiscovery } from "./discovery-client";
+import {
+  EditingNotice,
+  SavedNote,
+  useProjectToEdit,
+  useWorkspaceRefresh,
+} from "../project/edit-project";
+import { discoveryFromInput } from "../project/prefill";
+import { failureMessage, requestSavedCustomerDiscovery } from "./discovery-client";
 import { DiscoveryForm, IDEA_REQUIRED } from "./discovery-form";
-import { downloadTextFile } from "./download";
-import { discoveryMarkdown, exportFileName } from "./export-markdown";
 import { browserStorage, readStoredMarketAnalysis } from "./market-data";
-import { SECTION_TITLES } from "./report";
 import { DiscoveryResults } from "./results";
 
 /** A result with the idea text it was run on (the export names it). */
@@ -93,6 +98,15 @@ export default function CustomerDiscoveryToolPage() {
   const running = useRef(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Signed in: 'Edit' on a project prefills the idea (and its market data) and runs into it.
+  const [savedTo, setSavedTo] = useState<string>();
+  const [projectMarketData, setProjectMarketData] = useState<Record<string, unknown>>();
+  const { project, targetId } = useProjectToEdit("customer-discovery", (input) => {
+    const prefill = discoveryFromInput(input);
+    setIdea(prefill.businessIdea);
+    setProjectMarketData(prefill.marketData);
+  });
+  const refreshWorkspace = useWorkspaceRefresh();
 
   // A new result: mark its paint, and take keyboard and screen-reader focus to it.
   useEffect(() => {
@@ -123,8 +137,13 @@ export default function CustomerDiscoveryToolPage() {
     setLoading(true);
     setAnnouncement("AI Researching Customers...");
     try {
-      const result = await requestCustomerDiscovery({ businessIdea, marketData: marketData ?? {} });
+      const { result, projectId } = await requestSavedCustomerDiscovery(
+        { businessIdea, marketData: (project ? projectMarketData : marketData) ?? {} },
+        targetId,
+      );
       performance.mark(MARK_RESPONSE);
+      setSavedTo(projectId);
+      if (projectId) refreshWorkspace(projectId);
       setReport({ result, businessIdea });
       toast({
         title: "Customer Discovery Complete",
@@ -142,18 +161,6 @@ export default function CustomerDiscoveryToolPage() {
       setLoading(false);
       setAnnouncement("");
     }
-  };
-
-  const exportReport = () => {
-    if (!report) return;
-    const now = new Date();
-    const fileName = exportFileName(now);
-    downloadTextFile(
-      fileName,
-      discoveryMarkdown(report.result, report.businessIdea, now),
-      "text/markdown;charset=utf-8",
-    );
-    setAnnouncement(`Report downloaded as ${fileName}.`);
   };
 
   return (
@@ -180,7 +187,8 @@ export default function CustomerDiscoveryToolPage() {
         <p role="status" className="sr-only">
           {announcement}
         </p>
-        {marketData ? <MarketDataNotice /> : null}
+        {project ? <EditingNotice title={project.title} /> : null}
+        {(project ? projectMarketData : marketData) ? <MarketDataNotice /> : null}
         <Card className="p-5! sm:p-8!">
           <DiscoveryForm
             idea={idea}
@@ -191,11 +199,12 @@ export default function CustomerDiscoveryToolPage() {
             fieldRef={fieldRef}
           />
         </Card>
+        <SavedNote projectId={savedTo} />
         {report ? (
           <DiscoveryResults
             result={report.result}
             busy={loading}
-            onExport={exportReport}
+            businessIdea={report.businessIdea}
             headingRef={headingRef}
           />
         ) : loading ? (

@@ -1,10 +1,16 @@
-import { Download } from "lucide-react";
-import type { RefObject } from "react";
+import type { ReactNode, RefObject } from "react";
+import {
+  classificationLine,
+  customerDiscoveryDocument,
+  discoveryExportBaseName,
+  type ReportBlock,
+  type ReportSection,
+  reportSections,
+} from "../../../modules/customer-discovery/document";
 import type { CustomerDiscoveryResult } from "../../../modules/customer-discovery/schema";
 import { ProvenancePanel } from "../../components/provenance";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { classificationLine, type ReportBlock, type ReportSection, reportSections } from "./report";
+import { ExportButtons } from "../../lib/export/export-buttons";
 
 /** Less padding on a phone, so the text keeps its width at 360 px. */
 const CARD_PADDING = "p-4! sm:p-6!";
@@ -114,20 +120,25 @@ function DataSources({ result }: { result: CustomerDiscoveryResult }) {
 }
 
 /**
- * The result (spec §2): an 'Export Report' button and the cards Executive Summary, Customer
+ * The result (spec §2): an 'Export Report' button (with 'Export PDF' and 'Export Word' for
+ * signed-in founders; a download is announced, not toasted, as before) and the cards Executive Summary, Customer
  * Personas, Problem Validation, Solution Fit Analysis, Market Insights, Strategic
  * Recommendations and the Data Sources footer. Model text is rendered as text only.
  */
 export function DiscoveryResults({
   result,
   busy,
-  onExport,
+  businessIdea,
+  exports,
   headingRef,
 }: {
   result: CustomerDiscoveryResult;
   /** A new analysis is running: this one stays on screen until it arrives. */
   busy: boolean;
-  onExport: () => void;
+  /** The text the analysis was run on (the export names it). */
+  businessIdea?: string;
+  /** Other export buttons in place of the tool's (a saved project's page); null for none. */
+  exports?: ReactNode;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   return (
@@ -146,10 +157,18 @@ export function DiscoveryResults({
         >
           Your customer discovery report
         </h2>
-        <Button variant="outline" onClick={onExport}>
-          <Download aria-hidden="true" />
-          Export Report
-        </Button>
+        {exports !== undefined ? (
+          exports
+        ) : (
+          <ExportButtons
+            markdownLabel="Export Report"
+            buildDocument={() =>
+              customerDiscoveryDocument(result, { businessIdea, date: new Date() })
+            }
+            fileBaseName={() => discoveryExportBaseName(new Date())}
+            announcement={(fileName) => `Report downloaded as ${fileName}.`}
+          />
+        )}
       </div>
       {reportSections(result).map((section) => (
         <SectionCard key={section.id} section={section} />

@@ -2,6 +2,7 @@ import {
   type IdeaGenerationResult,
   ideaGenerationResultSchema,
 } from "../../../modules/idea-generation/schema";
+import { generatePath, savedProjectId } from "../project/saved-project";
 import type { IdeaRequestBody } from "./profile";
 
 /** Spec §7: the idea generator's one call. */
@@ -61,10 +62,11 @@ export function readIdeasBody(body: unknown): IdeaGenerationResult {
  */
 export async function requestIdeas(
   body: IdeaRequestBody,
-  options: { fetch?: typeof fetch; signal?: AbortSignal } = {},
-): Promise<IdeaGenerationResult> {
+  options: { fetch?: typeof fetch; signal?: AbortSignal; project?: string } = {},
+): Promise<IdeaGenerationResult & { projectId?: string }> {
   const send = options.fetch ?? fetch;
-  const response = await send(GENERATE_IDEAS_PATH, {
+  // Signed in: `project` (Edit) regenerates into that workspace project (issue 6).
+  const response = await send(generatePath(GENERATE_IDEAS_PATH, options.project), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
@@ -77,7 +79,9 @@ export async function requestIdeas(
       serverErrorOf(parsed) ?? `HTTP error! status: ${response.status}`,
     );
   }
-  return readIdeasBody(parsed);
+  const result = readIdeasBody(parsed);
+  const projectId = savedProjectId(parsed);
+  return projectId ? { ...result, projectId } : result;
 }
 
 /** True for the rejection of a request we cancelled ourselves (the page was left). */

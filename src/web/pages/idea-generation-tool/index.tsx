@@ -3,6 +3,13 @@ import { useNavigate } from "react-router";
 import type { Idea, IdeaGenerationResult } from "../../../modules/idea-generation/schema";
 import { Badge } from "../../components/ui/badge";
 import { toast } from "../../lib/toast-store";
+import {
+  EditingNotice,
+  SavedNote,
+  useProjectToEdit,
+  useWorkspaceRefresh,
+} from "../project/edit-project";
+import { ideaProfileFromInput } from "../project/prefill";
 import { IdeaProfileForm } from "./form";
 import {
   generationFailureMessage,
@@ -44,6 +51,14 @@ export default function IdeaGenerationToolPage() {
   const lastRequest = useRef<IdeaRequestBody | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Signed in: 'Edit' on a project prefills the form and generates into it (issue 6).
+  const [savedTo, setSavedTo] = useState<string>();
+  const { project, targetId } = useProjectToEdit("idea-generation", (input) =>
+    setValues(ideaProfileFromInput(input)),
+  );
+  const target = useRef(targetId);
+  target.current = targetId;
+  const refreshWorkspace = useWorkspaceRefresh();
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -53,36 +68,46 @@ export default function IdeaGenerationToolPage() {
     resultsHeading.current?.focus();
   }, [result]);
 
-  const generate = useCallback(async (body: IdeaRequestBody) => {
-    if (inFlight.current) return;
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setLoading(true);
-    setAnnouncement("Generating Ideas...");
-    try {
-      const next = await requestIdeas(body, { signal: controller.signal });
-      performance.mark(MARK_RESPONSE);
-      lastRequest.current = body;
-      setResult(next);
-      const message = generationSuccessMessage(next.ideas.length);
-      setAnnouncement(message);
-      toast({ title: "Ideas Generated Successfully!", description: message });
-    } catch (error) {
-      if (isAbort(error)) return;
-      const message = generationFailureMessage(error);
-      setAnnouncement(`Generation failed: ${message}`);
-      toast({ variant: "destructive", title: "Generation Failed", description: message });
-    } finally {
-      if (inFlight.current === controller) inFlight.current = null;
-      if (!controller.signal.aborted) setLoading(false);
-    }
-  }, []);
+  const generate = useCallback(
+    async (body: IdeaRequestBody, project?: string) => {
+      if (inFlight.current) return;
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setLoading(true);
+      setAnnouncement("Generating Ideas...");
+      try {
+        const next = await requestIdeas(body, {
+          signal: controller.signal,
+          project,
+        });
+        performance.mark(MARK_RESPONSE);
+        lastRequest.current = body;
+        setResult(next);
+        setSavedTo(next.projectId);
+        if (next.projectId) refreshWorkspace(next.projectId);
+        const message = generationSuccessMessage(next.ideas.length);
+        setAnnouncement(message);
+        toast({ title: "Ideas Generated Successfully!", description: message });
+      } catch (error) {
+        if (isAbort(error)) return;
+        const message = generationFailureMessage(error);
+        setAnnouncement(`Generation failed: ${message}`);
+        toast({ variant: "destructive", title: "Generation Failed", description: message });
+      } finally {
+        if (inFlight.current === controller) inFlight.current = null;
+        if (!controller.signal.aborted) setLoading(false);
+      }
+    },
+    [refreshWorkspace],
+  );
 
-  const onGenerate = () => void generate(toIdeaRequest(values));
+  const onGenerate = () => void generate(toIdeaRequest(values), target.current);
 
   const onRegenerate = () => {
     const previous = lastRequest.current;
-    if (previous) void generate({ ...previous, variant: previous.variant + 1 });
+    // Regenerate replaces the ideas of the project the last set was saved to.
+    if (previous)
+      void generate({ ...previous, variant: previous.variant + 1 }, savedTo ?? target.current);
   };
 
   const onDevelop = (idea: Idea) => {
@@ -119,6 +144,7 @@ export default function IdeaGenerationToolPage() {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
+          {project ? <EditingNotice title={project.title} /> : null}
           <IdeaProfileForm
             values={values}
             onChange={setValues}
@@ -130,6 +156,7 @@ export default function IdeaGenerationToolPage() {
           <p className="sr-only" aria-live="polite" role="status">
             {announcement}
           </p>
+          <SavedNote projectId={savedTo} className="mb-4" />
           {result ? (
             <IdeaResults
               result={result}

@@ -1,7 +1,12 @@
 import { Lightbulb, Loader2, RefreshCw } from "lucide-react";
 import type { Ref } from "react";
+import {
+  ideaGenerationDocument,
+  ideasExportBaseName,
+} from "../../../modules/idea-generation/document";
 import type { Idea, IdeaGenerationResult } from "../../../modules/idea-generation/schema";
 import { Button } from "../../components/ui/button";
+import { ExportButtons } from "../../lib/export/export-buttons";
 import { IdeaCard } from "./idea-card";
 
 /** Spec §4 'empty': no ideas yet and nothing loading. */
@@ -67,9 +72,15 @@ function RegisterCta() {
   );
 }
 
+/** The export toast, in the words of the other tools' (spec §8). */
+const EXPORTED = {
+  title: "Ideas Exported",
+  description: "Your startup ideas have been exported successfully.",
+};
+
 /**
- * Spec §4 'results': the ideas, a Regenerate button (disabled while loading) and the register
- * call to action. While a new set loads, the current one stays on screen, dimmed and busy.
+ * Spec §4 'results': the ideas, a Regenerate button (disabled while loading), the exports for
+ * signed-in founders (Markdown, PDF, Word) and the register call to action. While a new set loads, the current one stays on screen, dimmed and busy.
  */
 export function IdeaResults({
   result,
@@ -100,13 +111,22 @@ export function IdeaResults({
             {count} ideas, each scored out of 10 against your profile.
           </p>
         </div>
-        <Button type="button" variant="outline" disabled={loading} onClick={onRegenerate}>
-          <RefreshCw
-            className={loading ? "animate-spin motion-reduce:animate-none" : undefined}
-            aria-hidden="true"
+        <div className="flex flex-wrap items-center gap-2">
+          <Button type="button" variant="outline" disabled={loading} onClick={onRegenerate}>
+            <RefreshCw
+              className={loading ? "animate-spin motion-reduce:animate-none" : undefined}
+              aria-hidden="true"
+            />
+            Regenerate
+          </Button>
+          <ExportButtons
+            markdownLabel="Export Markdown"
+            markdownForEveryone={false}
+            buildDocument={() => ideaGenerationDocument(result, { date: new Date() })}
+            fileBaseName={() => ideasExportBaseName(new Date())}
+            successToast={EXPORTED}
           />
-          Regenerate
-        </Button>
+        </div>
       </div>
       {loading ? (
         <p

@@ -1,19 +1,28 @@
 import { BarChart3, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { SavedIdea } from "../../../modules/idea-generation/schema";
+import type { MarketDocumentContext } from "../../../modules/market-analysis/document";
 import type { MarketAnalysisResult } from "../../../modules/market-analysis/schema";
 import { Badge } from "../../components/ui/badge";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../lib/toast-store";
-import { downloadTextFile } from "./download";
 import {
-  buildMarketAnalysisMarkdown,
-  type MarketExportContext,
-  marketExportFileName,
-} from "./export-markdown";
+  EditingNotice,
+  SavedNote,
+  useProjectToEdit,
+  useWorkspaceRefresh,
+} from "../project/edit-project";
+import { marketValuesFromInput } from "../project/prefill";
 import { MarketAnalysisForm } from "./form";
-import { DEFAULT_VALUES, type MarketFormValues, prefillFromIdea, toRequest } from "./form-values";
-import { requestMarketAnalysis } from "./request";
+import {
+  DEFAULT_VALUES,
+  type MarketFormValues,
+  type MarketRequestBody,
+  PREVIOUS_DATA_MAX,
+  prefillFromIdea,
+  toRequest,
+} from "./form-values";
+import { requestSavedMarketAnalysis } from "./request";
 import { MarketAnalysisResults } from "./results";
 import { browserStorage, readSavedIdea, saveAnalysis } from "./storage";
 
@@ -23,7 +32,18 @@ export const MARK_PAINTED = "market-analysis:painted";
 
 interface Analysis {
   result: MarketAnalysisResult;
-  context: MarketExportContext;
+  context: MarketDocumentContext & { request: MarketRequestBody };
+}
+
+/** The idea title inside a previousData JSON string (a project opened by Edit), if any. */
+function referencedTitle(previousData: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(previousData);
+    const title = (parsed as { title?: unknown } | null)?.title;
+    return typeof title === "string" ? title : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The right column before any result: spec §2's placeholder, word for word. */
@@ -78,6 +98,12 @@ export default function MarketAnalysisToolPage() {
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [status, setStatus] = useState("");
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // Signed in: 'Edit' on a project prefills the form and analyzes into it (issue 6).
+  const [savedTo, setSavedTo] = useState<string>();
+  const { project, targetId } = useProjectToEdit("market-analysis", (input) =>
+    setValues(marketValuesFromInput(input)),
+  );
+  const refreshWorkspace = useWorkspaceRefresh();
 
   // Once a new analysis is on screen: mark the paint, and take keyboard and screen-reader
   // users to it (on phones it sits below the form).
@@ -89,18 +115,29 @@ export default function MarketAnalysisToolPage() {
   }, [analysis]);
 
   const analyze = async (formValues: MarketFormValues) => {
-    const request = toRequest(formValues, savedIdea);
+    // Editing a project: its own referenced idea, not whatever this browser last saved.
+    const request = toRequest(formValues, project ? null : savedIdea);
+    const projectIdea = project?.inputData?.previousData;
+    if (typeof projectIdea === "string") {
+      request.previousData = projectIdea.slice(0, PREVIOUS_DATA_MAX);
+    }
     setPending(true);
     setStatus("Analyzing your market. This takes a few seconds.");
     try {
-      const result = await requestMarketAnalysis(request);
+      const { result, projectId } = await requestSavedMarketAnalysis(request, targetId);
       performance.mark(MARK_RESPONSE);
+      setSavedTo(projectId);
+      if (projectId) refreshWorkspace(projectId);
       saveAnalysis(browserStorage(), result);
       setAnalysis({
         result,
         context: {
           request,
-          referencedIdea: request.previousData ? (savedIdea?.title ?? null) : null,
+          referencedIdea: request.previousData
+            ? project
+              ? referencedTitle(request.previousData)
+              : (savedIdea?.title ?? null)
+            : null,
         },
       });
       setStatus("Your market analysis is ready.");
@@ -118,16 +155,6 @@ export default function MarketAnalysisToolPage() {
     } finally {
       setPending(false);
     }
-  };
-
-  const exportAnalysis = () => {
-    if (!analysis) return;
-    const fileName = marketExportFileName(analysis.context.request.industry, Date.now());
-    downloadTextFile(fileName, buildMarketAnalysisMarkdown(analysis.result, analysis.context));
-    toast({
-      title: "Analysis Exported",
-      description: "Your market analysis has been exported successfully.",
-    });
   };
 
   return (
@@ -154,7 +181,8 @@ export default function MarketAnalysisToolPage() {
 
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div>
-            {savedIdea ? <CrossReferenceBanner idea={savedIdea} /> : null}
+            {project ? <EditingNotice title={project.title} /> : null}
+            {savedIdea && !project ? <CrossReferenceBanner idea={savedIdea} /> : null}
             <Card className="p-5 sm:p-6">
               <MarketAnalysisForm
                 values={values}
@@ -165,10 +193,11 @@ export default function MarketAnalysisToolPage() {
             </Card>
           </div>
           <div aria-busy={pending}>
+            <SavedNote projectId={savedTo} className="mb-5" />
             {analysis ? (
               <MarketAnalysisResults
                 result={analysis.result}
-                onExport={exportAnalysis}
+                context={analysis.context}
                 headingRef={resultsHeading}
               />
             ) : (

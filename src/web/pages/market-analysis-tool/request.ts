@@ -3,6 +3,7 @@ import {
   marketAnalysisResponseSchema,
 } from "../../../modules/market-analysis/schema";
 import { apiRequest } from "../../lib/api";
+import { generatePath, savedProjectId } from "../project/saved-project";
 import type { MarketRequestBody } from "./form-values";
 
 /** A success body that is not `{ analysis }` in the result's shape. */
@@ -21,7 +22,18 @@ export class MalformedAnalysisError extends Error {
 export async function requestMarketAnalysis(
   request: MarketRequestBody,
 ): Promise<MarketAnalysisResult> {
-  const response = await apiRequest("POST", "/api/market-analysis", request);
+  return (await requestSavedMarketAnalysis(request)).result;
+}
+
+/**
+ * The same request for a page that knows about the workspace (issue 6): `project` regenerates
+ * into that project, and a signed-in founder's answer names the project it was saved to.
+ */
+export async function requestSavedMarketAnalysis(
+  request: MarketRequestBody,
+  project?: string,
+): Promise<{ result: MarketAnalysisResult; projectId?: string }> {
+  const response = await apiRequest("POST", generatePath("/api/market-analysis", project), request);
   let body: unknown;
   try {
     body = await response.json();
@@ -30,5 +42,6 @@ export async function requestMarketAnalysis(
   }
   const parsed = marketAnalysisResponseSchema.safeParse(body);
   if (!parsed.success) throw new MalformedAnalysisError();
-  return parsed.data.analysis;
+  const projectId = savedProjectId(body);
+  return projectId ? { result: parsed.data.analysis, projectId } : { result: parsed.data.analysis };
 }

@@ -1,10 +1,16 @@
-import { AlertTriangle, Download } from "lucide-react";
+import { AlertTriangle } from "lucide-react";
 import type { ReactNode, Ref } from "react";
+import {
+  type MarketDocumentContext,
+  marketAnalysisDocument,
+  marketExportBaseName,
+  splitParagraphs,
+  withoutParagraph,
+} from "../../../modules/market-analysis/document";
 import type { MarketAnalysisResult } from "../../../modules/market-analysis/schema";
 import { ProvenancePanel } from "../../components/provenance";
-import { Button } from "../../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card";
-import { splitParagraphs, withoutParagraph } from "./paragraphs";
+import { ExportButtons } from "../../lib/export/export-buttons";
 import { SizingChart } from "./sizing-chart";
 
 /** Text that may hold several paragraphs (blank-line separated), rendered as text only. */
@@ -66,18 +72,29 @@ function SizingWarning({ warning }: { warning: string }) {
   );
 }
 
+/** Spec §8's export toast, for every format. */
+const EXPORTED = {
+  title: "Analysis Exported",
+  description: "Your market analysis has been exported successfully.",
+};
+
 /**
- * The analysis (spec §2): the 'Export Analysis' button and twelve cards in the spec's order
+ * The analysis (spec §2): the 'Export Analysis' button (with 'Export PDF' and 'Export Word' for
+ * signed-in founders) and twelve cards in the spec's order
  * (Opportunities and Threats side by side, the numbered lists numbered), then the figures and
  * sources behind the numbers. Everything the engine wrote is rendered as plain text.
  */
 export function MarketAnalysisResults({
   result,
-  onExport,
+  context,
+  exports,
   headingRef,
 }: {
   result: MarketAnalysisResult;
-  onExport: () => void;
+  /** What the founder asked (the export's lines under the title and its file name). */
+  context?: MarketDocumentContext & { request: { industry: string } };
+  /** Other export buttons in place of the tool's (a saved project's page); null for none. */
+  exports?: ReactNode;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
   const warning = result.sizing.divergence.warning;
@@ -99,10 +116,16 @@ export function MarketAnalysisResults({
             </p>
           ) : null}
         </div>
-        <Button variant="outline" onClick={onExport}>
-          <Download aria-hidden="true" />
-          Export Analysis
-        </Button>
+        {exports !== undefined ? (
+          exports
+        ) : context ? (
+          <ExportButtons
+            markdownLabel="Export Analysis"
+            buildDocument={() => marketAnalysisDocument(result, context)}
+            fileBaseName={() => marketExportBaseName(context.request.industry, Date.now())}
+            successToast={EXPORTED}
+          />
+        ) : null}
       </div>
 
       <ResultCard title="Market Overview">

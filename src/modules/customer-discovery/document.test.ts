@@ -1,7 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { CustomerDiscoveryResult } from "../../../modules/customer-discovery/schema";
-import { discoveryMarkdown, exportFileName, localIsoDate, markdownLine } from "./export-markdown";
-import { SAMPLE_IDEA, SAMPLE_RESULT } from "./sample-result";
+import { localIsoDate } from "../../shared/document";
+import { markdownLine, toMarkdown } from "../../shared/document-markdown";
+import { SAMPLE_IDEA, SAMPLE_RESULT } from "../../web/pages/customer-discovery-tool/sample-result";
+import {
+  classificationLine,
+  customerDiscoveryDocument,
+  discoveryExportBaseName,
+  reportSections,
+  SECTION_TITLES,
+} from "./document";
+import type { CustomerDiscoveryResult } from "./schema";
+
+const discoveryMarkdown = (result: CustomerDiscoveryResult, businessIdea: string, date: Date) =>
+  toMarkdown(customerDiscoveryDocument(result, { businessIdea, date }));
+const exportFileName = (date: Date) => `${discoveryExportBaseName(date)}.md`;
 
 const DATE = new Date(2025, 2, 7, 23, 30); // 7 March 2025, late evening local time
 
@@ -24,7 +36,7 @@ describe("export file name (spec §9)", () => {
   });
 });
 
-describe("discoveryMarkdown", () => {
+describe("customerDiscoveryDocument as Markdown", () => {
   const markdown = discoveryMarkdown(SAMPLE_RESULT, SAMPLE_IDEA, DATE);
 
   it("opens with the title, the business idea and the date", () => {
@@ -161,5 +173,54 @@ describe("markdownLine", () => {
     expect(markdownLine("+ plus")).toBe("\\+ plus");
     expect(markdownLine("2024) year")).toBe("2024\\) year");
     expect(markdownLine("$43B market")).toBe("$43B market");
+  });
+});
+
+describe("reportSections (spec §2 cards, §9 list styles)", () => {
+  const sections = reportSections(SAMPLE_RESULT);
+
+  it("gives the six cards in spec order", () => {
+    expect(sections.map((s) => s.title)).toEqual([...SECTION_TITLES]);
+  });
+
+  it("numbers exactly the five lists spec §9 names and bullets the rest", () => {
+    const lists = sections.flatMap((s) => s.blocks).filter((b) => b.kind !== "text");
+    const numbered = lists.filter((b) => b.kind === "numbered").map((b) => b.label);
+    const bulleted = lists.filter((b) => b.kind === "bulleted").map((b) => b.label);
+    expect(numbered).toEqual([
+      "Secondary Personas",
+      "Feature Priority",
+      "Immediate Actions",
+      "Validation Steps",
+      "Next Milestones",
+    ]);
+    expect(bulleted).toEqual([
+      "Pain Points",
+      "Motivations",
+      "Unmet Needs",
+      "Adoption Barriers",
+      "Growth Opportunities",
+      "Research Gaps",
+    ]);
+  });
+
+  it("shows every nested field of spec §3 (27 blocks: 1 + 7 + 5 + 5 + 5 + 4)", () => {
+    const blocks = sections.flatMap((s) => s.blocks);
+    expect(blocks).toHaveLength(27);
+    const labels = blocks.map((b) => b.label).filter(Boolean);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it("drops the secondary personas when there are none", () => {
+    const none = reportSections({
+      ...SAMPLE_RESULT,
+      customerPersonas: { ...SAMPLE_RESULT.customerPersonas, secondaryPersonas: [] },
+    });
+    const personas = none.find((s) => s.id === "customer-personas");
+    expect(personas?.blocks.map((b) => b.label)).not.toContain("Secondary Personas");
+  });
+
+  it("reads the classification as industry · B2B/B2C · model", () => {
+    expect(classificationLine(SAMPLE_RESULT)).toBe("E-commerce · B2C · Marketplace");
   });
 });

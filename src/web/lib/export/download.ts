@@ -1,6 +1,6 @@
-/** Saves text as a file in the browser (no server call, spec §7): a Blob behind a temporary link. */
-export function downloadTextFile(fileName: string, text: string, type = "text/markdown"): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+/** Saves a file in the browser (no server call, spec §7): a Blob behind a temporary link. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { buildMarketAnalysisMarkdown, marketExportFileName } from "./export-markdown";
-import { FIXTURE_RESULT, FIXTURE_WARNING } from "./test-fixture";
+import { toMarkdown } from "../../shared/document-markdown";
+import { FIXTURE_RESULT, FIXTURE_WARNING } from "../../web/pages/market-analysis-tool/test-fixture";
+import {
+  type MarketDocumentContext,
+  marketAnalysisDocument,
+  marketExportBaseName,
+  splitParagraphs,
+  withoutParagraph,
+} from "./document";
+import type { MarketAnalysisResult } from "./schema";
+
+const buildMarketAnalysisMarkdown = (result: MarketAnalysisResult, ctx: MarketDocumentContext) =>
+  toMarkdown(marketAnalysisDocument(result, ctx));
+const marketExportFileName = (industry: string, timestamp: number) =>
+  `${marketExportBaseName(industry, timestamp)}.md`;
 
 const context = {
   request: {
@@ -25,7 +38,7 @@ describe("marketExportFileName (spec §9)", () => {
   });
 });
 
-describe("buildMarketAnalysisMarkdown", () => {
+describe("marketAnalysisDocument as Markdown", () => {
   const markdown = buildMarketAnalysisMarkdown(FIXTURE_RESULT, context);
 
   it("has every section of the page, in the page's order", () => {
@@ -133,5 +146,71 @@ describe("buildMarketAnalysisMarkdown", () => {
     expect(markdown).not.toMatch(/\n{3,}/);
     expect(markdown.endsWith("\n")).toBe(true);
     expect(markdown.endsWith("\n\n")).toBe(false);
+  });
+});
+describe("splitParagraphs", () => {
+  it("splits on blank lines, trims, and drops empty paragraphs", () => {
+    expect(splitParagraphs("  One.\n\nTwo.\r\n\r\n\n  \nThree.  ")).toEqual([
+      "One.",
+      "Two.",
+      "Three.",
+    ]);
+  });
+
+  it("joins single line breaks inside a paragraph", () => {
+    expect(splitParagraphs("A line\nand its rest.\n \nNext.")).toEqual([
+      "A line and its rest.",
+      "Next.",
+    ]);
+  });
+
+  it("gives nothing for blank text", () => {
+    expect(splitParagraphs(" \n\n ")).toEqual([]);
+  });
+});
+
+describe("withoutParagraph", () => {
+  it("drops the paragraph equal to the skipped text, whitespace aside", () => {
+    expect(withoutParagraph(["A.", "Warn me."], " Warn\nme. ")).toEqual(["A."]);
+    expect(withoutParagraph(["A.", "B."], null)).toEqual(["A.", "B."]);
+    expect(withoutParagraph(["A."], "C.")).toEqual(["A."]);
+  });
+});
+
+describe("marketAnalysisDocument (the model every format renders)", () => {
+  const doc = marketAnalysisDocument(FIXTURE_RESULT, {});
+
+  it("numbers the five lists spec §9 names and no other", () => {
+    const headings: string[] = [];
+    const ordered: string[] = [];
+    let current = "";
+    for (const block of doc.blocks) {
+      if (block.kind === "heading") current = block.text;
+      if (block.kind === "heading") headings.push(block.text);
+      if (block.kind === "list" && block.ordered) ordered.push(current);
+    }
+    expect(ordered).toEqual([
+      "Opportunities",
+      "Threats",
+      "Market Entry Strategy",
+      "Key Metrics to Track",
+      "Recommended Next Steps",
+    ]);
+  });
+
+  it("holds the sizing and the assumptions as tables, header first", () => {
+    const tables = doc.blocks.filter((block) => block.kind === "table");
+    expect(tables.map((table) => table.header)).toEqual([
+      ["Method", "TAM", "SAM", "SOM"],
+      ["Figure", "Value", "Basis"],
+    ]);
+    expect(tables[1]?.rows).toHaveLength(FIXTURE_RESULT.assumptions.length);
+  });
+
+  it("has no request lines without a request, and the referenced idea alone when given", () => {
+    expect(doc.meta).toEqual([]);
+    expect(marketAnalysisDocument(FIXTURE_RESULT, { referencedIdea: "GroomBook" }).meta).toEqual([
+      { label: "Referenced idea", value: "GroomBook" },
+    ]);
   });
 });

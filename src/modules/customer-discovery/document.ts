@@ -1,10 +1,17 @@
-import type { CustomerDiscoveryResult } from "../../../modules/customer-discovery/schema";
+import {
+  type DocumentBlock,
+  type DocumentModel,
+  localIsoDate,
+  type MetaLine,
+} from "../../shared/document";
+import { describeBasis, sourceRuns } from "../../shared/document-provenance";
+import type { CustomerDiscoveryResult } from "./schema";
 
 /**
- * One document model for a customer discovery result, read by the result view and the Markdown
- * export alike, so both show the same sections in the same order with the same list styles.
- * Spec §9: secondary personas, feature priority, immediate actions, validation steps and next
- * milestones are numbered; every other list is bulleted.
+ * A customer discovery result as sections (the page's cards) and as a document (spec §9 'Export
+ * Report'). Spec §9: secondary personas, feature priority, immediate actions, validation steps and
+ * next milestones are numbered; every other list is bulleted. The result view and the exports read
+ * the same sections, so both show the same fields in the same order with the same list styles.
  */
 
 /** A paragraph of text, or a list that is numbered or bulleted; `label` is its sub-heading. */
@@ -18,6 +25,13 @@ export interface ReportSection {
   id: string;
   title: string;
   blocks: ReportBlock[];
+}
+
+export const DISCOVERY_REPORT_TITLE = "Customer Discovery Analysis";
+
+/** `customer-discovery-analysis-{YYYY-MM-DD}` (spec §9) with the local date, no extension. */
+export function discoveryExportBaseName(date: Date): string {
+  return `customer-discovery-analysis-${localIsoDate(date)}`;
 }
 
 const text = (label: string, value: string): ReportBlock => ({ kind: "text", label, text: value });
@@ -121,4 +135,68 @@ export function reportSections(result: CustomerDiscoveryResult): ReportSection[]
 export function classificationLine(result: CustomerDiscoveryResult): string {
   const { industry, orientation, businessModel } = result.classification;
   return `${industry} · ${orientation} · ${businessModel}`;
+}
+
+function reportBlocks(block: ReportBlock): DocumentBlock[] {
+  const heading: DocumentBlock[] = block.label
+    ? [{ kind: "heading", level: 3, text: block.label }]
+    : [];
+  if (block.kind === "text") return [...heading, { kind: "paragraph", content: block.text }];
+  return [...heading, { kind: "list", ordered: block.kind === "numbered", items: block.items }];
+}
+
+function dataSourceBlocks(result: CustomerDiscoveryResult): DocumentBlock[] {
+  const byId = new Map(result.sources.map((source) => [source.id, source]));
+  const blocks: DocumentBlock[] = [
+    { kind: "heading", level: 2, text: "Data Sources" },
+    { kind: "paragraph", content: result.dataSource },
+    { kind: "paragraph", content: `How we read your idea: ${classificationLine(result)}` },
+  ];
+  if (result.builtOn.length > 0) {
+    blocks.push(
+      { kind: "heading", level: 3, text: "Built On" },
+      { kind: "list", ordered: false, items: result.builtOn },
+    );
+  }
+  if (result.assumptions.length > 0) {
+    blocks.push(
+      { kind: "heading", level: 3, text: "Figures and Their Basis" },
+      {
+        kind: "list",
+        ordered: false,
+        items: result.assumptions.map(
+          (item) => `${item.label}: ${item.value} (${describeBasis(item, byId)})`,
+        ),
+      },
+    );
+  }
+  if (result.sources.length > 0) {
+    blocks.push(
+      { kind: "heading", level: 3, text: "Sources" },
+      { kind: "list", ordered: false, items: result.sources.map((s) => sourceRuns(s, " ")) },
+    );
+  }
+  return blocks;
+}
+
+/** What the analysis was run on and when, for the lines under the title (both optional). */
+export interface DiscoveryDocumentContext {
+  businessIdea?: string;
+  date?: Date;
+}
+
+export function customerDiscoveryDocument(
+  result: CustomerDiscoveryResult,
+  { businessIdea, date }: DiscoveryDocumentContext = {},
+): DocumentModel {
+  const meta: MetaLine[] = [];
+  if (businessIdea?.trim()) meta.push({ label: "Business idea", value: businessIdea });
+  if (date) meta.push({ label: "Date", value: localIsoDate(date) });
+  const blocks: DocumentBlock[] = [];
+  for (const section of reportSections(result)) {
+    blocks.push({ kind: "heading", level: 2, text: section.title });
+    for (const block of section.blocks) blocks.push(...reportBlocks(block));
+  }
+  blocks.push(...dataSourceBlocks(result));
+  return { title: DISCOVERY_REPORT_TITLE, meta, blocks };
 }

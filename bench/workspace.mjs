@@ -1,0 +1,128 @@
+// Targets (issue 6): GET /api/workspace for a founder with 100 saved projects answers in under
+// 20 ms at p95, in process (app.request, PGlite in memory, session lookup included), beside
+// GET /api/health as the same run's baseline; and sign-in's password hash (scrypt N = 2^17,
+// r = 8, p = 1, production strength) costs 100-500 ms on this machine.
+import { tsImport } from "tsx/esm/api";
+import { report } from "./lib/server.mjs";
+
+const load = (file) => tsImport(file, import.meta.url);
+const { createApp } = await load("../src/server/app.ts");
+const { loadConfig } = await load("../src/server/config.ts");
+const { openPglite } = await load("../src/server/db/client.ts");
+const { projects, user } = await load("../src/server/db/schema.ts");
+const { PasswordHasher } = await load("../src/server/auth/password.ts");
+const { TOOL_ENGINES } = await load("../src/modules/engines.server.ts");
+const { eq } = await import("drizzle-orm");
+const pino = (await import("pino")).default;
+
+const PROJECTS = 100;
+const REQUESTS = 500;
+const WARM_UP = 100;
+const ORIGIN = "http://localhost:3000";
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+
+// The hash a sign-in pays: the median of five verifications at production strength.
+const hasher = new PasswordHasher();
+const stored = await hasher.hash("a founder's passphrase");
+const hashTimes = [];
+for (let i = 0; i < 5; i++) {
+  const started = performance.now();
+  await hasher.verify(stored, "a founder's passphrase");
+  hashTimes.push(performance.now() - started);
+}
+hashTimes.sort((a, b) => a - b);
+const hashMs = percentile(hashTimes, 0.5);
+
+const database = openPglite(undefined);
+await database.migrate();
+const config = {
+  ...loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent" }),
+  auth: {
+    ...loadConfig({}).auth,
+    secret: "bench-secret-bench-secret-bench-secret-0123",
+  },
+};
+const app = createApp({ config, database, logger: pino({ level: "silent" }) });
+
+const signUp = await app.request("/api/auth/sign-up/email", {
+  method: "POST",
+  headers: { "Content-Type": "application/json", Origin: ORIGIN },
+  body: JSON.stringify({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    password: "a founder's passphrase",
+    acceptTerms: true,
+  }),
+});
+if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+const cookie = signUp.headers
+  .getSetCookie()
+  .map((c) => c.split(";")[0])
+  .join("; ");
+const [owner] = await database.db.select().from(user).where(eq(user.email, "ada@example.com"));
+
+// 100 real results, a third of each tool, saved as the generate endpoints save them.
+const samples = {
+  "idea-generation": { interests: "dogs, hiking", skills: "python, marketing" },
+  "market-analysis": {
+    businessIdea: "A booking app for independent yoga studios",
+    industry: "Sports & Fitness",
+    targetMarket: "Studio owners",
+  },
+  "customer-discovery": { businessIdea: "A subscription box of local bakery bread" },
+};
+const rows = [];
+for (let i = 0; i < PROJECTS; i++) {
+  const engine = TOOL_ENGINES[i % TOOL_ENGINES.length];
+  const request = engine.tool.request.parse({ ...samples[engine.toolType], variant: i });
+  rows.push({
+    id: `bench-${i}`,
+    userId: owner.id,
+    toolType: engine.toolType,
+    title: `Project ${i}`,
+    inputData: request,
+    outputData: engine.generate(request),
+    updatedAt: new Date(Date.now() - i * 60_000),
+  });
+}
+await database.db.insert(projects).values(rows);
+
+async function time(path, headers) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+    const started = performance.now();
+    const response = await app.request(path, { headers });
+    const body = await response.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    bytes = body.byteLength;
+    if (i >= WARM_UP) times.push(elapsed);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95), bytes };
+}
+
+const baseline = await time("/api/health", {});
+const workspace = await time("/api/workspace", { Cookie: cookie });
+await database.close();
+
+let ok = report(
+  `GET /api/workspace, ${PROJECTS} projects, p95`,
+  workspace.p95.toFixed(2),
+  `ms (p50 ${workspace.p50.toFixed(2)}; ${Math.round(workspace.bytes / 1024)} KB body; baseline GET /api/health p95 ${baseline.p95.toFixed(2)} ms)`,
+  "< 20 ms",
+  workspace.p95 < 20,
+);
+ok =
+  report(
+    "sign-in password hash (scrypt N=2^17, r=8, p=1), median of 5",
+    hashMs.toFixed(0),
+    "ms",
+    "100-500 ms",
+    hashMs >= 100 && hashMs <= 500,
+  ) && ok;
+process.exitCode = ok ? 0 : 1;

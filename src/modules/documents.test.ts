@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { toMarkdown } from "../shared/document-markdown";
+import { SAMPLE_IDEA, SAMPLE_RESULT } from "../web/pages/customer-discovery-tool/sample-result";
+import { sampleResult } from "../web/pages/idea-generation-tool/test-fixtures";
+import { FIXTURE_RESULT } from "../web/pages/market-analysis-tool/test-fixture";
+import { documentFor, exportBaseNameFor } from "./documents";
+
+describe("documentFor", () => {
+  it("builds each tool's document from its stored result", () => {
+    expect(documentFor("idea-generation", sampleResult())?.title).toBe("Startup Ideas");
+    expect(documentFor("market-analysis", FIXTURE_RESULT)?.title).toBe("Market Analysis Report");
+    expect(documentFor("customer-discovery", SAMPLE_RESULT)?.title).toBe(
+      "Customer Discovery Analysis",
+    );
+  });
+
+  it("is null for an output that does not parse or a tool without a document", () => {
+    expect(documentFor("market-analysis", { marketOverview: "only this" })).toBeNull();
+    expect(documentFor("market-analysis", "plain text")).toBeNull();
+    expect(documentFor("customer-discovery", FIXTURE_RESULT)).toBeNull();
+    expect(documentFor("team-planning", FIXTURE_RESULT)).toBeNull();
+    expect(documentFor("nonsense", null)).toBeNull();
+  });
+
+  it("adds the request's lines from the project's input when it parses", () => {
+    const market = documentFor("market-analysis", FIXTURE_RESULT, {
+      input: {
+        businessIdea: "GroomBook",
+        industry: "Technology",
+        targetMarket: "Dog groomers",
+        previousData: JSON.stringify({ title: "GroomBook idea" }),
+      },
+    });
+    const markdown = toMarkdown(market!);
+    expect(markdown).toContain("**Industry:** Technology");
+    expect(markdown).toContain("**Business type:** Digital/Online");
+    expect(markdown).toContain("**Referenced idea:** GroomBook idea");
+    const discovery = documentFor("customer-discovery", SAMPLE_RESULT, {
+      input: { businessIdea: SAMPLE_IDEA },
+      date: new Date(2025, 2, 7),
+    });
+    expect(discovery?.meta).toEqual([
+      { label: "Business idea", value: SAMPLE_IDEA },
+      { label: "Date", value: "2025-03-07" },
+    ]);
+    expect(documentFor("market-analysis", FIXTURE_RESULT, { input: { junk: 1 } })?.meta).toEqual(
+      [],
+    );
+  });
+});
+
+describe("exportBaseNameFor (spec §9 names, no extension)", () => {
+  const now = new Date(2025, 2, 7, 12, 0);
+  it("names each tool's file", () => {
+    expect(
+      exportBaseNameFor(
+        "market-analysis",
+        { businessIdea: "x", industry: "Food & Beverage", targetMarket: "y" },
+        now,
+      ),
+    ).toBe(`market-analysis-food-&-beverage-${now.getTime()}`);
+    expect(exportBaseNameFor("customer-discovery", null, now)).toBe(
+      "customer-discovery-analysis-2025-03-07",
+    );
+    expect(exportBaseNameFor("idea-generation", null, now)).toBe("startup-ideas-2025-03-07");
+    expect(exportBaseNameFor("team-planning", null, now)).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { betterAuth } from "better-auth/minimal";
+import { BRAND } from "../../shared/brand";
+import type { Config } from "../config";
+import type { Database } from "../db/client";
+import { account, session, user, verification } from "../db/schema";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { passwordResetMail } from "../mail/messages";
+import { PasswordHasher } from "./password";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
+
+/** Where the browser lands to choose a new password (the SPA's /api/login page, reset view). */
+export function resetPasswordUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/login?view=reset&token=${encodeURIComponent(token)}`;
+}
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  mailer: Mailer;
+  /** The signing secret (auth/secret.ts). */
+  secret: string;
+  /** Production strength unless a test passes cheaper parameters. */
+  hasher?: PasswordHasher;
+}
+
+/** "Ada Lovelace" → Ada / Lovelace, for sign-ups through Google or GitHub. */
+function splitName(name: string): { firstName: string | null; lastName: string | null } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: null, lastName: null };
+  return { firstName: parts[0]!, lastName: parts.length > 1 ? parts.slice(1).join(" ") : null };
+}
+
+/**
+ * Better Auth 1.6 (GUIDE §3) over our Drizzle database: email and password with our scrypt
+ * hasher, database sessions in HttpOnly SameSite=Lax cookies (Secure over https), Google and
+ * GitHub when their keys are set. Its own rate limiter is off: sign-in attempts are limited by
+ * our database counters before it runs (http/routes/auth.ts). docs/decisions/008-accounts.md.
+ */
+export function createAuth({
+  config,
+  database,
+  logger,
+  mailer,
+  secret,
+  hasher = new PasswordHasher(),
+}: AuthDeps) {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const { google, github } = config.auth;
+  const log = logger.child({ component: "auth" });
+  return betterAuth({
+    appName: BRAND.name,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret,
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      password: {
+        hash: (password) => hasher.hash(password),
+        verify: ({ hash, password }) => hasher.verify(hash, password),
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: target, token }) => {
+        const url = resetPasswordUrl(config.publicUrl, token);
+        if (!mailer.delivers && config.env !== "production") {
+          log.info({ url }, "password reset link (SMTP_URL is not set; development only)");
+        }
+        await mailer.send(passwordResetMail(target.email, url));
+      },
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+        trialStartedAt: { type: "date", required: false, input: false },
+        plan: { type: "string", required: false, input: false, defaultValue: "trial" },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    socialProviders: {
+      ...(google
+        ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } }
+        : {}),
+      ...(github
+        ? { github: { clientId: github.clientId, clientSecret: github.clientSecret } }
+        : {}),
+    },
+    trustedOrigins: (request) => [
+      publicOrigin,
+      // The origin the request came to: the same check as our own CSRF middleware.
+      request ? new URL(request.url).origin : undefined,
+    ],
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      cookiePrefix: "ninefold",
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // Sessions list no addresses: less personal data kept.
+      ipAddress: { disableIpTracking: true },
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    onAPIError: { errorURL: `${config.publicUrl}/api/login` },
+    logger: {
+      level: "warn",
+      log: (level, message) => {
+        if (level === "error") log.error(message);
+        else if (level === "warn") log.warn(message);
+        else log.debug(message);
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new account starts the 7-day trial (spec §9); names split for social sign-ups.
+          before: async (data) => {
+            const names =
+              typeof data.firstName === "string" && data.firstName
+                ? { firstName: data.firstName, lastName: data.lastName ?? null }
+                : splitName(data.name);
+            return { data: { ...data, ...names, trialStartedAt: new Date(), plan: "trial" } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

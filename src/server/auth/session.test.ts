@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { safeNextPath } from "../http/routes/auth";
+import { projectTitle } from "../workspace/titles";
+import { toAuthUser } from "./session";
+
+const DAY = 86_400_000;
+const started = new Date("2026-03-01T12:00:00Z");
+const record = {
+  id: "u1",
+  email: "ada@example.com",
+  name: "Ada Lovelace",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  trialStartedAt: started,
+  plan: "trial",
+  createdAt: started,
+};
+
+describe("toAuthUser", () => {
+  it("counts the 7-day trial's days left, rounded up", () => {
+    expect(toAuthUser(record, started).trial).toEqual({
+      startedAt: "2026-03-01T12:00:00.000Z",
+      endsAt: "2026-03-08T12:00:00.000Z",
+      daysLeft: 7,
+    });
+    expect(toAuthUser(record, new Date(started.getTime() + 1)).trial.daysLeft).toBe(7);
+    expect(toAuthUser(record, new Date(started.getTime() + 6.5 * DAY)).trial.daysLeft).toBe(1);
+  });
+
+  it("says the trial expired once it has ended, unless a plan was bought", () => {
+    const later = new Date(started.getTime() + 7 * DAY);
+    expect(toAuthUser(record, later)).toMatchObject({
+      plan: "trial_expired",
+      trial: { daysLeft: 0 },
+    });
+    expect(toAuthUser({ ...record, plan: "monthly" }, later).plan).toBe("monthly");
+  });
+});
+
+describe("safeNextPath", () => {
+  it("keeps a same-origin path and refuses everything else", () => {
+    expect(safeNextPath("/tools/market-analysis-tool?project=1")).toBe(
+      "/tools/market-analysis-tool?project=1",
+    );
+    for (const bad of [undefined, "", "https://evil.example/", "//evil.example", "/\\evil", "x"]) {
+      expect(safeNextPath(bad)).toBe("/dashboard");
+    }
+  });
+});
+
+describe("projectTitle", () => {
+  it("names a project after its tool's input", () => {
+    expect(projectTitle("idea-generation", { industry: "Finance", interests: "a, b" })).toBe(
+      "Startup ideas: Finance",
+    );
+    expect(projectTitle("idea-generation", { industry: "", interests: "dogs, hiking" })).toBe(
+      "Startup ideas: dogs",
+    );
+    expect(projectTitle("market-analysis", { industry: "Technology" })).toBe(
+      "Market analysis: Technology",
+    );
+    const idea = "A subscription service delivering fresh bread from local bakeries every morning";
+    const title = projectTitle("customer-discovery", { businessIdea: idea });
+    expect(title.startsWith(idea.slice(0, 50))).toBe(true);
+    expect(title.length).toBeLessThanOrEqual(61);
+  });
+});

@@ -1,0 +1,73 @@
+import type { Context } from "hono";
+import { AppError } from "../../shared/errors";
+import { TRIAL_DAYS } from "../../shared/plans";
+import type { AuthUser, PlanState } from "../../shared/user";
+import type { StoredPlan } from "../db/schema";
+import type { AppEnv } from "../http/context";
+
+/** The signed-in user as the session lookup returns it. */
+export interface SessionUserRecord {
+  id: string;
+  email: string;
+  name: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  trialStartedAt?: Date | string | null;
+  plan?: string | null;
+  createdAt: Date | string;
+}
+
+export interface SignedIn {
+  user: SessionUserRecord;
+  session: { id: string; token: string; userId: string; expiresAt: Date };
+}
+
+/**
+ * The request's signed-in user, or null: Better Auth reads the signed session cookie and looks
+ * the session up in the database (an ended or expired session is null). Looked up once per
+ * request.
+ */
+export async function getSessionUser(c: Context<AppEnv>): Promise<SignedIn | null> {
+  const cached = c.get("signedIn");
+  if (cached !== undefined) return cached;
+  const found = await c.get("auth").api.getSession({ headers: c.req.raw.headers });
+  const signedIn: SignedIn | null = found
+    ? {
+        user: found.user as SessionUserRecord,
+        session: {
+          id: found.session.id,
+          token: found.session.token,
+          userId: found.session.userId,
+          expiresAt: new Date(found.session.expiresAt),
+        },
+      }
+    : null;
+  c.set("signedIn", signedIn);
+  return signedIn;
+}
+
+/** The signed-in user, or 401 `unauthenticated` for a route that needs one. */
+export async function requireUser(c: Context<AppEnv>): Promise<SignedIn> {
+  const signedIn = await getSessionUser(c);
+  if (!signedIn) throw new AppError("unauthenticated", "You are not signed in.");
+  return signedIn;
+}
+
+const DAY_MS = 86_400_000;
+
+/** GET /api/auth/user's body: the user with plan state and trial days left (spec §4, §9). */
+export function toAuthUser(record: SessionUserRecord, now: Date = new Date()): AuthUser {
+  const startedAt = new Date(record.trialStartedAt ?? record.createdAt);
+  const endsAt = new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
+  const daysLeft = Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
+  const stored = (record.plan ?? "trial") as StoredPlan;
+  const plan: PlanState = stored === "trial" && daysLeft === 0 ? "trial_expired" : stored;
+  return {
+    id: record.id,
+    email: record.email,
+    firstName: record.firstName ?? null,
+    lastName: record.lastName ?? null,
+    plan,
+    trial: { startedAt: startedAt.toISOString(), endsAt: endsAt.toISOString(), daysLeft },
+  };
+}

@@ -1,0 +1,204 @@
+import { createHash } from "node:crypto";
+import { APIError } from "better-auth";
+import { and, desc, eq, gt } from "drizzle-orm";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { z } from "zod";
+import { AppError } from "../../../shared/errors";
+import { isCommonPassword, PASSWORD_MAX_LENGTH } from "../../auth/password-policy";
+import { requireUser, type SessionUserRecord, toAuthUser } from "../../auth/session";
+import { session, user } from "../../db/schema";
+import { buildExport, exportFileName } from "../../workspace/export";
+import { allProjects } from "../../workspace/projects";
+import type { AppDeps, AppEnv } from "../context";
+import { readJson } from "../json-body";
+import { type RateLimiter, retryIn } from "../rate-limit";
+import { copyCookies, newPassword, rewriteAuthError } from "./auth";
+
+const nameField = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${what}.`)
+    .max(100, `Your ${what} can be at most 100 characters.`);
+const nameSchema = z.object({
+  firstName: nameField("first name"),
+  lastName: nameField("last name"),
+});
+const passwordSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, "Enter your current password.")
+    .max(PASSWORD_MAX_LENGTH * 4),
+  newPassword,
+});
+const deleteSchema = z.object({ confirm: z.string().max(300) });
+
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+/** Runs a Better Auth API call as a Response, its thrown errors included. */
+async function asResponse(call: () => Promise<Response>): Promise<Response> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof APIError) {
+      return Response.json(error.body ?? {}, { status: error.statusCode });
+    }
+    throw error;
+  }
+}
+
+/**
+ * A founder's own account and data (issue 6; the privacy policy's rights): name, password,
+ * sessions, export, deletion. All need a session; all act on the signed-in user only.
+ */
+export function accountRoutes({ config, database }: AppDeps, limiter: RateLimiter): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = database;
+
+  app.use("/account/*", async (c, next) => {
+    c.header("Cache-Control", "private, no-store");
+    await next();
+  });
+  app.use("/account", async (c, next) => {
+    c.header("Cache-Control", "private, no-store");
+    await next();
+  });
+
+  /** Cookie-clearing headers for the request's session, which is ended on the way. */
+  async function signOut(c: Context<AppEnv>): Promise<Response> {
+    return asResponse(() =>
+      c.get("auth").api.signOut({ headers: c.req.raw.headers, asResponse: true }),
+    );
+  }
+
+  app.patch("/account", async (c) => {
+    const signedIn = await requireUser(c);
+    const { firstName, lastName } = await readJson(c, nameSchema);
+    const [row] = await db
+      .update(user)
+      .set({ firstName, lastName, name: `${firstName} ${lastName}`, updatedAt: new Date() })
+      .where(eq(user.id, signedIn.user.id))
+      .returning();
+    if (!row) throw new AppError("unauthenticated", "You are not signed in.");
+    return c.json(toAuthUser(row as SessionUserRecord));
+  });
+
+  app.post("/account/password", async (c) => {
+    const signedIn = await requireUser(c);
+    const form = await readJson(c, passwordSchema);
+    if (isCommonPassword(form.newPassword)) {
+      throw new AppError(
+        "password_too_common",
+        "This password is one of the most common passwords and easy to guess. Please choose another.",
+      );
+    }
+    // A wrong current password counts like a failed sign-in for this account.
+    const limits = [
+      {
+        key: `auth:signin:account:${createHash("sha256").update(signedIn.user.email).digest("base64url").slice(0, 22)}`,
+        limit: config.auth.signInLimitPerAccount,
+        windowMs: SIGN_IN_WINDOW_MS,
+      },
+    ];
+    const [attempt] = await limiter.consumeAll(limits);
+    if (!attempt!.allowed) {
+      throw new AppError(
+        "rate_limited",
+        `Too many password attempts for this account. Please try again ${retryIn(attempt!.retryAfterSeconds)}.`,
+        { "Retry-After": String(attempt!.retryAfterSeconds) },
+      );
+    }
+    const response = await asResponse(() =>
+      c.get("auth").api.changePassword({
+        body: {
+          currentPassword: form.currentPassword,
+          newPassword: form.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: c.req.raw.headers,
+        asResponse: true,
+      }),
+    );
+    if (response.status >= 400) throw await rewriteAuthError(response);
+    await limiter.release(limits);
+    // Every other session is ended; this browser gets a new session cookie.
+    return copyCookies(
+      response,
+      c.json({
+        message: "Your password has been changed. Your other sessions have been signed out.",
+      }),
+    );
+  });
+
+  app.get("/account/sessions", async (c) => {
+    const signedIn = await requireUser(c);
+    const rows = await db
+      .select({
+        id: session.id,
+        createdAt: session.createdAt,
+        expiresAt: session.expiresAt,
+        userAgent: session.userAgent,
+      })
+      .from(session)
+      .where(and(eq(session.userId, signedIn.user.id), gt(session.expiresAt, new Date())))
+      .orderBy(desc(session.createdAt));
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        expiresAt: row.expiresAt.toISOString(),
+        userAgent: row.userAgent,
+        current: row.id === signedIn.session.id,
+      })),
+    );
+  });
+
+  app.delete("/account/sessions/:id", async (c) => {
+    const signedIn = await requireUser(c);
+    const id = c.req.param("id");
+    if (id === signedIn.session.id) {
+      return copyCookies(await signOut(c), c.body(null, 204));
+    }
+    const rows = await db
+      .delete(session)
+      .where(and(eq(session.id, id), eq(session.userId, signedIn.user.id)))
+      .returning({ id: session.id });
+    if (rows.length === 0)
+      throw new AppError("not_found", "There is no such session on your account.");
+    return c.body(null, 204);
+  });
+
+  app.get("/account/export", async (c) => {
+    const signedIn = await requireUser(c);
+    const projects = await allProjects(db, signedIn.user.id);
+    const account = {
+      ...toAuthUser(signedIn.user),
+      name: signedIn.user.name,
+      createdAt: new Date(signedIn.user.createdAt).toISOString(),
+    };
+    const zip = buildExport(account, projects);
+    return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
+    });
+  });
+
+  app.post("/account/delete", async (c) => {
+    const signedIn = await requireUser(c);
+    const { confirm } = await readJson(c, deleteSchema);
+    if (confirm.trim().toLowerCase() !== signedIn.user.email.toLowerCase()) {
+      throw new AppError(
+        "validation_failed",
+        "Type your account's email address exactly to confirm that you want to delete the account.",
+      );
+    }
+    const cleared = await signOut(c);
+    // Sessions, sign-in methods and projects go with the user row (ON DELETE CASCADE).
+    await db.delete(user).where(eq(user.id, signedIn.user.id));
+    c.get("log").info({ userId: signedIn.user.id }, "account deleted at its owner's request");
+    return copyCookies(cleared, c.body(null, 204));
+  });
+
+  return app;
+}

@@ -1,0 +1,543 @@
+import { count, eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { authUserSchema } from "../../../shared/user";
+import { projectSchema, projectSummarySchema } from "../../../shared/workspace";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { account, mailOutbox, projects, rateLimitCounters, session, user } from "../../db/schema";
+import { testApp } from "../../testing/app-harness";
+import { testDatabases } from "../../testing/databases";
+
+const ORIGIN = "http://localhost:3000";
+const OPEN: Partial<Config> = {};
+
+type App = ReturnType<typeof testApp>["app"];
+
+/** A browser: keeps the cookies the server sets and sends the site's Origin on every request. */
+class Browser {
+  cookies = new Map<string, string>();
+  constructor(
+    private readonly app: App,
+    private readonly origin = ORIGIN,
+  ) {}
+
+  async request(method: string, path: string, body?: unknown): Promise<Response> {
+    const headers: Record<string, string> = { Origin: this.origin, "User-Agent": "vitest" };
+    if (this.cookies.size > 0) {
+      headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    }
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const response = await this.app.request(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(";");
+      const [name, value] = pair!.split("=") as [string, string];
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()));
+      if (expired || value === "") this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+  get = (path: string) => this.request("GET", path);
+  post = (path: string, body?: unknown) => this.request("POST", path, body ?? {});
+  patch = (path: string, body: unknown) => this.request("PATCH", path, body);
+  delete = (path: string) => this.request("DELETE", path);
+}
+
+const PASSWORD = "correct horse battery staple";
+let emails = 0;
+
+function signUpBody(overrides: Record<string, unknown> = {}) {
+  emails += 1;
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `ada${emails}@example.com`,
+    password: PASSWORD,
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+const IDEA_REQUEST = {
+  interests: "Fitness, coaching",
+  skills: "Marketing, software",
+  industry: "Technology",
+  budget: "under-10k",
+  timeCommitment: "evenings",
+  businessModel: ["SaaS"],
+  businessType: "online",
+};
+
+describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) => {
+  let database: Database & { dispose(): Promise<void> };
+  let app: App;
+
+  beforeAll(async () => {
+    database = await open();
+    app = testApp(database, OPEN).app;
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+  beforeEach(async () => {
+    await database.db.delete(rateLimitCounters);
+  });
+
+  async function signedUp(overrides: Record<string, unknown> = {}) {
+    const browser = new Browser(app);
+    const body = signUpBody(overrides);
+    const response = await browser.post("/api/auth/sign-up/email", body);
+    expect(response.status, await response.clone().text()).toBe(200);
+    return { browser, email: body.email as string };
+  }
+
+  it("signs up, answers the user with a 7-day trial, signs out", async () => {
+    const browser = new Browser(app);
+    const body = signUpBody({ email: "  Grace@Example.com " });
+    const response = await browser.post("/api/auth/sign-up/email", body);
+    expect(response.status).toBe(200);
+    const signUp = (await response.json()) as { user: unknown };
+    const created = authUserSchema.parse(signUp.user);
+    expect(created).toMatchObject({
+      email: "grace@example.com",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      plan: "trial",
+    });
+    expect(created.trial.daysLeft).toBe(7);
+    expect(JSON.stringify(signUp)).not.toContain("token");
+    const cookie = response.headers.getSetCookie().join("\n");
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const me = await browser.get("/api/auth/user");
+    expect(me.status).toBe(200);
+    expect(authUserSchema.parse(await me.json())).toEqual(created);
+
+    // The stored hash names its own parameters, never the password.
+    const [stored] = await database.db
+      .select({ password: account.password })
+      .from(account)
+      .innerJoin(user, eq(user.id, account.userId))
+      .where(eq(user.email, "grace@example.com"));
+    expect(stored?.password).toMatch(/^scrypt\$v=1\$ln=\d+,r=8,p=1\$/);
+    expect(stored?.password).not.toContain(PASSWORD);
+
+    const logout = await browser.get("/api/logout");
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/");
+    expect(browser.cookies.size).toBe(0);
+    const after = await browser.get("/api/auth/user");
+    expect(after.status).toBe(401);
+    expect(await after.json()).toMatchObject({ code: "unauthenticated" });
+  });
+
+  it("signs in again with the password, and says the providers", async () => {
+    const { email } = await signedUp();
+    const browser = new Browser(app);
+    const response = await browser.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(response.status).toBe(200);
+    expect(authUserSchema.parse(((await response.json()) as { user: unknown }).user).email).toBe(
+      email,
+    );
+    expect((await browser.get("/api/auth/user")).status).toBe(200);
+    const providers = await browser.get("/api/auth/providers");
+    expect(await providers.json()).toEqual({ google: false, github: false });
+  });
+
+  it("refuses a common password, whatever its case", async () => {
+    for (const password of ["password123", "PassWord123", "qwertyuiop"]) {
+      const response = await new Browser(app).post(
+        "/api/auth/sign-up/email",
+        signUpBody({ password }),
+      );
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { code: string; error: string };
+      expect(body.code).toBe("password_too_common");
+      expect(body.error).toMatch(/common/);
+    }
+    expect((await database.db.select({ n: count() }).from(user))[0]?.n).toBeGreaterThanOrEqual(0);
+  });
+
+  it("answers bad sign-up input with a clear 4xx", async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ acceptTerms: false }, 400, "terms_not_accepted"],
+      [{ acceptTerms: undefined }, 400, "terms_not_accepted"],
+      [{ password: "short" }, 400, "validation_failed"],
+      [{ password: "x".repeat(129) }, 400, "validation_failed"],
+      [{ email: "not-an-email" }, 400, "validation_failed"],
+      [{ firstName: "   " }, 400, "validation_failed"],
+      [{ lastName: "x".repeat(101) }, 400, "validation_failed"],
+    ];
+    for (const [overrides, status, code] of cases) {
+      const response = await new Browser(app).post(
+        "/api/auth/sign-up/email",
+        signUpBody(overrides),
+      );
+      expect(response.status, JSON.stringify(overrides)).toBe(status);
+      expect(await response.json()).toMatchObject({ code });
+    }
+    const malformed = await app.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: "{",
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: "invalid_json" });
+  });
+
+  it("refuses a second account for the same email", async () => {
+    const { email } = await signedUp();
+    const response = await new Browser(app).post(
+      "/api/auth/sign-up/email",
+      signUpBody({ email: email.toUpperCase() }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ code: "email_taken" });
+  });
+
+  it("says wrong credentials as one message, then rate-limits repeated wrong passwords", async () => {
+    const { email } = await signedUp();
+    const browser = new Browser(app);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await browser.post("/api/auth/sign-in/email", {
+        email,
+        password: "wrong password here",
+      });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ code: "invalid_credentials" });
+    }
+    const limited = await browser.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = (await limited.json()) as { code: string; error: string };
+    expect(body.code).toBe("rate_limited");
+    expect(body.error).toMatch(/Too many sign-in attempts for this account\. Please try again in/);
+  });
+
+  it("does not count successful sign-ins against the limit", async () => {
+    const { email } = await signedUp();
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      const response = await new Browser(app).post("/api/auth/sign-in/email", {
+        email,
+        password: PASSWORD,
+      });
+      expect(response.status).toBe(200);
+    }
+  });
+
+  it("refuses a cross-origin POST", async () => {
+    const { browser } = await signedUp();
+    const evil = new Browser(app, "https://evil.example");
+    evil.cookies = browser.cookies;
+    for (const [method, path] of [
+      ["POST", "/api/auth/sign-up/email"],
+      ["POST", "/api/account/delete"],
+      ["PATCH", "/api/account"],
+    ] as const) {
+      const response = await evil.request(method, path, signUpBody());
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: "bad_origin" });
+    }
+    expect((await browser.get("/api/auth/user")).status).toBe(200);
+  });
+
+  it("answers 401 to an ended session's cookie", async () => {
+    const { browser, email } = await signedUp();
+    const other = new Browser(app);
+    expect(
+      (await other.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status,
+    ).toBe(200);
+    const list = await browser.get("/api/account/sessions");
+    const sessions = (await list.json()) as { id: string; current: boolean; userAgent: string }[];
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    const otherSession = sessions.find((s) => !s.current)!;
+    expect((await browser.delete(`/api/account/sessions/${otherSession.id}`)).status).toBe(204);
+    const ended = await other.get("/api/auth/user");
+    expect(ended.status).toBe(401);
+    expect((await other.get("/api/workspace")).status).toBe(401);
+    expect((await browser.get("/api/auth/user")).status).toBe(200);
+    // Ending the current session signs this browser out.
+    const current = sessions.find((s) => s.current)!;
+    expect((await browser.delete(`/api/account/sessions/${current.id}`)).status).toBe(204);
+    expect((await browser.get("/api/auth/user")).status).toBe(401);
+  });
+
+  it("keeps each founder's projects to themselves", async () => {
+    const alice = await signedUp();
+    const bob = await signedUp();
+    const generated = await alice.browser.post("/api/generate-ideas", IDEA_REQUEST);
+    expect(generated.status).toBe(200);
+    const body = (await generated.json()) as { projectId: string; ideas: unknown[] };
+    expect(body.ideas.length).toBeGreaterThan(0);
+    const id = body.projectId;
+
+    const list = await alice.browser.get("/api/workspace");
+    const projectsOfAlice = projectSummarySchema.array().parse(await list.json());
+    expect(projectsOfAlice.map((p) => p.id)).toEqual([id]);
+    expect(projectsOfAlice[0]).toMatchObject({
+      title: "Startup ideas: Technology",
+      toolType: "idea-generation",
+    });
+
+    expect(await (await bob.browser.get("/api/workspace")).json()).toEqual([]);
+    for (const response of [
+      await bob.browser.get(`/api/workspace/${id}`),
+      await bob.browser.patch(`/api/workspace/${id}`, { title: "Mine now" }),
+      await bob.browser.delete(`/api/workspace/${id}`),
+      await bob.browser.post(`/api/generate-ideas?project=${id}`, IDEA_REQUEST),
+    ]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: "not_found" });
+    }
+    const still = projectSchema.parse(
+      await (await alice.browser.get(`/api/workspace/${id}`)).json(),
+    );
+    expect(still.title).toBe("Startup ideas: Technology");
+    expect(still.inputData).toMatchObject({ interests: "Fitness, coaching" });
+  });
+
+  it("answers 401 to the workspace signed out, and saves nothing for a visitor", async () => {
+    const visitor = new Browser(app);
+    expect((await visitor.get("/api/workspace")).status).toBe(401);
+    expect((await visitor.get("/api/workspace/x")).status).toBe(401);
+    expect((await visitor.get("/api/account/sessions")).status).toBe(401);
+    const before = (await database.db.select({ n: count() }).from(projects))[0]?.n;
+    const response = await visitor.post("/api/generate-ideas", IDEA_REQUEST);
+    expect(response.status).toBe(200);
+    expect(await response.json()).not.toHaveProperty("projectId");
+    expect((await database.db.select({ n: count() }).from(projects))[0]?.n).toBe(before);
+  });
+
+  it("regenerates into a project with ?project=, renames and deletes it", async () => {
+    const { browser } = await signedUp();
+    const first = (await (
+      await browser.post("/api/market-analysis", {
+        businessIdea: "Booking software for yoga studios",
+        industry: "Sports & Fitness",
+        targetMarket: "Independent studio owners",
+      })
+    ).json()) as { projectId: string; analysis: unknown };
+    const created = projectSchema.parse(
+      await (await browser.get(`/api/workspace/${first.projectId}`)).json(),
+    );
+    expect(created.title).toBe("Market analysis: Sports & Fitness");
+
+    const again = await browser.post(`/api/market-analysis?project=${first.projectId}`, {
+      businessIdea: "Booking software for pilates studios",
+      industry: "Sports & Fitness",
+      targetMarket: "Independent studio owners",
+    });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { projectId: string }).projectId).toBe(first.projectId);
+    const updated = projectSchema.parse(
+      await (await browser.get(`/api/workspace/${first.projectId}`)).json(),
+    );
+    expect(updated.inputData).toMatchObject({
+      businessIdea: "Booking software for pilates studios",
+    });
+    expect(updated.updatedAt >= created.updatedAt).toBe(true);
+    const list = projectSummarySchema
+      .array()
+      .parse(await (await browser.get("/api/workspace")).json());
+    expect(list).toHaveLength(1);
+
+    // Another tool's project cannot be regenerated by this tool.
+    const wrongTool = await browser.post(`/api/customer-discovery?project=${first.projectId}`, {
+      businessIdea: "Booking software",
+    });
+    expect(wrongTool.status).toBe(404);
+
+    const renamed = await browser.patch(`/api/workspace/${first.projectId}`, { title: "  Yoga  " });
+    expect(renamed.status).toBe(200);
+    expect(projectSchema.parse(await renamed.json()).title).toBe("Yoga");
+    const empty = await browser.patch(`/api/workspace/${first.projectId}`, {});
+    expect(empty.status).toBe(400);
+    const blank = await browser.patch(`/api/workspace/${first.projectId}`, { title: "" });
+    expect(blank.status).toBe(400);
+
+    expect((await browser.delete(`/api/workspace/${first.projectId}`)).status).toBe(204);
+    expect((await browser.get(`/api/workspace/${first.projectId}`)).status).toBe(404);
+    expect(await (await browser.get("/api/workspace")).json()).toEqual([]);
+  });
+
+  it("lists projects newest first", async () => {
+    const { browser } = await signedUp();
+    const ids: string[] = [];
+    for (const idea of ["A bakery subscription box", "A tutoring marketplace for retirees"]) {
+      const response = await browser.post("/api/customer-discovery", { businessIdea: idea });
+      ids.push(((await response.json()) as { projectId: string }).projectId);
+    }
+    const list = projectSummarySchema
+      .array()
+      .parse(await (await browser.get("/api/workspace")).json());
+    expect(list.map((p) => p.id)).toEqual([ids[1], ids[0]]);
+    expect(list[0]!.title).toBe("A tutoring marketplace for retirees");
+  });
+
+  it("changes the name, and the password ending other sessions", async () => {
+    const { browser, email } = await signedUp();
+    const other = new Browser(app);
+    await other.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+
+    const renamed = await browser.patch("/api/account", {
+      firstName: " Augusta ",
+      lastName: "King",
+    });
+    expect(renamed.status).toBe(200);
+    expect(authUserSchema.parse(await renamed.json())).toMatchObject({
+      firstName: "Augusta",
+      lastName: "King",
+    });
+
+    const wrong = await browser.post("/api/account/password", {
+      currentPassword: "not my password",
+      newPassword: "a brand new passphrase",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: "invalid_password" });
+    const common = await browser.post("/api/account/password", {
+      currentPassword: PASSWORD,
+      newPassword: "iloveyou123",
+    });
+    expect(await common.json()).toMatchObject({ code: "password_too_common" });
+
+    const changed = await browser.post("/api/account/password", {
+      currentPassword: PASSWORD,
+      newPassword: "a brand new passphrase",
+    });
+    expect(changed.status).toBe(200);
+    expect((await browser.get("/api/auth/user")).status).toBe(200);
+    expect((await other.get("/api/auth/user")).status).toBe(401);
+    const old = await new Browser(app).post("/api/auth/sign-in/email", {
+      email,
+      password: PASSWORD,
+    });
+    expect(old.status).toBe(401);
+    const fresh = await new Browser(app).post("/api/auth/sign-in/email", {
+      email,
+      password: "a brand new passphrase",
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("mails a reset link that sets a new password once", async () => {
+    const { email } = await signedUp();
+    const visitor = new Browser(app);
+    const unknown = await visitor.post("/api/auth/request-password-reset", {
+      email: "nobody@example.com",
+      redirectTo: "/api/login?view=reset",
+    });
+    const known = await visitor.post("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/api/login?view=reset",
+    });
+    expect(unknown.status).toBe(200);
+    expect(known.status).toBe(200);
+    expect(Object.keys(await unknown.json())).toEqual(Object.keys(await known.json()));
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .limit(1);
+    const link = /http:\/\/localhost:3000\/api\/login\?view=reset&token=([\w-]+)/.exec(
+      mail?.textBody ?? "",
+    );
+    expect(link, mail?.textBody).not.toBeNull();
+    const token = link![1]!;
+
+    const weak = await visitor.post("/api/auth/reset-password", {
+      newPassword: "password1",
+      token,
+    });
+    expect(await weak.json()).toMatchObject({ code: "password_too_common" });
+    const reset = await visitor.post("/api/auth/reset-password", {
+      newPassword: "a reset passphrase",
+      token,
+    });
+    expect(reset.status).toBe(200);
+    const reused = await visitor.post("/api/auth/reset-password", {
+      newPassword: "another reset passphrase",
+      token,
+    });
+    expect(reused.status).toBe(400);
+    expect(await reused.json()).toMatchObject({ code: "invalid_token" });
+    const signIn = await visitor.post("/api/auth/sign-in/email", {
+      email,
+      password: "a reset passphrase",
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("exports the account as a zip of JSON and Markdown", async () => {
+    const { browser, email } = await signedUp();
+    await browser.post("/api/generate-ideas", IDEA_REQUEST);
+    await browser.post("/api/customer-discovery", { businessIdea: "A bakery subscription box" });
+    const response = await browser.get("/api/account/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/zip");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /attachment; filename="ninefold-export-\d{4}-\d{2}-\d{2}\.zip"/,
+    );
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual([
+      "account.json",
+      "projects.json",
+      "projects/1-a-bakery-subscription-box.md",
+      "projects/2-startup-ideas-technology.md",
+    ]);
+    expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ email });
+    expect(JSON.parse(strFromU8(files["projects.json"]!))).toHaveLength(2);
+    const markdown = strFromU8(files["projects/2-startup-ideas-technology.md"]!);
+    expect(markdown).toMatch(/^# /);
+    expect(markdown.length).toBeGreaterThan(200);
+  });
+
+  it("deletes the account with its sessions and projects", async () => {
+    const { browser, email } = await signedUp();
+    const other = new Browser(app);
+    await other.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    await browser.post("/api/generate-ideas", IDEA_REQUEST);
+    const [owner] = await database.db.select().from(user).where(eq(user.email, email));
+
+    const wrong = await browser.post("/api/account/delete", { confirm: "someone@example.com" });
+    expect(wrong.status).toBe(400);
+    expect((await browser.get("/api/auth/user")).status).toBe(200);
+
+    const deleted = await browser.post("/api/account/delete", { confirm: email.toUpperCase() });
+    expect(deleted.status).toBe(204);
+    expect(browser.cookies.size).toBe(0);
+    expect((await other.get("/api/auth/user")).status).toBe(401);
+    const left = async (table: typeof session | typeof projects | typeof account) =>
+      (await database.db.select({ n: count() }).from(table).where(eq(table.userId, owner!.id)))[0]
+        ?.n;
+    expect(await left(session)).toBe(0);
+    expect(await left(projects)).toBe(0);
+    expect(await left(account)).toBe(0);
+    expect(await database.db.select().from(user).where(eq(user.id, owner!.id))).toEqual([]);
+    const signIn = await new Browser(app).post("/api/auth/sign-in/email", {
+      email,
+      password: PASSWORD,
+    });
+    expect(signIn.status).toBe(401);
+  });
+
+  it("exposes none of Better Auth's other endpoints", async () => {
+    const { browser } = await signedUp();
+    for (const path of [
+      "/api/auth/update-user",
+      "/api/auth/delete-user",
+      "/api/auth/list-sessions",
+    ]) {
+      const response = await browser.post(path, { plan: "annual" });
+      expect(response.status).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { strToU8, zipSync } from "fflate";
+import { documentFor } from "../../modules/documents";
+import { toMarkdown } from "../../shared/document-markdown";
+import type { AuthUser } from "../../shared/user";
+import type { Project } from "../../shared/workspace";
+
+/**
+ * The account export (privacy policy: your right to a copy): account.json, projects.json and one
+ * Markdown file per project, in one zip built in memory with fflate.
+ */
+
+/** "Market analysis: Food & Beverage" → "market-analysis-food-beverage". */
+export function slug(value: string): string {
+  const base = value
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return base || "project";
+}
+
+/** A project as Markdown: its export document, or its data as JSON when it has none. */
+export function projectMarkdown(project: Project): string {
+  const doc = documentFor(project.toolType, project.outputData, {
+    input: project.inputData ?? undefined,
+    date: new Date(project.updatedAt),
+  });
+  if (doc) return toMarkdown(doc);
+  return [
+    `# ${project.title.replace(/[\r\n]+/g, " ")}`,
+    "",
+    `Tool: ${project.toolType}. Updated ${project.updatedAt}.`,
+    "",
+    "```json",
+    JSON.stringify({ inputData: project.inputData, outputData: project.outputData }, null, 2),
+    "```",
+    "",
+  ].join("\n");
+}
+
+export function exportFileName(now: Date): string {
+  return `ninefold-export-${now.toISOString().slice(0, 10)}.zip`;
+}
+
+export function buildExport(
+  user: AuthUser & { createdAt: string },
+  projects: Project[],
+): Uint8Array {
+  const files: Record<string, Uint8Array> = {
+    "account.json": strToU8(`${JSON.stringify(user, null, 2)}\n`),
+    "projects.json": strToU8(`${JSON.stringify(projects, null, 2)}\n`),
+  };
+  const width = String(projects.length).length;
+  projects.forEach((project, index) => {
+    const number = String(index + 1).padStart(width, "0");
+    files[`projects/${number}-${slug(project.title)}.md`] = strToU8(projectMarkdown(project));
+  });
+  return zipSync(files, { level: 6 });
+}

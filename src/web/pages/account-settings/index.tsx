@@ -1,0 +1,473 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Download, LogOut, Monitor, Trash2 } from "lucide-react";
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { type AuthUser, authUserSchema } from "../../../shared/user";
+import { LoadErrorBoundary } from "../../components/load-error-boundary";
+import { Badge } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Skeleton } from "../../components/ui/skeleton";
+import { apiRequest, HttpError } from "../../lib/api";
+import { toast } from "../../lib/toast-store";
+import { planLine } from "../dashboard/projects";
+import { useRequireSignIn } from "../dashboard/require-sign-in";
+import {
+  type Errors,
+  firstError,
+  nameError,
+  newPasswordError,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from "../login/auth-forms";
+import { FormAlert, TextField } from "../login/field";
+import {
+  type AccountSession,
+  confirmsEmail,
+  describeUserAgent,
+  formatDateTime,
+  readSessions,
+  SESSIONS_KEY,
+} from "./sessions";
+
+const ConfirmDialog = lazy(() => import("../dashboard/confirm-dialog"));
+const USER_KEY = ["/api/auth/user"] as const;
+
+function failureText(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) {
+    if (error.status === 429)
+      return error.serverMessage ?? "Too many attempts. Please wait a few minutes.";
+    return error.serverMessage ?? fallback;
+  }
+  return "We couldn't reach Ninefold. Check your internet connection and try again.";
+}
+
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 sm:p-6" aria-labelledby={id} role="region">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-slate-600">{intro}</p> : null}
+      <div className="mt-5">{children}</div>
+    </Card>
+  );
+}
+
+type NameField = "firstName" | "lastName";
+
+function NameForm({ user }: { user: AuthUser }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+  });
+  const [errors, setErrors] = useState<Errors<NameField>>({});
+  const [pending, setPending] = useState(false);
+  const refs = useRef<Partial<Record<NameField, HTMLInputElement | null>>>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const found: Errors<NameField> = {};
+    const first = nameError(values.firstName, "first name");
+    const last = nameError(values.lastName, "last name");
+    if (first) found.firstName = first;
+    if (last) found.lastName = last;
+    setErrors(found);
+    const invalid = firstError(["firstName", "lastName"] as const, found);
+    if (invalid) {
+      refs.current[invalid]?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const res = await apiRequest("PATCH", "/api/account", {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+      });
+      const updated = authUserSchema.parse(await res.json());
+      queryClient.setQueryData(USER_KEY, updated);
+      toast({
+        title: "Name saved",
+        description: `We'll call you ${updated.firstName ?? "there"}.`,
+      });
+    } catch (failure) {
+      toast({
+        variant: "destructive",
+        title: "Name not saved",
+        description: failureText(failure, "Your name could not be saved."),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id={`${id}-firstName`}
+          label="First name"
+          autoComplete="given-name"
+          required
+          inputRef={(el) => {
+            refs.current.firstName = el;
+          }}
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => setValues({ ...values, firstName: e.target.value })}
+        />
+        <TextField
+          id={`${id}-lastName`}
+          label="Last name"
+          autoComplete="family-name"
+          required
+          inputRef={(el) => {
+            refs.current.lastName = el;
+          }}
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => setValues({ ...values, lastName: e.target.value })}
+        />
+      </div>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving..." : "Save Name"}
+      </Button>
+    </form>
+  );
+}
+
+type PasswordField = "currentPassword" | "newPassword";
+
+function PasswordForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({ currentPassword: "", newPassword: "" });
+  const [errors, setErrors] = useState<Errors<PasswordField>>({});
+  const [serverError, setServerError] = useState("");
+  const [done, setDone] = useState("");
+  const [pending, setPending] = useState(false);
+  const refs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const found: Errors<PasswordField> = {};
+    if (!values.currentPassword) found.currentPassword = "Please enter your current password.";
+    const next = newPasswordError(values.newPassword);
+    if (next) found.newPassword = next;
+    setErrors(found);
+    setServerError("");
+    setDone("");
+    const invalid = firstError(["currentPassword", "newPassword"] as const, found);
+    if (invalid) {
+      refs.current[invalid]?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/account/password", values);
+      setValues({ currentPassword: "", newPassword: "" });
+      const message = "Your password was changed, and every other session was signed out.";
+      setDone(message);
+      toast({ title: "Password changed", description: message });
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    } catch (failure) {
+      const message = failureText(failure, "Your password could not be changed.");
+      setServerError(message);
+      toast({ variant: "destructive", title: "Password not changed", description: message });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {serverError ? <FormAlert message={serverError} /> : null}
+      {done ? (
+        <p
+          role="status"
+          className="rounded-lg bg-accent-soft px-4 py-3 text-sm font-medium text-emerald-800"
+        >
+          {done}
+        </p>
+      ) : null}
+      <TextField
+        id={`${id}-current`}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        inputRef={(el) => {
+          refs.current.currentPassword = el;
+        }}
+        value={values.currentPassword}
+        error={errors.currentPassword}
+        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+      />
+      <TextField
+        id={`${id}-new`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={PASSWORD_MAX}
+        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. Very common passwords are refused.`}
+        inputRef={(el) => {
+          refs.current.newPassword = el;
+        }}
+        value={values.newPassword}
+        error={errors.newPassword}
+        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+      />
+      <Button type="submit" disabled={pending}>
+        {pending ? "Changing..." : "Change Password"}
+      </Button>
+    </form>
+  );
+}
+
+function SessionRow({ session }: { session: AccountSession }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const device = describeUserAgent(session.userAgent);
+
+  const end = async () => {
+    setPending(true);
+    try {
+      await apiRequest("DELETE", `/api/account/sessions/${encodeURIComponent(session.id)}`);
+      if (session.current) {
+        window.location.assign("/api/login");
+        return;
+      }
+      toast({ title: "Session ended", description: `${device} is signed out.` });
+      await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
+    } catch (failure) {
+      toast({
+        variant: "destructive",
+        title: "Session not ended",
+        description: failureText(failure, "That session could not be ended."),
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 gap-3">
+        <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-medium">
+            {device}
+            {session.current ? <Badge variant="success">This device</Badge> : null}
+          </p>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Signed in {formatDateTime(session.createdAt)} · expires{" "}
+            {formatDateTime(session.expiresAt)}
+          </p>
+        </div>
+      </div>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={pending}
+        onClick={() => void end()}
+        aria-label={
+          session.current ? "End session: this device (signs you out)" : `End session: ${device}`
+        }
+      >
+        <LogOut aria-hidden="true" />
+        {pending ? "Ending..." : "End session"}
+      </Button>
+    </li>
+  );
+}
+
+function SessionsList() {
+  const query = useQuery({ queryKey: SESSIONS_KEY, select: readSessions });
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-3">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="text-sm text-red-800">
+        Your sessions could not be loaded.{" "}
+        <Button size="sm" variant="link" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-border" aria-label="Signed-in sessions">
+      {query.data.map((session) => (
+        <SessionRow key={session.id} session={session} />
+      ))}
+    </ul>
+  );
+}
+
+function DeleteAccount({ user }: { user: AuthUser }) {
+  const id = useId();
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [pending, setPending] = useState(false);
+  const matches = confirmsEmail(typed, user.email);
+
+  const remove = async () => {
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/account/delete", { confirm: typed.trim() });
+      window.location.assign("/");
+    } catch (failure) {
+      setPending(false);
+      toast({
+        variant: "destructive",
+        title: "Account not deleted",
+        description: failureText(failure, "Your account could not be deleted."),
+      });
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="destructive"
+        onPointerEnter={() => void import("../dashboard/confirm-dialog")}
+        onClick={() => {
+          setTyped("");
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Trash2 aria-hidden="true" />
+        Delete Account
+      </Button>
+      {wanted ? (
+        <LoadErrorBoundary title="The confirmation could not be loaded">
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open={open}
+              onOpenChange={setOpen}
+              title="Delete your account?"
+              description="Your account, your sessions and every project are deleted. You'll be signed out at once. This can't be undone, so download your data first if you want a copy."
+              confirmLabel="Delete My Account"
+              pendingLabel="Deleting..."
+              pending={pending}
+              confirmDisabled={!matches}
+              onConfirm={() => void remove()}
+            >
+              <TextField
+                id={`${id}-confirm`}
+                label={
+                  <>
+                    Type your email, <strong>{user.email}</strong>, to confirm
+                  </>
+                }
+                type="email"
+                autoComplete="off"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            </ConfirmDialog>
+          </Suspense>
+        </LoadErrorBoundary>
+      ) : null}
+    </>
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading your settings…
+      </p>
+      <Skeleton className="h-9 w-64" />
+      <Skeleton className="mt-8 h-48" />
+      <Skeleton className="mt-6 h-48" />
+    </div>
+  );
+}
+
+/**
+ * /dashboard/settings (issue 6, the privacy policy's rights): change name, change password (ends
+ * the other sessions), list and end sessions, download everything, delete the account.
+ */
+export default function AccountSettingsPage() {
+  const { user, isLoading } = useRequireSignIn("/dashboard/settings");
+  if (isLoading || !user) return <SettingsSkeleton />;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6" data-location="account-settings">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Dashboard
+      </Link>
+      <h1 className="mt-5 text-3xl font-bold">Account settings</h1>
+      <p className="mt-2 text-slate-600">
+        Signed in as <strong>{user.email}</strong> · {planLine(user)}
+      </p>
+
+      <div className="mt-8 space-y-6">
+        <Section id="settings-name" title="Your name">
+          <NameForm user={user} />
+        </Section>
+        <Section
+          id="settings-password"
+          title="Password"
+          intro="Changing your password signs you out everywhere else."
+        >
+          <PasswordForm />
+        </Section>
+        <Section
+          id="settings-sessions"
+          title="Sessions"
+          intro="The browsers signed in to your account. End any you don't recognise."
+        >
+          <SessionsList />
+        </Section>
+        <Section
+          id="settings-data"
+          title="Your data"
+          intro="Everything you've made: your account details and each project as JSON and Markdown, in one zip file."
+        >
+          <Button asChild variant="outline">
+            <a href="/api/account/export" download>
+              <Download aria-hidden="true" />
+              Download my data
+            </a>
+          </Button>
+        </Section>
+        <Section
+          id="settings-delete"
+          title="Delete account"
+          intro="Deletes your account, your sessions and every project, and signs you out."
+        >
+          <DeleteAccount user={user} />
+        </Section>
+      </div>
+    </div>
+  );
+}

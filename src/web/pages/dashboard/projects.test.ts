@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import {
+  editHref,
+  greetingName,
+  loginFor,
+  outputPreview,
+  PREVIEW_LENGTH,
+  planLine,
+  projectHref,
+  RECENT_WORK_LIMIT,
+  recentWork,
+  toolDisplayName,
+  unwrapOutput,
+  updatedLine,
+  workspaceStats,
+} from "./projects";
+
+const NOW = Date.parse("2026-03-20T12:00:00Z");
+const daysAgo = (days: number) => new Date(NOW - days * 24 * 60 * 60 * 1000).toISOString();
+
+describe("dashboard figures (spec §9)", () => {
+  it("counts projects, distinct tools and projects updated in the last 7 days", () => {
+    const projects = [
+      { toolType: "idea-generation", updatedAt: daysAgo(0) },
+      { toolType: "idea-generation", updatedAt: daysAgo(6.9) },
+      { toolType: "market-analysis", updatedAt: daysAgo(7.1) },
+      { toolType: "customer-discovery", updatedAt: daysAgo(30) },
+      { toolType: "market-analysis", updatedAt: "not a date" },
+    ];
+    expect(workspaceStats(projects, NOW)).toEqual({
+      totalProjects: 5,
+      toolsUsed: 3,
+      recentActivity: 2,
+    });
+  });
+
+  it("is all zeros for an empty workspace", () => {
+    expect(workspaceStats([], NOW)).toEqual({ totalProjects: 0, toolsUsed: 0, recentActivity: 0 });
+  });
+
+  it("shows at most six projects, newest first", () => {
+    const projects = Array.from({ length: 9 }, (_, i) => ({
+      id: String(i),
+      toolType: "idea-generation",
+      updatedAt: daysAgo(i),
+    })).reverse();
+    const shown = recentWork(projects);
+    expect(shown).toHaveLength(RECENT_WORK_LIMIT);
+    expect(shown.map((p) => p.id)).toEqual(["0", "1", "2", "3", "4", "5"]);
+  });
+});
+
+describe("project cards", () => {
+  it("badges each toolType with spec §3's display name", () => {
+    expect(toolDisplayName("idea-generation")).toBe("Startup Idea Generator");
+    expect(toolDisplayName("market-analysis")).toBe("Market Analysis");
+    expect(toolDisplayName("customer-discovery")).toBe("Customer Discovery");
+    expect(toolDisplayName("iteration-scaling")).toBe("Iteration & Scaling");
+    expect(toolDisplayName("it-financial-legal")).toBe("IT, Financial & Legal");
+    expect(toolDisplayName("go-to-market")).toBe("Go-to-Market");
+  });
+
+  it("cuts the preview at 150 characters", () => {
+    const long = "word ".repeat(100);
+    const preview = outputPreview("strategic-planning", long);
+    expect(preview.endsWith("…")).toBe(true);
+    expect(preview.length).toBeLessThanOrEqual(PREVIEW_LENGTH + 1);
+    expect(outputPreview("strategic-planning", "Short text.")).toBe("Short text.");
+  });
+
+  it("previews each tool's result by what a founder reads first", () => {
+    expect(
+      outputPreview("idea-generation", {
+        ideas: [{ title: "Dog walking app" }, { title: "Trail maps" }],
+        dataSource: "Offline engine",
+      }),
+    ).toBe("2 ideas: Dog walking app; Trail maps");
+    expect(
+      outputPreview("market-analysis", { analysis: { marketOverview: "A growing market." } }),
+    ).toBe("A growing market.");
+    expect(
+      outputPreview("customer-discovery", {
+        analysis: { CustomerDiscoveryResult: { executiveSummary: "Busy parents." } },
+      }),
+    ).toBe("Busy parents.");
+    expect(outputPreview("go-to-market", { plan: { channels: ["SEO", "Events"] }, id: "x" })).toBe(
+      "SEO · Events",
+    );
+  });
+
+  it("unwraps a saved endpoint response to the result", () => {
+    const result = { marketOverview: "x" };
+    expect(unwrapOutput("market-analysis", { analysis: result })).toBe(result);
+    expect(unwrapOutput("market-analysis", result)).toBe(result);
+    const discovery = { executiveSummary: "y" };
+    expect(
+      unwrapOutput("customer-discovery", { analysis: { CustomerDiscoveryResult: discovery } }),
+    ).toBe(discovery);
+  });
+
+  it("says when a project was updated, and links Details and Edit", () => {
+    expect(updatedLine("2026-03-05T12:00:00")).toBe("Updated March 5, 2026");
+    expect(updatedLine("garbage")).toBe("Updated recently");
+    expect(projectHref("a b")).toBe("/dashboard/projects/a%20b");
+    expect(editHref({ id: "p1", toolType: "market-analysis" })).toBe(
+      "/tools/market-analysis-tool?project=p1",
+    );
+    expect(editHref({ id: "p1", toolType: "idea-generation" })).toBe(
+      "/tools/idea-generation-tool?project=p1",
+    );
+    expect(editHref({ id: "p1", toolType: "team-planning" })).toBeUndefined();
+  });
+});
+
+describe("greeting, plan and login", () => {
+  it("greets by first name, or 'there'", () => {
+    expect(greetingName({ firstName: "Ada" })).toBe("Ada");
+    expect(greetingName({ firstName: "  " })).toBe("there");
+    expect(greetingName({ firstName: null })).toBe("there");
+    expect(greetingName(null)).toBe("there");
+  });
+
+  it("shows the trial's days left, or the plan", () => {
+    const trial = (daysLeft: number) => ({ startedAt: "", endsAt: "", daysLeft });
+    expect(planLine({ plan: "trial", trial: trial(7) })).toBe("Free trial: 7 days left");
+    expect(planLine({ plan: "trial", trial: trial(1) })).toBe("Free trial: 1 day left");
+    expect(planLine({ plan: "trial_expired", trial: trial(0) })).toBe("Your free trial has ended");
+    expect(planLine({ plan: "annual", trial: trial(0) })).toBe("Annual plan");
+  });
+
+  it("sends a signed-out founder to the login page that returns them", () => {
+    expect(loginFor("/dashboard")).toBe("/api/login?next=/dashboard");
+    expect(loginFor("/dashboard/projects/a?b")).toBe("/api/login?next=/dashboard/projects/a%3Fb");
+  });
+});

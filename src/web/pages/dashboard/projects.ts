@@ -1,0 +1,192 @@
+import { MONTHS } from "../../../shared/dates";
+import { MODULES } from "../../../shared/modules-catalog";
+import type { AuthUser } from "../../../shared/user";
+import type { ProjectSummary } from "../../../shared/workspace";
+
+/**
+ * The dashboard's figures and the text of its project cards (spec §2, §9): pure functions of
+ * the project list, so they are tested without a browser.
+ */
+
+/** Spec §9: Recent Work shows at most 6 projects. */
+export const RECENT_WORK_LIMIT = 6;
+/** Spec §9: 'Recent Activity' counts projects updated within the last 7 days. */
+export const RECENT_ACTIVITY_DAYS = 7;
+/** Spec §9: the preview is cut at 150 characters. */
+export const PREVIEW_LENGTH = 150;
+/** Spec §9: the signed-out redirect waits 500 ms. */
+export const REDIRECT_DELAY_MS = 500;
+
+/** The workspace's query keys: GET paths joined with slashes (spec §7). */
+export const WORKSPACE_KEY = ["/api/workspace"] as const;
+export const projectKey = (id: string) => ["/api/workspace", encodeURIComponent(id)] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Summary = Pick<ProjectSummary, "toolType" | "updatedAt">;
+
+export interface WorkspaceStats {
+  totalProjects: number;
+  /** Distinct toolType values. */
+  toolsUsed: number;
+  /** Projects updated within the last 7 days. */
+  recentActivity: number;
+}
+
+export function workspaceStats(projects: readonly Summary[], now: number): WorkspaceStats {
+  const since = now - RECENT_ACTIVITY_DAYS * DAY_MS;
+  return {
+    totalProjects: projects.length,
+    toolsUsed: new Set(projects.map((p) => p.toolType)).size,
+    recentActivity: projects.filter((p) => {
+      const updated = Date.parse(p.updatedAt);
+      return Number.isFinite(updated) && updated >= since;
+    }).length,
+  };
+}
+
+/** The newest projects first, at most six (the server sends them newest first already). */
+export function recentWork<T extends Summary>(projects: readonly T[]): T[] {
+  return [...projects]
+    .sort((a, b) => (Date.parse(b.updatedAt) || 0) - (Date.parse(a.updatedAt) || 0))
+    .slice(0, RECENT_WORK_LIMIT);
+}
+
+/** Spec §3's display name of a toolType ("market-analysis" → "Market Analysis"). */
+export function toolDisplayName(toolType: string): string {
+  return MODULES.find((module) => module.toolType === toolType)?.displayName ?? toolType;
+}
+
+/** The free tools' pages, by the toolType their results are saved under. */
+const TOOL_PATHS: Record<string, string> = {
+  "idea-generation": "/tools/idea-generation-tool",
+  "market-analysis": "/tools/market-analysis-tool",
+  "customer-discovery": "/tools/customer-discovery-tool",
+};
+
+/** Where 'Edit' opens a project (GUIDE §2): its tool, prefilled; undefined when none exists. */
+export function editHref(project: Pick<ProjectSummary, "id" | "toolType">): string | undefined {
+  const path = TOOL_PATHS[project.toolType];
+  return path ? `${path}?project=${encodeURIComponent(project.id)}` : undefined;
+}
+
+export function projectHref(id: string): string {
+  return `/dashboard/projects/${encodeURIComponent(id)}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A tool's result inside a project's outputData, which holds either the result itself or the
+ * endpoint's response around it (`{ analysis }`, `{ analysis: { CustomerDiscoveryResult } }`).
+ */
+export function unwrapOutput(toolType: string, output: unknown): unknown {
+  if (!isRecord(output)) return output;
+  if (toolType === "market-analysis" && isRecord(output.analysis)) return output.analysis;
+  if (toolType === "customer-discovery") {
+    const analysis = isRecord(output.analysis) ? output.analysis : output;
+    if (isRecord(analysis.CustomerDiscoveryResult)) return analysis.CustomerDiscoveryResult;
+  }
+  return output;
+}
+
+/** The first strings of a value, depth first, skipping provenance and identifiers. */
+const SKIPPED_KEYS = new Set([
+  "id",
+  "sources",
+  "assumptions",
+  "dataSource",
+  "provenance",
+  "scoreBreakdown",
+  "builtOn",
+  "sizing",
+]);
+
+function collectText(value: unknown, into: string[], budget: number): number {
+  if (budget <= 0) return budget;
+  if (typeof value === "string") {
+    const text = value.replace(/\s+/g, " ").trim();
+    if (text) {
+      into.push(text);
+      return budget - text.length;
+    }
+    return budget;
+  }
+  if (Array.isArray(value)) {
+    let left = budget;
+    for (const item of value) left = collectText(item, into, left);
+    return left;
+  }
+  if (isRecord(value)) {
+    let left = budget;
+    for (const [key, item] of Object.entries(value)) {
+      if (!SKIPPED_KEYS.has(key)) left = collectText(item, into, left);
+    }
+    return left;
+  }
+  return budget;
+}
+
+/** The readable text a preview starts from: the part of each tool's result a founder reads first. */
+function previewSource(toolType: string, output: unknown): string {
+  const result = unwrapOutput(toolType, output);
+  if (typeof result === "string") return result;
+  if (!isRecord(result)) return "";
+  if (toolType === "idea-generation" && Array.isArray(result.ideas)) {
+    const titles = result.ideas
+      .map((idea) => (isRecord(idea) && typeof idea.title === "string" ? idea.title : ""))
+      .filter(Boolean);
+    if (titles.length) return `${titles.length} ideas: ${titles.join("; ")}`;
+  }
+  if (typeof result.marketOverview === "string") return result.marketOverview;
+  if (typeof result.executiveSummary === "string") return result.executiveSummary;
+  const parts: string[] = [];
+  collectText(result, parts, PREVIEW_LENGTH * 2);
+  return parts.join(" · ");
+}
+
+/** Spec §2, §9: the output as text, cut at 150 characters (an ellipsis marks the cut). */
+export function outputPreview(toolType: string, output: unknown): string {
+  const text = previewSource(toolType, output).replace(/\s+/g, " ").trim();
+  if (text.length <= PREVIEW_LENGTH) return text;
+  return `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…`;
+}
+
+/** "Updated March 5, 2026" in the founder's own time zone ("Updated recently" if unreadable). */
+export function updatedLine(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "Updated recently";
+  return `Updated ${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** 'Welcome back, {firstName or there}' (spec §2). */
+export function greetingName(user: Pick<AuthUser, "firstName"> | null): string {
+  const name = user?.firstName?.trim();
+  return name ? name : "there";
+}
+
+/** The plan line: the trial's days left, or the plan the founder is on (spec §4, §9). */
+export function planLine(user: Pick<AuthUser, "plan" | "trial">): string {
+  switch (user.plan) {
+    case "trial": {
+      const days = user.trial.daysLeft;
+      if (days <= 0) return "Free trial: ends today";
+      return `Free trial: ${days} ${days === 1 ? "day" : "days"} left`;
+    }
+    case "trial_expired":
+      return "Your free trial has ended";
+    case "monthly":
+      return "Monthly plan";
+    case "annual":
+      return "Annual plan";
+    case "canceled":
+      return "Plan canceled: access until the end of the paid period";
+  }
+}
+
+/** The login page's address that comes back to `path` after signing in. */
+export function loginFor(path: string): string {
+  return `/api/login?next=${encodeURIComponent(path).replaceAll("%2F", "/")}`;
+}

@@ -1,0 +1,45 @@
+import { unwrapOutput } from "../dashboard/projects";
+
+/**
+ * A project's exports (GUIDE §2, §1.4): Markdown, PDF and Word from one document model, built in
+ * the browser. The document model and the writers load only when the founder asks for a file.
+ */
+
+export type ExportFormat = "markdown" | "pdf" | "docx";
+
+export const EXPORT_FORMATS: { format: ExportFormat; label: string }[] = [
+  { format: "markdown", label: "Markdown" },
+  { format: "pdf", label: "PDF" },
+  { format: "docx", label: "Word" },
+];
+
+/** A file name from a project's title: "Market analysis: Pet Care" → "market-analysis-pet-care". */
+export function exportFileBaseName(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "ninefold-project";
+}
+
+/** Builds the project's document and downloads it; false when its output has no document. */
+export async function exportProject(
+  project: { title: string; toolType: string; outputData: unknown; inputData: unknown },
+  format: ExportFormat,
+): Promise<boolean> {
+  const [{ documentFor }, { exportDocument }] = await Promise.all([
+    import("../../../modules/documents"),
+    import("../../lib/export/export-document"),
+  ]);
+  const doc = documentFor(project.toolType, unwrapOutput(project.toolType, project.outputData), {
+    input: project.inputData,
+    date: new Date(),
+  });
+  if (!doc) return false;
+  await exportDocument(doc, format, exportFileBaseName(project.title));
+  return true;
+}
