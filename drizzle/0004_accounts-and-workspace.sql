@@ -20,7 +20,7 @@ CREATE TABLE "projects" (
 	"tool_type" text NOT NULL,
 	"title" text NOT NULL,
 	"input_data" jsonb,
-	"output_data" jsonb NOT NULL,
+	"output_data" json NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

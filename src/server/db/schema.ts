@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -223,7 +224,9 @@ export const projects = pgTable(
     toolType: text("tool_type").notNull(),
     title: text("title").notNull(),
     inputData: jsonb("input_data"),
-    outputData: jsonb("output_data").notNull(),
+    // `json`, not `jsonb`: the text is kept as written, so the workspace list splices it into its
+    // body without the database re-printing megabytes of binary JSON (bench/workspace.mjs).
+    outputData: json("output_data").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
