@@ -149,6 +149,21 @@ test.describe("the founder's journey (issue 6)", () => {
   });
 });
 
+test("signed out, the dashboard's toast is on screen before the login page, even when its code is slow", async ({
+  page,
+}) => {
+  // The toast area loads with the first toast; on a slow connection the 500 ms must not run out
+  // before it can show.
+  await page.route("**/assets/toast-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("/dashboard");
+  await expect(toastArea(page).getByText("You are logged out. Logging in again...")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/dashboard");
+  await page.waitForURL("**/api/login?next=/dashboard");
+});
+
 test.describe("signing in", () => {
   test("shows the form's own errors, then the server's, announced", async ({ page }) => {
     await page.goto("/api/login");

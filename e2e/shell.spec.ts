@@ -257,13 +257,15 @@ test.describe("redirects for the link targets outside the route list (GUIDE §2)
     });
   }
 
-  test("inside the app, a link to a redirected path lands on its target", async ({ page }) => {
+  test("inside the app, a link to a redirected path lands on its target, keeping the query", async ({
+    page,
+  }) => {
     await page.goto("/no-such-page");
     await page.evaluate(() => {
-      window.history.pushState({}, "", "/strategic-planning");
+      window.history.pushState({}, "", "/strategic-planning?ref=mail#steps");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
-    await expect(page).toHaveURL(/\/services\/strategic-planning$/);
+    await expect(page).toHaveURL(/\/services\/strategic-planning\?ref=mail#steps$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

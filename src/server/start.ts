@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { projectRoot } from "./db/project-root";
 import { loadSite } from "./http/site";
 import { createLogger } from "./logger";
+import { MAIL_RETRY, Mailer } from "./mail/mailer";
 
 /**
  * Starts the server: config, database and migrations, the built site, then HTTP, with a
@@ -43,6 +44,20 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     );
   });
 
+  // With SMTP configured, mail that failed (the server was down, say) is sent again every few
+  // minutes (src/server/mail/mailer.ts, MAIL_RETRY).
+  const retryMailer = config.mail.smtpUrl
+    ? new Mailer(database.db, config.mail, logger)
+    : undefined;
+  const mailRetry = retryMailer
+    ? setInterval(() => {
+        databaseReady
+          .then(() => retryMailer.retryFailed())
+          .catch((err: unknown) => logger.error({ err }, "mail retry round failed"));
+      }, MAIL_RETRY.intervalMs)
+    : undefined;
+  mailRetry?.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -53,7 +68,9 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
+    if (mailRetry) clearInterval(mailRetry);
     server.close(async () => {
+      retryMailer?.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

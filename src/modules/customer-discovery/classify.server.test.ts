@@ -84,6 +84,14 @@ describe("classifyIdea: realistic ideas", () => {
     ],
     ["AI chatbot for small law firms", "Professional Services", "B2B", "SaaS", "small law firms"],
     [
+      "a booking app for independent yoga studios that handles waitlists and class packs",
+      "Sports & Fitness",
+      "B2B",
+      "Mobile App",
+      "independent yoga studios",
+    ],
+    ["a booking site for hostels in Lisbon", "Travel & Tourism", "B2B", "Marketplace", undefined],
+    [
       "an app for restaurants to manage waitlists",
       "Food & Beverage",
       "B2B",

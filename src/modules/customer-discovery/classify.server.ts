@@ -19,6 +19,7 @@ import {
   DELIVERY_WORD_WEIGHT,
   DELIVERY_WORDS,
   EXTRA_INDUSTRY_WORDS,
+  FUNCTION_WORDS,
   MODEL_CUES,
   NOT_CUSTOMER_PHRASES,
   type OrientationCue,
@@ -145,7 +146,7 @@ function industryCues(): Cue<Industry>[] {
 }
 
 function industryWeight(phrase: string): number {
-  if (DELIVERY_WORDS.has(phrase)) return DELIVERY_WORD_WEIGHT;
+  if (DELIVERY_WORDS.has(phrase) || FUNCTION_WORDS.has(phrase)) return DELIVERY_WORD_WEIGHT;
   return /[\s-]/.test(phrase.trim()) ? 2 : 1;
 }
 

@@ -34,7 +34,14 @@ export const DELIVERY_WORDS = new Set([
   "subscription box",
 ]);
 
-/** The weight a delivery word counts for in the industry vote. */
+/**
+ * Words that name what a product does for many kinds of business ("a booking app for yoga
+ * studios", "…for salons", "…for hostels"): a faint hint at the industry whose keyword list has
+ * them, so the customer's own industry decides.
+ */
+export const FUNCTION_WORDS = new Set(["booking", "bookings"]);
+
+/** The weight a delivery or function word counts for in the industry vote. */
 export const DELIVERY_WORD_WEIGHT = 0.4;
 
 /** Words founders use that the knowledge base's keyword lists leave out. */

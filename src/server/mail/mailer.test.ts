@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { testDatabases } from "../testing/databases";
 import { type SmtpResponder, startSmtpResponder } from "../testing/smtp-responder";
-import { Mailer } from "./mailer";
+import { MAIL_RETRY, Mailer } from "./mailer";
 
 const MAIL = { from: "Ninefold <hello@ninefold.app>", supportInbox: "support@ninefold.app" };
 
@@ -121,6 +121,54 @@ describe("Mailer", () => {
     const result = await mailer.send({ to: "ada@example.com", subject: "Hi", text: "Body" });
     expect(result.status).toBe("failed");
     expect((await row(result.id))?.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("retries failed mail until it is sent, and only failed mail within its attempts and age", async () => {
+    const { logger } = capturingLogger();
+    const mailer = new Mailer(database.db, { ...MAIL, smtpUrl: smtp.url }, logger);
+    smtp.rejectRecipients = true;
+    const failed = await mailer.send({ to: "ada@example.com", subject: "Hi", text: "Body" });
+    expect(failed.status).toBe("failed");
+    expect(await mailer.retryFailed()).toBe(0);
+    expect(await row(failed.id)).toMatchObject({ status: "failed", attempts: 2 });
+
+    const [exhausted] = await database.db
+      .insert(mailOutbox)
+      .values({
+        to: "a@example.com",
+        subject: "Old",
+        textBody: "x",
+        status: "failed",
+        attempts: MAIL_RETRY.maxAttempts,
+      })
+      .returning({ id: mailOutbox.id });
+    const [stale] = await database.db
+      .insert(mailOutbox)
+      .values({
+        to: "b@example.com",
+        subject: "Stale",
+        textBody: "x",
+        status: "failed",
+        attempts: 1,
+        createdAt: new Date(Date.now() - MAIL_RETRY.maxAgeMs - 60_000),
+      })
+      .returning({ id: mailOutbox.id });
+    const [pending] = await database.db
+      .insert(mailOutbox)
+      .values({ to: "c@example.com", subject: "Pending", textBody: "x" })
+      .returning({ id: mailOutbox.id });
+
+    smtp.rejectRecipients = false;
+    expect(await mailer.retryFailed()).toBe(1);
+    expect(await row(failed.id)).toMatchObject({ status: "sent", attempts: 3, lastError: null });
+    expect(smtp.received.map((mail) => mail.to)).toEqual([["ada@example.com"]]);
+    expect(await row(exhausted!.id)).toMatchObject({
+      status: "failed",
+      attempts: MAIL_RETRY.maxAttempts,
+    });
+    expect(await row(stale!.id)).toMatchObject({ status: "failed", attempts: 1 });
+    expect(await row(pending!.id)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await mailer.retryFailed()).toBe(0);
   });
 
   it("keeps a subject on one line whatever it was given", async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -45,6 +45,14 @@ export function smtpTransport(smtpUrl: string): MailTransport {
     close: () => transporter.close(),
   };
 }
+
+/** How often the server retries failed mail, how many attempts a message gets, and for how long. */
+export const MAIL_RETRY = {
+  intervalMs: 10 * 60_000,
+  maxAttempts: 6,
+  maxAgeMs: 24 * 60 * 60_000,
+  batch: 20,
+} as const;
 
 /** Header values come from form fields: no line breaks, whatever was typed. */
 function oneLine(value: string): string {
@@ -120,6 +128,70 @@ export class Mailer {
         );
       return { id, status: "failed" };
     }
+  }
+
+  /**
+   * Sends again the messages whose delivery failed (SMTP down, a refused recipient), oldest
+   * first: at most MAIL_RETRY.maxAttempts attempts each, within a day of being written. Each
+   * message is claimed by raising its attempt count where it is still what was read, so two
+   * instances sharing the database never both send it. Messages kept `pending` because SMTP_URL
+   * was not set are left alone. Returns how many were sent.
+   */
+  async retryFailed(now = new Date()): Promise<number> {
+    if (!this.transport) return 0;
+    const due = await this.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "failed"),
+          lt(mailOutbox.attempts, MAIL_RETRY.maxAttempts),
+          gt(mailOutbox.createdAt, new Date(now.getTime() - MAIL_RETRY.maxAgeMs)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(MAIL_RETRY.batch);
+    let sent = 0;
+    for (const mail of due) {
+      const claimed = await this.db
+        .update(mailOutbox)
+        .set({ attempts: mail.attempts + 1 })
+        .where(
+          and(
+            eq(mailOutbox.id, mail.id),
+            eq(mailOutbox.status, "failed"),
+            eq(mailOutbox.attempts, mail.attempts),
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      if (claimed.length === 0) continue;
+      try {
+        await this.transport.send({
+          from: this.config.from,
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.textBody,
+        });
+        await this.db
+          .update(mailOutbox)
+          .set({ status: "sent", sentAt: new Date(), lastError: null })
+          .where(eq(mailOutbox.id, mail.id));
+        this.logger.info({ mailId: mail.id, attempts: mail.attempts + 1 }, "mail sent on retry");
+        sent++;
+      } catch (err) {
+        const lastError = err instanceof Error ? err.message : String(err);
+        this.logger.warn(
+          { mailId: mail.id, attempts: mail.attempts + 1, err },
+          "mail retry failed; kept in outbox",
+        );
+        await this.db
+          .update(mailOutbox)
+          .set({ lastError: lastError.slice(0, 1000) })
+          .where(eq(mailOutbox.id, mail.id));
+      }
+    }
+    return sent;
   }
 
   close(): void {

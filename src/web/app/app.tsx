@@ -22,6 +22,12 @@ function PageFallback() {
   );
 }
 
+/** A redirect inside the app (GUIDE §2), keeping the query and the fragment as the server's does. */
+function RedirectTo({ pathname }: { pathname: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname, search, hash }} replace />;
+}
+
 function SiteShell() {
   const { pathname } = useLocation();
   return (
@@ -45,7 +51,7 @@ function SiteShell() {
                 <Route key={path} path={path} element={<LazyPageView key={path} page={page} />} />
               ))}
               {REDIRECTS.map(({ from, to }) => (
-                <Route key={from} path={from} element={<Navigate to={to} replace />} />
+                <Route key={from} path={from} element={<RedirectTo pathname={to} />} />
               ))}
               <Route path="*" element={<LazyPageView key="not-found" page={notFoundPage} />} />
             </Routes>

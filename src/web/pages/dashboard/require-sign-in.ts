@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { toasterReady } from "../../app/lazy-toaster";
 import { toast } from "../../lib/toast-store";
 import { useAuth } from "../../lib/use-auth";
 import { loginFor, REDIRECT_DELAY_MS } from "./projects";
@@ -6,7 +7,8 @@ import { loginFor, REDIRECT_DELAY_MS } from "./projects";
 /**
  * The signed-in pages' guard (spec §4, §8): once the user query has answered and there is no
  * user, the 'Unauthorized' toast, then after 500 ms a full navigation to the login page, which
- * brings the founder back to `returnTo`.
+ * brings the founder back to `returnTo`. The 500 ms start once the toast can be on screen (its
+ * code loads with the first toast), so a slow connection does not navigate away unread.
  */
 export function useRequireSignIn(returnTo: string) {
   const auth = useAuth();
@@ -18,8 +20,16 @@ export function useRequireSignIn(returnTo: string) {
       title: "Unauthorized",
       description: "You are logged out. Logging in again...",
     });
-    const timer = setTimeout(() => window.location.assign(loginFor(returnTo)), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelled = false;
+    void toasterReady().then(() => {
+      if (cancelled) return;
+      timer = setTimeout(() => window.location.assign(loginFor(returnTo)), REDIRECT_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
   }, [signedOut, returnTo]);
   return { ...auth, signedOut };
 }
