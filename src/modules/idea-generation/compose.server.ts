@@ -253,12 +253,15 @@ function segmentFor(industry: IndustryEntry, audience: "people" | "trade") {
   );
 }
 
-/** The industry's closest segment for the audience, as quoted, or "" when it carries figures. */
+/**
+ * The industry's closest segment for the audience, in the founder's words rather than ours ("part
+ * of the … segment"), or "" when it carries figures.
+ */
 function segmentTextOf(industry: IndustryEntry, audience: "people" | "trade"): string {
   const segment = segmentFor(industry, audience);
   return segment === undefined || numbersIn(segment.description).length > 0
     ? ""
-    : `closest knowledge-base segment: ${segment.name} (${lowerFirst(segment.description).replace(/\.$/, "")})`;
+    : `part of the ${segment.name} segment (${lowerFirst(segment.description).replace(/\.$/, "")})`;
 }
 
 const SEGMENT_TEXTS = {
