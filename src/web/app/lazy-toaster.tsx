@@ -11,15 +11,27 @@ const loadToaster = () => {
 const Toaster = lazy(loadToaster);
 
 /**
- * Resolves once the toast area's code is loaded (it loads on the first toast), so a caller that
- * shows a toast and then leaves the page can give the founder time to read it: the spec's
+ * Resolves once the toast `id` is on screen (the toast area's code loads with the first toast,
+ * then Radix renders into its viewport), or after `maxWaitMs` if it never shows, so a caller that
+ * shows a toast and then leaves the page gives the founder the time to read it: the spec's
  * 'Unauthorized' toast, then the login page 500 ms later. Never rejects.
  */
-export function toasterReady(): Promise<void> {
-  return loadToaster().then(
-    () => undefined,
-    () => undefined,
-  );
+export function toastShown(id: string, maxWaitMs = 5000): Promise<void> {
+  const selector = `[data-toast-id="${CSS.escape(id)}"]`;
+  if (document.querySelector(selector)) return Promise.resolve();
+  void loadToaster().catch(() => undefined);
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (document.querySelector(selector)) done();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = setTimeout(done, maxWaitMs);
+  });
 }
 
 /** Mounts the toast area once the first toast exists, then keeps it. */

@@ -27,6 +27,7 @@ export default function Toaster() {
             if (!next) dismissToast(id);
           }}
           data-variant={variant}
+          data-toast-id={id}
           className={cn(
             "group pointer-events-auto relative flex w-full items-start justify-between gap-4 rounded-card border p-4 pr-10 shadow-lg animate-slide-in-right",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-full data-[state=closed]:hidden",
