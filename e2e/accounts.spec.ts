@@ -140,10 +140,19 @@ test.describe("the founder's journey (issue 6)", () => {
     await page.getByRole("link", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.goto("/dashboard");
-    await expect(toastArea(page).getByText("Unauthorized")).toBeVisible();
-    await expect(
-      toastArea(page).getByText("You are logged out. Logging in again..."),
-    ).toBeVisible();
+    // The toast is on screen for 500 ms: checked every frame, as the toast region, since a
+    // locator's backing-off polls could fall between two checks.
+    await page.waitForFunction(
+      () => {
+        const region = document.querySelector('[role="region"][aria-label^="Notifications"]');
+        const text = region?.textContent ?? "";
+        return (
+          text.includes("Unauthorized") && text.includes("You are logged out. Logging in again...")
+        );
+      },
+      null,
+      { polling: "raf" },
+    );
     await page.waitForURL("**/api/login?next=/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Ninefold");
   });

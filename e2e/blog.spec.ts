@@ -292,6 +292,7 @@ test.describe("the articles", () => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
     });
     await page.goto("/blog/startup-success-framework");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Share" }).click();
     await expect(toastWith(page, "Link copied")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -312,6 +313,7 @@ test.describe("the articles", () => {
       });
     });
     await page.goto("/blog/strategy-business-foundation");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Share" }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shares: unknown[] }).__shares))
@@ -333,6 +335,7 @@ test.describe("the articles", () => {
       });
     });
     await page.goto("/blog/ninefold-ai-powered-strategy");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: "Share" }).click();
     await expect(toastWith(page, "Couldn't share this article")).toBeVisible();
   });

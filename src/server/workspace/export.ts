@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { documentFor } from "../../modules/documents";
 import { toMarkdown } from "../../shared/document-markdown";
+import { fileSlug } from "../../shared/file-slug";
 import type { AuthUser } from "../../shared/user";
 import type { Project } from "../../shared/workspace";
 
@@ -8,19 +9,6 @@ import type { Project } from "../../shared/workspace";
  * The account export (privacy policy: your right to a copy): account.json, projects.json and one
  * Markdown file per project, in one zip built in memory with fflate.
  */
-
-/** "Market analysis: Food & Beverage" → "market-analysis-food-beverage". */
-export function slug(value: string): string {
-  const base = value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return base || "project";
-}
 
 /** A project as Markdown: its export document, or its data as JSON when it has none. */
 export function projectMarkdown(project: Project): string {
@@ -56,7 +44,9 @@ export function buildExport(
   const width = String(projects.length).length;
   projects.forEach((project, index) => {
     const number = String(index + 1).padStart(width, "0");
-    files[`projects/${number}-${slug(project.title)}.md`] = strToU8(projectMarkdown(project));
+    files[`projects/${number}-${fileSlug(project.title, "project")}.md`] = strToU8(
+      projectMarkdown(project),
+    );
   });
   return zipSync(files, { level: 6 });
 }

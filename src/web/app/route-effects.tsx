@@ -33,6 +33,12 @@ export function RouteEffects() {
     return () => cancelAnimationFrame(frame);
   }, [pathname, hash]);
 
+  // Marks the page interactive once React has adopted it: what end-to-end tests wait for before
+  // clicking a button that the prerendered HTML shows but only React can answer.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
   useEffect(() => {
     const path = normalisePath(pathname);
     const meta = (pageFor(path) && findRoute(path)) || NOT_FOUND_META;

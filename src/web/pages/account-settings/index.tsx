@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, LogOut, Monitor, Trash2 } from "lucide-react";
-import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
 import { type AuthUser, authUserSchema } from "../../../shared/user";
 import { LoadErrorBoundary } from "../../components/load-error-boundary";
@@ -13,14 +13,14 @@ import { toast } from "../../lib/toast-store";
 import { planLine } from "../dashboard/projects";
 import { useRequireSignIn } from "../dashboard/require-sign-in";
 import {
-  type Errors,
-  firstError,
+  collect,
   nameError,
   newPasswordError,
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from "../login/auth-forms";
-import { FormAlert, TextField } from "../login/field";
+import { FormAlert, NameFields, TextField } from "../login/field";
+import { useCheckedForm } from "../login/use-checked-form";
 import {
   type AccountSession,
   confirmsEmail,
@@ -64,35 +64,20 @@ function Section({
   );
 }
 
-type NameField = "firstName" | "lastName";
+const NAME_FIELDS = ["firstName", "lastName"] as const;
 
 function NameForm({ user }: { user: AuthUser }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({
-    firstName: user.firstName ?? "",
-    lastName: user.lastName ?? "",
-  });
-  const [errors, setErrors] = useState<Errors<NameField>>({});
-  const [pending, setPending] = useState(false);
-  const refs = useRef<Partial<Record<NameField, HTMLInputElement | null>>>({});
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found: Errors<NameField> = {};
-    const first = nameError(values.firstName, "first name");
-    const last = nameError(values.lastName, "last name");
-    if (first) found.firstName = first;
-    if (last) found.lastName = last;
-    setErrors(found);
-    const invalid = firstError(["firstName", "lastName"] as const, found);
-    if (invalid) {
-      refs.current[invalid]?.focus();
-      return;
-    }
-    setPending(true);
-    try {
+  const form = useCheckedForm({
+    initial: () => ({ firstName: user.firstName ?? "", lastName: user.lastName ?? "" }),
+    order: NAME_FIELDS,
+    validate: (values) =>
+      collect(NAME_FIELDS, {
+        firstName: nameError(values.firstName, "first name"),
+        lastName: nameError(values.lastName, "last name"),
+      }),
+    send: async (values) => {
       const res = await apiRequest("PATCH", "/api/account", {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
@@ -103,99 +88,52 @@ function NameForm({ user }: { user: AuthUser }) {
         title: "Name saved",
         description: `We'll call you ${updated.firstName ?? "there"}.`,
       });
-    } catch (failure) {
-      toast({
-        variant: "destructive",
-        title: "Name not saved",
-        description: failureText(failure, "Your name could not be saved."),
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    failure: (failure) => failureText(failure, "Your name could not be saved."),
+    failureTitle: "Name not saved",
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-firstName`}
-          label="First name"
-          autoComplete="given-name"
-          required
-          inputRef={(el) => {
-            refs.current.firstName = el;
-          }}
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(e) => setValues({ ...values, firstName: e.target.value })}
-        />
-        <TextField
-          id={`${id}-lastName`}
-          label="Last name"
-          autoComplete="family-name"
-          required
-          inputRef={(el) => {
-            refs.current.lastName = el;
-          }}
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(e) => setValues({ ...values, lastName: e.target.value })}
-        />
-      </div>
-      <Button type="submit" disabled={pending}>
-        {pending ? "Saving..." : "Save Name"}
+    <form noValidate onSubmit={form.submit} className="space-y-5">
+      <NameFields id={id} firstName={form.field("firstName")} lastName={form.field("lastName")} />
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? "Saving..." : "Save Name"}
       </Button>
     </form>
   );
 }
 
-type PasswordField = "currentPassword" | "newPassword";
+const PASSWORD_FIELDS = ["currentPassword", "newPassword"] as const;
+const NO_PASSWORDS = { currentPassword: "", newPassword: "" };
 
 function PasswordForm() {
   const id = useId();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState({ currentPassword: "", newPassword: "" });
-  const [errors, setErrors] = useState<Errors<PasswordField>>({});
-  const [serverError, setServerError] = useState("");
   const [done, setDone] = useState("");
-  const [pending, setPending] = useState(false);
-  const refs = useRef<Partial<Record<PasswordField, HTMLInputElement | null>>>({});
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found: Errors<PasswordField> = {};
-    if (!values.currentPassword) found.currentPassword = "Please enter your current password.";
-    const next = newPasswordError(values.newPassword);
-    if (next) found.newPassword = next;
-    setErrors(found);
-    setServerError("");
-    setDone("");
-    const invalid = firstError(["currentPassword", "newPassword"] as const, found);
-    if (invalid) {
-      refs.current[invalid]?.focus();
-      return;
-    }
-    setPending(true);
-    try {
+  const form = useCheckedForm({
+    initial: NO_PASSWORDS,
+    order: PASSWORD_FIELDS,
+    onSubmit: () => setDone(""),
+    validate: (values) =>
+      collect(PASSWORD_FIELDS, {
+        currentPassword: values.currentPassword ? undefined : "Please enter your current password.",
+        newPassword: newPasswordError(values.newPassword),
+      }),
+    send: async (values) => {
       await apiRequest("POST", "/api/account/password", values);
-      setValues({ currentPassword: "", newPassword: "" });
+      form.setValues(NO_PASSWORDS);
       const message = "Your password was changed, and every other session was signed out.";
       setDone(message);
       toast({ title: "Password changed", description: message });
       await queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-    } catch (failure) {
-      const message = failureText(failure, "Your password could not be changed.");
-      setServerError(message);
-      toast({ variant: "destructive", title: "Password not changed", description: message });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    failure: (failure) => failureText(failure, "Your password could not be changed."),
+    failureTitle: "Password not changed",
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      {serverError ? <FormAlert message={serverError} /> : null}
+    <form noValidate onSubmit={form.submit} className="space-y-5">
+      {form.serverError ? <FormAlert message={form.serverError} /> : null}
       {done ? (
         <p
           role="status"
@@ -210,12 +148,7 @@ function PasswordForm() {
         type="password"
         autoComplete="current-password"
         required
-        inputRef={(el) => {
-          refs.current.currentPassword = el;
-        }}
-        value={values.currentPassword}
-        error={errors.currentPassword}
-        onChange={(e) => setValues({ ...values, currentPassword: e.target.value })}
+        {...form.field("currentPassword")}
       />
       <TextField
         id={`${id}-new`}
@@ -225,15 +158,10 @@ function PasswordForm() {
         required
         maxLength={PASSWORD_MAX}
         hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. Very common passwords are refused.`}
-        inputRef={(el) => {
-          refs.current.newPassword = el;
-        }}
-        value={values.newPassword}
-        error={errors.newPassword}
-        onChange={(e) => setValues({ ...values, newPassword: e.target.value })}
+        {...form.field("newPassword")}
       />
-      <Button type="submit" disabled={pending}>
-        {pending ? "Changing..." : "Change Password"}
+      <Button type="submit" disabled={form.pending}>
+        {form.pending ? "Changing..." : "Change Password"}
       </Button>
     </form>
   );

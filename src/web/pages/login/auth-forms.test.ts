@@ -3,6 +3,7 @@ import { HttpError } from "../../lib/api";
 import {
   attentionMessage,
   authFailure,
+  collect,
   EMPTY_SIGN_UP,
   loginHref,
   parseView,
@@ -85,6 +86,17 @@ describe("the forms' checks", () => {
     });
     expect(validateSignUp({ ...filled, password: "correct horse" })).toEqual({});
     expect(attentionMessage(errors)).toBe("5 fields need your attention.");
+  });
+
+  it("keeps only the fields with an error, in the form's order", () => {
+    const found = collect(["first", "second", "third"] as const, {
+      third: "Third is wrong.",
+      second: undefined,
+      first: "First is wrong.",
+    });
+    expect(found).toEqual({ first: "First is wrong.", third: "Third is wrong." });
+    expect(Object.keys(found)).toEqual(["first", "third"]);
+    expect(collect(["email"], { email: undefined })).toEqual({});
   });
 
   it("sends the contract's sign-up body, trimmed", () => {

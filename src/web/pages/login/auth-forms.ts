@@ -84,7 +84,7 @@ export function nameError(value: string, label: string): string | undefined {
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
 /** Only the fields that have an error, in the order given (focus goes to the first). */
-function collect<F extends string>(order: readonly F[], found: Errors<F>): Errors<F> {
+export function collect<F extends string>(order: readonly F[], found: Errors<F>): Errors<F> {
   const errors: Errors<F> = {};
   for (const field of order) if (found[field]) errors[field] = found[field];
   return errors;

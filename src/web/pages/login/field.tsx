@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import type { FieldProps } from "./use-checked-form";
 
 /**
  * One labelled input with its hint and error line, wired for assistive tech (the error is
@@ -60,6 +61,50 @@ export function FormAlert({ message }: { message: string }) {
       className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
     >
       {message}
+    </div>
+  );
+}
+
+/** The email field of sign in, sign up and forgot password. */
+export function EmailField({ id, ...field }: FieldProps & { id: string }) {
+  return (
+    <TextField
+      id={`${id}-email`}
+      label="Email"
+      type="email"
+      autoComplete="email"
+      required
+      {...field}
+    />
+  );
+}
+
+/** First and last name side by side (sign up, account settings). */
+export function NameFields({
+  id,
+  firstName,
+  lastName,
+}: {
+  id: string;
+  firstName: FieldProps;
+  lastName: FieldProps;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        id={`${id}-firstName`}
+        label="First name"
+        autoComplete="given-name"
+        required
+        {...firstName}
+      />
+      <TextField
+        id={`${id}-lastName`}
+        label="Last name"
+        autoComplete="family-name"
+        required
+        {...lastName}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { KeyRound, LogIn, Mail, UserPlus } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { BRAND } from "../../../shared/brand";
 import { TRIAL_DAYS } from "../../../shared/plans";
@@ -11,12 +11,10 @@ import { cn } from "../../lib/cn";
 import { toast } from "../../lib/toast-store";
 import { useAuth } from "../../lib/use-auth";
 import {
-  attentionMessage,
   authFailure,
+  collect,
   EMPTY_SIGN_UP,
-  type Errors,
   emailError,
-  firstError,
   loginHref,
   newPasswordError,
   PASSWORD_MAX,
@@ -26,7 +24,6 @@ import {
   readProviders,
   SIGN_IN_FIELDS,
   SIGN_UP_FIELDS,
-  type SignInField,
   type SignUpField,
   type SignUpValues,
   safeNextPath,
@@ -35,24 +32,14 @@ import {
   validateSignIn,
   validateSignUp,
 } from "./auth-forms";
-import { FormAlert, TextField } from "./field";
+import { EmailField, FormAlert, NameFields, TextField } from "./field";
+import { useCheckedForm } from "./use-checked-form";
 
 const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, any you like (a short phrase is easy to remember). Very common passwords are refused.`;
 
 /** Leaves the SPA for `next`: a full page load, so every part of the page sees the new session. */
 function goTo(next: string): void {
   window.location.assign(next);
-}
-
-function useFieldRefs<F extends string>() {
-  const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
-  const bind = (field: F) => (element: HTMLInputElement | null) => {
-    refs.current[field] = element;
-  };
-  const focus = (field: F | undefined) => {
-    if (field) refs.current[field]?.focus();
-  };
-  return { bind, focus };
 }
 
 function SubmitButton({ pending, idle, busy }: { pending: boolean; idle: string; busy: string }) {
@@ -65,43 +52,26 @@ function SubmitButton({ pending, idle, busy }: { pending: boolean; idle: string;
 
 function SignInForm({ next, notice }: { next: string; notice?: string }) {
   const id = useId();
-  const [values, setValues] = useState({ email: "", password: "" });
-  const [errors, setErrors] = useState<Errors<SignInField>>({});
-  const [serverError, setServerError] = useState("");
-  const [announcement, setAnnouncement] = useState("");
-  const [pending, setPending] = useState(false);
-  const fields = useFieldRefs<SignInField>();
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateSignIn(values);
-    setErrors(found);
-    setAnnouncement(attentionMessage(found));
-    setServerError("");
-    if (Object.keys(found).length > 0) {
-      fields.focus(firstError(SIGN_IN_FIELDS, found));
-      return;
-    }
-    setPending(true);
-    try {
+  const form = useCheckedForm({
+    initial: { email: "", password: "" },
+    order: SIGN_IN_FIELDS,
+    validate: validateSignIn,
+    send: async (values) => {
       await apiRequest("POST", "/api/auth/sign-in/email", {
         email: values.email.trim(),
         password: values.password,
       });
       goTo(next);
-    } catch (error) {
-      const message = authFailure(error);
-      setServerError(message);
-      toast({ variant: "destructive", title: "Sign-in failed", description: message });
-      setPending(false);
-    }
-  };
+    },
+    failure: authFailure,
+    failureTitle: "Sign-in failed",
+    staysPending: true,
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Sign in">
+    <form noValidate onSubmit={form.submit} className="space-y-5" aria-label="Sign in">
       <p className="sr-only" aria-live="assertive">
-        {announcement}
+        {form.announcement}
       </p>
       {notice ? (
         <p
@@ -111,30 +81,17 @@ function SignInForm({ next, notice }: { next: string; notice?: string }) {
           {notice}
         </p>
       ) : null}
-      {serverError ? <FormAlert message={serverError} /> : null}
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        inputRef={fields.bind("email")}
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => setValues({ ...values, email: e.target.value })}
-      />
+      {form.serverError ? <FormAlert message={form.serverError} /> : null}
+      <EmailField id={id} {...form.field("email")} />
       <TextField
         id={`${id}-password`}
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        inputRef={fields.bind("password")}
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => setValues({ ...values, password: e.target.value })}
+        {...form.field("password")}
       />
-      <SubmitButton pending={pending} idle="Sign In" busy="Signing in..." />
+      <SubmitButton pending={form.pending} idle="Sign In" busy="Signing in..." />
       <p className="text-center text-sm">
         <Link to={loginHref("forgot", next)} className="font-medium text-primary hover:underline">
           Forgot your password?
@@ -146,84 +103,29 @@ function SignInForm({ next, notice }: { next: string; notice?: string }) {
 
 function SignUpForm({ next }: { next: string }) {
   const id = useId();
-  const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
-  const [errors, setErrors] = useState<Errors<SignUpField>>({});
-  const [serverError, setServerError] = useState("");
-  const [announcement, setAnnouncement] = useState("");
-  const [pending, setPending] = useState(false);
-  const fields = useFieldRefs<SignUpField>();
-
-  const update = <K extends keyof SignUpValues>(name: K, value: SignUpValues[K]) => {
-    const nextValues = { ...values, [name]: value };
-    setValues(nextValues);
-    if (name in errors) {
-      setErrors((current) => ({ ...current, [name]: validateSignUp(nextValues)[name] }));
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateSignUp(values);
-    setErrors(found);
-    setAnnouncement(attentionMessage(found));
-    setServerError("");
-    if (Object.keys(found).length > 0) {
-      fields.focus(firstError(SIGN_UP_FIELDS, found));
-      return;
-    }
-    setPending(true);
-    try {
+  const form = useCheckedForm<SignUpField, SignUpValues>({
+    initial: EMPTY_SIGN_UP,
+    order: SIGN_UP_FIELDS,
+    validate: validateSignUp,
+    send: async (values) => {
       await apiRequest("POST", "/api/auth/sign-up/email", signUpBody(values));
       goTo(next);
-    } catch (error) {
-      const message = authFailure(error);
-      setServerError(message);
-      toast({ variant: "destructive", title: "Account not created", description: message });
-      setPending(false);
-    }
-  };
+    },
+    failure: authFailure,
+    failureTitle: "Account not created",
+    staysPending: true,
+    recheck: true,
+  });
 
-  const termsError = errors.acceptTerms;
+  const termsError = form.errors.acceptTerms;
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Create your account">
+    <form noValidate onSubmit={form.submit} className="space-y-5" aria-label="Create your account">
       <p className="sr-only" aria-live="assertive">
-        {announcement}
+        {form.announcement}
       </p>
-      {serverError ? <FormAlert message={serverError} /> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id={`${id}-firstName`}
-          label="First name"
-          autoComplete="given-name"
-          required
-          inputRef={fields.bind("firstName")}
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(e) => update("firstName", e.target.value)}
-        />
-        <TextField
-          id={`${id}-lastName`}
-          label="Last name"
-          autoComplete="family-name"
-          required
-          inputRef={fields.bind("lastName")}
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(e) => update("lastName", e.target.value)}
-        />
-      </div>
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        inputRef={fields.bind("email")}
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => update("email", e.target.value)}
-      />
+      {form.serverError ? <FormAlert message={form.serverError} /> : null}
+      <NameFields id={id} firstName={form.field("firstName")} lastName={form.field("lastName")} />
+      <EmailField id={id} {...form.field("email")} />
       <TextField
         id={`${id}-password`}
         label="Password"
@@ -232,23 +134,20 @@ function SignUpForm({ next }: { next: string }) {
         required
         maxLength={PASSWORD_MAX}
         hint={PASSWORD_HINT}
-        inputRef={fields.bind("password")}
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => update("password", e.target.value)}
+        {...form.field("password")}
       />
       <div>
         <div className="flex items-start gap-3">
           <input
             id={`${id}-terms`}
-            ref={fields.bind("acceptTerms")}
+            ref={form.bind("acceptTerms")}
             type="checkbox"
             required
             className="mt-0.5 size-4 shrink-0 scroll-mt-28 accent-primary"
-            checked={values.acceptTerms}
+            checked={form.values.acceptTerms}
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? `${id}-terms-error` : undefined}
-            onChange={(e) => update("acceptTerms", e.target.checked)}
+            onChange={(e) => form.update("acceptTerms", e.target.checked)}
           />
           <label htmlFor={`${id}-terms`} className="text-sm leading-snug text-slate-700">
             I am 18 or older and I accept the{" "}
@@ -278,7 +177,7 @@ function SignUpForm({ next }: { next: string }) {
           </p>
         ) : null}
       </div>
-      <SubmitButton pending={pending} idle="Create Account" busy="Creating your account..." />
+      <SubmitButton pending={form.pending} idle="Create Account" busy="Creating your account..." />
       <p className="text-center text-xs text-slate-600">
         Starts your {TRIAL_DAYS}-day free trial of all nine modules. No credit card.
       </p>
@@ -288,38 +187,21 @@ function SignUpForm({ next }: { next: string }) {
 
 function ForgotForm({ next }: { next: string }) {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
-  const [serverError, setServerError] = useState("");
   const [sentTo, setSentTo] = useState("");
-  const [pending, setPending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = emailError(email);
-    setError(found);
-    setServerError("");
-    if (found) {
-      input.current?.focus();
-      return;
-    }
-    setPending(true);
-    try {
+  const form = useCheckedForm({
+    initial: { email: "" },
+    order: ["email"] as const,
+    validate: ({ email }) => collect(["email"], { email: emailError(email) }),
+    send: async ({ email }) => {
       await apiRequest("POST", "/api/auth/request-password-reset", {
         email: email.trim(),
         redirectTo: "/api/login?view=reset",
       });
       setSentTo(email.trim());
-    } catch (failure) {
-      const message = authFailure(failure);
-      setServerError(message);
-      toast({ variant: "destructive", title: "Reset link not sent", description: message });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    failure: authFailure,
+    failureTitle: "Reset link not sent",
+  });
 
   if (sentTo) {
     return (
@@ -341,23 +223,13 @@ function ForgotForm({ next }: { next: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Reset your password">
+    <form noValidate onSubmit={form.submit} className="space-y-5" aria-label="Reset your password">
       <p className="text-sm text-slate-600">
         Enter the email you signed up with and we'll send you a link to choose a new password.
       </p>
-      {serverError ? <FormAlert message={serverError} /> : null}
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        inputRef={input}
-        value={email}
-        error={error}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <SubmitButton pending={pending} idle="Send Reset Link" busy="Sending..." />
+      {form.serverError ? <FormAlert message={form.serverError} /> : null}
+      <EmailField id={id} {...form.field("email")} />
+      <SubmitButton pending={form.pending} idle="Send Reset Link" busy="Sending..." />
       <p className="text-center text-sm">
         <Link to={loginHref("signin", next)} className="font-medium text-primary hover:underline">
           Back to sign in
@@ -369,11 +241,22 @@ function ForgotForm({ next }: { next: string }) {
 
 function ResetForm({ token, next, onDone }: { token: string; next: string; onDone: () => void }) {
   const id = useId();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string>();
-  const [serverError, setServerError] = useState<ReactNode>("");
-  const [pending, setPending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useCheckedForm({
+    initial: { password: "" },
+    order: ["password"] as const,
+    validate: ({ password }) => collect(["password"], { password: newPasswordError(password) }),
+    send: async ({ password }) => {
+      await apiRequest("POST", "/api/auth/reset-password", { newPassword: password, token });
+      toast({ title: "Password changed", description: "Sign in with your new password." });
+      onDone();
+    },
+    failure: (failure) =>
+      failure instanceof HttpError && failure.status === 400
+        ? "This reset link has expired or was already used. Ask for a new one below."
+        : authFailure(failure),
+    failureTitle: "Password not changed",
+    staysPending: true,
+  });
 
   if (!token) {
     return (
@@ -386,37 +269,16 @@ function ResetForm({ token, next, onDone }: { token: string; next: string; onDon
     );
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = newPasswordError(password);
-    setError(found);
-    setServerError("");
-    if (found) {
-      input.current?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/auth/reset-password", { newPassword: password, token });
-      toast({ title: "Password changed", description: "Sign in with your new password." });
-      onDone();
-    } catch (failure) {
-      const expired = failure instanceof HttpError && failure.status === 400;
-      const message = expired
-        ? "This reset link has expired or was already used. Ask for a new one below."
-        : authFailure(failure);
-      setServerError(message);
-      toast({ variant: "destructive", title: "Password not changed", description: message });
-      setPending(false);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={submit} className="space-y-5" aria-label="Choose a new password">
-      {serverError ? (
+    <form
+      noValidate
+      onSubmit={form.submit}
+      className="space-y-5"
+      aria-label="Choose a new password"
+    >
+      {form.serverError ? (
         <div className="space-y-2">
-          <FormAlert message={String(serverError)} />
+          <FormAlert message={form.serverError} />
           <Link to={loginHref("forgot", next)} className="text-sm font-medium text-primary">
             Send me a new link
           </Link>
@@ -430,12 +292,9 @@ function ResetForm({ token, next, onDone }: { token: string; next: string; onDon
         required
         maxLength={PASSWORD_MAX}
         hint={PASSWORD_HINT}
-        inputRef={input}
-        value={password}
-        error={error}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.field("password")}
       />
-      <SubmitButton pending={pending} idle="Save New Password" busy="Saving..." />
+      <SubmitButton pending={form.pending} idle="Save New Password" busy="Saving..." />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { fileSlug } from "../../../shared/file-slug";
 import { unwrapOutput } from "../dashboard/projects";
 
 /**
@@ -13,19 +14,6 @@ export const EXPORT_FORMATS: { format: ExportFormat; label: string }[] = [
   { format: "docx", label: "Word" },
 ];
 
-/** A file name from a project's title: "Market analysis: Pet Care" → "market-analysis-pet-care". */
-export function exportFileBaseName(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-  return slug || "ninefold-project";
-}
-
 /** Builds the project's document and downloads it; false when its output has no document. */
 export async function exportProject(
   project: { title: string; toolType: string; outputData: unknown; inputData: unknown },
@@ -40,6 +28,7 @@ export async function exportProject(
     date: new Date(),
   });
   if (!doc) return false;
-  await exportDocument(doc, format, exportFileBaseName(project.title));
+  // The file name from the title: "Market analysis: Pet Care" → "market-analysis-pet-care".
+  await exportDocument(doc, format, fileSlug(project.title, "ninefold-project"));
   return true;
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Clock, Download, Pencil, Trash2, Type } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PROJECT_TITLE_MAX, type Project } from "../../../shared/workspace";
 import { LoadErrorBoundary } from "../../components/load-error-boundary";
@@ -13,7 +13,9 @@ import { toast } from "../../lib/toast-store";
 import { editHref, projectHref, toolDisplayName, updatedLine } from "../dashboard/projects";
 import { useRequireSignIn } from "../dashboard/require-sign-in";
 import { projectKey, readProject, useProject, WORKSPACE_KEY } from "../dashboard/workspace-query";
+import { collect } from "../login/auth-forms";
 import { TextField } from "../login/field";
+import { useCheckedForm } from "../login/use-checked-form";
 import { EXPORT_FORMATS, type ExportFormat, exportProject } from "./exports";
 import { ProjectResult } from "./project-result";
 
@@ -53,50 +55,38 @@ function NotFoundState() {
   );
 }
 
+/** The rename form's check: a title, at most PROJECT_TITLE_MAX characters once trimmed. */
+function titleError(value: string): string | undefined {
+  const title = value.trim();
+  if (!title) return "Enter a title.";
+  if (title.length > PROJECT_TITLE_MAX) return `Use at most ${PROJECT_TITLE_MAX} characters.`;
+  return undefined;
+}
+
 function RenameForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState(project.title);
-  const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const next = title.trim();
-    if (!next) {
-      setError("Enter a title.");
-      input.current?.focus();
-      return;
-    }
-    if (next.length > PROJECT_TITLE_MAX) {
-      setError(`Use at most ${PROJECT_TITLE_MAX} characters.`);
-      input.current?.focus();
-      return;
-    }
-    setPending(true);
-    try {
+  const form = useCheckedForm({
+    initial: { title: project.title },
+    order: ["title"] as const,
+    validate: ({ title }) => collect(["title"], { title: titleError(title) }),
+    send: async ({ title }) => {
       const res = await apiRequest("PATCH", `/api/workspace/${encodeURIComponent(project.id)}`, {
-        title: next,
+        title: title.trim(),
       });
       const updated = readProject(await res.json());
       queryClient.setQueryData(projectKey(project.id), updated);
       await queryClient.invalidateQueries({ queryKey: WORKSPACE_KEY, exact: true });
       toast({ title: "Project renamed", description: `It's now called "${updated.title}".` });
       onDone();
-    } catch (failure) {
-      const message = failureText(failure, "The project could not be renamed.");
-      setError(message);
-      toast({ variant: "destructive", title: "Not renamed", description: message });
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    failure: (failure) => failureText(failure, "The project could not be renamed."),
+    failureTitle: "Not renamed",
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
     >
@@ -107,20 +97,18 @@ function RenameForm({ project, onDone }: { project: Project; onDone: () => void 
           required
           autoFocus
           maxLength={PROJECT_TITLE_MAX}
-          inputRef={input}
-          value={title}
-          error={error}
-          onChange={(e) => setTitle(e.target.value)}
+          {...form.field("title")}
+          error={form.errors.title || form.serverError}
           onKeyDown={(e) => {
             if (e.key === "Escape") onDone();
           }}
         />
       </div>
       <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving..." : "Save Title"}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? "Saving..." : "Save Title"}
         </Button>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={form.pending}>
           Cancel
         </Button>
       </div>
