@@ -9,18 +9,18 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest, HttpError } from "../../lib/api";
-import { toast } from "../../lib/toast-store";
-import { planLine } from "../dashboard/projects";
-import { useRequireSignIn } from "../dashboard/require-sign-in";
 import {
   collect,
   nameError,
   newPasswordError,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from "../login/auth-forms";
-import { FormAlert, NameFields, TextField } from "../login/field";
-import { useCheckedForm } from "../login/use-checked-form";
+} from "../../lib/forms/auth-forms";
+import { FormAlert, NameFields, TextField } from "../../lib/forms/field";
+import { useCheckedForm } from "../../lib/forms/use-checked-form";
+import { toast } from "../../lib/toast-store";
+import { planLine } from "../../lib/workspace/projects";
+import { useRequireSignIn } from "../../lib/workspace/require-sign-in";
 import {
   type AccountSession,
   confirmsEmail,
@@ -30,7 +30,7 @@ import {
   SESSIONS_KEY,
 } from "./sessions";
 
-const ConfirmDialog = lazy(() => import("../dashboard/confirm-dialog"));
+const ConfirmDialog = lazy(() => import("../../components/confirm-dialog"));
 const USER_KEY = ["/api/auth/user"] as const;
 
 function failureText(error: unknown, fallback: string): string {
@@ -280,7 +280,7 @@ function DeleteAccount({ user }: { user: AuthUser }) {
     <>
       <Button
         variant="destructive"
-        onPointerEnter={() => void import("../dashboard/confirm-dialog")}
+        onPointerEnter={() => void import("../../components/confirm-dialog")}
         onClick={() => {
           setTyped("");
           setWanted(true);

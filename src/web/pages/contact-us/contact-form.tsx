@@ -1,14 +1,14 @@
-import { ChevronDown, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { BRAND } from "../../../shared/brand";
 import type { ContactRequest, FormResponse } from "../../../shared/forms";
 import { CONTACT_SUBJECTS } from "../../../shared/options";
 import { Button } from "../../components/ui/button";
-import { fieldClasses, Input } from "../../components/ui/input";
+import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { NativeSelect } from "../../components/ui/native-select";
 import { Textarea } from "../../components/ui/textarea";
 import { apiRequest } from "../../lib/api";
-import { cn } from "../../lib/cn";
 import { toast } from "../../lib/toast-store";
 import {
   type ContactErrors,
@@ -167,25 +167,18 @@ export function ContactForm() {
         <Label required htmlFor={idOf("subject")}>
           Subject
         </Label>
-        <div className="relative mt-2">
-          <select
-            {...wiring("subject")}
-            className={cn(fieldClasses, "h-10 scroll-mt-28 appearance-none pr-10")}
-            value={values.subject}
-            onChange={(e) => update("subject", e.target.value)}
-          >
-            <option value="">Select a topic</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject.value} value={subject.value}>
-                {subject.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
-            aria-hidden="true"
-          />
-        </div>
+        <NativeSelect
+          {...wiring("subject")}
+          value={values.subject}
+          onChange={(e) => update("subject", e.target.value)}
+        >
+          <option value="">Select a topic</option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject.value} value={subject.value}>
+              {subject.label}
+            </option>
+          ))}
+        </NativeSelect>
         {fieldError("subject")}
       </div>
 

@@ -1,6 +1,6 @@
 import type { CustomerDiscoveryResult } from "../../../modules/customer-discovery/schema";
 import { apiRequest, HttpError } from "../../lib/api";
-import { generatePath, savedProjectId } from "../project/saved-project";
+import { generatePath, savedProjectId } from "../../lib/workspace/saved-project";
 
 /** Spec §8, customer discovery: the messages of the 'Analysis Failed' toast. */
 export const INVALID_RESPONSE_MESSAGE = "Invalid response format from server";

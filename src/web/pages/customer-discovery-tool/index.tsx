@@ -10,7 +10,7 @@ import {
   SavedNote,
   useProjectToEdit,
   useWorkspaceRefresh,
-} from "../project/edit-project";
+} from "../../lib/workspace/edit-project";
 import { discoveryFromInput } from "../project/prefill";
 import { failureMessage, requestSavedCustomerDiscovery } from "./discovery-client";
 import { DiscoveryForm, IDEA_REQUIRED } from "./discovery-form";

@@ -29,9 +29,9 @@ import {
   toolDisplayName,
   updatedLine,
   workspaceStats,
-} from "./projects";
-import { useRequireSignIn } from "./require-sign-in";
-import { useWorkspace } from "./workspace-query";
+} from "../../lib/workspace/projects";
+import { useRequireSignIn } from "../../lib/workspace/require-sign-in";
+import { useWorkspace } from "../../lib/workspace/workspace-query";
 
 function DashboardSkeleton() {
   return (

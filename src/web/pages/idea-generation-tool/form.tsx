@@ -1,4 +1,4 @@
-import { ChevronDown, Loader2, Sparkles } from "lucide-react";
+import { Loader2, Sparkles } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import {
   BUDGETS,
@@ -9,17 +9,16 @@ import {
   TIME_COMMITMENTS,
 } from "../../../shared/options";
 import { Button } from "../../components/ui/button";
-import { fieldClasses } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { NativeSelect } from "../../components/ui/native-select";
 import { Textarea } from "../../components/ui/textarea";
-import { cn } from "../../lib/cn";
+import { toggleInOrder } from "../../lib/toggle-in-order";
 import {
   canGenerate,
   hasRequiredProfile,
   PROFILE_TEXT_MAX,
   type ProfileValues,
   showsLocation,
-  toggleBusinessModel,
 } from "./profile";
 
 interface Choice {
@@ -27,7 +26,7 @@ interface Choice {
   label: string;
 }
 
-/** A native select (light, keyboard- and screen-reader-friendly) with a first "any" option. */
+/** A labelled native select with a first "any" option. */
 function ChoiceSelect({
   id,
   label,
@@ -48,26 +47,19 @@ function ChoiceSelect({
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      <div className="relative mt-2">
-        <select
-          id={id}
-          className={cn(fieldClasses, "h-10 appearance-none pr-10")}
-          value={value}
-          disabled={disabled}
-          onChange={(event) => onChange(event.target.value)}
-        >
-          <option value="">{placeholder}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
-          aria-hidden="true"
-        />
-      </div>
+      <NativeSelect
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{placeholder}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
@@ -205,7 +197,7 @@ export function IdeaProfileForm({
                     onChange={(event) =>
                       set(
                         "businessModel",
-                        toggleBusinessModel(
+                        toggleInOrder(
                           values.businessModel,
                           model,
                           event.target.checked,

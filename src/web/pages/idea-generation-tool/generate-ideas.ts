@@ -2,7 +2,7 @@ import {
   type IdeaGenerationResult,
   ideaGenerationResultSchema,
 } from "../../../modules/idea-generation/schema";
-import { generatePath, savedProjectId } from "../project/saved-project";
+import { generatePath, savedProjectId } from "../../lib/workspace/saved-project";
 import type { IdeaRequestBody } from "./profile";
 
 /** Spec §7: the idea generator's one call. */

@@ -8,7 +8,7 @@ import {
   SavedNote,
   useProjectToEdit,
   useWorkspaceRefresh,
-} from "../project/edit-project";
+} from "../../lib/workspace/edit-project";
 import { ideaProfileFromInput } from "../project/prefill";
 import { IdeaProfileForm } from "./form";
 import {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ideaGenerationRequestSchema } from "../../../modules/idea-generation/schema";
 import { BUSINESS_MODELS, IDEA_BUSINESS_TYPES } from "../../../shared/options";
+import { toggleInOrder } from "../../lib/toggle-in-order";
 import {
   canGenerate,
   EMPTY_PROFILE,
   hasRequiredProfile,
   type ProfileValues,
   showsLocation,
-  toggleBusinessModel,
   toIdeaRequest,
 } from "./profile";
 
@@ -70,12 +70,12 @@ describe("toIdeaRequest (spec §3, §7)", () => {
   });
 });
 
-describe("toggleBusinessModel", () => {
+describe("toggleInOrder", () => {
   it("adds and removes a model, keeping the option list's order", () => {
-    const one = toggleBusinessModel([], "Franchise", true, BUSINESS_MODELS);
-    const two = toggleBusinessModel(one, "SaaS", true, BUSINESS_MODELS);
+    const one = toggleInOrder([], "Franchise", true, BUSINESS_MODELS);
+    const two = toggleInOrder(one, "SaaS", true, BUSINESS_MODELS);
     expect(two).toEqual(["SaaS", "Franchise"]);
-    expect(toggleBusinessModel(two, "SaaS", true, BUSINESS_MODELS)).toEqual(two);
-    expect(toggleBusinessModel(two, "Franchise", false, BUSINESS_MODELS)).toEqual(["SaaS"]);
+    expect(toggleInOrder(two, "SaaS", true, BUSINESS_MODELS)).toEqual(two);
+    expect(toggleInOrder(two, "Franchise", false, BUSINESS_MODELS)).toEqual(["SaaS"]);
   });
 });

@@ -82,16 +82,3 @@ export function toIdeaRequest(values: ProfileValues, variant = 0): IdeaRequestBo
   };
   return body satisfies IdeaGenerationRequestInput;
 }
-
-/** Ticks or unticks one business model, keeping the order of the option list. */
-export function toggleBusinessModel(
-  chosen: readonly BusinessModel[],
-  model: BusinessModel,
-  on: boolean,
-  order: readonly BusinessModel[],
-): BusinessModel[] {
-  const next = new Set(chosen);
-  if (on) next.add(model);
-  else next.delete(model);
-  return order.filter((item) => next.has(item));
-}

@@ -8,8 +8,6 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { apiRequest, HttpError } from "../../lib/api";
 import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast-store";
-import { useAuth } from "../../lib/use-auth";
 import {
   authFailure,
   collect,
@@ -31,9 +29,11 @@ import {
   type View,
   validateSignIn,
   validateSignUp,
-} from "./auth-forms";
-import { EmailField, FormAlert, NameFields, TextField } from "./field";
-import { useCheckedForm } from "./use-checked-form";
+} from "../../lib/forms/auth-forms";
+import { EmailField, FormAlert, NameFields, TextField } from "../../lib/forms/field";
+import { useCheckedForm } from "../../lib/forms/use-checked-form";
+import { toast } from "../../lib/toast-store";
+import { useAuth } from "../../lib/use-auth";
 
 const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, any you like (a short phrase is easy to remember). Very common passwords are refused.`;
 

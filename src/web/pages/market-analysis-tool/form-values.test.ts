@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { marketAnalysisRequestSchema } from "../../../modules/market-analysis/schema";
 import { RESEARCH_GOALS } from "../../../shared/options";
+import { toggleInOrder } from "../../lib/toggle-in-order";
 import {
   businessTypeLabel,
   DEFAULT_VALUES,
@@ -8,7 +9,6 @@ import {
   PREVIOUS_DATA_MAX,
   prefillFromIdea,
   previousDataFor,
-  toggleGoal,
   toRequest,
   validateForm,
 } from "./form-values";
@@ -108,11 +108,11 @@ describe("previousDataFor", () => {
   });
 });
 
-describe("toggleGoal", () => {
+describe("toggleInOrder", () => {
   it("switches goals on and off in the list's order", () => {
-    const on = toggleGoal(["Risk Assessment"], "Market Size Validation", true, RESEARCH_GOALS);
+    const on = toggleInOrder(["Risk Assessment"], "Market Size Validation", true, RESEARCH_GOALS);
     expect(on).toEqual(["Market Size Validation", "Risk Assessment"]);
-    expect(toggleGoal(on, "Risk Assessment", false, RESEARCH_GOALS)).toEqual([
+    expect(toggleInOrder(on, "Risk Assessment", false, RESEARCH_GOALS)).toEqual([
       "Market Size Validation",
     ]);
   });

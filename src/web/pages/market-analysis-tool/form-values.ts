@@ -161,16 +161,3 @@ export function toRequest(
   // The request schema must accept what the form sends.
   return body satisfies MarketAnalysisRequestInput;
 }
-
-/** The research goals with one goal switched on or off, kept in the list's own order. */
-export function toggleGoal(
-  goals: readonly ResearchGoal[],
-  goal: ResearchGoal,
-  on: boolean,
-  order: readonly ResearchGoal[],
-): ResearchGoal[] {
-  const chosen = new Set(goals);
-  if (on) chosen.add(goal);
-  else chosen.delete(goal);
-  return order.filter((item) => chosen.has(item));
-}

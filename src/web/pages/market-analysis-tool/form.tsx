@@ -1,4 +1,4 @@
-import { ChartLine, ChevronDown } from "lucide-react";
+import { ChartLine } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import {
   GEOGRAPHIC_SCOPES,
@@ -7,17 +7,17 @@ import {
   RESEARCH_GOALS,
 } from "../../../shared/options";
 import { Button } from "../../components/ui/button";
-import { fieldClasses, Input } from "../../components/ui/input";
+import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { NativeSelect } from "../../components/ui/native-select";
 import { Textarea } from "../../components/ui/textarea";
-import { cn } from "../../lib/cn";
+import { toggleInOrder } from "../../lib/toggle-in-order";
 import {
   type FormErrors,
   firstInvalid,
   LIMITS,
   type MarketFormValues,
   type RequiredField,
-  toggleGoal,
   validateForm,
 } from "./form-values";
 
@@ -28,28 +28,6 @@ function Hint({ id, children }: { id: string; children: ReactNode }) {
     <p id={id} className="mt-1.5 text-xs text-muted-foreground">
       {children}
     </p>
-  );
-}
-
-/** A native select with the house chevron (a Radix select cannot carry `required`). */
-function NativeSelect({
-  className,
-  children,
-  ...props
-}: React.ComponentProps<"select"> & { children: ReactNode }) {
-  return (
-    <div className="relative mt-2">
-      <select
-        className={cn(fieldClasses, "h-10 scroll-mt-28 appearance-none pr-10", className)}
-        {...props}
-      >
-        {children}
-      </select>
-      <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 opacity-60"
-        aria-hidden="true"
-      />
-    </div>
   );
 }
 
@@ -259,7 +237,7 @@ export function MarketAnalysisForm({
                   onChange={(e) =>
                     update(
                       "researchGoals",
-                      toggleGoal(values.researchGoals, goal, e.target.checked, RESEARCH_GOALS),
+                      toggleInOrder(values.researchGoals, goal, e.target.checked, RESEARCH_GOALS),
                     )
                   }
                 />

@@ -11,7 +11,7 @@ import {
   SavedNote,
   useProjectToEdit,
   useWorkspaceRefresh,
-} from "../project/edit-project";
+} from "../../lib/workspace/edit-project";
 import { marketValuesFromInput } from "../project/prefill";
 import { MarketAnalysisForm } from "./form";
 import {

@@ -3,7 +3,7 @@ import {
   marketAnalysisResponseSchema,
 } from "../../../modules/market-analysis/schema";
 import { apiRequest } from "../../lib/api";
-import { generatePath, savedProjectId } from "../project/saved-project";
+import { generatePath, savedProjectId } from "../../lib/workspace/saved-project";
 import type { MarketRequestBody } from "./form-values";
 
 /** A success body that is not `{ analysis }` in the result's shape. */

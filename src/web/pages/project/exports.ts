@@ -1,5 +1,5 @@
 import { fileSlug } from "../../../shared/file-slug";
-import { unwrapOutput } from "../dashboard/projects";
+import { unwrapOutput } from "../../lib/workspace/projects";
 
 /**
  * A project's exports (GUIDE §2, §1.4): Markdown, PDF and Word from one document model, built in

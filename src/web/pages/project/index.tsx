@@ -9,17 +9,22 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest, HttpError } from "../../lib/api";
+import { collect } from "../../lib/forms/auth-forms";
+import { TextField } from "../../lib/forms/field";
+import { useCheckedForm } from "../../lib/forms/use-checked-form";
 import { toast } from "../../lib/toast-store";
-import { editHref, projectHref, toolDisplayName, updatedLine } from "../dashboard/projects";
-import { useRequireSignIn } from "../dashboard/require-sign-in";
-import { projectKey, readProject, useProject, WORKSPACE_KEY } from "../dashboard/workspace-query";
-import { collect } from "../login/auth-forms";
-import { TextField } from "../login/field";
-import { useCheckedForm } from "../login/use-checked-form";
+import { editHref, projectHref, toolDisplayName, updatedLine } from "../../lib/workspace/projects";
+import { useRequireSignIn } from "../../lib/workspace/require-sign-in";
+import {
+  projectKey,
+  readProject,
+  useProject,
+  WORKSPACE_KEY,
+} from "../../lib/workspace/workspace-query";
 import { EXPORT_FORMATS, type ExportFormat, exportProject } from "./exports";
 import { ProjectResult } from "./project-result";
 
-const ConfirmDialog = lazy(() => import("../dashboard/confirm-dialog"));
+const ConfirmDialog = lazy(() => import("../../components/confirm-dialog"));
 
 function failureText(error: unknown, fallback: string): string {
   if (error instanceof HttpError) return error.serverMessage ?? fallback;
@@ -226,7 +231,7 @@ function ProjectView({ project }: { project: Project }) {
               size="sm"
               variant="outline"
               className="text-destructive"
-              onPointerEnter={() => void import("../dashboard/confirm-dialog")}
+              onPointerEnter={() => void import("../../components/confirm-dialog")}
               onClick={() => {
                 setConfirmWanted(true);
                 setConfirmOpen(true);

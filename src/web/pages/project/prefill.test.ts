@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { generatePath, savedProjectId } from "../../lib/workspace/saved-project";
 import { EMPTY_PROFILE } from "../idea-generation-tool/profile";
 import { DEFAULT_VALUES } from "../market-analysis-tool/form-values";
 import { discoveryFromInput, ideaProfileFromInput, marketValuesFromInput } from "./prefill";
-import { generatePath, savedProjectId } from "./saved-project";
 
 describe("Edit: a project's inputs back into its tool's form", () => {
   it("refills the idea profile, dropping values the form no longer offers", () => {

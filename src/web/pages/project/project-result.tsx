@@ -5,8 +5,8 @@ import { ideaGenerationResultSchema } from "../../../modules/idea-generation/sch
 import { marketAnalysisResultSchema } from "../../../modules/market-analysis/schema";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../lib/toast-store";
+import { unwrapOutput } from "../../lib/workspace/projects";
 import { DiscoveryResults } from "../customer-discovery-tool/results";
-import { unwrapOutput } from "../dashboard/projects";
 import { IdeaCard } from "../idea-generation-tool/idea-card";
 import {
   browserStorage,

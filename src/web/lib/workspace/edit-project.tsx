@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Pencil } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { HttpError } from "../../lib/api";
-import { cn } from "../../lib/cn";
-import { toast } from "../../lib/toast-store";
-import { useAuth } from "../../lib/use-auth";
-import { projectHref, projectKey, WORKSPACE_KEY } from "../dashboard/projects";
+import { HttpError } from "../api";
+import { cn } from "../cn";
+import { toast } from "../toast-store";
+import { useAuth } from "../use-auth";
+import { projectHref, projectKey, WORKSPACE_KEY } from "./projects";
 
 export { generatePath, savedProjectId } from "./saved-project";
 

@@ -1,4 +1,4 @@
-import { HttpError } from "../../lib/api";
+import { HttpError } from "../api";
 
 /**
  * The sign-in page's pure parts (issue 6, contract): which view to show, where to go after

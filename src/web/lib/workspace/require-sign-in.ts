@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { toastShown } from "../../app/lazy-toaster";
-import { toast } from "../../lib/toast-store";
-import { useAuth } from "../../lib/use-auth";
+import { toast } from "../toast-store";
+import { useAuth } from "../use-auth";
 import { loginFor, REDIRECT_DELAY_MS } from "./projects";
 
 /**

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, type Ref, useRef, useState } from "react";
-import { toast } from "../../lib/toast-store";
+import { toast } from "../toast-store";
 import { attentionMessage, type Errors, firstError } from "./auth-forms";
 
 /** A text field's share of the form: spread onto TextField. */
