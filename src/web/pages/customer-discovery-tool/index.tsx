@@ -11,10 +11,10 @@ import {
   useProjectToEdit,
   useWorkspaceRefresh,
 } from "../../lib/workspace/edit-project";
-import { discoveryFromInput } from "../project/prefill";
 import { failureMessage, requestSavedCustomerDiscovery } from "./discovery-client";
 import { DiscoveryForm, IDEA_REQUIRED } from "./discovery-form";
 import { browserStorage, readStoredMarketAnalysis } from "./market-data";
+import { discoveryFromInput } from "./prefill";
 import { DiscoveryResults } from "./results";
 
 /** A result with the idea text it was run on (the export names it). */

@@ -9,7 +9,6 @@ import {
   useProjectToEdit,
   useWorkspaceRefresh,
 } from "../../lib/workspace/edit-project";
-import { ideaProfileFromInput } from "../project/prefill";
 import { IdeaProfileForm } from "./form";
 import {
   generationFailureMessage,
@@ -17,6 +16,7 @@ import {
   isAbort,
   requestIdeas,
 } from "./generate-ideas";
+import { ideaProfileFromInput } from "./prefill";
 import { EMPTY_PROFILE, type IdeaRequestBody, type ProfileValues, toIdeaRequest } from "./profile";
 import { EmptyState, IdeaResults, LoadingState } from "./results";
 import { browserStorage, MARKET_ANALYSIS_PATH, saveSelectedIdea } from "./saved-idea";

@@ -12,7 +12,6 @@ import {
   useProjectToEdit,
   useWorkspaceRefresh,
 } from "../../lib/workspace/edit-project";
-import { marketValuesFromInput } from "../project/prefill";
 import { MarketAnalysisForm } from "./form";
 import {
   DEFAULT_VALUES,
@@ -22,6 +21,7 @@ import {
   prefillFromIdea,
   toRequest,
 } from "./form-values";
+import { marketValuesFromInput } from "./prefill";
 import { requestSavedMarketAnalysis } from "./request";
 import { MarketAnalysisResults } from "./results";
 import { browserStorage, readSavedIdea, saveAnalysis } from "./storage";
