@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { MODULES, type ModuleEntry } from "../shared/modules-catalog";
 
 /**
@@ -8,8 +8,8 @@ import { MODULES, type ModuleEntry } from "../shared/modules-catalog";
  * and are wired in `engines.server.ts`, so no server code reaches the browser through this file.
  */
 export interface ToolDefinition<
-  Request extends z.ZodType = z.ZodType,
-  Result extends z.ZodType = z.ZodType,
+  Request extends z.ZodMiniType = z.ZodMiniType,
+  Result extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** The POST endpoint of spec §7, e.g. "/api/market-analysis". */
   endpoint: `/api/${string}`;
@@ -39,7 +39,7 @@ export function defineModule<
 }
 
 /** Builds a typed tool definition (keeps the request and result types linked). */
-export function defineTool<Request extends z.ZodType, Result extends z.ZodType>(
+export function defineTool<Request extends z.ZodMiniType, Result extends z.ZodMiniType>(
   tool: ToolDefinition<Request, Result>,
 ): ToolDefinition<Request, Result> {
   return tool;

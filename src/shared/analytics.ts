@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * What the browser reports to the first-party collector (POST /api/events), spec §2: a page view
@@ -8,22 +8,24 @@ import { z } from "zod";
 
 const path = z
   .string()
-  .min(1)
-  .max(512)
-  .regex(/^\/[^\s]*$/, "must be a site path starting with /");
+  .check(
+    z.minLength(1),
+    z.maxLength(512),
+    z.regex(/^\/[^\s]*$/, "must be a site path starting with /"),
+  );
 
 export const pageViewEventSchema = z.object({
   type: z.literal("page_view"),
   path,
-  title: z.string().max(200).optional(),
-  referrer: z.string().max(512).optional(),
+  title: z.optional(z.string().check(z.maxLength(200))),
+  referrer: z.optional(z.string().check(z.maxLength(512))),
 });
 
 export const clickEventSchema = z.object({
   type: z.literal("click"),
   path,
   category: z.literal("engagement"),
-  label: z.string().min(1).max(200),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 export const analyticsEventSchema = z.discriminatedUnion("type", [
@@ -33,7 +35,7 @@ export const analyticsEventSchema = z.discriminatedUnion("type", [
 
 /** One request may carry a small batch, so a page can flush several clicks at once. */
 export const analyticsBatchSchema = z.object({
-  events: z.array(analyticsEventSchema).min(1).max(20),
+  events: z.array(analyticsEventSchema).check(z.minLength(1), z.maxLength(20)),
 });
 
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Front matter of the Markdown under content/, checked when the site is built
@@ -7,35 +7,37 @@ import { z } from "zod";
 
 export const BLOG_CATEGORIES = ["Strategy", "Product", "Startups"] as const;
 
+const text = z.string().check(z.minLength(1));
+
 export const blogFrontMatterSchema = z.object({
-  title: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9-]+$/),
-  excerpt: z.string().min(1),
-  description: z.string().min(1).max(160),
-  keywords: z.array(z.string()).min(1),
-  author: z.string().min(1),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  readTime: z.string().min(1),
+  title: text,
+  slug: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  excerpt: text,
+  description: z.string().check(z.minLength(1), z.maxLength(160)),
+  keywords: z.array(z.string()).check(z.minLength(1)),
+  author: text,
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  readTime: text,
   category: z.enum(BLOG_CATEGORIES),
-  image: z.string().startsWith("/"),
-  imageAlt: z.string().min(1),
+  image: z.string().check(z.startsWith("/")),
+  imageAlt: text,
 });
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>;
 
 export const legalFrontMatterSchema = z.object({
-  title: z.string().min(1),
-  updated: z.string().min(1),
+  title: text,
+  updated: text,
 });
 export type LegalFrontMatter = z.infer<typeof legalFrontMatterSchema>;
 
 export const pageFrontMatterSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().max(200).optional(),
+  title: text,
+  description: z.optional(z.string().check(z.maxLength(200))),
 });
 export type PageFrontMatter = z.infer<typeof pageFrontMatterSchema>;
 
 /** Which schema a file's front matter must meet, by its folder under content/. */
-export const FRONT_MATTER_SCHEMAS: Record<string, z.ZodType> = {
+export const FRONT_MATTER_SCHEMAS: Record<string, z.ZodMiniType> = {
   blog: blogFrontMatterSchema,
   legal: legalFrontMatterSchema,
   company: pageFrontMatterSchema,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { CONTACT_SUBJECTS } from "./options";
 
 /**
@@ -7,15 +7,20 @@ import { CONTACT_SUBJECTS } from "./options";
  * hidden from people, filled in by simple bots; a non-empty value is accepted and dropped.
  */
 
-export const emailSchema = z
-  .string({ error: "Please enter your email address." })
-  .trim()
-  .min(1, "Please enter your email address.")
-  .max(254, "That email address is too long.")
-  .pipe(z.email({ error: "Please enter a valid email address, like name@example.com." }))
-  .transform((email) => email.toLowerCase());
+export const emailSchema = z.pipe(
+  z
+    .string({ error: "Please enter your email address." })
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter your email address."),
+      z.maxLength(254, "That email address is too long."),
+    ),
+  z
+    .email({ error: "Please enter a valid email address, like name@example.com." })
+    .check(z.toLowerCase()),
+);
 
-const honeypot = z.string().max(200).optional();
+const honeypot = z.optional(z.string().check(z.maxLength(200)));
 
 export const newsletterRequestSchema = z.object({
   email: emailSchema,
@@ -31,9 +36,11 @@ const contactSubjects = CONTACT_SUBJECTS.map((s) => s.value) as [string, ...stri
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `Please enter your ${label}.` })
-    .trim()
-    .min(1, `Please enter your ${label}.`)
-    .max(max, `Your ${label} can be at most ${max} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter your ${label}.`),
+      z.maxLength(max, `Your ${label} can be at most ${max} characters.`),
+    );
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -42,10 +49,12 @@ export const contactRequestSchema = z.object({
   lastName: requiredText("last name", 100),
   email: emailSchema,
   subject: z.enum(contactSubjects, { error: "Please select a topic." }),
-  message: requiredText("message", CONTACT_MESSAGE_MAX).refine((m) => m.length >= 10, {
-    message: "Please write at least 10 characters so we can help.",
-  }),
-  updates: z.boolean().optional().default(false),
+  message: requiredText("message", CONTACT_MESSAGE_MAX).check(
+    z.refine((m) => m.length >= 10, {
+      message: "Please write at least 10 characters so we can help.",
+    }),
+  ),
+  updates: z._default(z.optional(z.boolean()), false),
   website: honeypot,
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -1,18 +1,22 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Where every figure in a result came from (issue 4, GUIDE §1 "every number has a pedigree").
  * Every result carries `dataSource` (a readable line: engine, model, knowledge-base version),
  * `sources` (the publications cited) and `assumptions` (each figure with its basis). Shared by
- * the server (engines, model-output validation) and the browser (result views, exports).
+ * the server (engines, model-output validation) and the browser (result views, exports), so
+ * written with zod/mini (decision 009).
  */
 
+/** A non-empty string of at most `max` characters. */
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
 export const sourceRefSchema = z.object({
-  id: z.string().min(1).max(80),
-  publisher: z.string().min(1).max(200),
-  title: z.string().min(1).max(300),
-  year: z.number().int().min(1900).max(2100),
-  url: z.string().max(500).optional(),
+  id: text(80),
+  publisher: text(200),
+  title: text(300),
+  year: z.int().check(z.gte(1900), z.lte(2100)),
+  url: z.optional(z.string().check(z.maxLength(500))),
 });
 export type SourceRef = z.infer<typeof sourceRefSchema>;
 
@@ -20,21 +24,24 @@ export const assumptionBasisSchema = z.discriminatedUnion("kind", [
   /** Taken from a publication listed in `sources`. */
   z.object({
     kind: z.literal("source"),
-    sourceId: z.string().min(1).max(80),
-    note: z.string().max(500).optional(),
+    sourceId: text(80),
+    note: z.optional(z.string().check(z.maxLength(500))),
   }),
   /** Taken from what the founder typed or chose; `field` names the request field. */
-  z.object({ kind: z.literal("input"), field: z.string().min(1).max(80) }),
+  z.object({ kind: z.literal("input"), field: text(80) }),
   /** Derived by us; `method` spells out how, with the arithmetic. */
-  z.object({ kind: z.literal("estimate"), method: z.string().min(10).max(1000) }),
+  z.object({
+    kind: z.literal("estimate"),
+    method: z.string().check(z.minLength(10), z.maxLength(1000)),
+  }),
 ]);
 export type AssumptionBasis = z.infer<typeof assumptionBasisSchema>;
 
 export const assumptionSchema = z.object({
   /** What the figure is, e.g. "US fashion market size (2024)". */
-  label: z.string().min(1).max(200),
+  label: text(200),
   /** The figure as the text shows it, e.g. "$187.7B", "23%", "14 months". */
-  value: z.string().min(1).max(200),
+  value: text(200),
   basis: assumptionBasisSchema,
 });
 export type Assumption = z.infer<typeof assumptionSchema>;
@@ -42,9 +49,9 @@ export type Assumption = z.infer<typeof assumptionSchema>;
 /** The provenance fields every result object carries, to spread into its zod shape. */
 export const provenanceShape = {
   /** A readable line: which engine, which model if any, knowledge-base version and date. */
-  dataSource: z.string().min(1).max(500),
-  sources: z.array(sourceRefSchema).max(60),
-  assumptions: z.array(assumptionSchema).max(200),
+  dataSource: text(500),
+  sources: z.array(sourceRefSchema).check(z.maxLength(60)),
+  assumptions: z.array(assumptionSchema).check(z.maxLength(200)),
 };
 export interface Provenance {
   dataSource: string;

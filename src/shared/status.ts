@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * GET /api/status (spec §2 /status, GUIDE §2): the seven components of the status page, each
@@ -40,7 +40,7 @@ export const statusComponentSchema = z.object({
   /** One honest sentence: what was checked and what it found. */
   detail: z.string(),
   /** Measured time of this check in milliseconds, when something was timed; else null. */
-  latencyMs: z.number().nonnegative().nullable(),
+  latencyMs: z.nullable(z.number().check(z.nonnegative())),
 });
 export type StatusComponent = z.infer<typeof statusComponentSchema>;
 
@@ -55,14 +55,14 @@ export const statusResponseSchema = z.object({
   overall: z.enum(["operational", "degraded"]),
   /** ISO 8601 time the checks ran. */
   checkedAt: z.iso.datetime(),
-  components: z.array(statusComponentSchema).length(STATUS_COMPONENT_IDS.length),
+  components: z.array(statusComponentSchema).check(z.length(STATUS_COMPONENT_IDS.length)),
   targets: z.object({
     uptimePercent: z.number(),
     responseMs: z.number(),
     aiResponseMs: z.number(),
   }),
   /** Seconds since this server process started. */
-  uptimeSeconds: z.number().int().nonnegative(),
+  uptimeSeconds: z.int().check(z.nonnegative()),
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 

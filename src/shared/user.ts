@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The signed-in user as GET /api/auth/user returns it (spec §3 shows firstName; issue 6 adds the
@@ -11,14 +11,14 @@ export type PlanState = z.infer<typeof planStateSchema>;
 export const authUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   plan: planStateSchema,
   trial: z.object({
     startedAt: z.string(),
     endsAt: z.string(),
     /** Whole days left, rounded up; 0 once it has ended. */
-    daysLeft: z.number().int().min(0),
+    daysLeft: z.int().check(z.gte(0)),
   }),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MODULES } from "./modules-catalog";
 
 /**
@@ -20,8 +20,8 @@ export const projectSummarySchema = z.object({
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 /** One project with what produced it, so 'Edit' can prefill the tool. */
-export const projectSchema = projectSummarySchema.extend({
-  inputData: z.record(z.string(), z.unknown()).nullable(),
+export const projectSchema = z.extend(projectSummarySchema, {
+  inputData: z.nullable(z.record(z.string(), z.unknown())),
   createdAt: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -30,13 +30,22 @@ export const PROJECT_TITLE_MAX = 200;
 
 /** PATCH /api/workspace/:id: any of title, inputs, output; at least one. */
 export const projectPatchSchema = z
-  .object({
-    title: z.string().trim().min(1, "Enter a title.").max(PROJECT_TITLE_MAX).optional(),
-    inputData: z.record(z.string(), z.unknown()).optional(),
-    outputData: z.union([z.record(z.string(), z.unknown()), z.string()]).optional(),
+  .strictObject({
+    title: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, "Enter a title."),
+          z.maxLength(PROJECT_TITLE_MAX, `A title can be at most ${PROJECT_TITLE_MAX} characters.`),
+        ),
+    ),
+    inputData: z.optional(z.record(z.string(), z.unknown())),
+    outputData: z.optional(z.union([z.record(z.string(), z.unknown()), z.string()])),
   })
-  .strict()
-  .refine((patch) => Object.keys(patch).length > 0, "Send a title, inputData or outputData.");
+  .check(
+    z.refine((patch) => Object.keys(patch).length > 0, "Send a title, inputData or outputData."),
+  );
 export type ProjectPatch = z.infer<typeof projectPatchSchema>;
 
 /**

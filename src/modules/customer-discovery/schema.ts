@@ -1,27 +1,31 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { provenanceShape } from "../../shared/provenance";
 
 /** POST /api/customer-discovery (spec §3, §5, §7). */
 export const customerDiscoveryRequestSchema = z.object({
   businessIdea: z
     .string({ error: "Business idea is required." })
-    .trim()
-    .min(1, "Business idea is required.")
-    .max(2000, "Business idea can be at most 2000 characters."),
+    .check(
+      z.trim(),
+      z.minLength(1, "Business idea is required."),
+      z.maxLength(2000, "Business idea can be at most 2000 characters."),
+    ),
   /** The stored market analysis, or {} (spec §7); read leniently, unknown shapes ignored. */
-  marketData: z
-    .preprocess(
-      (value) => (value === null || value === undefined ? {} : value),
-      z.record(z.string(), z.unknown(), { error: "marketData must be an object." }),
-    )
-    .optional()
-    .default({}),
+  marketData: z._default(
+    z.optional(
+      z.pipe(
+        z.transform((value: unknown) => (value === null || value === undefined ? {} : value)),
+        z.record(z.string(), z.unknown(), { error: "marketData must be an object." }),
+      ),
+    ),
+    {},
+  ),
 });
 export type CustomerDiscoveryRequest = z.output<typeof customerDiscoveryRequestSchema>;
 export type CustomerDiscoveryRequestInput = z.input<typeof customerDiscoveryRequestSchema>;
 
-const text = z.string().min(1);
-const list = z.array(text).min(1);
+const text = z.string().check(z.minLength(1));
+const list = z.array(text).check(z.minLength(1));
 
 /** The result (spec §3 "Customer discovery result"), every nested field, plus provenance. */
 export const customerDiscoveryResultSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   BUDGETS,
   BUSINESS_MODELS,
@@ -22,8 +22,10 @@ const values = <T extends { value: string }>(list: readonly T[]) =>
 
 /** POST /api/generate-ideas: the idea generator's profile (spec §3, §5). */
 export const ideaGenerationRequestSchema = z.object({
-  interests: requiredText("Interests", 1000).describe("What the founder cares about, free text."),
-  skills: requiredText("Skills", 1000).describe("What the founder can do, free text."),
+  interests: requiredText("Interests", 1000).check(
+    z.describe("What the founder cares about, free text."),
+  ),
+  skills: requiredText("Skills", 1000).check(z.describe("What the founder can do, free text.")),
   industry: optionalChoice("industry", IDEA_INDUSTRIES),
   budget: optionalChoice("budget", values(BUDGETS)),
   timeCommitment: optionalChoice("timeCommitment", values(TIME_COMMITMENTS)),
@@ -50,53 +52,63 @@ export const SCORE_CRITERIA = [
 ] as const;
 export type ScoreCriterion = (typeof SCORE_CRITERIA)[number];
 
+const text = z.string().check(z.minLength(1));
+const list = z.array(text).check(z.minLength(1));
+/** Text of at most `max` characters, "" when absent. */
+const optionalString = (max: number) =>
+  z._default(z.optional(z.string().check(z.maxLength(max))), "");
+
 /** One line of the n/10 rubric: each criterion is worth up to 2 points. */
 export const scorePartSchema = z.object({
   criterion: z.enum(SCORE_CRITERIA),
   /** "Skill fit", "Budget fit", "Market growth", "Competition", "Time fit". */
-  label: z.string().min(1),
-  points: z.number().min(0).max(2),
+  label: text,
+  points: z.number().check(z.gte(0), z.lte(2)),
   maxPoints: z.literal(2),
   /** Why these points, naming the founder's input and the figure used. */
-  reason: z.string().min(1),
+  reason: text,
 });
 export type ScorePart = z.infer<typeof scorePartSchema>;
 
 /** A generated idea (spec §3), with the rubric behind its score and its provenance. */
 export const ideaSchema = z
   .object({
-    id: z.string().min(1),
-    title: z.string().min(1),
-    category: z.string().min(1).describe("The industry, one of the idea generator's fourteen."),
+    id: text,
+    title: text,
+    category: z
+      .string()
+      .check(z.minLength(1), z.describe("The industry, one of the idea generator's fourteen.")),
     difficulty: z.enum(DIFFICULTIES),
     /** Why this difficulty: capital, skills, regulation. */
-    difficultyReason: z.string().min(1),
+    difficultyReason: text,
     /** Shown as "n/10"; equals the rubric's points rounded. */
-    score: z.number().int().min(0).max(10),
-    scoreBreakdown: z.array(scorePartSchema).length(SCORE_CRITERIA.length),
-    description: z.string().min(1),
+    score: z.int().check(z.gte(0), z.lte(10)),
+    scoreBreakdown: z.array(scorePartSchema).check(z.length(SCORE_CRITERIA.length)),
+    description: text,
     /** The business model the idea runs on, one of the eighteen. */
     businessModel: z.enum(BUSINESS_MODELS),
-    marketSize: z.string().min(1),
+    marketSize: text,
     /** Who buys it; kept with the idea when the founder develops it further. */
-    targetMarket: z.string().min(1),
-    timeToMarket: z.string().min(1),
-    requiredSkills: z.array(z.string().min(1)).min(1),
-    keyBenefits: z.array(z.string().min(1)).min(1),
-    nextSteps: z.array(z.string().min(1)).min(1),
+    targetMarket: text,
+    timeToMarket: text,
+    requiredSkills: list,
+    keyBenefits: list,
+    nextSteps: list,
     sources: provenanceShape.sources,
     assumptions: provenanceShape.assumptions,
   })
-  .refine(
-    (idea) =>
-      idea.score === Math.round(idea.scoreBreakdown.reduce((sum, part) => sum + part.points, 0)),
-    { message: "score must equal the rubric's points, rounded", path: ["score"] },
+  .check(
+    z.refine(
+      (idea) =>
+        idea.score === Math.round(idea.scoreBreakdown.reduce((sum, part) => sum + part.points, 0)),
+      { message: "score must equal the rubric's points, rounded", path: ["score"] },
+    ),
   );
 export type Idea = z.infer<typeof ideaSchema>;
 
 /** The endpoint's answer: `{ ideas: [...] }` (spec §7) plus the engine line. */
 export const ideaGenerationResultSchema = z.object({
-  ideas: z.array(ideaSchema).min(3).max(6),
+  ideas: z.array(ideaSchema).check(z.minLength(3), z.maxLength(6)),
   dataSource: provenanceShape.dataSource,
 });
 export type IdeaGenerationResult = z.infer<typeof ideaGenerationResultSchema>;
@@ -106,11 +118,11 @@ export type IdeaGenerationResult = z.infer<typeof ideaGenerationResultSchema>;
  * (spec §3, GUIDE §2) and the market analysis request carries as `previousData`.
  */
 export const savedIdeaSchema = z.object({
-  title: z.string().trim().min(1).max(300),
-  description: z.string().max(3000).optional().default(""),
-  category: z.string().max(100).optional().default(""),
-  marketSize: z.string().max(1000).optional().default(""),
-  targetMarket: z.string().max(500).optional().default(""),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  description: optionalString(3000),
+  category: optionalString(100),
+  marketSize: optionalString(1000),
+  targetMarket: optionalString(500),
 });
 export type SavedIdea = z.infer<typeof savedIdeaSchema>;
 export const SAVED_IDEA_STORAGE_KEY = "selectedStartupIdea";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   GEOGRAPHIC_SCOPES,
   MARKET_BUSINESS_TYPES,
@@ -23,61 +23,71 @@ const businessTypes = MARKET_BUSINESS_TYPES.map((type) => type.value) as [
 export const marketAnalysisRequestSchema = z.object({
   businessIdea: requiredText("Business idea", 2000),
   industry: requiredChoice("Industry", MARKET_INDUSTRIES),
-  businessType: optionalChoice("businessType", businessTypes).transform(
-    (value) => value ?? "digital",
+  businessType: z.pipe(
+    optionalChoice("businessType", businessTypes),
+    z.transform((value) => value ?? "digital"),
   ),
   targetMarket: requiredText("Target market", 500),
-  geographicScope: optionalChoice("geographicScope", GEOGRAPHIC_SCOPES).transform(
-    (value) => value ?? "United States",
+  geographicScope: z.pipe(
+    optionalChoice("geographicScope", GEOGRAPHIC_SCOPES),
+    z.transform((value) => value ?? "United States"),
   ),
   uniqueValueProposition: optionalText("uniqueValueProposition", 1000),
   researchGoals: choiceList("researchGoals", RESEARCH_GOALS),
   /** Known competitors, free text (spec §3 competitorAnalysis). */
   competitorAnalysis: optionalText("competitorAnalysis", 1000),
   marketSize: optionalText("marketSize", 200),
-  currentStage: optionalText("currentStage", 100).transform((stage) => stage || "idea-validation"),
+  currentStage: z.pipe(
+    optionalText("currentStage", 100),
+    z.transform((stage) => stage || "idea-validation"),
+  ),
   /** A JSON string of the saved idea the founder is developing (spec §7); ignored if unparsable. */
   previousData: optionalText("previousData", 5000),
 });
 export type MarketAnalysisRequest = z.output<typeof marketAnalysisRequestSchema>;
 export type MarketAnalysisRequestInput = z.input<typeof marketAnalysisRequestSchema>;
 
-const usd = z.number().nonnegative().finite();
-const sizingSchema = z
-  .object({ tam: usd, sam: usd, som: usd })
-  .refine((size) => size.som <= size.sam && size.sam <= size.tam, { message: "SOM ≤ SAM ≤ TAM" });
+const usd = z.number().check(z.nonnegative());
+const sizingSchema = z.object({ tam: usd, sam: usd, som: usd }).check(
+  z.refine((size) => size.som <= size.sam && size.sam <= size.tam, {
+    message: "SOM ≤ SAM ≤ TAM",
+  }),
+);
 
 /** TAM, SAM and SOM worked out two ways, in US dollars a year, for charts and checks. */
 export const marketSizingSchema = z.object({
   currency: z.literal("USD"),
   /** The year the market figures describe. */
-  year: z.number().int(),
+  year: z.int(),
   /** Knowledge-base market × geographic share × segment share. */
   topDown: sizingSchema,
   /** Customers × price × reachable share. */
   bottomUp: sizingSchema,
   /** max(topDown.tam, bottomUp.tam) ÷ min(...), and the warning shown when it exceeds 3. */
-  divergence: z.object({ ratio: z.number().positive().finite(), warning: z.string().nullable() }),
+  divergence: z.object({ ratio: z.number().check(z.positive()), warning: z.nullable(z.string()) }),
 });
 export type MarketSizing = z.infer<typeof marketSizingSchema>;
 
+const text = z.string().check(z.minLength(1));
+const list = z.array(text).check(z.minLength(1));
+
 /** The analysis (spec §3 "Market analysis result") plus sizing and provenance. */
 export const marketAnalysisResultSchema = z.object({
-  marketOverview: z.string().min(1),
-  marketSize: z.string().min(1),
-  targetAudience: z.string().min(1),
-  competitiveLandscape: z.string().min(1),
-  marketTrends: z.string().min(1),
-  recommendedStrategy: z.string().min(1),
-  pricingAnalysis: z.string().min(1),
-  opportunities: z.array(z.string().min(1)).min(1),
-  threats: z.array(z.string().min(1)).min(1),
-  marketEntry: z.array(z.string().min(1)).min(1),
-  keyMetrics: z.array(z.string().min(1)).min(1),
-  nextSteps: z.array(z.string().min(1)).min(1),
+  marketOverview: text,
+  marketSize: text,
+  targetAudience: text,
+  competitiveLandscape: text,
+  marketTrends: text,
+  recommendedStrategy: text,
+  pricingAnalysis: text,
+  opportunities: list,
+  threats: list,
+  marketEntry: list,
+  keyMetrics: list,
+  nextSteps: list,
   sizing: marketSizingSchema,
   /** Earlier results this analysis read, as readable lines (e.g. the saved idea's title). */
-  builtOn: z.array(z.string().min(1)),
+  builtOn: z.array(text),
   ...provenanceShape,
 });
 export type MarketAnalysisResult = z.infer<typeof marketAnalysisResultSchema>;

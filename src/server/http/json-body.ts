@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { AppError } from "../../shared/errors";
 
 /**
@@ -7,7 +7,10 @@ import { AppError } from "../../shared/errors";
  * 415 for another content type, 400 for malformed JSON or a field that breaks the schema (the
  * message names the field). Body size is capped earlier, by the body-limit middleware.
  */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+export async function readJson<T extends z.core.$ZodType>(
+  c: Context,
+  schema: T,
+): Promise<z.output<T>> {
   const contentType = c.req.header("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
     throw new AppError(
@@ -21,7 +24,7 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
-  const parsed = schema.safeParse(body);
+  const parsed = z.safeParse(schema, body);
   if (!parsed.success) throw new AppError("validation_failed", describeIssues(parsed.error));
   return parsed.data;
 }

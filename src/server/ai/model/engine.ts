@@ -6,7 +6,7 @@ import {
   NoOutputGeneratedError,
   Output,
 } from "ai";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { ToolDefinition } from "../../../modules/define-module";
 import { AppError } from "../../../shared/errors";
 import { BROKEN_TEXT_PATTERN, proseOf } from "../../../shared/provenance";
@@ -62,8 +62,8 @@ export interface ModelEngine {
    * payload_too_large (the founder's input alone exceeds AI_MAX_INPUT_CHARS). When
    * `options.signal` aborts, its reason is thrown as is.
    */
-  generate<Result extends z.ZodType>(
-    tool: ToolDefinition<z.ZodType, Result>,
+  generate<Result extends z.ZodMiniType>(
+    tool: ToolDefinition<z.ZodMiniType, Result>,
     prompt: ModelPrompt,
     options?: GenerateOptions,
   ): Promise<z.output<Result>>;
@@ -137,8 +137,8 @@ class LanguageModelEngine implements ModelEngine {
     this.secrets = config.apiKey === undefined ? [] : [config.apiKey];
   }
 
-  async generate<Result extends z.ZodType>(
-    tool: ToolDefinition<z.ZodType, Result>,
+  async generate<Result extends z.ZodMiniType>(
+    tool: ToolDefinition<z.ZodMiniType, Result>,
     prompt: ModelPrompt,
     options: GenerateOptions = {},
   ): Promise<z.output<Result>> {

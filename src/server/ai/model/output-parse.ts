@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 /**
  * Reading a model's text as the object it was asked for. Structured outputs usually give bare
@@ -23,7 +23,7 @@ export function extractJson(text: string): string {
 }
 
 /** Parses the text as JSON and checks it against the schema. */
-export function parseModelText(text: string, schema: z.ZodType): ParsedOutput {
+export function parseModelText(text: string, schema: z.ZodMiniType): ParsedOutput {
   let value: unknown;
   try {
     value = JSON.parse(extractJson(text));
@@ -35,7 +35,7 @@ export function parseModelText(text: string, schema: z.ZodType): ParsedOutput {
 }
 
 /** Checks a value against a schema, returning the parsed value or readable problems. */
-export function checkValue(value: unknown, schema: z.ZodType): ParsedOutput {
+export function checkValue(value: unknown, schema: z.ZodMiniType): ParsedOutput {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, reason: "schema", problems: describeIssues(parsed.error.issues) };

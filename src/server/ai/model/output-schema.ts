@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The schema a language model answers with: the tool's result schema without the provenance the
@@ -11,10 +11,10 @@ import { z } from "zod";
 /** Keys the engine fills, removed from every object of the model's schema. */
 export const ENGINE_FILLED_KEYS: ReadonlySet<string> = new Set(["dataSource", "sources"]);
 
-const cache = new WeakMap<z.ZodType, z.ZodType>();
+const cache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
 /** The model's output schema for a tool's result schema (memoised per schema). */
-export function modelOutputSchema(resultSchema: z.ZodType): z.ZodType {
+export function modelOutputSchema(resultSchema: z.ZodMiniType): z.ZodMiniType {
   const known = cache.get(resultSchema);
   if (known !== undefined) return known;
   const stripped = withoutEngineKeys(resultSchema);
@@ -23,20 +23,21 @@ export function modelOutputSchema(resultSchema: z.ZodType): z.ZodType {
 }
 
 /** The JSON schema sent to the model (or written into its prompt). */
-export function modelJsonSchema(resultSchema: z.ZodType): Record<string, unknown> {
+export function modelJsonSchema(resultSchema: z.ZodMiniType): Record<string, unknown> {
   return z.toJSONSchema(modelOutputSchema(resultSchema), { io: "output", unrepresentable: "any" });
 }
 
-function withoutEngineKeys(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodObject) {
-    const shape: Record<string, z.ZodType> = {};
-    for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+function withoutEngineKeys(schema: z.ZodMiniType): z.ZodMiniType {
+  if (schema instanceof z.ZodMiniObject) {
+    const shape: Record<string, z.ZodMiniType> = {};
+    for (const [key, child] of Object.entries(schema.shape as Record<string, z.ZodMiniType>)) {
       if (!ENGINE_FILLED_KEYS.has(key)) shape[key] = withoutEngineKeys(child);
     }
     return z.object(shape);
   }
-  if (schema instanceof z.ZodArray) {
-    return schema.clone({ ...schema.def, element: withoutEngineKeys(schema.element as z.ZodType) });
+  if (schema instanceof z.ZodMiniArray) {
+    const element = withoutEngineKeys(schema.def.element as z.ZodMiniType);
+    return schema.clone({ ...schema.def, element });
   }
   return schema;
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   type Assumption,
   assumptionSchema,
@@ -128,8 +129,10 @@ function sourcesCited(assumptions: readonly unknown[]): SourceRef[] {
   return [...sources.values()].slice(0, SOURCES_MAX);
 }
 
+const assumptionList = z.array(assumptionSchema);
+
 function assumptionsOf(node: JsonObject): Assumption[] | undefined {
-  const parsed = assumptionSchema.array().safeParse(node[ASSUMPTIONS_KEY]);
+  const parsed = assumptionList.safeParse(node[ASSUMPTIONS_KEY]);
   return parsed.success ? parsed.data : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { MONTHS } from "../../../shared/dates";
 
 /** GET /api/account/sessions (contract): the founder's signed-in sessions. */
@@ -6,7 +6,7 @@ export const sessionSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
-  userAgent: z.string().nullable(),
+  userAgent: z.nullable(z.string()),
   current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof sessionSchema>;

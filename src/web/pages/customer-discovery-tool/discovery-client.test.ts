@@ -96,6 +96,9 @@ describe("the form's limit", () => {
       "../../../modules/customer-discovery/schema"
     );
     const { IDEA_MAX } = await import("./discovery-form");
-    expect(IDEA_MAX).toBe(customerDiscoveryRequestSchema.shape.businessIdea.maxLength);
+    const maxLength = customerDiscoveryRequestSchema.shape.businessIdea._zod.def.checks
+      ?.map((check) => check._zod.def)
+      .find((def) => def.check === "max_length");
+    expect(maxLength).toMatchObject({ maximum: IDEA_MAX });
   });
 });
