@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SMTP_PORT } from "./e2e/mail";
 
 /**
  * End-to-end tests in Debian's Chromium (/usr/bin/chromium; Playwright never downloads a
@@ -22,6 +23,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: "e2e",
+  // An SMTP responder the server mails to, so tests can read what a founder receives.
+  globalSetup: "./e2e/global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 2,
@@ -55,6 +58,7 @@ export default defineConfig({
       // The data folder outlives a run; accounts tests sign up many times an hour from one client.
       AUTH_SIGNUP_LIMIT_PER_HOUR: "100000",
       AUTH_SIGNIN_LIMIT_PER_CLIENT: "100000",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },
 });

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { latestMailTo } from "./mail";
 
 /**
  * Accounts and the workspace (issue 6), against the real server: the founder's journey from
@@ -25,6 +26,14 @@ async function signUp(page: Page, firstName: string, email: string): Promise<voi
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByLabel(/I am 18 or older/).check();
   await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/api/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL("**/dashboard");
 }
 
@@ -259,6 +268,47 @@ test.describe("signing in", () => {
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("Check your email")).toBeVisible();
   });
+
+  test("the mailed reset link sets a new password, once; the old password stops working", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail("reset");
+    await signUp(page, "Ada", email);
+    await context.clearCookies();
+    await page.goto("/api/login?view=forgot");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(page.getByText("Check your email")).toBeVisible();
+
+    const mail = await latestMailTo(email);
+    expect(mail.subject).toBe("Reset your Ninefold password");
+    const link = /http:\/\/\S+\/api\/login\?view=reset&token=[\w%-]+/.exec(mail.body)?.[0];
+    if (link === undefined) throw new Error(`no reset link in: ${mail.body}`);
+
+    await page.goto(link);
+    const form = page.getByRole("form", { name: "Choose a new password" });
+    const newPassword = "a brand new horse battery staple";
+    await form.getByLabel("New password").fill(newPassword);
+    await form.getByRole("button", { name: "Save New Password" }).click();
+    await expect(toastArea(page).getByText("Password changed")).toBeVisible();
+
+    await signIn(page, email, newPassword);
+    await context.clearCookies();
+    await page.goto("/api/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toastArea(page).getByText("Sign-in failed")).toBeVisible();
+
+    // The link works once.
+    await context.clearCookies();
+    await page.goto(link);
+    await form.getByLabel("New password").fill("yet another horse battery staple");
+    await form.getByRole("button", { name: "Save New Password" }).click();
+    await expect(form.getByText(/This reset link has expired or was already used/)).toBeVisible();
+  });
 });
 
 test.describe("account settings", () => {
@@ -310,5 +360,57 @@ test.describe("account settings", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(toastArea(page).getByText("Sign-in failed")).toBeVisible();
+  });
+});
+
+test.describe("another device's session", () => {
+  const PHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+
+  test("ending it from settings, or changing the password, signs that device out", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail("devices");
+    await signUp(page, "Grace", email);
+    const phone = await browser.newContext({ userAgent: PHONE });
+    const phonePage = await phone.newPage();
+    await signIn(phonePage, email, PASSWORD);
+    expect((await phonePage.request.get("/api/auth/user")).status()).toBe(200);
+
+    // Settings lists both; ending the phone's session signs the phone out, not this device.
+    await page.goto("/dashboard/settings");
+    const list = page.getByRole("list", { name: "Signed-in sessions" });
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    await list.getByRole("button", { name: "End session: Safari on iOS" }).click();
+    await expect(toastArea(page).getByText("Session ended")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list.getByText("This device")).toBeVisible();
+    expect((await phonePage.request.get("/api/auth/user")).status()).toBe(401);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    await phonePage.goto("/dashboard");
+    await phonePage.waitForURL("**/api/login**");
+
+    // A new password ends every other session; the old password no longer works.
+    await signIn(phonePage, email, PASSWORD);
+    await page.reload();
+    await expect(list.getByRole("listitem")).toHaveCount(2);
+    const newPassword = "a different horse battery staple";
+    await page.getByLabel("Current password").fill(PASSWORD);
+    await page.getByLabel("New password").fill(newPassword);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toastArea(page).getByText("Password changed")).toBeVisible();
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    expect((await phonePage.request.get("/api/auth/user")).status()).toBe(401);
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+
+    await phonePage.goto("/api/login");
+    await phonePage.getByLabel("Email").fill(email);
+    await phonePage.getByLabel("Password").fill(PASSWORD);
+    await phonePage.getByRole("button", { name: "Sign In" }).click();
+    await expect(toastArea(phonePage).getByText("Sign-in failed")).toBeVisible();
+    await signIn(phonePage, email, newPassword);
+    await phone.close();
   });
 });

@@ -21,7 +21,16 @@ export interface SmtpResponder {
   close(): Promise<void>;
 }
 
-export async function startSmtpResponder(): Promise<SmtpResponder> {
+export interface SmtpResponderOptions {
+  /** The port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** Called with every message accepted, e.g. to hand it to another process (the e2e suite). */
+  onMail?: (mail: ReceivedMail) => void;
+}
+
+export async function startSmtpResponder(
+  options: SmtpResponderOptions = {},
+): Promise<SmtpResponder> {
   const sockets = new Set<Socket>();
   const state: SmtpResponder = {
     port: 0,
@@ -50,11 +59,13 @@ export async function startSmtpResponder(): Promise<SmtpResponder> {
       if (inData) {
         if (line === ".") {
           inData = false;
-          state.received.push({
+          const mail: ReceivedMail = {
             from,
             to,
             data: dataLines.map((l) => (l.startsWith("..") ? l.slice(1) : l)).join("\n"),
-          });
+          };
+          state.received.push(mail);
+          options.onMail?.(mail);
           dataLines = [];
           from = "";
           to = [];
@@ -121,7 +132,7 @@ export async function startSmtpResponder(): Promise<SmtpResponder> {
     reply("220 localhost ESMTP test responder");
   });
 
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("no port");
   state.port = address.port;
