@@ -23,6 +23,7 @@ import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/seo";
 import { type Site, siteRoutes } from "./http/site";
 import { Mailer } from "./mail/mailer";
+import { WorkspaceListCache } from "./workspace/list-cache";
 
 /** Request bodies above this size get 413 before anything reads them. */
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -74,11 +75,12 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
     await next();
   });
   const limiter = new RateLimiter(deps.database.db);
+  const listCache = deps.workspaceListCache ?? new WorkspaceListCache();
   api.route("/", healthRoutes(deps));
   api.route("/", eventRoutes(deps));
   api.route("/", authRoutes(deps, limiter, site));
-  api.route("/", accountRoutes(deps, limiter));
-  api.route("/", workspaceRoutes(deps));
+  api.route("/", accountRoutes(deps, limiter, listCache));
+  api.route("/", workspaceRoutes(deps, listCache));
   api.route("/", formRoutes(deps));
   api.route("/", statusRoutes(deps, site));
   api.route("/", toolRoutes(deps, createStrategyEngine(deps), TOOL_ENGINES, limiter));

@@ -227,6 +227,9 @@ export const projects = pgTable(
     // `json`, not `jsonb`: the text is kept as written, so the workspace list splices it into its
     // body without the database re-printing megabytes of binary JSON (bench/workspace.mjs).
     outputData: json("output_data").notNull(),
+    // Bumped by every write (workspace/projects.ts updateProject): the workspace list's cache
+    // (workspace/list-cache.ts) keys a project's text by it. A millisecond timestamp can collide.
+    revision: integer("revision").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,6 +4,7 @@ import type { SignedIn } from "../auth/session";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import type { WorkspaceListCache } from "../workspace/list-cache";
 
 /** What every route can reach: built once in createApp and passed down, never global. */
 export interface AppDeps {
@@ -17,6 +18,12 @@ export interface AppDeps {
    * harness. Absent (always, in the product): production strength.
    */
   passwordHasher?: PasswordHasher;
+  /**
+   * The workspace list's cache (workspace/list-cache.ts). Absent (always, in the product):
+   * createApp makes one for the app. Tests and bench/workspace.mjs pass their own to inspect or
+   * empty it.
+   */
+  workspaceListCache?: WorkspaceListCache;
 }
 
 /** Hono's per-request variables. */

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Project, ProjectPatch, ProjectSummary } from "../../shared/workspace";
 import type { Db } from "../db/client";
 import { projects } from "../db/schema";
+import type { WorkspaceListCache } from "./list-cache";
 
 /**
  * The workspace's projects (spec §3, issue 6). Every function takes the owner's id and every
@@ -34,29 +35,75 @@ const listRows = z.array(
     id: z.string(),
     title: z.string(),
     tool_type: z.string(),
-    output: z.string(),
+    revision: z.number().int(),
     updated_at: z.string(),
   }),
 );
 
+const outputRows = z.array(
+  z.object({
+    id: z.string(),
+    revision: z.number().int(),
+    output: z.string(),
+  }),
+);
+
+const utf8 = new TextEncoder();
+
 /**
- * GET /api/workspace's body as JSON text, ProjectSummary[] newest first (the index on user_id, updated_at desc answers it): the stored results
- * (jsonb, printed as JSON text by the database) are spliced in as they are. A founder's saved
- * results are megabytes of JSON; parsing them into objects only to serialise them again cost
- * more than the query (bench/workspace.mjs).
+ * GET /api/workspace's body as UTF-8 JSON, ProjectSummary[] newest first: the stored results
+ * (json text as written) are spliced in as they are. A founder's saved results are megabytes of
+ * JSON; parsing them into objects only to serialise them again cost more than the query, and so
+ * do moving them out of the database and encoding them on every dashboard load
+ * (bench/workspace.mjs). So: one query for the list without results (the index on user_id,
+ * updated_at desc answers it), then the results only of the projects whose revision `cache` does
+ * not hold, kept under the revision that second query read. A project deleted between the two
+ * queries is left out.
  */
-export async function listProjectsJson(db: Db, userId: string): Promise<string> {
-  const result = await db.execute(sql`
-    select id, title, tool_type, output_data::text as output,
+export async function listProjectsJson(
+  db: Db,
+  userId: string,
+  cache: WorkspaceListCache,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const listed = await db.execute(sql`
+    select id, title, tool_type, revision,
       to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
     from projects where user_id = ${userId}
     order by projects.updated_at desc`);
-  const rows = listRows.parse((result as { rows: unknown }).rows);
-  const items = rows.map(
-    (row) =>
-      `{"id":${JSON.stringify(row.id)},"title":${JSON.stringify(row.title)},"toolType":${JSON.stringify(row.tool_type)},"outputData":${row.output},"updatedAt":"${row.updated_at}"}`,
-  );
-  return `[${items.join(",")}]`;
+  const rows = listRows.parse((listed as { rows: unknown }).rows);
+  cache.retain(userId, new Set(rows.map((row) => row.id)));
+
+  const outputs = new Map<string, Uint8Array>();
+  const missing: string[] = [];
+  for (const row of rows) {
+    const json = cache.get(userId, row.id, row.revision);
+    if (json === undefined) missing.push(row.id);
+    else outputs.set(row.id, json);
+  }
+  if (missing.length > 0) {
+    const fetched = await db.execute(sql`
+      select id, revision, output_data::text as output
+      from projects where user_id = ${userId} and id = any(${sql.param(missing)}::text[])`);
+    for (const row of outputRows.parse((fetched as { rows: unknown }).rows)) {
+      const json = utf8.encode(row.output);
+      outputs.set(row.id, json);
+      cache.set(userId, row.id, row.revision, json);
+    }
+  }
+
+  const parts: Uint8Array[] = [];
+  for (const row of rows) {
+    const output = outputs.get(row.id);
+    if (output === undefined) continue;
+    parts.push(
+      utf8.encode(
+        `${parts.length === 0 ? "" : ","}{"id":${JSON.stringify(row.id)},"title":${JSON.stringify(row.title)},"toolType":${JSON.stringify(row.tool_type)},"outputData":`,
+      ),
+      output,
+      utf8.encode(`,"updatedAt":"${row.updated_at}"}`),
+    );
+  }
+  return Buffer.concat([utf8.encode("["), ...parts, utf8.encode("]")]);
 }
 
 /** Every project with its inputs (the account export). */
@@ -94,7 +141,10 @@ export async function createProject(db: Db, userId: string, project: NewProject)
   return toProject(row);
 }
 
-/** Null when the project is not this user's (or does not exist). */
+/**
+ * Null when the project is not this user's (or does not exist). Every write bumps the project's
+ * revision, which the workspace list's cache keys results by (list-cache.ts).
+ */
 export async function updateProject(
   db: Db,
   userId: string,
@@ -103,7 +153,7 @@ export async function updateProject(
 ): Promise<Project | null> {
   const [row] = await db
     .update(projects)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, revision: sql`${projects.revision} + 1`, updatedAt: new Date() })
     .where(and(eq(projects.id, id), eq(projects.userId, userId)))
     .returning();
   return row ? toProject(row) : null;

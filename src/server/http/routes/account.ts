@@ -9,6 +9,7 @@ import { isCommonPassword, PASSWORD_MAX_LENGTH } from "../../auth/password-polic
 import { requireUser, type SessionUserRecord, toAuthUser } from "../../auth/session";
 import { session, user } from "../../db/schema";
 import { buildExport, exportFileName } from "../../workspace/export";
+import type { WorkspaceListCache } from "../../workspace/list-cache";
 import { allProjects } from "../../workspace/projects";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
@@ -52,7 +53,11 @@ async function asResponse(call: () => Promise<Response>): Promise<Response> {
  * A founder's own account and data (issue 6; the privacy policy's rights): name, password,
  * sessions, export, deletion. All need a session; all act on the signed-in user only.
  */
-export function accountRoutes({ config, database }: AppDeps, limiter: RateLimiter): Hono<AppEnv> {
+export function accountRoutes(
+  { config, database }: AppDeps,
+  limiter: RateLimiter,
+  listCache: WorkspaceListCache,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = database;
 
@@ -196,6 +201,7 @@ export function accountRoutes({ config, database }: AppDeps, limiter: RateLimite
     const cleared = await signOut(c);
     // Sessions, sign-in methods and projects go with the user row (ON DELETE CASCADE).
     await db.delete(user).where(eq(user.id, signedIn.user.id));
+    listCache.forget(signedIn.user.id);
     c.get("log").info({ userId: signedIn.user.id }, "account deleted at its owner's request");
     return copyCookies(cleared, c.body(null, 204));
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError } from "../../../shared/errors";
 import { projectPatchSchema } from "../../../shared/workspace";
 import { requireUser } from "../../auth/session";
+import type { WorkspaceListCache } from "../../workspace/list-cache";
 import {
   deleteProject,
   findProject,
@@ -19,7 +20,10 @@ export function projectNotFound(id: string): AppError {
  * The workspace (spec §3, §7; issue 6): the signed-in founder's projects. Signed out: 401.
  * Another user's project answers exactly like an unknown id: 404.
  */
-export function workspaceRoutes({ database }: AppDeps): Hono<AppEnv> {
+export function workspaceRoutes(
+  { database }: AppDeps,
+  listCache: WorkspaceListCache,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = database;
 
@@ -35,7 +39,7 @@ export function workspaceRoutes({ database }: AppDeps): Hono<AppEnv> {
   app.get("/workspace", async (c) => {
     const { user } = await requireUser(c);
     c.header("Content-Type", "application/json; charset=utf-8");
-    return c.body(await listProjectsJson(db, user.id));
+    return c.body(await listProjectsJson(db, user.id, listCache));
   });
 
   app.get("/workspace/:id", async (c) => {
@@ -59,6 +63,7 @@ export function workspaceRoutes({ database }: AppDeps): Hono<AppEnv> {
     const { user } = await requireUser(c);
     const id = c.req.param("id");
     if (!(await deleteProject(db, user.id, id))) throw projectNotFound(id);
+    listCache.forgetProject(user.id, id);
     return c.body(null, 204);
   });
 
