@@ -3,6 +3,7 @@ import { getBusinessModel, getIndustry } from "../../server/ai/knowledge";
 import { MARKET_INDUSTRIES } from "../../shared/options";
 import {
   choosePrice,
+  headStem,
   inferBusinessModel,
   matchSegments,
   placeCompetitor,
@@ -72,6 +73,21 @@ describe("matchSegments", () => {
     const match = matchSegments("busy parents", getIndustry("Finance"), saas);
     expect(match.matchedBy).toBe("cues");
     expect(match.orientation).toBe("b2c");
+  });
+
+  it("reads the head noun first: hospital nurses are people, pet stores are businesses", () => {
+    const ecommerce = getIndustry("E-commerce");
+    const subscription = getBusinessModel("Subscription");
+    expect(
+      matchSegments("Hospital nurses in large US cities", ecommerce, subscription),
+    ).toMatchObject({ matchedBy: "cues", orientation: "b2c" });
+    expect(matchSegments("Studio owners and their instructors", technology, saas).orientation).toBe(
+      "b2b",
+    );
+    expect(headStem("Hospital nurses in large US cities")).toBe("nurse");
+    expect(headStem("pet stores, mostly independent")).toBe("store");
+    expect(headStem("busy parents who cook")).toBe("parent");
+    expect(headStem("in the US")).toBeUndefined();
   });
 
   it("falls back to the model's orientation when the words say nothing", () => {

@@ -243,19 +243,41 @@ const B2C_CUES = new Set(
     "consumer person individual parent family student kid child teen teenager women woman men " +
     "man millennial gen adult senior retiree household homeowner renter traveller traveler " +
     "tourist player gamer fan shopper patient b2c mom mum dad learner athlete runner diner " +
-    "reader listener viewer couple professional freelancer creator hobbyist subscriber member"
+    "reader listener viewer couple professional freelancer creator hobbyist subscriber member " +
+    "nurse teacher worker employee commuter caregiver resident graduate nomad expat tenant driver"
   )
     .split(" ")
     .map(stem),
 );
 
-/** Counts of business-like and consumer-like words in the text. */
-function orientationCues(stems: ReadonlySet<string>): { b2b: number; b2c: number } {
+/** Words that end the first noun phrase of a target market ("nurses | in large cities"). */
+const PHRASE_END =
+  /[,;:()/]|\b(?:in|at|on|who|that|which|with|for|across|from|of|near|around|and|or|&)\b/u;
+
+/**
+ * The head of the target market's first noun phrase, its last word: "Hospital nurses in large
+ * US cities" → "nurse" (people who work in hospitals), "pet stores" → "store".
+ */
+export function headStem(targetMarket: string): string | undefined {
+  const phrase = targetMarket.toLowerCase().split(PHRASE_END)[0] ?? "";
+  const words = stemsOf(phrase).filter((word) => word.length > 1 && !STOPWORDS.has(word));
+  return words.at(-1);
+}
+
+/**
+ * Counts of business-like and consumer-like words in the text; the head noun counts twice, so
+ * "hospital nurses" reads as people and "fitness studios" as businesses.
+ */
+function orientationCues(
+  stems: ReadonlySet<string>,
+  head: string | undefined,
+): { b2b: number; b2c: number } {
   let b2b = 0;
   let b2c = 0;
   for (const word of stems) {
-    if (B2B_CUES.has(word)) b2b += 1;
-    if (B2C_CUES.has(word)) b2c += 1;
+    const weight = word === head ? 2 : 1;
+    if (B2B_CUES.has(word)) b2b += weight;
+    if (B2C_CUES.has(word)) b2c += weight;
   }
   return { b2b, b2c };
 }
@@ -296,7 +318,7 @@ export function matchSegments(
     const segments = top.filter((segment) => segment.orientation === orientation).slice(0, 2);
     return { segments, orientation, matchedBy: "words" };
   }
-  const cues = orientationCues(stems);
+  const cues = orientationCues(stems, headStem(targetMarket));
   const byCues: Orientation | null =
     cues.b2b > cues.b2c ? "b2b" : cues.b2c > cues.b2b ? "b2c" : null;
   const fallback: Orientation =
