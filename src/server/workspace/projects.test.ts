@@ -1,17 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProjectSummary } from "../../shared/workspace";
 import type { Database, Db } from "../db/client";
 import { projects, user } from "../db/schema";
 import { testDatabases } from "../testing/databases";
+import { expectedListBody } from "../testing/workspace";
 import { WorkspaceListCache } from "./list-cache";
-import {
-  allProjects,
-  createProject,
-  deleteProject,
-  listProjectsJson,
-  updateProject,
-} from "./projects";
+import { createProject, deleteProject, listProjectsJson, updateProject } from "./projects";
 
 let users = 0;
 
@@ -30,20 +24,6 @@ function output(label: string, size = 2000): Record<string, unknown> {
     numbers: [1, 2.5, -3e-7],
     nested: { ok: true, none: null },
   };
-}
-
-/** The body GET /api/workspace must answer, built the slow way: objects, then JSON.stringify. */
-async function expectedBody(database: Database, userId: string): Promise<string> {
-  const summaries: ProjectSummary[] = (await allProjects(database.db, userId)).map(
-    ({ id, title, toolType, outputData, updatedAt }) => ({
-      id,
-      title,
-      toolType,
-      outputData,
-      updatedAt,
-    }),
-  );
-  return JSON.stringify(summaries);
 }
 
 const list = async (database: Database, userId: string, cache: WorkspaceListCache) =>
@@ -101,7 +81,7 @@ describe.each(testDatabases)("the workspace list and its cache on $kind", ({ ope
 
   it("answers the same bytes cold, warm, and with no room to cache", async () => {
     const { userId } = await withProjects(6);
-    const expected = await expectedBody(database, userId);
+    const expected = await expectedListBody(database.db, userId);
     const cache = new WorkspaceListCache();
     const cold = await list(database, userId, cache);
     expect(cache.has(userId)).toBe(true);
@@ -129,7 +109,7 @@ describe.each(testDatabases)("the workspace list and its cache on $kind", ({ ope
     await updateProject(database.db, userId, ids[0]!, { title: "Renamed elsewhere" });
     await deleteProject(database.db, userId, ids[3]!);
     const after = await list(database, userId, here);
-    expect(after).toBe(await expectedBody(database, userId));
+    expect(after).toBe(await expectedListBody(database.db, userId));
     expect(after).toContain("changed elsewhere");
     expect(after).toContain("Renamed elsewhere");
     expect(after).not.toContain(ids[3]!);
@@ -153,7 +133,7 @@ describe.each(testDatabases)("the workspace list and its cache on $kind", ({ ope
       .where(eq(projects.id, ids[0]!));
     const after = await list(database, userId, cache);
     expect(after).toContain("same millisecond");
-    expect(after).toBe(await expectedBody(database, userId));
+    expect(after).toBe(await expectedListBody(database.db, userId));
   });
 
   it("never answers one founder with another's projects, warm cache or not", async () => {
@@ -167,7 +147,7 @@ describe.each(testDatabases)("the workspace list and its cache on $kind", ({ ope
     // list asks the database for Bob's projects only.
     cache.set(bob.userId, alice.ids[0]!, 1, new TextEncoder().encode('{"leak":true}'));
     const again = await list(database, bob.userId, cache);
-    expect(again).toBe(await expectedBody(database, bob.userId));
+    expect(again).toBe(await expectedListBody(database.db, bob.userId));
     expect(again).not.toContain("leak");
     expect(again).not.toContain(alice.ids[0]!);
   });
@@ -175,7 +155,7 @@ describe.each(testDatabases)("the workspace list and its cache on $kind", ({ ope
   it("stays correct when the cache is smaller than one founder's results", async () => {
     const { userId } = await withProjects(5);
     const cache = new WorkspaceListCache(5000);
-    const expected = await expectedBody(database, userId);
+    const expected = await expectedListBody(database.db, userId);
     expect(await list(database, userId, cache)).toBe(expected);
     expect(cache.bytes).toBeLessThanOrEqual(5000);
     expect(await list(database, userId, cache)).toBe(expected);
@@ -201,6 +181,6 @@ describe.each(testDatabases)("the workspace list and its cache on $kind", ({ ope
     const body = new TextDecoder().decode(await listProjectsJson(racing, userId, cache));
     expect(queries).toBe(2);
     expect((JSON.parse(body) as { id: string }[]).map((p) => p.id)).toEqual([ids[0], ids[2]]);
-    expect(body).toBe(await expectedBody(database, userId));
+    expect(body).toBe(await expectedListBody(database.db, userId));
   });
 });

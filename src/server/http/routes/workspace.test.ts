@@ -7,8 +7,8 @@ import type { Database } from "../../db/client";
 import { projects, rateLimitCounters, user } from "../../db/schema";
 import { FAST_TEST_HASHER, testConfig } from "../../testing/app-harness";
 import { testDatabases } from "../../testing/databases";
+import { expectedListBody } from "../../testing/workspace";
 import { WorkspaceListCache } from "../../workspace/list-cache";
-import { allProjects } from "../../workspace/projects";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "correct horse battery staple";
@@ -87,16 +87,7 @@ describe.each(testDatabases)("GET /api/workspace with its cache on $kind", ({ op
     expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const body = await response.text();
-    const stored = (await allProjects(database.db, founder.id)).map(
-      ({ id, title, toolType, outputData, updatedAt }) => ({
-        id,
-        title,
-        toolType,
-        outputData,
-        updatedAt,
-      }),
-    );
-    expect(body).toBe(JSON.stringify(stored));
+    expect(body).toBe(await expectedListBody(database.db, founder.id));
     for (const item of JSON.parse(body) as unknown[]) projectSummarySchema.parse(item);
     return body;
   }
