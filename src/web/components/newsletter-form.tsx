@@ -2,7 +2,8 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import type { FormResponse } from "../../shared/forms";
 import { apiRequest } from "../lib/api";
 import { cn } from "../lib/cn";
-import { emailProblem, subscriptionFailure } from "../lib/subscription";
+import { emailError } from "../lib/forms/email";
+import { subscriptionFailure } from "../lib/subscription";
 import { toast } from "../lib/toast-store";
 import { EmailError, EmailInput, Honeypot } from "./email-signup-field";
 import { Button } from "./ui/button";
@@ -33,7 +34,7 @@ export function NewsletterForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const problem = emailProblem(email);
+    const problem = emailError(email);
     if (problem) {
       setError(problem);
       emailRef.current?.focus();

@@ -1,4 +1,5 @@
 import { HttpError } from "../api";
+import { emailError } from "./email";
 
 /**
  * The sign-in page's pure parts (issue 6, contract): which view to show, where to go after
@@ -12,7 +13,6 @@ export const DEFAULT_NEXT = "/dashboard";
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
 
 export const VIEWS = ["signin", "signup", "forgot", "reset"] as const;
 export type View = (typeof VIEWS)[number];
@@ -51,19 +51,6 @@ export function loginHref(view: View, next: string): string {
   if (next !== DEFAULT_NEXT) params.set("next", next);
   const query = params.toString();
   return query ? `/api/login?${query}` : "/api/login";
-}
-
-/** zod 4's email pattern (z.email()'s default), the same the contact form uses. */
-const EMAIL_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-
-export function emailError(value: string): string | undefined {
-  const email = value.trim();
-  if (email === "") return "Please enter your email address.";
-  if (email.length > EMAIL_MAX) return "That email address is too long.";
-  if (!EMAIL_PATTERN.test(email))
-    return "Please enter a valid email address, like name@example.com.";
-  return undefined;
 }
 
 /** A new password's length rule (no composition rules; the server refuses common ones). */

@@ -12,7 +12,6 @@ import {
   authFailure,
   collect,
   EMPTY_SIGN_UP,
-  emailError,
   loginHref,
   newPasswordError,
   PASSWORD_MAX,
@@ -30,6 +29,7 @@ import {
   validateSignIn,
   validateSignUp,
 } from "../../lib/forms/auth-forms";
+import { emailError } from "../../lib/forms/email";
 import { EmailField, FormAlert, NameFields, TextField } from "../../lib/forms/field";
 import { useCheckedForm } from "../../lib/forms/use-checked-form";
 import { toast } from "../../lib/toast-store";

@@ -5,7 +5,8 @@ import { STATUS_SUBSCRIBE_PATH } from "../../../shared/status";
 import { EmailError, EmailInput, Honeypot } from "../../components/email-signup-field";
 import { Button } from "../../components/ui/button";
 import { apiRequest, HttpError } from "../../lib/api";
-import { emailProblem, subscriptionFailure } from "../../lib/subscription";
+import { emailError } from "../../lib/forms/email";
+import { subscriptionFailure } from "../../lib/subscription";
 import { toast } from "../../lib/toast-store";
 
 /** What a failed subscription tells the founder, in one line under the toast's title. */
@@ -40,7 +41,7 @@ export function SubscribeForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const problem = emailProblem(email);
+    const problem = emailError(email);
     if (problem) {
       setError(problem);
       emailRef.current?.focus();
