@@ -33,7 +33,8 @@ export interface CheckedFormOptions<F extends string, V extends Record<F, unknow
 }
 
 /**
- * The state machine every account form shares (sign in, sign up, forgot, reset, name, password):
+ * The state machine every checked form shares (sign in, sign up, forgot, reset, name, password,
+ * contact):
  * values, field errors, the server's error, the screen-reader announcement and the pending flag.
  * `submit` ignores a second submit while pending, checks, announces, focuses the first field with
  * an error, sends, and on failure shows the server's sentence and a destructive toast.
@@ -47,17 +48,20 @@ export function useCheckedForm<F extends string, V extends Record<F, unknown>>(
   const [serverError, setServerError] = useState("");
   const [announcement, setAnnouncement] = useState("");
   const [pending, setPending] = useState(false);
-  const refs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
+  const refs = useRef<Partial<Record<F, HTMLElement | null>>>({});
 
-  const bind = (field: F) => (element: HTMLInputElement | null) => {
+  /** A field element's ref (an input, a select, a textarea): focus goes to it when it is wrong. */
+  const bind = (field: F) => (element: HTMLElement | null) => {
     refs.current[field] = element;
   };
 
-  const update = <K extends F>(name: K, value: V[K]) => {
+  /** Sets one value (a checked field or not, e.g. a checkbox or a honeypot). */
+  const update = <K extends keyof V & string>(name: K, value: V[K]) => {
     const nextValues = { ...values, [name]: value };
     setValues(nextValues);
     if (recheck && name in errors) {
-      setErrors((current) => ({ ...current, [name]: validate(nextValues)[name] }));
+      const checked = name as string as F;
+      setErrors((current) => ({ ...current, [checked]: validate(nextValues)[checked] }));
     }
   };
 

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { BRAND } from "../../../shared/brand";
 import type { ContactRequest, FormResponse } from "../../../shared/forms";
 import { CONTACT_SUBJECTS } from "../../../shared/options";
@@ -9,61 +9,32 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Textarea } from "../../components/ui/textarea";
 import { apiRequest } from "../../lib/api";
+import { useCheckedForm } from "../../lib/forms/use-checked-form";
 import { toast } from "../../lib/toast-store";
 import {
-  type ContactErrors,
+  CONTACT_FIELDS,
   type ContactField,
-  type ContactValues,
   contactFailure,
   EMPTY_CONTACT,
-  firstInvalid,
   MESSAGE_MAX,
   validateContact,
 } from "./validate";
 
-type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
 /**
- * The contact form of spec §3 with §5's rules: checked in the browser with the server's own
- * schema (errors under each field, announced, focus on the first), then sent to
- * POST /api/contact. Every outcome ends in a toast; on failure the form keeps what was typed.
+ * The contact form of spec §3 with §5's rules: checked in the browser with checks that mirror
+ * the server's schema (errors under each field, announced, focus on the first; useCheckedForm),
+ * then sent to POST /api/contact. Every outcome ends in a toast; on failure the form keeps what
+ * was typed.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [pending, setPending] = useState(false);
-  const [announcement, setAnnouncement] = useState("");
-  const fields = useRef<Partial<Record<ContactField, FieldElement | null>>>({});
   const baseId = useId();
   const idOf = (name: string) => `${baseId}-${name}`;
-
-  const update = <K extends keyof ContactValues>(name: K, value: ContactValues[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // Once a field shows an error, re-check it as it is corrected.
-    if (name in errors) {
-      const field = name as ContactField;
-      setErrors((current) => ({ ...current, [field]: validateContact(next)[field] }));
-    }
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const found = validateContact(values);
-    const first = firstInvalid(found);
-    setErrors(found);
-    if (first) {
-      const count = Object.keys(found).length;
-      setAnnouncement(
-        count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`,
-      );
-      fields.current[first]?.focus();
-      return;
-    }
-    setAnnouncement("");
-    setPending(true);
-    try {
+  const form = useCheckedForm({
+    initial: EMPTY_CONTACT,
+    order: CONTACT_FIELDS,
+    validate: validateContact,
+    recheck: true,
+    send: async (values) => {
       const res = await apiRequest("POST", "/api/contact", values satisfies ContactRequest);
       const body = (await res.json().catch(() => ({}))) as Partial<FormResponse>;
       toast({
@@ -71,18 +42,12 @@ export function ContactForm() {
         description:
           body.message ?? `Thanks, your message has reached our team. We'll reply by email.`,
       });
-      setValues(EMPTY_CONTACT);
-      setErrors({});
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Message not sent",
-        description: contactFailure(error, BRAND.supportEmail),
-      });
-    } finally {
-      setPending(false);
-    }
-  };
+      form.setValues(EMPTY_CONTACT);
+    },
+    failure: (error) => contactFailure(error, BRAND.supportEmail),
+    failureTitle: "Message not sent",
+  });
+  const { values, errors, update, pending } = form;
 
   /**
    * The props every checked field shares: its id, ref, and its error's wiring. Each field has
@@ -91,9 +56,7 @@ export function ContactForm() {
   const wiring = (name: ContactField) => ({
     id: idOf(name),
     name,
-    ref: (element: FieldElement | null) => {
-      fields.current[name] = element;
-    },
+    ref: form.bind(name),
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? idOf(`${name}-error`) : undefined,
     required: true,
@@ -107,7 +70,7 @@ export function ContactForm() {
     ) : null;
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby={idOf("title")} className="relative">
+    <form noValidate onSubmit={form.submit} aria-labelledby={idOf("title")} className="relative">
       <h2 id={idOf("title")} className="text-2xl font-bold">
         Send us a message
       </h2>
@@ -115,7 +78,7 @@ export function ContactForm() {
         Fields marked <span className="text-destructive">*</span> are required.
       </p>
       <p className="sr-only" aria-live="assertive">
-        {announcement}
+        {form.announcement}
       </p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_MESSAGE_MAX, contactRequestSchema } from "../../../shared/forms";
 import { CONTACT_SUBJECTS } from "../../../shared/options";
 import { HttpError } from "../../lib/api";
+import { firstError } from "../../lib/forms/auth-forms";
 import {
   CONTACT_FIELDS,
   type ContactErrors,
@@ -9,7 +10,6 @@ import {
   type ContactValues,
   contactFailure,
   EMPTY_CONTACT,
-  firstInvalid,
   MESSAGE_MAX,
   validateContact,
 } from "./validate";
@@ -38,7 +38,7 @@ describe("validateContact", () => {
       subject: "Please select a topic.",
       message: "Please enter your message.",
     });
-    expect(firstInvalid(errors)).toBe("firstName");
+    expect(firstError(CONTACT_FIELDS, errors)).toBe("firstName");
   });
 
   it("rejects a malformed email, an unknown topic, a short message and blank-only names", () => {
@@ -54,12 +54,14 @@ describe("validateContact", () => {
     expect(errors.subject).toBe("Please select a topic.");
     expect(errors.message).toBe("Please write at least 10 characters so we can help.");
     expect(errors.lastName).toBeUndefined();
-    expect(firstInvalid(errors)).toBe("firstName");
+    expect(firstError(CONTACT_FIELDS, errors)).toBe("firstName");
   });
 
   it("reports the first field in the form's order", () => {
-    expect(firstInvalid(validateContact({ ...valid, message: "", email: "x" }))).toBe("email");
-    expect(firstInvalid({})).toBeUndefined();
+    expect(firstError(CONTACT_FIELDS, validateContact({ ...valid, message: "", email: "x" }))).toBe(
+      "email",
+    );
+    expect(firstError(CONTACT_FIELDS, {})).toBeUndefined();
   });
 });
 

@@ -70,11 +70,6 @@ export function validateContact(values: ContactValues): ContactErrors {
   return errors;
 }
 
-/** The first field with an error, in the order the form shows them. */
-export function firstInvalid(errors: ContactErrors): ContactField | undefined {
-  return CONTACT_FIELDS.find((field) => errors[field]);
-}
-
 /** What a failed send tells the founder, by kind of failure (the toast's description). */
 export function contactFailure(error: unknown, supportEmail: string): string {
   if (error instanceof HttpError) {
