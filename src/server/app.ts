@@ -2,8 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { TOOL_ENGINES } from "../modules/engines.server";
 import { AppError } from "../shared/errors";
-import { createModelEngine } from "./ai/model/engine";
-import { modelBackend, StrategyEngine } from "./ai/strategy-engine";
+import { lazyModelBackend, StrategyEngine } from "./ai/strategy-engine";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { AppDeps, AppEnv } from "./http/context";
@@ -103,7 +102,7 @@ export function createStrategyEngine({ config, database, logger }: AppDeps): Str
   return new StrategyEngine({
     db: database.db,
     logger,
-    model: ai.provider === "builtin" ? undefined : modelBackend(createModelEngine(ai, logger)),
+    model: ai.provider === "builtin" ? undefined : lazyModelBackend(ai, logger),
     dailyModelCalls: ai.dailyCallBudget,
     cacheTtlMs: ai.cacheTtlMs,
     validateOffline: config.env !== "production",

@@ -25,7 +25,7 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     throw error;
   }
   const logger = createLogger(config);
-  const database = openDatabase(config);
+  const database = await openDatabase(config);
   // Pages answer at once; API requests wait for the migrations (a new PGlite folder takes a few
   // seconds to initialise). A failed migration stops the server.
   const databaseReady = database.migrate();

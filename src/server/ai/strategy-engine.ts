@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { ToolDefinition } from "../../modules/define-module";
 import { AppError } from "../../shared/errors";
+import type { ModelAiConfig } from "../config";
 import type { Db } from "../db/client";
 import { generationCache } from "../db/schema";
 import { RateLimiter } from "../http/rate-limit";
@@ -9,6 +10,7 @@ import type { Logger } from "../logger";
 import type { OfflineGenerator } from "./engine";
 import { KNOWLEDGE_BASE } from "./knowledge";
 import type { ModelEngine } from "./model/engine";
+import { modelIdOf } from "./model/model-id";
 import type { ModelPrompt } from "./model/prompt";
 
 /**
@@ -42,6 +44,23 @@ export function modelBackend(model: ModelEngine): ModelBackend {
       model.generate(engine.tool, engine.buildPrompt(request as never) as ModelPrompt, {
         beforeModelCall,
       }),
+  };
+}
+
+/**
+ * The configured model as a backend, its engine built at the first model call: the AI SDK and
+ * its providers (about 5 MB resident) stay unloaded on an instance that never calls a model.
+ */
+export function lazyModelBackend(config: ModelAiConfig, logger: Logger): ModelBackend {
+  let backend: Promise<ModelBackend> | undefined;
+  const load = () =>
+    (backend ??= import("./model/engine").then((module) =>
+      modelBackend(module.createModelEngine(config, logger)),
+    ));
+  return {
+    id: modelIdOf(config),
+    generate: async (engine, request, beforeModelCall) =>
+      (await load()).generate(engine, request, beforeModelCall),
   };
 }
 

@@ -2,19 +2,16 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import type { Config } from "../config";
 import { projectRoot } from "./project-root";
 import * as schema from "./schema";
 
 /**
  * One database interface over two drivers (GUIDE §3): embedded PGlite by default, PostgreSQL
- * through `pg` with a pool when DATABASE_URL is set. Both run the same migrations.
+ * through `pg` with a pool when DATABASE_URL is set (postgres.ts). Both run the same migrations.
  */
 
 export type Schema = typeof schema;
@@ -30,7 +27,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(projectRoot(), "drizzle");
+export const migrationsFolder = path.join(projectRoot(), "drizzle");
 
 /**
  * PGlite runs Postgres in the server's own memory. Postgres' default 128 MB of shared buffers
@@ -53,25 +50,18 @@ export function openPglite(dataDir: string | undefined): Database {
   };
 }
 
-export function openPostgres(url: string, poolMax = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
-  const db = drizzleNodePg({ client: pool, schema });
-  return {
-    db: db as unknown as Db,
-    kind: "postgres",
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
-    ping: () => ping(db as unknown as Db),
-    close: () => pool.end(),
-  };
+/**
+ * The configured database. PostgreSQL's driver (postgres.ts: `pg`, about 6 MB resident) loads
+ * only when DATABASE_URL is set.
+ */
+export async function openDatabase(config: Pick<Config, "database">): Promise<Database> {
+  if (config.database.kind === "pglite") return openPglite(config.database.dataDir);
+  const { openPostgres } = await import("./postgres");
+  return openPostgres(config.database.url, config.database.poolMax);
 }
 
-export function openDatabase(config: Pick<Config, "database">): Database {
-  return config.database.kind === "postgres"
-    ? openPostgres(config.database.url, config.database.poolMax)
-    : openPglite(config.database.dataDir);
-}
-
-async function ping(db: Db): Promise<number> {
+/** A round trip to the database, in milliseconds. */
+export async function ping(db: Db): Promise<number> {
   const started = performance.now();
   await db.execute(sql`select 1`);
   return performance.now() - started;

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { type MailStatus, mailOutbox } from "../db/schema";
@@ -24,17 +24,24 @@ export interface MailResult {
   status: MailStatus;
 }
 
-/** SMTP through nodemailer, with timeouts short enough that a dead server cannot hang a form. */
+/**
+ * SMTP through nodemailer, with timeouts short enough that a dead server cannot hang a form.
+ * nodemailer (about 5 MB resident) loads with the first message, not at start.
+ */
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 5_000,
-    greetingTimeout: 5_000,
-    socketTimeout: 10_000,
-  });
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import("nodemailer").then((nodemailer) =>
+      nodemailer.default.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 5_000,
+        greetingTimeout: 5_000,
+        socketTimeout: 10_000,
+      }),
+    ));
   return {
     async send(message) {
-      await transporter.sendMail({
+      await (await connect()).sendMail({
         from: message.from,
         to: message.to,
         replyTo: message.replyTo,
@@ -42,7 +49,9 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         text: message.text,
       });
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((opened) => opened.close());
+    },
   };
 }
 

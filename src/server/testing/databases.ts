@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type Database, openPglite, openPostgres } from "../db/client";
+import { type Database, openPglite } from "../db/client";
+import { openPostgres } from "../db/postgres";
 
 /**
  * The databases integration tests run against: an in-memory PGlite always, and the machine's

@@ -20,6 +20,7 @@ import {
   mapCallError,
   timeoutError,
 } from "./model-errors";
+import { modelIdOf } from "./model-id";
 import { checkValue, type ParsedOutput, parseModelText } from "./output-parse";
 import { modelJsonSchema, modelOutputSchema } from "./output-schema";
 import { type ComposedPrompt, composePrompt, type ModelPrompt } from "./prompt";
@@ -32,7 +33,6 @@ import {
 import {
   createLanguageModel,
   type FetchFunction,
-  modelIdOf,
   providerOptionsFor,
   sendsSchema,
 } from "./provider";

@@ -6,7 +6,8 @@ import { AppError } from "../../../shared/errors";
 import type { AiLimits, ModelAiConfig } from "../../config";
 import { createModelEngine } from "./engine";
 import { marketRequest } from "./fixtures/market-analysis";
-import { createLanguageModel, modelIdOf, providerOptionsFor, sendsSchema } from "./provider";
+import { modelIdOf } from "./model-id";
+import { createLanguageModel, providerOptionsFor, sendsSchema } from "./provider";
 
 /**
  * The provider factory for OpenAI and Anthropic, without a network: a stub fetch records the

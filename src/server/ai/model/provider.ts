@@ -54,11 +54,6 @@ export function providerOptionsFor(config: ModelAiConfig): Record<string, Record
   }
 }
 
-/** "openai-compatible:llama3.1": the model's id in logs, cache keys and the data-source line. */
-export function modelIdOf(config: ModelAiConfig): string {
-  return `${config.provider}:${config.model}`;
-}
-
 /** Whether the schema reaches the model through the API; otherwise the prompt must carry it. */
 export function sendsSchema(config: ModelAiConfig): boolean {
   return config.provider !== "openai-compatible" || config.structuredOutputs;

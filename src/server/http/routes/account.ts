@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { APIError } from "better-auth";
+import { APIError } from "better-auth/api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
