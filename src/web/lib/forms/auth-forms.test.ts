@@ -5,6 +5,7 @@ import {
   authFailure,
   collect,
   EMPTY_SIGN_UP,
+  failureText,
   loginHref,
   parseView,
   readProviders,
@@ -136,5 +137,28 @@ describe("failures", () => {
     expect(readProviders({ google: true, github: false })).toEqual({ google: true, github: false });
     expect(readProviders(null)).toEqual({ google: false, github: false });
     expect(readProviders({ google: "yes" })).toEqual({ google: false, github: false });
+  });
+});
+
+describe("failureText", () => {
+  const body = JSON.stringify({
+    error: "There is no project x in your workspace.",
+    code: "not_found",
+  });
+
+  it("prefers the server's sentence, then the fallback, then the rate-limit sentence", () => {
+    expect(failureText(new HttpError(404, body, "Not Found"), "Not renamed.")).toBe(
+      "There is no project x in your workspace.",
+    );
+    expect(failureText(new HttpError(500, "", "Internal Server Error"), "Not renamed.")).toBe(
+      "Not renamed.",
+    );
+    expect(failureText(new HttpError(429, "", "Too Many Requests"), "Not renamed.")).toMatch(
+      /Too many attempts/,
+    );
+  });
+
+  it("says when Ninefold could not be reached", () => {
+    expect(failureText(new TypeError("Failed to fetch"), "Not renamed.")).toMatch(/couldn't reach/);
   });
 });

@@ -164,6 +164,20 @@ export function authFailure(error: unknown): string {
   return "We couldn't reach Ninefold. Check your internet connection and try again.";
 }
 
+/**
+ * What a failed workspace or settings request tells the founder: the server's sentence, else
+ * `fallback` (or the rate-limit sentence for a 429), else that Ninefold could not be reached.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof HttpError) {
+    if (error.status === 429) {
+      return error.serverMessage ?? "Too many attempts. Please wait a few minutes.";
+    }
+    return error.serverMessage ?? fallback;
+  }
+  return "We couldn't reach Ninefold. Check your internet connection and try again.";
+}
+
 /** The social providers GET /api/auth/providers turns on. */
 export interface Providers {
   google: boolean;

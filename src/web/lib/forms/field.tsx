@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./auth-forms";
 import type { FieldProps } from "./use-checked-form";
 
 /**
@@ -74,6 +75,28 @@ export function EmailField({ id, ...field }: FieldProps & { id: string }) {
       type="email"
       autoComplete="email"
       required
+      {...field}
+    />
+  );
+}
+
+const NEW_PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, any you like (a short phrase is easy to remember). Very common passwords are refused.`;
+
+/** A password being chosen (sign up, reset, account settings), with the rule as its hint. */
+export function NewPasswordField({
+  id,
+  label = "Password",
+  ...field
+}: FieldProps & { id: string; label?: string }) {
+  return (
+    <TextField
+      id={`${id}-password`}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      maxLength={PASSWORD_MAX}
+      hint={NEW_PASSWORD_HINT}
       {...field}
     />
   );

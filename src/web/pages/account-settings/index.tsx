@@ -8,15 +8,9 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
-import { apiRequest, HttpError } from "../../lib/api";
-import {
-  collect,
-  nameError,
-  newPasswordError,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from "../../lib/forms/auth-forms";
-import { FormAlert, NameFields, TextField } from "../../lib/forms/field";
+import { apiRequest } from "../../lib/api";
+import { collect, failureText, nameError, newPasswordError } from "../../lib/forms/auth-forms";
+import { FormAlert, NameFields, NewPasswordField, TextField } from "../../lib/forms/field";
 import { useCheckedForm } from "../../lib/forms/use-checked-form";
 import { toast } from "../../lib/toast-store";
 import { planLine } from "../../lib/workspace/projects";
@@ -32,15 +26,6 @@ import {
 
 const ConfirmDialog = lazy(() => import("../../components/confirm-dialog"));
 const USER_KEY = ["/api/auth/user"] as const;
-
-function failureText(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) {
-    if (error.status === 429)
-      return error.serverMessage ?? "Too many attempts. Please wait a few minutes.";
-    return error.serverMessage ?? fallback;
-  }
-  return "We couldn't reach Ninefold. Check your internet connection and try again.";
-}
 
 function Section({
   id,
@@ -150,16 +135,7 @@ function PasswordForm() {
         required
         {...form.field("currentPassword")}
       />
-      <TextField
-        id={`${id}-new`}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters. Very common passwords are refused.`}
-        {...form.field("newPassword")}
-      />
+      <NewPasswordField id={id} label="New password" {...form.field("newPassword")} />
       <Button type="submit" disabled={form.pending}>
         {form.pending ? "Changing..." : "Change Password"}
       </Button>

@@ -14,8 +14,6 @@ import {
   EMPTY_SIGN_UP,
   loginHref,
   newPasswordError,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
   type Providers,
   parseView,
   readProviders,
@@ -30,12 +28,16 @@ import {
   validateSignUp,
 } from "../../lib/forms/auth-forms";
 import { emailError } from "../../lib/forms/email";
-import { EmailField, FormAlert, NameFields, TextField } from "../../lib/forms/field";
+import {
+  EmailField,
+  FormAlert,
+  NameFields,
+  NewPasswordField,
+  TextField,
+} from "../../lib/forms/field";
 import { useCheckedForm } from "../../lib/forms/use-checked-form";
 import { toast } from "../../lib/toast-store";
 import { useAuth } from "../../lib/use-auth";
-
-const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters, any you like (a short phrase is easy to remember). Very common passwords are refused.`;
 
 /** Leaves the SPA for `next`: a full page load, so every part of the page sees the new session. */
 function goTo(next: string): void {
@@ -126,16 +128,7 @@ function SignUpForm({ next }: { next: string }) {
       {form.serverError ? <FormAlert message={form.serverError} /> : null}
       <NameFields id={id} firstName={form.field("firstName")} lastName={form.field("lastName")} />
       <EmailField id={id} {...form.field("email")} />
-      <TextField
-        id={`${id}-password`}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        hint={PASSWORD_HINT}
-        {...form.field("password")}
-      />
+      <NewPasswordField id={id} {...form.field("password")} />
       <div>
         <div className="flex items-start gap-3">
           <input
@@ -284,16 +277,7 @@ function ResetForm({ token, next, onDone }: { token: string; next: string; onDon
           </Link>
         </div>
       ) : null}
-      <TextField
-        id={`${id}-password`}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
-        hint={PASSWORD_HINT}
-        {...form.field("password")}
-      />
+      <NewPasswordField id={id} label="New password" {...form.field("password")} />
       <SubmitButton pending={form.pending} idle="Save New Password" busy="Saving..." />
     </form>
   );

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest, HttpError } from "../../lib/api";
-import { collect } from "../../lib/forms/auth-forms";
+import { collect, failureText } from "../../lib/forms/auth-forms";
 import { TextField } from "../../lib/forms/field";
 import { useCheckedForm } from "../../lib/forms/use-checked-form";
 import { toast } from "../../lib/toast-store";
@@ -25,11 +25,6 @@ import { EXPORT_FORMATS, type ExportFormat, exportProject } from "./exports";
 import { ProjectResult } from "./project-result";
 
 const ConfirmDialog = lazy(() => import("../../components/confirm-dialog"));
-
-function failureText(error: unknown, fallback: string): string {
-  if (error instanceof HttpError) return error.serverMessage ?? fallback;
-  return "We couldn't reach Ninefold. Check your internet connection and try again.";
-}
 
 function ProjectSkeleton() {
   return (
