@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
@@ -14,7 +13,7 @@ import { allProjects } from "../../workspace/projects";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
 import { type RateLimiter, retryIn } from "../rate-limit";
-import { copyCookies, newPassword, rewriteAuthError } from "./auth";
+import { accountSignInLimit, copyCookies, newPassword, rewriteAuthError } from "./auth";
 
 const nameField = (what: string) =>
   z
@@ -34,8 +33,6 @@ const passwordSchema = z.object({
   newPassword,
 });
 const deleteSchema = z.object({ confirm: z.string().max(300) });
-
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /** Runs a Better Auth API call as a Response, its thrown errors included. */
 async function asResponse(call: () => Promise<Response>): Promise<Response> {
@@ -99,13 +96,7 @@ export function accountRoutes(
       );
     }
     // A wrong current password counts like a failed sign-in for this account.
-    const limits = [
-      {
-        key: `auth:signin:account:${createHash("sha256").update(signedIn.user.email).digest("base64url").slice(0, 22)}`,
-        limit: config.auth.signInLimitPerAccount,
-        windowMs: SIGN_IN_WINDOW_MS,
-      },
-    ];
+    const limits = [accountSignInLimit(config, signedIn.user.email)];
     const [attempt] = await limiter.consumeAll(limits);
     if (!attempt!.allowed) {
       throw new AppError(

@@ -223,6 +223,24 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     expect(body.error).toMatch(/Too many sign-in attempts for this account\. Please try again in/);
   });
 
+  it("counts wrong current passwords in settings against the account's sign-in limit", async () => {
+    const { browser, email } = await signedUp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await browser.post("/api/account/password", {
+        currentPassword: "not my password at all",
+        newPassword: "another long passphrase",
+      });
+      expect(wrong.status).toBeGreaterThanOrEqual(400);
+      expect(wrong.status).toBeLessThan(429);
+    }
+    const signIn = await new Browser(app).post("/api/auth/sign-in/email", {
+      email,
+      password: PASSWORD,
+    });
+    expect(signIn.status).toBe(429);
+    expect(await signIn.json()).toMatchObject({ code: "rate_limited" });
+  });
+
   it("does not count successful sign-ins against the limit", async () => {
     const { email } = await signedUp();
     for (let attempt = 1; attempt <= 8; attempt++) {

@@ -176,6 +176,18 @@ function hashed(value: string): string {
 }
 
 /**
+ * The per-account limit on wrong passwords: sign-in and the settings' password change count
+ * against the same one, so neither can be used to guess around the other.
+ */
+export function accountSignInLimit(config: AppDeps["config"], email: string): RateLimit {
+  return {
+    key: `auth:signin:account:${hashed(email.trim().toLowerCase())}`,
+    limit: config.auth.signInLimitPerAccount,
+    windowMs: SIGN_IN_WINDOW_MS,
+  };
+}
+
+/**
  * Accounts (issue 6, docs/decisions/008-accounts.md). Better Auth answers under /api/auth/*, but
  * only through the routes below: each reads its body with our zod schema first (sign-up's names,
  * the terms tick and the common-password list; sign-in's limits per account and per client),
@@ -272,11 +284,7 @@ export function authRoutes({ config }: AppDeps, limiter: RateLimiter, site?: Sit
   app.post("/auth/sign-in/email", async (c) => {
     const form = await readJson(c, signInSchema);
     const limits = [
-      {
-        key: `auth:signin:account:${hashed(form.email)}`,
-        limit: config.auth.signInLimitPerAccount,
-        windowMs: SIGN_IN_WINDOW_MS,
-      },
+      accountSignInLimit(config, form.email),
       {
         key: `auth:signin:client:${clientKey(c, config.trustProxy)}`,
         limit: config.auth.signInLimitPerClient,
