@@ -58,11 +58,9 @@ export function accountRoutes(
   const app = new Hono<AppEnv>();
   const { db } = database;
 
+  // A founder's own data: never stored by a browser or a proxy. ("/account/*" matches
+  // "/account" too.)
   app.use("/account/*", async (c, next) => {
-    c.header("Cache-Control", "private, no-store");
-    await next();
-  });
-  app.use("/account", async (c, next) => {
     c.header("Cache-Control", "private, no-store");
     await next();
   });

@@ -223,6 +223,22 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     expect(body.error).toMatch(/Too many sign-in attempts for this account\. Please try again in/);
   });
 
+  it("marks the founder's own data as never to be stored by a browser or a proxy", async () => {
+    const { browser } = await signedUp();
+    const generated = await browser.post("/api/generate-ideas", IDEA_REQUEST);
+    const { projectId } = (await generated.json()) as { projectId: string };
+    const responses = [
+      await browser.get("/api/workspace"),
+      await browser.get(`/api/workspace/${projectId}`),
+      await browser.patch("/api/account", { firstName: "Ada", lastName: "King" }),
+      await browser.get("/api/account/sessions"),
+    ];
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+    }
+  });
+
   it("counts wrong current passwords in settings against the account's sign-in limit", async () => {
     const { browser, email } = await signedUp();
     for (let attempt = 1; attempt <= 5; attempt++) {

@@ -27,10 +27,8 @@ export function workspaceRoutes(
   const app = new Hono<AppEnv>();
   const { db } = database;
 
-  app.use("/workspace", async (c, next) => {
-    c.header("Cache-Control", "private, no-store");
-    await next();
-  });
+  // A founder's own data: never stored by a browser or a proxy. ("/workspace/*" matches
+  // "/workspace" too.)
   app.use("/workspace/*", async (c, next) => {
     c.header("Cache-Control", "private, no-store");
     await next();
