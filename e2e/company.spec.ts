@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { documentTitle, findRoute } from "../src/shared/routes";
+import { documentTitle, findRoute } from "../src/modules/routes";
 
 /**
  * The company and support pages (issue 3; spec §2, §3, §4, §5, §9): /about-us, /careers, /press,

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, type Request, type Route, test } from "@playwright/test";
-import { SAMPLE_IDEA, SAMPLE_RESULT } from "../src/web/pages/customer-discovery-tool/sample-result";
+import { SAMPLE_IDEA, SAMPLE_RESULT } from "../src/modules/customer-discovery/ui/sample-result";
 import { docxParts, downloadFrom, pdfPages, signIn } from "./export-checks";
 
 /**

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, type Route, test } from "@playwright/test";
 import type { IdeaGenerationResult } from "../src/modules/idea-generation/schema";
+import { sampleResult } from "../src/modules/idea-generation/ui/test-fixtures";
 import { BUSINESS_MODELS, IDEA_INDUSTRIES } from "../src/shared/options";
-import { sampleResult } from "../src/web/pages/idea-generation-tool/test-fixtures";
 import { docxParts, downloadFrom, pdfPages, signIn } from "./export-checks";
 
 /**

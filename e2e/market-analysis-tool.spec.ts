@@ -1,16 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, type Route, test } from "@playwright/test";
 import { MARKET_ANALYSIS_STORAGE_KEY } from "../src/modules/market-analysis/schema";
+import { FIXTURE_RESULT, FIXTURE_WARNING } from "../src/modules/market-analysis/ui/test-fixture";
 import {
   GEOGRAPHIC_SCOPES,
   MARKET_BUSINESS_TYPES,
   MARKET_INDUSTRIES,
   RESEARCH_GOALS,
 } from "../src/shared/options";
-import {
-  FIXTURE_RESULT,
-  FIXTURE_WARNING,
-} from "../src/web/pages/market-analysis-tool/test-fixture";
 import { docxParts, downloadFrom, pdfPages, signIn } from "./export-checks";
 
 /**

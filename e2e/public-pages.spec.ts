@@ -6,10 +6,10 @@ import { serviceContent as itFinancialLegal } from "../src/modules/it-financial-
 import { serviceContent as iterationScaling } from "../src/modules/iteration-scaling/content";
 import { serviceContent as marketAnalysis } from "../src/modules/market-analysis/content";
 import { serviceContent as productDevelopment } from "../src/modules/product-development/content";
+import { MODULE_REGISTRY as MODULES } from "../src/modules/registry";
+import { documentTitle, findRoute, ROUTES, type SitemapGroup } from "../src/modules/routes";
 import { serviceContent as strategicPlanning } from "../src/modules/strategic-planning/content";
 import { serviceContent as teamPlanning } from "../src/modules/team-planning/content";
-import { MODULES } from "../src/shared/modules-catalog";
-import { documentTitle, findRoute, ROUTES, type SitemapGroup } from "../src/shared/routes";
 import type { Cta, ServiceContent } from "../src/shared/service-content";
 import type { StatusResponse } from "../src/shared/status";
 

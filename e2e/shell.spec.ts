@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { REDIRECTS } from "../src/shared/redirects";
+import { REDIRECTS } from "../src/modules/redirects";
 
 const MODULE_PATHS = [
   "/services/startup-idea-generator",

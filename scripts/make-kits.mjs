@@ -3,7 +3,7 @@
 // and partner kit buttons download real files the project ships):
 //   public/downloads/ninefold-media-kit.zip    logo, wordmark, boilerplate, fact sheet
 //   public/downloads/ninefold-partner-kit.zip  logo, wordmark, partner overview
-// The text comes from content/company/*.md and src/shared (brand, plans, modules), so the kits
+// The text comes from content/company/*.md and src/shared (brand, plans) and src/modules (the modules), so the kits
 // say what the site says. The zips are committed; run after changing that copy:
 //   node --import tsx scripts/make-kits.mjs
 // The archives are written by Python's zipfile (deflate, fixed timestamps, so an unchanged kit
@@ -12,9 +12,10 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { PHASES } from "../src/modules/define-module.ts";
+import { MODULE_REGISTRY as MODULES } from "../src/modules/registry.ts";
 import { BRAND } from "../src/shared/brand.ts";
 import { MARKETING_CLAIMS_NOTE, MARKETING_STATS } from "../src/shared/marketing.ts";
-import { MODULES, PHASES } from "../src/shared/modules-catalog.ts";
 import {
   ANNUAL_PRICE_USD,
   annualSavingsUsd,

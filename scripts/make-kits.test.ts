@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { inflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { MODULES } from "../src/shared/modules-catalog";
+import { MODULE_REGISTRY as MODULES } from "../src/modules/registry";
 import { ANNUAL_PRICE_USD, MONTHLY_PRICE_USD } from "../src/shared/plans";
 import { KIT_PATHS, kitEntries, markdownSection, markdownToText } from "./make-kits.mjs";
 

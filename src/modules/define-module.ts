@@ -1,41 +1,128 @@
+import type { ComponentType, ReactNode } from "react";
 import type * as z from "zod/mini";
-import { MODULES, type ModuleEntry } from "../shared/modules-catalog";
+import type { DocumentModel } from "../shared/document";
 
 /**
- * A module's browser-safe definition (GUIDE §4): its catalog entry (names, phase, slug) and, for
- * modules whose tool exists, the tool's endpoint, request and result schemas and the JSON body the
- * endpoint answers with. Engines live beside it in `generate.server.ts` and `prompt.server.ts`
- * and are wired in `engines.server.ts`, so no server code reaches the browser through this file.
+ * The module contract (GUIDE §4, decision 011). A module is one folder under src/modules and one
+ * line in registry.ts. Its `index.ts` calls `defineModule` with everything the product needs to
+ * name it, route to it and show its saved results: light data and small functions, so public
+ * pages (navigation, landing, service pages) can read the registry without loading any schema.
+ * The heavy parts load on demand:
+ *  - `tool.load()`: its `tool.ts` (`defineTool`): zod request and result schemas, project titles,
+ *    the export document and file name;
+ *  - `tool.page()`: its `ui/page.tsx`, the tool page (form and result view);
+ *  - on the server only, by convention: `engine.server.ts` next to `index.ts` exports `engine`
+ *    (the offline generator and the model prompt; src/modules/engines.server.ts finds it).
+ */
+
+export const PHASES = [
+  { id: 1, name: "Foundation and Discovery" },
+  { id: 2, name: "Strategic Planning" },
+  { id: 3, name: "Preparation, Launch and Scale" },
+] as const;
+export type PhaseId = (typeof PHASES)[number]["id"];
+
+/** How the product names a module (spec §1, §3). */
+export interface ModuleEntry {
+  /** The workspace toolType (spec §3), also the module's folder name. */
+  toolType: string;
+  /** The display name of the toolType (spec §3), used on badges. */
+  displayName: string;
+  /** The module's full name on service pages and in navigation (spec §1). */
+  name: string;
+  /** Path segment under /services. */
+  serviceSlug: string;
+  phase: PhaseId;
+  /** A one-line summary for cards and menus. */
+  summary: string;
+}
+
+/** The head tags of a tool page (src/modules/routes.ts adds it to the route registry). */
+export interface ToolRouteMeta {
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+/**
+ * What a module's `tool.ts` exports as default: the parts that carry schemas. Methods, not
+ * function properties, so a tool with its own request type fits where any tool is expected.
  */
 export interface ToolDefinition<
   Request extends z.ZodMiniType = z.ZodMiniType,
   Result extends z.ZodMiniType = z.ZodMiniType,
 > {
-  /** The POST endpoint of spec §7, e.g. "/api/market-analysis". */
-  endpoint: `/api/${string}`;
   request: Request;
   result: Result;
   /** Wraps a result in the endpoint's body exactly as spec §7 reads it. */
-  toResponse: (result: z.output<Result>) => unknown;
+  toResponse(result: z.output<Result>): unknown;
   /** The founder's free-text fields, whose numbers a result may quote as input. */
-  founderText: (request: z.output<Request>) => string[];
+  founderText(request: z.output<Request>): string[];
+  /**
+   * A saved result's title, specific to the founder's venture ("Market analysis: ICU
+   * scheduling for community hospitals"); the workspace cuts it at PROJECT_TITLE_MAX.
+   */
+  projectTitle(request: z.output<Request>): string;
+  /**
+   * The export document of a result (Markdown, PDF and Word read it). `request` is what produced
+   * it when known (a saved project's inputData, checked with the request schema).
+   */
+  document(
+    result: z.output<Result>,
+    context: { request?: z.output<Request>; date?: Date },
+  ): DocumentModel;
+  /** The export file name without its extension (spec §9's names for the free tools). */
+  exportBaseName(request: z.output<Request> | undefined, now: Date): string;
 }
 
-export interface ModuleDefinition<
-  ToolType extends string = string,
-  Tool extends ToolDefinition | undefined = ToolDefinition | undefined,
-> extends ModuleEntry {
+/** The tool page and endpoint of a module whose tool exists. */
+export interface ToolMeta {
+  /** The tool page ("/tools/market-analysis-tool", "/strategic-planning"). */
+  path: `/${string}`;
+  /** Other paths that 301-redirect to `path` (spec §2's shorthand link targets). */
+  aliases: readonly `/${string}`[];
+  /** The POST endpoint of spec §7, e.g. "/api/market-analysis". */
+  endpoint: `/api/${string}`;
+  /** free: works signed out (spec §1's free tools); signed-in: trial or plan. */
+  access: "free" | "signed-in";
+  /** Earlier modules (toolTypes) whose results in the same venture this module builds on. */
+  reads: readonly string[];
+  route: ToolRouteMeta;
+  /**
+   * A tool's result inside a stored outputData, which holds the result itself or the endpoint's
+   * response around it (`{ analysis }`). Pure and light: the dashboard's previews use it.
+   */
+  unwrap: (output: unknown) => unknown;
+  /** The preview text of a result when the generic one (its first strings) reads badly. */
+  preview?: (result: unknown) => string | undefined;
+  load: () => Promise<{ default: ToolDefinition }>;
+  page: () => Promise<{ default: ComponentType }>;
+  /**
+   * A saved result on its project page (`ui/saved-result.tsx`): the tool's own result view, or
+   * `fallback` when the output does not parse as this tool's result.
+   */
+  savedResult: () => Promise<{ default: ComponentType<SavedResultProps> }>;
+}
+
+export interface SavedResultProps {
+  /** The stored outputData, already unwrapped (`unwrap`). */
+  output: unknown;
+  /** What the founder asked (the project's inputData), when stored. */
+  input: Record<string, unknown> | null;
+  /** What to show instead when the output is not this tool's result (an old or edited project). */
+  fallback: ReactNode;
+}
+
+export interface ModuleDefinition<ToolType extends string = string> extends ModuleEntry {
   toolType: ToolType;
-  tool: Tool;
+  /** Absent while the module has only its service page. */
+  tool?: ToolMeta;
 }
 
-export function defineModule<
-  const ToolType extends string,
-  Tool extends ToolDefinition | undefined,
->(toolType: ToolType, tool: Tool): ModuleDefinition<ToolType, Tool> {
-  const entry = MODULES.find((module) => module.toolType === toolType);
-  if (entry === undefined) throw new Error(`No catalog entry for module ${toolType}`);
-  return { ...entry, toolType, tool };
+export function defineModule<const ToolType extends string>(
+  module: ModuleDefinition<ToolType>,
+): ModuleDefinition<ToolType> {
+  return module;
 }
 
 /** Builds a typed tool definition (keeps the request and result types linked). */
@@ -43,4 +130,27 @@ export function defineTool<Request extends z.ZodMiniType, Result extends z.ZodMi
   tool: ToolDefinition<Request, Result>,
 ): ToolDefinition<Request, Result> {
   return tool;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A module whose tool exists. */
+export type ToolModule = ModuleDefinition & { tool: ToolMeta };
+
+/** The registry's lists and lookups over a list of modules (registry.ts holds the product's). */
+export function makeRegistry(modules: readonly ModuleDefinition[]) {
+  const tools = modules.filter((module): module is ToolModule => module.tool !== undefined);
+  return {
+    MODULE_REGISTRY: modules,
+    /** The modules whose tool (page, endpoint, engine) exists, in the registry's order. */
+    TOOL_MODULES: tools as readonly ToolModule[],
+    /** A module by its toolType, or undefined. */
+    moduleFor: (toolType: string): ModuleDefinition | undefined =>
+      modules.find((module) => module.toolType === toolType),
+    /** A tool module by its toolType, or undefined (no such module, or no tool yet). */
+    toolModuleFor: (toolType: string): ToolModule | undefined =>
+      tools.find((module) => module.toolType === toolType),
+  };
 }

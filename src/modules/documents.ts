@@ -1,84 +1,39 @@
 import type { DocumentModel } from "../shared/document";
-import { customerDiscoveryDocument, discoveryExportBaseName } from "./customer-discovery/document";
-import {
-  customerDiscoveryRequestSchema,
-  customerDiscoveryResultSchema,
-} from "./customer-discovery/schema";
-import { ideaGenerationDocument, ideasExportBaseName } from "./idea-generation/document";
-import { ideaGenerationResultSchema, savedIdeaSchema } from "./idea-generation/schema";
-import { marketAnalysisDocument, marketExportBaseName } from "./market-analysis/document";
-import { marketAnalysisRequestSchema, marketAnalysisResultSchema } from "./market-analysis/schema";
+import { toolModuleFor } from "./registry";
 
 /**
- * The export document of a saved result (the dashboard's project page, the account export): the
- * stored output checked with its module's result schema, then that module's builder. Null for a
- * tool without a document or an output that does not parse (an old or hand-edited project).
- * `input` (the project's inputData, optional) adds the request lines under the title.
+ * The export document of a saved result (the project page, the account export): the stored
+ * output unwrapped and checked with its module's result schema, then that module's builder. Null
+ * for a module without a tool or an output that does not parse (an old or hand-edited project).
+ * `input` (the project's inputData, optional) adds the request lines under the title when it
+ * parses with the module's request schema.
  */
-export function documentFor(
+export async function documentFor(
   toolType: string,
   outputData: unknown,
   options: { input?: unknown; date?: Date } = {},
-): DocumentModel | null {
-  switch (toolType) {
-    case "idea-generation": {
-      const parsed = ideaGenerationResultSchema.safeParse(outputData);
-      return parsed.success ? ideaGenerationDocument(parsed.data, { date: options.date }) : null;
-    }
-    case "market-analysis": {
-      const parsed = marketAnalysisResultSchema.safeParse(outputData);
-      if (!parsed.success) return null;
-      const request = marketAnalysisRequestSchema.safeParse(options.input);
-      return marketAnalysisDocument(
-        parsed.data,
-        request.success
-          ? { request: request.data, referencedIdea: referencedIdea(request.data.previousData) }
-          : {},
-      );
-    }
-    case "customer-discovery": {
-      const parsed = customerDiscoveryResultSchema.safeParse(outputData);
-      if (!parsed.success) return null;
-      const request = customerDiscoveryRequestSchema.safeParse(options.input);
-      return customerDiscoveryDocument(parsed.data, {
-        businessIdea: request.success ? request.data.businessIdea : undefined,
-        date: options.date,
-      });
-    }
-    default:
-      return null;
-  }
+): Promise<DocumentModel | null> {
+  const module = toolModuleFor(toolType);
+  if (!module) return null;
+  const { default: tool } = await module.tool.load();
+  const parsed = tool.result.safeParse(module.tool.unwrap(outputData));
+  if (!parsed.success) return null;
+  const request = tool.request.safeParse(options.input);
+  return tool.document(parsed.data, {
+    request: request.success ? request.data : undefined,
+    date: options.date,
+  });
 }
 
-/** The saved idea's title inside a market request's previousData (a JSON string), or null. */
-function referencedIdea(previousData: string): string | null {
-  if (!previousData) return null;
-  try {
-    const idea = savedIdeaSchema.safeParse(JSON.parse(previousData));
-    return idea.success ? idea.data.title : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The export file name without its extension (spec §9's names): market analysis by the
- * request's industry and the time, the others by the local date. Null for other tools.
- */
-export function exportBaseNameFor(toolType: string, input: unknown, now: Date): string | null {
-  switch (toolType) {
-    case "idea-generation":
-      return ideasExportBaseName(now);
-    case "market-analysis": {
-      const request = marketAnalysisRequestSchema.safeParse(input);
-      return marketExportBaseName(
-        request.success ? request.data.industry : "report",
-        now.getTime(),
-      );
-    }
-    case "customer-discovery":
-      return discoveryExportBaseName(now);
-    default:
-      return null;
-  }
+/** The export file name without its extension (its module's rule), or null for no tool. */
+export async function exportBaseNameFor(
+  toolType: string,
+  input: unknown,
+  now: Date,
+): Promise<string | null> {
+  const module = toolModuleFor(toolType);
+  if (!module) return null;
+  const { default: tool } = await module.tool.load();
+  const request = tool.request.safeParse(input);
+  return tool.exportBaseName(request.success ? request.data : undefined, now);
 }

@@ -1,43 +1,56 @@
 /**
- * The tools' engines, server side (GUIDE §4): each tool module's definition with its offline
- * generator and its prompt builder. The browser-safe registry (registry.ts) holds the same
- * modules without their engines.
+ * The tools' engines, server side (GUIDE §4, decision 011). A tool module's folder holds
+ * `engine.server.ts` exporting `engine` (its offline generator and model prompt builder); this
+ * file finds it by the folder's name, so the browser-safe registry never names server code and a
+ * new module needs no line here. Engines load on a tool's first request and are kept.
  */
 import type { ToolEngine } from "../server/ai/strategy-engine";
-import { customerDiscoveryModule } from "./customer-discovery";
-import { generateCustomerDiscovery } from "./customer-discovery/generate.server";
-import { buildPrompt as buildCustomerDiscoveryPrompt } from "./customer-discovery/prompt.server";
-import { ideaGenerationModule } from "./idea-generation";
-import { generateIdeas } from "./idea-generation/generate.server";
-import { buildPrompt as buildIdeaPrompt } from "./idea-generation/prompt.server";
-import { marketAnalysisModule } from "./market-analysis";
-import { generateMarketAnalysis } from "./market-analysis/generate.server";
-import { buildPrompt as buildMarketAnalysisPrompt } from "./market-analysis/prompt.server";
+import type { ToolDefinition } from "./define-module";
+import type { ToolModule } from "./registry";
 
-export const ideaGenerationEngine = {
-  toolType: ideaGenerationModule.toolType,
-  tool: ideaGenerationModule.tool,
-  generate: generateIdeas,
-  buildPrompt: buildIdeaPrompt,
-};
+/** What a module's engine.server.ts exports as `engine`. */
+export interface ModuleEngine {
+  // biome-ignore lint/suspicious/noExplicitAny: each module's generator takes its own request type
+  generate: (request: any) => unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: each module's prompt builder takes its own request type
+  buildPrompt: (request: any) => unknown;
+}
 
-export const marketAnalysisEngine = {
-  toolType: marketAnalysisModule.toolType,
-  tool: marketAnalysisModule.tool,
-  generate: generateMarketAnalysis,
-  buildPrompt: buildMarketAnalysisPrompt,
-};
+/** Loads a module's `engine.server.ts`. Tests pass their own for a module outside this folder. */
+export type EngineLoader = (module: ToolModule) => Promise<{ engine: ModuleEngine }>;
 
-export const customerDiscoveryEngine = {
-  toolType: customerDiscoveryModule.toolType,
-  tool: customerDiscoveryModule.tool,
-  generate: generateCustomerDiscovery,
-  buildPrompt: buildCustomerDiscoveryPrompt,
-};
+export const loadEngineByFolder: EngineLoader = (module) =>
+  import(`./${module.toolType}/engine.server.ts`);
 
-/** Every tool the server answers, in the registry's order (engines.server.test.ts checks it). */
-export const TOOL_ENGINES: readonly ToolEngine[] = [
-  ideaGenerationEngine,
-  marketAnalysisEngine,
-  customerDiscoveryEngine,
-] as unknown as readonly ToolEngine[];
+/** A tool module's definition and engine, as the strategy engine runs it. */
+export interface LoadedTool {
+  module: ToolModule;
+  definition: ToolDefinition;
+  engine: ToolEngine;
+}
+
+/** Loads tools once each: `load(module)` resolves to its definition and engine. */
+export function toolLoader(loadEngine: EngineLoader = loadEngineByFolder) {
+  const loaded = new Map<string, Promise<LoadedTool>>();
+  return (module: ToolModule): Promise<LoadedTool> => {
+    let tool = loaded.get(module.toolType);
+    if (tool === undefined) {
+      tool = Promise.all([module.tool.load(), loadEngine(module)]).then(
+        ([{ default: definition }, { engine }]) => ({
+          module,
+          definition,
+          engine: {
+            toolType: module.toolType,
+            tool: { ...definition, endpoint: module.tool.endpoint },
+            generate: engine.generate,
+            buildPrompt: engine.buildPrompt,
+          } as ToolEngine,
+        }),
+      );
+      // A failed load is retried by the next request rather than kept.
+      tool.catch(() => loaded.delete(module.toolType));
+      loaded.set(module.toolType, tool);
+    }
+    return tool;
+  };
+}

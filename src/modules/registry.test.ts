@@ -1,36 +1,94 @@
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { MODULES } from "../shared/modules-catalog";
+import { loadEngineByFolder } from "./engines.server";
 import { MODULE_REGISTRY, TOOL_MODULES } from "./registry";
+import { ROUTES } from "./routes";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const folders = readdirSync(here).filter((name) => statSync(path.join(here, name)).isDirectory());
+// Folders starting with "_" hold test fixtures (a throwaway tenth module), not modules.
+const folders = readdirSync(here).filter(
+  (name) => !name.startsWith("_") && statSync(path.join(here, name)).isDirectory(),
+);
 
 describe("module registry", () => {
   it("has one entry per module folder, and one folder per entry", () => {
     expect(MODULE_REGISTRY.map((module) => module.toolType).sort()).toEqual([...folders].sort());
   });
 
-  it("agrees with the catalog every page names modules from", () => {
-    expect(MODULE_REGISTRY.map((module) => module.toolType)).toEqual(
-      MODULES.map((module) => module.toolType),
-    );
+  it("holds the nine modules of spec §1 in order, three per phase", () => {
+    expect(MODULE_REGISTRY.map((module) => module.toolType)).toEqual([
+      "idea-generation",
+      "market-analysis",
+      "customer-discovery",
+      "strategic-planning",
+      "product-development",
+      "go-to-market",
+      "team-planning",
+      "it-financial-legal",
+      "iteration-scaling",
+    ]);
+    for (const phase of [1, 2, 3]) {
+      expect(MODULE_REGISTRY.filter((module) => module.phase === phase)).toHaveLength(3);
+    }
   });
 
-  it("lists exactly the modules whose tool is defined as tool modules", () => {
-    const withTools = MODULE_REGISTRY.filter((module) => module.tool !== undefined);
-    expect(withTools.map((module) => module.toolType)).toEqual(
-      TOOL_MODULES.map((module) => module.toolType),
-    );
-  });
-
-  it("gives each tool the endpoint spec §7 names", () => {
+  it("gives each free tool the endpoint spec §7 names", () => {
     expect(TOOL_MODULES.map((module) => module.tool.endpoint)).toEqual([
       "/api/generate-ideas",
       "/api/market-analysis",
       "/api/customer-discovery",
     ]);
   });
+
+  describe.each(TOOL_MODULES.map((module) => [module.toolType, module] as const))(
+    "the %s tool has every piece of the contract",
+    (toolType, module) => {
+      const { tool } = module;
+
+      it("a page route with head tags, and short paths that are not routes", () => {
+        expect(ROUTES.filter((route) => route.path === tool.path)).toHaveLength(1);
+        expect(tool.route.title.trim()).not.toBe("");
+        expect(tool.route.description.length).toBeGreaterThan(40);
+        for (const alias of tool.aliases) {
+          expect(ROUTES.some((route) => route.path === alias)).toBe(false);
+        }
+        expect(tool.endpoint).toMatch(/^\/api\/[a-z-]+$/);
+      });
+
+      it("reads only modules that come before it", () => {
+        const position = MODULE_REGISTRY.indexOf(module);
+        for (const earlier of tool.reads) {
+          const index = MODULE_REGISTRY.findIndex((m) => m.toolType === earlier);
+          expect(index, `${toolType} reads ${earlier}`).toBeGreaterThanOrEqual(0);
+          expect(index).toBeLessThan(position);
+        }
+      });
+
+      it("a definition with schemas, a title, a document and a file name", async () => {
+        const { default: definition } = await tool.load();
+        expect(typeof definition.request.safeParse).toBe("function");
+        expect(typeof definition.result.safeParse).toBe("function");
+        for (const name of [
+          "toResponse",
+          "founderText",
+          "projectTitle",
+          "document",
+          "exportBaseName",
+        ] as const) {
+          expect(typeof definition[name], name).toBe("function");
+        }
+      });
+
+      it("a page, a saved-result view and an engine in its own folder", async () => {
+        expect(typeof (await tool.page()).default).toBe("function");
+        expect(typeof (await tool.savedResult()).default).toBe("function");
+        expect(existsSync(path.join(here, toolType, "engine.server.ts"))).toBe(true);
+        const { engine } = await loadEngineByFolder(module);
+        expect(typeof engine.generate).toBe("function");
+        expect(typeof engine.buildPrompt).toBe("function");
+      });
+    },
+  );
 });

@@ -1,8 +1,10 @@
 /**
- * The nine modules (GUIDE §4). Adding a module means one folder and one line here;
- * registry.test.ts fails when this list, the folders and the catalog disagree.
+ * The nine modules (GUIDE §4), in the order a founder meets them. Adding a module means one
+ * folder and one line here; registry.test.ts fails when this list and the folders disagree, or a
+ * tool lacks a piece of the contract (define-module.ts), and tenth-module.test.ts adds a tenth.
  */
 import { customerDiscoveryModule } from "./customer-discovery";
+import { makeRegistry } from "./define-module";
 import { goToMarketModule } from "./go-to-market";
 import { ideaGenerationModule } from "./idea-generation";
 import { itFinancialLegalModule } from "./it-financial-legal";
@@ -12,7 +14,9 @@ import { productDevelopmentModule } from "./product-development";
 import { strategicPlanningModule } from "./strategic-planning";
 import { teamPlanningModule } from "./team-planning";
 
-export const MODULE_REGISTRY = [
+export type { ToolModule } from "./define-module";
+
+export const { MODULE_REGISTRY, TOOL_MODULES, moduleFor, toolModuleFor } = makeRegistry([
   ideaGenerationModule,
   marketAnalysisModule,
   customerDiscoveryModule,
@@ -22,13 +26,4 @@ export const MODULE_REGISTRY = [
   teamPlanningModule,
   itFinancialLegalModule,
   iterationScalingModule,
-] as const;
-
-/** The modules whose tool (endpoint, schemas, engine) exists. */
-export const TOOL_MODULES = [
-  ideaGenerationModule,
-  marketAnalysisModule,
-  customerDiscoveryModule,
-] as const;
-export type ToolModule = (typeof TOOL_MODULES)[number];
-export type ToolType = ToolModule["toolType"];
+]);

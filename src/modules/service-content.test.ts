@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { MODULES, type ToolType } from "../shared/modules-catalog";
 import type { Cta, ServiceContent } from "../shared/service-content";
 import { serviceContent as customerDiscovery } from "./customer-discovery/content";
 import { serviceContent as goToMarket } from "./go-to-market/content";
@@ -8,10 +7,13 @@ import { serviceContent as itFinancialLegal } from "./it-financial-legal/content
 import { serviceContent as iterationScaling } from "./iteration-scaling/content";
 import { serviceContent as marketAnalysis } from "./market-analysis/content";
 import { serviceContent as productDevelopment } from "./product-development/content";
+import { MODULE_REGISTRY as MODULES } from "./registry";
 import { serviceContent as strategicPlanning } from "./strategic-planning/content";
 import { serviceContent as teamPlanning } from "./team-planning/content";
 
 /** Each page's content, keyed by the folder it was imported from. */
+type ToolType = string;
+
 const pages: Record<ToolType, ServiceContent> = {
   "idea-generation": ideaGeneration,
   "market-analysis": marketAnalysis,
@@ -139,13 +141,13 @@ describe("service page content", () => {
   );
 
   it.each(entries)("%s: has the step count the spec names", (folder, page) => {
-    expect(page.process.steps).toHaveLength(stepCounts[folder]);
+    expect(page.process.steps).toHaveLength(stepCounts[folder]!);
   });
 
   it.each(Object.entries(fixedSteps) as [ToolType, string[]][])(
     "%s: step names are exactly the spec's",
     (folder, names) => {
-      expect(pages[folder].process.steps.map((step) => step.title)).toEqual(names);
+      expect(pages[folder]!.process.steps.map((step) => step.title)).toEqual(names);
     },
   );
 
@@ -212,7 +214,7 @@ describe("service page content", () => {
       "team-planning",
       "it-financial-legal",
     ] as const) {
-      const hrefs = pages[folder].closingCta.buttons.map((button) => button.href);
+      const hrefs = pages[folder]!.closingCta.buttons.map((button) => button.href);
       expect(hrefs).toContain(`/${folder}`);
       expect(hrefs).toContain("/api/login");
     }

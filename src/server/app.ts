@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { TOOL_ENGINES } from "../modules/engines.server";
+import { toolLoader } from "../modules/engines.server";
+import { MODULE_REGISTRY, type ToolModule } from "../modules/registry";
 import { AppError } from "../shared/errors";
 import { lazyModelBackend, StrategyEngine } from "./ai/strategy-engine";
 import { createAuth } from "./auth/auth";
@@ -82,7 +83,13 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.route("/", workspaceRoutes(deps, listCache));
   api.route("/", formRoutes(deps));
   api.route("/", statusRoutes(deps, site));
-  api.route("/", toolRoutes(deps, createStrategyEngine(deps), TOOL_ENGINES, limiter));
+  const tools = (deps.modules ?? MODULE_REGISTRY).filter(
+    (module): module is ToolModule => module.tool !== undefined,
+  );
+  api.route(
+    "/",
+    toolRoutes(deps, createStrategyEngine(deps), tools, toolLoader(deps.loadEngine), limiter),
+  );
   api.all("*", (c) =>
     errorResponse(
       c,

@@ -1,13 +1,12 @@
 import * as z from "zod/mini";
-import { MODULES } from "./modules-catalog";
 
 /**
  * The workspace contract (spec §3, issue 6): a saved project as GET /api/workspace and
  * /api/workspace/:id return it, and the PATCH body. Shared by the server and the dashboard.
  */
 
-const toolTypes = MODULES.map((module) => module.toolType) as [string, ...string[]];
-export const toolTypeSchema = z.enum(toolTypes);
+/** A module's toolType (src/modules/registry.ts holds the list; the server writes only those). */
+export const toolTypeSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,63}$/));
 
 /** A project in the list: spec §3's fields. `outputData` is the tool's result (or text). */
 export const projectSummarySchema = z.object({

@@ -1,6 +1,6 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { NOT_FOUND_META, ROUTES, type RouteMeta } from "../shared/routes";
+import { NOT_FOUND_META, ROUTES, type RouteMeta } from "../modules/routes";
 import { App } from "./app/app";
 import { NOT_FOUND_MODULE, notFoundPage, PAGE_MODULES, PAGES } from "./app/pages";
 import { createQueryClient } from "./lib/api";

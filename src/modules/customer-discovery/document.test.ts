@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localIsoDate } from "../../shared/document";
 import { markdownLine, toMarkdown } from "../../shared/document-markdown";
-import { SAMPLE_IDEA, SAMPLE_RESULT } from "../../web/pages/customer-discovery-tool/sample-result";
 import {
   classificationLine,
   customerDiscoveryDocument,
@@ -10,6 +9,7 @@ import {
   SECTION_TITLES,
 } from "./document";
 import type { CustomerDiscoveryResult } from "./schema";
+import { SAMPLE_IDEA, SAMPLE_RESULT } from "./ui/sample-result";
 
 const discoveryMarkdown = (result: CustomerDiscoveryResult, businessIdea: string, date: Date) =>
   toMarkdown(customerDiscoveryDocument(result, { businessIdea, date }));

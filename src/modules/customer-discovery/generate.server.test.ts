@@ -5,7 +5,6 @@ import { KNOWLEDGE_BASE } from "../../server/ai/knowledge";
 import { ALL_INDUSTRIES, BUSINESS_MODELS } from "../../shared/options";
 import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../shared/provenance";
 import { generateCustomerDiscovery } from "./generate.server";
-import { customerDiscoveryModule } from "./index";
 import { MODEL_CUES } from "./lexicon.server";
 import {
   type CustomerDiscoveryRequest,
@@ -13,9 +12,10 @@ import {
   customerDiscoveryRequestSchema,
   customerDiscoveryResultSchema,
 } from "./schema";
+import customerDiscoveryTool from "./tool";
 
 const founderText = (request: CustomerDiscoveryRequest) =>
-  customerDiscoveryModule.tool.founderText(request);
+  customerDiscoveryTool.founderText(request);
 
 function request(businessIdea: string, marketData: unknown = {}): CustomerDiscoveryRequest {
   return customerDiscoveryRequestSchema.parse({ businessIdea, marketData });

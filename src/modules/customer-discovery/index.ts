@@ -1,13 +1,32 @@
-import { defineModule, defineTool } from "../define-module";
-import { customerDiscoveryRequestSchema, customerDiscoveryResultSchema } from "./schema";
+import { defineModule, isRecord } from "../define-module";
 
-export const customerDiscoveryModule = defineModule(
-  "customer-discovery",
-  defineTool({
+export const customerDiscoveryModule = defineModule({
+  toolType: "customer-discovery",
+  displayName: "Customer Discovery",
+  name: "Customer and Problem Discovery",
+  serviceSlug: "customer-discovery",
+  phase: 1,
+  summary: "Personas, problem validation and solution fit, with the interviews to run next.",
+  tool: {
+    path: "/tools/customer-discovery-tool",
+    aliases: ["/customer-discovery-tool"],
     endpoint: "/api/customer-discovery",
-    request: customerDiscoveryRequestSchema,
-    result: customerDiscoveryResultSchema,
-    toResponse: (result) => ({ analysis: { CustomerDiscoveryResult: result } }),
-    founderText: (request) => [request.businessIdea, JSON.stringify(request.marketData)],
-  }),
-);
+    access: "free",
+    reads: ["idea-generation", "market-analysis"],
+    route: {
+      title: "Free customer discovery tool",
+      description:
+        "Turn your business idea into customer personas, problem validation, solution fit and the interviews to run next. Free, no account needed.",
+      keywords: ["customer discovery", "customer personas", "problem validation", "lean startup"],
+    },
+    // Spec §7 reads analysis.CustomerDiscoveryResult; a stored output may be any of the three.
+    unwrap: (output) => {
+      if (!isRecord(output)) return output;
+      const analysis = isRecord(output.analysis) ? output.analysis : output;
+      return isRecord(analysis.CustomerDiscoveryResult) ? analysis.CustomerDiscoveryResult : output;
+    },
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
+});

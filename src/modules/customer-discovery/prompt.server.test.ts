@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { composePrompt } from "../../server/ai/model/prompt";
 import { GROUNDING_RULES } from "../../server/ai/model/rules";
 import { BROKEN_TEXT_PATTERN } from "../../shared/provenance";
-import { customerDiscoveryModule } from "./index";
 import { buildPrompt } from "./prompt.server";
 import type { CustomerDiscoveryRequestInput } from "./schema";
+import customerDiscoveryTool from "./tool";
 
-const tool = customerDiscoveryModule.tool;
+const tool = customerDiscoveryTool;
 const parse = (input: CustomerDiscoveryRequestInput) => tool.request.parse(input);
 
 const idea = "A subscription box of outgrown kids' clothes swapped between parents";

@@ -18,8 +18,8 @@ import {
 } from "../../server/ai/model/grounding";
 import type { GroundingLine, GroundingSection, ModelPrompt } from "../../server/ai/model/prompt";
 import { BUSINESS_MODELS, MARKET_INDUSTRIES } from "../../shared/options";
-import { customerDiscoveryModule } from "./index";
 import type { CustomerDiscoveryRequest } from "./schema";
+import customerDiscoveryTool from "./tool";
 
 /** Industries whose entries the idea text matches, described in full. */
 const MATCHED_INDUSTRIES = 2;
@@ -63,7 +63,7 @@ export function buildPrompt(request: CustomerDiscoveryRequest): ModelPrompt {
   return {
     instructions: INSTRUCTIONS,
     founderInput: renderFounderInput(founderFields(request, market !== undefined)),
-    founderText: customerDiscoveryModule.tool.founderText(request),
+    founderText: customerDiscoveryTool.founderText(request),
     grounding,
   };
 }

@@ -1,4 +1,14 @@
 import { defineModule } from "../define-module";
 
-/** The tool of this module comes with its engine in a later issue; until then its path redirects. */
-export const goToMarketModule = defineModule("go-to-market", undefined);
+/**
+ * Its tool (page, endpoint, engine) comes in a later issue; until then /go-to-market redirects to the
+ * service page (src/modules/routes.ts).
+ */
+export const goToMarketModule = defineModule({
+  toolType: "go-to-market",
+  displayName: "Go-to-Market",
+  name: "Go-to-Market and Growth",
+  serviceSlug: "go-to-market",
+  phase: 2,
+  summary: "Channels, messaging, launch sequence and the funnel numbers to watch.",
+});

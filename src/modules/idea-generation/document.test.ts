@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { toMarkdown } from "../../shared/document-markdown";
-import { sampleIdea, sampleResult } from "../../web/pages/idea-generation-tool/test-fixtures";
 import { ideaGenerationDocument, ideasExportBaseName } from "./document";
 import type { IdeaGenerationResult } from "./schema";
+import { sampleIdea, sampleResult } from "./ui/test-fixtures";
 
 const withProvenance: IdeaGenerationResult = {
   ...sampleResult(),

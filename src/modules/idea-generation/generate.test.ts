@@ -12,7 +12,6 @@ import {
 } from "../../shared/options";
 import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../shared/provenance";
 import { generateIdeas } from "./generate.server";
-import { ideaGenerationModule } from "./index";
 import {
   type IdeaGenerationRequest,
   type IdeaGenerationRequestInput,
@@ -21,13 +20,14 @@ import {
   ideaGenerationResultSchema,
   savedIdeaSchema,
 } from "./schema";
+import ideaGenerationTool from "./tool";
 
 const request = (body: IdeaGenerationRequestInput): IdeaGenerationRequest =>
   ideaGenerationRequestSchema.parse(body);
 
 const titlesOf = (result: IdeaGenerationResult) => result.ideas.map((idea) => idea.title).sort();
 
-const founderText = (req: IdeaGenerationRequest) => ideaGenerationModule.tool.founderText(req);
+const founderText = (req: IdeaGenerationRequest) => ideaGenerationTool.founderText(req);
 
 /** Every check that holds for any request; returns readable problems (empty = fine). */
 function problemsOf(req: IdeaGenerationRequest, result: IdeaGenerationResult): string[] {

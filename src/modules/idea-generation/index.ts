@@ -1,19 +1,34 @@
-import { defineModule, defineTool } from "../define-module";
-import { ideaGenerationRequestSchema, ideaGenerationResultSchema } from "./schema";
+import { defineModule, isRecord } from "../define-module";
 
-export const ideaGenerationModule = defineModule(
-  "idea-generation",
-  defineTool({
+export const ideaGenerationModule = defineModule({
+  toolType: "idea-generation",
+  displayName: "Startup Idea Generator",
+  name: "Startup Idea Generator",
+  serviceSlug: "startup-idea-generator",
+  phase: 1,
+  summary: "Ideas scored against your skills, budget and time, with the rubric shown.",
+  tool: {
+    path: "/tools/idea-generation-tool",
+    aliases: ["/startup-idea-generator", "/idea-generation-tool"],
     endpoint: "/api/generate-ideas",
-    request: ideaGenerationRequestSchema,
-    result: ideaGenerationResultSchema,
-    toResponse: (result) => result,
-    founderText: (request) => [
-      request.interests,
-      request.skills,
-      request.experience,
-      request.targetMarket,
-      request.challenges,
-    ],
-  }),
-);
+    access: "free",
+    reads: [],
+    route: {
+      title: "Free startup idea generator",
+      description:
+        "Describe your interests, skills, budget and time; get startup ideas scored against them, with the rubric and sources shown. Free, no account needed.",
+      keywords: ["startup idea generator", "business ideas", "free AI tool", "side project ideas"],
+    },
+    unwrap: (output) => output,
+    preview: (result) => {
+      if (!isRecord(result) || !Array.isArray(result.ideas)) return undefined;
+      const titles = result.ideas
+        .map((idea) => (isRecord(idea) && typeof idea.title === "string" ? idea.title : ""))
+        .filter(Boolean);
+      return titles.length ? `${titles.length} ideas: ${titles.join("; ")}` : undefined;
+    },
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
+});

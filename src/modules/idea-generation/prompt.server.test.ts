@@ -11,11 +11,11 @@ import {
   TIME_COMMITMENTS,
 } from "../../shared/options";
 import { BROKEN_TEXT_PATTERN } from "../../shared/provenance";
-import { ideaGenerationModule } from "./index";
 import { buildPrompt } from "./prompt.server";
 import type { IdeaGenerationRequestInput } from "./schema";
+import ideaGenerationTool from "./tool";
 
-const tool = ideaGenerationModule.tool;
+const tool = ideaGenerationTool;
 const parse = (input: IdeaGenerationRequestInput) => tool.request.parse(input);
 const titles = (input: IdeaGenerationRequestInput) =>
   buildPrompt(parse(input)).grounding.map((section) => section.title);

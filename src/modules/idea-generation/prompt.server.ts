@@ -26,8 +26,8 @@ import {
   LOCATIONS,
   TIME_COMMITMENTS,
 } from "../../shared/options";
-import { ideaGenerationModule } from "./index";
 import { type IdeaGenerationRequest, SCORE_CRITERIA } from "./schema";
+import ideaGenerationTool from "./tool";
 
 /** Business models described in full when the founder chose them; the rest get one line. */
 const FULL_MODEL_SECTIONS = 3;
@@ -46,7 +46,7 @@ export function buildPrompt(request: IdeaGenerationRequest): ModelPrompt {
       .filter((part) => part !== "")
       .join("\n\n"),
     founderInput: renderFounderInput(founderFields(request)),
-    founderText: ideaGenerationModule.tool.founderText(request),
+    founderText: ideaGenerationTool.founderText(request),
     grounding: groundingFor(request),
   };
 }

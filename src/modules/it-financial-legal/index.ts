@@ -1,4 +1,14 @@
 import { defineModule } from "../define-module";
 
-/** The tool of this module comes with its engine in a later issue; until then its path redirects. */
-export const itFinancialLegalModule = defineModule("it-financial-legal", undefined);
+/**
+ * Its tool (page, endpoint, engine) comes in a later issue; until then /it-financial-legal redirects to the
+ * service page (src/modules/routes.ts).
+ */
+export const itFinancialLegalModule = defineModule({
+  toolType: "it-financial-legal",
+  displayName: "IT, Financial & Legal",
+  name: "IT, Financial and Legal Prep",
+  serviceSlug: "it-financial-legal",
+  phase: 3,
+  summary: "Infrastructure, financial model and legal groundwork before you scale.",
+});

@@ -1,4 +1,14 @@
 import { defineModule } from "../define-module";
 
-/** The tool of this module comes with its engine in a later issue; until then its path redirects. */
-export const iterationScalingModule = defineModule("iteration-scaling", undefined);
+/**
+ * Its tool (page, endpoint, engine) comes in a later issue; until then /iteration-scaling redirects to the
+ * service page (src/modules/routes.ts).
+ */
+export const iterationScalingModule = defineModule({
+  toolType: "iteration-scaling",
+  displayName: "Iteration & Scaling",
+  name: "Iteration and Scaling",
+  serviceSlug: "iteration-scaling",
+  phase: 3,
+  summary: "Measure, learn and grow: the metrics, experiments and roadmap to scale.",
+});

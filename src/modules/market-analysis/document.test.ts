@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { toMarkdown } from "../../shared/document-markdown";
-import { FIXTURE_RESULT, FIXTURE_WARNING } from "../../web/pages/market-analysis-tool/test-fixture";
 import {
   type MarketDocumentContext,
   marketAnalysisDocument,
@@ -9,6 +8,7 @@ import {
   withoutParagraph,
 } from "./document";
 import type { MarketAnalysisResult } from "./schema";
+import { FIXTURE_RESULT, FIXTURE_WARNING } from "./ui/test-fixture";
 
 const buildMarketAnalysisMarkdown = (result: MarketAnalysisResult, ctx: MarketDocumentContext) =>
   toMarkdown(marketAnalysisDocument(result, ctx));

@@ -13,7 +13,6 @@ import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../shared/p
 import { buildContext } from "./context.server";
 import { MAX_COMPETITORS, parseSavedIdea, splitCompetitors } from "./founder-input.server";
 import { generateMarketAnalysis } from "./generate.server";
-import { marketAnalysisModule } from "./index";
 import {
   type MarketAnalysisRequest,
   type MarketAnalysisRequestInput,
@@ -21,6 +20,7 @@ import {
   marketAnalysisRequestSchema,
   marketAnalysisResultSchema,
 } from "./schema";
+import marketAnalysisTool from "./tool";
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -210,7 +210,7 @@ describe("generateMarketAnalysis on generated requests", () => {
       fc.property(requestArb, (request) => {
         const result = generateMarketAnalysis(request);
         for (const text of proseOf(result)) expect(text).not.toMatch(BROKEN_TEXT_PATTERN);
-        const founderText = marketAnalysisModule.tool.founderText(request);
+        const founderText = marketAnalysisTool.founderText(request);
         expect(unexplainedNumbers(result, result.assumptions, founderText)).toEqual([]);
       }),
       RUNS,

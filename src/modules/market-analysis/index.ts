@@ -1,20 +1,28 @@
-import { defineModule, defineTool } from "../define-module";
-import { marketAnalysisRequestSchema, marketAnalysisResultSchema } from "./schema";
+import { defineModule, isRecord } from "../define-module";
 
-export const marketAnalysisModule = defineModule(
-  "market-analysis",
-  defineTool({
+export const marketAnalysisModule = defineModule({
+  toolType: "market-analysis",
+  displayName: "Market Analysis",
+  name: "Market and Industry Analysis",
+  serviceSlug: "market-analysis",
+  phase: 1,
+  summary:
+    "TAM, SAM and SOM sized two ways, competitors, trends and pricing, every figure sourced.",
+  tool: {
+    path: "/tools/market-analysis-tool",
+    aliases: ["/market-analysis-tool"],
     endpoint: "/api/market-analysis",
-    request: marketAnalysisRequestSchema,
-    result: marketAnalysisResultSchema,
-    toResponse: (analysis) => ({ analysis }),
-    founderText: (request) => [
-      request.businessIdea,
-      request.targetMarket,
-      request.uniqueValueProposition,
-      request.competitorAnalysis,
-      request.marketSize,
-      request.previousData,
-    ],
-  }),
-);
+    access: "free",
+    reads: ["idea-generation"],
+    route: {
+      title: "Free market analysis tool",
+      description:
+        "Size your market top-down and bottom-up (TAM, SAM, SOM), map competitors, trends and pricing, with every figure's source shown. Free, no account needed.",
+      keywords: ["market analysis", "TAM SAM SOM", "market size calculator", "competitor analysis"],
+    },
+    unwrap: (output) => (isRecord(output) && isRecord(output.analysis) ? output.analysis : output),
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
+});

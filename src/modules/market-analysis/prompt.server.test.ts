@@ -4,11 +4,11 @@ import { composePrompt } from "../../server/ai/model/prompt";
 import { GROUNDING_RULES } from "../../server/ai/model/rules";
 import { GEOGRAPHIC_SCOPES, MARKET_INDUSTRIES, RESEARCH_GOALS } from "../../shared/options";
 import { BROKEN_TEXT_PATTERN } from "../../shared/provenance";
-import { marketAnalysisModule } from "./index";
 import { buildPrompt } from "./prompt.server";
 import type { MarketAnalysisRequestInput } from "./schema";
+import marketAnalysisTool from "./tool";
 
-const tool = marketAnalysisModule.tool;
+const tool = marketAnalysisTool;
 const parse = (input: MarketAnalysisRequestInput) => tool.request.parse(input);
 const compose = (input: MarketAnalysisRequestInput, maxChars = 24_000) =>
   composePrompt(buildPrompt(parse(input)), { rules: GROUNDING_RULES, maxChars });

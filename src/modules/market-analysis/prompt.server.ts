@@ -10,8 +10,8 @@ import {
 import type { ModelPrompt } from "../../server/ai/model/prompt";
 import type { ResearchGoal } from "../../shared/options";
 import { type SavedIdea, savedIdeaSchema } from "../idea-generation/schema";
-import { marketAnalysisModule } from "./index";
 import type { MarketAnalysisRequest } from "./schema";
+import marketAnalysisTool from "./tool";
 
 /**
  * The market analysis tool's prompt for a language model (issue 4): the task, field by field;
@@ -36,7 +36,7 @@ export function buildPrompt(request: MarketAnalysisRequest): ModelPrompt {
       .filter((part) => part !== "")
       .join("\n\n"),
     founderInput: renderFounderInput(founderFields(request, savedIdea)),
-    founderText: marketAnalysisModule.tool.founderText(request),
+    founderText: marketAnalysisTool.founderText(request),
     grounding: [
       industrySection(industry),
       geographySection(geography, industry),

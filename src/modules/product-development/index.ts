@@ -1,4 +1,14 @@
 import { defineModule } from "../define-module";
 
-/** The tool of this module comes with its engine in a later issue; until then its path redirects. */
-export const productDevelopmentModule = defineModule("product-development", undefined);
+/**
+ * Its tool (page, endpoint, engine) comes in a later issue; until then /product-development redirects to the
+ * service page (src/modules/routes.ts).
+ */
+export const productDevelopmentModule = defineModule({
+  toolType: "product-development",
+  displayName: "Product Development",
+  name: "Product Research and Development",
+  serviceSlug: "product-development",
+  phase: 2,
+  summary: "From research to a tested MVP: scope, prototype, validation and launch plan.",
+});

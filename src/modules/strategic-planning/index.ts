@@ -1,4 +1,14 @@
 import { defineModule } from "../define-module";
 
-/** The tool of this module comes with its engine in a later issue; until then its path redirects. */
-export const strategicPlanningModule = defineModule("strategic-planning", undefined);
+/**
+ * Its tool (page, endpoint, engine) comes in a later issue; until then /strategic-planning redirects to the
+ * service page (src/modules/routes.ts).
+ */
+export const strategicPlanningModule = defineModule({
+  toolType: "strategic-planning",
+  displayName: "Strategic Planning",
+  name: "Strategic Planning",
+  serviceSlug: "strategic-planning",
+  phase: 2,
+  summary: "Positioning, goals and the bets that matter for the next twelve months.",
+});

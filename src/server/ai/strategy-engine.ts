@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import type { ToolDefinition } from "../../modules/define-module";
 import { AppError } from "../../shared/errors";
 import type { ModelAiConfig } from "../config";
 import type { Db } from "../db/client";
@@ -9,7 +8,7 @@ import { RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
 import type { OfflineGenerator } from "./engine";
 import { KNOWLEDGE_BASE } from "./knowledge";
-import type { ModelEngine } from "./model/engine";
+import type { EngineTool, ModelEngine } from "./model/engine";
 import { modelIdOf } from "./model/model-id";
 import type { ModelPrompt } from "./model/prompt";
 
@@ -19,7 +18,7 @@ import type { ModelPrompt } from "./model/prompt";
  */
 export interface ToolEngine<Request = never, Result = unknown, Prompt = unknown> {
   toolType: string;
-  tool: ToolDefinition;
+  tool: EngineTool;
   generate: OfflineGenerator<Request, Result>;
   buildPrompt: (request: Request) => Prompt;
 }

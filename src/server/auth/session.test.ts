@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { safeNextPath } from "../http/routes/auth";
-import { projectTitle } from "../workspace/titles";
 import { toAuthUser } from "./session";
 
 const DAY = 86_400_000;
@@ -45,23 +44,5 @@ describe("safeNextPath", () => {
     for (const bad of [undefined, "", "https://evil.example/", "//evil.example", "/\\evil", "x"]) {
       expect(safeNextPath(bad)).toBe("/dashboard");
     }
-  });
-});
-
-describe("projectTitle", () => {
-  it("names a project after its tool's input", () => {
-    expect(projectTitle("idea-generation", { industry: "Finance", interests: "a, b" })).toBe(
-      "Startup ideas: Finance",
-    );
-    expect(projectTitle("idea-generation", { industry: "", interests: "dogs, hiking" })).toBe(
-      "Startup ideas: dogs",
-    );
-    expect(projectTitle("market-analysis", { industry: "Technology" })).toBe(
-      "Market analysis: Technology",
-    );
-    const idea = "A subscription service delivering fresh bread from local bakeries every morning";
-    const title = projectTitle("customer-discovery", { businessIdea: idea });
-    expect(title.startsWith(idea.slice(0, 50))).toBe(true);
-    expect(title.length).toBeLessThanOrEqual(61);
   });
 });

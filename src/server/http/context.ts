@@ -1,3 +1,5 @@
+import type { ModuleDefinition } from "../../modules/define-module";
+import type { EngineLoader } from "../../modules/engines.server";
 import type { Auth } from "../auth/auth";
 import type { PasswordHasher } from "../auth/password";
 import type { SignedIn } from "../auth/session";
@@ -24,6 +26,12 @@ export interface AppDeps {
    * empty it.
    */
   workspaceListCache?: WorkspaceListCache;
+  /**
+   * The modules the app serves. Absent (always, in the product): the module registry. The
+   * registry test adds a throwaway tenth module here, with `loadEngine` for its engine.
+   */
+  modules?: readonly ModuleDefinition[];
+  loadEngine?: EngineLoader;
 }
 
 /** Hono's per-request variables. */

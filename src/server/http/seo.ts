@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ROUTES } from "../../shared/routes";
+import { ROUTES } from "../../modules/routes";
 import type { AppEnv } from "./context";
 
 /** The pages a search engine should know about: every registered route but the noindex ones. */

@@ -4,9 +4,9 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { z } from "zod";
+import { redirectFor } from "../../modules/redirects";
+import { normalisePath, routePathFor } from "../../modules/routes";
 import { AppError } from "../../shared/errors";
-import { redirectFor } from "../../shared/redirects";
-import { normalisePath, routePathFor } from "../../shared/routes";
 import type { Config } from "../config";
 import type { AppEnv } from "./context";
 

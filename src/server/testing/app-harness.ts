@@ -3,6 +3,7 @@ import { createApp } from "../app";
 import { PasswordHasher } from "../auth/password";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../db/client";
+import type { AppDeps } from "../http/context";
 import type { Site } from "../http/site";
 
 /** A fixed session secret, so tests never write one into ./data. */
@@ -21,11 +22,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export const FAST_TEST_HASHER = new PasswordHasher({ logN: 10, r: 8, p: 1 });
 
 /** The app as production builds it, on a given database, without listening on a port. */
-export function testApp(database: Database, overrides: Partial<Config> = {}, site?: Site) {
+export function testApp(
+  database: Database,
+  overrides: Partial<Config> = {},
+  site?: Site,
+  deps: Pick<AppDeps, "modules" | "loadEngine"> = {},
+) {
   const config = testConfig(overrides);
   const logger = pino({ level: "silent" });
   return {
-    app: createApp({ config, database, logger, passwordHasher: FAST_TEST_HASHER }, site),
+    app: createApp({ config, database, logger, passwordHasher: FAST_TEST_HASHER, ...deps }, site),
     config,
   };
 }

@@ -11,8 +11,8 @@ import type { Project } from "../../shared/workspace";
  */
 
 /** A project as Markdown: its export document, or its data as JSON when it has none. */
-export function projectMarkdown(project: Project): string {
-  const doc = documentFor(project.toolType, project.outputData, {
+export async function projectMarkdown(project: Project): Promise<string> {
+  const doc = await documentFor(project.toolType, project.outputData, {
     input: project.inputData ?? undefined,
     date: new Date(project.updatedAt),
   });
@@ -33,20 +33,20 @@ export function exportFileName(now: Date): string {
   return `ninefold-export-${now.toISOString().slice(0, 10)}.zip`;
 }
 
-export function buildExport(
+export async function buildExport(
   user: AuthUser & { createdAt: string },
   projects: Project[],
-): Uint8Array {
+): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {
     "account.json": strToU8(`${JSON.stringify(user, null, 2)}\n`),
     "projects.json": strToU8(`${JSON.stringify(projects, null, 2)}\n`),
   };
   const width = String(projects.length).length;
-  projects.forEach((project, index) => {
+  for (const [index, project] of projects.entries()) {
     const number = String(index + 1).padStart(width, "0");
     files[`projects/${number}-${fileSlug(project.title, "project")}.md`] = strToU8(
-      projectMarkdown(project),
+      await projectMarkdown(project),
     );
-  });
+  }
   return zipSync(files, { level: 6 });
 }

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { REDIRECTS } from "../../shared/redirects";
+import { REDIRECTS } from "../../modules/redirects";
 import { Footer } from "../components/layout/footer";
 import { Navbar } from "../components/layout/navbar";
 import { LoadErrorBoundary } from "../components/load-error-boundary";

@@ -1,11 +1,13 @@
-import { normalisePath, routePathFor } from "../../shared/routes";
+import { TOOL_MODULES } from "../../modules/registry";
+import { normalisePath, routePathFor } from "../../modules/routes";
 import { type LazyPage, lazyPage } from "./lazy-page";
 
 /**
  * Which route (src/shared/routes.ts) has which page: a path → the page's module under
  * src/web/pages (a file, or a folder's index.tsx, with a default export). A route without a page
  * here answers with the not-found page, on the server and in the browser alike. The build reads
- * PAGE_MODULES too, to preload each prerendered page's code.
+ * PAGE_MODULES too, to preload each prerendered page's code. Tool pages are not listed: each
+ * comes from its module (`tool.page`, the module's ui/page.tsx), added to PAGES below.
  */
 export const PAGE_MODULES: Record<string, string> = {
   "/": "landing/index.tsx",
@@ -34,9 +36,6 @@ export const PAGE_MODULES: Record<string, string> = {
   "/terms-of-service": "terms-of-service.tsx",
   "/status": "status/index.tsx",
   "/sitemap": "sitemap.tsx",
-  "/tools/idea-generation-tool": "idea-generation-tool/index.tsx",
-  "/tools/market-analysis-tool": "market-analysis-tool/index.tsx",
-  "/tools/customer-discovery-tool": "customer-discovery-tool/index.tsx",
   "/dashboard": "dashboard/index.tsx",
   "/dashboard/projects/:id": "project/index.tsx",
   "/dashboard/settings": "account-settings/index.tsx",
@@ -60,9 +59,10 @@ function pageModule(file: string): LazyPage {
   return lazyPage(load);
 }
 
-export const PAGES: Record<string, LazyPage> = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([path, file]) => [path, pageModule(file)]),
-);
+export const PAGES: Record<string, LazyPage> = Object.fromEntries([
+  ...Object.entries(PAGE_MODULES).map(([path, file]) => [path, pageModule(file)]),
+  ...TOOL_MODULES.map(({ tool }) => [tool.path, lazyPage(tool.page)]),
+]);
 
 export const notFoundPage = pageModule(NOT_FOUND_MODULE);
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from "react";
 import { useLocation } from "react-router";
-import { findRoute, NOT_FOUND_META, normalisePath } from "../../shared/routes";
+import { findRoute, NOT_FOUND_META, normalisePath } from "../../modules/routes";
 import { trackPageView } from "../lib/analytics";
 import { applyHead } from "../lib/head";
 import { pageFor } from "./pages";

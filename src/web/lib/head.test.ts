@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRoute, NOT_FOUND_META, type RouteMeta } from "../../shared/routes";
+import { findRoute, NOT_FOUND_META, type RouteMeta } from "../../modules/routes";
 import { ORIGIN_PLACEHOLDER, renderHead } from "./head";
 
 describe("renderHead", () => {

@@ -1,5 +1,5 @@
+import { documentTitle, type RouteMeta } from "../../modules/routes";
 import { BRAND } from "../../shared/brand";
-import { documentTitle, type RouteMeta } from "../../shared/routes";
 
 /**
  * Per-page head tags (spec §2: title, description, keywords, canonical; Open Graph with a

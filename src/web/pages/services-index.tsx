@@ -1,28 +1,18 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { MODULES, PHASES } from "../../shared/modules-catalog";
+import { PHASES } from "../../modules/define-module";
+import { MODULE_REGISTRY as MODULES, TOOL_MODULES } from "../../modules/registry";
 import { TRIAL_DAYS } from "../../shared/plans";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 
 /** The modules whose free tool works without an account (GUIDE §2), and the tool's path. */
-const FREE_TOOLS: Record<string, { label: string; to: string; body: string }> = {
-  "idea-generation": {
-    label: "Free idea generator",
-    to: "/tools/idea-generation-tool",
-    body: "Ideas scored against your interests, skills, budget and time.",
-  },
-  "market-analysis": {
-    label: "Free market analysis",
-    to: "/tools/market-analysis-tool",
-    body: "TAM, SAM and SOM, competitors, trends and pricing for your idea.",
-  },
-  "customer-discovery": {
-    label: "Free customer discovery",
-    to: "/tools/customer-discovery-tool",
-    body: "Personas, problem validation and the interviews to run next.",
-  },
-};
+const FREE_TOOLS = new Map(
+  TOOL_MODULES.filter((m) => m.tool.access === "free").map((m) => [
+    m.toolType,
+    { label: m.tool.route.title, to: m.tool.path, body: m.summary },
+  ]),
+);
 
 const PHASE_INTROS: Record<number, string> = {
   1: "Before you build anything: an idea that fits your skills, budget and time, a market sized two ways, and the customers who have the problem. All three modules have a free tool.",
@@ -71,7 +61,7 @@ export default function ServicesIndexPage() {
             </p>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {MODULES.filter((m) => m.phase === phase.id).map((m) => {
-                const tool = FREE_TOOLS[m.toolType];
+                const tool = FREE_TOOLS.get(m.toolType);
                 return (
                   <li
                     key={m.toolType}
@@ -122,7 +112,7 @@ export default function ServicesIndexPage() {
             your results, run all nine modules and export to PDF and Word.
           </p>
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
-            {Object.values(FREE_TOOLS).map((tool) => (
+            {[...FREE_TOOLS.values()].map((tool) => (
               <li key={tool.to}>
                 <Link
                   to={tool.to}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ROUTES, ROUTES_UPDATED } from "../../modules/routes";
 import { formatLongDate as formatIsoDate } from "../../shared/dates";
-import { ROUTES, ROUTES_UPDATED } from "../../shared/routes";
 import { sitemapSections } from "./sitemap";
 
 describe("/sitemap", () => {

@@ -1,7 +1,7 @@
 import { FileCode2 } from "lucide-react";
 import { Link } from "react-router";
+import { ROUTES, ROUTES_UPDATED, type RouteMeta, type SitemapGroup } from "../../modules/routes";
 import { formatLongDate } from "../../shared/dates";
-import { ROUTES, ROUTES_UPDATED, type RouteMeta, type SitemapGroup } from "../../shared/routes";
 
 /** The groups of spec §2 "Sitemap page", in its order, each with a line saying what it holds. */
 const GROUP_INTROS: Record<SitemapGroup, string> = {

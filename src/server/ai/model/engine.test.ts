@@ -1,11 +1,11 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { customerDiscoveryModule } from "../../../modules/customer-discovery";
 import { buildPrompt as buildDiscoveryPrompt } from "../../../modules/customer-discovery/prompt.server";
-import { ideaGenerationModule } from "../../../modules/idea-generation";
+import customerDiscoveryTool from "../../../modules/customer-discovery/tool";
 import { buildPrompt as buildIdeaPrompt } from "../../../modules/idea-generation/prompt.server";
-import { marketAnalysisModule } from "../../../modules/market-analysis";
+import ideaGenerationTool from "../../../modules/idea-generation/tool";
 import { buildPrompt as buildMarketPrompt } from "../../../modules/market-analysis/prompt.server";
+import marketAnalysisTool from "../../../modules/market-analysis/tool";
 import { AppError } from "../../../shared/errors";
 import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../../shared/provenance";
 import type { CompatibleModelConfig } from "../../config";
@@ -19,7 +19,7 @@ import { FOUNDER_MESSAGES } from "./model-errors";
 import { UNSOURCED_METHOD } from "./provenance-fill";
 
 const API_KEY = "sk-test-secret-key-0123456789";
-const marketTool = marketAnalysisModule.tool;
+const marketTool = { ...marketAnalysisTool, endpoint: "/api/market-analysis" };
 const market = marketTool.request.parse(marketRequest);
 const marketPrompt = buildMarketPrompt(market);
 
@@ -140,7 +140,7 @@ describe("model engine against an OpenAI-compatible server", () => {
 
   it("fills each idea's own sources (nested provenance) and the result's data source", async () => {
     const { engine } = setup();
-    const tool = ideaGenerationModule.tool;
+    const tool = { ...ideaGenerationTool, endpoint: "/api/generate-ideas" };
     const request = tool.request.parse(ideaRequest);
     server.enqueue(answer(ideaModelOutput));
 
@@ -162,7 +162,7 @@ describe("model engine against an OpenAI-compatible server", () => {
 
   it("answers a customer discovery", async () => {
     const { engine } = setup();
-    const tool = customerDiscoveryModule.tool;
+    const tool = { ...customerDiscoveryTool, endpoint: "/api/customer-discovery" };
     const request = tool.request.parse(discoveryRequest);
     server.enqueue(answer(discoveryModelOutput));
 

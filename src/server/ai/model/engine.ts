@@ -8,6 +8,13 @@ import {
 } from "ai";
 import type * as z from "zod/mini";
 import type { ToolDefinition } from "../../../modules/define-module";
+
+/** What the model engine reads of a tool: its endpoint (for logs), schemas and founder text. */
+export type EngineTool<Result extends z.ZodMiniType = z.ZodMiniType> = Pick<
+  ToolDefinition<z.ZodMiniType, Result>,
+  "request" | "result" | "founderText"
+> & { endpoint: string };
+
 import { AppError } from "../../../shared/errors";
 import { BROKEN_TEXT_PATTERN, proseOf } from "../../../shared/provenance";
 import type { ModelAiConfig } from "../../config";
@@ -63,7 +70,7 @@ export interface ModelEngine {
    * `options.signal` aborts, its reason is thrown as is.
    */
   generate<Result extends z.ZodMiniType>(
-    tool: ToolDefinition<z.ZodMiniType, Result>,
+    tool: EngineTool<Result>,
     prompt: ModelPrompt,
     options?: GenerateOptions,
   ): Promise<z.output<Result>>;
@@ -138,7 +145,7 @@ class LanguageModelEngine implements ModelEngine {
   }
 
   async generate<Result extends z.ZodMiniType>(
-    tool: ToolDefinition<z.ZodMiniType, Result>,
+    tool: EngineTool<Result>,
     prompt: ModelPrompt,
     options: GenerateOptions = {},
   ): Promise<z.output<Result>> {
@@ -176,7 +183,7 @@ class LanguageModelEngine implements ModelEngine {
 
   /** The first call, then at most one repair: for the schema, or for unexplained numbers. */
   private async answer(
-    tool: ToolDefinition,
+    tool: EngineTool,
     prompt: ModelPrompt,
     composed: ComposedPrompt,
     call: (messages: ModelMessage[]) => Promise<Checked>,
@@ -215,7 +222,7 @@ class LanguageModelEngine implements ModelEngine {
 
   /** The result with every still-unexplained number added as an unverified estimate. */
   private labelled(
-    tool: ToolDefinition,
+    tool: EngineTool,
     result: unknown,
     founderText: readonly string[],
     run: Run,
@@ -228,7 +235,7 @@ class LanguageModelEngine implements ModelEngine {
     throw new ModelFailure(invalidOutputError(checked.problems));
   }
 
-  private compose(tool: ToolDefinition, prompt: ModelPrompt): ComposedPrompt {
+  private compose(tool: EngineTool, prompt: ModelPrompt): ComposedPrompt {
     const outputFormat = sendsSchema(this.config)
       ? undefined
       : outputFormatSection(modelJsonSchema(tool.result));
@@ -241,7 +248,7 @@ class LanguageModelEngine implements ModelEngine {
 
   /** One model call. The SDK validates against the model schema; its failures keep the text. */
   private async ask(
-    tool: ToolDefinition,
+    tool: EngineTool,
     system: string,
     messages: ModelMessage[],
     signal: AbortSignal,
@@ -282,7 +289,7 @@ class LanguageModelEngine implements ModelEngine {
   }
 
   /** The answer with provenance filled, checked against the tool's full result schema. */
-  private check(tool: ToolDefinition, answer: ModelAnswer, citable: ReadonlySet<string>): Checked {
+  private check(tool: EngineTool, answer: ModelAnswer, citable: ReadonlySet<string>): Checked {
     const parsed: ParsedOutput =
       answer.object === undefined
         ? parseModelText(answer.text, modelOutputSchema(tool.result))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { customerDiscoveryModule } from "../../../modules/customer-discovery";
-import { ideaGenerationModule } from "../../../modules/idea-generation";
-import { marketAnalysisModule } from "../../../modules/market-analysis";
+import customerDiscoveryTool from "../../../modules/customer-discovery/tool";
+import ideaGenerationTool from "../../../modules/idea-generation/tool";
+import marketAnalysisTool from "../../../modules/market-analysis/tool";
 import { discoveryModelOutput } from "./fixtures/customer-discovery";
 import { ideaModelOutput } from "./fixtures/idea-generation";
 import { marketModelOutput } from "./fixtures/market-analysis";
@@ -10,7 +10,7 @@ import { modelJsonSchema, modelOutputSchema } from "./output-schema";
 
 describe("the model's output schema", () => {
   it("is the result schema without dataSource and sources, at every depth", () => {
-    const market = modelJsonSchema(marketAnalysisModule.tool.result) as {
+    const market = modelJsonSchema(marketAnalysisTool.result) as {
       properties: Record<string, unknown>;
       required: string[];
     };
@@ -18,7 +18,7 @@ describe("the model's output schema", () => {
     expect(Object.keys(market.properties)).not.toContain("sources");
     expect(market.required).toContain("assumptions");
 
-    const ideas = modelJsonSchema(ideaGenerationModule.tool.result) as {
+    const ideas = modelJsonSchema(ideaGenerationTool.result) as {
       properties: {
         ideas: { minItems: number; maxItems: number; items: { properties: object } };
       };
@@ -31,9 +31,9 @@ describe("the model's output schema", () => {
 
   it("accepts the hand-made fixtures of all three tools", () => {
     const pairs = [
-      [marketAnalysisModule.tool.result, marketModelOutput],
-      [ideaGenerationModule.tool.result, ideaModelOutput],
-      [customerDiscoveryModule.tool.result, discoveryModelOutput],
+      [marketAnalysisTool.result, marketModelOutput],
+      [ideaGenerationTool.result, ideaModelOutput],
+      [customerDiscoveryTool.result, discoveryModelOutput],
     ] as const;
     for (const [schema, output] of pairs) {
       expect(modelOutputSchema(schema).safeParse(output).success).toBe(true);
@@ -41,7 +41,7 @@ describe("the model's output schema", () => {
   });
 
   it("is built once per result schema", () => {
-    const schema = marketAnalysisModule.tool.result;
+    const schema = marketAnalysisTool.result;
     expect(modelOutputSchema(schema)).toBe(modelOutputSchema(schema));
   });
 });
@@ -56,7 +56,7 @@ describe("reading a model's text", () => {
   });
 
   it("names JSON and schema problems with their paths", () => {
-    const schema = modelOutputSchema(marketAnalysisModule.tool.result);
+    const schema = modelOutputSchema(marketAnalysisTool.result);
     const notJson = parseModelText("{ oops", schema);
     expect(notJson.ok === false && notJson.reason).toBe("json");
 

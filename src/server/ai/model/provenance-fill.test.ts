@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ideaGenerationModule } from "../../../modules/idea-generation";
+import ideaGenerationTool from "../../../modules/idea-generation/tool";
 import { unexplainedNumbers } from "../../../shared/provenance";
 import { findSource } from "../knowledge";
 import { ideaModelOutput } from "./fixtures/idea-generation";
@@ -32,7 +32,7 @@ describe("fillProvenance", () => {
     for (const idea of filled.ideas) {
       expect(idea.sources).toEqual([findSource("gartner-it-spending-2024-07")]);
     }
-    expect(ideaGenerationModule.tool.result.safeParse(filled).success).toBe(true);
+    expect(ideaGenerationTool.result.safeParse(filled).success).toBe(true);
   });
 
   it("turns a citation of an unlisted source into an estimate naming it", () => {

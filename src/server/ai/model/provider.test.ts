@@ -1,7 +1,7 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { marketAnalysisModule } from "../../../modules/market-analysis";
 import { buildPrompt } from "../../../modules/market-analysis/prompt.server";
+import marketAnalysisTool from "../../../modules/market-analysis/tool";
 import { AppError } from "../../../shared/errors";
 import type { AiLimits, ModelAiConfig } from "../../config";
 import { createModelEngine } from "./engine";
@@ -47,7 +47,7 @@ async function capture(config: ModelAiConfig): Promise<{ request: Captured; erro
   const engine = createModelEngine(config, pino({ level: "silent" }), {
     fetch: stubFetch(captured),
   });
-  const tool = marketAnalysisModule.tool;
+  const tool = { ...marketAnalysisTool, endpoint: "/api/market-analysis" };
   const error = await engine
     .generate(tool, buildPrompt(tool.request.parse(marketRequest)))
     .then(() => undefined)

@@ -171,7 +171,7 @@ export function accountRoutes(
       name: signedIn.user.name,
       createdAt: new Date(signedIn.user.createdAt).toISOString(),
     };
-    const zip = buildExport(account, projects);
+    const zip = await buildExport(account, projects);
     return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,

@@ -8,63 +8,19 @@ import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { account, mailOutbox, projects, rateLimitCounters, session, user } from "../../db/schema";
 import { testApp } from "../../testing/app-harness";
+import {
+  TEST_ORIGIN as ORIGIN,
+  signUpBody,
+  TEST_PASSWORD,
+  Browser as TestBrowser,
+} from "../../testing/browser";
 import { testDatabases } from "../../testing/databases";
 
 const projectList = z.array(projectSummarySchema);
 
-const ORIGIN = "http://localhost:3000";
 const OPEN: Partial<Config> = {};
 
-type App = ReturnType<typeof testApp>["app"];
-
-/** A browser: keeps the cookies the server sets and sends the site's Origin on every request. */
-class Browser {
-  cookies = new Map<string, string>();
-  constructor(
-    private readonly app: App,
-    private readonly origin = ORIGIN,
-  ) {}
-
-  async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { Origin: this.origin, "User-Agent": "vitest" };
-    if (this.cookies.size > 0) {
-      headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    }
-    if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await this.app.request(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = cookie.split(";");
-      const [name, value] = pair!.split("=") as [string, string];
-      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()));
-      if (expired || value === "") this.cookies.delete(name.trim());
-      else this.cookies.set(name.trim(), value);
-    }
-    return response;
-  }
-  get = (path: string) => this.request("GET", path);
-  post = (path: string, body?: unknown) => this.request("POST", path, body ?? {});
-  patch = (path: string, body: unknown) => this.request("PATCH", path, body);
-  delete = (path: string) => this.request("DELETE", path);
-}
-
-const PASSWORD = "correct horse battery staple";
-let emails = 0;
-
-function signUpBody(overrides: Record<string, unknown> = {}) {
-  emails += 1;
-  return {
-    firstName: "Ada",
-    lastName: "Lovelace",
-    email: `ada${emails}@example.com`,
-    password: PASSWORD,
-    acceptTerms: true,
-    ...overrides,
-  };
-}
+const PASSWORD = TEST_PASSWORD;
 
 const IDEA_REQUEST = {
   interests: "Fitness, coaching",
@@ -78,7 +34,7 @@ const IDEA_REQUEST = {
 
 describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
-  let app: App;
+  let app: ReturnType<typeof testApp>["app"];
 
   beforeAll(async () => {
     database = await open();
@@ -92,7 +48,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
   });
 
   async function signedUp(overrides: Record<string, unknown> = {}) {
-    const browser = new Browser(app);
+    const browser = new TestBrowser(app);
     const body = signUpBody(overrides);
     const response = await browser.post("/api/auth/sign-up/email", body);
     expect(response.status, await response.clone().text()).toBe(200);
@@ -100,7 +56,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
   }
 
   it("signs up, answers the user with a 7-day trial, signs out", async () => {
-    const browser = new Browser(app);
+    const browser = new TestBrowser(app);
     const body = signUpBody({ email: "  Grace@Example.com " });
     const response = await browser.post("/api/auth/sign-up/email", body);
     expect(response.status).toBe(200);
@@ -142,7 +98,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
 
   it("signs in again with the password, and says the providers", async () => {
     const { email } = await signedUp();
-    const browser = new Browser(app);
+    const browser = new TestBrowser(app);
     const response = await browser.post("/api/auth/sign-in/email", { email, password: PASSWORD });
     expect(response.status).toBe(200);
     expect(authUserSchema.parse(((await response.json()) as { user: unknown }).user).email).toBe(
@@ -155,7 +111,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
 
   it("refuses a common password, whatever its case", async () => {
     for (const password of ["password123", "PassWord123", "qwertyuiop"]) {
-      const response = await new Browser(app).post(
+      const response = await new TestBrowser(app).post(
         "/api/auth/sign-up/email",
         signUpBody({ password }),
       );
@@ -178,7 +134,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
       [{ lastName: "x".repeat(101) }, 400, "validation_failed"],
     ];
     for (const [overrides, status, code] of cases) {
-      const response = await new Browser(app).post(
+      const response = await new TestBrowser(app).post(
         "/api/auth/sign-up/email",
         signUpBody(overrides),
       );
@@ -196,7 +152,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
 
   it("refuses a second account for the same email", async () => {
     const { email } = await signedUp();
-    const response = await new Browser(app).post(
+    const response = await new TestBrowser(app).post(
       "/api/auth/sign-up/email",
       signUpBody({ email: email.toUpperCase() }),
     );
@@ -206,7 +162,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
 
   it("says wrong credentials as one message, then rate-limits repeated wrong passwords", async () => {
     const { email } = await signedUp();
-    const browser = new Browser(app);
+    const browser = new TestBrowser(app);
     for (let attempt = 1; attempt <= 5; attempt++) {
       const response = await browser.post("/api/auth/sign-in/email", {
         email,
@@ -249,7 +205,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
       expect(wrong.status).toBeGreaterThanOrEqual(400);
       expect(wrong.status).toBeLessThan(429);
     }
-    const signIn = await new Browser(app).post("/api/auth/sign-in/email", {
+    const signIn = await new TestBrowser(app).post("/api/auth/sign-in/email", {
       email,
       password: PASSWORD,
     });
@@ -260,7 +216,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
   it("does not count successful sign-ins against the limit", async () => {
     const { email } = await signedUp();
     for (let attempt = 1; attempt <= 8; attempt++) {
-      const response = await new Browser(app).post("/api/auth/sign-in/email", {
+      const response = await new TestBrowser(app).post("/api/auth/sign-in/email", {
         email,
         password: PASSWORD,
       });
@@ -270,7 +226,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
 
   it("refuses a cross-origin POST", async () => {
     const { browser } = await signedUp();
-    const evil = new Browser(app, "https://evil.example");
+    const evil = new TestBrowser(app, "https://evil.example");
     evil.cookies = browser.cookies;
     for (const [method, path] of [
       ["POST", "/api/auth/sign-up/email"],
@@ -286,7 +242,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
 
   it("answers 401 to an ended session's cookie", async () => {
     const { browser, email } = await signedUp();
-    const other = new Browser(app);
+    const other = new TestBrowser(app);
     expect(
       (await other.post("/api/auth/sign-in/email", { email, password: PASSWORD })).status,
     ).toBe(200);
@@ -319,7 +275,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     const projectsOfAlice = projectList.parse(await list.json());
     expect(projectsOfAlice.map((p) => p.id)).toEqual([id]);
     expect(projectsOfAlice[0]).toMatchObject({
-      title: "Startup ideas: Technology",
+      title: "Startup ideas: Fitness",
       toolType: "idea-generation",
     });
 
@@ -336,12 +292,12 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     const still = projectSchema.parse(
       await (await alice.browser.get(`/api/workspace/${id}`)).json(),
     );
-    expect(still.title).toBe("Startup ideas: Technology");
+    expect(still.title).toBe("Startup ideas: Fitness");
     expect(still.inputData).toMatchObject({ interests: "Fitness, coaching" });
   });
 
   it("answers 401 to the workspace signed out, and saves nothing for a visitor", async () => {
-    const visitor = new Browser(app);
+    const visitor = new TestBrowser(app);
     expect((await visitor.get("/api/workspace")).status).toBe(401);
     expect((await visitor.get("/api/workspace/x")).status).toBe(401);
     expect((await visitor.get("/api/account/sessions")).status).toBe(401);
@@ -364,7 +320,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     const created = projectSchema.parse(
       await (await browser.get(`/api/workspace/${first.projectId}`)).json(),
     );
-    expect(created.title).toBe("Market analysis: Sports & Fitness");
+    expect(created.title).toBe("Market analysis: Booking software for yoga studios");
 
     const again = await browser.post(`/api/market-analysis?project=${first.projectId}`, {
       businessIdea: "Booking software for pilates studios",
@@ -411,12 +367,12 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     }
     const list = projectList.parse(await (await browser.get("/api/workspace")).json());
     expect(list.map((p) => p.id)).toEqual([ids[1], ids[0]]);
-    expect(list[0]!.title).toBe("A tutoring marketplace for retirees");
+    expect(list[0]!.title).toBe("Customer discovery: A tutoring marketplace for retirees");
   });
 
   it("changes the name, and the password ending other sessions", async () => {
     const { browser, email } = await signedUp();
-    const other = new Browser(app);
+    const other = new TestBrowser(app);
     await other.post("/api/auth/sign-in/email", { email, password: PASSWORD });
 
     const renamed = await browser.patch("/api/account", {
@@ -448,12 +404,12 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     expect(changed.status).toBe(200);
     expect((await browser.get("/api/auth/user")).status).toBe(200);
     expect((await other.get("/api/auth/user")).status).toBe(401);
-    const old = await new Browser(app).post("/api/auth/sign-in/email", {
+    const old = await new TestBrowser(app).post("/api/auth/sign-in/email", {
       email,
       password: PASSWORD,
     });
     expect(old.status).toBe(401);
-    const fresh = await new Browser(app).post("/api/auth/sign-in/email", {
+    const fresh = await new TestBrowser(app).post("/api/auth/sign-in/email", {
       email,
       password: "a brand new passphrase",
     });
@@ -462,7 +418,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
 
   it("mails a reset link that sets a new password once", async () => {
     const { email } = await signedUp();
-    const visitor = new Browser(app);
+    const visitor = new TestBrowser(app);
     const unknown = await visitor.post("/api/auth/request-password-reset", {
       email: "nobody@example.com",
       redirectTo: "/api/login?view=reset",
@@ -523,19 +479,19 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     expect(names).toEqual([
       "account.json",
       "projects.json",
-      "projects/1-a-bakery-subscription-box.md",
-      "projects/2-startup-ideas-technology.md",
+      "projects/1-customer-discovery-a-bakery-subscription-box.md",
+      "projects/2-startup-ideas-fitness.md",
     ]);
     expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ email });
     expect(JSON.parse(strFromU8(files["projects.json"]!))).toHaveLength(2);
-    const markdown = strFromU8(files["projects/2-startup-ideas-technology.md"]!);
+    const markdown = strFromU8(files["projects/2-startup-ideas-fitness.md"]!);
     expect(markdown).toMatch(/^# /);
     expect(markdown.length).toBeGreaterThan(200);
   });
 
   it("deletes the account with its sessions and projects", async () => {
     const { browser, email } = await signedUp();
-    const other = new Browser(app);
+    const other = new TestBrowser(app);
     await other.post("/api/auth/sign-in/email", { email, password: PASSWORD });
     await browser.post("/api/generate-ideas", IDEA_REQUEST);
     const [owner] = await database.db.select().from(user).where(eq(user.email, email));
@@ -555,7 +511,7 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     expect(await left(projects)).toBe(0);
     expect(await left(account)).toBe(0);
     expect(await database.db.select().from(user).where(eq(user.id, owner!.id))).toEqual([]);
-    const signIn = await new Browser(app).post("/api/auth/sign-in/email", {
+    const signIn = await new TestBrowser(app).post("/api/auth/sign-in/email", {
       email,
       password: PASSWORD,
     });

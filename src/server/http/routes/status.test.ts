@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MODULES } from "../../../shared/modules-catalog";
+import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { STATUS_COMPONENT_IDS, statusResponseSchema } from "../../../shared/status";
 import type { Database } from "../../db/client";
 import { testApp } from "../../testing/app-harness";

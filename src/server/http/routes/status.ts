@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { marketAnalysisEngine } from "../../../modules/engines.server";
-import { MODULES } from "../../../shared/modules-catalog";
+import { generateMarketAnalysis } from "../../../modules/market-analysis/generate.server";
+import marketAnalysisTool from "../../../modules/market-analysis/tool";
+import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { STATUS_TARGETS, type StatusComponent, type StatusResponse } from "../../../shared/status";
 import { KNOWLEDGE_BASE } from "../../ai/knowledge";
 import type { AiConfig } from "../../config";
@@ -97,7 +98,7 @@ function checkModules(site: Site | undefined): StatusComponent {
 }
 
 /** A fixed request the status check runs through the offline engine. */
-const SAMPLE_MARKET_REQUEST = marketAnalysisEngine.tool.request.parse({
+const SAMPLE_MARKET_REQUEST = marketAnalysisTool.request.parse({
   businessIdea: "An online booking tool for independent fitness studios",
   industry: "Sports & Fitness",
   targetMarket: "Independent fitness studio owners",
@@ -112,9 +113,7 @@ function checkEngine(ai: AiConfig): StatusComponent {
   const started = performance.now();
   let ok = false;
   try {
-    ok = marketAnalysisEngine.tool.result.safeParse(
-      marketAnalysisEngine.generate(SAMPLE_MARKET_REQUEST),
-    ).success;
+    ok = marketAnalysisTool.result.safeParse(generateMarketAnalysis(SAMPLE_MARKET_REQUEST)).success;
   } catch {
     ok = false;
   }

@@ -1,10 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { LoadedTool } from "../../../modules/engines.server";
+import type { ToolModule } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
-import type { StrategyEngine, ToolEngine } from "../../ai/strategy-engine";
+import type { StrategyEngine } from "../../ai/strategy-engine";
 import { getSessionUser } from "../../auth/session";
 import { createProject, findProject, updateProject } from "../../workspace/projects";
-import { projectTitle } from "../../workspace/titles";
 import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
@@ -14,8 +15,9 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
 /**
- * The free tools' endpoints (spec §7, issue 4): POST /api/generate-ideas, /api/market-analysis
- * and /api/customer-discovery. Each request is counted against the client's per-minute and
+ * Every tool module's endpoint (spec §7, issue 4), from the module registry: POST
+ * /api/generate-ideas, /api/market-analysis, /api/customer-discovery, and each later module's.
+ * A tool whose access is "signed-in" answers 401 to a visitor. Each request is counted against the client's per-minute and
  * per-day limits (in the database, so they hold across instances), validated with the tool's
  * request schema, run by the strategy engine and answered in the body spec §7 names.
  *
@@ -26,7 +28,8 @@ const DAY_MS = 86_400_000;
 export function toolRoutes(
   { config, database }: AppDeps,
   strategyEngine: StrategyEngine,
-  engines: readonly ToolEngine[],
+  modules: readonly ToolModule[],
+  loadTool: (module: ToolModule) => Promise<LoadedTool>,
   limiter: RateLimiter,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -54,24 +57,28 @@ export function toolRoutes(
     );
   }
 
-  for (const engine of engines) {
-    const { tool } = engine;
-    app.post(tool.endpoint.replace(/^\/api/, ""), async (c) => {
+  for (const module of modules) {
+    const { toolType } = module;
+    app.post(module.tool.endpoint.replace(/^\/api/, ""), async (c) => {
+      if (module.tool.access === "signed-in" && !(await getSessionUser(c))) {
+        throw new AppError("unauthenticated", `Sign in to use ${module.name}.`);
+      }
       await limitClient(c);
-      const request = await readJson(c, tool.request);
+      const { definition, engine } = await loadTool(module);
+      const request = await readJson(c, definition.request);
       const signedIn = await getSessionUser(c);
       const projectId = c.req.query("project");
       if (signedIn && projectId !== undefined) {
         const project = await findProject(database.db, signedIn.user.id, projectId);
-        if (!project || project.toolType !== engine.toolType) {
+        if (!project || project.toolType !== toolType) {
           throw new AppError(
             "not_found",
-            `There is no ${engine.toolType} project ${projectId} in your workspace.`,
+            `There is no ${toolType} project ${projectId} in your workspace.`,
           );
         }
       }
       const result = await strategyEngine.run(engine, request as never);
-      const body = tool.toResponse(result) as Record<string, unknown>;
+      const body = definition.toResponse(result) as Record<string, unknown>;
       if (!signedIn) return c.json(body);
       const saved = {
         inputData: request as Record<string, unknown>,
@@ -81,8 +88,8 @@ export function toolRoutes(
         projectId !== undefined
           ? await updateProject(database.db, signedIn.user.id, projectId, saved)
           : await createProject(database.db, signedIn.user.id, {
-              toolType: engine.toolType,
-              title: projectTitle(engine.toolType, request as Record<string, unknown>),
+              toolType,
+              title: definition.projectTitle(request),
               ...saved,
             });
       if (!project) {

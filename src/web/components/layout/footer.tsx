@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { BRAND } from "../../../shared/brand";
-import { MODULES } from "../../../shared/modules-catalog";
 import { Logo } from "./logo";
 
 const COMPANY_LINKS = [

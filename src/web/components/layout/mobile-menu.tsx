@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MODULES } from "../../../shared/modules-catalog";
+import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { cn } from "../../lib/cn";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from "../ui/sheet";
 import { AccountActions } from "./account-actions";

@@ -1,7 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { MODULES, PHASES } from "../../../shared/modules-catalog";
+import { PHASES } from "../../../modules/define-module";
+import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { cn } from "../../lib/cn";
 import { navLinkBase, navLinkIdle } from "./nav-styles";
 

@@ -1,5 +1,5 @@
+import { moduleFor, toolModuleFor } from "../../../modules/registry";
 import { MONTHS } from "../../../shared/dates";
-import { MODULES } from "../../../shared/modules-catalog";
 import type { AuthUser } from "../../../shared/user";
 import type { ProjectSummary } from "../../../shared/workspace";
 
@@ -54,19 +54,12 @@ export function recentWork<T extends Summary>(projects: readonly T[]): T[] {
 
 /** Spec §3's display name of a toolType ("market-analysis" → "Market Analysis"). */
 export function toolDisplayName(toolType: string): string {
-  return MODULES.find((module) => module.toolType === toolType)?.displayName ?? toolType;
+  return moduleFor(toolType)?.displayName ?? toolType;
 }
-
-/** The free tools' pages, by the toolType their results are saved under. */
-const TOOL_PATHS: Record<string, string> = {
-  "idea-generation": "/tools/idea-generation-tool",
-  "market-analysis": "/tools/market-analysis-tool",
-  "customer-discovery": "/tools/customer-discovery-tool",
-};
 
 /** Where 'Edit' opens a project (GUIDE §2): its tool, prefilled; undefined when none exists. */
 export function editHref(project: Pick<ProjectSummary, "id" | "toolType">): string | undefined {
-  const path = TOOL_PATHS[project.toolType];
+  const path = toolModuleFor(project.toolType)?.tool.path;
   return path ? `${path}?project=${encodeURIComponent(project.id)}` : undefined;
 }
 
@@ -78,18 +71,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * A tool's result inside a project's outputData, which holds either the result itself or the
- * endpoint's response around it (`{ analysis }`, `{ analysis: { CustomerDiscoveryResult } }`).
- */
+/** A tool's result inside a project's outputData, by its module's rule (define-module.ts). */
 export function unwrapOutput(toolType: string, output: unknown): unknown {
-  if (!isRecord(output)) return output;
-  if (toolType === "market-analysis" && isRecord(output.analysis)) return output.analysis;
-  if (toolType === "customer-discovery") {
-    const analysis = isRecord(output.analysis) ? output.analysis : output;
-    if (isRecord(analysis.CustomerDiscoveryResult)) return analysis.CustomerDiscoveryResult;
-  }
-  return output;
+  const module = toolModuleFor(toolType);
+  return module ? module.tool.unwrap(output) : output;
 }
 
 /** The first strings of a value, depth first, skipping provenance and identifiers. */
@@ -134,12 +119,8 @@ function previewSource(toolType: string, output: unknown): string {
   const result = unwrapOutput(toolType, output);
   if (typeof result === "string") return result;
   if (!isRecord(result)) return "";
-  if (toolType === "idea-generation" && Array.isArray(result.ideas)) {
-    const titles = result.ideas
-      .map((idea) => (isRecord(idea) && typeof idea.title === "string" ? idea.title : ""))
-      .filter(Boolean);
-    if (titles.length) return `${titles.length} ideas: ${titles.join("; ")}`;
-  }
+  const own = toolModuleFor(toolType)?.tool.preview?.(result);
+  if (own) return own;
   if (typeof result.marketOverview === "string") return result.marketOverview;
   if (typeof result.executiveSummary === "string") return result.executiveSummary;
   const parts: string[] = [];

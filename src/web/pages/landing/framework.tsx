@@ -1,15 +1,17 @@
 import { ArrowRight, Sparkles } from "lucide-react";
 import { Link } from "react-router";
-import { MODULES, PHASES } from "../../../shared/modules-catalog";
+import { PHASES } from "../../../modules/define-module";
+import { MODULE_REGISTRY as MODULES, TOOL_MODULES } from "../../../modules/registry";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 
-/** The three modules with a free tool that works without an account, and the tool's path. */
-const FREE_TOOLS: Record<string, { label: string; to: string }> = {
-  "idea-generation": { label: "Idea generator", to: "/tools/idea-generation-tool" },
-  "market-analysis": { label: "Market analysis", to: "/tools/market-analysis-tool" },
-  "customer-discovery": { label: "Customer discovery", to: "/tools/customer-discovery-tool" },
-};
+/** The modules with a free tool that works without an account, and the tool's path. */
+const FREE_TOOLS = new Map(
+  TOOL_MODULES.filter((m) => m.tool.access === "free").map((m) => [
+    m.toolType,
+    { label: m.tool.route.title, to: m.tool.path },
+  ]),
+);
 
 const PHASE_BLURBS: Record<number, string> = {
   1: "Find an idea worth your time, size its market and meet the people who have the problem.",
@@ -54,7 +56,7 @@ export function Framework() {
               </div>
             </div>
             <ul className="flex shrink-0 flex-col gap-2 sm:flex-row sm:flex-wrap lg:flex-nowrap">
-              {Object.values(FREE_TOOLS).map((tool) => (
+              {[...FREE_TOOLS.values()].map((tool) => (
                 <li key={tool.to}>
                   <Button asChild variant="outline" className="w-full border-emerald-300!">
                     <Link to={tool.to}>
@@ -85,7 +87,7 @@ export function Framework() {
                         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-sm font-bold text-primary">
                           {MODULES.indexOf(m) + 1}
                         </span>
-                        {m.toolType in FREE_TOOLS ? (
+                        {FREE_TOOLS.has(m.toolType) ? (
                           <Badge variant="success">Free tool</Badge>
                         ) : null}
                       </div>

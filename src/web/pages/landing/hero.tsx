@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { MODULES, PHASES } from "../../../shared/modules-catalog";
+import { PHASES } from "../../../modules/define-module";
+import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { MODULE_COUNT, TRIAL_DAYS } from "../../../shared/plans";
 import { Button } from "../../components/ui/button";
 

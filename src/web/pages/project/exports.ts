@@ -1,5 +1,4 @@
 import { fileSlug } from "../../../shared/file-slug";
-import { unwrapOutput } from "../../lib/workspace/projects";
 
 /**
  * A project's exports (GUIDE §2, §1.4): Markdown, PDF and Word from one document model, built in
@@ -23,7 +22,7 @@ export async function exportProject(
     import("../../../modules/documents"),
     import("../../lib/export/export-document"),
   ]);
-  const doc = documentFor(project.toolType, unwrapOutput(project.toolType, project.outputData), {
+  const doc = await documentFor(project.toolType, project.outputData, {
     input: project.inputData,
     date: new Date(),
   });

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { MODULES, type ModuleEntry, PHASES } from "../../../shared/modules-catalog";
+import { type ModuleEntry, PHASES } from "../../../modules/define-module";
+import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { cn } from "../../lib/cn";
 
 /** Where a module sits in the nine: its number, its phase, and the modules either side of it. */

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { MODULES } from "../../../shared/modules-catalog";
+import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import type { Cta, ServiceContent } from "../../../shared/service-content";
 import { PAGE_MODULES } from "../../app/pages";
 import { STORIES_NOTE } from "./service-page";

@@ -1,0 +1,30 @@
+import { defineModule } from "../../define-module";
+
+/**
+ * A throwaway tenth module for tenth-module.test.ts: one folder (this one) and one registry line
+ * (the test's) must give it a page, an endpoint, project titles, exports and a dashboard badge.
+ */
+export const pitchPracticeModule = defineModule({
+  toolType: "pitch-practice",
+  displayName: "Pitch Practice",
+  name: "Pitch Practice",
+  serviceSlug: "pitch-practice",
+  phase: 3,
+  summary: "A one-minute pitch, rewritten from the results you already have.",
+  tool: {
+    path: "/pitch-practice",
+    aliases: ["/pitch"],
+    endpoint: "/api/pitch-practice",
+    access: "signed-in",
+    reads: ["market-analysis"],
+    route: {
+      title: "Pitch practice",
+      description: "Rehearse a one-minute pitch built on your venture's results.",
+      keywords: ["pitch", "founders"],
+    },
+    unwrap: (output) => output,
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
+});

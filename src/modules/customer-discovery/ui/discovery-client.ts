@@ -1,0 +1,67 @@
+import { apiRequest, HttpError } from "../../../web/lib/api";
+import { generatePath, savedProjectId } from "../../../web/lib/workspace/saved-project";
+import type { CustomerDiscoveryResult } from "../schema";
+
+/** Spec §8, customer discovery: the messages of the 'Analysis Failed' toast. */
+export const INVALID_RESPONSE_MESSAGE = "Invalid response format from server";
+export const UNEXPECTED_ERROR_MESSAGE = "An unexpected error occurred during analysis.";
+
+/** What POST /api/customer-discovery takes (spec §7). */
+export interface DiscoveryRequest {
+  businessIdea: string;
+  marketData: Record<string, unknown>;
+}
+
+/**
+ * The response schema, loaded when the founder first runs an analysis (in parallel with the
+ * request), so the page's own JavaScript does not carry zod.
+ */
+function loadResponseSchema() {
+  return import("../schema").then((module) => module.customerDiscoveryResponseSchema);
+}
+
+/**
+ * Runs the analysis (spec §7) and returns analysis.CustomerDiscoveryResult. Throws an Error
+ * whose message is spec §8's: the server's `error` field or 'Server error: {status}' on a
+ * non-OK answer; 'Invalid response format from server' when the body is not JSON or has no
+ * complete result; anything else (a network failure) as it was thrown.
+ */
+export async function requestCustomerDiscovery(
+  request: DiscoveryRequest,
+): Promise<CustomerDiscoveryResult> {
+  return (await requestSavedCustomerDiscovery(request)).result;
+}
+
+/**
+ * The same request for a page that knows about the workspace (issue 6): `project` regenerates
+ * into that project, and a signed-in founder's answer names the project it was saved to.
+ */
+export async function requestSavedCustomerDiscovery(
+  request: DiscoveryRequest,
+  project?: string,
+): Promise<{ result: CustomerDiscoveryResult; projectId?: string }> {
+  const schema = loadResponseSchema();
+  // A failed request is reported below; a failed schema load only once the body is checked.
+  schema.catch(() => undefined);
+  let response: Response;
+  try {
+    response = await apiRequest("POST", generatePath("/api/customer-discovery", project), request);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      throw new Error(error.serverMessage || `Server error: ${error.status}`);
+    }
+    throw error;
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = (await schema).safeParse(body);
+  if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
+  const result = parsed.data.analysis.CustomerDiscoveryResult;
+  const projectId = savedProjectId(body);
+  return projectId ? { result, projectId } : { result };
+}
+
+/** The 'Analysis Failed' toast's description for any failure (spec §8). */
+export function failureMessage(error: unknown): string {
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return UNEXPECTED_ERROR_MESSAGE;
+}

@@ -1,0 +1,50 @@
+import { formatUsd } from "../../../shared/money";
+import type { MarketSizing } from "../schema";
+
+/**
+ * The sizing figures of a result as chart rows: top-down and bottom-up TAM, SAM and SOM, each
+ * with its value as text and its share of the largest figure (one linear scale for all six).
+ */
+
+export type SizingMethod = "topDown" | "bottomUp";
+export type SizingLevel = "tam" | "sam" | "som";
+
+export interface SizingBar {
+  method: SizingMethod;
+  level: SizingLevel;
+  /** "TAM", "SAM", "SOM". */
+  label: string;
+  usd: number;
+  /** "$1.84T", "$460.0B", "$50.3M", "$12,000". */
+  display: string;
+  /** Width on the shared scale, 0–100. */
+  percent: number;
+}
+
+export const METHOD_LABELS: Record<SizingMethod, string> = {
+  topDown: "Top-down",
+  bottomUp: "Bottom-up",
+};
+
+const LEVELS: readonly SizingLevel[] = ["tam", "sam", "som"];
+
+/** The six bars, top-down first, each level in TAM, SAM, SOM order. */
+export function sizingBars(sizing: MarketSizing): SizingBar[] {
+  const methods: readonly SizingMethod[] = ["topDown", "bottomUp"];
+  const largest = Math.max(
+    ...methods.flatMap((method) => LEVELS.map((level) => sizing[method][level])),
+  );
+  return methods.flatMap((method) =>
+    LEVELS.map((level) => {
+      const usd = sizing[method][level];
+      return {
+        method,
+        level,
+        label: level.toUpperCase(),
+        usd,
+        display: formatUsd(usd),
+        percent: largest > 0 ? (usd / largest) * 100 : 0,
+      };
+    }),
+  );
+}
