@@ -48,8 +48,8 @@ test.describe("the founder's journey (issue 6)", () => {
     test.setTimeout(90_000);
     await signUp(page, "Ada", uniqueEmail("journey"));
 
-    // The dashboard, empty (spec §2, §9).
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Ada!");
+    // The dashboard, empty (spec §2, §9): a new account is greeted "Welcome" (issue 12).
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada!");
     await expect(page.getByText("Free trial: 7 days left")).toBeVisible();
     await expect(statValue(page, "Total Projects")).toHaveText("0");
     await expect(statValue(page, "Tools Used")).toHaveText("0");

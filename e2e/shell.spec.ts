@@ -58,7 +58,7 @@ test("the navbar and footer of spec §2", async ({ page }) => {
   await expect(nav.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/api/login");
   await expect(nav.getByRole("link", { name: "Get Started" })).toHaveAttribute(
     "href",
-    "/api/login",
+    "/api/login?view=signup",
   );
   const footer = page.getByRole("contentinfo");
   for (const name of ["About Us", "Careers", "Blog", "Press", "Partners"]) {
@@ -123,7 +123,7 @@ test.describe("on a phone", () => {
     for (const path of MODULE_PATHS) await expect(menu.locator(`a[href="${path}"]`)).toBeVisible();
     await expect(menu.getByRole("link", { name: "Get Started" })).toHaveAttribute(
       "href",
-      "/api/login",
+      "/api/login?view=signup",
     );
     await menu.getByRole("link", { name: "Team and Advisor Planning" }).click();
     await expect(menu).toBeHidden();

@@ -1,6 +1,5 @@
 import { Database, ListChecks } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Badge } from "../../../web/components/ui/badge";
 import { Card } from "../../../web/components/ui/card";
 import { toast } from "../../../web/lib/toast-store";
 import {
@@ -9,6 +8,7 @@ import {
   useProjectToEdit,
   useWorkspaceRefresh,
 } from "../../../web/lib/workspace/edit-project";
+import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
 import { SECTION_TITLES } from "../document";
 import type { CustomerDiscoveryResult } from "../schema";
 import { failureMessage, requestSavedCustomerDiscovery } from "./discovery-client";
@@ -171,14 +171,14 @@ export default function CustomerDiscoveryToolPage() {
         className="border-b border-border bg-linear-to-b from-primary-soft to-background"
       >
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-          <Badge variant="success">FREE VERSION</Badge>
+          <ToolBadge />
           <h1 id="discovery-title" className="mt-4 text-3xl font-bold sm:text-4xl">
             Customer and Problem Discovery
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
             Describe your idea and get the people most likely to buy it, how badly they feel the
-            problem, which features they need first, and the interviews to run this week. No account
-            needed.
+            problem, which features they need first, and the interviews to run this week.
+            <NoAccountNeeded />
           </p>
         </div>
       </section>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Badge } from "../../../web/components/ui/badge";
 import { toast } from "../../../web/lib/toast-store";
 import {
   EditingNotice,
@@ -8,6 +7,7 @@ import {
   useProjectToEdit,
   useWorkspaceRefresh,
 } from "../../../web/lib/workspace/edit-project";
+import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
 import type { Idea, IdeaGenerationResult } from "../schema";
 import { IdeaProfileForm } from "./form";
 import {
@@ -130,14 +130,15 @@ export default function IdeaGenerationToolPage() {
         className="border-b border-border bg-linear-to-b from-primary-soft to-background"
       >
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
-          <Badge variant="success">FREE VERSION</Badge>
+          <ToolBadge />
           <h1 id="idea-tool-title" className="mt-3 text-3xl font-bold sm:text-4xl">
             Startup Idea Generator
           </h1>
           <p className="mt-4 max-w-2xl text-base leading-relaxed text-slate-600 sm:text-lg">
             Tell us what you care about, what you can do, and how much money and time you have. You
             get startup ideas scored out of 10 against exactly that, with the rubric and the sources
-            behind every number. No account needed.
+            behind every number.
+            <NoAccountNeeded />
           </p>
         </div>
       </section>

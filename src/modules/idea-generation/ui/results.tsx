@@ -2,6 +2,7 @@ import { Lightbulb, Loader2, RefreshCw } from "lucide-react";
 import type { Ref } from "react";
 import { Button } from "../../../web/components/ui/button";
 import { ExportButtons } from "../../../web/lib/export/export-buttons";
+import { useAuth } from "../../../web/lib/use-auth";
 import { ideaGenerationDocument, ideasExportBaseName } from "../document";
 import type { Idea, IdeaGenerationResult } from "../schema";
 import { IdeaCard } from "./idea-card";
@@ -47,7 +48,10 @@ export function LoadingState() {
 }
 
 /** The register call to action that ends the results (spec §2). */
+/** The register call to action (spec §2), for visitors: a signed-in founder has the trial already. */
 function RegisterCta() {
+  const { isAuthenticated } = useAuth();
+  if (isAuthenticated) return null;
   return (
     <section
       aria-labelledby="idea-register-title"

@@ -1,6 +1,5 @@
 import { BarChart3, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Badge } from "../../../web/components/ui/badge";
 import { Card } from "../../../web/components/ui/card";
 import { toast } from "../../../web/lib/toast-store";
 import {
@@ -9,6 +8,7 @@ import {
   useProjectToEdit,
   useWorkspaceRefresh,
 } from "../../../web/lib/workspace/edit-project";
+import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
 import type { SavedIdea } from "../../idea-generation/schema";
 import type { MarketDocumentContext } from "../document";
 import type { MarketAnalysisResult } from "../schema";
@@ -165,14 +165,15 @@ export default function MarketAnalysisToolPage() {
     >
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
         <header className="max-w-3xl">
-          <Badge variant="success">FREE VERSION</Badge>
+          <ToolBadge />
           <h1 id="market-tool-title" className="mt-3 text-3xl font-bold sm:text-4xl">
             Market Analysis
           </h1>
           <p className="mt-3 text-base leading-relaxed text-slate-600 sm:text-lg">
             Describe your idea and who it is for. You get your market sized two ways (top-down and
             bottom-up), the competitors and trends that matter, a price range and the first steps to
-            take, with the source of every figure. No account needed.
+            take, with the source of every figure.
+            <NoAccountNeeded />
           </p>
         </header>
         <p className="sr-only" aria-live="polite">

@@ -4,7 +4,8 @@ import { Button } from "../ui/button";
 
 /**
  * Dashboard when signed in; otherwise Login and Get Started. Login and sign-up are server routes
- * reached by full page navigation (spec §6), so they are plain <a>, not router links.
+ * reached by full page navigation (spec §6), so they are plain <a>, not router links. Get Started
+ * opens the login page on its create-account form.
  */
 export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const { isAuthenticated } = useAuth();
@@ -23,7 +24,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
         <a href="/api/login">Login</a>
       </Button>
       <Button asChild>
-        <a href="/api/login">Get Started</a>
+        <a href="/api/login?view=signup">Get Started</a>
       </Button>
     </>
   );

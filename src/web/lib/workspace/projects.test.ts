@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   editHref,
+  greeting,
   greetingName,
   loginFor,
   outputPreview,
@@ -118,6 +119,18 @@ describe("greeting, plan and login", () => {
     expect(greetingName({ firstName: "  " })).toBe("there");
     expect(greetingName({ firstName: null })).toBe("there");
     expect(greetingName(null)).toBe("there");
+  });
+
+  it("says 'Welcome' to a new account with nothing saved, 'Welcome back' otherwise", () => {
+    const now = Date.parse("2026-11-25T12:00:00Z");
+    const user = (startedAt: string) => ({
+      firstName: "Ada",
+      trial: { startedAt, endsAt: "", daysLeft: 7 },
+    });
+    expect(greeting(user("2026-11-25T11:59:00Z"), 0, now)).toBe("Welcome, Ada!");
+    expect(greeting(user("2026-11-25T11:59:00Z"), 1, now)).toBe("Welcome back, Ada!");
+    expect(greeting(user("2026-11-25T10:00:00Z"), 0, now)).toBe("Welcome back, Ada!");
+    expect(greeting(user("not a date"), 0, now)).toBe("Welcome back, Ada!");
   });
 
   it("shows the trial's days left, or the plan", () => {

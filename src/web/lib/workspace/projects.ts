@@ -148,6 +148,23 @@ export function greetingName(user: Pick<AuthUser, "firstName"> | null): string {
   return name ? name : "there";
 }
 
+/** How long after sign-up an account with no saved work is greeted as new. */
+export const NEW_ACCOUNT_MS = 60 * 60 * 1000;
+
+/**
+ * The dashboard's greeting (spec §2, issue 12): 'Welcome, Ada!' for an account made within the
+ * last hour that has saved nothing yet, 'Welcome back, Ada!' otherwise.
+ */
+export function greeting(
+  user: Pick<AuthUser, "firstName" | "trial">,
+  projectCount: number,
+  now: number,
+): string {
+  const signedUp = Date.parse(user.trial.startedAt);
+  const isNew = projectCount === 0 && Number.isFinite(signedUp) && now - signedUp < NEW_ACCOUNT_MS;
+  return `${isNew ? "Welcome" : "Welcome back"}, ${greetingName(user)}!`;
+}
+
 /** The plan line: the trial's days left, or the plan the founder is on (spec §4, §9). */
 export function planLine(user: Pick<AuthUser, "plan" | "trial">): string {
   switch (user.plan) {

@@ -21,7 +21,7 @@ import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import {
   editHref,
-  greetingName,
+  greeting,
   outputPreview,
   planLine,
   projectHref,
@@ -279,7 +279,9 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6" data-location="dashboard">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold break-words">Welcome back, {greetingName(user)}!</h1>
+          <h1 className="text-3xl font-bold break-words">
+            {greeting(user, projects.length, Date.now())}
+          </h1>
           <p className="mt-2 text-slate-600">Your workspace: every result you generate, saved.</p>
           <p className="mt-3">
             <Badge variant={user.plan === "trial_expired" ? "high" : "success"}>
