@@ -3,7 +3,7 @@
  * generator and its prompt builder. The browser-safe registry (registry.ts) holds the same
  * modules without their engines.
  */
-import type { ToolEngine } from "../server/ai/strategy-engine";
+import type { ToolEngine } from "../engine/tool-engine";
 import { customerDiscoveryModule } from "./customer-discovery";
 import { generateCustomerDiscovery } from "./customer-discovery/generate.server";
 import { buildPrompt as buildCustomerDiscoveryPrompt } from "./customer-discovery/prompt.server";

@@ -3,7 +3,7 @@ import {
   getBusinessModel,
   type IndustryEntry,
   KNOWLEDGE_BASE,
-} from "../../server/ai/knowledge";
+} from "../../engine/knowledge";
 import {
   ALL_INDUSTRIES,
   BUSINESS_MODELS,

@@ -3,8 +3,8 @@ import {
   type GeographyEntry,
   getGeography,
   type IndustryEntry,
-} from "../../server/ai/knowledge";
-import { ProvenanceBuilder } from "../../server/ai/provenance-builder";
+} from "../../engine/knowledge";
+import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { classifyIdea, type IdeaClassification, type Orientation } from "./classify.server";
 import { founderExcerpt, knownTextStems, numbersOf } from "./idea-text.server";
 import { type MarketContext, readMarketData } from "./market-data.server";

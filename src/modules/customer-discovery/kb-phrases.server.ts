@@ -1,5 +1,5 @@
-import type { IndustryEntry } from "../../server/ai/knowledge";
-import type { PriceRange } from "../../server/ai/knowledge/schema";
+import type { IndustryEntry } from "../../engine/knowledge";
+import type { PriceRange } from "../../engine/knowledge/schema";
 import type { BusinessModel } from "../../shared/options";
 import type { DiscoveryContext } from "./discovery-context.server";
 import { listJoin, lowerFirst } from "./discovery-context.server";

@@ -15,7 +15,7 @@ import {
   KNOWLEDGE_BASE,
   type LocationEntry,
   type TimeCommitmentEntry,
-} from "../../server/ai/knowledge";
+} from "../../engine/knowledge";
 import type { BusinessModel, IdeaBusinessType, IdeaIndustry, Industry } from "../../shared/options";
 import {
   adjunctOf,

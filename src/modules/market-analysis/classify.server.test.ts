@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getBusinessModel, getIndustry } from "../../server/ai/knowledge";
+import { getBusinessModel, getIndustry } from "../../engine/knowledge";
 import { MARKET_INDUSTRIES } from "../../shared/options";
 import {
   choosePrice,

@@ -9,8 +9,8 @@ import {
   getBusinessModel,
   type IndustryEntry,
   KNOWLEDGE_BASE,
-} from "../../server/ai/knowledge";
-import type { PriceRange } from "../../server/ai/knowledge/schema";
+} from "../../engine/knowledge";
+import type { PriceRange } from "../../engine/knowledge/schema";
 import { BUSINESS_MODELS, type BusinessModel, type Industry } from "../../shared/options";
 import type { MarketAnalysisRequest } from "./schema";
 

@@ -1,5 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findSource } from "../../../engine/knowledge";
 import { customerDiscoveryModule } from "../../../modules/customer-discovery";
 import { buildPrompt as buildDiscoveryPrompt } from "../../../modules/customer-discovery/prompt.server";
 import { ideaGenerationModule } from "../../../modules/idea-generation";
@@ -9,7 +10,6 @@ import { buildPrompt as buildMarketPrompt } from "../../../modules/market-analys
 import { AppError } from "../../../shared/errors";
 import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../../shared/provenance";
 import type { CompatibleModelConfig } from "../../config";
-import { findSource } from "../knowledge";
 import { createModelEngine, type GenerateOptions } from "./engine";
 import { type ChatRequestBody, FakeOpenAIServer, type FakeReply } from "./fake-openai-server";
 import { discoveryModelOutput, discoveryRequest } from "./fixtures/customer-discovery";

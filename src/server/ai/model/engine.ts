@@ -7,12 +7,18 @@ import {
   Output,
 } from "ai";
 import type * as z from "zod/mini";
-import type { ToolDefinition } from "../../../modules/define-module";
+import { KNOWLEDGE_BASE_LABEL } from "../../../engine/knowledge";
+import {
+  type ComposedPrompt,
+  composePrompt,
+  type ModelPrompt,
+} from "../../../engine/prompt/prompt";
+import { GROUNDING_RULES, outputFormatSection } from "../../../engine/prompt/rules";
+import type { EngineTool } from "../../../engine/tool-engine";
 import { AppError } from "../../../shared/errors";
 import { BROKEN_TEXT_PATTERN, proseOf } from "../../../shared/provenance";
 import type { ModelAiConfig } from "../../config";
 import type { Logger } from "../../logger";
-import { KNOWLEDGE_BASE_LABEL } from "../knowledge";
 import {
   invalidOutputError,
   type MappedModelError,
@@ -23,7 +29,6 @@ import {
 import { modelIdOf } from "./model-id";
 import { checkValue, type ParsedOutput, parseModelText } from "./output-parse";
 import { modelJsonSchema, modelOutputSchema } from "./output-schema";
-import { type ComposedPrompt, composePrompt, type ModelPrompt } from "./prompt";
 import {
   fillProvenance,
   findUnexplained,
@@ -36,7 +41,6 @@ import {
   providerOptionsFor,
   sendsSchema,
 } from "./provider";
-import { GROUNDING_RULES, outputFormatSection } from "./rules";
 
 /**
  * The language-model path of the strategy engine (issue 4): one grounded call through AI SDK 6
@@ -51,6 +55,12 @@ import { GROUNDING_RULES, outputFormatSection } from "./rules";
  * AI_TIMEOUT_MS bounds the whole answer, repair included. Provider failures become AppErrors
  * (model-errors.ts); the operator's log line says what to fix and never carries the API key.
  */
+/** What the model engine reads of a tool: its endpoint (for logs) and result schema. */
+type ModelTool<Result extends z.ZodMiniType = z.ZodMiniType> = Pick<
+  EngineTool<z.ZodMiniType, Result>,
+  "endpoint" | "result"
+>;
+
 export interface ModelEngine {
   /** "openai-compatible:llama3.1": for cache keys, logs and the status page. */
   readonly id: string;
@@ -63,7 +73,7 @@ export interface ModelEngine {
    * `options.signal` aborts, its reason is thrown as is.
    */
   generate<Result extends z.ZodMiniType>(
-    tool: ToolDefinition<z.ZodMiniType, Result>,
+    tool: ModelTool<Result>,
     prompt: ModelPrompt,
     options?: GenerateOptions,
   ): Promise<z.output<Result>>;
@@ -138,7 +148,7 @@ class LanguageModelEngine implements ModelEngine {
   }
 
   async generate<Result extends z.ZodMiniType>(
-    tool: ToolDefinition<z.ZodMiniType, Result>,
+    tool: ModelTool<Result>,
     prompt: ModelPrompt,
     options: GenerateOptions = {},
   ): Promise<z.output<Result>> {
@@ -176,7 +186,7 @@ class LanguageModelEngine implements ModelEngine {
 
   /** The first call, then at most one repair: for the schema, or for unexplained numbers. */
   private async answer(
-    tool: ToolDefinition,
+    tool: ModelTool,
     prompt: ModelPrompt,
     composed: ComposedPrompt,
     call: (messages: ModelMessage[]) => Promise<Checked>,
@@ -215,7 +225,7 @@ class LanguageModelEngine implements ModelEngine {
 
   /** The result with every still-unexplained number added as an unverified estimate. */
   private labelled(
-    tool: ToolDefinition,
+    tool: ModelTool,
     result: unknown,
     founderText: readonly string[],
     run: Run,
@@ -228,7 +238,7 @@ class LanguageModelEngine implements ModelEngine {
     throw new ModelFailure(invalidOutputError(checked.problems));
   }
 
-  private compose(tool: ToolDefinition, prompt: ModelPrompt): ComposedPrompt {
+  private compose(tool: ModelTool, prompt: ModelPrompt): ComposedPrompt {
     const outputFormat = sendsSchema(this.config)
       ? undefined
       : outputFormatSection(modelJsonSchema(tool.result));
@@ -241,7 +251,7 @@ class LanguageModelEngine implements ModelEngine {
 
   /** One model call. The SDK validates against the model schema; its failures keep the text. */
   private async ask(
-    tool: ToolDefinition,
+    tool: ModelTool,
     system: string,
     messages: ModelMessage[],
     signal: AbortSignal,
@@ -282,7 +292,7 @@ class LanguageModelEngine implements ModelEngine {
   }
 
   /** The answer with provenance filled, checked against the tool's full result schema. */
-  private check(tool: ToolDefinition, answer: ModelAnswer, citable: ReadonlySet<string>): Checked {
+  private check(tool: ModelTool, answer: ModelAnswer, citable: ReadonlySet<string>): Checked {
     const parsed: ParsedOutput =
       answer.object === undefined
         ? parseModelText(answer.text, modelOutputSchema(tool.result))

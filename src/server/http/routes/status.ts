@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { KNOWLEDGE_BASE } from "../../../engine/knowledge";
 import { marketAnalysisEngine } from "../../../modules/engines.server";
 import { MODULES } from "../../../shared/modules-catalog";
 import { STATUS_TARGETS, type StatusComponent, type StatusResponse } from "../../../shared/status";
-import { KNOWLEDGE_BASE } from "../../ai/knowledge";
 import type { AiConfig } from "../../config";
 import type { Database } from "../../db/client";
 import type { AppDeps, AppEnv } from "../context";

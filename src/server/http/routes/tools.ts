@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import type { ToolEngine } from "../../../engine/tool-engine";
 import { AppError } from "../../../shared/errors";
-import type { StrategyEngine, ToolEngine } from "../../ai/strategy-engine";
+import type { StrategyEngine } from "../../ai/strategy-engine";
 import { getSessionUser } from "../../auth/session";
 import { createProject, findProject, updateProject } from "../../workspace/projects";
 import { projectTitle } from "../../workspace/titles";

@@ -1,4 +1,4 @@
-import { BUSINESS_MODELS, type BusinessModel, type Industry } from "../../../shared/options";
+import { BUSINESS_MODELS, type BusinessModel, type Industry } from "../../shared/options";
 import {
   type Basis,
   type BudgetEntry,
