@@ -1,5 +1,8 @@
 import type * as z from "zod/mini";
 import { MODULES, type ModuleEntry } from "../shared/modules-catalog";
+import type { ToolDefinition } from "../shared/tool-definition";
+
+export type { ToolDefinition };
 
 /**
  * A module's browser-safe definition (GUIDE §4): its catalog entry (names, phase, slug) and, for
@@ -7,20 +10,6 @@ import { MODULES, type ModuleEntry } from "../shared/modules-catalog";
  * endpoint answers with. Engines live beside it in `generate.server.ts` and `prompt.server.ts`
  * and are wired in `engines.server.ts`, so no server code reaches the browser through this file.
  */
-export interface ToolDefinition<
-  Request extends z.ZodMiniType = z.ZodMiniType,
-  Result extends z.ZodMiniType = z.ZodMiniType,
-> {
-  /** The POST endpoint of spec §7, e.g. "/api/market-analysis". */
-  endpoint: `/api/${string}`;
-  request: Request;
-  result: Result;
-  /** Wraps a result in the endpoint's body exactly as spec §7 reads it. */
-  toResponse: (result: z.output<Result>) => unknown;
-  /** The founder's free-text fields, whose numbers a result may quote as input. */
-  founderText: (request: z.output<Request>) => string[];
-}
-
 export interface ModuleDefinition<
   ToolType extends string = string,
   Tool extends ToolDefinition | undefined = ToolDefinition | undefined,

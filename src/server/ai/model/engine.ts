@@ -14,9 +14,9 @@ import {
   type ModelPrompt,
 } from "../../../engine/prompt/prompt";
 import { GROUNDING_RULES, outputFormatSection } from "../../../engine/prompt/rules";
-import type { EngineTool } from "../../../engine/tool-engine";
 import { AppError } from "../../../shared/errors";
 import { BROKEN_TEXT_PATTERN, proseOf } from "../../../shared/provenance";
+import type { ToolDefinition } from "../../../shared/tool-definition";
 import type { ModelAiConfig } from "../../config";
 import type { Logger } from "../../logger";
 import {
@@ -55,12 +55,6 @@ import {
  * AI_TIMEOUT_MS bounds the whole answer, repair included. Provider failures become AppErrors
  * (model-errors.ts); the operator's log line says what to fix and never carries the API key.
  */
-/** What the model engine reads of a tool: its endpoint (for logs) and result schema. */
-type ModelTool<Result extends z.ZodMiniType = z.ZodMiniType> = Pick<
-  EngineTool<z.ZodMiniType, Result>,
-  "endpoint" | "result"
->;
-
 export interface ModelEngine {
   /** "openai-compatible:llama3.1": for cache keys, logs and the status page. */
   readonly id: string;
@@ -73,7 +67,7 @@ export interface ModelEngine {
    * `options.signal` aborts, its reason is thrown as is.
    */
   generate<Result extends z.ZodMiniType>(
-    tool: ModelTool<Result>,
+    tool: ToolDefinition<z.ZodMiniType, Result>,
     prompt: ModelPrompt,
     options?: GenerateOptions,
   ): Promise<z.output<Result>>;
@@ -148,7 +142,7 @@ class LanguageModelEngine implements ModelEngine {
   }
 
   async generate<Result extends z.ZodMiniType>(
-    tool: ModelTool<Result>,
+    tool: ToolDefinition<z.ZodMiniType, Result>,
     prompt: ModelPrompt,
     options: GenerateOptions = {},
   ): Promise<z.output<Result>> {
@@ -186,7 +180,7 @@ class LanguageModelEngine implements ModelEngine {
 
   /** The first call, then at most one repair: for the schema, or for unexplained numbers. */
   private async answer(
-    tool: ModelTool,
+    tool: ToolDefinition,
     prompt: ModelPrompt,
     composed: ComposedPrompt,
     call: (messages: ModelMessage[]) => Promise<Checked>,
@@ -225,7 +219,7 @@ class LanguageModelEngine implements ModelEngine {
 
   /** The result with every still-unexplained number added as an unverified estimate. */
   private labelled(
-    tool: ModelTool,
+    tool: ToolDefinition,
     result: unknown,
     founderText: readonly string[],
     run: Run,
@@ -238,7 +232,7 @@ class LanguageModelEngine implements ModelEngine {
     throw new ModelFailure(invalidOutputError(checked.problems));
   }
 
-  private compose(tool: ModelTool, prompt: ModelPrompt): ComposedPrompt {
+  private compose(tool: ToolDefinition, prompt: ModelPrompt): ComposedPrompt {
     const outputFormat = sendsSchema(this.config)
       ? undefined
       : outputFormatSection(modelJsonSchema(tool.result));
@@ -251,7 +245,7 @@ class LanguageModelEngine implements ModelEngine {
 
   /** One model call. The SDK validates against the model schema; its failures keep the text. */
   private async ask(
-    tool: ModelTool,
+    tool: ToolDefinition,
     system: string,
     messages: ModelMessage[],
     signal: AbortSignal,
@@ -292,7 +286,7 @@ class LanguageModelEngine implements ModelEngine {
   }
 
   /** The answer with provenance filled, checked against the tool's full result schema. */
-  private check(tool: ModelTool, answer: ModelAnswer, citable: ReadonlySet<string>): Checked {
+  private check(tool: ToolDefinition, answer: ModelAnswer, citable: ReadonlySet<string>): Checked {
     const parsed: ParsedOutput =
       answer.object === undefined
         ? parseModelText(answer.text, modelOutputSchema(tool.result))
