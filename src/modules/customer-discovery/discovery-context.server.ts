@@ -5,8 +5,9 @@ import {
   type IndustryEntry,
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { knownTextStems } from "../../engine/text";
 import { classifyIdea, type IdeaClassification, type Orientation } from "./classify.server";
-import { founderExcerpt, knownTextStems, numbersOf } from "./idea-text.server";
+import { founderExcerpt, numbersOf } from "./idea-text.server";
 import { type MarketContext, readMarketData } from "./market-data.server";
 import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
 import type { CustomerDiscoveryRequest } from "./schema";

@@ -7,22 +7,7 @@ import {
   inferBusinessModel,
   matchSegments,
   placeCompetitor,
-  stemsOf,
 } from "./classify.server";
-
-describe("stemsOf", () => {
-  it("lowercases, splits on non-letters and folds plurals", () => {
-    expect(stemsOf("Small Businesses, cafés & 24/7 3D companies")).toEqual([
-      "small",
-      "business",
-      "café",
-      "24",
-      "7",
-      "3d",
-      "company",
-    ]);
-  });
-});
 
 describe("inferBusinessModel", () => {
   const technology = getIndustry("Technology");
