@@ -4,6 +4,8 @@ import { isForbiddenInBrowser } from "./vite-forbid-server-modules";
 describe("isForbiddenInBrowser", () => {
   it.each([
     "/repo/src/server/db/client.ts",
+    "/repo/src/engine/knowledge/index.ts",
+    "/repo/src/engine/text/stem.ts",
     "/repo/src/modules/market-analysis/generate.server.ts",
     "/repo/node_modules/@electric-sql/pglite/dist/index.js",
     "/repo/node_modules/drizzle-orm/pg-core/index.js",
@@ -19,6 +21,7 @@ describe("isForbiddenInBrowser", () => {
   it.each([
     "/repo/src/web/main.tsx",
     "/repo/src/shared/routes.ts",
+    "/repo/src/web/pages/engine-room.tsx",
     "/repo/src/modules/market-analysis/content.ts",
     "/repo/node_modules/react-dom/client.js",
     "/repo/node_modules/pg-connection-string-lookalike/index.js",

@@ -2,11 +2,12 @@ import type { Plugin } from "vite";
 
 /**
  * The browser bundle must never contain server code (GUIDE §4). This build check fails the
- * client build when any module from src/server, a *.server.ts file or a server-only package
- * ends up in it.
+ * client build when any module from src/server, the server-only engine layer (src/engine, decision
+ * 010), a *.server.ts file or a server-only package ends up in it.
  */
 const FORBIDDEN = [
   /\/src\/server\//,
+  /\/src\/engine\//,
   /\.server\.[cm]?[jt]sx?$/,
   /\/node_modules\/(@electric-sql\/pglite|drizzle-orm|drizzle-kit|pg|pg-pool|pino|hono|@hono\/[^/]+|ai|@ai-sdk\/[^/]+|better-auth|stripe|nodemailer|openai|@anthropic-ai\/[^/]+)\//,
 ];

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type * as z from "zod/mini";
 import type { DocumentModel } from "../shared/document";
+import type { ToolCore } from "../shared/tool-definition";
 
 /**
  * The module contract (GUIDE §4, decision 011). A module is one folder under src/modules and one
@@ -45,19 +46,13 @@ export interface ToolRouteMeta {
 }
 
 /**
- * What a module's `tool.ts` exports as default: the parts that carry schemas. Methods, not
- * function properties, so a tool with its own request type fits where any tool is expected.
+ * What a module's `tool.ts` exports as default: the tool's core contract (schemas, response body,
+ * founder text; src/shared/tool-definition.ts) and the parts the workspace needs.
  */
 export interface ToolDefinition<
   Request extends z.ZodMiniType = z.ZodMiniType,
   Result extends z.ZodMiniType = z.ZodMiniType,
-> {
-  request: Request;
-  result: Result;
-  /** Wraps a result in the endpoint's body exactly as spec §7 reads it. */
-  toResponse(result: z.output<Result>): unknown;
-  /** The founder's free-text fields, whose numbers a result may quote as input. */
-  founderText(request: z.output<Request>): string[];
+> extends ToolCore<Request, Result> {
   /**
    * A saved result's title, specific to the founder's venture ("Market analysis: ICU
    * scheduling for community hospitals"); the workspace cuts it at PROJECT_TITLE_MAX.

@@ -4,7 +4,7 @@
  * file finds it by the folder's name, so the browser-safe registry never names server code and a
  * new module needs no line here. Engines load on a tool's first request and are kept.
  */
-import type { ToolEngine } from "../server/ai/strategy-engine";
+import type { ToolEngine } from "../engine/tool-engine";
 import type { ToolDefinition } from "./define-module";
 import type { ToolModule } from "./registry";
 

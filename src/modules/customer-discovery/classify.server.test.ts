@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getIndustry, KNOWLEDGE_BASE } from "../../server/ai/knowledge";
+import { getIndustry, KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { ALL_INDUSTRIES, BUSINESS_MODELS } from "../../shared/options";
 import { classifyIdea } from "./classify.server";
 

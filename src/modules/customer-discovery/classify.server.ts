@@ -3,14 +3,15 @@ import {
   getBusinessModel,
   type IndustryEntry,
   KNOWLEDGE_BASE,
-} from "../../server/ai/knowledge";
+} from "../../engine/knowledge";
+import { type Cue, type CueMatch, PhraseMatcher, type Token, tokenise } from "../../engine/text";
 import {
   ALL_INDUSTRIES,
   BUSINESS_MODELS,
   type BusinessModel,
   type Industry,
 } from "../../shared/options";
-import { founderExcerpt, numbersOf, type Token, tokenize } from "./idea-text.server";
+import { founderExcerpt, numbersOf } from "./idea-text.server";
 import {
   B2B_CUES,
   B2C_CUES,
@@ -24,7 +25,6 @@ import {
   NOT_CUSTOMER_PHRASES,
   type OrientationCue,
 } from "./lexicon.server";
-import { type Cue, type CueMatch, PhraseMatcher } from "./phrase-matcher.server";
 
 /**
  * Reads a business idea's text as an industry (the knowledge base's industries and keywords), a
@@ -88,7 +88,7 @@ const clauseOnlyPhrases = new Set(
 
 /** Classifies a business idea; pure and deterministic. */
 export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaClassification {
-  const tokens = tokenize(idea);
+  const tokens = tokenise(idea);
   const clauses = customerClauses(idea, tokens);
   const founderNumbers = numbersOf([idea]);
 

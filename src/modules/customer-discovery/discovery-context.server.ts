@@ -3,10 +3,11 @@ import {
   type GeographyEntry,
   getGeography,
   type IndustryEntry,
-} from "../../server/ai/knowledge";
-import { ProvenanceBuilder } from "../../server/ai/provenance-builder";
+} from "../../engine/knowledge";
+import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { knownTextStems } from "../../engine/text";
 import { classifyIdea, type IdeaClassification, type Orientation } from "./classify.server";
-import { founderExcerpt, knownTextStems, numbersOf } from "./idea-text.server";
+import { founderExcerpt, numbersOf } from "./idea-text.server";
 import { type MarketContext, readMarketData } from "./market-data.server";
 import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
 import type { CustomerDiscoveryRequest } from "./schema";

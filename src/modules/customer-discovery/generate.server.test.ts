@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { OFFLINE_DATA_SOURCE } from "../../server/ai/engine";
-import { KNOWLEDGE_BASE } from "../../server/ai/knowledge";
+import { KNOWLEDGE_BASE } from "../../engine/knowledge";
+import { OFFLINE_DATA_SOURCE } from "../../engine/offline";
 import { ALL_INDUSTRIES, BUSINESS_MODELS } from "../../shared/options";
 import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../shared/provenance";
 import { generateCustomerDiscovery } from "./generate.server";

@@ -1,4 +1,4 @@
-import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../server/ai/engine";
+import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import {
   buildContext,
   type DiscoveryContext,

@@ -5,50 +5,9 @@ import {
   cleanText,
   founderExcerpt,
   numbersOf,
-  stem,
-  tokenize,
   truncateWords,
   withoutBrokenMarkers,
 } from "./idea-text.server";
-
-describe("stem", () => {
-  it.each([
-    ["clinics", "clinic"],
-    ["bakeries", "bakery"],
-    ["boxes", "box"],
-    ["businesses", "business"],
-    ["class", "class"],
-    ["news", "news"],
-    ["saas", "saas"],
-    ["status", "status"],
-    ["app", "app"],
-  ])("%s → %s", (word, expected) => {
-    expect(stem(word)).toBe(expected);
-  });
-});
-
-describe("tokenize", () => {
-  it("lowercases, strips accents and keeps offsets into the original text", () => {
-    const text = "Café for Dental-Clinics, 24/7";
-    const tokens = tokenize(text);
-    expect(tokens.map((token) => token.stem)).toEqual([
-      "cafe",
-      "for",
-      "dental",
-      "clinic",
-      "24",
-      "7",
-    ]);
-    expect(tokens.map((token) => text.slice(token.start, token.end))).toEqual([
-      "Café",
-      "for",
-      "Dental",
-      "Clinics",
-      "24",
-      "7",
-    ]);
-  });
-});
 
 describe("truncateWords", () => {
   it("keeps short text as it is", () => {

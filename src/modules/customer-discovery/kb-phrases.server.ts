@@ -1,9 +1,9 @@
-import type { IndustryEntry } from "../../server/ai/knowledge";
-import type { PriceRange } from "../../server/ai/knowledge/schema";
+import type { IndustryEntry } from "../../engine/knowledge";
+import type { PriceRange } from "../../engine/knowledge/schema";
+import { knownTextStems, stemsOf } from "../../engine/text";
 import type { BusinessModel } from "../../shared/options";
 import type { DiscoveryContext } from "./discovery-context.server";
 import { listJoin, lowerFirst } from "./discovery-context.server";
-import { knownTextStems } from "./idea-text.server";
 import { kbSentence, priceRange } from "./kb-prose.server";
 
 /**
@@ -169,19 +169,13 @@ export function modelPrice(ctx: DiscoveryContext, index = 0): string {
 /** The industry price point closest to this idea (shared words, same period as the model's). */
 export function industryPrice(ctx: DiscoveryContext): { label: string; display: string } {
   const words = new Set(
-    `${ctx.customers} ${ctx.model.name} ${ctx.classification.signals.join(" ")}`
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter((word) => word.length > 2)
-      .map((word) => word.replace(/s$/, "")),
+    stemsOf(`${ctx.customers} ${ctx.model.name} ${ctx.classification.signals.join(" ")}`).filter(
+      (word) => word.length > 2,
+    ),
   );
   const modelPeriod = ctx.model.typicalPricePoints[0]?.period;
   const score = (range: PriceRange) =>
-    `${range.label} ${range.per}`
-      .toLowerCase()
-      .split(/[^a-z]+/)
-      .filter((word) => words.has(word.replace(/s$/, ""))).length *
-      2 +
+    knownTextStems(`${range.label} ${range.per}`).filter((word) => words.has(word)).length * 2 +
     (range.period === modelPeriod ? 1 : 0);
   const best = ctx.industry.pricingModels
     .map((range, index) => ({ range, index, score: score(range) }))

@@ -1,8 +1,8 @@
-import type { BusinessModelEntry, IndustryEntry } from "../../server/ai/knowledge";
-import { findSource } from "../../server/ai/knowledge";
-import type { PriceRange } from "../../server/ai/knowledge/schema";
-import type { ProvenanceBuilder } from "../../server/ai/provenance-builder";
-import { formatNumber } from "../../server/ai/provenance-builder";
+import type { BusinessModelEntry, IndustryEntry } from "../../engine/knowledge";
+import { findSource } from "../../engine/knowledge";
+import type { PriceRange } from "../../engine/knowledge/schema";
+import type { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { formatNumber } from "../../engine/provenance-builder";
 import { numbersIn } from "../../shared/provenance";
 
 /**

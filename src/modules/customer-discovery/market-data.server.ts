@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type IndustryEntry, KNOWLEDGE_BASE } from "../../server/ai/knowledge";
+import { type IndustryEntry, KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { ALL_INDUSTRIES } from "../../shared/options";
 import { cleanText, truncateWords, withoutBrokenMarkers } from "./idea-text.server";
 

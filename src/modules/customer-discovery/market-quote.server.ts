@@ -1,4 +1,4 @@
-import { formatUsd } from "../../server/ai/knowledge/schema";
+import { formatUsd } from "../../engine/knowledge/schema";
 import type { DiscoveryContext } from "./discovery-context.server";
 import type { MarketFigure } from "./market-data.server";
 

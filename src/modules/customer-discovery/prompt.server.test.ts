@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { composePrompt } from "../../server/ai/model/prompt";
-import { GROUNDING_RULES } from "../../server/ai/model/rules";
+import { composePrompt } from "../../engine/prompt/prompt";
+import { GROUNDING_RULES } from "../../engine/prompt/rules";
 import { BROKEN_TEXT_PATTERN } from "../../shared/provenance";
 import { buildPrompt } from "./prompt.server";
 import type { CustomerDiscoveryRequestInput } from "./schema";

@@ -4,8 +4,8 @@ import {
   getBusinessModel,
   getIndustry,
   type IndustryEntry,
-} from "../../server/ai/knowledge";
-import { type FounderField, renderFounderInput } from "../../server/ai/model/founder-input";
+} from "../../engine/knowledge";
+import { type FounderField, renderFounderInput } from "../../engine/prompt/founder-input";
 import {
   businessModelOverviewSection,
   businessModelSection,
@@ -15,8 +15,8 @@ import {
   industryOverviewSection,
   industrySection,
   note,
-} from "../../server/ai/model/grounding";
-import type { GroundingLine, GroundingSection, ModelPrompt } from "../../server/ai/model/prompt";
+} from "../../engine/prompt/grounding";
+import type { GroundingLine, GroundingSection, ModelPrompt } from "../../engine/prompt/prompt";
 import { BUSINESS_MODELS, MARKET_INDUSTRIES } from "../../shared/options";
 import type { CustomerDiscoveryRequest } from "./schema";
 import customerDiscoveryTool from "./tool";

@@ -4,7 +4,7 @@
  * variants 1, 2, 3… cycle through the others (never back to the first), so Regenerate always
  * shows different titles from the first answer and from the previous variant.
  */
-import type { BusinessModelEntry } from "../../server/ai/knowledge";
+import type { BusinessModelEntry } from "../../engine/knowledge";
 import { BUSINESS_MODELS, type BusinessModel } from "../../shared/options";
 import { allAngles, anglesFor, PLAYBOOKS } from "./angles.server";
 import type { ModelPlan } from "./constraints.server";

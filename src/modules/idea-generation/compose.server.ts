@@ -4,8 +4,8 @@
  * ProvenanceBuilder so the idea carries its own sources and assumptions (schema: every idea is
  * kept on its own when the founder develops it further).
  */
-import type { BusinessModelEntry, IndustryEntry } from "../../server/ai/knowledge";
-import { ProvenanceBuilder } from "../../server/ai/provenance-builder";
+import type { BusinessModelEntry, IndustryEntry } from "../../engine/knowledge";
+import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { numbersIn } from "../../shared/provenance";
 import { type AngleContext, PLAYBOOKS } from "./angles.server";
 import type { Candidate } from "./candidates.server";

@@ -4,7 +4,7 @@
  * the founder's chosen models are honoured when the limits allow, and explained when they do not.
  */
 
-import { type BusinessModelEntry, getBusinessModel } from "../../server/ai/knowledge";
+import { type BusinessModelEntry, getBusinessModel } from "../../engine/knowledge";
 import { BUSINESS_MODELS, type BusinessModel } from "../../shared/options";
 import type { FounderProfile } from "./profile.server";
 

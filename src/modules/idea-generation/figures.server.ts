@@ -16,13 +16,13 @@ import {
   type IndustryEntry,
   type LocationEntry,
   type TimeCommitmentEntry,
-} from "../../server/ai/knowledge";
-import { formatUsd } from "../../server/ai/knowledge/schema";
+} from "../../engine/knowledge";
+import { formatUsd } from "../../engine/knowledge/schema";
 import {
   formatFigure,
   formatNumber,
   type ProvenanceBuilder,
-} from "../../server/ai/provenance-builder";
+} from "../../engine/provenance-builder";
 import { memoByEntry, memoByPair } from "./memo.server";
 
 /** The pace all the models' months to first revenue assume (knowledge base, full-time entry). */

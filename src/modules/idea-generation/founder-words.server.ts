@@ -7,6 +7,7 @@
  * so nothing in this file may create a number the founder did not type (a clipped "12,500" must
  * not become "12", a stripped ".5" must not become "5"). `phrasesOf` checks that last.
  */
+import { singular } from "../../engine/text";
 import { numbersIn } from "../../shared/provenance";
 import { memoByText } from "./memo.server";
 
@@ -73,74 +74,6 @@ const quoted = memoByText((text: string) => quoteOf(text, MAX_QUOTE_CHARS));
 /** Sanitised and clipped founder text for a field (e.g. the target market), or "". */
 export function excerpt(text: string, max: number): string {
   return clip(sanitizeFounderText(text), max);
-}
-
-/** Lowercase words for matching: letters, digits and the joiners of "e-commerce", "c++". */
-export function tokensOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}&'+#./-]+/gu, " ")
-    .split(" ")
-    .map((token) => token.replace(/^[.'/-]+|[.'/-]+$/gu, ""))
-    .filter((token) => token.length > 0);
-}
-
-/** Plural nouns whose singular ends in "-ie" (movies → movie). */
-const IE_PLURALS = new Set([
-  "movies",
-  "cookies",
-  "pies",
-  "ties",
-  "zombies",
-  "selfies",
-  "hoodies",
-  "smoothies",
-  "brownies",
-  "rookies",
-  "veggies",
-  "indies",
-  "foodies",
-  "newbies",
-  "techies",
-  "goalies",
-]);
-
-/** Words ending in "s" that are not plurals. */
-const INVARIANT_WORDS = new Set([
-  "news",
-  "series",
-  "species",
-  "clothes",
-  "glasses",
-  "sales",
-  "fitness",
-  "wellness",
-  "business",
-  "chess",
-  "bus",
-  "gas",
-  "yes",
-  "always",
-  "various",
-  "less",
-  "outdoors",
-  "sports",
-  "arts",
-  "crafts",
-  "drums",
-  "nails",
-  "weights",
-]);
-
-/** A naive English singular for one lowercase word: "dogs" → "dog", "puppies" → "puppy". */
-export function singular(word: string): string {
-  const lower = word.toLowerCase();
-  if (lower.length <= 3 || INVARIANT_WORDS.has(lower) || !lower.endsWith("s")) return word;
-  if (/(ss|us|is|ics|'s)$/.test(lower)) return word;
-  if (IE_PLURALS.has(lower)) return word.slice(0, -1);
-  if (lower.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|xes|zes|sses)$/.test(lower)) return word.slice(0, -2);
-  return word.slice(0, -1);
 }
 
 /** A phrase with its last word in the singular, for use before a noun ("dog owners"). */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { singular } from "../../engine/text";
 import { BROKEN_TEXT_PATTERN, numbersIn } from "../../shared/provenance";
 import {
   adjunctOf,
@@ -12,7 +13,6 @@ import {
   phrasesOf,
   quote,
   sanitizeFounderText,
-  singular,
   stableHash,
   tidyCase,
 } from "./founder-words.server";

@@ -4,7 +4,7 @@
  * by the n/10 rubric, deals a different set per `variant`, and writes each idea with its own
  * sources and assumptions. Pure and deterministic: the same request gives the same result.
  */
-import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../server/ai/engine";
+import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import { candidatePool, selectForVariant } from "./candidates.server";
 import { composeIdea } from "./compose.server";
 import { planModels } from "./constraints.server";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getBudget, getLocation, getTimeCommitment } from "../../server/ai/knowledge";
+import { getBudget, getLocation, getTimeCommitment } from "../../engine/knowledge";
 import {
   BUDGETS,
   BUSINESS_MODELS,

@@ -15,16 +15,15 @@ import {
   KNOWLEDGE_BASE,
   type LocationEntry,
   type TimeCommitmentEntry,
-} from "../../server/ai/knowledge";
+} from "../../engine/knowledge";
+import { findPhrases, type PhraseHit, singular, wordsOf } from "../../engine/text";
 import type { BusinessModel, IdeaBusinessType, IdeaIndustry, Industry } from "../../shared/options";
 import {
   adjunctOf,
   phrasesOf,
   sanitizeFounderText,
-  singular,
   stableHash,
   tidyCase,
-  tokensOf,
 } from "./founder-words.server";
 import {
   INDUSTRY_AUDIENCES,
@@ -141,51 +140,18 @@ const INTEREST_INDEX = buildInterestIndex();
 const SKILL_INDEX = buildSkillIndex();
 const MAX_TERM_WORDS = 4;
 
-interface TermMatch<T> {
-  value: T;
-  start: number;
-  length: number;
-  /** The founder's words as matched, lowercase. */
-  text: string;
-}
-
 /** Known terms in a token list, longest first at each position, left to right, no overlaps. */
-function findTerms<T>(tokens: readonly string[], index: ReadonlyMap<string, T>): TermMatch<T>[] {
-  const found: TermMatch<T>[] = [];
-  let position = 0;
-  while (position < tokens.length) {
-    const match = longestAt(tokens, position, index);
-    if (match === undefined) {
-      position += 1;
-    } else {
-      found.push(match);
-      position += match.length;
-    }
-  }
-  return found;
-}
-
-function longestAt<T>(
-  tokens: readonly string[],
-  start: number,
-  index: ReadonlyMap<string, T>,
-): TermMatch<T> | undefined {
-  const longest = Math.min(MAX_TERM_WORDS, tokens.length - start);
-  const texts = [tokens[start] ?? ""];
-  for (let length = 2; length <= longest; length += 1) {
-    texts.push(`${texts[length - 2]} ${tokens[start + length - 1]}`);
-  }
-  for (let length = longest; length >= 1; length -= 1) {
-    const text = texts[length - 1] ?? "";
-    const value = index.get(text) ?? index.get(adjunctOf(text));
-    if (value !== undefined) return { value, start, length, text };
-  }
-  return undefined;
+function findTerms<T>(tokens: readonly string[], index: ReadonlyMap<string, T>): PhraseHit<T>[] {
+  return findPhrases(
+    tokens,
+    (text) => index.get(text) ?? index.get(adjunctOf(text)),
+    MAX_TERM_WORDS,
+  );
 }
 
 /** In a long part of free text, the span naming a known term (used by `phrasesOf`). */
 function knownSpan(words: string[]): string[] | undefined {
-  const tokens = words.map((word) => tokensOf(word).join(" "));
+  const tokens = words.map((word) => wordsOf(word).join(" "));
   const [match] = findTerms(tokens, INTEREST_INDEX);
   const [skill] = findTerms(tokens, SKILL_INDEX);
   const first = [match, skill]
@@ -233,7 +199,7 @@ function topicFromPhrase(
   chosen: IdeaIndustry | undefined,
   skillIndustry: Industry | undefined,
 ): Topic {
-  const tokens = tokensOf(phrase);
+  const tokens = wordsOf(phrase);
   const [hit] = findTerms(tokens, INTEREST_INDEX);
   const [skillHit] = findTerms(tokens, SKILL_INDEX);
   const adjunct = adjunctOf(phrase);
@@ -295,7 +261,7 @@ function topicsOf(request: IdeaGenerationRequest, skillIndustry: Industry | unde
   }
   if (topics.length === 0) {
     for (const phrase of phrasesOf(request.skills, 6, knownSpan)) {
-      const tokens = tokensOf(phrase);
+      const tokens = wordsOf(phrase);
       if (findTerms(tokens, INTEREST_INDEX).length > 0) {
         add(topicFromPhrase(phrase, "skills", chosen, skillIndustry));
       }
@@ -341,7 +307,7 @@ interface SkillEvidence {
 }
 
 function skillEvidence(text: string): SkillEvidence {
-  const tokens = tokensOf(sanitizeFounderText(text));
+  const tokens = wordsOf(sanitizeFounderText(text));
   const concepts = findTerms(tokens, SKILL_INDEX).map((match) => ({
     concept: match.value,
     via: match.text,
@@ -366,7 +332,7 @@ const SKILL_TOKENS = new Map<string, string[]>();
 function skillTokens(skill: string): string[] {
   let tokens = SKILL_TOKENS.get(skill);
   if (tokens === undefined) {
-    tokens = tokensOf(skill).map(singular);
+    tokens = wordsOf(skill).map(singular);
     SKILL_TOKENS.set(skill, tokens);
   }
   return tokens;

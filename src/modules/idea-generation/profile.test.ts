@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getBusinessModel, KNOWLEDGE_BASE } from "../../server/ai/knowledge";
+import { getBusinessModel, KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { BUSINESS_MODELS } from "../../shared/options";
 import { planModels } from "./constraints.server";
 import { INTEREST_CONCEPTS, SKILL_CONCEPTS } from "./lexicon.server";

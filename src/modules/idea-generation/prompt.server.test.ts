@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { composePrompt } from "../../server/ai/model/prompt";
-import { GROUNDING_RULES } from "../../server/ai/model/rules";
+import { composePrompt } from "../../engine/prompt/prompt";
+import { GROUNDING_RULES } from "../../engine/prompt/rules";
 import {
   BUDGETS,
   BUSINESS_MODELS,

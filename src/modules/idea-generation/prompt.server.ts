@@ -5,8 +5,8 @@ import {
   getLocation,
   getTimeCommitment,
   type IndustryEntry,
-} from "../../server/ai/knowledge";
-import { type FounderField, renderFounderInput } from "../../server/ai/model/founder-input";
+} from "../../engine/knowledge";
+import { type FounderField, renderFounderInput } from "../../engine/prompt/founder-input";
 import {
   budgetSection,
   businessModelOverviewSection,
@@ -16,8 +16,8 @@ import {
   industrySection,
   locationSection,
   timeCommitmentSection,
-} from "../../server/ai/model/grounding";
-import type { GroundingSection, ModelPrompt } from "../../server/ai/model/prompt";
+} from "../../engine/prompt/grounding";
+import type { GroundingSection, ModelPrompt } from "../../engine/prompt/prompt";
 import {
   BUDGETS,
   BUSINESS_MODELS,

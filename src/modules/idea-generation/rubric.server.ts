@@ -5,8 +5,8 @@
  * and the arithmetic behind the points is recorded as an estimate in the idea's assumptions.
  */
 
-import type { BusinessModelEntry } from "../../server/ai/knowledge";
-import type { ProvenanceBuilder } from "../../server/ai/provenance-builder";
+import type { BusinessModelEntry } from "../../engine/knowledge";
+import type { ProvenanceBuilder } from "../../engine/provenance-builder";
 import type { Difficulty } from "../../shared/options";
 import {
   budgetPhrase,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getBusinessModel, getIndustry } from "../../server/ai/knowledge";
+import { getBusinessModel, getIndustry } from "../../engine/knowledge";
 import { MARKET_INDUSTRIES } from "../../shared/options";
 import {
   choosePrice,
@@ -7,22 +7,7 @@ import {
   inferBusinessModel,
   matchSegments,
   placeCompetitor,
-  stemsOf,
 } from "./classify.server";
-
-describe("stemsOf", () => {
-  it("lowercases, splits on non-letters and folds plurals", () => {
-    expect(stemsOf("Small Businesses, cafés & 24/7 3D companies")).toEqual([
-      "small",
-      "business",
-      "café",
-      "24",
-      "7",
-      "3d",
-      "company",
-    ]);
-  });
-});
 
 describe("inferBusinessModel", () => {
   const technology = getIndustry("Technology");

@@ -9,8 +9,9 @@ import {
   getBusinessModel,
   type IndustryEntry,
   KNOWLEDGE_BASE,
-} from "../../server/ai/knowledge";
-import type { PriceRange } from "../../server/ai/knowledge/schema";
+} from "../../engine/knowledge";
+import type { PriceRange } from "../../engine/knowledge/schema";
+import { containsPhrase, stem, stemsOf } from "../../engine/text";
 import { BUSINESS_MODELS, type BusinessModel, type Industry } from "../../shared/options";
 import type { MarketAnalysisRequest } from "./schema";
 
@@ -30,37 +31,9 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
-/** "Businesses" → "business", "companies" → "company", "cafés" → "café". */
-function stem(word: string): string {
-  if (word.length <= 3) return word;
-  if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("sses")) return word.slice(0, -2);
-  if (/(?:ch|sh|x)es$/u.test(word)) return word.slice(0, -2);
-  if (word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
-  return word;
-}
-
-/** Lowercase word stems of a text, letters and digits only ("24/7 3D" → 24, 7, 3d). */
-export function stemsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .map(stem);
-}
-
 /** Meaningful stems: no stopwords, no single letters. */
 function contentStems(text: string): Set<string> {
   return new Set(stemsOf(text).filter((word) => word.length > 1 && !STOPWORDS.has(word)));
-}
-
-/** Whether the stems contain the phrase's stems in order. */
-function hasPhrase(stems: readonly string[], phrase: readonly string[]): boolean {
-  if (phrase.length === 0) return false;
-  for (let start = 0; start + phrase.length <= stems.length; start += 1) {
-    if (phrase.every((word, offset) => stems[start + offset] === word)) return true;
-  }
-  return false;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -204,7 +177,7 @@ export function inferBusinessModel(
   let best: { model: BusinessModel; score: number } | null = null;
   for (const [model, phrases] of MODEL_PHRASES) {
     const score = phrases.reduce(
-      (sum, phrase) => sum + (hasPhrase(stems, phrase) ? phrase.length : 0),
+      (sum, phrase) => sum + (containsPhrase(stems, phrase) ? phrase.length : 0),
       0,
     );
     if (score === 0) continue;

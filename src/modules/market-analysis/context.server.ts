@@ -11,8 +11,8 @@ import {
   getGeography,
   getIndustry,
   type IndustryEntry,
-} from "../../server/ai/knowledge";
-import { ProvenanceBuilder } from "../../server/ai/provenance-builder";
+} from "../../engine/knowledge";
+import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import type { GeographicScope, ResearchGoal } from "../../shared/options";
 import type { SavedIdea } from "../idea-generation/schema";
 import {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { OFFLINE_DATA_SOURCE } from "../../server/ai/engine";
-import { getBusinessModel, getIndustry } from "../../server/ai/knowledge";
+import { getBusinessModel, getIndustry } from "../../engine/knowledge";
+import { OFFLINE_DATA_SOURCE } from "../../engine/offline";
 import {
   GEOGRAPHIC_SCOPES,
   MARKET_BUSINESS_TYPES,

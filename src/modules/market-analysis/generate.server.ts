@@ -3,7 +3,7 @@
  * base and the founder's request, with TAM/SAM/SOM sized two ways and every figure's pedigree in
  * `assumptions`. No network, no clock, no randomness: the same request gives the same result.
  */
-import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../server/ai/engine";
+import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import { buildContext } from "./context.server";
 import { competitiveLandscape } from "./landscape.server";
 import { opportunities, threats } from "./outlook.server";

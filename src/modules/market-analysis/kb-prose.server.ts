@@ -3,9 +3,9 @@
  * range or benchmark quoted from the knowledge base goes through these helpers, which record
  * any number it holds in the result's assumptions (GUIDE §1).
  */
-import { type Figure, findSource } from "../../server/ai/knowledge";
-import type { Basis, PriceRange } from "../../server/ai/knowledge/schema";
-import { formatNumber, type ProvenanceBuilder } from "../../server/ai/provenance-builder";
+import { type Figure, findSource } from "../../engine/knowledge";
+import type { Basis, PriceRange } from "../../engine/knowledge/schema";
+import { formatNumber, type ProvenanceBuilder } from "../../engine/provenance-builder";
 
 /** Figures as they read in a sentence: "$171B", "73%", "2024", "1,000". */
 const FIGURE_TOKEN = /(?<![\p{L}\p{N}_.])\$?\d[\d,]*(?:\.\d+)?(?:%|×|[KMBT](?!\p{L}))?/gu;

@@ -3,7 +3,7 @@
  * field, the industry's key risks and its rules on the other. Growth Opportunities, Risk
  * Assessment and Regulatory Environment add the knowledge base's full lists.
  */
-import { getGeography } from "../../server/ai/knowledge";
+import { getGeography } from "../../engine/knowledge";
 import { growthRate, modelBenchmarks } from "./benchmarks.server";
 import {
   type AnalysisContext,

@@ -2,8 +2,8 @@
  * The descriptive sections of the analysis: market overview, target audience and market trends,
  * written for the founder's idea, target market and scope from the knowledge base.
  */
-import { KNOWLEDGE_BASE } from "../../server/ai/knowledge";
-import { formatUsd } from "../../server/ai/knowledge/schema";
+import { KNOWLEDGE_BASE } from "../../engine/knowledge";
+import { formatUsd } from "../../engine/knowledge/schema";
 import { growthRate, modelBenchmarks } from "./benchmarks.server";
 import type { CustomerSegment } from "./classify.server";
 import {

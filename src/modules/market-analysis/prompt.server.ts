@@ -1,13 +1,13 @@
-import { getBusinessModel, resolveGeography, resolveIndustry } from "../../server/ai/knowledge";
-import { type FounderField, renderFounderInput } from "../../server/ai/model/founder-input";
+import { getBusinessModel, resolveGeography, resolveIndustry } from "../../engine/knowledge";
+import { type FounderField, renderFounderInput } from "../../engine/prompt/founder-input";
 import {
   businessModelOverviewSection,
   businessModelSection,
   businessModelsMentioned,
   geographySection,
   industrySection,
-} from "../../server/ai/model/grounding";
-import type { ModelPrompt } from "../../server/ai/model/prompt";
+} from "../../engine/prompt/grounding";
+import type { ModelPrompt } from "../../engine/prompt/prompt";
 import type { ResearchGoal } from "../../shared/options";
 import { type SavedIdea, savedIdeaSchema } from "../idea-generation/schema";
 import type { MarketAnalysisRequest } from "./schema";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getGeography, getIndustry } from "../../server/ai/knowledge";
-import { formatUsd } from "../../server/ai/knowledge/schema";
+import { getGeography, getIndustry } from "../../engine/knowledge";
+import { formatUsd } from "../../engine/knowledge/schema";
 import {
   GEOGRAPHIC_SCOPES,
   MARKET_BUSINESS_TYPES,

@@ -7,10 +7,10 @@
  *   the knowledge base's typical price; SAM the same segment and reach; SOM the customers won.
  * Each share is at most 100%, so SOM ≤ SAM ≤ TAM holds both ways.
  */
-import { getGeography, type IndustryEntry } from "../../server/ai/knowledge";
-import type { PriceRange } from "../../server/ai/knowledge/schema";
-import { formatUsd } from "../../server/ai/knowledge/schema";
-import { formatCount, formatNumber } from "../../server/ai/provenance-builder";
+import { getGeography, type IndustryEntry } from "../../engine/knowledge";
+import type { PriceRange } from "../../engine/knowledge/schema";
+import { formatUsd } from "../../engine/knowledge/schema";
+import { formatCount, formatNumber } from "../../engine/provenance-builder";
 import { growthRate } from "./benchmarks.server";
 import {
   type AnalysisContext,

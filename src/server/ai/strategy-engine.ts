@@ -1,27 +1,16 @@
 import { createHash } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
+import { KNOWLEDGE_BASE } from "../../engine/knowledge";
+import type { ModelPrompt } from "../../engine/prompt/prompt";
+import type { ToolEngine } from "../../engine/tool-engine";
 import { AppError } from "../../shared/errors";
 import type { ModelAiConfig } from "../config";
 import type { Db } from "../db/client";
 import { generationCache } from "../db/schema";
 import { RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
-import type { OfflineGenerator } from "./engine";
-import { KNOWLEDGE_BASE } from "./knowledge";
-import type { EngineTool, ModelEngine } from "./model/engine";
+import type { ModelEngine } from "./model/engine";
 import { modelIdOf } from "./model/model-id";
-import type { ModelPrompt } from "./model/prompt";
-
-/**
- * One tool as the engine runs it: its browser-safe definition, its offline generator and its
- * prompt builder for a language model (src/modules/engines.server.ts wires the three tools).
- */
-export interface ToolEngine<Request = never, Result = unknown, Prompt = unknown> {
-  toolType: string;
-  tool: EngineTool;
-  generate: OfflineGenerator<Request, Result>;
-  buildPrompt: (request: Request) => Prompt;
-}
 
 /** A configured language model: answers one tool request with an object to validate. */
 export interface ModelBackend {

@@ -1,5 +1,6 @@
 import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findSource } from "../../../engine/knowledge";
 import { buildPrompt as buildDiscoveryPrompt } from "../../../modules/customer-discovery/prompt.server";
 import customerDiscoveryTool from "../../../modules/customer-discovery/tool";
 import { buildPrompt as buildIdeaPrompt } from "../../../modules/idea-generation/prompt.server";
@@ -9,7 +10,6 @@ import marketAnalysisTool from "../../../modules/market-analysis/tool";
 import { AppError } from "../../../shared/errors";
 import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../../shared/provenance";
 import type { CompatibleModelConfig } from "../../config";
-import { findSource } from "../knowledge";
 import { createModelEngine, type GenerateOptions } from "./engine";
 import { type ChatRequestBody, FakeOpenAIServer, type FakeReply } from "./fake-openai-server";
 import { discoveryModelOutput, discoveryRequest } from "./fixtures/customer-discovery";

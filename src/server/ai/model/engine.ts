@@ -7,19 +7,18 @@ import {
   Output,
 } from "ai";
 import type * as z from "zod/mini";
-import type { ToolDefinition } from "../../../modules/define-module";
-
-/** What the model engine reads of a tool: its endpoint (for logs), schemas and founder text. */
-export type EngineTool<Result extends z.ZodMiniType = z.ZodMiniType> = Pick<
-  ToolDefinition<z.ZodMiniType, Result>,
-  "request" | "result" | "founderText"
-> & { endpoint: string };
-
+import { KNOWLEDGE_BASE_LABEL } from "../../../engine/knowledge";
+import {
+  type ComposedPrompt,
+  composePrompt,
+  type ModelPrompt,
+} from "../../../engine/prompt/prompt";
+import { GROUNDING_RULES, outputFormatSection } from "../../../engine/prompt/rules";
 import { AppError } from "../../../shared/errors";
 import { BROKEN_TEXT_PATTERN, proseOf } from "../../../shared/provenance";
+import type { EngineTool } from "../../../shared/tool-definition";
 import type { ModelAiConfig } from "../../config";
 import type { Logger } from "../../logger";
-import { KNOWLEDGE_BASE_LABEL } from "../knowledge";
 import {
   invalidOutputError,
   type MappedModelError,
@@ -30,7 +29,6 @@ import {
 import { modelIdOf } from "./model-id";
 import { checkValue, type ParsedOutput, parseModelText } from "./output-parse";
 import { modelJsonSchema, modelOutputSchema } from "./output-schema";
-import { type ComposedPrompt, composePrompt, type ModelPrompt } from "./prompt";
 import {
   fillProvenance,
   findUnexplained,
@@ -43,7 +41,6 @@ import {
   providerOptionsFor,
   sendsSchema,
 } from "./provider";
-import { GROUNDING_RULES, outputFormatSection } from "./rules";
 
 /**
  * The language-model path of the strategy engine (issue 4): one grounded call through AI SDK 6

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { findSource } from "../../../engine/knowledge";
 import ideaGenerationTool from "../../../modules/idea-generation/tool";
 import { unexplainedNumbers } from "../../../shared/provenance";
-import { findSource } from "../knowledge";
 import { ideaModelOutput } from "./fixtures/idea-generation";
 import { marketModelOutput } from "./fixtures/market-analysis";
 import {

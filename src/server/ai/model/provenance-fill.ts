@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { findSource } from "../../../engine/knowledge";
 import {
   type Assumption,
   assumptionSchema,
@@ -7,7 +8,6 @@ import {
   type SourceRef,
   unexplainedNumbers,
 } from "../../../shared/provenance";
-import { findSource } from "../knowledge";
 
 /**
  * The provenance a model's answer gets from the engine (issue 4, GUIDE §1): `dataSource` at the

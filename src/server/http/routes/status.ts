@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { KNOWLEDGE_BASE } from "../../../engine/knowledge";
 import { generateMarketAnalysis } from "../../../modules/market-analysis/generate.server";
 import marketAnalysisTool from "../../../modules/market-analysis/tool";
 import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { STATUS_TARGETS, type StatusComponent, type StatusResponse } from "../../../shared/status";
-import { KNOWLEDGE_BASE } from "../../ai/knowledge";
 import type { AiConfig } from "../../config";
 import type { Database } from "../../db/client";
 import type { AppDeps, AppEnv } from "../context";

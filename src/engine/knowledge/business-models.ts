@@ -4,7 +4,7 @@
  * structures, with the arithmetic in the method; published benchmarks are cited where they exist
  * (SaaS surveys, app-store spending, franchising, restaurants).
  */
-import type { BusinessModel } from "../../../shared/options";
+import type { BusinessModel } from "../../shared/options";
 import { type BusinessModelEntry, estimate, fromSource, months, percent } from "./schema";
 
 const YEAR = 2024;

@@ -3,7 +3,7 @@
  * Exclusions are derived from the business-model table (launch capital, minimum weekly hours,
  * fixed premises) and a test keeps the two consistent.
  */
-import type { Budget, Location, TimeCommitment } from "../../../shared/options";
+import type { Budget, Location, TimeCommitment } from "../../shared/options";
 import {
   type BudgetEntry,
   estimate,

@@ -12,7 +12,7 @@ import {
   type Industry,
   type Location,
   type TimeCommitment,
-} from "../../../shared/options";
+} from "../../shared/options";
 import { BUSINESS_MODEL_ENTRIES } from "./business-models";
 import { BUDGET_ENTRIES, LOCATION_ENTRIES, TIME_COMMITMENT_ENTRIES } from "./founder-profiles";
 import { GEOGRAPHIES } from "./geographies";

@@ -1,4 +1,4 @@
-import type { Assumption, AssumptionBasis, SourceRef } from "../../shared/provenance";
+import type { Assumption, AssumptionBasis, SourceRef } from "../shared/provenance";
 import { type Figure, findSource } from "./knowledge";
 import { formatUsd } from "./knowledge/schema";
 

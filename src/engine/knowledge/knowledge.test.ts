@@ -9,7 +9,7 @@ import {
   LOCATIONS,
   MARKET_INDUSTRIES,
   TIME_COMMITMENTS,
-} from "../../../shared/options";
+} from "../../shared/options";
 import {
   describeBasis,
   findBusinessModel,

@@ -4,7 +4,7 @@
  * figure exists the figure is an `estimate` whose method shows the arithmetic. Definitions differ
  * between industries (revenue, spending, value added), so each entry states its own.
  */
-import type { Industry } from "../../../shared/options";
+import type { Industry } from "../../shared/options";
 import { estimate, formatUsd, fromSource, type IndustryEntry, percent, usd } from "./schema";
 
 type NamedIndustry = Exclude<Industry, "Other">;

@@ -1,4 +1,4 @@
-import { AppError } from "../../../shared/errors";
+import { AppError } from "../../shared/errors";
 import { describeBasis, findSource, KNOWLEDGE_BASE_LABEL } from "../knowledge";
 
 /**

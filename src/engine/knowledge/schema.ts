@@ -14,7 +14,7 @@ import {
   type Industry,
   LOCATIONS,
   TIME_COMMITMENTS,
-} from "../../../shared/options";
+} from "../../shared/options";
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -338,4 +338,4 @@ export const ratio = (value: number, year: number, basis: Basis): Figure => ({
 });
 
 /** The form the estimate methods print dollar amounts in (shared with the result views). */
-export { formatUsd } from "../../../shared/money";
+export { formatUsd } from "../../shared/money";

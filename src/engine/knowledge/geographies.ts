@@ -5,7 +5,7 @@
  * global figures; North America scales it by Canada's GDP; the remaining regions divide what is
  * left in proportion to their share of world GDP (IMF WEO April 2023). Each figure says which.
  */
-import { ALL_INDUSTRIES, type GeographicScope, type Industry } from "../../../shared/options";
+import { ALL_INDUSTRIES, type GeographicScope, type Industry } from "../../shared/options";
 import { INDUSTRIES } from "./industries";
 import {
   type Basis,

@@ -1,4 +1,4 @@
-import { BUSINESS_MODELS, type BusinessModel, type Industry } from "../../../shared/options";
+import { BUSINESS_MODELS, type BusinessModel, type Industry } from "../../shared/options";
 import {
   type Basis,
   type BudgetEntry,
@@ -12,6 +12,7 @@ import {
 } from "../knowledge";
 import { formatUsd, type PriceRange } from "../knowledge/schema";
 import { formatFigure, formatNumber } from "../provenance-builder";
+import { containsPhrase, stem, wordsOf } from "../text";
 import type { GroundingLine, GroundingSection } from "./prompt";
 
 /**
@@ -277,16 +278,13 @@ function listOrNone(items: readonly string[]): string {
 
 /** The business models the text names ("a SaaS for…", "a subscription box"), in list order. */
 export function businessModelsMentioned(text: string): BusinessModel[] {
-  const haystack = ` ${wordsOf(text)} `;
-  return BUSINESS_MODELS.filter((model) => haystack.includes(` ${wordsOf(model)} `));
+  const words = stemmedWords(text);
+  return BUSINESS_MODELS.filter((model) => containsPhrase(words, stemmedWords(model)));
 }
 
-/** Lowercase words separated by single spaces, keeping the characters keywords use. */
-function wordsOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}&'+/-]+/gu, " ")
-    .trim();
+/** Lowercase words, keeping the characters keywords use ("e-commerce"), in the singular. */
+function stemmedWords(text: string): string[] {
+  return wordsOf(text).map(stem);
 }
 
 /**
@@ -298,13 +296,11 @@ export function industriesMentioned(
   entries: readonly IndustryEntry[],
   limit: number,
 ): IndustryEntry[] {
-  const haystack = ` ${wordsOf(text)} `;
+  const words = stemmedWords(text);
   return entries
     .map((entry) => ({
       entry,
-      hits: entry.keywords.filter(
-        (keyword) => haystack.includes(` ${keyword} `) || haystack.includes(` ${keyword}s `),
-      ).length,
+      hits: entry.keywords.filter((keyword) => containsPhrase(words, stemmedWords(keyword))).length,
     }))
     .filter((match) => match.hits > 0)
     .sort((a, b) => b.hits - a.hits)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../../shared/errors";
+import { AppError } from "../../shared/errors";
 import { fact, note } from "./grounding";
 import { composePrompt, type ModelPrompt } from "./prompt";
 

@@ -1,0 +1,11 @@
+/** The engines' one text toolkit: words, stems and phrase matching (decision 010). */
+export {
+  type Cue,
+  type CueMatch,
+  containsPhrase,
+  findPhrases,
+  type PhraseHit,
+  PhraseMatcher,
+} from "./phrases";
+export { singular, stem } from "./stem";
+export { foldWord, knownTextStems, stemsOf, type Token, tokenise, wordsOf } from "./tokens";

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import {
+  containsPhrase,
+  findPhrases,
+  knownTextStems,
+  PhraseMatcher,
+  singular,
+  stem,
+  stemsOf,
+  tokenise,
+  wordsOf,
+} from ".";
+
+describe("stem", () => {
+  it.each([
+    ["clinics", "clinic"],
+    ["bakeries", "bakery"],
+    ["boxes", "box"],
+    ["businesses", "business"],
+    ["class", "class"],
+    ["news", "news"],
+    ["saas", "saas"],
+    ["status", "status"],
+    ["app", "app"],
+  ])("%s → %s", (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+
+  it.each(["news", "business", "glass", "analysis", "series", "species", "analytics", "bus"])(
+    "keeps the final s of %s, which is no plural",
+    (word) => {
+      expect(stem(word)).toBe(word);
+    },
+  );
+
+  it.each([
+    ["hospitals", "hospital"],
+    ["nurses", "nurse"],
+    ["clinics", "clinic"],
+    ["companies", "company"],
+    ["churches", "church"],
+    ["niches", "niche"],
+    ["movies", "movie"],
+    ["glasses", "glass"],
+    ["sports", "sport"],
+  ])("folds the plural %s → %s", (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+});
+
+describe("singular", () => {
+  it("keeps the word's case and the plurals that read better before a noun", () => {
+    expect(singular("Puppies")).toBe("Puppy");
+    expect(singular("Clinics")).toBe("Clinic");
+    expect(singular("News")).toBe("News");
+    expect(singular("sports")).toBe("sports");
+    expect(singular("arts")).toBe("arts");
+    expect(singular("glasses")).toBe("glasses");
+  });
+});
+
+describe("tokenise", () => {
+  it("lowercases, strips accents and keeps offsets into the original text", () => {
+    const text = "Café for Dental-Clinics, 24/7";
+    const tokens = tokenise(text);
+    expect(tokens.map((token) => token.stem)).toEqual([
+      "cafe",
+      "for",
+      "dental",
+      "clinic",
+      "24",
+      "7",
+    ]);
+    expect(tokens.map((token) => text.slice(token.start, token.end))).toEqual([
+      "Café",
+      "for",
+      "Dental",
+      "Clinics",
+      "24",
+      "7",
+    ]);
+  });
+});
+
+describe("stemsOf", () => {
+  it("lowercases, splits on non-letters, strips accents and folds plurals", () => {
+    expect(stemsOf("Small Businesses, cafés & 24/7 3D companies")).toEqual([
+      "small",
+      "business",
+      "cafe",
+      "24",
+      "7",
+      "3d",
+      "company",
+    ]);
+  });
+
+  it("reads news as news, not as new", () => {
+    expect(stemsOf("Local news for hospitals")).toEqual(["local", "news", "for", "hospital"]);
+    expect(knownTextStems("Local news for hospitals")).toEqual(stemsOf("Local news for hospitals"));
+  });
+});
+
+describe("wordsOf", () => {
+  it("keeps the joiners of e-commerce, c++ and node.js and drops edge punctuation", () => {
+    expect(wordsOf("E-commerce in C++, Node.js and C#. 'Quoted'")).toEqual([
+      "e-commerce",
+      "in",
+      "c++",
+      "node.js",
+      "and",
+      "c#",
+      "quoted",
+    ]);
+  });
+});
+
+describe("phrase matching", () => {
+  it("finds the longest phrase at each position, left to right, without overlaps", () => {
+    const known = new Map([
+      ["coffee", "drink"],
+      ["coffee shop", "place"],
+      ["shop", "place"],
+    ]);
+    const hits = findPhrases(["a", "coffee", "shop", "shop"], (text) => known.get(text), 2);
+    expect(hits.map((hit) => [hit.start, hit.length, hit.value])).toEqual([
+      [1, 2, "place"],
+      [3, 1, "place"],
+    ]);
+  });
+
+  it("matches lexicon cues on stems, so plurals and accents match too", () => {
+    const matcher = new PhraseMatcher([
+      { phrase: "dental clinic", target: "health", weight: 2 },
+      { phrase: "dental clinics", target: "health", weight: 2 },
+      { phrase: "café", target: "food", weight: 1 },
+    ]);
+    const matches = matcher.match(tokenise("Booking for dental CLINICS and cafes"));
+    expect(matches.map((match) => [match.first, match.last, match.votes.length])).toEqual([
+      [2, 3, 1],
+      [5, 5, 1],
+    ]);
+  });
+
+  it("tells whether words contain a phrase in order", () => {
+    expect(containsPhrase(["a", "subscription", "box"], ["subscription", "box"])).toBe(true);
+    expect(containsPhrase(["box", "subscription"], ["subscription", "box"])).toBe(false);
+    expect(containsPhrase(["box"], [])).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import type { EngineTool } from "../shared/tool-definition";
+import type { OfflineGenerator } from "./offline";
+
+/**
+ * One tool as the server runs it: its contract (src/shared/tool-definition.ts), its offline
+ * generator and its prompt builder for a language model (src/modules/engines.server.ts loads
+ * them from each module's folder).
+ */
+export interface ToolEngine<Request = never, Result = unknown, Prompt = unknown> {
+  toolType: string;
+  tool: EngineTool;
+  generate: OfflineGenerator<Request, Result>;
+  buildPrompt: (request: Request) => Prompt;
+}
