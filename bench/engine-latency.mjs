@@ -79,7 +79,7 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 let ok = true;
-for (const engine of engines.TOOL_ENGINES) {
+for (const engine of await engines.loadToolEngines()) {
   // Blank generated text would be refused by the endpoint; keep the requests it accepts.
   const requests = fc
     .sample(arbitraries[engine.toolType], { numRuns: 2 * (REQUESTS + WARM_UP), seed: SEED })

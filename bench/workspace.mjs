@@ -16,7 +16,7 @@ const { openPglite } = await load("../src/server/db/client.ts");
 const { projects, user } = await load("../src/server/db/schema.ts");
 const { PasswordHasher } = await load("../src/server/auth/password.ts");
 const { WorkspaceListCache } = await load("../src/server/workspace/list-cache.ts");
-const { TOOL_ENGINES } = await load("../src/modules/engines.server.ts");
+const TOOL_ENGINES = await (await load("../src/modules/engines.server.ts")).loadToolEngines();
 const { eq } = await import("drizzle-orm");
 const pino = (await import("pino")).default;
 

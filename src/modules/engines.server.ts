@@ -6,7 +6,7 @@
  */
 import type { ToolEngine } from "../engine/tool-engine";
 import type { ToolDefinition } from "./define-module";
-import type { ToolModule } from "./registry";
+import { TOOL_MODULES, type ToolModule } from "./registry";
 
 /** What a module's engine.server.ts exports as `engine`. */
 export interface ModuleEngine {
@@ -53,4 +53,10 @@ export function toolLoader(loadEngine: EngineLoader = loadEngineByFolder) {
     }
     return tool;
   };
+}
+
+/** Every tool module's engine, in the registry's order (benches run them all). */
+export async function loadToolEngines(): Promise<ToolEngine[]> {
+  const load = toolLoader();
+  return Promise.all(TOOL_MODULES.map(async (module) => (await load(module)).engine));
 }

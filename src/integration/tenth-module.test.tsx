@@ -4,24 +4,26 @@ import { toMarkdown } from "../shared/document-markdown";
 import { projectSchema } from "../shared/workspace";
 
 /**
- * A tenth module from one folder (src/modules/_fixtures/tenth-module) and one registry line:
- * the registry below is the product's list plus that module, and every consumer reads it.
+ * A tenth module from one folder (src/modules/_fixtures/tenth-module) and one registry line: the
+ * registry below is the product's list plus that module, and every consumer reads it. A test
+ * across the layers (registry, routes, server, web), so it lives outside them.
  */
-vi.mock("./registry", async () => {
+vi.mock("../modules/registry", async () => {
   const [{ makeRegistry }, registry, { pitchPracticeModule }] = await Promise.all([
-    import("./define-module"),
-    vi.importActual<typeof import("./registry")>("./registry"),
-    import("./_fixtures/tenth-module"),
+    import("../modules/define-module"),
+    vi.importActual<typeof import("../modules/registry")>("../modules/registry"),
+    import("../modules/_fixtures/tenth-module"),
   ]);
   return makeRegistry([...registry.MODULE_REGISTRY, pitchPracticeModule]);
 });
 
-const { MODULE_REGISTRY } = await import("./registry");
-const { ROUTES } = await import("./routes");
-const { redirectFor } = await import("./redirects");
-const { documentFor, exportBaseNameFor } = await import("./documents");
+const { MODULE_REGISTRY } = await import("../modules/registry");
+const { ROUTES } = await import("../modules/routes");
+const { redirectFor } = await import("../modules/redirects");
+const { documentFor, exportBaseNameFor } = await import("../modules/documents");
 const { PAGES } = await import("../web/app/pages");
 const { editHref, outputPreview, toolDisplayName } = await import("../web/lib/workspace/projects");
+const { loadEngineByFolder } = await import("../modules/engines.server");
 const { testApp } = await import("../server/testing/app-harness");
 const { signedUpBrowser, Browser } = await import("../server/testing/browser");
 const { testDatabases } = await import("../server/testing/databases");
@@ -35,8 +37,8 @@ describe("a tenth module, from one folder and one registry line", () => {
     app = testApp(database, {}, undefined, {
       loadEngine: (module) =>
         module.toolType === "pitch-practice"
-          ? import("./_fixtures/tenth-module/engine.server")
-          : import(`./${module.toolType}/engine.server.ts`),
+          ? import("../modules/_fixtures/tenth-module/engine.server")
+          : loadEngineByFolder(module),
     }).app;
   });
   afterAll(async () => {
