@@ -340,7 +340,7 @@ test.describe("account settings", () => {
 
     // The new name on the dashboard.
     await page.getByRole("link", { name: "Dashboard" }).first().click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Hopper!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Hopper!");
 
     // Delete the account: only with the email typed.
     await page.getByRole("link", { name: "Settings" }).click();

@@ -114,9 +114,8 @@ export interface ModuleDefinition<ToolType extends string = string> extends Modu
   tool?: ToolMeta;
 }
 
-export function defineModule<const ToolType extends string>(
-  module: ModuleDefinition<ToolType>,
-): ModuleDefinition<ToolType> {
+/** Keeps the module's own type: a module defined with a tool is a ToolModule. */
+export function defineModule<const Module extends ModuleDefinition>(module: Module): Module {
   return module;
 }
 

@@ -1,5 +1,5 @@
-import { apiRequest, HttpError } from "../../../web/lib/api";
-import { generatePath, savedProjectId } from "../../../web/lib/workspace/saved-project";
+import { postTool, serverErrorOf } from "../../../web/lib/workspace/post-tool";
+import { customerDiscoveryModule } from "..";
 import type { CustomerDiscoveryResult } from "../schema";
 
 /** Spec §8, customer discovery: the messages of the 'Analysis Failed' toast. */
@@ -43,20 +43,12 @@ export async function requestSavedCustomerDiscovery(
   const schema = loadResponseSchema();
   // A failed request is reported below; a failed schema load only once the body is checked.
   schema.catch(() => undefined);
-  let response: Response;
-  try {
-    response = await apiRequest("POST", generatePath("/api/customer-discovery", project), request);
-  } catch (error) {
-    if (error instanceof HttpError) {
-      throw new Error(error.serverMessage || `Server error: ${error.status}`);
-    }
-    throw error;
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  const parsed = (await schema).safeParse(body);
+  const reply = await postTool(customerDiscoveryModule, request, { project });
+  if (!reply.ok) throw new Error(serverErrorOf(reply.body) ?? `Server error: ${reply.status}`);
+  const parsed = (await schema).safeParse(reply.body);
   if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
   const result = parsed.data.analysis.CustomerDiscoveryResult;
-  const projectId = savedProjectId(body);
+  const { projectId } = reply;
   return projectId ? { result, projectId } : { result };
 }
 

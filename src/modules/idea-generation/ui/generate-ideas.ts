@@ -1,4 +1,9 @@
-import { generatePath, savedProjectId } from "../../../web/lib/workspace/saved-project";
+import {
+  type PostToolOptions,
+  postTool,
+  serverErrorOf,
+} from "../../../web/lib/workspace/post-tool";
+import { ideaGenerationModule } from "..";
 import { type IdeaGenerationResult, ideaGenerationResultSchema } from "../schema";
 import type { IdeaRequestBody } from "./profile";
 
@@ -19,24 +24,11 @@ export class IdeaGenerationError extends Error {
   }
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The server's `{ error }` message, when the body is JSON and carries a non-empty one. */
-export function serverErrorOf(body: unknown): string | undefined {
-  if (!isRecord(body)) return undefined;
-  const { error } = body;
-  return typeof error === "string" && error.trim() !== "" ? error : undefined;
-}
+export { serverErrorOf };
 
 /**
  * Spec §5: a successful body must have no error field and must hold an ideas array; beyond the
@@ -59,26 +51,17 @@ export function readIdeasBody(body: unknown): IdeaGenerationResult {
  */
 export async function requestIdeas(
   body: IdeaRequestBody,
-  options: { fetch?: typeof fetch; signal?: AbortSignal; project?: string } = {},
+  options: PostToolOptions = {},
 ): Promise<IdeaGenerationResult & { projectId?: string }> {
-  const send = options.fetch ?? fetch;
   // Signed in: `project` (Edit) regenerates into that workspace project (issue 6).
-  const response = await send(generatePath(GENERATE_IDEAS_PATH, options.project), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "include",
-    signal: options.signal,
-  });
-  const parsed = parseJson(await response.text());
-  if (!response.ok) {
+  const reply = await postTool(ideaGenerationModule, body, options);
+  if (!reply.ok) {
     throw new IdeaGenerationError(
-      serverErrorOf(parsed) ?? `HTTP error! status: ${response.status}`,
+      serverErrorOf(reply.body) ?? `HTTP error! status: ${reply.status}`,
     );
   }
-  const result = readIdeasBody(parsed);
-  const projectId = savedProjectId(parsed);
-  return projectId ? { ...result, projectId } : result;
+  const result = readIdeasBody(reply.body);
+  return reply.projectId ? { ...result, projectId: reply.projectId } : result;
 }
 
 /** True for the rejection of a request we cancelled ourselves (the page was left). */

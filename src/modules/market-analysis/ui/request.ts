@@ -1,5 +1,6 @@
-import { apiRequest } from "../../../web/lib/api";
-import { generatePath, savedProjectId } from "../../../web/lib/workspace/saved-project";
+import { HttpError } from "../../../web/lib/api";
+import { postTool } from "../../../web/lib/workspace/post-tool";
+import { marketAnalysisModule } from "..";
 import { type MarketAnalysisResult, marketAnalysisResponseSchema } from "../schema";
 import type { MarketRequestBody } from "./form-values";
 
@@ -30,15 +31,10 @@ export async function requestSavedMarketAnalysis(
   request: MarketRequestBody,
   project?: string,
 ): Promise<{ result: MarketAnalysisResult; projectId?: string }> {
-  const response = await apiRequest("POST", generatePath("/api/market-analysis", project), request);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new MalformedAnalysisError();
-  }
-  const parsed = marketAnalysisResponseSchema.safeParse(body);
+  const reply = await postTool(marketAnalysisModule, request, { project });
+  if (!reply.ok) throw new HttpError(reply.status, reply.text, reply.statusText);
+  const parsed = marketAnalysisResponseSchema.safeParse(reply.body);
   if (!parsed.success) throw new MalformedAnalysisError();
-  const projectId = savedProjectId(body);
+  const { projectId } = reply;
   return projectId ? { result: parsed.data.analysis, projectId } : { result: parsed.data.analysis };
 }

@@ -8,8 +8,6 @@ import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
 import { projectHref, projectKey, WORKSPACE_KEY } from "./projects";
 
-export { generatePath, savedProjectId } from "./saved-project";
-
 /**
  * What the three tool pages share for the workspace (GUIDE §2, issue 6): 'Edit' opens a tool with
  * `?project=<id>`; signed in, the page reads that project, prefills its form from the inputs, and
