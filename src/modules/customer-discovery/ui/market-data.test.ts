@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MARKET_ANALYSIS_KEY, readStoredMarketAnalysis } from "./market-data";
+import { MARKET_ANALYSIS_KEY, readStoredMarketAnalysis, storedAnalysisIdea } from "./market-data";
 
 function storageWith(value: string | null): Pick<Storage, "getItem"> {
   return { getItem: (key) => (key === MARKET_ANALYSIS_KEY ? value : null) };
@@ -33,5 +33,17 @@ describe("readStoredMarketAnalysis (spec §4: read once, unparsable ignored)", (
       },
     };
     expect(readStoredMarketAnalysis(blocked)).toBeUndefined();
+  });
+});
+
+describe("storedAnalysisIdea", () => {
+  it("is the kept market analysis request's idea, or empty", () => {
+    const work = [
+      { toolType: "idea-generation", inputData: { interests: "x" } },
+      { toolType: "market-analysis", inputData: { businessIdea: " ICU shift swaps " } },
+    ];
+    expect(storedAnalysisIdea(work)).toBe("ICU shift swaps");
+    expect(storedAnalysisIdea([])).toBe("");
+    expect(storedAnalysisIdea([{ toolType: "market-analysis", inputData: null }])).toBe("");
   });
 });

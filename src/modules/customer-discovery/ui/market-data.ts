@@ -36,3 +36,15 @@ export function browserStorage(): Storage | undefined {
     return undefined;
   }
 }
+
+/**
+ * The business idea of the market analysis this browser kept (its request, in the visitor's
+ * work), so the idea box starts from it when the stored analysis is detected; "" when none.
+ */
+export function storedAnalysisIdea(
+  work: readonly { toolType: string; inputData: Record<string, unknown> | null }[],
+): string {
+  const market = work.find((item) => item.toolType === "market-analysis");
+  const idea = market?.inputData?.businessIdea;
+  return typeof idea === "string" ? idea.trim() : "";
+}

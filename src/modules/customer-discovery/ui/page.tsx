@@ -9,11 +9,12 @@ import {
   useWorkspaceRefresh,
 } from "../../../web/lib/workspace/edit-project";
 import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
+import { readVisitorWork } from "../../../web/lib/workspace/visitor-work";
 import { SECTION_TITLES } from "../document";
 import type { CustomerDiscoveryResult } from "../schema";
 import { failureMessage, requestSavedCustomerDiscovery } from "./discovery-client";
 import { DiscoveryForm, IDEA_REQUIRED } from "./discovery-form";
-import { browserStorage, readStoredMarketAnalysis } from "./market-data";
+import { browserStorage, readStoredMarketAnalysis, storedAnalysisIdea } from "./market-data";
 import { discoveryFromInput } from "./prefill";
 import { DiscoveryResults } from "./results";
 
@@ -90,7 +91,8 @@ function LoadingState() {
 export default function CustomerDiscoveryToolPage() {
   // Read once, on load (spec §4); unparsable data is ignored.
   const [marketData] = useState(() => readStoredMarketAnalysis(browserStorage()));
-  const [idea, setIdea] = useState("");
+  // With a stored analysis, the idea box starts from the idea that analysis was run on.
+  const [idea, setIdea] = useState(() => (marketData ? storedAnalysisIdea(readVisitorWork()) : ""));
   const [ideaError, setIdeaError] = useState<string>();
   const [loading, setLoading] = useState(false);
   const [report, setReport] = useState<Report>();
