@@ -481,8 +481,10 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
       "projects.json",
       "projects/1-customer-discovery-a-bakery-subscription-box.md",
       "projects/2-startup-ideas-fitness.md",
+      "ventures.json",
     ]);
     expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ email });
+    expect(JSON.parse(strFromU8(files["ventures.json"]!))).toEqual([]);
     expect(JSON.parse(strFromU8(files["projects.json"]!))).toHaveLength(2);
     const markdown = strFromU8(files["projects/2-startup-ideas-fitness.md"]!);
     expect(markdown).toMatch(/^# /);
