@@ -344,15 +344,15 @@ export async function currentProjects(
   return found;
 }
 
-/** An imported result, checked, ready to store; `reads` are the toolTypes it builds on. */
-export interface ImportedProject extends NewProject {
-  reads: readonly string[];
+/** An imported result, checked, ready to store; `builtOn` names earlier imported toolTypes. */
+export interface ImportedProject extends Omit<NewProject, "builtOn" | "ventureId"> {
+  builtOn: readonly string[];
 }
 
 /**
- * POST /api/ventures/import, in one transaction: the venture and one project per result. A
- * project whose module reads another imported one records it in built_on (the browser built it
- * from that result), so a later change there marks it stale.
+ * POST /api/ventures/import, in one transaction: the venture and one project per result, in
+ * the modules' order. A project records the earlier imported ones it was built on in built_on,
+ * so a later change there marks it stale.
  */
 export async function importVenture(
   db: Db,
@@ -366,7 +366,7 @@ export async function importVenture(
     const saved = new Map<string, StoredBuiltOn>();
     // Earlier modules first, so a later one can name them.
     for (const project of imported) {
-      const builtOn = project.reads.flatMap((toolType) => {
+      const builtOn = project.builtOn.flatMap((toolType) => {
         const earlier = saved.get(toolType);
         return earlier ? [earlier] : [];
       });

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ModuleDefinition, ToolModule } from "../../../modules/define-module";
+import type {
+  EarlierWork,
+  ModuleDefinition,
+  ToolDefinition,
+  ToolModule,
+} from "../../../modules/define-module";
 import { titleSubject } from "../../../modules/project-title";
 import { AppError } from "../../../shared/errors";
 import { type SavedIdea, savedIdeaSchema } from "../../../shared/saved-idea";
@@ -84,7 +89,7 @@ export function ventureRoutes(
       db,
       user.id,
       { name, idea },
-      checked.map((item) => item.project),
+      checked.map((item) => ({ ...item.project, builtOn: importedBuiltOn(item, checked, idea) })),
     );
     return c.json(await detail(user.id, id), 201);
   });
@@ -114,9 +119,29 @@ export function ventureRoutes(
 
 interface CheckedResult {
   module: ToolModule;
+  definition: ToolDefinition;
   request: Record<string, unknown> | null;
   result: Record<string, unknown>;
-  project: ImportedProject;
+  project: Omit<ImportedProject, "builtOn">;
+}
+
+/**
+ * The imported results a result was built on: those its module draws on when the founder gives
+ * nothing (its withEarlier on an empty body), as a run inside the venture would record them.
+ */
+function importedBuiltOn(
+  item: CheckedResult,
+  checked: readonly CheckedResult[],
+  idea: SavedIdea | null,
+): string[] {
+  if (!item.definition.withEarlier) return [];
+  const results: EarlierWork["results"] = {};
+  for (const earlier of checked) {
+    if (item.module.tool.reads.includes(earlier.module.toolType)) {
+      results[earlier.module.toolType] = { input: earlier.request, output: earlier.result };
+    }
+  }
+  return [...item.definition.withEarlier({}, { idea, results }).used];
 }
 
 /** An imported result checked against its module's schemas; 400 naming the item otherwise. */
@@ -155,6 +180,7 @@ async function checkImported(
   const title = request === null ? module.displayName : definition.projectTitle(request);
   return {
     module,
+    definition,
     request,
     result: result.data as Record<string, unknown>,
     project: {
@@ -162,7 +188,6 @@ async function checkImported(
       title: title.slice(0, PROJECT_TITLE_MAX),
       inputData: request,
       outputData: result.data as Record<string, unknown>,
-      reads: module.tool.reads,
     },
   };
 }
