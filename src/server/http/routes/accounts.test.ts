@@ -15,22 +15,13 @@ import {
   Browser as TestBrowser,
 } from "../../testing/browser";
 import { testDatabases } from "../../testing/databases";
+import { IDEA_REQUEST } from "../../testing/tool-requests";
 
 const projectList = z.array(projectSummarySchema);
 
 const OPEN: Partial<Config> = {};
 
 const PASSWORD = TEST_PASSWORD;
-
-const IDEA_REQUEST = {
-  interests: "Fitness, coaching",
-  skills: "Marketing, software",
-  industry: "Technology",
-  budget: "under-10k",
-  timeCommitment: "evenings",
-  businessModel: ["SaaS"],
-  businessType: "online",
-};
 
 describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) => {
   let database: Database & { dispose(): Promise<void> };

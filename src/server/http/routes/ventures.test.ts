@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { customerDiscoveryResponseSchema } from "../../../modules/customer-discovery/schema";
 import { marketAnalysisResponseSchema } from "../../../modules/market-analysis/schema";
+import { MODULE_REGISTRY } from "../../../modules/registry";
 import {
   type VentureDetail,
   type VentureSummary,
@@ -17,6 +18,7 @@ import { projects, rateLimitCounters, user, ventures } from "../../db/schema";
 import { testApp } from "../../testing/app-harness";
 import { Browser, signedUpBrowser } from "../../testing/browser";
 import { testDatabases } from "../../testing/databases";
+import { IDEA_REQUEST } from "../../testing/tool-requests";
 import { IMPORTED_VENTURE_NAME } from "./ventures";
 
 const GENEROUS: Partial<Config> = {
@@ -29,15 +31,6 @@ const IDEA = {
   category: "Healthcare",
   marketSize: "$1.2B",
   targetMarket: "Nurse managers at community hospitals",
-};
-const IDEA_REQUEST = {
-  interests: "Fitness, coaching",
-  skills: "Marketing, software",
-  industry: "Technology",
-  budget: "under-10k",
-  timeCommitment: "evenings",
-  businessModel: ["SaaS"],
-  businessType: "online",
 };
 const MARKET_REQUEST = {
   businessIdea: "A booking app for independent yoga studios",
@@ -122,17 +115,11 @@ describe.each(testDatabases)("ventures on $kind", ({ open }) => {
       projectIds: [ideasProject],
     });
     expect(created).toMatchObject({ name: "ICU shifts", idea: IDEA });
-    expect(created.progress.map((entry) => entry.toolType)).toEqual([
-      "idea-generation",
-      "market-analysis",
-      "customer-discovery",
-      "strategic-planning",
-      "product-development",
-      "go-to-market",
-      "team-planning",
-      "it-financial-legal",
-      "iteration-scaling",
-    ]);
+    // Every module, in the registry's order.
+    expect(created.progress.map((entry) => entry.toolType)).toEqual(
+      MODULE_REGISTRY.map((module) => module.toolType),
+    );
+    expect(created.progress).toHaveLength(9);
     expect(statusOf(created, "idea-generation")).toMatchObject({
       status: "done",
       current: { projectId: ideasProject, builtOn: [] },
@@ -479,6 +466,15 @@ describe.each(testDatabases)("ventures on $kind", ({ open }) => {
         ).json(),
       );
       expect(bare.name).toBe(first);
+      const discovery = (await visitorResults())[2]!;
+      const unnamed = ventureDetailSchema.parse(
+        await (
+          await browser.post("/api/ventures/import", {
+            results: [{ ...discovery, inputData: null }],
+          })
+        ).json(),
+      );
+      expect(unnamed.name).toBe(IMPORTED_VENTURE_NAME);
     });
 
     it("refuses an invalid body whole, naming the item, and stores nothing", async () => {
