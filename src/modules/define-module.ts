@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type * as z from "zod/mini";
 import type { DocumentModel } from "../shared/document";
+import type { SavedIdea } from "../shared/saved-idea";
 import type { ToolCore } from "../shared/tool-definition";
 
 /**
@@ -68,6 +69,34 @@ export interface ToolDefinition<
   ): DocumentModel;
   /** The export file name without its extension (spec §9's names for the free tools). */
   exportBaseName(request: z.output<Request> | undefined, now: Date): string;
+  /**
+   * A run inside a venture (issue 12, `POST /api/<tool>?venture=<id>`): fills the fields the
+   * founder left empty in the raw body, before it is validated, from the venture's idea and its
+   * current results of the modules in `reads`. The founder's non-empty fields always win.
+   * `used` names the modules whose results went into the body: the saved project records them
+   * as built on, and a later change to one of them marks it stale.
+   */
+  withEarlier?(body: Record<string, unknown>, earlier: EarlierWork): FilledRequest;
+}
+
+/** What a venture offers a tool run: its chosen idea and its current earlier results. */
+export interface EarlierWork {
+  idea: SavedIdea | null;
+  /** By toolType, among the module's `reads`: the current project's request and result (unwrapped). */
+  results: Partial<Record<string, { input: unknown; output: unknown }>>;
+}
+
+export interface FilledRequest {
+  body: Record<string, unknown>;
+  /** The toolTypes of `earlier.results` the body now draws on. */
+  used: readonly string[];
+}
+
+/** True when a founder left a request field empty: absent, null, blank text or {}. */
+export function isEmptyField(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === "string") return value.trim() === "";
+  return isRecord(value) && Object.keys(value).length === 0;
 }
 
 /** The tool page and endpoint of a module whose tool exists. */

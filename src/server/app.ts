@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { toolLoader } from "../modules/engines.server";
 import { MODULE_REGISTRY, type ToolModule } from "../modules/registry";
 import { AppError } from "../shared/errors";
+import { IMPORT_MAX_BODY_BYTES } from "../shared/ventures";
 import { lazyModelBackend, StrategyEngine } from "./ai/strategy-engine";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
@@ -18,6 +19,7 @@ import { formRoutes } from "./http/routes/forms";
 import { healthRoutes } from "./http/routes/health";
 import { statusRoutes } from "./http/routes/status";
 import { toolRoutes } from "./http/routes/tools";
+import { ventureRoutes } from "./http/routes/ventures";
 import { workspaceRoutes } from "./http/routes/workspace";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/seo";
@@ -48,19 +50,21 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
     });
   }
   api.use("*", originCheck(deps.config.publicUrl));
-  api.use(
-    "*",
+  const limitBody = (maxSize: number, size: string) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: (c) =>
         errorResponse(
           c,
-          new AppError(
-            "payload_too_large",
-            `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`,
-          ),
+          new AppError("payload_too_large", `The request body is larger than ${size}.`),
         ),
-    }),
+    });
+  const defaultLimit = limitBody(MAX_BODY_BYTES, `${MAX_BODY_BYTES / 1024} KB`);
+  // Importing the results made before sign-up carries up to nine of them (a market analysis
+  // alone is about 20 KB), so this one route has a larger bound.
+  const importLimit = limitBody(IMPORT_MAX_BODY_BYTES, `${IMPORT_MAX_BODY_BYTES / 1024 / 1024} MB`);
+  api.use("*", (c, next) =>
+    c.req.path === "/api/ventures/import" ? importLimit(c, next) : defaultLimit(c, next),
   );
   const auth = createAuth({
     config: deps.config,
@@ -81,6 +85,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.route("/", authRoutes(deps, limiter, site));
   api.route("/", accountRoutes(deps, limiter, listCache));
   api.route("/", workspaceRoutes(deps, listCache));
+  api.route("/", ventureRoutes(deps, deps.modules ?? MODULE_REGISTRY));
   api.route("/", formRoutes(deps));
   api.route("/", statusRoutes(deps, site));
   const tools = (deps.modules ?? MODULE_REGISTRY).filter(

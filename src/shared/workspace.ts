@@ -18,10 +18,25 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
+/**
+ * An earlier result a project was built on (issue 12): the project, and when it was last
+ * updated at the time ("Built on: market analysis of 24 Nov").
+ */
+export const builtOnSchema = z.object({
+  toolType: toolTypeSchema,
+  projectId: z.string(),
+  updatedAt: z.string(),
+});
+export type BuiltOn = z.infer<typeof builtOnSchema>;
+
 /** One project with what produced it, so 'Edit' can prefill the tool. */
 export const projectSchema = z.extend(projectSummarySchema, {
   inputData: z.nullable(z.record(z.string(), z.unknown())),
   createdAt: z.string(),
+  /** The venture it belongs to (src/shared/ventures.ts), or null. Always sent by the server. */
+  ventureId: z.optional(z.nullable(z.string())),
+  /** The earlier results it was built on, in its venture; [] when none. Always sent. */
+  builtOn: z.optional(z.array(builtOnSchema)),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -53,3 +68,13 @@ export type ProjectPatch = z.infer<typeof projectPatchSchema>;
  * updates that project instead of creating one.
  */
 export const savedProjectSchema = z.object({ projectId: z.string() });
+
+/**
+ * With `?venture=<id>` (src/shared/ventures.ts) the body also names the venture and the earlier
+ * results of it the run read; without, `ventureId` is null and `builtOn` is [].
+ */
+export const savedVentureRunSchema = z.extend(savedProjectSchema, {
+  ventureId: z.nullable(z.string()),
+  builtOn: z.array(builtOnSchema),
+});
+export type SavedVentureRun = z.infer<typeof savedVentureRunSchema>;

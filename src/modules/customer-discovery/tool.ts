@@ -1,4 +1,4 @@
-import { defineTool } from "../define-module";
+import { defineTool, isEmptyField, isRecord } from "../define-module";
 import { titleSubject } from "../project-title";
 import { customerDiscoveryDocument, discoveryExportBaseName } from "./document";
 import { customerDiscoveryRequestSchema, customerDiscoveryResultSchema } from "./schema";
@@ -13,4 +13,28 @@ export default defineTool({
   document: (result, { request, date }) =>
     customerDiscoveryDocument(result, { businessIdea: request?.businessIdea, date }),
   exportBaseName: (_request, now) => discoveryExportBaseName(now),
+  // In a venture: the idea is the chosen one (else the market analysis' business idea), the
+  // market data the venture's current market analysis.
+  withEarlier: (body, { idea, results }) => {
+    const filled = { ...body };
+    const used = new Set<string>();
+    const market = results["market-analysis"];
+    if (isEmptyField(body.businessIdea)) {
+      const marketIdea = isRecord(market?.input) ? market.input.businessIdea : undefined;
+      if (idea) {
+        filled.businessIdea = [idea.title, idea.description]
+          .filter(Boolean)
+          .join(": ")
+          .slice(0, 2000);
+      } else if (typeof marketIdea === "string" && marketIdea.trim()) {
+        filled.businessIdea = marketIdea;
+        used.add("market-analysis");
+      }
+    }
+    if (isEmptyField(body.marketData) && market && isRecord(market.output)) {
+      filled.marketData = market.output;
+      used.add("market-analysis");
+    }
+    return { body: filled, used: [...used] };
+  },
 });

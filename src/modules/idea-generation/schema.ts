@@ -54,10 +54,6 @@ export type ScoreCriterion = (typeof SCORE_CRITERIA)[number];
 
 const text = z.string().check(z.minLength(1));
 const list = z.array(text).check(z.minLength(1));
-/** Text of at most `max` characters, "" when absent. */
-const optionalString = (max: number) =>
-  z._default(z.optional(z.string().check(z.maxLength(max))), "");
-
 /** One line of the n/10 rubric: each criterion is worth up to 2 points. */
 export const scorePartSchema = z.object({
   criterion: z.enum(SCORE_CRITERIA),
@@ -113,16 +109,6 @@ export const ideaGenerationResultSchema = z.object({
 });
 export type IdeaGenerationResult = z.infer<typeof ideaGenerationResultSchema>;
 
-/**
- * The idea 'Develop This Idea Further' keeps in browser storage under `selectedStartupIdea`
- * (spec §3, GUIDE §2) and the market analysis request carries as `previousData`.
- */
-export const savedIdeaSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
-  description: optionalString(3000),
-  category: optionalString(100),
-  marketSize: optionalString(1000),
-  targetMarket: optionalString(500),
-});
-export type SavedIdea = z.infer<typeof savedIdeaSchema>;
+// The saved idea lives in src/shared (a venture keeps one; src/shared/ventures.ts reads it).
+export { type SavedIdea, savedIdeaSchema } from "../../shared/saved-idea";
 export const SAVED_IDEA_STORAGE_KEY = "selectedStartupIdea";

@@ -1,4 +1,5 @@
-import { defineTool } from "../define-module";
+import { MARKET_INDUSTRIES } from "../../shared/options";
+import { defineTool, isEmptyField } from "../define-module";
 import { savedIdeaSchema } from "../idea-generation/schema";
 import { titleSubject } from "../project-title";
 import { marketAnalysisDocument, marketExportBaseName } from "./document";
@@ -37,4 +38,28 @@ export default defineTool({
   // Spec §9: market-analysis-{industry}-{timestamp}.
   exportBaseName: (request, now) =>
     marketExportBaseName(request?.industry ?? "report", now.getTime()),
+  // In a venture: the chosen idea is the analysis' subject (previousData, as 'Develop This Idea
+  // Further' sends it), its description the business idea, its market the target market.
+  withEarlier: (body, { idea }) => {
+    if (!idea) return { body, used: [] };
+    const filled = { ...body };
+    if (isEmptyField(body.previousData)) {
+      filled.previousData = JSON.stringify({
+        ...idea,
+        description: idea.description.slice(0, 2000),
+      });
+    }
+    if (isEmptyField(body.businessIdea)) {
+      filled.businessIdea = (idea.description || idea.title).slice(0, 2000);
+    }
+    if (isEmptyField(body.targetMarket) && idea.targetMarket)
+      filled.targetMarket = idea.targetMarket;
+    if (
+      isEmptyField(body.industry) &&
+      (MARKET_INDUSTRIES as readonly string[]).includes(idea.category)
+    ) {
+      filled.industry = idea.category;
+    }
+    return { body: filled, used: [] };
+  },
 });

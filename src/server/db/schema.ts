@@ -211,6 +211,26 @@ export const verification = pgTable(
 );
 
 /**
+ * A venture (issue 12, decision 012): one idea a founder is pursuing, grouping their projects.
+ * `idea` is the chosen idea (src/shared/saved-idea.ts), null until one is chosen. Every query
+ * filters by `user_id`; deleting the user deletes their ventures.
+ */
+export const ventures = pgTable(
+  "ventures",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    idea: jsonb("idea"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ventures_user_updated_idx").on(table.userId, table.updatedAt.desc())],
+);
+
+/**
  * The workspace (spec §3): one saved result of a tool. Every query filters by `user_id`; deleting
  * the user deletes their projects.
  */
@@ -230,8 +250,16 @@ export const projects = pgTable(
     // Bumped by every write (workspace/projects.ts updateProject): the workspace list's cache
     // (workspace/list-cache.ts) keys a project's text by it. A millisecond timestamp can collide.
     revision: integer("revision").notNull().default(1),
+    // The venture the project belongs to; deleting the venture keeps the project, unlinked.
+    ventureId: text("venture_id").references(() => ventures.id, { onDelete: "set null" }),
+    // The earlier results this one was built on (src/shared/workspace.ts builtOnSchema), with
+    // their revision then: a later change to one of them makes this project stale (decision 012).
+    builtOn: jsonb("built_on"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("projects_user_updated_idx").on(table.userId, table.updatedAt.desc())],
+  (table) => [
+    index("projects_user_updated_idx").on(table.userId, table.updatedAt.desc()),
+    index("projects_venture_idx").on(table.ventureId),
+  ],
 );

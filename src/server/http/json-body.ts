@@ -11,6 +11,18 @@ export async function readJson<T extends z.core.$ZodType>(
   c: Context,
   schema: T,
 ): Promise<z.output<T>> {
+  return validateBody(schema, await readJsonValue(c));
+}
+
+/** A value checked with a schema: 400 naming the field that breaks it. */
+export function validateBody<T extends z.core.$ZodType>(schema: T, body: unknown): z.output<T> {
+  const parsed = z.safeParse(schema, body);
+  if (!parsed.success) throw new AppError("validation_failed", describeIssues(parsed.error));
+  return parsed.data;
+}
+
+/** The request body as parsed JSON, not yet validated (415, 400 as readJson). */
+export async function readJsonValue(c: Context): Promise<unknown> {
   const contentType = c.req.header("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) {
     throw new AppError(
@@ -24,9 +36,7 @@ export async function readJson<T extends z.core.$ZodType>(
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
-  const parsed = z.safeParse(schema, body);
-  if (!parsed.success) throw new AppError("validation_failed", describeIssues(parsed.error));
-  return parsed.data;
+  return body;
 }
 
 /** A founder-readable sentence from zod's issues: which field, what is wrong. */

@@ -3,11 +3,13 @@ import { documentFor } from "../../modules/documents";
 import { toMarkdown } from "../../shared/document-markdown";
 import { fileSlug } from "../../shared/file-slug";
 import type { AuthUser } from "../../shared/user";
+import type { VentureSummary } from "../../shared/ventures";
 import type { Project } from "../../shared/workspace";
 
 /**
- * The account export (privacy policy: your right to a copy): account.json, projects.json and one
- * Markdown file per project, in one zip built in memory with fflate.
+ * The account export (privacy policy: your right to a copy): account.json, projects.json,
+ * ventures.json (each venture with its idea and progress) and one Markdown file per project, in
+ * one zip built in memory with fflate.
  */
 
 /** A project as Markdown: its export document, or its data as JSON when it has none. */
@@ -36,10 +38,12 @@ export function exportFileName(now: Date): string {
 export async function buildExport(
   user: AuthUser & { createdAt: string },
   projects: Project[],
+  ventures: VentureSummary[],
 ): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {
     "account.json": strToU8(`${JSON.stringify(user, null, 2)}\n`),
     "projects.json": strToU8(`${JSON.stringify(projects, null, 2)}\n`),
+    "ventures.json": strToU8(`${JSON.stringify(ventures, null, 2)}\n`),
   };
   const width = String(projects.length).length;
   for (const [index, project] of projects.entries()) {

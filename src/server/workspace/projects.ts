@@ -5,6 +5,7 @@ import type { Project, ProjectPatch, ProjectSummary } from "../../shared/workspa
 import type { Db } from "../db/client";
 import { projects } from "../db/schema";
 import type { WorkspaceListCache } from "./list-cache";
+import { builtOnOf, type StoredBuiltOn } from "./ventures";
 
 /**
  * The workspace's projects (spec §3, issue 6). Every function takes the owner's id and every
@@ -27,6 +28,8 @@ export function toProject(row: ProjectRow): Project {
     updatedAt: row.updatedAt.toISOString(),
     inputData: (row.inputData as Record<string, unknown> | null) ?? null,
     createdAt: row.createdAt.toISOString(),
+    ventureId: row.ventureId,
+    builtOn: builtOnOf(row.builtOn),
   };
 }
 
@@ -130,6 +133,9 @@ export interface NewProject {
   title: string;
   inputData: Record<string, unknown> | null;
   outputData: OutputData;
+  /** The venture it is saved into (issue 12), and the earlier results it was built on. */
+  ventureId?: string | null;
+  builtOn?: StoredBuiltOn[] | null;
 }
 
 export async function createProject(db: Db, userId: string, project: NewProject): Promise<Project> {
@@ -149,7 +155,11 @@ export async function updateProject(
   db: Db,
   userId: string,
   id: string,
-  patch: ProjectPatch & { title?: string },
+  patch: ProjectPatch & {
+    title?: string;
+    ventureId?: string | null;
+    builtOn?: StoredBuiltOn[] | null;
+  },
 ): Promise<Project | null> {
   const [row] = await db
     .update(projects)

@@ -3,6 +3,7 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
+import { MODULE_REGISTRY } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
 import { isCommonPassword, PASSWORD_MAX_LENGTH } from "../../auth/password-policy";
 import { requireUser, type SessionUserRecord, toAuthUser } from "../../auth/session";
@@ -10,6 +11,7 @@ import { session, user } from "../../db/schema";
 import { buildExport, exportFileName } from "../../workspace/export";
 import type { WorkspaceListCache } from "../../workspace/list-cache";
 import { allProjects } from "../../workspace/projects";
+import { listVentures } from "../../workspace/ventures";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
 import { type RateLimiter, retryIn } from "../rate-limit";
@@ -51,7 +53,7 @@ async function asResponse(call: () => Promise<Response>): Promise<Response> {
  * sessions, export, deletion. All need a session; all act on the signed-in user only.
  */
 export function accountRoutes(
-  { config, database }: AppDeps,
+  { config, database, modules }: AppDeps,
   limiter: RateLimiter,
   listCache: WorkspaceListCache,
 ): Hono<AppEnv> {
@@ -166,12 +168,13 @@ export function accountRoutes(
   app.get("/account/export", async (c) => {
     const signedIn = await requireUser(c);
     const projects = await allProjects(db, signedIn.user.id);
+    const ventures = await listVentures(db, signedIn.user.id, modules ?? MODULE_REGISTRY);
     const account = {
       ...toAuthUser(signedIn.user),
       name: signedIn.user.name,
       createdAt: new Date(signedIn.user.createdAt).toISOString(),
     };
-    const zip = await buildExport(account, projects);
+    const zip = await buildExport(account, projects, ventures);
     return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,

@@ -15,22 +15,13 @@ import {
   Browser as TestBrowser,
 } from "../../testing/browser";
 import { testDatabases } from "../../testing/databases";
+import { IDEA_REQUEST } from "../../testing/tool-requests";
 
 const projectList = z.array(projectSummarySchema);
 
 const OPEN: Partial<Config> = {};
 
 const PASSWORD = TEST_PASSWORD;
-
-const IDEA_REQUEST = {
-  interests: "Fitness, coaching",
-  skills: "Marketing, software",
-  industry: "Technology",
-  budget: "under-10k",
-  timeCommitment: "evenings",
-  businessModel: ["SaaS"],
-  businessType: "online",
-};
 
 describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
@@ -481,8 +472,10 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
       "projects.json",
       "projects/1-customer-discovery-a-bakery-subscription-box.md",
       "projects/2-startup-ideas-fitness.md",
+      "ventures.json",
     ]);
     expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ email });
+    expect(JSON.parse(strFromU8(files["ventures.json"]!))).toEqual([]);
     expect(JSON.parse(strFromU8(files["projects.json"]!))).toHaveLength(2);
     const markdown = strFromU8(files["projects/2-startup-ideas-fitness.md"]!);
     expect(markdown).toMatch(/^# /);

@@ -1,14 +1,23 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { type EarlierWork, isRecord } from "../../../modules/define-module";
 import type { LoadedTool } from "../../../modules/engines.server";
 import type { ToolModule } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
 import type { StrategyEngine } from "../../ai/strategy-engine";
 import { getSessionUser } from "../../auth/session";
 import { createProject, findProject, updateProject } from "../../workspace/projects";
+import {
+  currentProjects,
+  type EarlierProject,
+  type StoredBuiltOn,
+  touchVenture,
+  ventureIdea,
+  ventureNotFound,
+} from "../../workspace/ventures";
 import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
-import { readJson } from "../json-body";
+import { readJsonValue, validateBody } from "../json-body";
 import { type RateLimiter, retryIn } from "../rate-limit";
 
 const MINUTE_MS = 60_000;
@@ -24,6 +33,13 @@ const DAY_MS = 86_400_000;
  * For a signed-in founder the result is saved to the workspace (issue 6) and the body gains
  * `projectId`; `?project=<id>` regenerates into that project (404 unless it is the founder's own
  * project of this tool). Signed out: the same answer as before, nothing saved.
+ *
+ * `?venture=<id>` (issue 12; signed in, else 401; 404 unless it is the founder's venture) runs
+ * the tool inside a venture: the module's `withEarlier` fills the fields the founder left empty
+ * from the venture's idea and current earlier results, the result is saved as a new project of
+ * the venture (or into `?project=`) with `built_on`, and the body gains `ventureId` and
+ * `builtOn`. Without it, a `?project=` run keeps the project's venture and clears its built_on
+ * (it read nothing).
  */
 export function toolRoutes(
   { config, database }: AppDeps,
@@ -65,8 +81,34 @@ export function toolRoutes(
       }
       await limitClient(c);
       const { definition, engine } = await loadTool(module);
-      const request = await readJson(c, definition.request);
+      const raw = await readJsonValue(c);
       const signedIn = await getSessionUser(c);
+      const ventureId = c.req.query("venture");
+      if (ventureId !== undefined && !signedIn) {
+        throw new AppError("unauthenticated", "Sign in to work in a venture.");
+      }
+      const venture =
+        signedIn && ventureId !== undefined
+          ? await ventureIdea(database.db, signedIn.user.id, ventureId)
+          : null;
+      if (ventureId !== undefined && !venture) throw ventureNotFound(ventureId);
+      let body = raw;
+      let builtOn: StoredBuiltOn[] = [];
+      if (signedIn && venture && definition.withEarlier && isRecord(raw)) {
+        const earlier = await currentProjects(
+          database.db,
+          signedIn.user.id,
+          venture.id,
+          module.tool.reads,
+        );
+        const filled = definition.withEarlier(raw, {
+          idea: venture.idea,
+          results: earlierResults(earlier, modules),
+        });
+        body = filled.body;
+        builtOn = builtOnFrom(earlier, filled.used);
+      }
+      const request = validateBody(definition.request, body);
       const projectId = c.req.query("project");
       if (signedIn && projectId !== undefined) {
         const project = await findProject(database.db, signedIn.user.id, projectId);
@@ -78,11 +120,13 @@ export function toolRoutes(
         }
       }
       const result = await strategyEngine.run(engine, request as never);
-      const body = definition.toResponse(result) as Record<string, unknown>;
-      if (!signedIn) return c.json(body);
+      const response = definition.toResponse(result) as Record<string, unknown>;
+      if (!signedIn) return c.json(response);
       const saved = {
         inputData: request as Record<string, unknown>,
         outputData: result as Record<string, unknown>,
+        builtOn,
+        ...(venture ? { ventureId: venture.id } : {}),
       };
       const project =
         projectId !== undefined
@@ -95,8 +139,41 @@ export function toolRoutes(
       if (!project) {
         throw new AppError("not_found", `There is no project ${projectId} in your workspace.`);
       }
-      return c.json({ ...body, projectId: project.id });
+      if (venture) await touchVenture(database.db, signedIn.user.id, venture.id);
+      return c.json({
+        ...response,
+        projectId: project.id,
+        ventureId: project.ventureId ?? null,
+        builtOn: project.builtOn ?? [],
+      });
     });
   }
   return app;
+}
+
+/** The earlier projects as a module's withEarlier reads them: request and unwrapped result. */
+function earlierResults(
+  earlier: ReadonlyMap<string, EarlierProject>,
+  modules: readonly ToolModule[],
+): EarlierWork["results"] {
+  const results: EarlierWork["results"] = {};
+  for (const [toolType, project] of earlier) {
+    const module = modules.find((candidate) => candidate.toolType === toolType);
+    const output = module ? module.tool.unwrap(project.output) : project.output;
+    results[toolType] = { input: project.input, output };
+  }
+  return results;
+}
+
+/** What the saved project records as built on: the used projects at the revision read. */
+function builtOnFrom(
+  earlier: ReadonlyMap<string, EarlierProject>,
+  used: readonly string[],
+): StoredBuiltOn[] {
+  return used.flatMap((toolType) => {
+    const project = earlier.get(toolType);
+    if (!project) return [];
+    const { projectId, revision, updatedAt } = project;
+    return [{ toolType, projectId, revision, updatedAt }];
+  });
 }

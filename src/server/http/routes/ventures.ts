@@ -1,0 +1,227 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type {
+  EarlierWork,
+  ModuleDefinition,
+  ToolDefinition,
+  ToolModule,
+} from "../../../modules/define-module";
+import { titleSubject } from "../../../modules/project-title";
+import { AppError } from "../../../shared/errors";
+import { type SavedIdea, savedIdeaSchema } from "../../../shared/saved-idea";
+import {
+  createVentureSchema,
+  type ImportedResult,
+  importVentureSchema,
+  VENTURE_NAME_MAX,
+  ventureUpdateSchema,
+} from "../../../shared/ventures";
+import { PROJECT_TITLE_MAX } from "../../../shared/workspace";
+import { requireUser } from "../../auth/session";
+import {
+  createVenture,
+  deleteVenture,
+  findVenture,
+  type ImportedProject,
+  importVenture,
+  listVentures,
+  updateVenture,
+  ventureNotFound,
+} from "../../workspace/ventures";
+import type { AppDeps, AppEnv } from "../context";
+import { describeIssues, readJson } from "../json-body";
+
+/** The name of a venture imported with no name and no idea to name it after. */
+export const IMPORTED_VENTURE_NAME = "My first venture";
+
+/**
+ * Ventures (issue 12; the contract is src/shared/ventures.ts): the signed-in founder's ventures,
+ * with their progress through the modules. Signed out: 401. Another founder's venture answers
+ * exactly like an unknown id: 404.
+ */
+export function ventureRoutes(
+  { database }: AppDeps,
+  modules: readonly ModuleDefinition[],
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = database;
+  const tools = modules.filter((module): module is ToolModule => module.tool !== undefined);
+
+  // A founder's own data: never stored by a browser or a proxy.
+  app.use("/ventures/*", async (c, next) => {
+    c.header("Cache-Control", "private, no-store");
+    await next();
+  });
+
+  async function detail(userId: string, id: string) {
+    const venture = await findVenture(db, userId, id, modules);
+    if (!venture) throw ventureNotFound(id);
+    return venture;
+  }
+
+  app.get("/ventures", async (c) => {
+    const { user } = await requireUser(c);
+    return c.json(await listVentures(db, user.id, modules));
+  });
+
+  app.post("/ventures", async (c) => {
+    const { user } = await requireUser(c);
+    const body = await readJson(c, createVentureSchema);
+    const id = await createVenture(db, user.id, {
+      name: body.name,
+      idea: body.idea ?? null,
+      projectIds: body.projectIds ?? [],
+    });
+    return c.json(await detail(user.id, id), 201);
+  });
+
+  app.post("/ventures/import", async (c) => {
+    const { user } = await requireUser(c);
+    const body = await readJson(c, importVentureSchema);
+    const checked = await Promise.all(
+      body.results.map((item, index) => checkImported(tools, item, index)),
+    );
+    // Registry order, so a module is stored after the ones it reads.
+    checked.sort((a, b) => tools.indexOf(a.module) - tools.indexOf(b.module));
+    const idea = chosenIdea(checked);
+    const name = body.name ?? ventureNameFrom(idea, checked) ?? IMPORTED_VENTURE_NAME;
+    const id = await importVenture(
+      db,
+      user.id,
+      { name, idea },
+      checked.map((item) => ({ ...item.project, builtOn: importedBuiltOn(item, checked, idea) })),
+    );
+    return c.json(await detail(user.id, id), 201);
+  });
+
+  app.get("/ventures/:id", async (c) => {
+    const { user } = await requireUser(c);
+    return c.json(await detail(user.id, c.req.param("id")));
+  });
+
+  app.patch("/ventures/:id", async (c) => {
+    const { user } = await requireUser(c);
+    const id = c.req.param("id");
+    const patch = await readJson(c, ventureUpdateSchema);
+    if (!(await updateVenture(db, user.id, id, patch))) throw ventureNotFound(id);
+    return c.json(await detail(user.id, id));
+  });
+
+  app.delete("/ventures/:id", async (c) => {
+    const { user } = await requireUser(c);
+    const id = c.req.param("id");
+    if (!(await deleteVenture(db, user.id, id))) throw ventureNotFound(id);
+    return c.body(null, 204);
+  });
+
+  return app;
+}
+
+interface CheckedResult {
+  module: ToolModule;
+  definition: ToolDefinition;
+  request: Record<string, unknown> | null;
+  result: Record<string, unknown>;
+  project: Omit<ImportedProject, "builtOn">;
+}
+
+/**
+ * The imported results a result was built on: those its module draws on when the founder gives
+ * nothing (its withEarlier on an empty body), as a run inside the venture would record them.
+ */
+function importedBuiltOn(
+  item: CheckedResult,
+  checked: readonly CheckedResult[],
+  idea: SavedIdea | null,
+): string[] {
+  if (!item.definition.withEarlier) return [];
+  const results: EarlierWork["results"] = {};
+  for (const earlier of checked) {
+    if (item.module.tool.reads.includes(earlier.module.toolType)) {
+      results[earlier.module.toolType] = { input: earlier.request, output: earlier.result };
+    }
+  }
+  return [...item.definition.withEarlier({}, { idea, results }).used];
+}
+
+/** An imported result checked against its module's schemas; 400 naming the item otherwise. */
+async function checkImported(
+  tools: readonly ToolModule[],
+  item: ImportedResult,
+  index: number,
+): Promise<CheckedResult> {
+  const where = `results.${index}`;
+  const module = tools.find((candidate) => candidate.toolType === item.toolType);
+  if (!module) {
+    throw new AppError(
+      "validation_failed",
+      `${where}: there is no tool "${item.toolType}" to import a result of.`,
+    );
+  }
+  const { default: definition } = await module.tool.load();
+  const result = z.safeParse(definition.result, module.tool.unwrap(item.outputData));
+  if (!result.success) {
+    throw new AppError(
+      "validation_failed",
+      `${where} is not a ${module.displayName} result. ${describeIssues(result.error)}`,
+    );
+  }
+  let request: Record<string, unknown> | null = null;
+  if (item.inputData !== null) {
+    const parsed = z.safeParse(definition.request, item.inputData);
+    if (!parsed.success) {
+      throw new AppError(
+        "validation_failed",
+        `${where}.inputData is not a ${module.displayName} request. ${describeIssues(parsed.error)}`,
+      );
+    }
+    request = parsed.data as Record<string, unknown>;
+  }
+  const title = request === null ? module.displayName : definition.projectTitle(request);
+  return {
+    module,
+    definition,
+    request,
+    result: result.data as Record<string, unknown>,
+    project: {
+      toolType: module.toolType,
+      title: title.slice(0, PROJECT_TITLE_MAX),
+      inputData: request,
+      outputData: result.data as Record<string, unknown>,
+    },
+  };
+}
+
+function stringField(record: Record<string, unknown> | null | undefined, key: string): string {
+  const value = record?.[key];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/** The idea the imported market analysis was built on (its previousData), if any. */
+function chosenIdea(checked: readonly CheckedResult[]): SavedIdea | null {
+  const market = checked.find((item) => item.module.toolType === "market-analysis");
+  const previousData = stringField(market?.request, "previousData");
+  if (!previousData) return null;
+  try {
+    const idea = savedIdeaSchema.safeParse(JSON.parse(previousData));
+    return idea.success ? idea.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A name for imported work: the chosen idea's title, else the first generated idea's, else the
+ * business idea the founder typed into the market analysis or customer discovery.
+ */
+function ventureNameFrom(idea: SavedIdea | null, checked: readonly CheckedResult[]): string | null {
+  const of = (toolType: string) => checked.find((item) => item.module.toolType === toolType);
+  const ideas = of("idea-generation")?.result.ideas;
+  const firstIdea = Array.isArray(ideas) ? (ideas[0] as Record<string, unknown>) : undefined;
+  const name =
+    idea?.title ||
+    stringField(firstIdea, "title") ||
+    stringField(of("market-analysis")?.request, "businessIdea") ||
+    stringField(of("customer-discovery")?.request, "businessIdea");
+  return titleSubject(name, VENTURE_NAME_MAX) || null;
+}

@@ -1,0 +1,396 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { ModuleDefinition } from "../../modules/define-module";
+import { AppError } from "../../shared/errors";
+import type { SavedIdea } from "../../shared/saved-idea";
+import type {
+  ModuleProgress,
+  VentureDetail,
+  VentureSummary,
+  VentureUpdate,
+} from "../../shared/ventures";
+import type { BuiltOn } from "../../shared/workspace";
+import type { Db } from "../db/client";
+import { projects, ventures } from "../db/schema";
+import type { NewProject } from "./projects";
+
+/**
+ * Ventures (issue 12, decision 012): the founder's projects grouped by the idea they pursue.
+ * Every function takes the owner's id and every query filters by it: another user's venture is
+ * simply not found. A module's progress is derived on every read from the venture's projects:
+ * its current result is its most recently updated project, stale when an earlier result it was
+ * built on has since changed (another project, or the same one at another revision).
+ */
+
+type VentureRow = typeof ventures.$inferSelect;
+
+/** What `projects.built_on` holds: an earlier result, at the revision that was read. */
+export const storedBuiltOnSchema = z.array(
+  z.object({
+    toolType: z.string(),
+    projectId: z.string(),
+    revision: z.number().int(),
+    updatedAt: z.string(),
+  }),
+);
+export type StoredBuiltOn = z.infer<typeof storedBuiltOnSchema>[number];
+
+/** A stored built_on as the API shows it (without the revision); [] when absent or unreadable. */
+export function builtOnOf(stored: unknown): BuiltOn[] {
+  const parsed = storedBuiltOnSchema.safeParse(stored ?? []);
+  if (!parsed.success) return [];
+  return parsed.data.map(({ toolType, projectId, updatedAt }) => ({
+    toolType,
+    projectId,
+    updatedAt,
+  }));
+}
+
+function parsedBuiltOn(stored: unknown): StoredBuiltOn[] {
+  const parsed = storedBuiltOnSchema.safeParse(stored ?? []);
+  return parsed.success ? parsed.data : [];
+}
+
+export function ventureNotFound(id: string): AppError {
+  return new AppError("not_found", `There is no venture ${id} in your workspace.`);
+}
+
+/** A venture's project, without its inputs and result. */
+interface ProjectRef {
+  id: string;
+  title: string;
+  toolType: string;
+  revision: number;
+  updatedAt: Date;
+  ventureId: string | null;
+  builtOn: unknown;
+}
+
+const projectRefColumns = {
+  id: projects.id,
+  title: projects.title,
+  toolType: projects.toolType,
+  revision: projects.revision,
+  updatedAt: projects.updatedAt,
+  ventureId: projects.ventureId,
+  builtOn: projects.builtOn,
+};
+
+/** The projects of these ventures, most recently updated first. */
+async function projectsOf(db: Db, userId: string, ventureIds: string[]): Promise<ProjectRef[]> {
+  if (ventureIds.length === 0) return [];
+  return db
+    .select(projectRefColumns)
+    .from(projects)
+    .where(and(eq(projects.userId, userId), inArray(projects.ventureId, ventureIds)))
+    .orderBy(desc(projects.updatedAt), desc(projects.createdAt));
+}
+
+/** Each module's projects, newest first (the input is newest first). */
+function byModule(refs: readonly ProjectRef[]): Map<string, ProjectRef[]> {
+  const grouped = new Map<string, ProjectRef[]>();
+  for (const ref of refs) {
+    const list = grouped.get(ref.toolType) ?? [];
+    list.push(ref);
+    grouped.set(ref.toolType, list);
+  }
+  return grouped;
+}
+
+/** The progress of a venture through `modules` (registry order) and its next step. */
+export function progressOf(
+  modules: readonly ModuleDefinition[],
+  refs: readonly ProjectRef[],
+): { progress: ModuleProgress[]; next: string | null } {
+  const grouped = byModule(refs);
+  const current = (toolType: string) => grouped.get(toolType)?.[0];
+  const progress = modules.map((module): ModuleProgress => {
+    const ref = current(module.toolType);
+    if (!ref) return { toolType: module.toolType, status: "not-started" };
+    const staleBecause = [
+      ...new Set(
+        parsedBuiltOn(ref.builtOn)
+          .filter((earlier) => {
+            const now = current(earlier.toolType);
+            // An earlier module with no current result any more (deleted or moved out) leaves
+            // nothing to refresh from: not stale.
+            return (
+              now !== undefined &&
+              (now.id !== earlier.projectId || now.revision !== earlier.revision)
+            );
+          })
+          .map((earlier) => earlier.toolType),
+      ),
+    ];
+    return {
+      toolType: module.toolType,
+      status: staleBecause.length > 0 ? "stale" : "done",
+      current: {
+        projectId: ref.id,
+        title: ref.title,
+        updatedAt: ref.updatedAt.toISOString(),
+        builtOn: builtOnOf(ref.builtOn),
+      },
+      ...(staleBecause.length > 0 ? { staleBecause } : {}),
+    };
+  });
+  const next = progress.find(
+    (entry, index) => modules[index]!.tool !== undefined && entry.status !== "done",
+  );
+  return { progress, next: next?.toolType ?? null };
+}
+
+function summaryOf(
+  modules: readonly ModuleDefinition[],
+  row: VentureRow,
+  refs: readonly ProjectRef[],
+): VentureSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    idea: (row.idea as SavedIdea | null) ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...progressOf(modules, refs),
+  };
+}
+
+/** GET /api/ventures: the founder's ventures, most recently updated first, with progress. */
+export async function listVentures(
+  db: Db,
+  userId: string,
+  modules: readonly ModuleDefinition[],
+): Promise<VentureSummary[]> {
+  const rows = await db
+    .select()
+    .from(ventures)
+    .where(eq(ventures.userId, userId))
+    .orderBy(desc(ventures.updatedAt), desc(ventures.createdAt));
+  const refs = await projectsOf(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    summaryOf(
+      modules,
+      row,
+      refs.filter((ref) => ref.ventureId === row.id),
+    ),
+  );
+}
+
+async function ventureRow(db: Db, userId: string, id: string): Promise<VentureRow | null> {
+  const [row] = await db
+    .select()
+    .from(ventures)
+    .where(and(eq(ventures.id, id), eq(ventures.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** GET /api/ventures/:id: the venture, its progress and each module's history; null if not theirs. */
+export async function findVenture(
+  db: Db,
+  userId: string,
+  id: string,
+  modules: readonly ModuleDefinition[],
+): Promise<VentureDetail | null> {
+  const row = await ventureRow(db, userId, id);
+  if (!row) return null;
+  const refs = await projectsOf(db, userId, [id]);
+  const grouped = byModule(refs);
+  return {
+    ...summaryOf(modules, row, refs),
+    history: modules.map((module) => ({
+      toolType: module.toolType,
+      projects: (grouped.get(module.toolType) ?? []).map((ref) => ({
+        id: ref.id,
+        title: ref.title,
+        updatedAt: ref.updatedAt.toISOString(),
+      })),
+    })),
+  };
+}
+
+/** The venture's id and idea, or null when it is not this founder's. */
+export async function ventureIdea(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ id: string; idea: SavedIdea | null } | null> {
+  const row = await ventureRow(db, userId, id);
+  return row ? { id: row.id, idea: (row.idea as SavedIdea | null) ?? null } : null;
+}
+
+/** Moves the founder's projects into a venture; throws not_found (no change) if one is not theirs. */
+async function attachProjects(
+  db: Db,
+  userId: string,
+  ventureId: string,
+  projectIds: readonly string[],
+): Promise<void> {
+  const ids = [...new Set(projectIds)];
+  if (ids.length === 0) return;
+  const moved = await db
+    .update(projects)
+    .set({ ventureId })
+    .where(and(eq(projects.userId, userId), inArray(projects.id, ids)))
+    .returning({ id: projects.id });
+  if (moved.length !== ids.length) {
+    const found = new Set(moved.map((row) => row.id));
+    const missing = ids.find((id) => !found.has(id));
+    throw new AppError("not_found", `There is no project ${missing} in your workspace.`);
+  }
+}
+
+export interface NewVenture {
+  name: string;
+  idea: SavedIdea | null;
+  projectIds: readonly string[];
+}
+
+/** POST /api/ventures, in one transaction: an unknown project id leaves nothing behind. */
+export async function createVenture(db: Db, userId: string, venture: NewVenture): Promise<string> {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(ventures).values({ id, userId, name: venture.name, idea: venture.idea });
+    await attachProjects(tx as unknown as Db, userId, id, venture.projectIds);
+  });
+  return id;
+}
+
+/** False when the venture is not this founder's. */
+export async function updateVenture(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: VentureUpdate,
+): Promise<boolean> {
+  const rows = await db
+    .update(ventures)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(ventures.id, id), eq(ventures.userId, userId)))
+    .returning({ id: ventures.id });
+  return rows.length > 0;
+}
+
+/** A venture's activity (a project saved into it) makes it the most recently updated. */
+export async function touchVenture(db: Db, userId: string, id: string): Promise<void> {
+  await db
+    .update(ventures)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(ventures.id, id), eq(ventures.userId, userId)));
+}
+
+/** False when the venture is not this founder's. Its projects stay, unlinked (on delete set null). */
+export async function deleteVenture(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(ventures)
+    .where(and(eq(ventures.id, id), eq(ventures.userId, userId)))
+    .returning({ id: ventures.id });
+  return rows.length > 0;
+}
+
+/** An earlier result a tool may build on: the module's current project in the venture. */
+export interface EarlierProject {
+  toolType: string;
+  projectId: string;
+  revision: number;
+  updatedAt: string;
+  input: unknown;
+  output: unknown;
+}
+
+/** The venture's current project of each of `toolTypes` that has one. */
+export async function currentProjects(
+  db: Db,
+  userId: string,
+  ventureId: string,
+  toolTypes: readonly string[],
+): Promise<Map<string, EarlierProject>> {
+  const found = new Map<string, EarlierProject>();
+  if (toolTypes.length === 0) return found;
+  const rows = await db
+    .select({
+      id: projects.id,
+      toolType: projects.toolType,
+      revision: projects.revision,
+      updatedAt: projects.updatedAt,
+      input: projects.inputData,
+      output: projects.outputData,
+    })
+    .from(projects)
+    .where(
+      and(
+        eq(projects.userId, userId),
+        eq(projects.ventureId, ventureId),
+        inArray(projects.toolType, [...toolTypes]),
+      ),
+    )
+    .orderBy(desc(projects.updatedAt), desc(projects.createdAt));
+  for (const row of rows) {
+    if (found.has(row.toolType)) continue;
+    found.set(row.toolType, {
+      toolType: row.toolType,
+      projectId: row.id,
+      revision: row.revision,
+      updatedAt: row.updatedAt.toISOString(),
+      input: row.input,
+      output: row.output,
+    });
+  }
+  return found;
+}
+
+/** An imported result, checked, ready to store; `builtOn` names earlier imported toolTypes. */
+export interface ImportedProject extends Omit<NewProject, "builtOn" | "ventureId"> {
+  builtOn: readonly string[];
+}
+
+/**
+ * POST /api/ventures/import, in one transaction: the venture and one project per result, in
+ * the modules' order. A project records the earlier imported ones it was built on in built_on,
+ * so a later change there marks it stale.
+ */
+export async function importVenture(
+  db: Db,
+  userId: string,
+  venture: { name: string; idea: SavedIdea | null },
+  imported: readonly ImportedProject[],
+): Promise<string> {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(ventures).values({ id, userId, name: venture.name, idea: venture.idea });
+    const saved = new Map<string, StoredBuiltOn>();
+    // Earlier modules first, so a later one can name them.
+    for (const project of imported) {
+      const builtOn = project.builtOn.flatMap((toolType) => {
+        const earlier = saved.get(toolType);
+        return earlier ? [earlier] : [];
+      });
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          id: randomUUID(),
+          userId,
+          ventureId: id,
+          builtOn,
+          toolType: project.toolType,
+          title: project.title,
+          inputData: project.inputData,
+          outputData: project.outputData,
+        })
+        .returning();
+      if (!row) throw new Error("projects insert returned no row");
+      saved.set(row.toolType, {
+        toolType: row.toolType,
+        projectId: row.id,
+        revision: row.revision,
+        updatedAt: row.updatedAt.toISOString(),
+      });
+    }
+  });
+  return id;
+}

@@ -1,0 +1,19 @@
+import * as z from "zod/mini";
+
+/** Text of at most `max` characters, "" when absent. */
+const optionalString = (max: number) =>
+  z._default(z.optional(z.string().check(z.maxLength(max))), "");
+
+/**
+ * The idea a founder chose: what 'Develop This Idea Further' keeps in browser storage under
+ * `selectedStartupIdea` (spec §3, GUIDE §2), the market analysis request carries as
+ * `previousData`, and a venture keeps as its idea (issue 12).
+ */
+export const savedIdeaSchema = z.object({
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+  description: optionalString(3000),
+  category: optionalString(100),
+  marketSize: optionalString(1000),
+  targetMarket: optionalString(500),
+});
+export type SavedIdea = z.infer<typeof savedIdeaSchema>;
