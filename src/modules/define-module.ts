@@ -111,6 +111,11 @@ export interface ToolMeta {
   access: "free" | "signed-in";
   /** Earlier modules (toolTypes) whose results in the same venture this module builds on. */
   reads: readonly string[];
+  /**
+   * The request fields filled from those earlier results (`withEarlier`). Refreshing a stale
+   * result sends its saved request without them, so the server fills them from the current ones.
+   */
+  refill: readonly string[];
   route: ToolRouteMeta;
   /**
    * A tool's result inside a stored outputData, which holds the result itself or the endpoint's

@@ -12,6 +12,7 @@ export const customerDiscoveryModule = defineModule({
     aliases: ["/customer-discovery-tool"],
     endpoint: "/api/customer-discovery",
     access: "free",
+    refill: ["marketData"],
     reads: ["idea-generation", "market-analysis"],
     route: {
       title: "Free customer discovery tool",

@@ -13,6 +13,7 @@ export const marketAnalysisModule = defineModule({
     aliases: ["/market-analysis-tool"],
     endpoint: "/api/market-analysis",
     access: "free",
+    refill: ["previousData"],
     reads: ["idea-generation"],
     route: {
       title: "Free market analysis tool",
