@@ -112,10 +112,12 @@ export interface ToolMeta {
   /** Earlier modules (toolTypes) whose results in the same venture this module builds on. */
   reads: readonly string[];
   /**
-   * The request fields filled from those earlier results (`withEarlier`). Refreshing a stale
-   * result sends its saved request without them, so the server fills them from the current ones.
+   * The request fields `withEarlier` fills from those earlier results, each with the module whose
+   * result it takes (`{ marketData: "market-analysis" }`). A page says what a run will build on
+   * from it, and refreshing a stale result sends its saved request without these fields, so the
+   * server fills them from the current results.
    */
-  refill: readonly string[];
+  refill: Readonly<Record<string, string>>;
   route: ToolRouteMeta;
   /**
    * A tool's result inside a stored outputData, which holds the result itself or the endpoint's
@@ -140,6 +142,8 @@ export interface SavedResultProps {
   input: Record<string, unknown> | null;
   /** What to show instead when the output is not this tool's result (an old or edited project). */
   fallback: ReactNode;
+  /** The saved project: its id and the venture it belongs to. */
+  project: { id: string; ventureId?: string };
 }
 
 export interface ModuleDefinition<ToolType extends string = string> extends ModuleEntry {

@@ -12,7 +12,7 @@ export const customerDiscoveryModule = defineModule({
     aliases: ["/customer-discovery-tool"],
     endpoint: "/api/customer-discovery",
     access: "free",
-    refill: ["marketData"],
+    refill: { marketData: "market-analysis" },
     reads: ["idea-generation", "market-analysis"],
     route: {
       title: "Free customer discovery tool",

@@ -12,7 +12,7 @@ export const ideaGenerationModule = defineModule({
     aliases: ["/startup-idea-generator", "/idea-generation-tool"],
     endpoint: "/api/generate-ideas",
     access: "free",
-    refill: [],
+    refill: {},
     reads: [],
     route: {
       title: "Free startup idea generator",

@@ -13,7 +13,7 @@ export const marketAnalysisModule = defineModule({
     aliases: ["/market-analysis-tool"],
     endpoint: "/api/market-analysis",
     access: "free",
-    refill: ["previousData"],
+    refill: {},
     reads: ["idea-generation"],
     route: {
       title: "Free market analysis tool",

@@ -17,7 +17,7 @@ export const pitchPracticeModule = defineModule({
     endpoint: "/api/pitch-practice",
     access: "signed-in",
     reads: ["market-analysis"],
-    refill: [],
+    refill: {},
     route: {
       title: "Pitch practice",
       description: "Rehearse a one-minute pitch built on your venture's results.",

@@ -1,4 +1,9 @@
-import { postTool, serverErrorOf } from "../../../web/lib/workspace/post-tool";
+import {
+  postTool,
+  type SavedRun,
+  savedRun,
+  serverErrorOf,
+} from "../../../web/lib/workspace/post-tool";
 import { customerDiscoveryModule } from "..";
 import type { CustomerDiscoveryResult } from "../schema";
 
@@ -33,23 +38,23 @@ export async function requestCustomerDiscovery(
 }
 
 /**
- * The same request for a page that knows about the workspace (issue 6): `project` regenerates
- * into that project, and a signed-in founder's answer names the project it was saved to.
+ * The same request for a page that knows about the workspace (issues 6, 12): `project`
+ * regenerates into that project, `venture` runs inside that venture, and a signed-in founder's
+ * answer says where it was saved and what it was built on.
  */
 export async function requestSavedCustomerDiscovery(
   request: DiscoveryRequest,
-  project?: string,
-): Promise<{ result: CustomerDiscoveryResult; projectId?: string }> {
+  options: { project?: string; venture?: string } = {},
+): Promise<{ result: CustomerDiscoveryResult } & SavedRun> {
   const schema = loadResponseSchema();
   // A failed request is reported below; a failed schema load only once the body is checked.
   schema.catch(() => undefined);
-  const reply = await postTool(customerDiscoveryModule, request, { project });
+  const reply = await postTool(customerDiscoveryModule, request, options);
   if (!reply.ok) throw new Error(serverErrorOf(reply.body) ?? `Server error: ${reply.status}`);
   const parsed = (await schema).safeParse(reply.body);
   if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);
   const result = parsed.data.analysis.CustomerDiscoveryResult;
-  const { projectId } = reply;
-  return projectId ? { result, projectId } : { result };
+  return { result, ...savedRun(reply) };
 }
 
 /** The 'Analysis Failed' toast's description for any failure (spec §8). */

@@ -9,7 +9,15 @@ import {
   useWorkspaceRefresh,
 } from "../../../web/lib/workspace/edit-project";
 import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
+import { type BuiltOnEntry, ventureIdeaText } from "../../../web/lib/workspace/venture";
+import {
+  NextStep,
+  useVenture,
+  useVentureRefresh,
+  VentureNote,
+} from "../../../web/lib/workspace/venture-note";
 import { readVisitorWork } from "../../../web/lib/workspace/visitor-work";
+import { customerDiscoveryModule } from "..";
 import { SECTION_TITLES } from "../document";
 import type { CustomerDiscoveryResult } from "../schema";
 import { failureMessage, requestSavedCustomerDiscovery } from "./discovery-client";
@@ -109,6 +117,18 @@ export default function CustomerDiscoveryToolPage() {
     setProjectMarketData(prefill.marketData);
   });
   const refreshWorkspace = useWorkspaceRefresh();
+  // Signed in, in a venture (issue 12): the idea starts from the venture's, and the server adds
+  // the venture's current market analysis as marketData.
+  const { venture, ventureId: requestedVenture } = useVenture();
+  const ventureId = requestedVenture ?? project?.ventureId;
+  const refreshVenture = useVentureRefresh();
+  const [builtOn, setBuiltOn] = useState<BuiltOnEntry[]>();
+  const prefilledFromVenture = useRef(false);
+  useEffect(() => {
+    if (!venture?.idea || project || prefilledFromVenture.current) return;
+    prefilledFromVenture.current = true;
+    setIdea(ventureIdeaText(venture.idea));
+  }, [venture, project]);
 
   // A new result: mark its paint, and take keyboard and screen-reader focus to it.
   useEffect(() => {
@@ -139,13 +159,20 @@ export default function CustomerDiscoveryToolPage() {
     setLoading(true);
     setAnnouncement("AI Researching Customers...");
     try {
-      const { result, projectId } = await requestSavedCustomerDiscovery(
-        { businessIdea, marketData: (project ? projectMarketData : marketData) ?? {} },
-        targetId,
+      const saved = await requestSavedCustomerDiscovery(
+        {
+          businessIdea,
+          // In a venture the server reads its current market analysis (an empty marketData).
+          marketData: (ventureId ? {} : project ? projectMarketData : marketData) ?? {},
+        },
+        { project: targetId, venture: ventureId },
       );
+      const { result, projectId } = saved;
       performance.mark(MARK_RESPONSE);
       setSavedTo(projectId);
+      setBuiltOn(saved.builtOn);
       if (projectId) refreshWorkspace(projectId);
+      if (saved.ventureId) refreshVenture();
       setReport({ result, businessIdea });
       toast({
         title: "Customer Discovery Complete",
@@ -190,7 +217,11 @@ export default function CustomerDiscoveryToolPage() {
           {announcement}
         </p>
         {project ? <EditingNotice title={project.title} /> : null}
-        {(project ? projectMarketData : marketData) ? <MarketDataNotice /> : null}
+        {venture ? (
+          <VentureNote module={customerDiscoveryModule} venture={venture} builtOn={builtOn} />
+        ) : (project ? projectMarketData : marketData) ? (
+          <MarketDataNotice />
+        ) : null}
         <Card className="p-5! sm:p-8!">
           <DiscoveryForm
             idea={idea}
@@ -203,12 +234,15 @@ export default function CustomerDiscoveryToolPage() {
         </Card>
         <SavedNote projectId={savedTo} />
         {report ? (
-          <DiscoveryResults
-            result={report.result}
-            busy={loading}
-            businessIdea={report.businessIdea}
-            headingRef={headingRef}
-          />
+          <>
+            <DiscoveryResults
+              result={report.result}
+              busy={loading}
+              businessIdea={report.businessIdea}
+              headingRef={headingRef}
+            />
+            <NextStep toolType="customer-discovery" ventureId={ventureId} />
+          </>
         ) : loading ? (
           <LoadingState />
         ) : (

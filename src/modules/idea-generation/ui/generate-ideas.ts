@@ -1,6 +1,8 @@
 import {
   type PostToolOptions,
   postTool,
+  type SavedRun,
+  savedRun,
   serverErrorOf,
 } from "../../../web/lib/workspace/post-tool";
 import { ideaGenerationModule } from "..";
@@ -52,7 +54,7 @@ export function readIdeasBody(body: unknown): IdeaGenerationResult {
 export async function requestIdeas(
   body: IdeaRequestBody,
   options: PostToolOptions = {},
-): Promise<IdeaGenerationResult & { projectId?: string }> {
+): Promise<IdeaGenerationResult & SavedRun> {
   // Signed in: `project` (Edit) regenerates into that workspace project (issue 6).
   const reply = await postTool(ideaGenerationModule, body, options);
   if (!reply.ok) {
@@ -61,7 +63,7 @@ export async function requestIdeas(
     );
   }
   const result = readIdeasBody(reply.body);
-  return reply.projectId ? { ...result, projectId: reply.projectId } : result;
+  return { ...result, ...savedRun(reply) };
 }
 
 /** True for the rejection of a request we cancelled ourselves (the page was left). */

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "../../../web/lib/toast-store";
 import {
   EditingNotice,
@@ -8,7 +7,14 @@ import {
   useWorkspaceRefresh,
 } from "../../../web/lib/workspace/edit-project";
 import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
+import {
+  useVenture,
+  useVentureRefresh,
+  VentureNote,
+} from "../../../web/lib/workspace/venture-note";
+import { ideaGenerationModule } from "..";
 import type { Idea, IdeaGenerationResult } from "../schema";
+import { useDevelopIdea } from "./develop-idea";
 import { IdeaProfileForm } from "./form";
 import {
   generationFailureMessage,
@@ -19,7 +25,6 @@ import {
 import { ideaProfileFromInput } from "./prefill";
 import { EMPTY_PROFILE, type IdeaRequestBody, type ProfileValues, toIdeaRequest } from "./profile";
 import { EmptyState, IdeaResults, LoadingState } from "./results";
-import { browserStorage, MARKET_ANALYSIS_PATH, saveSelectedIdea } from "./saved-idea";
 
 /** Performance marks around the result's paint (issue 5's "response to painted" target). */
 const MARK_RESPONSE = "ideas:response";
@@ -43,7 +48,6 @@ function markPaintAfterResponse(): void {
  * previous view as it was and says why in a toast.
  */
 export default function IdeaGenerationToolPage() {
-  const navigate = useNavigate();
   const [values, setValues] = useState<ProfileValues>(EMPTY_PROFILE);
   const [result, setResult] = useState<IdeaGenerationResult | null>(null);
   const [loading, setLoading] = useState(false);
@@ -58,7 +62,13 @@ export default function IdeaGenerationToolPage() {
   );
   const target = useRef(targetId);
   target.current = targetId;
+  const ventureRef = useRef<string | undefined>(undefined);
   const refreshWorkspace = useWorkspaceRefresh();
+  // Signed in, in a venture (issue 12): ideas are saved to it; the one developed becomes its idea.
+  const { venture, ventureId: requestedVenture } = useVenture();
+  const ventureId = requestedVenture ?? project?.ventureId;
+  ventureRef.current = ventureId;
+  const refreshVenture = useVentureRefresh();
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
@@ -79,12 +89,14 @@ export default function IdeaGenerationToolPage() {
         const next = await requestIdeas(body, {
           signal: controller.signal,
           project,
+          venture: ventureRef.current,
         });
         performance.mark(MARK_RESPONSE);
         lastRequest.current = body;
         setResult(next);
         setSavedTo(next.projectId);
         if (next.projectId) refreshWorkspace(next.projectId);
+        if (next.ventureId) refreshVenture();
         const message = generationSuccessMessage(next.ideas.length);
         setAnnouncement(message);
         toast({ title: "Ideas Generated Successfully!", description: message });
@@ -98,7 +110,7 @@ export default function IdeaGenerationToolPage() {
         if (!controller.signal.aborted) setLoading(false);
       }
     },
-    [refreshWorkspace],
+    [refreshWorkspace, refreshVenture],
   );
 
   const onGenerate = () => void generate(toIdeaRequest(values), target.current);
@@ -110,17 +122,8 @@ export default function IdeaGenerationToolPage() {
       void generate({ ...previous, variant: previous.variant + 1 }, savedTo ?? target.current);
   };
 
-  const onDevelop = (idea: Idea) => {
-    if (!saveSelectedIdea(browserStorage(), idea)) {
-      toast({
-        variant: "destructive",
-        title: "Idea not saved",
-        description:
-          "Your browser blocked local storage, so the market analysis tool will open without this idea filled in.",
-      });
-    }
-    navigate(MARKET_ANALYSIS_PATH);
-  };
+  const develop = useDevelopIdea({ ventureId, ideasProjectId: savedTo });
+  const onDevelop = (idea: Idea) => void develop(idea);
 
   return (
     <>
@@ -146,6 +149,7 @@ export default function IdeaGenerationToolPage() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
           {project ? <EditingNotice title={project.title} /> : null}
+          {venture ? <VentureNote module={ideaGenerationModule} venture={venture} /> : null}
           <IdeaProfileForm
             values={values}
             onChange={setValues}

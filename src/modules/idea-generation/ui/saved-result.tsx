@@ -1,13 +1,11 @@
-import { useNavigate } from "react-router";
-import { toast } from "../../../web/lib/toast-store";
 import type { SavedResultProps } from "../../define-module";
 import { ideaGenerationResultSchema } from "../schema";
+import { useDevelopIdea } from "./develop-idea";
 import { IdeaCard } from "./idea-card";
-import { browserStorage, MARKET_ANALYSIS_PATH, saveSelectedIdea } from "./saved-idea";
 
 /** A saved idea generation on its project page: the idea cards, each with 'Develop This Idea Further'. */
-export default function SavedIdeas({ output, fallback }: SavedResultProps) {
-  const navigate = useNavigate();
+export default function SavedIdeas({ output, fallback, project }: SavedResultProps) {
+  const develop = useDevelopIdea({ ventureId: project.ventureId, ideasProjectId: project.id });
   const parsed = ideaGenerationResultSchema.safeParse(output);
   if (!parsed.success) return fallback;
   return (
@@ -17,17 +15,7 @@ export default function SavedIdeas({ output, fallback }: SavedResultProps) {
           <IdeaCard
             idea={idea}
             dataSource={parsed.data.dataSource}
-            onDevelop={(chosen) => {
-              if (!saveSelectedIdea(browserStorage(), chosen)) {
-                toast({
-                  variant: "destructive",
-                  title: "Idea not saved",
-                  description:
-                    "Your browser blocked local storage, so the market analysis tool will open without this idea filled in.",
-                });
-              }
-              navigate(MARKET_ANALYSIS_PATH);
-            }}
+            onDevelop={(chosen) => void develop(chosen)}
           />
         </li>
       ))}

@@ -9,7 +9,15 @@ import {
   useWorkspaceRefresh,
 } from "../../../web/lib/workspace/edit-project";
 import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
+import type { BuiltOnEntry } from "../../../web/lib/workspace/venture";
+import {
+  NextStep,
+  useVenture,
+  useVentureRefresh,
+  VentureNote,
+} from "../../../web/lib/workspace/venture-note";
 import type { SavedIdea } from "../../idea-generation/schema";
+import { marketAnalysisModule } from "..";
 import type { MarketDocumentContext } from "../document";
 import type { MarketAnalysisResult } from "../schema";
 import { MarketAnalysisForm } from "./form";
@@ -104,6 +112,17 @@ export default function MarketAnalysisToolPage() {
     setValues(marketValuesFromInput(input)),
   );
   const refreshWorkspace = useWorkspaceRefresh();
+  // Signed in, in a venture (issue 12): the form starts from the venture's idea, runs go to it.
+  const { venture, ventureId } = useVenture();
+  const refreshVenture = useVentureRefresh();
+  const [builtOn, setBuiltOn] = useState<BuiltOnEntry[]>();
+  const idea = venture?.idea ?? savedIdea;
+  const prefilledFromVenture = useRef(false);
+  useEffect(() => {
+    if (!venture?.idea || project || prefilledFromVenture.current) return;
+    prefilledFromVenture.current = true;
+    setValues(prefillFromIdea(venture.idea));
+  }, [venture, project]);
 
   // Once a new analysis is on screen: mark the paint, and take keyboard and screen-reader
   // users to it (on phones it sits below the form).
@@ -116,7 +135,7 @@ export default function MarketAnalysisToolPage() {
 
   const analyze = async (formValues: MarketFormValues) => {
     // Editing a project: its own referenced idea, not whatever this browser last saved.
-    const request = toRequest(formValues, project ? null : savedIdea);
+    const request = toRequest(formValues, project ? null : idea);
     const projectIdea = project?.inputData?.previousData;
     if (typeof projectIdea === "string") {
       request.previousData = projectIdea.slice(0, PREVIOUS_DATA_MAX);
@@ -124,10 +143,16 @@ export default function MarketAnalysisToolPage() {
     setPending(true);
     setStatus("Analyzing your market. This takes a few seconds.");
     try {
-      const { result, projectId } = await requestSavedMarketAnalysis(request, targetId);
+      const saved = await requestSavedMarketAnalysis(request, {
+        project: targetId,
+        venture: ventureId ?? project?.ventureId,
+      });
+      const { result, projectId } = saved;
       performance.mark(MARK_RESPONSE);
       setSavedTo(projectId);
+      setBuiltOn(saved.builtOn);
       if (projectId) refreshWorkspace(projectId);
+      if (saved.ventureId) refreshVenture();
       saveAnalysis(browserStorage(), result);
       setAnalysis({
         result,
@@ -136,7 +161,7 @@ export default function MarketAnalysisToolPage() {
           referencedIdea: request.previousData
             ? project
               ? referencedTitle(request.previousData)
-              : (savedIdea?.title ?? null)
+              : (idea?.title ?? null)
             : null,
         },
       });
@@ -183,7 +208,10 @@ export default function MarketAnalysisToolPage() {
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div>
             {project ? <EditingNotice title={project.title} /> : null}
-            {savedIdea && !project ? <CrossReferenceBanner idea={savedIdea} /> : null}
+            {venture ? (
+              <VentureNote module={marketAnalysisModule} venture={venture} builtOn={builtOn} />
+            ) : null}
+            {idea && !project ? <CrossReferenceBanner idea={idea} /> : null}
             <Card className="p-5 sm:p-6">
               <MarketAnalysisForm
                 values={values}
@@ -196,11 +224,14 @@ export default function MarketAnalysisToolPage() {
           <div aria-busy={pending}>
             <SavedNote projectId={savedTo} className="mb-5" />
             {analysis ? (
-              <MarketAnalysisResults
-                result={analysis.result}
-                context={analysis.context}
-                headingRef={resultsHeading}
-              />
+              <>
+                <MarketAnalysisResults
+                  result={analysis.result}
+                  context={analysis.context}
+                  headingRef={resultsHeading}
+                />
+                <NextStep toolType="market-analysis" ventureId={ventureId ?? project?.ventureId} />
+              </>
             ) : (
               <ReadyPlaceholder pending={pending} />
             )}

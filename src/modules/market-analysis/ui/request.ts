@@ -1,5 +1,5 @@
 import { HttpError } from "../../../web/lib/api";
-import { postTool } from "../../../web/lib/workspace/post-tool";
+import { postTool, type SavedRun, savedRun } from "../../../web/lib/workspace/post-tool";
 import { marketAnalysisModule } from "..";
 import { type MarketAnalysisResult, marketAnalysisResponseSchema } from "../schema";
 import type { MarketRequestBody } from "./form-values";
@@ -24,17 +24,17 @@ export async function requestMarketAnalysis(
 }
 
 /**
- * The same request for a page that knows about the workspace (issue 6): `project` regenerates
- * into that project, and a signed-in founder's answer names the project it was saved to.
+ * The same request for a page that knows about the workspace (issues 6, 12): `project`
+ * regenerates into that project, `venture` runs inside that venture, and a signed-in founder's
+ * answer says where it was saved and what it was built on.
  */
 export async function requestSavedMarketAnalysis(
   request: MarketRequestBody,
-  project?: string,
-): Promise<{ result: MarketAnalysisResult; projectId?: string }> {
-  const reply = await postTool(marketAnalysisModule, request, { project });
+  options: { project?: string; venture?: string } = {},
+): Promise<{ result: MarketAnalysisResult } & SavedRun> {
+  const reply = await postTool(marketAnalysisModule, request, options);
   if (!reply.ok) throw new HttpError(reply.status, reply.text, reply.statusText);
   const parsed = marketAnalysisResponseSchema.safeParse(reply.body);
   if (!parsed.success) throw new MalformedAnalysisError();
-  const { projectId } = reply;
-  return projectId ? { result: parsed.data.analysis, projectId } : { result: parsed.data.analysis };
+  return { result: parsed.data.analysis, ...savedRun(reply) };
 }

@@ -20,6 +20,8 @@ interface EditableProject {
   title: string;
   toolType: string;
   inputData: Record<string, unknown> | null;
+  /** The venture it belongs to: a regeneration stays in it (issue 12). */
+  ventureId?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -41,6 +43,7 @@ export function readEditableProject(body: unknown): EditableProject {
     title: body.title,
     toolType: body.toolType,
     inputData: isRecord(body.inputData) ? body.inputData : null,
+    ...(typeof body.ventureId === "string" ? { ventureId: body.ventureId } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ToolModule } from "../../../modules/registry";
+import { type BuiltOnEntry, readBuiltOn } from "./venture";
 import { recordVisitorWork } from "./visitor-work";
 
 /** What a tool endpoint answered, before the tool reads it with its own schema and messages. */
@@ -93,4 +94,18 @@ export async function postTool(
 export function serverErrorOf(body: unknown): string | undefined {
   const error = stringField(body, "error");
   return error?.trim() ? error : undefined;
+}
+
+/** Where a signed-in run was saved: its project, its venture and what it was built on. */
+export interface SavedRun {
+  projectId?: string;
+  ventureId?: string;
+  builtOn: BuiltOnEntry[];
+}
+
+export function savedRun(reply: ToolReply): SavedRun {
+  const run: SavedRun = { builtOn: readBuiltOn(reply.body) };
+  if (reply.projectId) run.projectId = reply.projectId;
+  if (reply.ventureId) run.ventureId = reply.ventureId;
+  return run;
 }

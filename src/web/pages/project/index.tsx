@@ -247,6 +247,7 @@ function ProjectView({ project }: { project: Project }) {
           toolType={project.toolType}
           output={project.outputData}
           input={project.inputData}
+          project={{ id: project.id, ventureId: project.ventureId ?? undefined }}
         />
       </div>
 

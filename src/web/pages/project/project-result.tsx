@@ -31,17 +31,24 @@ export function ProjectResult({
   toolType,
   output,
   input,
+  project,
 }: {
   toolType: string;
   output: unknown;
   input: Record<string, unknown> | null;
+  project: SavedResultProps["project"];
 }) {
   const result = unwrapOutput(toolType, output);
   const View = VIEWS.get(toolType);
   if (!View) return <PlainOutput output={result} />;
   return (
     <Suspense fallback={<Skeleton className="h-64" />}>
-      <View output={result} input={input} fallback={<PlainOutput output={result} />} />
+      <View
+        output={result}
+        input={input}
+        project={project}
+        fallback={<PlainOutput output={result} />}
+      />
     </Suspense>
   );
 }

@@ -1,0 +1,133 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+/**
+ * Ventures on the tool pages (issue 12), against the real server and its offline engine: a
+ * signed-in founder takes one idea from the idea generator through the market analysis to the
+ * customer discovery; a second browser finds the same venture on the server, prefilled and with
+ * its "Built on" lines; changing the market analysis marks the discovery stale.
+ */
+
+const PASSWORD = "correct horse battery staple";
+
+function uniqueEmail(label: string): string {
+  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signUp(page: Page, email: string): Promise<void> {
+  await page.goto("/api/login?view=signup");
+  await page.getByLabel("First name").fill("Vera");
+  await page.getByLabel("Last name").fill("Founder");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByLabel(/I am 18 or older/).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL("**/dashboard");
+}
+
+async function signInElsewhere(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/api/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL("**/dashboard");
+  return page;
+}
+
+const ventureNote = (page: Page) => page.getByTestId("venture-note");
+
+interface Progress {
+  toolType: string;
+  status: string;
+}
+
+async function progressOf(page: Page, ventureId: string): Promise<Record<string, string>> {
+  const response = await page.request.get(`/api/ventures/${ventureId}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { progress: Progress[] };
+  return Object.fromEntries(body.progress.map((step) => [step.toolType, step.status]));
+}
+
+test("idea → market → discovery in one venture, then the same venture on a second device", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail("venture");
+  await signUp(page, email);
+
+  // Ideas, signed in: no 'FREE VERSION', no trial call to action.
+  await page.goto("/tools/idea-generation-tool");
+  await expect(page.getByText("IN YOUR WORKSPACE", { exact: true })).toBeVisible();
+  await expect(page.getByText("FREE VERSION", { exact: true })).toHaveCount(0);
+  await page.getByLabel("Your interests").fill("nursing, hospital scheduling");
+  await page.getByLabel("Your skills").fill("SQL, ICU nursing");
+  await page.getByRole("button", { name: "Generate Ideas" }).click();
+  const first = page.getByTestId("idea-card").first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start Your Free Trial" })).toHaveCount(0);
+  const ideaTitle = (await first.getByRole("heading").first().textContent())?.trim() ?? "";
+  expect(ideaTitle).not.toBe("");
+
+  // 'Develop This Idea Further' starts a venture and opens the market analysis inside it.
+  await first.getByRole("button", { name: "Develop This Idea Further" }).click();
+  await page.waitForURL(/\/tools\/market-analysis-tool\?venture=/);
+  const ventureId = new URL(page.url()).searchParams.get("venture") ?? "";
+  await expect(ventureNote(page)).toContainText(`Part of your venture ${ideaTitle.slice(0, 40)}`);
+  await expect(ventureNote(page)).toContainText(`The venture's idea: ${ideaTitle}`);
+  const businessIdea = page.getByRole("textbox", { name: "Business idea" });
+  await expect(businessIdea).not.toHaveValue("");
+  const industry = page.getByRole("combobox", { name: "Industry" });
+  if ((await industry.inputValue()) === "") await industry.selectOption("Healthcare");
+  const targetMarket = page.getByRole("textbox", { name: "Target market" });
+  if ((await targetMarket.inputValue()) === "") await targetMarket.fill("ICU nurse managers");
+  await page.getByRole("button", { name: "Analyze Market" }).click();
+  await expect(page.getByRole("heading", { name: "Market Overview" })).toBeVisible();
+
+  // The next module, inside the venture, prefilled from the server.
+  await page.getByRole("link", { name: "Next: Customer Discovery" }).click();
+  await page.waitForURL(/\/tools\/customer-discovery-tool\?venture=/);
+  const ideaBox = page.getByRole("textbox", { name: "Business idea" });
+  await expect(ideaBox).toHaveValue(new RegExp(`^${escape(ideaTitle)}`));
+  await expect(ventureNote(page)).toContainText("Builds on: market analysis of");
+  await page.getByRole("button", { name: "Start AI Customer Discovery" }).click();
+  await expect(page.getByRole("heading", { name: "Executive Summary" })).toBeVisible();
+  await expect(ventureNote(page)).toContainText("Built on: market analysis of");
+  await expect(page.getByRole("link", { name: "See your venture's progress" })).toBeVisible();
+  expect(await progressOf(page, ventureId)).toMatchObject({
+    "idea-generation": "done",
+    "market-analysis": "done",
+    "customer-discovery": "done",
+  });
+
+  // A second device: the venture lives on the server, not in this browser's storage.
+  const other = await signInElsewhere(browser, email);
+  expect(await other.evaluate(() => localStorage.length)).toBe(0);
+  await other.goto(`/tools/customer-discovery-tool?venture=${ventureId}`);
+  await expect(other.getByRole("textbox", { name: "Business idea" })).toHaveValue(
+    new RegExp(`^${escape(ideaTitle)}`),
+  );
+  await expect(ventureNote(other)).toContainText("market analysis of");
+  await other.goto(`/tools/market-analysis-tool?venture=${ventureId}`);
+  await expect(other.getByRole("textbox", { name: "Business idea" })).not.toHaveValue("");
+  await expect(other.getByText("Cross-Referenced Data")).toBeVisible();
+
+  // Changing the market analysis marks the discovery built on it stale.
+  await other
+    .getByRole("textbox", { name: "Target market" })
+    .fill("Charge nurses at community hospitals");
+  const otherIndustry = other.getByRole("combobox", { name: "Industry" });
+  if ((await otherIndustry.inputValue()) === "") await otherIndustry.selectOption("Healthcare");
+  await other.getByRole("button", { name: "Analyze Market" }).click();
+  await expect(other.getByRole("heading", { name: "Market Overview" })).toBeVisible();
+  expect(await progressOf(other, ventureId)).toMatchObject({
+    "market-analysis": "done",
+    "customer-discovery": "stale",
+  });
+  await other.context().close();
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

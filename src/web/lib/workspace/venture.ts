@@ -1,0 +1,120 @@
+import { moduleFor, TOOL_MODULES, type ToolModule } from "../../../modules/registry";
+import { MONTHS } from "../../../shared/dates";
+import type { SavedIdea } from "../../../shared/saved-idea";
+
+/**
+ * What a tool page needs of a venture (issue 12): read by hand from GET /api/ventures/:id
+ * (src/shared/ventures.ts has the full contract) so the tool pages carry no extra schema code.
+ */
+
+export interface VentureContext {
+  id: string;
+  name: string;
+  idea: SavedIdea | null;
+  /** The current result of each module that has one. */
+  current: ReadonlyMap<string, { projectId: string; updatedAt: string }>;
+}
+
+/** One earlier result a run was built on (the endpoints' `builtOn`). */
+export interface BuiltOnEntry {
+  toolType: string;
+  projectId: string;
+  updatedAt: string;
+}
+
+/** The query key of one venture (spec §7: the GET path's segments). */
+export const ventureKey = (id: string) => ["/api/ventures", encodeURIComponent(id)] as const;
+export const VENTURES_KEY = ["/api/ventures"] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+function readIdea(value: unknown): SavedIdea | null {
+  if (!isRecord(value) || !text(value.title).trim()) return null;
+  return {
+    title: text(value.title),
+    description: text(value.description),
+    category: text(value.category),
+    marketSize: text(value.marketSize),
+    targetMarket: text(value.targetMarket),
+  };
+}
+
+export function readVentureContext(body: unknown): VentureContext {
+  if (!isRecord(body) || typeof body.id !== "string" || typeof body.name !== "string") {
+    throw new Error("The venture answered with something unexpected.");
+  }
+  const current = new Map<string, { projectId: string; updatedAt: string }>();
+  for (const step of Array.isArray(body.progress) ? body.progress : []) {
+    if (!isRecord(step) || typeof step.toolType !== "string" || !isRecord(step.current)) continue;
+    const { projectId, updatedAt } = step.current;
+    if (typeof projectId === "string" && typeof updatedAt === "string") {
+      current.set(step.toolType, { projectId, updatedAt });
+    }
+  }
+  return { id: body.id, name: body.name, idea: readIdea(body.idea), current };
+}
+
+/** The `builtOn` of an endpoint's body (a signed-in run), or [] when it has none. */
+export function readBuiltOn(body: unknown): BuiltOnEntry[] {
+  if (!isRecord(body) || !Array.isArray(body.builtOn)) return [];
+  return body.builtOn.flatMap((entry) =>
+    isRecord(entry) &&
+    typeof entry.toolType === "string" &&
+    typeof entry.projectId === "string" &&
+    typeof entry.updatedAt === "string"
+      ? [{ toolType: entry.toolType, projectId: entry.projectId, updatedAt: entry.updatedAt }]
+      : [],
+  );
+}
+
+/** "24 Nov" in the founder's time zone ("" when unreadable). */
+export function shortDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return `${date.getDate()} ${MONTHS[date.getMonth()]!.slice(0, 3)}`;
+}
+
+/** "market analysis of 24 Nov" for each entry, joined: the words after "Built on:". */
+export function builtOnText(entries: readonly BuiltOnEntry[]): string {
+  return entries
+    .map((entry) => {
+      const name = (moduleFor(entry.toolType)?.displayName ?? entry.toolType).toLowerCase();
+      const date = shortDate(entry.updatedAt);
+      return date ? `${name} of ${date}` : name;
+    })
+    .join(", ");
+}
+
+/**
+ * Before a run: the venture's current results the server will fill this module's request from
+ * (its `refill` fields, which the page leaves empty inside a venture).
+ */
+export function willBuildOn(module: ToolModule, venture: VentureContext): BuiltOnEntry[] {
+  return [...new Set(Object.values(module.tool.refill))].flatMap((toolType) => {
+    const current = venture.current.get(toolType);
+    return current ? [{ toolType, ...current }] : [];
+  });
+}
+
+/** The tool that comes after this one in the registry, if any is built. */
+export function nextToolModule(toolType: string): ToolModule | undefined {
+  const index = TOOL_MODULES.findIndex((module) => module.toolType === toolType);
+  return index === -1 ? undefined : TOOL_MODULES[index + 1];
+}
+
+/** A tool's address inside a venture (or outside one, for a visitor). */
+export function toolHref(module: ToolModule, ventureId: string | undefined): string {
+  return ventureId
+    ? `${module.tool.path}?venture=${encodeURIComponent(ventureId)}`
+    : module.tool.path;
+}
+
+/** The venture's idea as a business idea to research: "Title: description". */
+export function ventureIdeaText(idea: SavedIdea): string {
+  const description = idea.description.trim();
+  return description ? `${idea.title.trim()}: ${description}` : idea.title.trim();
+}
