@@ -90,7 +90,7 @@ export function VentureNote({
             {builtOn ? "Built on" : "Builds on"}: {builtOnText(used)}.
           </p>
         ) : null}
-        {venture.idea && module.tool.reads.length > 0 ? (
+        {venture.idea && venture.idea.title !== venture.name && module.tool.reads.length > 0 ? (
           <p>
             The venture's idea: <strong className="font-semibold">{venture.idea.title}</strong>.
           </p>
