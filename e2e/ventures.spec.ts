@@ -88,7 +88,7 @@ test("idea → market → discovery in one venture, then the same venture on a s
   await page.getByRole("link", { name: "Next: Customer Discovery" }).click();
   await page.waitForURL(/\/tools\/customer-discovery-tool\?venture=/);
   const ideaBox = page.getByRole("textbox", { name: "Business idea" });
-  await expect(ideaBox).toHaveValue(new RegExp(`^${escape(ideaTitle)}`));
+  await expect(ideaBox).toHaveValue(new RegExp(`^${escapeRegExp(ideaTitle)}`));
   await expect(ventureNote(page)).toContainText("Builds on: market analysis of");
   await page.getByRole("button", { name: "Start AI Customer Discovery" }).click();
   await expect(page.getByRole("heading", { name: "Executive Summary" })).toBeVisible();
@@ -105,7 +105,7 @@ test("idea → market → discovery in one venture, then the same venture on a s
   expect(await other.evaluate(() => localStorage.length)).toBe(0);
   await other.goto(`/tools/customer-discovery-tool?venture=${ventureId}`);
   await expect(other.getByRole("textbox", { name: "Business idea" })).toHaveValue(
-    new RegExp(`^${escape(ideaTitle)}`),
+    new RegExp(`^${escapeRegExp(ideaTitle)}`),
   );
   await expect(ventureNote(other)).toContainText("market analysis of");
   await other.goto(`/tools/market-analysis-tool?venture=${ventureId}`);
@@ -127,6 +127,6 @@ test("idea → market → discovery in one venture, then the same venture on a s
   await other.context().close();
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { apiRequest } from "../../../web/lib/api";
 import { toast } from "../../../web/lib/toast-store";
 import { useAuth } from "../../../web/lib/use-auth";
-import { useVentureRefresh } from "../../../web/lib/workspace/venture-note";
+import { useVentureRefresh } from "../../../web/lib/workspace/use-venture";
 import type { Idea } from "../schema";
 import { browserStorage, MARKET_ANALYSIS_PATH, saveSelectedIdea, toSavedIdea } from "./saved-idea";
 

@@ -7,11 +7,8 @@ import {
   useWorkspaceRefresh,
 } from "../../../web/lib/workspace/edit-project";
 import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
-import {
-  useVenture,
-  useVentureRefresh,
-  VentureNote,
-} from "../../../web/lib/workspace/venture-note";
+import { VentureNote } from "../../../web/lib/workspace/tool-venture";
+import { useVenture, useVentureRefresh } from "../../../web/lib/workspace/use-venture";
 import { ideaGenerationModule } from "..";
 import type { Idea, IdeaGenerationResult } from "../schema";
 import { useDevelopIdea } from "./develop-idea";

@@ -9,13 +9,9 @@ import {
   useWorkspaceRefresh,
 } from "../../../web/lib/workspace/edit-project";
 import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
+import { NextStep, VentureNote } from "../../../web/lib/workspace/tool-venture";
+import { useVenture, useVentureRefresh } from "../../../web/lib/workspace/use-venture";
 import type { BuiltOnEntry } from "../../../web/lib/workspace/venture";
-import {
-  NextStep,
-  useVenture,
-  useVentureRefresh,
-  VentureNote,
-} from "../../../web/lib/workspace/venture-note";
 import type { SavedIdea } from "../../idea-generation/schema";
 import { marketAnalysisModule } from "..";
 import type { MarketDocumentContext } from "../document";

@@ -4,7 +4,7 @@ import type { DocumentModel } from "../../../shared/document";
 import { Button } from "../../components/ui/button";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
-import { type ExportFormat, exportDocument, exportFileName } from "./export-document";
+import type { ExportFormat } from "./export-document";
 
 /**
  * A result's export buttons (GUIDE §2): Markdown under the tool's own label for everyone (or only
@@ -68,6 +68,8 @@ export function ExportButtons({
     setBusy(format);
     try {
       const base = fileBaseName();
+      // The exporter (and the Markdown writer) load with the first export, not with the page.
+      const { exportDocument, exportFileName } = await import("./export-document");
       await exportDocument(buildDocument(), format, base);
       if (successToast) toast(successToast);
       if (announcement) setAnnounced(announcement(exportFileName(base, format)));

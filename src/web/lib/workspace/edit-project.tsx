@@ -6,7 +6,7 @@ import { HttpError } from "../api";
 import { cn } from "../cn";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
-import { projectHref, projectKey, WORKSPACE_KEY } from "./projects";
+import { projectHref, projectKey, WORKSPACE_KEY } from "./keys";
 
 /**
  * What the three tool pages share for the workspace (GUIDE §2, issue 6): 'Edit' opens a tool with

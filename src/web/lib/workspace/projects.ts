@@ -17,9 +17,7 @@ export const PREVIEW_LENGTH = 150;
 /** Spec §9: the signed-out redirect waits 500 ms. */
 export const REDIRECT_DELAY_MS = 500;
 
-/** The workspace's query keys: GET paths joined with slashes (spec §7). */
-export const WORKSPACE_KEY = ["/api/workspace"] as const;
-export const projectKey = (id: string) => ["/api/workspace", encodeURIComponent(id)] as const;
+export { projectHref, projectKey, WORKSPACE_KEY } from "./keys";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,10 +59,6 @@ export function toolDisplayName(toolType: string): string {
 export function editHref(project: Pick<ProjectSummary, "id" | "toolType">): string | undefined {
   const path = toolModuleFor(project.toolType)?.tool.path;
   return path ? `${path}?project=${encodeURIComponent(project.id)}` : undefined;
-}
-
-export function projectHref(id: string): string {
-  return `/dashboard/projects/${encodeURIComponent(id)}`;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,68 +1,13 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowRight, Layers } from "lucide-react";
-import { useCallback, useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Layers } from "lucide-react";
 import type { ToolModule } from "../../../modules/registry";
-import { Button } from "../../components/ui/button";
-import { HttpError } from "../api";
-import { toast } from "../toast-store";
-import { useAuth } from "../use-auth";
-import { WORKSPACE_KEY } from "./projects";
-import {
-  type BuiltOnEntry,
-  builtOnText,
-  nextToolModule,
-  readVentureContext,
-  toolHref,
-  VENTURES_KEY,
-  type VentureContext,
-  ventureKey,
-  willBuildOn,
-} from "./venture";
-
-/**
- * The venture a tool page runs in (issue 12): `?venture=<id>`, read when the founder is signed
- * in. The tool sends it with each run, so the server fills what the founder left empty from the
- * venture's idea and earlier results and saves the result to the venture.
- */
-export function useVenture() {
-  const [params] = useSearchParams();
-  const requested = params.get("venture") ?? "";
-  const { user } = useAuth();
-  const query = useQuery({
-    queryKey: ventureKey(requested),
-    enabled: Boolean(user) && requested !== "",
-    select: readVentureContext,
-  });
-  const failed = query.isError && requested !== "";
-  useEffect(() => {
-    if (!failed) return;
-    const missing = query.error instanceof HttpError && query.error.status === 404;
-    toast({
-      variant: "destructive",
-      title: missing ? "Venture not found" : "Venture not opened",
-      description: missing
-        ? "That venture isn't in your workspace. What you generate now is saved on its own."
-        : "That venture could not be opened. What you generate now is saved on its own.",
-    });
-  }, [failed, query.error]);
-  return { venture: query.data, ventureId: query.data?.id };
-}
-
-/** After a run in a venture: the venture (its progress) and the workspace list are stale. */
-export function useVentureRefresh() {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: VENTURES_KEY });
-    void queryClient.invalidateQueries({ queryKey: WORKSPACE_KEY, exact: true });
-  }, [queryClient]);
-}
+import { builtOnText, willBuildOn } from "./built-on";
+import type { BuiltOnEntry, VentureContext } from "./venture";
 
 /**
  * The line over a tool run in a venture: its name, and the earlier results the run uses
  * ("Built on: market analysis of 24 Nov") once it has run, or will use before.
  */
-export function VentureNote({
+export default function VentureNote({
   module,
   venture,
   builtOn,
@@ -97,32 +42,5 @@ export function VentureNote({
         ) : null}
       </div>
     </aside>
-  );
-}
-
-/**
- * The end of a tool page's result (issue 12): a button to the next module, inside the venture
- * when there is one; after the last built module, back to the dashboard's venture.
- */
-export function NextStep({ toolType, ventureId }: { toolType: string; ventureId?: string }) {
-  const next = nextToolModule(toolType);
-  return (
-    <nav aria-label="Next step" className="mt-8 flex flex-wrap items-center gap-3">
-      {next ? (
-        <Button asChild size="lg">
-          <Link to={toolHref(next, ventureId)} data-location="next-step">
-            Next: {next.displayName}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : ventureId ? (
-        <Button asChild size="lg">
-          <Link to="/dashboard" data-location="next-step">
-            See your venture's progress
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : null}
-    </nav>
   );
 }

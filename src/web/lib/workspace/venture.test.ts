@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { TOOL_MODULES } from "../../../modules/registry";
+import { builtOnText, shortDate, willBuildOn } from "./built-on";
 import {
-  builtOnText,
   nextToolModule,
   readBuiltOn,
   readVentureContext,
-  shortDate,
   toolHref,
   ventureIdeaText,
-  willBuildOn,
 } from "./venture";
 
 const BODY = {

@@ -1,5 +1,4 @@
-import { moduleFor, TOOL_MODULES, type ToolModule } from "../../../modules/registry";
-import { MONTHS } from "../../../shared/dates";
+import { TOOL_MODULES, type ToolModule } from "../../../modules/registry";
 import type { SavedIdea } from "../../../shared/saved-idea";
 
 /**
@@ -69,35 +68,6 @@ export function readBuiltOn(body: unknown): BuiltOnEntry[] {
       ? [{ toolType: entry.toolType, projectId: entry.projectId, updatedAt: entry.updatedAt }]
       : [],
   );
-}
-
-/** "24 Nov" in the founder's time zone ("" when unreadable). */
-export function shortDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${date.getDate()} ${MONTHS[date.getMonth()]!.slice(0, 3)}`;
-}
-
-/** "market analysis of 24 Nov" for each entry, joined: the words after "Built on:". */
-export function builtOnText(entries: readonly BuiltOnEntry[]): string {
-  return entries
-    .map((entry) => {
-      const name = (moduleFor(entry.toolType)?.displayName ?? entry.toolType).toLowerCase();
-      const date = shortDate(entry.updatedAt);
-      return date ? `${name} of ${date}` : name;
-    })
-    .join(", ");
-}
-
-/**
- * Before a run: the venture's current results the server will fill this module's request from
- * (its `refill` fields, which the page leaves empty inside a venture).
- */
-export function willBuildOn(module: ToolModule, venture: VentureContext): BuiltOnEntry[] {
-  return [...new Set(Object.values(module.tool.refill))].flatMap((toolType) => {
-    const current = venture.current.get(toolType);
-    return current ? [{ toolType, ...current }] : [];
-  });
 }
 
 /** The tool that comes after this one in the registry, if any is built. */

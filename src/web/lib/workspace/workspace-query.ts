@@ -6,7 +6,7 @@ import {
   projectSummarySchema,
 } from "../../../shared/workspace";
 
-import { projectKey, WORKSPACE_KEY } from "./projects";
+import { projectKey, WORKSPACE_KEY } from "./keys";
 
 export { projectKey, WORKSPACE_KEY };
 

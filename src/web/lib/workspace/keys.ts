@@ -1,0 +1,10 @@
+/**
+ * The workspace's query keys and addresses (spec §7: a GET's key is its path's segments), apart
+ * from the dashboard's helpers so the tool pages load only these few lines.
+ */
+export const WORKSPACE_KEY = ["/api/workspace"] as const;
+export const projectKey = (id: string) => ["/api/workspace", encodeURIComponent(id)] as const;
+
+export function projectHref(id: string): string {
+  return `/dashboard/projects/${encodeURIComponent(id)}`;
+}
