@@ -150,6 +150,7 @@ test("a venture's progress, next step, stale refresh, the project search and the
   await page.reload();
   await expect(card.getByText("3 of 9 modules done")).toBeVisible();
   await expect(card.getByRole("link", { name: /^Next:/ })).toHaveCount(0);
+  await expect(card.getByText("Every module with a tool is done and up to date.")).toBeVisible();
 
   // A new market analysis in the venture makes discovery stale, saying why.
   await post(page.request, `/api/market-analysis?venture=${ventureId}&project=${marketId}`, {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MODULE_REGISTRY, TOOL_MODULES } from "../../../modules/registry";
 import type { ModuleProgress, VentureSummary } from "../../../shared/ventures";
 import {
+  caughtUpLine,
   importableResults,
   importBody,
   importedToast,
@@ -144,6 +145,23 @@ describe("the next-step button", () => {
   it("is absent when every tool is done or the module has no tool", () => {
     expect(nextStep({ id: "v1", next: null })).toBeNull();
     expect(nextStep({ id: "v1", next: "strategic-planning" })).toBeNull();
+  });
+});
+
+describe("a venture with nothing left to do", () => {
+  it("says it is up to date once every tool is done, and nothing before", () => {
+    const done = venture([
+      { toolType: "idea-generation", status: "done", current: current("p1") },
+      { toolType: "market-analysis", status: "done", current: current("p2") },
+      { toolType: "customer-discovery", status: "done", current: current("p3") },
+    ]);
+    expect(caughtUpLine(done, ventureSteps(done))).toBe(
+      "Every module with a tool is done and up to date.",
+    );
+    const started = { ...done, next: "customer-discovery" };
+    expect(caughtUpLine(started, ventureSteps(started))).toBeNull();
+    const empty = venture([]);
+    expect(caughtUpLine(empty, ventureSteps(empty))).toBeNull();
   });
 });
 

@@ -167,6 +167,20 @@ export function nextStep(
 }
 
 /**
+ * What the card says instead of a next step when every module with a tool is done and none is
+ * stale (`next` is null): null while there is a next step or nothing is done yet.
+ */
+export function caughtUpLine(
+  venture: Pick<VentureSummary, "next">,
+  phases: readonly VenturePhase[],
+): string | null {
+  if (venture.next) return null;
+  const steps = phases.flatMap((phase) => phase.steps);
+  if (!steps.some((step) => step.status === "done")) return null;
+  return "Every module with a tool is done and up to date.";
+}
+
+/**
  * The body of a one-click refresh: the stale result's saved request without the fields the
  * module fills from earlier results (`tool.refill`), so the server fills them from the current
  * ones. No saved request: an empty body, which the venture fills.

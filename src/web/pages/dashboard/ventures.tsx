@@ -13,6 +13,7 @@ import { toast } from "../../lib/toast-store";
 import { postTool, serverErrorOf } from "../../lib/workspace/post-tool";
 import { updatedLine, WORKSPACE_KEY } from "../../lib/workspace/projects";
 import {
+  caughtUpLine,
   nextStep,
   progressLine,
   readVentures,
@@ -159,6 +160,7 @@ function StepItem({ step, ventureId }: { step: VentureStep; ventureId: string })
 function VentureCard({ venture }: { venture: VentureSummary }) {
   const phases = ventureSteps(venture);
   const next = nextStep(venture);
+  const caughtUp = caughtUpLine(venture, phases);
   const titleId = `venture-${venture.id}-title`;
   return (
     <Card className="p-5 sm:p-6" role="article" aria-labelledby={titleId}>
@@ -181,6 +183,11 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
+        ) : caughtUp ? (
+          <p className="flex items-start gap-1.5 self-start rounded-lg bg-accent-soft px-3 py-1.5 text-xs font-semibold text-emerald-800 sm:max-w-64">
+            <Check className="mt-px size-3.5 shrink-0" strokeWidth={3} aria-hidden="true" />
+            {caughtUp}
+          </p>
         ) : null}
       </div>
       <div
