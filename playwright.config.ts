@@ -58,6 +58,9 @@ export default defineConfig({
       // The data folder outlives a run; accounts tests sign up many times an hour from one client.
       AUTH_SIGNUP_LIMIT_PER_HOUR: "100000",
       AUTH_SIGNIN_LIMIT_PER_CLIENT: "100000",
+      // Every test runs the tools from 127.0.0.1; the ventures dashboard alone makes a dozen runs.
+      TOOLS_RATE_LIMIT_PER_MINUTE: "100000",
+      TOOLS_RATE_LIMIT_PER_DAY: "100000",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
     },
   },

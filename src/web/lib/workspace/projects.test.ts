@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   editHref,
+  filterProjects,
   greeting,
   greetingName,
   loginFor,
+  noMatchLine,
   outputPreview,
   PREVIEW_LENGTH,
   planLine,
@@ -144,5 +146,35 @@ describe("greeting, plan and login", () => {
   it("sends a signed-out founder to the login page that returns them", () => {
     expect(loginFor("/dashboard")).toBe("/api/login?next=/dashboard");
     expect(loginFor("/dashboard/projects/a?b")).toBe("/api/login?next=/dashboard/projects/a%3Fb");
+  });
+});
+
+describe("the All projects search (issue 12)", () => {
+  const projects = [
+    { id: "1", title: "Market analysis: ICU scheduling", toolType: "market-analysis" },
+    { id: "2", title: "Ideas for dog walkers", toolType: "idea-generation" },
+    { id: "3", title: "Personas for yoga studios", toolType: "customer-discovery" },
+  ];
+  const ids = (query: string) => filterProjects(projects, query).map((project) => project.id);
+
+  it("keeps every project for an empty or blank query", () => {
+    expect(ids("")).toEqual(["1", "2", "3"]);
+    expect(ids("   ")).toEqual(["1", "2", "3"]);
+  });
+
+  it("matches titles case-insensitively, ignoring extra spaces", () => {
+    expect(ids("ICU")).toEqual(["1"]);
+    expect(ids("  yoga   STUDIOS ")).toEqual(["3"]);
+  });
+
+  it("matches the tool's display name, not only the title", () => {
+    expect(ids("customer discovery")).toEqual(["3"]);
+    expect(ids("startup idea")).toEqual(["2"]);
+    expect(ids("market")).toEqual(["1"]);
+  });
+
+  it("finds nothing for a query no project contains, and says so", () => {
+    expect(ids("bakery")).toEqual([]);
+    expect(noMatchLine(" bakery ")).toBe("No projects match 'bakery'");
   });
 });

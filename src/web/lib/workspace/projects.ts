@@ -50,6 +50,32 @@ export function recentWork<T extends Summary>(projects: readonly T[]): T[] {
     .slice(0, RECENT_WORK_LIMIT);
 }
 
+/**
+ * The All projects list's search (issue 12): projects whose title or tool display name contains
+ * the query, case-insensitive, ignoring surrounding and repeated spaces. An empty query keeps all.
+ */
+export function filterProjects<T extends Pick<ProjectSummary, "title" | "toolType">>(
+  projects: readonly T[],
+  query: string,
+): T[] {
+  const needle = normalised(query);
+  if (!needle) return [...projects];
+  return projects.filter(
+    (project) =>
+      normalised(project.title).includes(needle) ||
+      normalised(toolDisplayName(project.toolType)).includes(needle),
+  );
+}
+
+function normalised(text: string): string {
+  return text.replace(/\s+/g, " ").trim().toLocaleLowerCase();
+}
+
+/** What the search says when nothing matches. */
+export function noMatchLine(query: string): string {
+  return `No projects match '${query.trim()}'`;
+}
+
 /** Spec §3's display name of a toolType ("market-analysis" → "Market Analysis"). */
 export function toolDisplayName(toolType: string): string {
   return moduleFor(toolType)?.displayName ?? toolType;

@@ -32,6 +32,9 @@ import {
 } from "../../lib/workspace/projects";
 import { useRequireSignIn } from "../../lib/workspace/require-sign-in";
 import { useWorkspace } from "../../lib/workspace/workspace-query";
+import { AllProjects } from "./all-projects";
+import { ImportOffer } from "./import-offer";
+import { useVentures, VenturesSection } from "./ventures";
 
 function DashboardSkeleton() {
   return (
@@ -264,12 +267,15 @@ function RecentWork({ query }: { query: ReturnType<typeof useWorkspace> }) {
 
 /**
  * /dashboard (spec §2, §4, §9; issue 6): a skeleton while the user and the workspace load; then
- * the greeting, the plan, three figures, Quick Start and Recent Work. Signed out: the
+ * the greeting, the plan, three figures, Quick Start and Recent Work. Issue 12 adds the offer to
+ * keep work made before sign-up, the founder's ventures with their progress, and the full,
+ * searchable list of projects beyond Recent Work's six. Signed out: the
  * 'Unauthorized' toast and, 500 ms later, the login page.
  */
 export default function DashboardPage() {
   const { user, isLoading } = useRequireSignIn("/dashboard");
   const workspace = useWorkspace(Boolean(user));
+  const ventures = useVentures(Boolean(user));
 
   if (isLoading || !user || workspace.isPending) return <DashboardSkeleton />;
 
@@ -282,7 +288,9 @@ export default function DashboardPage() {
           <h1 className="text-3xl font-bold break-words">
             {greeting(user, projects.length, Date.now())}
           </h1>
-          <p className="mt-2 text-slate-600">Your workspace: every result you generate, saved.</p>
+          <p className="mt-2 text-slate-600">
+            Your workspace: your ventures and every result you generate, saved.
+          </p>
           <p className="mt-3">
             <Badge variant={user.plan === "trial_expired" ? "high" : "success"}>
               {planLine(user)}
@@ -305,6 +313,8 @@ export default function DashboardPage() {
         </div>
       </header>
 
+      <ImportOffer />
+
       <section aria-label="Your figures" className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard
           label="Total Projects"
@@ -326,8 +336,10 @@ export default function DashboardPage() {
         />
       </section>
 
+      <VenturesSection query={ventures} />
       <QuickStart />
       <RecentWork query={workspace} />
+      <AllProjects projects={projects} />
     </div>
   );
 }

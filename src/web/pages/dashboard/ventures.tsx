@@ -1,0 +1,337 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowRight, Check, Circle, Plus, RefreshCw } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toolModuleFor } from "../../../modules/registry";
+import { VENTURE_NAME_MAX, type VentureSummary } from "../../../shared/ventures";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Skeleton } from "../../components/ui/skeleton";
+import { apiRequest, HttpError } from "../../lib/api";
+import { toast } from "../../lib/toast-store";
+import { postTool, serverErrorOf } from "../../lib/workspace/post-tool";
+import { updatedLine, WORKSPACE_KEY } from "../../lib/workspace/projects";
+import {
+  caughtUpLine,
+  nextStep,
+  progressLine,
+  readVentures,
+  refreshedToast,
+  refreshRequest,
+  VENTURES_KEY,
+  type VentureStep,
+  ventureSteps,
+} from "../../lib/workspace/ventures";
+import { readProject } from "../../lib/workspace/workspace-query";
+
+/** GET /api/ventures, once the founder is known to be signed in (spec §7's query semantics). */
+export function useVentures(enabled: boolean) {
+  return useQuery({ queryKey: VENTURES_KEY, enabled, select: readVentures });
+}
+
+/** The message of a failed call: the server's `{ error }` when it sent one. */
+export function messageOf(error: unknown): string {
+  if (error instanceof HttpError) return error.serverMessage ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return "Something went wrong. Please try again.";
+}
+
+/**
+ * A stale result re-run in its venture: its saved request without the fields filled from
+ * earlier results, posted into the same project, so the server fills them from the current ones.
+ */
+async function refreshStep(step: VentureStep, ventureId: string): Promise<void> {
+  const module = toolModuleFor(step.toolType);
+  if (!module || !step.projectId) throw new Error(`${step.displayName} has no tool to re-run.`);
+  const response = await apiRequest("GET", `/api/workspace/${encodeURIComponent(step.projectId)}`);
+  const project = readProject(await response.json());
+  const reply = await postTool(module, refreshRequest(project.inputData, module.tool.refill), {
+    venture: ventureId,
+    project: step.projectId,
+  });
+  if (!reply.ok) {
+    throw new Error(
+      serverErrorOf(reply.body) ?? `${reply.status}: ${reply.text || reply.statusText}`,
+    );
+  }
+}
+
+function StatusIcon({ status }: { status: VentureStep["status"] }) {
+  const base = "flex size-6 shrink-0 items-center justify-center rounded-full [&_svg]:size-3.5";
+  if (status === "done") {
+    return (
+      <span className={`${base} bg-emerald-600 text-white`} aria-hidden="true">
+        <Check strokeWidth={3} />
+      </span>
+    );
+  }
+  if (status === "stale") {
+    return (
+      <span
+        className={`${base} bg-amber-100 text-amber-800 ring-1 ring-amber-300`}
+        aria-hidden="true"
+      >
+        <RefreshCw strokeWidth={2.5} />
+      </span>
+    );
+  }
+  return (
+    <span className={`${base} bg-slate-100 text-slate-400`} aria-hidden="true">
+      <Circle strokeWidth={2.5} />
+    </span>
+  );
+}
+
+const STATUS_TEXT: Record<VentureStep["status"], string> = {
+  done: "text-emerald-800",
+  stale: "text-amber-800",
+  "not-started": "text-slate-500",
+};
+
+function StepItem({ step, ventureId }: { step: VentureStep; ventureId: string }) {
+  const queryClient = useQueryClient();
+  const running = useRef(false);
+  const refresh = useMutation({
+    mutationFn: () => refreshStep(step, ventureId),
+    onSuccess: async () => {
+      toast(refreshedToast(step.displayName));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: VENTURES_KEY }),
+        queryClient.invalidateQueries({ queryKey: WORKSPACE_KEY }),
+      ]);
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Refresh Failed", description: messageOf(error) });
+    },
+    onSettled: () => {
+      running.current = false;
+    },
+  });
+  const onRefresh = () => {
+    if (running.current) return;
+    running.current = true;
+    refresh.mutate();
+  };
+
+  const name = step.href ? (
+    <Link
+      to={step.href}
+      className="font-medium text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+      aria-label={`${step.displayName} (${step.statusLabel.toLowerCase()}): open the result`}
+    >
+      {step.displayName}
+    </Link>
+  ) : (
+    <span className="font-medium text-slate-600">{step.displayName}</span>
+  );
+
+  return (
+    <li className="flex gap-2.5 py-1.5" data-status={step.status} data-tool-type={step.toolType}>
+      <StatusIcon status={step.status} />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="leading-6 break-words">{name}</p>
+        <p className={`text-xs ${STATUS_TEXT[step.status]}`}>
+          <span className="font-semibold">{step.statusLabel}</span>
+          {step.status === "done" && step.updatedAt ? (
+            <span className="text-slate-500"> · {updatedLine(step.updatedAt)}</span>
+          ) : null}
+        </p>
+        {step.note ? <p className="mt-0.5 text-xs text-slate-600">{step.note}</p> : null}
+        {step.refreshable ? (
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2 h-7 border-amber-300 px-2.5 text-amber-900 hover:bg-amber-50"
+            onClick={onRefresh}
+            disabled={refresh.isPending}
+            aria-busy={refresh.isPending}
+            aria-label={`Refresh ${step.displayName}`}
+          >
+            <RefreshCw className={refresh.isPending ? "motion-safe:animate-spin" : undefined} />
+            {refresh.isPending ? "Refreshing…" : "Refresh"}
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+function VentureCard({ venture }: { venture: VentureSummary }) {
+  const phases = ventureSteps(venture);
+  const next = nextStep(venture);
+  const caughtUp = caughtUpLine(venture, phases);
+  const titleId = `venture-${venture.id}-title`;
+  return (
+    <Card className="p-5 sm:p-6" role="article" aria-labelledby={titleId}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 id={titleId} className="text-lg font-semibold leading-snug break-words">
+            {venture.name}
+          </h3>
+          {venture.idea ? (
+            <p className="mt-1 text-sm text-slate-600 break-words">
+              <span className="font-medium text-slate-700">Idea:</span> {venture.idea.title}
+            </p>
+          ) : null}
+          <p className="mt-1 text-xs text-slate-500">{progressLine(phases)}</p>
+        </div>
+        {next ? (
+          <Button asChild size="sm" className="self-start">
+            <Link to={next.href}>
+              {next.label}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : caughtUp ? (
+          <p className="flex items-start gap-1.5 self-start rounded-lg bg-accent-soft px-3 py-1.5 text-xs font-semibold text-emerald-800 sm:max-w-64">
+            <Check className="mt-px size-3.5 shrink-0" strokeWidth={3} aria-hidden="true" />
+            {caughtUp}
+          </p>
+        ) : null}
+      </div>
+      <div
+        className="mt-5 grid gap-5 border-t border-border pt-4 md:grid-cols-3 md:gap-6"
+        data-venture-progress=""
+      >
+        {phases.map((phase) => (
+          <div key={phase.id} className="min-w-0">
+            <h4 className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              Phase {phase.id} · {phase.name}
+            </h4>
+            <ol className="mt-2" aria-label={`Phase ${phase.id}: ${phase.name}`}>
+              {phase.steps.map((step) => (
+                <StepItem key={step.toolType} step={step} ventureId={venture.id} />
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+/** A venture from a name: the next-step button then leads through the modules. */
+function StartVenture() {
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [name, setName] = useState("");
+  const [problem, setProblem] = useState<string | undefined>();
+  const create = useMutation({
+    mutationFn: async (ventureName: string) => {
+      const response = await apiRequest("POST", "/api/ventures", { name: ventureName });
+      return (await response.json()) as { name?: unknown };
+    },
+    onSuccess: async (venture, ventureName) => {
+      setName("");
+      toast({
+        title: "Venture started",
+        description: `“${typeof venture.name === "string" ? venture.name : ventureName}” is ready for its first module.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: VENTURES_KEY });
+    },
+    onError: (error) => setProblem(messageOf(error)),
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setProblem("Enter a name for the venture.");
+      return;
+    }
+    setProblem(undefined);
+    create.mutate(trimmed);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="w-full sm:w-auto">
+      <label htmlFor={inputId} className="sr-only">
+        New venture's name
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={inputId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="New venture's name"
+          maxLength={VENTURE_NAME_MAX}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          className="h-9 min-w-0 sm:w-56"
+        />
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          className="h-9"
+          disabled={create.isPending}
+        >
+          <Plus aria-hidden="true" />
+          Start a venture
+        </Button>
+      </div>
+      {problem ? (
+        <p id={`${inputId}-problem`} role="alert" className="mt-1.5 text-xs text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * Your ventures (issue 12): each venture's progress through the nine modules by phase, with its
+ * next step and a one-click refresh of each stale result.
+ */
+export function VenturesSection({ query }: { query: ReturnType<typeof useVentures> }) {
+  let body: ReactNode;
+  if (query.isPending) {
+    body = <Skeleton className="h-56" />;
+  } else if (query.isError) {
+    body = (
+      <div
+        role="alert"
+        className="rounded-card border border-red-200 bg-red-50 p-5 text-sm text-red-800"
+      >
+        <p className="font-semibold">Your ventures could not be loaded.</p>
+        <p className="mt-1">Check your connection and try again.</p>
+        <Button className="mt-3" size="sm" variant="outline" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (query.data.length === 0) {
+    body = (
+      <p className="rounded-card border border-dashed border-border bg-muted px-5 py-6 text-sm leading-relaxed text-slate-600">
+        No ventures yet. A venture follows one idea through the nine modules: each module builds on
+        the results before it, and you see what is done, what needs a refresh and what comes next.
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="grid gap-4">
+        {query.data.map((venture) => (
+          <li key={venture.id}>
+            <VentureCard venture={venture} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="ventures-title" className="mt-12" data-location="dashboard-ventures">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="ventures-title" className="text-xl font-bold">
+            Your ventures
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            One idea, nine modules: where each venture stands and what to do next.
+          </p>
+        </div>
+        <StartVenture />
+      </div>
+      <div className="mt-4">{body}</div>
+    </section>
+  );
+}
