@@ -174,19 +174,20 @@ describe("a one-click refresh", () => {
         discovery.tool.refill,
       ),
     ).toEqual({ businessIdea: "ICU shift swaps" });
+    // The market analysis reads the venture's idea, not an earlier result: nothing to drop.
     const market = TOOL_MODULES.find((module) => module.toolType === "market-analysis")!;
     expect(
       refreshRequest(
         { businessIdea: "x", industry: "Healthcare", previousData: "{}" },
         market.tool.refill,
       ),
-    ).toEqual({ businessIdea: "x", industry: "Healthcare" });
+    ).toEqual({ businessIdea: "x", industry: "Healthcare", previousData: "{}" });
   });
 
   it("sends an empty body when no request was saved, and never changes the saved one", () => {
-    expect(refreshRequest(null, ["marketData"])).toEqual({});
+    expect(refreshRequest(null, { marketData: "market-analysis" })).toEqual({});
     const saved = { businessIdea: "x", marketData: {} };
-    refreshRequest(saved, ["marketData"]);
+    refreshRequest(saved, { marketData: "market-analysis" });
     expect(saved).toEqual({ businessIdea: "x", marketData: {} });
   });
 

@@ -187,10 +187,10 @@ export function caughtUpLine(
  */
 export function refreshRequest(
   inputData: Record<string, unknown> | null | undefined,
-  refill: readonly string[],
+  refill: Readonly<Record<string, string>>,
 ): Record<string, unknown> {
   if (!isRecord(inputData)) return {};
-  const drop = new Set(refill);
+  const drop = new Set(Object.keys(refill));
   return Object.fromEntries(Object.entries(inputData).filter(([key]) => !drop.has(key)));
 }
 
