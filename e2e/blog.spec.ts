@@ -97,6 +97,8 @@ test.describe("the newsletter sign-up", () => {
   const subscribe = (page: Page) => page.getByRole("button", { name: /^Subscrib/ });
 
   async function submit(page: Page, address: string) {
+    // A prerendered page: typing before React has adopted it would be lost on hydration.
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.getByRole("textbox", { name: "Email address" }).fill(address);
     await subscribe(page).click();
   }

@@ -130,3 +130,41 @@ test("idea → market → discovery in one venture, then the same venture on a s
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+test("results made signed out are kept at sign-up: market analysis, then discovery prefilled, then 'Keep them'", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A visitor: the market analysis, then the customer discovery, which starts from its idea.
+  await page.goto("/tools/market-analysis-tool");
+  await expect(page.getByText("FREE VERSION", { exact: true })).toBeVisible();
+  await page.getByRole("textbox", { name: "Business idea" }).fill("Shift swapping for ICU nurses");
+  await page.getByRole("combobox", { name: "Industry" }).selectOption("Healthcare");
+  await page.getByRole("textbox", { name: "Target market" }).fill("ICU nurse managers");
+  await page.getByRole("button", { name: "Analyze Market" }).click();
+  await expect(page.getByRole("heading", { name: "Market Overview" })).toBeVisible();
+  await page.getByRole("link", { name: "Next: Customer Discovery" }).click();
+  await expect(page.getByText("Market Analysis Data Detected")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Business idea" })).toHaveValue(
+    "Shift swapping for ICU nurses",
+  );
+  await page.getByRole("button", { name: "Start AI Customer Discovery" }).click();
+  await expect(page.getByRole("heading", { name: "Executive Summary" })).toBeVisible();
+
+  // Signing up offers to keep both in a new venture.
+  await signUp(page, uniqueEmail("import"));
+  const offer = page.getByRole("region", { name: "Keep these 2 results in a new venture?" });
+  await expect(offer.getByText("Market Analysis")).toBeVisible();
+  await expect(offer.getByText("Customer Discovery")).toBeVisible();
+  await offer.getByRole("button", { name: "Keep them" }).click();
+  await expect(offer).toHaveCount(0);
+  const ventures = await page.request.get("/api/ventures");
+  const [venture] = (await ventures.json()) as { id: string; name: string }[];
+  expect(venture?.name).toBe("Shift swapping for ICU nurses");
+  expect(await progressOf(page, venture!.id)).toMatchObject({
+    "market-analysis": "done",
+    "customer-discovery": "done",
+  });
+  // The spec's own keys are left as they were.
+  expect(await page.evaluate(() => localStorage.getItem("marketAnalysisResult"))).not.toBeNull();
+});
