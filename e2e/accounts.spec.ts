@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { PASSWORD, signIn, signUp, toastArea, uniqueEmail } from "./founders";
 import { latestMailTo } from "./mail";
 
 /**
@@ -6,36 +7,6 @@ import { latestMailTo } from "./mail";
  * sign-up through a saved project (details, edit and regenerate, rename, delete) to logout and
  * the dashboard's signed-out redirect; sign-in errors; and account settings.
  */
-
-const PASSWORD = "correct horse battery staple";
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-function toastArea(page: Page): Locator {
-  return page.getByRole("region", { name: /Notifications/ });
-}
-
-async function signUp(page: Page, firstName: string, email: string): Promise<void> {
-  await page.goto("/api/login?view=signup");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByLabel("Last name").fill("Founder");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel(/I am 18 or older/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto("/api/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 function statValue(page: Page, label: string): Locator {
   return page.getByText(label, { exact: true }).locator("xpath=following-sibling::p[1]");

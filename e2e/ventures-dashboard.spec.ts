@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { toolModuleFor } from "../src/modules/registry";
+import { signUp, toastArea, uniqueEmail } from "./founders";
 
 /**
  * The dashboard half of ventures (issue 12), against the real server: a venture's progress
@@ -9,7 +10,6 @@ import { toolModuleFor } from "../src/modules/registry";
  * made before sign-up.
  */
 
-const PASSWORD = "correct horse battery staple";
 const ORIGIN = { Origin: E2E_BASE_URL };
 
 const IDEA_REQUEST = {
@@ -33,26 +33,6 @@ const IDEA = {
   category: "Healthcare",
   targetMarket: "Nurse managers at community hospitals",
 };
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-function toastArea(page: Page): Locator {
-  return page.getByRole("region", { name: /Notifications/ });
-}
-
-async function signUp(page: Page, firstName: string, email: string): Promise<void> {
-  await page.goto("/api/login?view=signup");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
-  await page.getByLabel("First name").fill(firstName);
-  await page.getByLabel("Last name").fill("Founder");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel(/I am 18 or older/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL("**/dashboard");
-}
 
 /** POSTs JSON from the site's origin (the server's CSRF check) and returns the JSON answer. */
 async function post(

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signIn, signUp, uniqueEmail } from "./founders";
 
 /**
  * Ventures on the tool pages (issue 12), against the real server and its offline engine: a
@@ -7,31 +8,9 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
  * its "Built on" lines; changing the market analysis marks the discovery stale.
  */
 
-const PASSWORD = "correct horse battery staple";
-
-function uniqueEmail(label: string): string {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto("/api/login?view=signup");
-  await page.getByLabel("First name").fill("Vera");
-  await page.getByLabel("Last name").fill("Founder");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel(/I am 18 or older/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL("**/dashboard");
-}
-
 async function signInElsewhere(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/api/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL("**/dashboard");
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email);
   return page;
 }
 
@@ -55,7 +34,7 @@ test("idea → market → discovery in one venture, then the same venture on a s
 }) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("venture");
-  await signUp(page, email);
+  await signUp(page, "Vera", email);
 
   // Ideas, signed in: no 'FREE VERSION', no trial call to action.
   await page.goto("/tools/idea-generation-tool");
@@ -152,7 +131,7 @@ test("results made signed out are kept at sign-up: market analysis, then discove
   await expect(page.getByRole("heading", { name: "Executive Summary" })).toBeVisible();
 
   // Signing up offers to keep both in a new venture.
-  await signUp(page, uniqueEmail("import"));
+  await signUp(page, "Ines", uniqueEmail("import"));
   const offer = page.getByRole("region", { name: "Keep these 2 results in a new venture?" });
   await expect(offer.getByText("Market Analysis")).toBeVisible();
   await expect(offer.getByText("Customer Discovery")).toBeVisible();

@@ -115,16 +115,13 @@ export default function CustomerDiscoveryToolPage() {
   const refreshWorkspace = useWorkspaceRefresh();
   // Signed in, in a venture (issue 12): the idea starts from the venture's, and the server adds
   // the venture's current market analysis as marketData.
-  const { venture, ventureId: requestedVenture } = useVenture();
+  const { venture, ventureId: requestedVenture } = useVenture({
+    prefill: (ventureIdea) => setIdea(ventureIdeaText(ventureIdea)),
+    keepForm: Boolean(project),
+  });
   const ventureId = requestedVenture ?? project?.ventureId;
   const refreshVenture = useVentureRefresh();
   const [builtOn, setBuiltOn] = useState<BuiltOnEntry[]>();
-  const prefilledFromVenture = useRef(false);
-  useEffect(() => {
-    if (!venture?.idea || project || prefilledFromVenture.current) return;
-    prefilledFromVenture.current = true;
-    setIdea(ventureIdeaText(venture.idea));
-  }, [venture, project]);
 
   // A new result: mark its paint, and take keyboard and screen-reader focus to it.
   useEffect(() => {

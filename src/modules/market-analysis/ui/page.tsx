@@ -109,16 +109,13 @@ export default function MarketAnalysisToolPage() {
   );
   const refreshWorkspace = useWorkspaceRefresh();
   // Signed in, in a venture (issue 12): the form starts from the venture's idea, runs go to it.
-  const { venture, ventureId } = useVenture();
+  const { venture, ventureId } = useVenture({
+    prefill: (ventureIdea) => setValues(prefillFromIdea(ventureIdea)),
+    keepForm: Boolean(project),
+  });
   const refreshVenture = useVentureRefresh();
   const [builtOn, setBuiltOn] = useState<BuiltOnEntry[]>();
   const idea = venture?.idea ?? savedIdea;
-  const prefilledFromVenture = useRef(false);
-  useEffect(() => {
-    if (!venture?.idea || project || prefilledFromVenture.current) return;
-    prefilledFromVenture.current = true;
-    setValues(prefillFromIdea(venture.idea));
-  }, [venture, project]);
 
   // Once a new analysis is on screen: mark the paint, and take keyboard and screen-reader
   // users to it (on phones it sits below the form).

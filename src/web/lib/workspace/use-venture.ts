@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import type { SavedIdea } from "../../../shared/saved-idea";
 import { HttpError } from "../api";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
@@ -12,7 +13,14 @@ import { readVentureContext, VENTURES_KEY, ventureKey } from "./venture";
  * in. The tool sends it with each run, so the server fills what the founder left empty from the
  * venture's idea and earlier results and saves the result to the venture.
  */
-export function useVenture() {
+export function useVenture(
+  options: {
+    /** Called once with the venture's idea, to start the form from it. */
+    prefill?: (idea: SavedIdea) => void;
+    /** True while the form holds something else (a project opened by Edit). */
+    keepForm?: boolean;
+  } = {},
+) {
   const [params] = useSearchParams();
   const requested = params.get("venture") ?? "";
   const { user } = useAuth();
@@ -33,7 +41,16 @@ export function useVenture() {
         : "That venture could not be opened. What you generate now is saved on its own.",
     });
   }, [failed, query.error]);
-  return { venture: query.data, ventureId: query.data?.id };
+  const venture = query.data;
+  const prefilled = useRef(false);
+  const prefill = useRef(options.prefill);
+  prefill.current = options.prefill;
+  useEffect(() => {
+    if (!venture?.idea || options.keepForm || prefilled.current || !prefill.current) return;
+    prefilled.current = true;
+    prefill.current(venture.idea);
+  }, [venture, options.keepForm]);
+  return { venture, ventureId: venture?.id };
 }
 
 /** After a run in a venture: the venture (its progress) and the workspace list are stale. */

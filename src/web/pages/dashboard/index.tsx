@@ -34,6 +34,7 @@ import { useRequireSignIn } from "../../lib/workspace/require-sign-in";
 import { useWorkspace } from "../../lib/workspace/workspace-query";
 import { AllProjects } from "./all-projects";
 import { ImportOffer } from "./import-offer";
+import { LoadFailed } from "./load-failed";
 import { useVentures, VenturesSection } from "./ventures";
 
 function DashboardSkeleton() {
@@ -226,18 +227,7 @@ function RecentWork({ query }: { query: ReturnType<typeof useWorkspace> }) {
       </div>
     );
   } else if (query.isError) {
-    body = (
-      <div
-        role="alert"
-        className="rounded-card border border-red-200 bg-red-50 p-5 text-sm text-red-800"
-      >
-        <p className="font-semibold">Your projects could not be loaded.</p>
-        <p className="mt-1">Check your connection and try again.</p>
-        <Button className="mt-3" size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    body = <LoadFailed what="Your projects" onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
     body = <EmptyWork />;
   } else {

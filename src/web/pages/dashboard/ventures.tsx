@@ -24,6 +24,7 @@ import {
   ventureSteps,
 } from "../../lib/workspace/ventures";
 import { readProject } from "../../lib/workspace/workspace-query";
+import { LoadFailed } from "./load-failed";
 
 /** GET /api/ventures, once the founder is known to be signed in (spec §7's query semantics). */
 export function useVentures(enabled: boolean) {
@@ -288,18 +289,7 @@ export function VenturesSection({ query }: { query: ReturnType<typeof useVenture
   if (query.isPending) {
     body = <Skeleton className="h-56" />;
   } else if (query.isError) {
-    body = (
-      <div
-        role="alert"
-        className="rounded-card border border-red-200 bg-red-50 p-5 text-sm text-red-800"
-      >
-        <p className="font-semibold">Your ventures could not be loaded.</p>
-        <p className="mt-1">Check your connection and try again.</p>
-        <Button className="mt-3" size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    body = <LoadFailed what="Your ventures" onRetry={() => void query.refetch()} />;
   } else if (query.data.length === 0) {
     body = (
       <p className="rounded-card border border-dashed border-border bg-muted px-5 py-6 text-sm leading-relaxed text-slate-600">
