@@ -59,7 +59,7 @@ describe.each(testDatabases)("the workspace list and its cache on $kind", ({ ope
     return { userId, ids };
   }
 
-  it("starts projects at revision 1 and bumps it on every update", async () => {
+  it("starts projects at revision 1 and bumps it when the request or result changes", async () => {
     const { userId, ids } = await withProjects(1);
     const revision = async () =>
       (
@@ -69,13 +69,18 @@ describe.each(testDatabases)("the workspace list and its cache on $kind", ({ ope
           .where(eq(projects.id, ids[0]!))
       )[0]?.revision;
     expect(await revision()).toBe(1);
+    // A new title is not a new result: later results built on it stay up to date.
     await updateProject(database.db, userId, ids[0]!, { title: "Renamed" });
-    expect(await revision()).toBe(2);
+    expect(await revision()).toBe(1);
     await updateProject(database.db, userId, ids[0]!, { outputData: output("new") });
+    expect(await revision()).toBe(2);
+    await updateProject(database.db, userId, ids[0]!, { inputData: { idea: "new" } });
     expect(await revision()).toBe(3);
     // Another user's update changes nothing.
     const other = await newUser(database);
-    expect(await updateProject(database.db, other, ids[0]!, { title: "Mine" })).toBeNull();
+    expect(
+      await updateProject(database.db, other, ids[0]!, { outputData: output("x") }),
+    ).toBeNull();
     expect(await revision()).toBe(3);
   });
 

@@ -163,7 +163,16 @@ export async function updateProject(
 ): Promise<Project | null> {
   const [row] = await db
     .update(projects)
-    .set({ ...patch, revision: sql`${projects.revision} + 1`, updatedAt: new Date() })
+    .set({
+      ...patch,
+      // The revision counts changes to what the project holds (its request and result): the
+      // list cache keys results by it, and later results in a venture go stale when it moves.
+      // A new title alone changes neither.
+      ...(patch.inputData !== undefined || patch.outputData !== undefined
+        ? { revision: sql`${projects.revision} + 1` }
+        : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(projects.id, id), eq(projects.userId, userId)))
     .returning();
   return row ? toProject(row) : null;

@@ -349,6 +349,14 @@ describe.each(testDatabases)("ventures on $kind", ({ open }) => {
     });
     expect(now.next).toBeNull();
 
+    // Renaming the market analysis changes no result: discovery stays up to date.
+    const renamed = await browser.patch(`/api/workspace/${marketRun.projectId}`, {
+      title: "Market analysis: renamed",
+    });
+    expect(renamed.status).toBe(200);
+    now = await detail(browser, venture.id);
+    expect(statusOf(now, "customer-discovery")?.status).toBe("done");
+
     // A newer market analysis project (not the one discovery read) makes it stale too.
     await run(browser, `/api/market-analysis?venture=${venture.id}`, {
       businessIdea: "",
