@@ -147,3 +147,29 @@ test("results made signed out are kept at sign-up: market analysis, then discove
   // The spec's own keys are left as they were.
   expect(await page.evaluate(() => localStorage.getItem("marketAnalysisResult"))).not.toBeNull();
 });
+
+test("a signed-in market analysis outside any venture starts one and carries on in it", async ({
+  page,
+}) => {
+  await signUp(page, "Omar", uniqueEmail("adopt"));
+  await page.goto("/tools/market-analysis-tool");
+  await page
+    .getByRole("textbox", { name: "Business idea" })
+    .fill("Meal kits for night-shift nurses");
+  await page.getByRole("combobox", { name: "Industry" }).selectOption("Food & Beverage");
+  await page.getByRole("textbox", { name: "Target market" }).fill("Night-shift nurses");
+  await page.getByRole("button", { name: "Analyze Market" }).click();
+  await expect(page.getByRole("heading", { name: "Market Overview" })).toBeVisible();
+  await page.waitForURL(/\?venture=/);
+  await expect(ventureNote(page)).toContainText(
+    "Part of your venture Meal kits for night-shift nurses",
+  );
+  // The form keeps what the founder typed.
+  await expect(page.getByRole("textbox", { name: "Target market" })).toHaveValue(
+    "Night-shift nurses",
+  );
+  await expect(page.getByRole("link", { name: "Next: Customer Discovery" })).toHaveAttribute(
+    "href",
+    /\/tools\/customer-discovery-tool\?venture=/,
+  );
+});

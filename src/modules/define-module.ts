@@ -77,6 +77,12 @@ export interface ToolDefinition<
    * as built on, and a later change to one of them marks it stale.
    */
   withEarlier?(body: Record<string, unknown>, earlier: EarlierWork): FilledRequest;
+  /**
+   * A signed-in run outside any venture starts one named after the founder's subject (and holding
+   * the idea the request carries, if any). Absent (the idea generator): its runs stay on their
+   * own until the founder develops an idea.
+   */
+  startVenture?(request: z.output<Request>): { name: string; idea: SavedIdea | null };
 }
 
 /** What a venture offers a tool run: its chosen idea and its current earlier results. */

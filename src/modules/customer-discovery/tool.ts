@@ -13,6 +13,7 @@ export default defineTool({
   document: (result, { request, date }) =>
     customerDiscoveryDocument(result, { businessIdea: request?.businessIdea, date }),
   exportBaseName: (_request, now) => discoveryExportBaseName(now),
+  startVenture: (request) => ({ name: titleSubject(request.businessIdea), idea: null }),
   // In a venture: the idea is the chosen one (else the market analysis' business idea), the
   // market data the venture's current market analysis.
   withEarlier: (body, { idea, results }) => {

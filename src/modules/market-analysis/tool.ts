@@ -1,19 +1,24 @@
 import { MARKET_INDUSTRIES } from "../../shared/options";
 import { defineTool, isEmptyField } from "../define-module";
-import { savedIdeaSchema } from "../idea-generation/schema";
+import { type SavedIdea, savedIdeaSchema } from "../idea-generation/schema";
 import { titleSubject } from "../project-title";
 import { marketAnalysisDocument, marketExportBaseName } from "./document";
 import { marketAnalysisRequestSchema, marketAnalysisResultSchema } from "./schema";
 
-/** The saved idea's title inside a market request's previousData (a JSON string), or null. */
-export function referencedIdea(previousData: string): string | null {
+/** The saved idea inside a market request's previousData (a JSON string), or null. */
+function savedIdeaIn(previousData: string): SavedIdea | null {
   if (!previousData) return null;
   try {
     const idea = savedIdeaSchema.safeParse(JSON.parse(previousData));
-    return idea.success ? idea.data.title : null;
+    return idea.success ? idea.data : null;
   } catch {
     return null;
   }
+}
+
+/** The saved idea's title inside a market request's previousData, or null. */
+export function referencedIdea(previousData: string): string | null {
+  return savedIdeaIn(previousData)?.title ?? null;
 }
 
 export default defineTool({
@@ -35,6 +40,10 @@ export default defineTool({
       result,
       request ? { request, referencedIdea: referencedIdea(request.previousData) } : {},
     ),
+  startVenture: (request) => {
+    const idea = savedIdeaIn(request.previousData);
+    return { name: idea?.title ?? titleSubject(request.businessIdea), idea };
+  },
   // Spec §9: market-analysis-{industry}-{timestamp}.
   exportBaseName: (request, now) =>
     marketExportBaseName(request?.industry ?? "report", now.getTime()),

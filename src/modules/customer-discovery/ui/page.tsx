@@ -115,11 +115,16 @@ export default function CustomerDiscoveryToolPage() {
   const refreshWorkspace = useWorkspaceRefresh();
   // Signed in, in a venture (issue 12): the idea starts from the venture's, and the server adds
   // the venture's current market analysis as marketData.
-  const { venture, ventureId: requestedVenture } = useVenture({
+  const {
+    venture,
+    ventureId: requestedVenture,
+    adopt,
+  } = useVenture({
     prefill: (ventureIdea) => setIdea(ventureIdeaText(ventureIdea)),
     keepForm: Boolean(project),
   });
   const ventureId = requestedVenture ?? project?.ventureId;
+  const ventureMarket = venture?.current.has("market-analysis") ?? false;
   const refreshVenture = useVentureRefresh();
   const [builtOn, setBuiltOn] = useState<BuiltOnEntry[]>();
 
@@ -155,8 +160,9 @@ export default function CustomerDiscoveryToolPage() {
       const saved = await requestSavedCustomerDiscovery(
         {
           businessIdea,
-          // In a venture the server reads its current market analysis (an empty marketData).
-          marketData: (ventureId ? {} : project ? projectMarketData : marketData) ?? {},
+          // A venture with a market analysis: the server adds its current one (an empty
+          // marketData); otherwise the one this browser or the edited project holds.
+          marketData: (ventureMarket ? {} : project ? projectMarketData : marketData) ?? {},
         },
         { project: targetId, venture: ventureId },
       );
@@ -166,6 +172,7 @@ export default function CustomerDiscoveryToolPage() {
       setBuiltOn(saved.builtOn);
       if (projectId) refreshWorkspace(projectId);
       if (saved.ventureId) refreshVenture();
+      adopt(saved.ventureId);
       setReport({ result, businessIdea });
       toast({
         title: "Customer Discovery Complete",
@@ -212,9 +219,8 @@ export default function CustomerDiscoveryToolPage() {
         {project ? <EditingNotice title={project.title} /> : null}
         {venture ? (
           <VentureNote module={customerDiscoveryModule} venture={venture} builtOn={builtOn} />
-        ) : (project ? projectMarketData : marketData) ? (
-          <MarketDataNotice />
         ) : null}
+        {!ventureMarket && (project ? projectMarketData : marketData) ? <MarketDataNotice /> : null}
         <Card className="p-5! sm:p-8!">
           <DiscoveryForm
             idea={idea}

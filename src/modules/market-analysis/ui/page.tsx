@@ -109,7 +109,7 @@ export default function MarketAnalysisToolPage() {
   );
   const refreshWorkspace = useWorkspaceRefresh();
   // Signed in, in a venture (issue 12): the form starts from the venture's idea, runs go to it.
-  const { venture, ventureId } = useVenture({
+  const { venture, ventureId, adopt } = useVenture({
     prefill: (ventureIdea) => setValues(prefillFromIdea(ventureIdea)),
     keepForm: Boolean(project),
   });
@@ -146,6 +146,7 @@ export default function MarketAnalysisToolPage() {
       setBuiltOn(saved.builtOn);
       if (projectId) refreshWorkspace(projectId);
       if (saved.ventureId) refreshVenture();
+      adopt(saved.ventureId);
       saveAnalysis(browserStorage(), result);
       setAnalysis({
         result,

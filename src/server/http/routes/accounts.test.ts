@@ -475,7 +475,10 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
       "ventures.json",
     ]);
     expect(JSON.parse(strFromU8(files["account.json"]!))).toMatchObject({ email });
-    expect(JSON.parse(strFromU8(files["ventures.json"]!))).toEqual([]);
+    // The customer discovery started a venture of its own (ideas do not).
+    expect(JSON.parse(strFromU8(files["ventures.json"]!))).toEqual([
+      expect.objectContaining({ name: "A bakery subscription box" }),
+    ]);
     expect(JSON.parse(strFromU8(files["projects.json"]!))).toHaveLength(2);
     const markdown = strFromU8(files["projects/2-startup-ideas-fitness.md"]!);
     expect(markdown).toMatch(/^# /);

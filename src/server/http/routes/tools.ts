@@ -4,10 +4,14 @@ import { type EarlierWork, isRecord } from "../../../modules/define-module";
 import type { LoadedTool } from "../../../modules/engines.server";
 import type { ToolModule } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
+import type { SavedIdea } from "../../../shared/saved-idea";
+import { VENTURE_NAME_MAX } from "../../../shared/ventures";
 import type { StrategyEngine } from "../../ai/strategy-engine";
 import { getSessionUser } from "../../auth/session";
+import type { Db } from "../../db/client";
 import { createProject, findProject, updateProject } from "../../workspace/projects";
 import {
+  createVenture,
   currentProjects,
   type EarlierProject,
   type StoredBuiltOn,
@@ -122,11 +126,17 @@ export function toolRoutes(
       const result = await strategyEngine.run(engine, request as never);
       const response = definition.toResponse(result) as Record<string, unknown>;
       if (!signedIn) return c.json(response);
+      // A run outside any venture (not an Edit) starts one, when its module names ventures.
+      const ventureForRun =
+        venture?.id ??
+        (projectId === undefined && definition.startVenture
+          ? await startVenture(database.db, signedIn.user.id, definition.startVenture(request))
+          : undefined);
       const saved = {
         inputData: request as Record<string, unknown>,
         outputData: result as Record<string, unknown>,
         builtOn,
-        ...(venture ? { ventureId: venture.id } : {}),
+        ...(ventureForRun ? { ventureId: ventureForRun } : {}),
       };
       const project =
         projectId !== undefined
@@ -176,4 +186,14 @@ function builtOnFrom(
     const { projectId, revision, updatedAt } = project;
     return [{ toolType, projectId, revision, updatedAt }];
   });
+}
+
+/** A new venture for a run that had none, named within the API's limit. */
+function startVenture(
+  db: Db,
+  userId: string,
+  start: { name: string; idea: SavedIdea | null },
+): Promise<string> {
+  const name = start.name.trim().slice(0, VENTURE_NAME_MAX) || "My venture";
+  return createVenture(db, userId, { name, idea: start.idea, projectIds: [] });
 }

@@ -366,12 +366,35 @@ describe.each(testDatabases)("ventures on $kind", ({ open }) => {
     expect(statusOf(now, "customer-discovery")?.status).toBe("stale");
   });
 
-  it("runs as before without ?venture=, and answers 404 for an unknown venture", async () => {
+  it("starts a venture for a run outside one, not for ideas or an Edit; 404 for an unknown venture", async () => {
     const browser = await founder();
+    // Ideas stay on their own until the founder develops one.
+    const ideas = savedVentureRunSchema.parse(
+      await run(browser, "/api/generate-ideas", IDEA_REQUEST),
+    );
+    expect(ideas).toMatchObject({ ventureId: null, builtOn: [] });
+    // A market analysis outside any venture starts one, holding the idea it was run on.
     const plain = savedVentureRunSchema.parse(
       await run(browser, "/api/market-analysis", MARKET_REQUEST),
     );
-    expect(plain).toMatchObject({ ventureId: null, builtOn: [] });
+    expect(plain.ventureId).not.toBeNull();
+    expect(plain.builtOn).toEqual([]);
+    const started = await detail(browser, plain.ventureId!);
+    expect(started.name).toBe("Yoga studio booking");
+    expect(started.idea).toMatchObject({ title: "Yoga studio booking", description: "Bookings" });
+    // Without an idea, the venture is named after the business idea.
+    const { previousData: _, ...withoutIdea } = MARKET_REQUEST;
+    const named = savedVentureRunSchema.parse(
+      await run(browser, "/api/market-analysis", withoutIdea),
+    );
+    expect((await detail(browser, named.ventureId!)).name).toBe(MARKET_REQUEST.businessIdea);
+    expect(statusOf(started, "market-analysis")?.current?.projectId).toBe(plain.projectId);
+    // Editing that project (?project=) stays in its venture and starts no other.
+    const edited = savedVentureRunSchema.parse(
+      await run(browser, `/api/market-analysis?project=${plain.projectId}`, MARKET_REQUEST),
+    );
+    expect(edited.ventureId).toBe(plain.ventureId);
+    expect(summaries(await (await browser.get("/api/ventures")).json())).toHaveLength(2);
     const unknown = await browser.post("/api/market-analysis?venture=nope", MARKET_REQUEST);
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: "not_found" });

@@ -21,7 +21,7 @@ export function useVenture(
     keepForm?: boolean;
   } = {},
 ) {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const requested = params.get("venture") ?? "";
   const { user } = useAuth();
   const query = useQuery({
@@ -50,7 +50,26 @@ export function useVenture(
     prefilled.current = true;
     prefill.current(venture.idea);
   }, [venture, options.keepForm]);
-  return { venture, ventureId: venture?.id };
+  /**
+   * A run outside any venture started one (the server answers its id): the page carries on in it,
+   * its address saying so, and its form is left as the founder filled it.
+   */
+  const adopt = useCallback(
+    (id: string | undefined) => {
+      if (!id || requested) return;
+      prefilled.current = true;
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set("venture", id);
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [requested, setParams],
+  );
+  return { venture, ventureId: venture?.id, adopt };
 }
 
 /** After a run in a venture: the venture (its progress) and the workspace list are stale. */
