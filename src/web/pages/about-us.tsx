@@ -5,6 +5,7 @@ import type { PageFrontMatter } from "../../shared/content";
 import { MARKETING_CLAIMS_NOTE, MARKETING_STATS } from "../../shared/marketing";
 import { TRIAL_DAYS } from "../../shared/plans";
 import { Markdown } from "../components/markdown";
+import { TrialOrDashboard } from "../components/trial-or-dashboard";
 import { Button } from "../components/ui/button";
 import { ContentSection } from "./company/content-section";
 import { PageHero } from "./company/page-hero";
@@ -117,12 +118,14 @@ export default function AboutUsPage() {
           </h2>
           <Markdown tokens={start.tokens} className="mx-auto mt-4 max-w-2xl text-lg" />
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/">
-                Start your {TRIAL_DAYS}-day free trial
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <TrialOrDashboard>
+              <Button asChild size="lg">
+                <Link to="/">
+                  Start your {TRIAL_DAYS}-day free trial
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            </TrialOrDashboard>
             <Button asChild size="lg" variant="outline">
               <Link to="/contact-us">Contact us</Link>
             </Button>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PHASES } from "../../modules/define-module";
 import { MODULE_REGISTRY as MODULES, TOOL_MODULES } from "../../modules/registry";
 import { TRIAL_DAYS } from "../../shared/plans";
+import { TrialOrDashboard } from "../components/trial-or-dashboard";
 import { Badge } from "../components/ui/badge";
 import { Button } from "../components/ui/button";
 
@@ -127,10 +128,12 @@ export default function ServicesIndexPage() {
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row" data-location="services-cta">
-            <Button asChild size="lg">
-              <a href="/api/login">Start {TRIAL_DAYS}-Day Free Trial</a>
-            </Button>
-            <p className="text-sm text-slate-600 sm:self-center">No credit card required.</p>
+            <TrialOrDashboard>
+              <Button asChild size="lg">
+                <a href="/api/login">Start {TRIAL_DAYS}-Day Free Trial</a>
+              </Button>
+              <p className="text-sm text-slate-600 sm:self-center">No credit card required.</p>
+            </TrialOrDashboard>
           </div>
         </div>
       </section>

@@ -8,3 +8,7 @@ export const projectKey = (id: string) => ["/api/workspace", encodeURIComponent(
 export function projectHref(id: string): string {
   return `/dashboard/projects/${encodeURIComponent(id)}`;
 }
+
+/** The founder's ventures, and one venture (issue 12). */
+export const VENTURES_KEY = ["/api/ventures"] as const;
+export const ventureKey = (id: string) => ["/api/ventures", encodeURIComponent(id)] as const;

@@ -5,8 +5,8 @@ import type { SavedIdea } from "../../../shared/saved-idea";
 import { HttpError } from "../api";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
-import { WORKSPACE_KEY } from "./keys";
-import { readVentureContext, VENTURES_KEY, ventureKey } from "./venture";
+import { VENTURES_KEY, ventureKey, WORKSPACE_KEY } from "./keys";
+import { readVentureContext } from "./venture";
 
 /**
  * The venture a tool page runs in (issue 12): `?venture=<id>`, read when the founder is signed

@@ -21,10 +21,6 @@ export interface BuiltOnEntry {
   updatedAt: string;
 }
 
-/** The query key of one venture (spec §7: the GET path's segments). */
-export const ventureKey = (id: string) => ["/api/ventures", encodeURIComponent(id)] as const;
-export const VENTURES_KEY = ["/api/ventures"] as const;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -19,8 +19,7 @@ import type { VisitorResult } from "./visitor-work";
  * they are tested without a browser.
  */
 
-/** GET /api/ventures (spec §7: the GET path is the key joined with slashes). */
-export const VENTURES_KEY = ["/api/ventures"] as const;
+export { VENTURES_KEY } from "./keys";
 
 /** GET /api/ventures's body, each venture checked against the contract; unreadable ones dropped. */
 export function readVentures(body: unknown): VentureSummary[] {
