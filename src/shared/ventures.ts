@@ -141,8 +141,9 @@ export const ventureSummarySchema = z.object({
   /** The nine modules in registry order (src/modules/registry.ts). */
   progress: z.array(moduleProgressSchema),
   /**
-   * The next step: the first module in registry order, among those whose tool exists, that is
-   * not `done` (stale or not started); null when every tool is done.
+   * The next step, among the modules whose tool exists: a stale result first; else the first
+   * module not started after the furthest one done; else any not started; null when every tool
+   * is done.
    */
   next: z.nullable(toolTypeSchema),
 });

@@ -57,7 +57,7 @@ export function ventureNotFound(id: string): AppError {
 }
 
 /** A venture's project, without its inputs and result. */
-interface ProjectRef {
+export interface ProjectRef {
   id: string;
   title: string;
   toolType: string;
@@ -135,10 +135,24 @@ export function progressOf(
       ...(staleBecause.length > 0 ? { staleBecause } : {}),
     };
   });
-  const next = progress.find(
-    (entry, index) => modules[index]!.tool !== undefined && entry.status !== "done",
-  );
-  return { progress, next: next?.toolType ?? null };
+  return { progress, next: nextStep(modules, progress) };
+}
+
+/**
+ * The next step: a stale result first (refresh it); else the first module not started after the
+ * furthest one done (a venture begun with a market analysis goes on to discovery, not back to
+ * ideas); else any module not started; only modules whose tool exists; null when none is left.
+ */
+function nextStep(
+  modules: readonly ModuleDefinition[],
+  progress: readonly ModuleProgress[],
+): string | null {
+  const tools = progress.filter((_, index) => modules[index]!.tool !== undefined);
+  const stale = tools.find((entry) => entry.status === "stale");
+  if (stale) return stale.toolType;
+  const furthest = tools.findLastIndex((entry) => entry.status === "done");
+  const ahead = tools.slice(furthest + 1).find((entry) => entry.status === "not-started");
+  return (ahead ?? tools.find((entry) => entry.status === "not-started"))?.toolType ?? null;
 }
 
 function summaryOf(

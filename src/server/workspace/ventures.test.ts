@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { MODULE_REGISTRY } from "../../modules/registry";
+import { type ProjectRef, progressOf } from "./ventures";
+
+let ids = 0;
+function ref(toolType: string, builtOn: unknown = []): ProjectRef {
+  ids += 1;
+  return {
+    id: `p${ids}`,
+    title: toolType,
+    toolType,
+    revision: 1,
+    updatedAt: new Date(2026, 10, ids),
+    ventureId: "v",
+    builtOn,
+  };
+}
+
+const statuses = (refs: ProjectRef[]) =>
+  Object.fromEntries(progressOf(MODULE_REGISTRY, refs).progress.map((p) => [p.toolType, p.status]));
+
+describe("a venture's progress and next step", () => {
+  it("starts with the first module", () => {
+    expect(progressOf(MODULE_REGISTRY, []).next).toBe("idea-generation");
+  });
+
+  it("goes on from the furthest module done, not back to an earlier one", () => {
+    const market = ref("market-analysis");
+    expect(progressOf(MODULE_REGISTRY, [market]).next).toBe("customer-discovery");
+  });
+
+  it("sends a stale result first, then falls back to what was skipped", () => {
+    const market = ref("market-analysis");
+    const discovery = ref("customer-discovery", [
+      { toolType: "market-analysis", projectId: market.id, revision: 1, updatedAt: "x" },
+    ]);
+    expect(progressOf(MODULE_REGISTRY, [discovery, market]).next).toBe("idea-generation");
+    const newer = { ...market, revision: 2 };
+    expect(statuses([discovery, newer])["customer-discovery"]).toBe("stale");
+    expect(progressOf(MODULE_REGISTRY, [discovery, newer]).next).toBe("customer-discovery");
+  });
+
+  it("has no next step when every tool is done", () => {
+    const refs = [ref("idea-generation"), ref("market-analysis"), ref("customer-discovery")];
+    expect(progressOf(MODULE_REGISTRY, refs).next).toBeNull();
+  });
+});
