@@ -172,4 +172,20 @@ test("a signed-in market analysis outside any venture starts one and carries on 
     "href",
     /\/tools\/customer-discovery-tool\?venture=/,
   );
+
+  // On the dashboard: rename the venture, then delete it; its result stays in the workspace.
+  await page.goto("/dashboard");
+  const ventures = page.getByRole("region", { name: "Your ventures" });
+  await ventures.getByRole("button", { name: "Rename Meal kits for night-shift nurses" }).click();
+  const name = ventures.getByRole("textbox", { name: "Venture name" });
+  await name.fill("Night-shift meals");
+  await ventures.getByRole("button", { name: "Save" }).click();
+  await expect(ventures.getByRole("heading", { name: "Night-shift meals" })).toBeVisible();
+  await ventures.getByRole("button", { name: "Delete Night-shift meals" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete this venture?" });
+  await dialog.getByRole("button", { name: "Delete Venture" }).click();
+  await expect(ventures.getByRole("article")).toHaveCount(0);
+  await expect(
+    page.getByRole("heading", { name: "Market analysis: Meal kits for night-shift nurses" }),
+  ).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   type VentureSummary,
   ventureSummarySchema,
 } from "../../../shared/ventures";
+import { HttpError } from "../api";
 import { projectHref } from "./projects";
 import type { VisitorResult } from "./visitor-work";
 
@@ -296,4 +297,11 @@ export function madeLine(iso: string, now: Date): string {
   yesterday.setDate(now.getDate() - 1);
   if (sameDay(date, yesterday)) return `Yesterday, ${clock(date)}`;
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** The message of a failed call: the server's `{ error }` when it sent one. */
+export function messageOf(error: unknown): string {
+  if (error instanceof HttpError) return error.serverMessage ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return "Something went wrong. Please try again.";
 }

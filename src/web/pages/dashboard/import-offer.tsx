@@ -12,10 +12,10 @@ import {
   importedToast,
   importQuestion,
   madeLine,
+  messageOf,
   VENTURES_KEY,
 } from "../../lib/workspace/ventures";
 import { clearVisitorWork, readVisitorWork } from "../../lib/workspace/visitor-work";
-import { messageOf } from "./ventures";
 
 /**
  * Work made before sign-up (issue 12): the results this browser kept while the founder was

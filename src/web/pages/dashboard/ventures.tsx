@@ -8,12 +8,13 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
-import { apiRequest, HttpError } from "../../lib/api";
+import { apiRequest } from "../../lib/api";
 import { toast } from "../../lib/toast-store";
 import { postTool, serverErrorOf } from "../../lib/workspace/post-tool";
 import { updatedLine, WORKSPACE_KEY } from "../../lib/workspace/projects";
 import {
   caughtUpLine,
+  messageOf,
   nextStep,
   progressLine,
   readVentures,
@@ -25,17 +26,11 @@ import {
 } from "../../lib/workspace/ventures";
 import { readProject } from "../../lib/workspace/workspace-query";
 import { LoadFailed } from "./load-failed";
+import { VentureTitle } from "./venture-actions";
 
 /** GET /api/ventures, once the founder is known to be signed in (spec §7's query semantics). */
 export function useVentures(enabled: boolean) {
   return useQuery({ queryKey: VENTURES_KEY, enabled, select: readVentures });
-}
-
-/** The message of a failed call: the server's `{ error }` when it sent one. */
-export function messageOf(error: unknown): string {
-  if (error instanceof HttpError) return error.serverMessage ?? error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return "Something went wrong. Please try again.";
 }
 
 /**
@@ -167,9 +162,7 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
     <Card className="p-5 sm:p-6" role="article" aria-labelledby={titleId}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-semibold leading-snug break-words">
-            {venture.name}
-          </h3>
+          <VentureTitle venture={venture} titleId={titleId} />
           {venture.idea ? (
             <p className="mt-1 text-sm text-slate-600 break-words">
               <span className="font-medium text-slate-700">Idea:</span> {venture.idea.title}
