@@ -115,7 +115,7 @@ export function VentureTitle({ venture, titleId }: { venture: VentureSummary; ti
   }
 
   return (
-    <div className="flex items-start gap-1">
+    <div className="-my-1 flex items-center gap-1">
       <h3 id={titleId} className="text-lg font-semibold leading-snug break-words">
         {venture.name}
       </h3>
