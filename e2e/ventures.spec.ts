@@ -172,6 +172,12 @@ test("a signed-in market analysis outside any venture starts one and carries on 
     "href",
     /\/tools\/customer-discovery-tool\?venture=/,
   );
+  // The discovery starts from the founder's own words and the venture's market analysis.
+  await page.getByRole("link", { name: "Next: Customer Discovery" }).click();
+  await expect(page.getByRole("textbox", { name: "Business idea" })).toHaveValue(
+    "Meal kits for night-shift nurses",
+  );
+  await expect(ventureNote(page)).toContainText("Builds on: market analysis of");
 
   // On the dashboard: rename the venture, then delete it; its result stays in the workspace.
   await page.goto("/dashboard");

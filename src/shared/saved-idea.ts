@@ -17,3 +17,21 @@ export const savedIdeaSchema = z.object({
   targetMarket: optionalString(500),
 });
 export type SavedIdea = z.infer<typeof savedIdeaSchema>;
+
+/** The most text a business idea field holds (customer discovery's limit). */
+const BUSINESS_IDEA_MAX = 2000;
+
+/**
+ * An idea as a business idea to research: its description when that already starts with the
+ * title, else "Title: description", else the title alone.
+ */
+export function ideaAsBusinessIdea(idea: Pick<SavedIdea, "title" | "description">): string {
+  const title = idea.title.trim();
+  const description = idea.description.trim();
+  const text = !description
+    ? title
+    : description.toLowerCase().startsWith(title.toLowerCase())
+      ? description
+      : `${title}: ${description}`;
+  return text.slice(0, BUSINESS_IDEA_MAX);
+}

@@ -1,3 +1,4 @@
+import { ideaAsBusinessIdea } from "../../shared/saved-idea";
 import { defineTool, isEmptyField, isRecord } from "../define-module";
 import { titleSubject } from "../project-title";
 import { customerDiscoveryDocument, discoveryExportBaseName } from "./document";
@@ -23,10 +24,7 @@ export default defineTool({
     if (isEmptyField(body.businessIdea)) {
       const marketIdea = isRecord(market?.input) ? market.input.businessIdea : undefined;
       if (idea) {
-        filled.businessIdea = [idea.title, idea.description]
-          .filter(Boolean)
-          .join(": ")
-          .slice(0, 2000);
+        filled.businessIdea = ideaAsBusinessIdea(idea);
       } else if (typeof marketIdea === "string" && marketIdea.trim()) {
         filled.businessIdea = marketIdea;
         used.add("market-analysis");

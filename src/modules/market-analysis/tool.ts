@@ -40,9 +40,17 @@ export default defineTool({
       result,
       request ? { request, referencedIdea: referencedIdea(request.previousData) } : {},
     ),
+  // The idea the request carries, else the founder's own words as the venture's idea, so the
+  // modules after it (discovery first) start from them.
   startVenture: (request) => {
-    const idea = savedIdeaIn(request.previousData);
-    return { name: idea?.title ?? titleSubject(request.businessIdea), idea };
+    const idea = savedIdeaIn(request.previousData) ?? {
+      title: titleSubject(request.businessIdea),
+      description: request.businessIdea.slice(0, 3000),
+      category: request.industry,
+      marketSize: "",
+      targetMarket: request.targetMarket.slice(0, 500),
+    };
+    return { name: idea.title, idea };
   },
   // Spec §9: market-analysis-{industry}-{timestamp}.
   exportBaseName: (request, now) =>

@@ -1,5 +1,6 @@
 import { Database, ListChecks } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
 import { Card } from "../../../web/components/ui/card";
 import { toast } from "../../../web/lib/toast-store";
 import {
@@ -11,7 +12,7 @@ import {
 import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
 import { NextStep, VentureNote } from "../../../web/lib/workspace/tool-venture";
 import { useVenture, useVentureRefresh } from "../../../web/lib/workspace/use-venture";
-import { type BuiltOnEntry, ventureIdeaText } from "../../../web/lib/workspace/venture";
+import type { BuiltOnEntry } from "../../../web/lib/workspace/venture";
 import { readVisitorWork } from "../../../web/lib/workspace/visitor-work";
 import { customerDiscoveryModule } from "..";
 import { SECTION_TITLES } from "../document";
@@ -120,7 +121,7 @@ export default function CustomerDiscoveryToolPage() {
     ventureId: requestedVenture,
     adopt,
   } = useVenture({
-    prefill: (ventureIdea) => setIdea(ventureIdeaText(ventureIdea)),
+    prefill: (ventureIdea) => setIdea(ideaAsBusinessIdea(ventureIdea)),
     keepForm: Boolean(project),
   });
   const ventureId = requestedVenture ?? project?.ventureId;

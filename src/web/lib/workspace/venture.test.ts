@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TOOL_MODULES } from "../../../modules/registry";
 import { builtOnText, shortDate, willBuildOn } from "./built-on";
-import {
-  nextToolModule,
-  readBuiltOn,
-  readVentureContext,
-  toolHref,
-  ventureIdeaText,
-} from "./venture";
+import { nextToolModule, readBuiltOn, readVentureContext, toolHref } from "./venture";
 
 const BODY = {
   id: "v1",
@@ -69,14 +63,5 @@ describe("a venture on a tool page", () => {
     const discovery = nextToolModule("market-analysis")!;
     expect(toolHref(discovery, "v 1")).toBe("/tools/customer-discovery-tool?venture=v%201");
     expect(toolHref(discovery, undefined)).toBe("/tools/customer-discovery-tool");
-    expect(
-      ventureIdeaText({
-        title: "Shiftswap",
-        description: "",
-        category: "",
-        marketSize: "",
-        targetMarket: "",
-      }),
-    ).toBe("Shiftswap");
   });
 });

@@ -78,9 +78,3 @@ export function toolHref(module: ToolModule, ventureId: string | undefined): str
     ? `${module.tool.path}?venture=${encodeURIComponent(ventureId)}`
     : module.tool.path;
 }
-
-/** The venture's idea as a business idea to research: "Title: description". */
-export function ventureIdeaText(idea: SavedIdea): string {
-  const description = idea.description.trim();
-  return description ? `${idea.title.trim()}: ${description}` : idea.title.trim();
-}
