@@ -56,6 +56,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                     ),
                   priority: 2,
                 },
+                {
+                  // What every tool page shares of the workspace (Edit, the venture, the one tool
+                  // client): one chunk rather than eight small ones, each with its own request
+                  // and its own line in every page's preload list.
+                  name: "tool-kit",
+                  test: /\/src\/web\/lib\/workspace\/(keys|use-venture|venture|post-tool|visitor-work|input-fields)\.ts$/,
+                  priority: 1,
+                },
               ],
             },
           },
