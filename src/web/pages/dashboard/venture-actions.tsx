@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, lazy, Suspense, useId, useState } from "react";
-import { VENTURE_NAME_MAX, type VentureSummary } from "../../../shared/ventures";
+import { lazy, Suspense, useState } from "react";
+import type { VentureSummary } from "../../../shared/ventures";
 import { LoadErrorBoundary } from "../../components/load-error-boundary";
 import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../lib/toast-store";
 import { VENTURES_KEY, WORKSPACE_KEY } from "../../lib/workspace/keys";
 import { messageOf } from "../../lib/workspace/ventures";
+import { VentureNameForm } from "./venture-name-form";
 
 const ConfirmDialog = lazy(() => import("../../components/confirm-dialog"));
 
@@ -22,10 +22,7 @@ function ventureUrl(id: string): string {
  */
 export function VentureTitle({ venture, titleId }: { venture: VentureSummary; titleId: string }) {
   const queryClient = useQueryClient();
-  const inputId = useId();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(venture.name);
-  const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const refresh = () =>
     Promise.all([
@@ -39,7 +36,6 @@ export function VentureTitle({ venture, titleId }: { venture: VentureSummary; ti
       setEditing(false);
       await refresh();
     },
-    onError: (error) => setProblem(messageOf(error)),
   });
   const remove = useMutation({
     mutationFn: () => apiRequest("DELETE", ventureUrl(venture.id)),
@@ -55,62 +51,38 @@ export function VentureTitle({ venture, titleId }: { venture: VentureSummary; ti
       toast({ variant: "destructive", title: "Not deleted", description: messageOf(error) }),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (rename.isPending) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setProblem("Enter a name for the venture.");
-      return;
-    }
-    setProblem(undefined);
-    if (trimmed === venture.name) setEditing(false);
-    else rename.mutate(trimmed);
-  };
-
   if (editing) {
     return (
-      <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-        <h3 id={titleId} className="sr-only">
-          Rename {venture.name}
-        </h3>
-        <label htmlFor={inputId} className="sr-only">
-          Venture name
-        </label>
-        <div className="flex flex-wrap gap-2">
-          <Input
-            id={inputId}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={VENTURE_NAME_MAX}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${inputId}-problem` : undefined}
-            className="h-9 min-w-0 flex-1 sm:w-72"
-            autoFocus
-          />
-          <Button type="submit" size="sm" className="h-9" disabled={rename.isPending}>
-            {rename.isPending ? "Saving..." : "Save"}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            className="h-9"
-            onClick={() => {
-              setEditing(false);
-              setName(venture.name);
-              setProblem(undefined);
-            }}
-          >
-            Cancel
-          </Button>
-        </div>
-        {problem ? (
-          <p id={`${inputId}-problem`} role="alert" className="mt-1.5 text-xs text-destructive">
-            {problem}
-          </p>
-        ) : null}
-      </form>
+      <VentureNameForm
+        label="Venture name"
+        initialName={venture.name}
+        pending={rename.isPending}
+        problem={rename.error ? messageOf(rename.error) : undefined}
+        onSave={(name) => (name === venture.name ? setEditing(false) : rename.mutate(name))}
+        inputClassName="h-9 min-w-0 flex-1 sm:w-72"
+        autoFocus
+        before={
+          <h3 id={titleId} className="sr-only">
+            Rename {venture.name}
+          </h3>
+        }
+      >
+        <Button type="submit" size="sm" className="h-9" disabled={rename.isPending}>
+          {rename.isPending ? "Saving..." : "Save"}
+        </Button>
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          className="h-9"
+          onClick={() => {
+            setEditing(false);
+            rename.reset();
+          }}
+        >
+          Cancel
+        </Button>
+      </VentureNameForm>
     );
   }
 

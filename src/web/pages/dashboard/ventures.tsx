@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, Check, Circle, Plus, RefreshCw } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toolModuleFor } from "../../../modules/registry";
-import { VENTURE_NAME_MAX, type VentureSummary } from "../../../shared/ventures";
+import type { VentureSummary } from "../../../shared/ventures";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Input } from "../../components/ui/input";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../lib/toast-store";
@@ -27,6 +26,7 @@ import {
 import { readProject } from "../../lib/workspace/workspace-query";
 import { LoadFailed } from "./load-failed";
 import { VentureTitle } from "./venture-actions";
+import { VentureNameForm } from "./venture-name-form";
 
 /** GET /api/ventures, once the founder is known to be signed in (spec §7's query semantics). */
 export function useVentures(enabled: boolean) {
@@ -208,68 +208,38 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
 /** A venture from a name: the next-step button then leads through the modules. */
 function StartVenture() {
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const [name, setName] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
+  // A new key empties the field after each venture started.
+  const [started, setStarted] = useState(0);
   const create = useMutation({
     mutationFn: async (ventureName: string) => {
       const response = await apiRequest("POST", "/api/ventures", { name: ventureName });
       return (await response.json()) as { name?: unknown };
     },
     onSuccess: async (venture, ventureName) => {
-      setName("");
+      setStarted((count) => count + 1);
       toast({
         title: "Venture started",
         description: `“${typeof venture.name === "string" ? venture.name : ventureName}” is ready for its first module.`,
       });
       await queryClient.invalidateQueries({ queryKey: VENTURES_KEY });
     },
-    onError: (error) => setProblem(messageOf(error)),
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setProblem("Enter a name for the venture.");
-      return;
-    }
-    setProblem(undefined);
-    create.mutate(trimmed);
-  };
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full sm:w-auto">
-      <label htmlFor={inputId} className="sr-only">
-        New venture's name
-      </label>
-      <div className="flex gap-2">
-        <Input
-          id={inputId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          placeholder="New venture's name"
-          maxLength={VENTURE_NAME_MAX}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${inputId}-problem` : undefined}
-          className="h-9 min-w-0 sm:w-56"
-        />
-        <Button
-          type="submit"
-          size="sm"
-          variant="outline"
-          className="h-9"
-          disabled={create.isPending}
-        >
-          <Plus aria-hidden="true" />
-          Start a venture
-        </Button>
-      </div>
-      {problem ? (
-        <p id={`${inputId}-problem`} role="alert" className="mt-1.5 text-xs text-destructive">
-          {problem}
-        </p>
-      ) : null}
-    </form>
+    <VentureNameForm
+      key={started}
+      label="New venture's name"
+      placeholder="New venture's name"
+      pending={create.isPending}
+      problem={create.error ? messageOf(create.error) : undefined}
+      onSave={(name) => create.mutate(name)}
+      className="w-full sm:w-auto"
+      inputClassName="h-9 min-w-0 sm:w-56"
+    >
+      <Button type="submit" size="sm" variant="outline" className="h-9" disabled={create.isPending}>
+        <Plus aria-hidden="true" />
+        Start a venture
+      </Button>
+    </VentureNameForm>
   );
 }
 
