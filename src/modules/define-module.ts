@@ -125,6 +125,8 @@ export interface ToolMeta {
    */
   refill: Readonly<Record<string, string>>;
   route: ToolRouteMeta;
+  /** Its result named inside a sentence: "Built on an older market analysis", "idea list". */
+  resultNoun: string;
   /**
    * A tool's result inside a stored outputData, which holds the result itself or the endpoint's
    * response around it (`{ analysis }`). Pure and light: the dashboard's previews use it.

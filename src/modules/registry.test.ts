@@ -50,6 +50,7 @@ describe("module registry", () => {
       it("a page route with head tags, and short paths that are not routes", () => {
         expect(ROUTES.filter((route) => route.path === tool.path)).toHaveLength(1);
         expect(tool.route.title.trim()).not.toBe("");
+        expect(tool.resultNoun.trim()).not.toBe("");
         expect(tool.route.description.length).toBeGreaterThan(40);
         for (const alias of tool.aliases) {
           expect(ROUTES.some((route) => route.path === alias)).toBe(false);

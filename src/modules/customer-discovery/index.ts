@@ -12,6 +12,7 @@ export const customerDiscoveryModule = defineModule({
     aliases: ["/customer-discovery-tool"],
     endpoint: "/api/customer-discovery",
     access: "free",
+    resultNoun: "customer discovery",
     refill: { marketData: "market-analysis" },
     reads: ["idea-generation", "market-analysis"],
     route: {

@@ -12,6 +12,7 @@ export const ideaGenerationModule = defineModule({
     aliases: ["/startup-idea-generator", "/idea-generation-tool"],
     endpoint: "/api/generate-ideas",
     access: "free",
+    resultNoun: "idea list",
     refill: {},
     reads: [],
     route: {

@@ -13,6 +13,7 @@ export const marketAnalysisModule = defineModule({
     aliases: ["/market-analysis-tool"],
     endpoint: "/api/market-analysis",
     access: "free",
+    resultNoun: "market analysis",
     refill: {},
     reads: ["idea-generation"],
     route: {

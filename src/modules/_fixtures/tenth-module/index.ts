@@ -16,6 +16,7 @@ export const pitchPracticeModule = defineModule({
     aliases: ["/pitch"],
     endpoint: "/api/pitch-practice",
     access: "signed-in",
+    resultNoun: "pitch",
     reads: ["market-analysis"],
     refill: {},
     route: {

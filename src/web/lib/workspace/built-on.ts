@@ -1,4 +1,4 @@
-import { moduleFor, type ToolModule } from "../../../modules/registry";
+import { MODULE_REGISTRY, type ToolModule } from "../../../modules/registry";
 import { MONTHS } from "../../../shared/dates";
 import type { BuiltOnEntry, VentureContext } from "./venture";
 
@@ -11,11 +11,21 @@ export function shortDate(iso: string): string {
   return `${date.getDate()} ${MONTHS[date.getMonth()]!.slice(0, 3)}`;
 }
 
+/**
+ * How a module's result is named inside a sentence: its tool's own noun ("market analysis",
+ * "idea list"), else "{display name} result", else "earlier result".
+ */
+export function resultNoun(toolType: string, modules = MODULE_REGISTRY): string {
+  const module = modules.find((entry) => entry.toolType === toolType);
+  if (!module) return "earlier result";
+  return module.tool?.resultNoun ?? `${module.displayName} result`;
+}
+
 /** "market analysis of 24 Nov" for each entry, joined: the words after "Built on:". */
 export function builtOnText(entries: readonly BuiltOnEntry[]): string {
   return entries
     .map((entry) => {
-      const name = (moduleFor(entry.toolType)?.displayName ?? entry.toolType).toLowerCase();
+      const name = resultNoun(entry.toolType);
       const date = shortDate(entry.updatedAt);
       return date ? `${name} of ${date}` : name;
     })

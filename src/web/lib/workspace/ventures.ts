@@ -10,6 +10,7 @@ import {
   ventureSummarySchema,
 } from "../../../shared/ventures";
 import { HttpError } from "../api";
+import { resultNoun } from "./built-on";
 import { projectHref } from "./projects";
 import type { VisitorResult } from "./visitor-work";
 
@@ -20,6 +21,7 @@ import type { VisitorResult } from "./visitor-work";
  * they are tested without a browser.
  */
 
+export { resultNoun } from "./built-on";
 export { VENTURES_KEY } from "./keys";
 
 /** GET /api/ventures's body, each venture checked against the contract; unreadable ones dropped. */
@@ -41,23 +43,6 @@ export const STATUS_LABELS: Record<ModuleStatus, string> = {
   stale: "Needs refresh",
   "not-started": "Not started",
 };
-
-/**
- * How a module's result is named inside a sentence ("Built on an older market analysis"). The
- * tools' display names read well lowercased; a module without one falls back to "… result".
- */
-const RESULT_NOUNS: Record<string, string> = {
-  "idea-generation": "idea list",
-  "market-analysis": "market analysis",
-  "customer-discovery": "customer discovery",
-};
-
-export function resultNoun(toolType: string, modules = MODULE_REGISTRY): string {
-  const own = RESULT_NOUNS[toolType];
-  if (own) return own;
-  const module = modules.find((entry) => entry.toolType === toolType);
-  return module ? `${module.displayName} result` : "earlier result";
-}
 
 function withArticle(noun: string): string {
   return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
