@@ -8,7 +8,7 @@ import type {
 } from "../../../modules/define-module";
 import { titleSubject } from "../../../modules/project-title";
 import { AppError } from "../../../shared/errors";
-import { type SavedIdea, savedIdeaSchema } from "../../../shared/saved-idea";
+import type { SavedIdea } from "../../../shared/saved-idea";
 import {
   createVentureSchema,
   type ImportedResult,
@@ -83,8 +83,12 @@ export function ventureRoutes(
     );
     // Registry order, so a module is stored after the ones it reads.
     checked.sort((a, b) => tools.indexOf(a.module) - tools.indexOf(b.module));
-    const idea = chosenIdea(checked);
-    const name = body.name ?? ventureNameFrom(idea, checked) ?? IMPORTED_VENTURE_NAME;
+    const started = startedBy(checked);
+    const idea = started?.idea ?? null;
+    const name =
+      body.name ??
+      (titleSubject(started?.name ?? firstIdeaTitle(checked), VENTURE_NAME_MAX) ||
+        IMPORTED_VENTURE_NAME);
     const id = await importVenture(
       db,
       user.id,
@@ -192,36 +196,26 @@ async function checkImported(
   };
 }
 
-function stringField(record: Record<string, unknown> | null | undefined, key: string): string {
-  const value = record?.[key];
-  return typeof value === "string" ? value.trim() : "";
-}
-
-/** The idea the imported market analysis was built on (its previousData), if any. */
-function chosenIdea(checked: readonly CheckedResult[]): SavedIdea | null {
-  const market = checked.find((item) => item.module.toolType === "market-analysis");
-  const previousData = stringField(market?.request, "previousData");
-  if (!previousData) return null;
-  try {
-    const idea = savedIdeaSchema.safeParse(JSON.parse(previousData));
-    return idea.success ? idea.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * A name for imported work: the chosen idea's title, else the first generated idea's, else the
- * business idea the founder typed into the market analysis or customer discovery.
+ * The venture imported work starts, as a run of it would (the module's `startVenture`): the
+ * first result, in registry order, whose module names ventures and whose request is known. A
+ * market analysis gives the idea it was run on, else one made of the founder's words.
  */
-function ventureNameFrom(idea: SavedIdea | null, checked: readonly CheckedResult[]): string | null {
-  const of = (toolType: string) => checked.find((item) => item.module.toolType === toolType);
-  const ideas = of("idea-generation")?.result.ideas;
-  const firstIdea = Array.isArray(ideas) ? (ideas[0] as Record<string, unknown>) : undefined;
-  const name =
-    idea?.title ||
-    stringField(firstIdea, "title") ||
-    stringField(of("market-analysis")?.request, "businessIdea") ||
-    stringField(of("customer-discovery")?.request, "businessIdea");
-  return titleSubject(name, VENTURE_NAME_MAX) || null;
+function startedBy(checked: readonly CheckedResult[]) {
+  for (const item of checked) {
+    if (item.request && item.definition.startVenture) {
+      return item.definition.startVenture(item.request);
+    }
+  }
+  return null;
+}
+
+/** Ideas alone name the venture after the first idea generated. */
+function firstIdeaTitle(checked: readonly CheckedResult[]): string {
+  for (const { result } of checked) {
+    const [first] = Array.isArray(result.ideas) ? result.ideas : [];
+    const title = (first as { title?: unknown } | undefined)?.title;
+    if (typeof title === "string" && title.trim()) return title;
+  }
+  return "";
 }
