@@ -148,7 +148,8 @@ test.describe("customer discovery tool", () => {
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
     await expect(page.getByRole("status").filter({ hasText: BUSY })).toHaveCount(1);
-    expect(body).toEqual({ businessIdea: SAMPLE_IDEA, marketData: {} });
+    // The busy state shows before the request reaches the route: wait for it.
+    await expect.poll(() => body).toEqual({ businessIdea: SAMPLE_IDEA, marketData: {} });
     release();
 
     const toast = toastWith(page, "Customer Discovery Complete");

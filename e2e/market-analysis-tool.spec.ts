@@ -198,7 +198,8 @@ test.describe("market analysis tool", () => {
 
     await expect(submitButton(page)).toHaveText("Analyzing Market...");
     await expect(submitButton(page)).toBeDisabled();
-    expect(sent).toEqual({
+    // The busy state shows before the request reaches the route: wait for it.
+    await expect.poll(() => sent).toEqual({
       businessIdea: "A booking app for dog groomers",
       industry: "Technology",
       businessType: "hybrid",
