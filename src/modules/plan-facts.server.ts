@@ -1,0 +1,180 @@
+import { type BusinessModelEntry, findSource, type IndustryEntry } from "../engine/knowledge";
+import type { ProvenanceBuilder } from "../engine/provenance-builder";
+import { anyPlanResultSchema, type PlanResult } from "../shared/plan";
+import type { Assumption, SourceRef } from "../shared/provenance";
+import { classifyIdea, type IdeaClassification } from "./customer-discovery/classify.server";
+import { readMarketData } from "./customer-discovery/market-data.server";
+import {
+  type CustomerDiscoveryResult,
+  customerDiscoveryResultSchema,
+} from "./customer-discovery/schema";
+import { type MarketAnalysisResult, marketAnalysisResultSchema } from "./market-analysis/schema";
+import type { EarlierPlanField } from "./plan-meta";
+import { titleSubject } from "./project-title";
+
+/**
+ * What a planning module's engine knows about the venture (issue 13): the founder's idea and
+ * customer, how the idea reads (industry, business model, B2B or B2C), and the earlier results the
+ * request carries, each checked against its module's schema (a result that does not parse is left
+ * out, never half-trusted). Engines quote earlier figures through `carry`, which copies the
+ * figure's assumption (and source) into the new result, so a number keeps its pedigree across
+ * modules.
+ */
+export interface VentureFacts {
+  /** The founder's business idea, as sent. */
+  idea: string;
+  /** Its first clause, for prose: "ICU scheduling for community hospitals". */
+  subject: string;
+  /** Whom it serves: the founder's target customer, else the idea's customer words, else the segment. */
+  customer: string;
+  /** True when `customer` is the founder's own words (target customer or the idea's). */
+  customerNamed: boolean;
+  competitors: string[];
+  classification: IdeaClassification;
+  industry: IndustryEntry;
+  model: BusinessModelEntry;
+  orientation: "B2B" | "B2C";
+  market?: MarketAnalysisResult;
+  discovery?: CustomerDiscoveryResult;
+  /** Earlier plans of the venture (strategic plan, product plan, go-to-market plan). */
+  plans: Partial<Record<"strategicPlan" | "productPlan" | "goToMarketPlan", PlanResult>>;
+  /** Readable lines for the result's `builtOn`: which earlier results this plan read. */
+  builtOn: string[];
+}
+
+/** The fields of a plan request the facts read. */
+export interface PlanFactsRequest {
+  businessIdea: string;
+  targetCustomer: string;
+  competitors: string;
+  marketAnalysis?: Record<string, unknown>;
+  customerDiscovery?: Record<string, unknown>;
+  strategicPlan?: Record<string, unknown>;
+  productPlan?: Record<string, unknown>;
+  goToMarketPlan?: Record<string, unknown>;
+}
+
+const PLAN_NAMES: Record<"strategicPlan" | "productPlan" | "goToMarketPlan", string> = {
+  strategicPlan: "Strategic plan",
+  productPlan: "Product development plan",
+  goToMarketPlan: "Go-to-market plan",
+};
+
+/** Reads the venture's facts from a plan request; pure. */
+export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
+  const market = parsed(marketAnalysisResultSchema, request.marketAnalysis);
+  const discovery = parsed(customerDiscoveryResultSchema, request.customerDiscovery);
+  const marketContext = market ? readMarketData(market) : undefined;
+  const classification = classifyIdea(
+    [request.businessIdea, request.targetCustomer].filter(Boolean).join(". "),
+    marketContext?.industry ? { marketIndustry: marketContext.industry } : {},
+  );
+  const plans: VentureFacts["plans"] = {};
+  for (const field of ["strategicPlan", "productPlan", "goToMarketPlan"] as const) {
+    const plan = parsed(anyPlanResultSchema, request[field]);
+    if (plan) plans[field] = plan;
+  }
+  const named = request.targetCustomer.trim() || classification.customers;
+  const segment = classification.industry.customerSegments[0]?.name ?? "early customers";
+  const builtOn: string[] = [];
+  if (market) builtOn.push(`Market analysis: ${firstSentence(market.marketOverview)}`);
+  if (discovery)
+    builtOn.push(`Customer discovery: ${firstSentence(discovery.customerPersonas.primaryPersona)}`);
+  for (const [field, plan] of Object.entries(plans) as [keyof typeof PLAN_NAMES, PlanResult][]) {
+    builtOn.push(`${PLAN_NAMES[field]}: ${firstSentence(plan.summary)}`);
+  }
+  return {
+    idea: request.businessIdea,
+    subject: titleSubject(request.businessIdea, 80) || "your venture",
+    customer: named ? named.replace(/[.]+$/, "") : segment.toLowerCase(),
+    customerNamed: Boolean(named),
+    competitors: request.competitors
+      .split(/[,;\n]|\band\b/)
+      .map((name) => name.trim())
+      .filter((name) => name.length > 1 && name.length <= 60)
+      .slice(0, 8),
+    classification,
+    industry: classification.industry,
+    model: classification.model,
+    orientation: classification.orientation,
+    ...(market ? { market } : {}),
+    ...(discovery ? { discovery } : {}),
+    plans,
+    builtOn,
+  };
+}
+
+/**
+ * An earlier result's figure, found by its assumption's label (a string to contain, or a test),
+ * copied with its basis (and its source, when listed) into this result. Returns its value as the
+ * earlier result showed it, or undefined when no earlier result has such a figure.
+ */
+export function carry(
+  builder: ProvenanceBuilder,
+  from: { assumptions: readonly Assumption[]; sources: readonly SourceRef[] } | undefined,
+  label: string | ((label: string) => boolean),
+  newLabel?: string,
+): string | undefined {
+  if (!from) return undefined;
+  const test = typeof label === "string" ? (text: string) => text.includes(label) : label;
+  const assumption = from.assumptions.find((item) => test(item.label));
+  if (!assumption) return undefined;
+  const shownAs = newLabel ?? assumption.label;
+  const { basis } = assumption;
+  switch (basis.kind) {
+    case "source": {
+      if (!findSource(basis.sourceId)) {
+        // A source outside the knowledge base (a model's earlier answer): keep it as an estimate.
+        const listed = from.sources.find((source) => source.id === basis.sourceId);
+        const name = listed ? `${listed.publisher} (${listed.year})` : basis.sourceId;
+        return builder.estimate(
+          shownAs,
+          assumption.value,
+          `Quoted from ${name} in an earlier result.`,
+        );
+      }
+      return builder.sourced(shownAs, assumption.value, basis.sourceId, basis.note);
+    }
+    case "input":
+      return builder.estimate(
+        shownAs,
+        assumption.value,
+        `The founder's own figure (${basis.field}) in an earlier result of this venture.`,
+      );
+    case "estimate":
+      return builder.estimate(shownAs, assumption.value, basis.method);
+  }
+}
+
+/** The facts' earlier result by request field, for `carry`. */
+export function earlierOf(
+  facts: VentureFacts,
+  field: EarlierPlanField,
+): { assumptions: readonly Assumption[]; sources: readonly SourceRef[] } | undefined {
+  switch (field) {
+    case "marketAnalysis":
+      return facts.market;
+    case "customerDiscovery":
+      return facts.discovery;
+    default:
+      return facts.plans[field];
+  }
+}
+
+function parsed<T>(
+  schema: { safeParse: (value: unknown) => { success: boolean; data?: T } },
+  value: unknown,
+): T | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === "object" && Object.keys(value).length === 0) return undefined;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/** The first sentence of a text, at most 140 characters, cut at a word. */
+export function firstSentence(text: string, max = 140): string {
+  const first = (text.split(/(?<=[.!?])\s/)[0] ?? text).trim();
+  if (first.length <= max) return first;
+  const cut = first.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:]$/, "")}…`;
+}

@@ -1,0 +1,213 @@
+import * as z from "zod/mini";
+import type { DocumentBlock, DocumentModel, MetaLine } from "../shared/document";
+import { localIsoDate } from "../shared/document";
+import { assumptionsTable, sourceRuns } from "../shared/document-provenance";
+import { fileSlug } from "../shared/file-slug";
+import {
+  type PlanResult,
+  type PlanSectionSpec,
+  planResponse,
+  planResultSchema,
+  sectionIdSchema,
+  shownBlocks,
+} from "../shared/plan";
+import { ideaAsBusinessIdea } from "../shared/saved-idea";
+import {
+  defineTool,
+  type EarlierWork,
+  type FilledRequest,
+  isEmptyField,
+  isRecord,
+  type ToolDefinition,
+} from "./define-module";
+import { EARLIER_PLAN_FIELDS, type EarlierPlanField } from "./plan-meta";
+import { titleSubject } from "./project-title";
+import { optionalText, requiredText } from "./request-fields";
+
+/**
+ * What the planning modules share (issue 13, decision 013): the request fields every plan asks or
+ * takes from the venture, how a run in a venture fills them, the result schema, the export
+ * document and the tool definition built from them. A planning module's `tool.ts` is one
+ * `definePlanTool` call; its engine writes the sections (src/modules/plan-facts.server.ts reads
+ * the venture's earlier results for it).
+ */
+
+/** An earlier result carried in a plan request: its stored output, read leniently ({} if none). */
+export const earlierResultField = z._default(
+  z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === null || value === undefined ? {} : value)),
+      z.record(z.string(), z.unknown(), { error: "An earlier result must be an object." }),
+    ),
+  ),
+  {},
+);
+
+/** Regenerating one section: which, and the how-many-th time (the engine varies its take). */
+export const regenerateField = z.optional(
+  z.object({
+    section: sectionIdSchema,
+    round: z.int().check(z.gte(1), z.lte(1000)),
+  }),
+);
+
+/**
+ * The request fields of every plan: the idea, whom it serves and its competitors (each taken from
+ * the venture when the founder leaves it empty), the earlier results it reads, and `regenerate`.
+ */
+export const planRequestShape = {
+  businessIdea: requiredText("Business idea", 2000),
+  targetCustomer: optionalText("Target customer", 500),
+  competitors: optionalText("Competitors", 1000),
+  marketAnalysis: earlierResultField,
+  customerDiscovery: earlierResultField,
+  regenerate: regenerateField,
+};
+
+/**
+ * A run in a venture: the idea is the venture's chosen one (else the one its market analysis was
+ * run on), the target customer and competitors those the market analysis was given, and each
+ * earlier-result field the venture's current result of that module. The founder's words win.
+ */
+export function planWithEarlier(fields: readonly EarlierPlanField[]) {
+  return (body: Record<string, unknown>, { idea, results }: EarlierWork): FilledRequest => {
+    const filled = { ...body };
+    const used = new Set<string>();
+    const market = results["market-analysis"];
+    const marketInput = isRecord(market?.input) ? market.input : {};
+    const fromMarket = (field: string, inputField: string) => {
+      const value = marketInput[inputField];
+      if (!isEmptyField(body[field]) || typeof value !== "string" || !value.trim()) return;
+      filled[field] = value;
+      used.add("market-analysis");
+    };
+    if (isEmptyField(body.businessIdea)) {
+      if (idea) filled.businessIdea = ideaAsBusinessIdea(idea);
+      else fromMarket("businessIdea", "businessIdea");
+    }
+    fromMarket("targetCustomer", "targetMarket");
+    fromMarket("competitors", "competitorAnalysis");
+    for (const field of fields) {
+      const toolType = EARLIER_PLAN_FIELDS[field];
+      const earlier = results[toolType];
+      if (!isEmptyField(body[field]) || !earlier || !isRecord(earlier.output)) continue;
+      filled[field] = earlier.output;
+      used.add(toolType);
+    }
+    return { body: filled, used: [...used] };
+  };
+}
+
+/** The request fields every plan has, as the export and the title read them. */
+interface PlanRequestBase {
+  businessIdea: string;
+  targetCustomer: string;
+}
+
+/** The export document of a plan: meta, summary, each section as shown, what it built on, sources. */
+export function planDocument(
+  title: string,
+  result: PlanResult,
+  context: { request?: PlanRequestBase; date?: Date; specs: readonly PlanSectionSpec[] },
+): DocumentModel {
+  const meta: MetaLine[] = [];
+  if (context.request) {
+    meta.push({ label: "Business idea", value: titleSubject(context.request.businessIdea, 200) });
+    if (context.request.targetCustomer)
+      meta.push({ label: "Target customer", value: context.request.targetCustomer });
+  }
+  meta.push({ label: "Generated", value: localIsoDate(context.date ?? new Date()) });
+  const blocks: DocumentBlock[] = [
+    { kind: "heading", level: 2, text: "Summary" },
+    { kind: "paragraph", content: result.summary },
+  ];
+  for (const section of result.sections) {
+    blocks.push({ kind: "heading", level: 2, text: section.heading });
+    if (section.edited) {
+      blocks.push({
+        kind: "note",
+        label: "Edited by you",
+        text: `This section is your own text, saved ${section.edited.at.slice(0, 10)}.`,
+      });
+    }
+    blocks.push(...shownBlocks(section).map(documentBlock));
+  }
+  if (result.builtOn.length > 0) {
+    blocks.push(
+      { kind: "heading", level: 2, text: "Built on" },
+      { kind: "list", ordered: false, items: result.builtOn },
+    );
+  }
+  blocks.push(
+    { kind: "heading", level: 2, text: "Data Sources" },
+    { kind: "paragraph", content: result.dataSource },
+  );
+  if (result.sources.length > 0) {
+    blocks.push({
+      kind: "list",
+      ordered: true,
+      items: result.sources.map((source) => sourceRuns(source, " ")),
+    });
+  }
+  blocks.push(...assumptionsTable(result.assumptions, result.sources));
+  return { title, meta, blocks };
+}
+
+function documentBlock(block: PlanResult["sections"][number]["blocks"][number]): DocumentBlock {
+  switch (block.kind) {
+    case "paragraph":
+      return { kind: "paragraph", content: block.text };
+    case "list":
+      return { kind: "list", ordered: block.ordered, items: block.items };
+    case "table":
+      return { kind: "table", header: block.header, rows: block.rows };
+  }
+}
+
+/** What a planning module's `tool.ts` says about itself. */
+export interface PlanToolOptions<Request extends z.ZodMiniType> {
+  /** The request schema: `planRequestShape` plus the module's own questions. */
+  request: Request;
+  /** The sections, in order, one per service-page deliverable. */
+  sections: readonly PlanSectionSpec[];
+  /** The document's title ("Strategic Plan"). */
+  documentTitle: string;
+  /** The project title's prefix ("Strategic plan"). */
+  titlePrefix: string;
+  /** The export file name's prefix ("strategic-plan"). */
+  fileName: string;
+  /** The earlier-result fields this plan reads (each a module in the module's `reads`). */
+  reads: readonly EarlierPlanField[];
+  /** The module's own free-text fields, whose numbers a result may quote as the founder's. */
+  founderText: (request: z.output<Request>) => string[];
+}
+
+/** A planning module's tool definition (define-module.ts) from its options. */
+export function definePlanTool<Request extends z.ZodMiniType>(
+  options: PlanToolOptions<Request>,
+): ToolDefinition<Request, ReturnType<typeof planResultSchema>> {
+  const base = (request: z.output<Request>) => request as unknown as PlanRequestBase;
+  return defineTool({
+    request: options.request,
+    result: planResultSchema(options.sections),
+    toResponse: planResponse,
+    founderText: (request) => [
+      base(request).businessIdea,
+      base(request).targetCustomer,
+      (request as { competitors?: string }).competitors ?? "",
+      ...options.founderText(request),
+    ],
+    projectTitle: (request) =>
+      `${options.titlePrefix}: ${titleSubject(base(request).businessIdea) || "your venture"}`,
+    document: (result, { request, date }) =>
+      planDocument(options.documentTitle, result, {
+        request: request ? base(request) : undefined,
+        date,
+        specs: options.sections,
+      }),
+    exportBaseName: (request, now) =>
+      `${options.fileName}-${fileSlug(titleSubject(request ? base(request).businessIdea : "", 40), "venture")}-${localIsoDate(now)}`,
+    startVenture: (request) => ({ name: titleSubject(base(request).businessIdea), idea: null }),
+    withEarlier: planWithEarlier(options.reads),
+  });
+}
