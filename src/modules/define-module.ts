@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type * as z from "zod/mini";
 import type { DocumentModel } from "../shared/document";
+import type { PlanSectionSpec } from "../shared/plan";
 import type { SavedIdea } from "../shared/saved-idea";
 import type { ToolCore } from "../shared/tool-definition";
 
@@ -83,6 +84,11 @@ export interface ToolDefinition<
    * own until the founder develops an idea.
    */
   startVenture?(request: z.output<Request>): { name: string; idea: SavedIdea | null };
+  /**
+   * A planning module's sections (src/modules/plan-kit.ts): its result is a plan whose sections
+   * a founder regenerates one at a time and edits (src/server/http/routes/plan-sections.ts).
+   */
+  sections?: readonly PlanSectionSpec[];
 }
 
 /** What a venture offers a tool run: its chosen idea and its current earlier results. */

@@ -188,6 +188,7 @@ export function definePlanTool<Request extends z.ZodMiniType>(
 ): ToolDefinition<Request, ReturnType<typeof planResultSchema>> {
   const base = (request: z.output<Request>) => request as unknown as PlanRequestBase;
   return defineTool({
+    sections: options.sections,
     request: options.request,
     result: planResultSchema(options.sections),
     toResponse: planResponse,

@@ -37,7 +37,15 @@ export function unwrapPlan(output: unknown): unknown {
  */
 export type PlanQuestion =
   | {
-      kind: "text" | "textarea";
+      kind: "text";
+      name: string;
+      label: string;
+      placeholder?: string;
+      help?: string;
+      maxLength: number;
+    }
+  | {
+      kind: "textarea";
       name: string;
       label: string;
       placeholder?: string;

@@ -17,8 +17,9 @@ import { authRoutes } from "./http/routes/auth";
 import { eventRoutes } from "./http/routes/events";
 import { formRoutes } from "./http/routes/forms";
 import { healthRoutes } from "./http/routes/health";
+import { planSectionRoutes } from "./http/routes/plan-sections";
 import { statusRoutes } from "./http/routes/status";
-import { toolRoutes } from "./http/routes/tools";
+import { toolRateLimit, toolRoutes } from "./http/routes/tools";
 import { ventureRoutes } from "./http/routes/ventures";
 import { workspaceRoutes } from "./http/routes/workspace";
 import { securityHeaders } from "./http/security-headers";
@@ -91,9 +92,12 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   const tools = (deps.modules ?? MODULE_REGISTRY).filter(
     (module): module is ToolModule => module.tool !== undefined,
   );
+  const strategyEngine = createStrategyEngine(deps);
+  const loadTool = toolLoader(deps.loadEngine);
+  api.route("/", toolRoutes(deps, strategyEngine, tools, loadTool, limiter));
   api.route(
     "/",
-    toolRoutes(deps, createStrategyEngine(deps), tools, toolLoader(deps.loadEngine), limiter),
+    planSectionRoutes(deps, strategyEngine, tools, loadTool, toolRateLimit(deps.config, limiter)),
   );
   api.all("*", (c) =>
     errorResponse(

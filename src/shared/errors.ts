@@ -25,6 +25,8 @@ export const ERROR_CODES = {
   method_not_allowed: 405,
   /** Sign-up: an account with this email exists. */
   email_taken: 409,
+  /** A saved result too old for the action (e.g. a plan saved before its sections changed). */
+  outdated_result: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -35,7 +35,8 @@ export const planBlockSchema = z.discriminatedUnion("kind", [
 ]);
 export type PlanBlock = z.infer<typeof planBlockSchema>;
 
-const blocksSchema = z.array(planBlockSchema).check(
+/** A section's blocks: one to forty, table rows as wide as their header. */
+export const planBlocksSchema = z.array(planBlockSchema).check(
   z.minLength(1),
   z.maxLength(40),
   z.refine(
@@ -59,14 +60,14 @@ export const sectionIdSchema = z
 export const planSectionSchema = z.object({
   id: sectionIdSchema,
   heading: text(120),
-  blocks: blocksSchema,
+  blocks: planBlocksSchema,
   /** How many times the founder regenerated this section (0: as first generated). */
   round: z._default(z.optional(z.int().check(z.gte(0), z.lte(1000))), 0),
   /** The founder's edit: their text and the blocks it reads as; shown and exported instead. */
   edited: z.optional(
     z.object({
       text: text(SECTION_EDIT_MAX),
-      blocks: blocksSchema,
+      blocks: planBlocksSchema,
       /** When it was saved (ISO 8601). */
       at: z.iso.datetime(),
     }),

@@ -23,6 +23,7 @@ import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
 import { readJsonValue, validateBody } from "../json-body";
 import { type RateLimiter, retryIn } from "../rate-limit";
+import { keepEdits } from "./plan-sections";
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -54,28 +55,7 @@ export function toolRoutes(
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  async function limitClient(c: Context<AppEnv>): Promise<void> {
-    const client = clientKey(c, config.trustProxy);
-    const windows = [
-      { name: "minute", limit: config.tools.rateLimitPerMinute, windowMs: MINUTE_MS },
-      { name: "day", limit: config.tools.rateLimitPerDay, windowMs: DAY_MS },
-    ];
-    const results = await limiter.consumeAll(
-      windows.map(({ name, limit, windowMs }) => ({
-        key: `tools:${name}:${client}`,
-        limit,
-        windowMs,
-      })),
-    );
-    const refused = results.findIndex((result) => !result.allowed);
-    if (refused === -1) return;
-    const { retryAfterSeconds } = results[refused]!;
-    throw new AppError(
-      "rate_limited",
-      `You have reached the free tools' limit of ${windows[refused]!.limit} requests per ${windows[refused]!.name}. Please try again ${retryIn(retryAfterSeconds)}.`,
-      { "Retry-After": String(retryAfterSeconds) },
-    );
-  }
+  const limitClient = toolRateLimit(config, limiter);
 
   for (const module of modules) {
     const { toolType } = module;
@@ -114,16 +94,22 @@ export function toolRoutes(
       }
       const request = validateBody(definition.request, body);
       const projectId = c.req.query("project");
-      if (signedIn && projectId !== undefined) {
-        const project = await findProject(database.db, signedIn.user.id, projectId);
-        if (!project || project.toolType !== toolType) {
-          throw new AppError(
-            "not_found",
-            `There is no ${toolType} project ${projectId} in your workspace.`,
-          );
-        }
+      const previous =
+        signedIn && projectId !== undefined
+          ? await findProject(database.db, signedIn.user.id, projectId)
+          : null;
+      if (projectId !== undefined && signedIn && previous?.toolType !== toolType) {
+        throw new AppError(
+          "not_found",
+          `There is no ${toolType} project ${projectId} in your workspace.`,
+        );
       }
-      const result = await strategyEngine.run(engine, request as never);
+      const generated = await strategyEngine.run(engine, request as never);
+      // A plan run again into its project keeps the founder's edited sections.
+      const result =
+        previous && definition.sections
+          ? keepEdits(module.tool.unwrap(previous.outputData), generated)
+          : generated;
       const response = definition.toResponse(result) as Record<string, unknown>;
       if (!signedIn) return c.json(response);
       // A run outside any venture (not an Edit) starts one, when its module names ventures.
@@ -196,4 +182,33 @@ function startVenture(
 ): Promise<string> {
   const name = start.name.trim().slice(0, VENTURE_NAME_MAX) || "My venture";
   return createVenture(db, userId, { name, idea: start.idea, projectIds: [] });
+}
+
+/**
+ * The free tools' per-client limits (per minute and per day, in the database so they hold across
+ * instances): a request over either is refused with 429 and Retry-After.
+ */
+export function toolRateLimit(config: AppDeps["config"], limiter: RateLimiter) {
+  return async (c: Context<AppEnv>): Promise<void> => {
+    const client = clientKey(c, config.trustProxy);
+    const windows = [
+      { name: "minute", limit: config.tools.rateLimitPerMinute, windowMs: MINUTE_MS },
+      { name: "day", limit: config.tools.rateLimitPerDay, windowMs: DAY_MS },
+    ];
+    const results = await limiter.consumeAll(
+      windows.map(({ name, limit, windowMs }) => ({
+        key: `tools:${name}:${client}`,
+        limit,
+        windowMs,
+      })),
+    );
+    const refused = results.findIndex((result) => !result.allowed);
+    if (refused === -1) return;
+    const { retryAfterSeconds } = results[refused]!;
+    throw new AppError(
+      "rate_limited",
+      `You have reached the free tools' limit of ${windows[refused]!.limit} requests per ${windows[refused]!.name}. Please try again ${retryIn(retryAfterSeconds)}.`,
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  };
 }

@@ -1,0 +1,225 @@
+import { type Context, Hono } from "hono";
+import * as z from "zod/mini";
+import type { LoadedTool } from "../../../modules/engines.server";
+import type { ToolModule } from "../../../modules/registry";
+import { AppError } from "../../../shared/errors";
+import {
+  anyPlanResultSchema,
+  type PlanResult,
+  type PlanSection,
+  SECTION_EDIT_MAX,
+} from "../../../shared/plan";
+import { type Assumption, numbersIn, type SourceRef } from "../../../shared/provenance";
+import type { Project } from "../../../shared/workspace";
+import type { StrategyEngine } from "../../ai/strategy-engine";
+import { requireUser } from "../../auth/session";
+import { blocksOfEdit } from "../../workspace/plan-edit";
+import { findProject, updateProject } from "../../workspace/projects";
+import type { AppDeps, AppEnv } from "../context";
+import { readJson } from "../json-body";
+import { projectNotFound } from "./workspace";
+
+const editSchema = z.object({
+  text: z
+    .string({ error: "text must be the section's text." })
+    .check(
+      z.trim(),
+      z.minLength(1, "The section is empty. Write its text, or restore the generated version."),
+      z.maxLength(SECTION_EDIT_MAX, `A section can hold at most ${SECTION_EDIT_MAX} characters.`),
+    ),
+});
+
+/**
+ * The sections of a saved plan (issue 13, decision 013), for the planning modules (a tool whose
+ * definition has `sections`):
+ *  - `POST /api/<module>/sections/<section>?project=<id>` regenerates one section from the plan's
+ *    saved request (the same earlier results as the rest of the plan), the engine told which
+ *    section and the how-many-th time so it takes another angle; the other sections, and edits
+ *    to them, are kept.
+ *  - `PUT /api/workspace/<id>/sections/<section>` `{ text }` keeps the founder's edit of a section
+ *    (read as paragraphs, lists and tables); `DELETE` restores the generated text.
+ * Signed in only; another founder's project is a 404. Each change bumps the project's revision,
+ * so later results of the venture built on this plan are marked stale.
+ */
+export function planSectionRoutes(
+  { database }: AppDeps,
+  strategyEngine: StrategyEngine,
+  modules: readonly ToolModule[],
+  loadTool: (module: ToolModule) => Promise<LoadedTool>,
+  limitClient: (c: Context<AppEnv>) => Promise<void>,
+): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const { db } = database;
+
+  /** The signed-in founder's plan of a planning module, its definition, and the section asked. */
+  async function openPlan(userId: string, module: ToolModule, projectId: string, id: string) {
+    const tool = await loadTool(module);
+    const specs = tool.definition.sections;
+    if (!specs) throw new AppError("not_found", `${module.name} has no sections to change.`);
+    const index = specs.findIndex((spec) => spec.id === id);
+    if (index === -1) {
+      throw new AppError(
+        "not_found",
+        `There is no section "${id}" in a ${module.tool.resultNoun}.`,
+      );
+    }
+    const project = await findProject(db, userId, projectId);
+    if (!project || project.toolType !== module.toolType) throw projectNotFound(projectId);
+    const plan = tool.definition.result.safeParse(module.tool.unwrap(project.outputData));
+    if (!plan.success) {
+      throw new AppError(
+        "outdated_result",
+        `This ${module.tool.resultNoun} was saved in an older form. Generate it again to change its sections.`,
+      );
+    }
+    return { tool, project, plan: plan.data as PlanResult, index };
+  }
+
+  async function save(userId: string, project: Project, plan: PlanResult): Promise<void> {
+    const updated = await updateProject(db, userId, project.id, {
+      outputData: plan as unknown as Record<string, unknown>,
+    });
+    if (!updated) throw projectNotFound(project.id);
+  }
+
+  for (const module of modules) {
+    app.post(`${module.tool.endpoint.replace(/^\/api/, "")}/sections/:section`, async (c) => {
+      const { user } = await requireUser(c);
+      await limitClient(c);
+      const projectId = c.req.query("project");
+      if (!projectId) {
+        throw new AppError("bad_request", "Say which saved plan to change: ?project=<id>.");
+      }
+      const id = c.req.param("section");
+      const { tool, project, plan, index } = await openPlan(user.id, module, projectId, id);
+      const request = tool.definition.request.safeParse(project.inputData);
+      if (!request.success) {
+        throw new AppError(
+          "outdated_result",
+          `This ${module.tool.resultNoun} was saved from an older form. Generate it again to change its sections.`,
+        );
+      }
+      const round = (plan.sections[index]?.round ?? 0) + 1;
+      const fresh = (await strategyEngine.run(tool.engine, {
+        ...(request.data as Record<string, unknown>),
+        regenerate: { section: id, round },
+      } as never)) as PlanResult;
+      const section = fresh.sections.find((candidate) => candidate.id === id);
+      if (!section) throw new Error(`The ${module.toolType} engine left out section ${id}`);
+      const merged = withSection(plan, { ...section, round, edited: undefined }, fresh);
+      await save(user.id, project, merged);
+      return c.json({
+        ...(tool.definition.toResponse(merged) as Record<string, unknown>),
+        projectId: project.id,
+        ventureId: project.ventureId ?? null,
+        builtOn: project.builtOn ?? [],
+      });
+    });
+  }
+
+  const sectionPath = "/workspace/:id/sections/:section";
+  async function planModuleOf(userId: string, projectId: string): Promise<ToolModule> {
+    const project = await findProject(db, userId, projectId);
+    const module = project && modules.find((candidate) => candidate.toolType === project.toolType);
+    if (!module) throw projectNotFound(projectId);
+    return module;
+  }
+
+  app.put(sectionPath, async (c) => {
+    const { user } = await requireUser(c);
+    const { text } = await readJson(c, editSchema);
+    const projectId = c.req.param("id");
+    const module = await planModuleOf(user.id, projectId);
+    const { project, plan, index } = await openPlan(
+      user.id,
+      module,
+      projectId,
+      c.req.param("section"),
+    );
+    const blocks = blocksOfEdit(text);
+    const section: PlanSection = {
+      ...plan.sections[index]!,
+      edited: { text, blocks, at: new Date().toISOString() },
+    };
+    await save(user.id, project, withSection(plan, section));
+    return c.json({ section });
+  });
+
+  app.delete(sectionPath, async (c) => {
+    const { user } = await requireUser(c);
+    const projectId = c.req.param("id");
+    const module = await planModuleOf(user.id, projectId);
+    const { project, plan, index } = await openPlan(
+      user.id,
+      module,
+      projectId,
+      c.req.param("section"),
+    );
+    const { edited: _dropped, ...section } = plan.sections[index]!;
+    await save(user.id, project, withSection(plan, section));
+    return c.json({ section });
+  });
+
+  return app;
+}
+
+/**
+ * The plan with one section replaced; with `from` (a regenerated plan), its provenance joined in,
+ * so the new section's figures are explained and the kept sections' still are.
+ */
+export function withSection(plan: PlanResult, section: PlanSection, from?: PlanResult): PlanResult {
+  const sections = plan.sections.map((current) => (current.id === section.id ? section : current));
+  if (!from) return { ...plan, sections };
+  return {
+    ...plan,
+    sections,
+    sources: unique([...plan.sources, ...from.sources], (source: SourceRef) => source.id),
+    assumptions: withinLimit(
+      unique(
+        [...plan.assumptions, ...from.assumptions],
+        (item: Assumption) => `${item.label}\u0000${item.value}`,
+      ),
+      sections,
+    ),
+  };
+}
+
+/** A result holds at most this many assumptions (src/shared/provenance.ts). */
+const MAX_ASSUMPTIONS = 200;
+
+/** Over the limit, only the assumptions whose figures the sections still show are kept. */
+function withinLimit(assumptions: Assumption[], sections: readonly PlanSection[]): Assumption[] {
+  if (assumptions.length <= MAX_ASSUMPTIONS) return assumptions;
+  const shown = new Set(numbersIn(JSON.stringify(sections)));
+  return assumptions
+    .filter((item) => numbersIn(item.value).some((number) => shown.has(number)))
+    .slice(0, MAX_ASSUMPTIONS);
+}
+
+function unique<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const id = key(item);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/**
+ * A plan generated again into its saved project: each section the founder had edited keeps the
+ * edit (the generated text under it is the new one, shown by "Restore generated").
+ */
+export function keepEdits(previous: unknown, generated: unknown): unknown {
+  const old = anyPlanResultSchema.safeParse(previous);
+  const fresh = anyPlanResultSchema.safeParse(generated);
+  if (!old.success || !fresh.success) return generated;
+  const edits = new Map(old.data.sections.map((section) => [section.id, section.edited]));
+  return {
+    ...fresh.data,
+    sections: fresh.data.sections.map((section) => {
+      const edited = edits.get(section.id);
+      return edited ? { ...section, edited } : section;
+    }),
+  };
+}

@@ -1,0 +1,383 @@
+import { useQuery } from "@tanstack/react-query";
+import { ListChecks, Lock } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { ToolDefinition } from "../../../modules/define-module";
+import type { PlanQuestion } from "../../../modules/plan-meta";
+import type { ToolModule } from "../../../modules/registry";
+import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
+import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Label } from "../../components/ui/label";
+import { NativeSelect } from "../../components/ui/native-select";
+import { ExportButtons } from "../export/export-buttons";
+import { toast } from "../toast-store";
+import { useAuth } from "../use-auth";
+import {
+  EditingNotice,
+  SavedNote,
+  useProjectToEdit,
+  useWorkspaceRefresh,
+} from "../workspace/edit-project";
+import { VENTURES_KEY } from "../workspace/keys";
+import { postTool, serverErrorOf } from "../workspace/post-tool";
+import { loginFor } from "../workspace/projects";
+import { NextStep, VentureNote } from "../workspace/tool-venture";
+import { useVenture, useVentureRefresh } from "../workspace/use-venture";
+import type { BuiltOnEntry } from "../workspace/venture";
+import { PlanRequestError, planFailureMessage, readPlan } from "./plan-client";
+import {
+  BASE_QUESTIONS,
+  type FormValues,
+  PlanForm,
+  requestBody,
+  valuesFromInput,
+} from "./plan-form";
+import { PlanView } from "./plan-view";
+
+/** What a planning module's page says (its `ui/page.tsx` passes it). */
+export interface PlanPageCopy {
+  intro: string;
+  submit: string;
+  busy: string;
+  /** The toast after a plan is made. */
+  done: { title: string; description: string };
+}
+
+const IDEA_REQUIRED = "Business idea is required.";
+
+/**
+ * A planning module's page (issue 13, decision 013): for a signed-in founder (trial or plan), a
+ * form that asks only what the venture's earlier results do not answer, the plan it makes saved
+ * to the venture, each section regenerated or edited on its own, and the exports. A visitor sees
+ * what the module makes and how to start.
+ */
+export function PlanToolPage({
+  module,
+  sections,
+  questions,
+  copy,
+}: {
+  module: ToolModule;
+  sections: readonly PlanSectionSpec[];
+  questions: readonly PlanQuestion[];
+  copy: PlanPageCopy;
+}) {
+  const { user, isLoading } = useAuth();
+  return (
+    <>
+      <section
+        aria-labelledby="plan-title"
+        data-location="plan-hero"
+        className="border-b border-border bg-linear-to-b from-primary-soft to-background"
+      >
+        <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+          <p className="text-sm font-semibold text-primary">
+            Phase {module.phase} · Included in the 7-day trial
+          </p>
+          <h1 id="plan-title" className="mt-3 text-3xl font-bold sm:text-4xl">
+            {module.name}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">{copy.intro}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+        {user ? (
+          <PlanWorkspace module={module} sections={sections} questions={questions} copy={copy} />
+        ) : isLoading ? (
+          <Card aria-busy="true" className="h-40" />
+        ) : (
+          <SignInCard module={module} sections={sections} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function SignInCard({
+  module,
+  sections,
+}: {
+  module: ToolModule;
+  sections: readonly PlanSectionSpec[];
+}) {
+  return (
+    <Card className="space-y-4">
+      <h2 className="flex items-center gap-2 text-xl font-semibold">
+        <Lock className="size-5 text-primary" aria-hidden="true" />
+        Log in to use {module.name}
+      </h2>
+      <p className="text-slate-700">
+        {module.name} is part of the 7-day trial of all nine modules, no credit card. It builds on
+        your idea, market analysis and customer discovery, and saves the plan to your venture.
+      </p>
+      <WhatYouGet sections={sections} />
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <a href={loginFor(module.tool.path)}>Log in or start your trial</a>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/services/${module.serviceSlug}`}>How it works</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function WhatYouGet({ sections }: { sections: readonly PlanSectionSpec[] }) {
+  return (
+    <div className="rounded-card border border-dashed border-border bg-muted p-5">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <ListChecks className="size-5 text-primary" aria-hidden="true" />
+        What you get
+      </h2>
+      <ul className="mt-3 grid gap-x-6 gap-y-1.5 pl-5 text-sm text-slate-700 list-disc sm:grid-cols-2">
+        {sections.map((section) => (
+          <li key={section.id}>{section.deliverable}</li>
+        ))}
+        <li>Where every figure comes from</li>
+      </ul>
+    </div>
+  );
+}
+
+/** The signed-in founder's ventures, for the "Build on" choice (id and name only). */
+function readVentureNames(body: unknown): { id: string; name: string }[] {
+  if (!Array.isArray(body)) return [];
+  return body.flatMap((item) =>
+    typeof item === "object" &&
+    item !== null &&
+    typeof (item as { id?: unknown }).id === "string" &&
+    typeof (item as { name?: unknown }).name === "string"
+      ? [{ id: (item as { id: string }).id, name: (item as { name: string }).name }]
+      : [],
+  );
+}
+
+function VenturePicker() {
+  const [params, setParams] = useSearchParams();
+  const ventures = useQuery({ queryKey: VENTURES_KEY, select: readVentureNames });
+  const list = ventures.data ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Card className="space-y-2">
+      <Label htmlFor="plan-venture">Build on a venture</Label>
+      <NativeSelect
+        id="plan-venture"
+        value={params.get("venture") ?? ""}
+        onChange={(event) =>
+          setParams((current) => {
+            const next = new URLSearchParams(current);
+            if (event.target.value) next.set("venture", event.target.value);
+            else next.delete("venture");
+            return next;
+          })
+        }
+      >
+        <option value="">None: start a new venture</option>
+        {list.map((venture) => (
+          <option key={venture.id} value={venture.id}>
+            {venture.name}
+          </option>
+        ))}
+      </NativeSelect>
+      <p className="text-xs text-muted-foreground">
+        The plan reads that venture's idea, market analysis and customer discovery, so you type
+        less.
+      </p>
+    </Card>
+  );
+}
+
+function PlanWorkspace({
+  module,
+  sections,
+  questions,
+  copy,
+}: {
+  module: ToolModule;
+  sections: readonly PlanSectionSpec[];
+  questions: readonly PlanQuestion[];
+  copy: PlanPageCopy;
+}) {
+  const [values, setValues] = useState<FormValues>({});
+  const [ideaError, setIdeaError] = useState<string>();
+  const [loading, setLoading] = useState(false);
+  const [plan, setPlan] = useState<PlanResult>();
+  const [request, setRequest] = useState<Record<string, unknown>>();
+  const [savedTo, setSavedTo] = useState<string>();
+  const [builtOn, setBuiltOn] = useState<BuiltOnEntry[]>();
+  const [definition, setDefinition] = useState<ToolDefinition>();
+  const running = useRef(false);
+  const ideaRef = useRef<HTMLTextAreaElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [params] = useSearchParams();
+
+  const { project, targetId } = useProjectToEdit(module.toolType, (input) =>
+    setValues(valuesFromInput(input)),
+  );
+  const refreshWorkspace = useWorkspaceRefresh();
+  const refreshVenture = useVentureRefresh();
+  const {
+    venture,
+    ventureId: requestedVenture,
+    adopt,
+  } = useVenture({
+    prefill: (idea) =>
+      setValues((current) => ({ ...current, businessIdea: ideaAsBusinessIdea(idea) })),
+    keepForm: Boolean(project),
+  });
+  const ventureId = requestedVenture ?? project?.ventureId;
+  const hasMarket = venture?.current.has("market-analysis") ?? false;
+  // The venture answers the idea (its own or its market analysis') and, with a market analysis,
+  // the customer and competitors: the form asks only the rest.
+  const ideaAnswered = Boolean(venture?.idea) || hasMarket;
+  const shown: PlanQuestion[] = [
+    ...(ideaAnswered && !project ? [] : [BASE_QUESTIONS.businessIdea]),
+    ...(hasMarket ? [] : [BASE_QUESTIONS.targetCustomer, BASE_QUESTIONS.competitors]),
+    ...questions,
+  ];
+
+  // The tool's definition (document and file name for the exports) loads with the page.
+  useEffect(() => {
+    let live = true;
+    void module.tool.load().then(
+      (loaded) => live && setDefinition(loaded.default),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [module]);
+
+  useEffect(() => {
+    if (plan) headingRef.current?.focus({ preventScroll: false });
+  }, [plan]);
+
+  const change = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (name === "businessIdea" && value.trim()) setIdeaError(undefined);
+  };
+
+  const run = async () => {
+    if (running.current) return;
+    const body = requestBody(questions, values);
+    if (!body.businessIdea && !(ideaAnswered && !project)) {
+      setIdeaError(IDEA_REQUIRED);
+      toast({
+        variant: "destructive",
+        title: "Business Idea Required",
+        description: "Describe your business idea to make a plan.",
+      });
+      ideaRef.current?.focus();
+      return;
+    }
+    running.current = true;
+    setLoading(true);
+    try {
+      const reply = await postTool(module, body, { project: targetId, venture: ventureId });
+      if (!reply.ok) {
+        throw new PlanRequestError(
+          serverErrorOf(reply.body) ??
+            (reply.status === 401
+              ? "Your session has ended. Log in again to continue."
+              : `The server answered ${reply.status}. Please try again.`),
+          reply.status,
+        );
+      }
+      const result = readPlan(reply.body);
+      setPlan(result);
+      setRequest(body);
+      setSavedTo(reply.projectId);
+      setBuiltOn(
+        Array.isArray((reply.body as { builtOn?: unknown }).builtOn)
+          ? (reply.body as { builtOn: BuiltOnEntry[] }).builtOn
+          : [],
+      );
+      if (reply.projectId) refreshWorkspace(reply.projectId);
+      refreshVenture();
+      adopt(reply.ventureId);
+      toast(copy.done);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Plan Failed",
+        description: planFailureMessage(error),
+      });
+    } finally {
+      running.current = false;
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      {project ? <EditingNotice title={project.title} /> : null}
+      {!params.get("venture") && !project ? <VenturePicker /> : null}
+      {venture ? <VentureNote module={module} venture={venture} builtOn={builtOn} /> : null}
+      <Card className="p-5! sm:p-8!">
+        <PlanForm
+          questions={shown}
+          values={values}
+          onChange={change}
+          ideaRequired
+          ideaError={ideaError}
+          ideaRef={ideaRef}
+          loading={loading}
+          submitLabel={copy.submit}
+          busyLabel={copy.busy}
+          onSubmit={() => void run()}
+        />
+      </Card>
+      <SavedNote projectId={savedTo} />
+      {plan ? (
+        <>
+          <PlanView
+            module={module}
+            plan={plan}
+            projectId={savedTo}
+            onChange={setPlan}
+            headingRef={headingRef}
+            exports={
+              definition ? (
+                <ExportButtons
+                  markdownLabel="Export Markdown"
+                  buildDocument={() =>
+                    definition.document(plan, {
+                      request: definition.request.safeParse(request).data,
+                      date: new Date(),
+                    })
+                  }
+                  fileBaseName={() =>
+                    definition.exportBaseName(
+                      definition.request.safeParse(request).data,
+                      new Date(),
+                    )
+                  }
+                />
+              ) : null
+            }
+          />
+          <NextStep toolType={module.toolType} ventureId={ventureId} />
+        </>
+      ) : loading ? (
+        <Card aria-busy="true" className="space-y-3">
+          <p role="status" className="text-sm font-medium text-slate-700">
+            {copy.busy}
+          </p>
+          {[0, 1, 2].map((row) => (
+            <div
+              key={row}
+              aria-hidden="true"
+              className="h-4 animate-pulse rounded bg-slate-200 motion-reduce:animate-none"
+              style={{ width: `${90 - row * 20}%` }}
+            />
+          ))}
+        </Card>
+      ) : (
+        <WhatYouGet sections={sections} />
+      )}
+    </>
+  );
+}

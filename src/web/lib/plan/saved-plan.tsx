@@ -1,0 +1,23 @@
+import { useState } from "react";
+import type { SavedResultProps } from "../../../modules/define-module";
+import type { ToolModule } from "../../../modules/registry";
+import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
+import { PlanView } from "./plan-view";
+
+/**
+ * A saved plan on its project page: the same view as the tool page, its sections regenerated and
+ * edited in place (the project page's exports read the saved project, refreshed after a change).
+ */
+export function SavedPlan({
+  module,
+  output,
+  fallback,
+  project,
+}: SavedResultProps & { module: ToolModule }) {
+  const parsed = anyPlanResultSchema.safeParse(output);
+  const [plan, setPlan] = useState<PlanResult | undefined>(
+    parsed.success ? parsed.data : undefined,
+  );
+  if (!plan) return fallback;
+  return <PlanView module={module} plan={plan} projectId={project.id} onChange={setPlan} />;
+}
