@@ -1,0 +1,151 @@
+import { readFile } from "node:fs/promises";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { E2E_BASE_URL } from "../playwright.config";
+import { toolModuleFor } from "../src/modules/registry";
+import { docxParts, downloadFrom, pdfPages } from "./export-checks";
+import { signUp, toastArea, uniqueEmail } from "./founders";
+
+/**
+ * The three planning modules (issue 13), against the real server and its offline engines: a
+ * signed-in founder whose venture holds a market analysis and a customer discovery opens each
+ * module inside it, answers only the module's own questions, gets every deliverable written for
+ * their product and customers, regenerates one section, edits another, exports the three formats
+ * and finds the plan on the dashboard. A visitor is asked to log in, and the endpoint answers 401.
+ */
+
+const ORIGIN = { Origin: E2E_BASE_URL };
+
+const MARKET_REQUEST = {
+  businessIdea:
+    "ShiftWise: ICU nurse scheduling software for community hospitals. Nurses swap shifts by text today.",
+  industry: "Healthcare",
+  targetMarket: "Nurse managers at community hospitals",
+  competitorAnalysis: "QGenda, ShiftWizard",
+  researchGoals: ["Pricing Strategy"],
+};
+
+async function post(request: APIRequestContext, path: string, body: unknown) {
+  const response = await request.post(path, { headers: ORIGIN, data: body });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A founder with a venture holding a market analysis and a customer discovery. */
+async function founderWithVenture(page: Page, label: string): Promise<string> {
+  await signUp(page, "Nia", uniqueEmail(label));
+  const market = await post(page.request, "/api/market-analysis", MARKET_REQUEST);
+  const ventureId = String(market.ventureId);
+  await post(page.request, `/api/customer-discovery?venture=${ventureId}`, {
+    businessIdea: "",
+    marketData: {},
+  });
+  return ventureId;
+}
+
+const toast = (page: Page, text: string) => toastArea(page).getByText(text).first();
+
+const PLANS = [
+  { toolType: "strategic-planning", title: /^Strategic plan: ShiftWise/ },
+  { toolType: "product-development", title: /^Product plan: ShiftWise/ },
+  { toolType: "go-to-market", title: /^Go-to-market plan: ShiftWise/ },
+] as const;
+
+for (const { toolType, title } of PLANS) {
+  test(`${toolType}: made in a venture, a section regenerated, another edited, exported, on the dashboard`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const module = toolModuleFor(toolType)!;
+    const { default: tool } = await module.tool.load();
+    const sections = tool.sections ?? [];
+    expect(sections.length).toBeGreaterThanOrEqual(8);
+    const ventureId = await founderWithVenture(page, toolType);
+
+    await page.goto(`${module.tool.path}?venture=${ventureId}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(module.name);
+    await expect(page.getByTestId("venture-note")).toContainText("Builds on: market analysis");
+    // The venture answers the idea, the customer and the competitors: the form does not ask.
+    await expect(page.getByRole("textbox", { name: "Business idea" })).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Target customer" })).toHaveCount(0);
+    await page.getByRole("button", { name: /^Generate .*Plan$/ }).click();
+
+    const results = page.locator('[data-location="plan-results"]');
+    await expect(results.getByRole("heading", { level: 2 })).toHaveText(
+      `Your ${module.tool.resultNoun}`,
+    );
+    await expect(page).toHaveURL(new RegExp(`venture=${ventureId}`));
+    for (const section of sections) {
+      await expect(
+        results.getByRole("heading", { name: section.heading, exact: true }),
+      ).toBeVisible();
+    }
+    const text = (await results.innerText()).replace(/\s+/g, " ");
+    expect(text).toContain("ShiftWise");
+    expect(text.toLowerCase()).toContain("nurse");
+    await expect(results).toContainText("Built on");
+
+    // Regenerate one section: its text changes, the others stay.
+    const [, second, third] = sections;
+    const regenerated = results.locator(`[data-section="${second!.id}"]`);
+    const before = await regenerated.innerText();
+    const untouched = await results.locator(`[data-section="${third!.id}"]`).innerText();
+    await page.getByRole("button", { name: `Regenerate ${second!.heading}` }).click();
+    await expect(toast(page, "Section Regenerated")).toBeVisible();
+    await expect.poll(() => regenerated.innerText()).not.toBe(before);
+    expect(await results.locator(`[data-section="${third!.id}"]`).innerText()).toBe(untouched);
+
+    // Edit another: kept, marked, and saved on the server.
+    await page.getByRole("button", { name: `Edit ${third!.heading}`, exact: true }).click();
+    const box = page.getByRole("textbox", { name: `Edit “${third!.heading}”` });
+    await expect(box).not.toHaveValue("");
+    await box.fill(
+      "Our own words: pilot with two wards first.\n\n- Ask the ward sisters\n- Count swaps",
+    );
+    await page.getByRole("button", { name: "Save section" }).click();
+    await expect(toast(page, "Section Saved")).toBeVisible();
+    const edited = results.locator(`[data-section="${third!.id}"]`);
+    await expect(edited).toContainText("Edited by you");
+    await expect(edited.getByRole("listitem")).toHaveText(["Ask the ward sisters", "Count swaps"]);
+
+    // The three exports carry every section and the edit.
+    const markdown = await downloadFrom(page, "Export Markdown");
+    expect(markdown.suggestedFilename()).toMatch(/\.md$/);
+    const md = await readFile(await markdown.path(), "utf8");
+    for (const section of sections) expect(md).toContain(`## ${section.heading}`);
+    expect(md).toContain("Our own words: pilot with two wards first.");
+    expect(md).toContain("- Count swaps");
+    const pdf = (await pdfPages(await downloadFrom(page, "Export PDF"))).join("\n");
+    expect(pdf).toContain(sections.at(-1)!.heading);
+    expect(pdf).toContain("Our own words");
+    const { document } = await docxParts(await downloadFrom(page, "Export Word"));
+    expect(document).toContain("Our own words: pilot with two wards first.");
+    expect(document).toContain("<w:tbl>");
+
+    // On the dashboard, in its venture, and the edit is still there after a reload.
+    await page.goto("/dashboard");
+    const plan = page.getByRole("link", { name: title }).first();
+    await expect(plan).toBeVisible();
+    await plan.click();
+    await expect(page.locator(`[data-section="${third!.id}"]`)).toContainText("Count swaps");
+  });
+}
+
+test("a visitor is asked to log in, and the planning endpoints answer 401", async ({ page }) => {
+  await page.goto("/strategic-planning");
+  await expect(
+    page.getByRole("heading", { name: "Log in to use Strategic Planning" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log in or start your trial" })).toHaveAttribute(
+    "href",
+    "/api/login?next=/strategic-planning",
+  );
+  for (const { toolType } of PLANS) {
+    const endpoint = toolModuleFor(toolType)!.tool.endpoint;
+    const response = await page.request.post(endpoint, {
+      headers: ORIGIN,
+      data: { businessIdea: "A plan" },
+    });
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toMatchObject({ code: "unauthenticated" });
+  }
+});
