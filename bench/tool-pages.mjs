@@ -1,4 +1,4 @@
-// Targets (issue 5), for each free tool page in Chromium against the built server and its real
+// Targets (issues 5 and 13), for each free tool page and each planning module's page (signed in) in Chromium against the built server and its real
 // offline engine:
 //  (a) the page's JavaScript before any export ≤ 150 KB gzip: the prerendered page's scripts and
 //      modulepreloads plus every chunk the browser fetches until the first result is on screen
@@ -60,6 +60,23 @@ const TOOLS = [
       await page.getByRole("button", { name: "Start AI Customer Discovery" }).click();
     },
   },
+  // The planning modules (issue 13): a signed-in founder's first plan, from the idea alone.
+  ...[
+    ["strategic plan", "/strategic-planning", "strategic-planning"],
+    ["product plan", "/product-development", "product-development"],
+    ["go-to-market plan", "/go-to-market", "go-to-market"],
+  ].map(([name, toolPath, marks]) => ({
+    name,
+    path: toolPath,
+    marks,
+    signedIn: true,
+    async submit(page) {
+      await page
+        .getByRole("textbox", { name: "Business idea" })
+        .fill("ShiftWise: ICU nurse scheduling software for community hospitals");
+      await page.getByRole("button", { name: /^Generate .*Plan$/ }).click();
+    },
+  })),
 ];
 
 const client = path.join(root, DIST, "client");
@@ -119,6 +136,20 @@ let ok = true;
 try {
   for (const tool of TOOLS) {
     const context = await browser.newContext();
+    if (tool.signedIn) {
+      const email = `bench-${tool.marks}-${Date.now()}@example.com`;
+      const response = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
+        headers: { Origin: server.url },
+        data: {
+          firstName: "Bench",
+          lastName: "Founder",
+          email,
+          password: "correct horse battery staple",
+          acceptTerms: true,
+        },
+      });
+      if (!response.ok()) throw new Error(`sign-up failed: ${await response.text()}`);
+    }
     const page = await context.newPage();
     const scripts = new Set();
     page.on("request", (request) => {

@@ -251,9 +251,14 @@ function PlanWorkspace({
     };
   }, [module]);
 
+  // A new run's plan (not a changed section): mark its paint (bench/tool-pages.mjs), take focus.
+  const [runs, setRuns] = useState(0);
   useEffect(() => {
-    if (plan) headingRef.current?.focus({ preventScroll: false });
-  }, [plan]);
+    if (runs === 0) return;
+    const frame = requestAnimationFrame(() => performance.mark(`${module.toolType}:painted`));
+    headingRef.current?.focus({ preventScroll: false });
+    return () => cancelAnimationFrame(frame);
+  }, [runs, module.toolType]);
 
   const change = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -287,7 +292,9 @@ function PlanWorkspace({
         );
       }
       const result = readPlan(reply.body);
+      performance.mark(`${module.toolType}:response`);
       setPlan(result);
+      setRuns((count) => count + 1);
       setRequest(body);
       setSavedTo(reply.projectId);
       setBuiltOn(
