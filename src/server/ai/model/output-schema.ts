@@ -3,13 +3,21 @@ import * as z from "zod/mini";
 /**
  * The schema a language model answers with: the tool's result schema without the provenance the
  * engine fills in itself (`dataSource`, and `sources` wherever an object carries assumptions), so
- * the model cannot list a publication it was not given. Object refinements (e.g. "SOM ≤ SAM ≤
+ * the model cannot list a publication it was not given, nor a plan section's edit. Object refinements (e.g. "SOM ≤ SAM ≤
  * TAM") are dropped here because JSON schema cannot carry them; the engine checks the assembled
  * result against the tool's full schema, refinements included, and asks for a repair on failure.
  */
 
-/** Keys the engine fills, removed from every object of the model's schema. */
-export const ENGINE_FILLED_KEYS: ReadonlySet<string> = new Set(["dataSource", "sources"]);
+/**
+ * Keys the engine fills, removed from every object of the model's schema: the provenance it
+ * fills, and a plan section's regenerate count and the founder's edit (src/shared/plan.ts).
+ */
+export const ENGINE_FILLED_KEYS: ReadonlySet<string> = new Set([
+  "dataSource",
+  "sources",
+  "round",
+  "edited",
+]);
 
 const cache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
