@@ -170,14 +170,19 @@ function needAsFeature(need: string, customer: string): string | undefined {
   return `An answer to the unmet need “${head}”`;
 }
 
-const same = (a: string, b: string) => {
+/** Two features are one when their words match, or one's words (four letters or more) hold the other's. */
+function same(a: string, b: string): boolean {
   const key = (text: string) =>
     text
       .toLowerCase()
-      .replace(/[^a-z0-9]+/g, " ")
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
       .trim();
-  return key(a) === key(b) || key(a).includes(key(b)) || key(b).includes(key(a));
-};
+  const [x, y] = [key(a), key(b)];
+  if (x === "" || y === "") return a.trim().toLowerCase() === b.trim().toLowerCase();
+  if (x === y) return true;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  return short.length >= 4 && ` ${long} `.includes(` ${short} `);
+}
 
 function candidates(facts: VentureFacts, mustHave: string, platform: Platform): Candidate[] {
   const list: Candidate[] = [];

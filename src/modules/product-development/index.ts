@@ -19,7 +19,7 @@ export const productDevelopmentModule = defineModule({
     route: {
       title: "Product development plan: MVP scope, build and tests",
       description:
-        "Turn your customer research into a product plan: prioritised features with RICE scores, MVP scope and cut list, build plan, costs, tests with pass marks and a roadmap.",
+        "Turn customer research into a product plan: RICE-scored features, MVP scope and cut list, build plan, costs, tests with pass marks and a roadmap.",
       keywords: ["product development plan", "MVP scope", "RICE prioritization", "product roadmap"],
     },
     unwrap: unwrapPlan,
