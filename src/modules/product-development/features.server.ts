@@ -1,7 +1,7 @@
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
 import type { VentureFacts } from "../plan-facts.server";
 import type { Platform } from "./questions";
-import { cut, num, quote } from "./quote.server";
+import { cut, lowerFirst, num, quote } from "./quote.server";
 
 /**
  * The feature list and its RICE scores (issue 13): the features customer discovery ranked, the
@@ -160,7 +160,7 @@ function needAsFeature(need: string, customer: string): string | undefined {
   if (/^named in your market analysis/i.test(need)) return undefined;
   const head = need.split(/[:.]/)[0]?.trim() ?? "";
   if (head.length < 8) return undefined;
-  if (/^something made for/i.test(head)) return `Set-up, wording and defaults made for ${customer}`;
+  if (/^something made for/i.test(head)) return `Set-up, wording and defaults made for ${lowerFirst(customer)}`;
   if (/switch that costs little/i.test(head))
     return "A free trial on their own data, with no set-up fee";
   if (/proof that it pays/i.test(head))
