@@ -7,6 +7,8 @@ import { report } from "./lib/server.mjs";
 const load = (file) => tsImport(file, import.meta.url);
 const options = await load("../src/shared/options.ts");
 const engines = await load("../src/modules/engines.server.ts");
+const ventures = await load("../src/modules/_fixtures/ventures.server.ts");
+const SAMPLE_VENTURES = ventures.SAMPLE_VENTURES.map((name) => ventures.sampleVenture(name));
 
 const SEED = 20261121;
 const REQUESTS = 1000;
@@ -73,6 +75,29 @@ const arbitraries = {
     competitorAnalysis: fc.constantFrom("", "Shopify, Etsy", "Mindbody and Glofox", "Notion"),
   }),
   "customer-discovery": fc.record({ businessIdea: text(WORDS), marketData: fc.constant({}) }),
+  "product-development": fc
+    .record(
+      {
+        businessIdea: text(WORDS),
+        venture: fc.constantFrom(undefined, ...SAMPLE_VENTURES),
+        budget: fc.integer({ min: 0, max: 200000 }),
+        technicalSkills: fc.constantFrom("none", "no-code", "some-code", "developer"),
+        hoursPerWeek: fc.integer({ min: 1, max: 60 }),
+        platform: fc.constantFrom("web", "mobile", "both", "undecided"),
+        targetWeeks: fc.integer({ min: 1, max: 52 }),
+        mustHave: text(WORDS),
+      },
+      { requiredKeys: ["businessIdea"] },
+    )
+    .map(({ venture, ...input }) =>
+      venture === undefined
+        ? input
+        : {
+            ...input,
+            marketAnalysis: venture.marketAnalysis,
+            customerDiscovery: venture.customerDiscovery,
+          },
+    ),
 };
 
 const percentile = (sorted, p) =>

@@ -35,7 +35,8 @@ describe("module registry", () => {
   });
 
   it("gives each free tool the endpoint spec §7 names", () => {
-    expect(TOOL_MODULES.map((module) => module.tool.endpoint)).toEqual([
+    const free = TOOL_MODULES.filter((module) => module.tool.access === "free");
+    expect(free.map((module) => module.tool.endpoint)).toEqual([
       "/api/generate-ideas",
       "/api/market-analysis",
       "/api/customer-discovery",

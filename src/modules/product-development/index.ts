@@ -1,9 +1,6 @@
 import { defineModule } from "../define-module";
+import { planRefill, unwrapPlan } from "../plan-meta";
 
-/**
- * Its tool (page, endpoint, engine) comes in a later issue; until then /product-development redirects to the
- * service page (src/modules/routes.ts).
- */
 export const productDevelopmentModule = defineModule({
   toolType: "product-development",
   displayName: "Product Development",
@@ -11,4 +8,23 @@ export const productDevelopmentModule = defineModule({
   serviceSlug: "product-development",
   phase: 2,
   summary: "From research to a tested MVP: scope, prototype, validation and launch plan.",
+  tool: {
+    path: "/product-development",
+    aliases: [],
+    endpoint: "/api/product-development",
+    access: "signed-in",
+    resultNoun: "product plan",
+    reads: ["idea-generation", "market-analysis", "customer-discovery", "strategic-planning"],
+    refill: planRefill(["marketAnalysis", "customerDiscovery", "strategicPlan"]),
+    route: {
+      title: "Product development plan: MVP scope, build and tests",
+      description:
+        "Turn customer research into a product plan: RICE-scored features, MVP scope and cut list, build plan, costs, tests with pass marks and a roadmap.",
+      keywords: ["product development plan", "MVP scope", "RICE prioritization", "product roadmap"],
+    },
+    unwrap: unwrapPlan,
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
 });

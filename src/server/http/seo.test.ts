@@ -138,7 +138,6 @@ describe("sitemap.xml, robots.txt and redirects", () => {
       "/customer-discovery-tool": "/tools/customer-discovery-tool",
       "/strategic-planning": "/services/strategic-planning",
       "/go-to-market": "/services/go-to-market",
-      "/product-development": "/services/product-development",
       "/iteration-scaling": "/services/iteration-scaling",
       "/team-planning": "/services/team-planning",
       "/it-financial-legal": "/services/it-financial-legal",

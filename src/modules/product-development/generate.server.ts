@@ -1,0 +1,135 @@
+import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
+import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
+import { readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { buildFacts } from "./build.server";
+import { cohortOf, scoreFeatures } from "./features.server";
+import { PRODUCT_PLAN_SECTIONS } from "./plan";
+import { cut, lowerFirst, poss, productName, quote, sentence, upperFirst } from "./quote.server";
+import type { ProductPlanRequest } from "./schema";
+import { type PlanContext, WRITERS } from "./sections.server";
+
+/**
+ * The product development plan's offline engine (issue 13): pure and deterministic. It reads the
+ * venture (idea, customer, market analysis, customer discovery, strategic plan), scores the
+ * features, fits the build to the founder's skills, budget and hours, and writes the nine
+ * sections; every figure goes through one ProvenanceBuilder. Regenerating a section varies only
+ * that section's take (by round); the facts behind every section are computed once.
+ */
+export const generateProductPlan: OfflineGenerator<ProductPlanRequest, PlanResult> = (request) => {
+  const facts = readVentureFacts(request);
+  const builder = new ProvenanceBuilder();
+  const ctx = context(request, facts, builder);
+  const sections = PRODUCT_PLAN_SECTIONS.map((spec) => {
+    const round = request.regenerate?.section === spec.id ? request.regenerate.round : 0;
+    const writer = WRITERS[spec.id];
+    const blocks: PlanBlock[] = writer ? writer(ctx, round) : [];
+    return { id: spec.id, heading: spec.heading, blocks, round };
+  });
+  const summary = summaryOf(ctx);
+  const builtOn = facts.builtOn.map((line) =>
+    quote(builder, line, earlierFor(line, facts), "an earlier result of this venture"),
+  );
+  return {
+    summary,
+    sections,
+    builtOn,
+    dataSource: OFFLINE_DATA_SOURCE,
+    ...builder.build(),
+  };
+};
+
+function context(
+  request: ProductPlanRequest,
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+): PlanContext {
+  const discovery = facts.discovery;
+  const where = "the venture's customer discovery";
+  const pains = discovery
+    ? discovery.customerPersonas.painPoints
+        .slice(0, 3)
+        .map((pain) => quote(builder, cut(pain, 220), discovery, where))
+    : [];
+  const persona = discovery
+    ? quote(builder, sentence(discovery.customerPersonas.primaryPersona, 200), discovery, where)
+    : undefined;
+  const cohort = cohortOf(facts, builder);
+  const platform =
+    request.platform && request.platform !== "undecided"
+      ? request.platform
+      : facts.model.name === "Mobile App"
+        ? "mobile"
+        : "web";
+  const features = scoreFeatures(facts, builder, {
+    mustHave: request.mustHave,
+    platform,
+    cohort,
+  });
+  const build = buildFacts(request, facts, features, builder);
+  return {
+    facts,
+    builder,
+    product: productName(facts.subject),
+    customer: lowerFirst(facts.customer),
+    features,
+    cohort,
+    build,
+    strategy: strategyOf(facts, builder),
+    ...(persona ? { persona } : {}),
+    pains,
+  };
+}
+
+/**
+ * The strategic plan's first segment and first goal, read defensively: the sections whose id or
+ * heading names a segment or goals, their first list item or table row (or first paragraph).
+ */
+function strategyOf(facts: VentureFacts, builder: ProvenanceBuilder): PlanContext["strategy"] {
+  const plan = facts.plans.strategicPlan;
+  if (!plan) return {};
+  const find = (pattern: RegExp) => {
+    const section = plan.sections.find(
+      (item) => pattern.test(item.id) || pattern.test(item.heading),
+    );
+    if (!section) return undefined;
+    for (const block of shownBlocks(section)) {
+      const text =
+        block.kind === "list"
+          ? block.items[0]
+          : block.kind === "table"
+            ? block.rows[0]?.filter(Boolean).slice(0, 2).join(": ")
+            : block.text;
+      if (text?.trim()) {
+        return quote(builder, cut(text, 240), plan, "the venture's strategic plan");
+      }
+    }
+    return undefined;
+  };
+  const segment = find(/segment|beachhead|target/i);
+  const goal = find(/goal|objective|okr/i);
+  return { ...(segment ? { segment } : {}), ...(goal ? { goal } : {}) };
+}
+
+function earlierFor(line: string, facts: VentureFacts) {
+  if (line.startsWith("Market analysis")) return facts.market;
+  if (line.startsWith("Customer discovery")) return facts.discovery;
+  return facts.plans.strategicPlan ?? facts.plans.goToMarketPlan ?? facts.plans.productPlan;
+}
+
+function summaryOf(ctx: PlanContext): string {
+  const { build } = ctx;
+  const musts = ctx.features.filter((item) => item.priority === "must");
+  const mustNames = musts.slice(0, 4).map((item) => lowerFirst(cut(item.name, 80)));
+  const scope =
+    mustNames.length > 1
+      ? `${mustNames.slice(0, -1).join(", ")} and ${mustNames[mustNames.length - 1]}`
+      : (mustNames[0] ?? "the core flow");
+  const sentences = [
+    `${upperFirst(poss(ctx.product))} MVP for ${ctx.customer} holds ${scope}, scored with RICE from ${ctx.facts.discovery ? "the customer discovery's findings" : "the business model's usual first features (no customer discovery yet)"}.`,
+    `The plan builds it on the ${build.stack.name.toLowerCase()} for ${build.platform === "both" ? "web and mobile" : build.platform}: about ${build.founderWeeksShown} at ${build.hoursPerWeekShown} and ${build.founderCashShown} in cash if you build it yourself, or ${build.contractorCashShown} with a freelancer.`,
+    `Before launch, two rounds of 5 testers must pass set marks, starting with 4 of 5 completing the core flow unaided.`,
+  ];
+  if (ctx.strategy.segment) sentences.push(`It targets the strategic plan's first segment.`);
+  return sentences.join(" ");
+}
