@@ -1,6 +1,8 @@
+import { SavedPlan } from "../../../web/lib/plan/saved-plan";
 import type { SavedResultProps } from "../../define-module";
+import { productDevelopmentModule } from "..";
 
-/** A saved product plan: a placeholder showing the fallback, replaced by the integrator. */
-export default function ProductPlanSavedResult(props: SavedResultProps) {
-  return props.fallback;
+/** A saved product plan on its project page. */
+export default function SavedProductPlan(props: SavedResultProps) {
+  return <SavedPlan module={productDevelopmentModule} {...props} />;
 }
