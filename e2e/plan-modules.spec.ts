@@ -45,9 +45,9 @@ async function founderWithVenture(page: Page, label: string): Promise<string> {
 const toast = (page: Page, text: string) => toastArea(page).getByText(text).first();
 
 const PLANS = [
-  { toolType: "strategic-planning", title: /^Strategic plan: ShiftWise/ },
-  { toolType: "product-development", title: /^Product plan: ShiftWise/ },
-  { toolType: "go-to-market", title: /^Go-to-market plan: ShiftWise/ },
+  { toolType: "strategic-planning", title: /^View Details: Strategic plan: ShiftWise/ },
+  { toolType: "product-development", title: /^View Details: Product plan: ShiftWise/ },
+  { toolType: "go-to-market", title: /^View Details: Go-to-market plan: ShiftWise/ },
 ] as const;
 
 for (const { toolType, title } of PLANS) {

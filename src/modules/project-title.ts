@@ -18,5 +18,5 @@ export function titleSubject(text: unknown, max = TITLE_SUBJECT_MAX): string {
     /[\s,;:–—-]+$/,
     "",
   );
-  return `${words}…`;
+  return `${words.replace(/…+$/, "")}…`;
 }

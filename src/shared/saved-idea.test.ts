@@ -13,3 +13,13 @@ describe("an idea as a business idea", () => {
     expect(ideaAsBusinessIdea({ title: "T", description: "x".repeat(3000) })).toHaveLength(2000);
   });
 });
+
+describe("an idea whose title was cut from its description", () => {
+  it("reads as the description alone, not the cut title twice", () => {
+    const description =
+      "ShiftWise: ICU nurse scheduling software for community hospitals. Nurses swap shifts by text.";
+    expect(
+      ideaAsBusinessIdea({ title: "ShiftWise: ICU nurse scheduling software for community…", description }),
+    ).toBe(description);
+  });
+});

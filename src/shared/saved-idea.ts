@@ -28,9 +28,12 @@ const BUSINESS_IDEA_MAX = 2000;
 export function ideaAsBusinessIdea(idea: Pick<SavedIdea, "title" | "description">): string {
   const title = idea.title.trim();
   const description = idea.description.trim();
+  // A title cut from the description ("ShiftWise: ICU nurse scheduling for community…") is
+  // its start: the description alone says it.
+  const titleStart = title.replace(/…$/, "").trim().toLowerCase();
   const text = !description
     ? title
-    : description.toLowerCase().startsWith(title.toLowerCase())
+    : description.toLowerCase().startsWith(titleStart)
       ? description
       : `${title}: ${description}`;
   return text.slice(0, BUSINESS_IDEA_MAX);
