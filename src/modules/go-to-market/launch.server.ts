@@ -177,7 +177,7 @@ export function firstMonthSection(ctx: GtmContext): PlanBlock[] {
   );
   const ranges = ["Days 1–7", "Days 8–14", "Days 15–21", "Days 22–30"];
   const outreach = [
-    `${cap1(primary)}: first ${outreachTarget} to ${customer} you already know or were introduced to`,
+    `Alongside ${primary}: the first ${outreachTarget} to ${customer} you already know or were introduced to`,
     `${cap1(primary)} again, adding what the first week taught; ask each new customer for one introduction`,
     `${cap1(secondary)} starts; follow up everyone who went quiet`,
     `Both channels; invite the month's sign-ups to a feedback call`,

@@ -65,10 +65,11 @@ export function buildPrompt(request: GoToMarketRequest): ModelPrompt {
   });
 }
 
-/** A dollar figure with its cents ("$4.66"), where the shared line would round it to "$5". */
-function centsLine(label: string, figure: Figure): GroundingLine {
+/** A figure with its decimals ("$4.66", "6.96%"), where the shared line would round them. */
+function preciseLine(label: string, figure: Figure): GroundingLine {
   const line = figureLine(label, figure);
-  return { ...line, text: line.text.replace(formatFigure(figure), `$${figure.value.toFixed(2)}`) };
+  const shown = figure.unit === "USD" ? `$${figure.value.toFixed(2)}` : `${figure.value}%`;
+  return { ...line, text: line.text.replace(formatFigure(figure), shown) };
 }
 
 function funnelGrounding(): GroundingSection {
@@ -79,9 +80,9 @@ function funnelGrounding(): GroundingSection {
       figureLine("B2C site visitor-to-lead rate", FUNNEL.visitorToLead.b2c),
       figureLine("B2B lead-to-customer rate", FUNNEL.leadToCustomer.b2b),
       figureLine("B2C lead-to-customer rate", FUNNEL.leadToCustomer.b2c),
-      figureLine("Paid search click-to-lead rate", FUNNEL.paidSearch.clickToLead),
-      centsLine("Paid search cost per click", FUNNEL.paidSearch.costPerClick),
-      centsLine("Paid search cost per lead", FUNNEL.paidSearch.costPerLead),
+      preciseLine("Paid search click-to-lead rate", FUNNEL.paidSearch.clickToLead),
+      preciseLine("Paid search cost per click", FUNNEL.paidSearch.costPerClick),
+      preciseLine("Paid search cost per lead", FUNNEL.paidSearch.costPerLead),
       figureLine("Landing-page conversion, pooled", FUNNEL.landingPagePooled),
     ],
   };
