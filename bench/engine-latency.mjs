@@ -7,6 +7,8 @@ import { report } from "./lib/server.mjs";
 const load = (file) => tsImport(file, import.meta.url);
 const options = await load("../src/shared/options.ts");
 const engines = await load("../src/modules/engines.server.ts");
+const fixtures = await load("../src/modules/_fixtures/ventures.server.ts");
+const sampleVentures = fixtures.SAMPLE_VENTURES.map((name) => fixtures.sampleVenture(name));
 
 const SEED = 20261121;
 const REQUESTS = 1000;
@@ -73,6 +75,30 @@ const arbitraries = {
     competitorAnalysis: fc.constantFrom("", "Shopify, Etsy", "Mindbody and Glofox", "Notion"),
   }),
   "customer-discovery": fc.record({ businessIdea: text(WORDS), marketData: fc.constant({}) }),
+  "go-to-market": fc
+    .record({
+      businessIdea: text(WORDS),
+      venture: fc.option(fc.constantFrom(...sampleVentures), { nil: undefined }),
+      monthlyBudget: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: undefined }),
+      price: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: undefined }),
+      launchDate: fc.option(fc.constantFrom("2026-03-02", "2027-01-15"), { nil: undefined }),
+      salesMotion: fc.option(
+        fc.constantFrom("self-serve", "sales-led", "community-led", "partner-led"),
+        { nil: undefined },
+      ),
+      channelsTried: fc.option(text(WORDS), { nil: undefined }),
+    })
+    .map(({ venture, ...rest }) => ({
+      ...rest,
+      ...(venture
+        ? {
+            targetCustomer: venture.targetCustomer,
+            competitors: venture.competitors,
+            marketAnalysis: venture.marketAnalysis,
+            customerDiscovery: venture.customerDiscovery,
+          }
+        : {}),
+    })),
 };
 
 const percentile = (sorted, p) =>

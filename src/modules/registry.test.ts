@@ -35,11 +35,21 @@ describe("module registry", () => {
   });
 
   it("gives each free tool the endpoint spec §7 names", () => {
-    expect(TOOL_MODULES.map((module) => module.tool.endpoint)).toEqual([
+    const free = TOOL_MODULES.filter((module) => module.tool.access === "free");
+    expect(free.map((module) => module.tool.endpoint)).toEqual([
       "/api/generate-ideas",
       "/api/market-analysis",
       "/api/customer-discovery",
     ]);
+  });
+
+  it("gives go-to-market its signed-in tool at /go-to-market (issue 13)", () => {
+    const module = TOOL_MODULES.find((candidate) => candidate.toolType === "go-to-market");
+    expect(module?.tool).toMatchObject({
+      path: "/go-to-market",
+      endpoint: "/api/go-to-market",
+      access: "signed-in",
+    });
   });
 
   describe.each(TOOL_MODULES.map((module) => [module.toolType, module] as const))(

@@ -25,7 +25,7 @@ export const goToMarketModule = defineModule({
     route: {
       title: "Go-to-market plan",
       description:
-        "Plan your launch: the customers to win first, the message, the channels that fit your budget, launch pricing, a week-by-week calendar and funnel targets with their sources.",
+        "Plan your launch: first customers, message, channels for your budget, launch pricing, a week-by-week calendar and funnel targets with sources.",
       keywords: ["go-to-market plan", "launch plan", "marketing channels", "sales funnel targets"],
     },
     unwrap: unwrapPlan,
