@@ -319,9 +319,13 @@ export function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "Founder-led outbound" → "founder-led outbound"; "LinkedIn", "US", "QGenda" kept. */
+const BRANDS =
+  /^(Google|Amazon|Etsy|Instagram|Nextdoor|Reddit|Facebook|TikTok|YouTube|Shopify|Salesforce|Apple|Meta|Faire|Thomasnet|Xometry)$/;
+
+/** "Founder-led outbound" → "founder-led outbound"; "LinkedIn", "US", "QGenda", "Etsy" kept. */
 export function lowerFirst(text: string): string {
   const first = text.split(/[\s(]/)[0] ?? "";
+  if (BRANDS.test(first)) return text;
   return /^[A-Z][a-z'-]*$/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 

@@ -80,7 +80,11 @@ export function icpSection(ctx: GtmContext): PlanBlock[] {
         : "People who only need it once a year, or want it free forever.",
     ],
   ];
-  if (ctx.pains.length > 0) rows.splice(1, 0, ["What hurts", ctx.pains.slice(0, 2).join("; ")]);
+  const hurts = [
+    ...(ctx.problem ? [`${ctx.problem.replace(/[.!?…]+$/, "")} (in your words)`] : []),
+    ...ctx.pains.slice(0, 1).map((pain) => `${pain} (from your customer discovery)`),
+  ];
+  if (hurts.length > 0) rows.splice(1, 0, ["What hurts", hurts.join("; ")]);
   return [
     { kind: "paragraph", text: opening },
     { kind: "table", header: ["Attribute", `${product}'s first buyers`], rows: rotate(rows, 0) },
@@ -241,11 +245,10 @@ export function pricingSection(ctx: GtmContext): PlanBlock[] {
   const margin = builder.figure(`${model.name} gross margin`, model.grossMargin);
   const blocks: PlanBlock[] = [];
   const context: string[] = [];
-  if (price.marketRange)
-    context.push(
-      `Your market analysis puts ${price.marketRangeLabel?.replace(/ price range: /, " prices for ").toLowerCase() ?? "prices"} at ${price.marketRange}.`,
-    );
-  else
+  if (price.marketRange) {
+    const name = price.marketRangeLabel?.split(" price range: ")[1]?.toLowerCase() ?? "comparable";
+    context.push(`Your market analysis gives ${name} prices of ${price.marketRange}.`);
+  } else
     context.push(
       `No market analysis to price from, so the knowledge base's ${model.name} ranges stand in.`,
     );
