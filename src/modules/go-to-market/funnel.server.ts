@@ -138,7 +138,7 @@ export function funnelNumbers(ctx: GtmContext, take: number): FunnelNumbers {
         "Cost per paid lead (check)",
         cplShown,
         "",
-        `${TAG.sourced}: the benchmark average is ${benchmark} a lead (WordStream by LocaliQ, 2024); far above it, fix the page before buying more clicks`,
+        `${TAG.estimate}: ${budget.shown} ÷ ${countShown(leads)} paid leads = ${cplShown}, against a sourced benchmark average of ${benchmark} a lead (WordStream by LocaliQ, 2024); far above it, fix the page before buying more clicks`,
       ],
     ];
   }
