@@ -98,6 +98,30 @@ const arbitraries = {
             customerDiscovery: venture.customerDiscovery,
           },
     ),
+  "go-to-market": fc
+    .record({
+      businessIdea: text(WORDS),
+      venture: fc.option(fc.constantFrom(...SAMPLE_VENTURES), { nil: undefined }),
+      monthlyBudget: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: undefined }),
+      price: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: undefined }),
+      launchDate: fc.option(fc.constantFrom("2026-03-02", "2027-01-15"), { nil: undefined }),
+      salesMotion: fc.option(
+        fc.constantFrom("self-serve", "sales-led", "community-led", "partner-led"),
+        { nil: undefined },
+      ),
+      channelsTried: fc.option(text(WORDS), { nil: undefined }),
+    })
+    .map(({ venture, ...rest }) => ({
+      ...rest,
+      ...(venture
+        ? {
+            targetCustomer: venture.targetCustomer,
+            competitors: venture.competitors,
+            marketAnalysis: venture.marketAnalysis,
+            customerDiscovery: venture.customerDiscovery,
+          }
+        : {}),
+    })),
 };
 
 const percentile = (sorted, p) =>

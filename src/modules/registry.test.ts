@@ -43,6 +43,15 @@ describe("module registry", () => {
     ]);
   });
 
+  it("gives go-to-market its signed-in tool at /go-to-market (issue 13)", () => {
+    const module = TOOL_MODULES.find((candidate) => candidate.toolType === "go-to-market");
+    expect(module?.tool).toMatchObject({
+      path: "/go-to-market",
+      endpoint: "/api/go-to-market",
+      access: "signed-in",
+    });
+  });
+
   describe.each(TOOL_MODULES.map((module) => [module.toolType, module] as const))(
     "the %s tool has every piece of the contract",
     (toolType, module) => {

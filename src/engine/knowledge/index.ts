@@ -15,6 +15,7 @@ import {
 } from "../../shared/options";
 import { BUSINESS_MODEL_ENTRIES } from "./business-models";
 import { BUDGET_ENTRIES, LOCATION_ENTRIES, TIME_COMMITMENT_ENTRIES } from "./founder-profiles";
+import { FUNNEL_BENCHMARKS } from "./funnel-benchmarks";
 import { GEOGRAPHIES } from "./geographies";
 import { INDUSTRIES } from "./industries";
 import type {
@@ -39,6 +40,7 @@ export const KNOWLEDGE_BASE = {
   budgets: BUDGET_ENTRIES,
   timeCommitments: TIME_COMMITMENT_ENTRIES,
   locations: LOCATION_ENTRIES,
+  funnelBenchmarks: FUNNEL_BENCHMARKS,
 } as const;
 
 /** "Ninefold knowledge base 2026.11.1 (updated 2026-11-21)", for a result's data-source line. */
@@ -122,6 +124,7 @@ export type {
   BudgetEntry,
   BusinessModelEntry,
   Figure,
+  FunnelBenchmarks,
   GeographyEntry,
   IndustryEntry,
   LocationEntry,

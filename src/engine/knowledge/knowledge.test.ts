@@ -28,6 +28,7 @@ import {
 import {
   budgetEntrySchema,
   businessModelEntrySchema,
+  funnelBenchmarksSchema,
   geographyEntrySchema,
   growthFigureSchema,
   industryEntrySchema,
@@ -136,6 +137,9 @@ describe("every entry parses with its schema", () => {
   });
   it.each(Object.entries(locations))("location %s", (_name, entry) => {
     expect(issuesOf(locationEntrySchema, entry)).toEqual([]);
+  });
+  it("funnel benchmarks", () => {
+    expect(issuesOf(funnelBenchmarksSchema, KNOWLEDGE_BASE.funnelBenchmarks)).toEqual([]);
   });
   it.each(sources.map((source) => [source.id, source] as const))("source %s", (_id, source) => {
     expect(issuesOf(sourceSchema, source)).toEqual([]);

@@ -339,3 +339,24 @@ export const ratio = (value: number, year: number, basis: Basis): Figure => ({
 
 /** The form the estimate methods print dollar amounts in (shared with the result views). */
 export { formatUsd } from "../../shared/money";
+
+// ---------------------------------------------------------------------------------------------
+// Funnel benchmarks (go-to-market, issue 13)
+// ---------------------------------------------------------------------------------------------
+
+/** The conversion rates and costs a launch funnel is planned with, by B2B or B2C. */
+export const funnelBenchmarksSchema = z.strictObject({
+  /** Site-wide visitor to lead (demo request, trial or sign-up), by orientation. */
+  visitorToLead: z.strictObject({ b2b: percentFigureSchema, b2c: percentFigureSchema }),
+  /** Lead to paying customer, by orientation. */
+  leadToCustomer: z.strictObject({ b2b: percentFigureSchema, b2c: percentFigureSchema }),
+  /** Paid search: average click-to-conversion rate, cost per click and cost per lead. */
+  paidSearch: z.strictObject({
+    clickToLead: percentFigureSchema,
+    costPerClick: usdFigureSchema,
+    costPerLead: usdFigureSchema,
+  }),
+  /** Pooled conversion rate of dedicated landing pages: a ceiling to tune towards. */
+  landingPagePooled: percentFigureSchema,
+});
+export type FunnelBenchmarks = z.infer<typeof funnelBenchmarksSchema>;

@@ -256,6 +256,20 @@ export const SOURCES = [
     title: "2024 Franchising Economic Outlook",
     year: 2024,
   },
+  // Marketing funnels (go-to-market)
+  {
+    id: "wordstream-search-ads-benchmarks-2024",
+    publisher: "WordStream by LocaliQ",
+    title: "Search Advertising Benchmarks 2024 (Google Ads and Microsoft Ads, 23 industries)",
+    year: 2024,
+  },
+  {
+    id: "unbounce-conversion-benchmark-2024",
+    publisher: "Unbounce",
+    title: "2024 Conversion Benchmark Report",
+    year: 2024,
+    url: "https://unbounce.com/conversion-benchmark-report/methodology/",
+  },
   // Economy-wide
   {
     id: "imf-weo-2023-04",

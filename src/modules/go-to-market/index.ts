@@ -1,9 +1,6 @@
 import { defineModule } from "../define-module";
+import { planRefill, unwrapPlan } from "../plan-meta";
 
-/**
- * Its tool (page, endpoint, engine) comes in a later issue; until then /go-to-market redirects to the
- * service page (src/modules/routes.ts).
- */
 export const goToMarketModule = defineModule({
   toolType: "go-to-market",
   displayName: "Go-to-Market",
@@ -11,4 +8,29 @@ export const goToMarketModule = defineModule({
   serviceSlug: "go-to-market",
   phase: 2,
   summary: "Channels, messaging, launch sequence and the funnel numbers to watch.",
+  tool: {
+    path: "/go-to-market",
+    aliases: [],
+    endpoint: "/api/go-to-market",
+    access: "signed-in",
+    resultNoun: "go-to-market plan",
+    reads: [
+      "idea-generation",
+      "market-analysis",
+      "customer-discovery",
+      "strategic-planning",
+      "product-development",
+    ],
+    refill: planRefill(["marketAnalysis", "customerDiscovery", "strategicPlan", "productPlan"]),
+    route: {
+      title: "Go-to-market plan",
+      description:
+        "Plan your launch: first customers, message, channels for your budget, launch pricing, a week-by-week calendar and funnel targets with sources.",
+      keywords: ["go-to-market plan", "launch plan", "marketing channels", "sales funnel targets"],
+    },
+    unwrap: unwrapPlan,
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
 });

@@ -1,0 +1,358 @@
+import { KNOWLEDGE_BASE } from "../../engine/knowledge";
+import type { PriceRange } from "../../engine/knowledge/schema";
+import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
+import { formatUsd } from "../../shared/money";
+import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
+import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { SALES_MOTIONS, type SalesMotion } from "./questions";
+import type { GoToMarketRequest } from "./schema";
+
+/**
+ * What every section of the go-to-market plan reads (issue 13): the venture's facts, the
+ * founder's answers, and the choices made once for the whole plan (sales motion, list price),
+ * each figure recorded in one ProvenanceBuilder. Sections vary their own take by `roundFor`.
+ */
+export interface GtmContext {
+  request: GoToMarketRequest;
+  facts: VentureFacts;
+  builder: ProvenanceBuilder;
+  /** The product's name ("ShiftWise") or, without one, the idea's first clause. */
+  product: string;
+  customer: string;
+  b2b: boolean;
+  motion: SalesMotion;
+  /** True when the founder chose the motion. */
+  motionChosen: boolean;
+  /** Named competitors: the founder's, else the knowledge base's examples. */
+  competitors: string[];
+  competitorsNamed: boolean;
+  /** The founder's own description of the problem (the idea's later sentences), if any. */
+  problem?: string;
+  /** Pains and adoption barriers from customer discovery (figure-free items only). */
+  pains: string[];
+  barriers: string[];
+  /** From the strategic plan, when there is one. */
+  positioning?: string;
+  firstSegment?: string;
+  trigger?: string;
+  price: ListPrice;
+  /** The monthly marketing budget when the founder gave one above zero. */
+  budget?: { value: number; shown: string };
+  /** What the plan lacks and assumed instead, for the summary and the sections. */
+  lacks: string[];
+  roundFor: (sectionId: string) => number;
+}
+
+export interface ListPrice {
+  value: number;
+  /** "$550" */
+  shown: string;
+  /** " per customer a month" */
+  unit: string;
+  /** True when the unit is a month (a recurring price). */
+  monthly: boolean;
+  /** Where the price came from, in words. */
+  from: "your input" | "market analysis" | "knowledge base";
+  /** The market analysis' price range, carried with its basis, when it has one. */
+  marketRange?: string;
+  marketRangeLabel?: string;
+}
+
+export const MOTION_LABEL: Record<SalesMotion, string> = Object.fromEntries(
+  SALES_MOTIONS.map((motion) => [motion.value, motion.value]),
+) as Record<SalesMotion, string>;
+
+export function buildContext(request: GoToMarketRequest): GtmContext {
+  const facts = readVentureFacts(request);
+  const builder = new ProvenanceBuilder();
+  const b2b = facts.orientation === "B2B";
+  const lacks: string[] = [];
+  if (!facts.market)
+    lacks.push("a market analysis (prices and competitors come from the knowledge base)");
+  if (!facts.discovery)
+    lacks.push("a customer discovery (pains and objections are the usual ones for this model)");
+  if (!facts.plans.strategicPlan) lacks.push("a strategic plan (no positioning to build on)");
+  const price = listPrice(request, facts, builder);
+  const motion = request.salesMotion ?? defaultMotion(facts, price);
+  const budget =
+    request.monthlyBudget !== undefined && request.monthlyBudget > 0
+      ? {
+          value: request.monthlyBudget,
+          shown: builder.input(
+            "Marketing budget a month",
+            "monthlyBudget",
+            formatUsd(request.monthlyBudget),
+          ),
+        }
+      : undefined;
+  const named = facts.competitors.length > 0;
+  const examples = facts.industry.competitorArchetypes.flatMap((archetype) =>
+    archetype.examples.slice(0, 1),
+  );
+  const strategic = facts.plans.strategicPlan;
+  const discovery = facts.discovery;
+  const regenerate = request.regenerate;
+  return {
+    request,
+    facts,
+    builder,
+    product: productName(request.businessIdea, facts.subject),
+    customer: lowerFirst(facts.customer),
+    b2b,
+    motion,
+    motionChosen: request.salesMotion !== undefined,
+    competitors: named ? facts.competitors : examples.slice(0, 3),
+    competitorsNamed: named,
+    problem: problemSentences(request.businessIdea),
+    pains: figureFree(discovery?.customerPersonas.painPoints ?? []).map(stripLead),
+    barriers: figureFree(discovery?.solutionFit.adoptionBarriers ?? []).map(stripLead),
+    positioning: strategic ? firstTextOf(shownOf(strategic, "positioning")) : undefined,
+    firstSegment: strategic ? firstTextOf(shownOf(strategic, "segments")) : undefined,
+    trigger: discovery ? triggerOf(discovery.problemValidation.customerJourney) : undefined,
+    price,
+    ...(budget ? { budget } : {}),
+    lacks,
+    roundFor: (sectionId) => (regenerate?.section === sectionId ? regenerate.round : 0),
+  };
+}
+
+/** The blocks a founder sees of an earlier plan's section, if it has one by that id. */
+function shownOf(plan: PlanResult, id: string): readonly PlanBlock[] | undefined {
+  const section = plan.sections.find((candidate) => candidate.id === id);
+  return section ? shownBlocks(section) : undefined;
+}
+
+/** The first figure-free sentence of a section: a paragraph, a list item or a table's first row. */
+function firstTextOf(blocks: readonly PlanBlock[] | undefined): string | undefined {
+  for (const block of blocks ?? []) {
+    const candidates =
+      block.kind === "paragraph"
+        ? [block.text]
+        : block.kind === "list"
+          ? block.items
+          : block.rows.map((row) => row.filter(Boolean).join(": "));
+    for (const candidate of candidates) {
+      const sentence = firstSentenceOf(candidate);
+      if (sentence && !/\d/.test(sentence)) return sentence;
+    }
+  }
+  return undefined;
+}
+
+function firstSentenceOf(text: string): string | undefined {
+  const first = (
+    text
+      .replace(/\s+/g, " ")
+      .trim()
+      .split(/(?<=[.!?])\s/)[0] ?? ""
+  ).trim();
+  if (first.length < 12) return undefined;
+  return first.length <= 240 ? first : `${first.slice(0, 237).replace(/\s+\S*$/, "")}…`;
+}
+
+/** "Trigger: a missed deadline, …. Reached through: …" → "a missed deadline, …". */
+function triggerOf(journey: string): string | undefined {
+  const match = /Trigger:\s*([^.]+)\./.exec(journey);
+  const trigger = match?.[1]?.trim();
+  return trigger && !/\d/.test(trigger) ? trigger : undefined;
+}
+
+/** The idea's name before a colon or dash ("ShiftWise: ICU nurse…" → "ShiftWise"). */
+export function productName(idea: string, subject: string): string {
+  const match = /^\s*([A-Z][\w'&.+-]*(?: [A-Z][\w'&.+-]*){0,2})\s*[:–—]\s/.exec(idea);
+  if (match?.[1]) return match[1];
+  return subject.length <= 70 ? subject : `${subject.slice(0, 67).replace(/\s+\S*$/, "")}…`;
+}
+
+/** The idea's sentences after the first: the founder's own account of the problem. */
+function problemSentences(idea: string): string | undefined {
+  const sentences = idea
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(/(?<=[.!?])\s/);
+  const rest = sentences.slice(1).join(" ").trim();
+  if (rest.length < 15) return undefined;
+  return rest.length <= 300 ? rest : `${rest.slice(0, 297).replace(/\s+\S*$/, "")}…`;
+}
+
+function figureFree(items: readonly string[]): string[] {
+  return items.filter((item) => !/\d/.test(item) && item.length <= 300);
+}
+
+/** "The trigger: a missed deadline" → "A missed deadline"; "Named in…: x" kept whole. */
+function stripLead(item: string): string {
+  const cut = item.replace(
+    /^(The trigger|What makes them hesitate|A [\w ]+ risk to plan for):\s*/,
+    "",
+  );
+  return cap(cut.replace(/[.…]+$/, ""));
+}
+
+/**
+ * The list price the launch offer starts from: the founder's, else the market analysis' spend per
+ * customer a year as a monthly price, else the middle of the business model's usual price range.
+ */
+function listPrice(
+  request: GoToMarketRequest,
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+): ListPrice {
+  const range = usdRange(facts.model.typicalPricePoints);
+  const rangeUnit = unitOf(range);
+  const marketRangeLabel = facts.market?.assumptions.find(
+    (item) => item.label.includes("price range") && !/[%]/.test(item.value),
+  )?.label;
+  const marketRange = marketRangeLabel ? carry(builder, facts.market, marketRangeLabel) : undefined;
+  const market = marketRange && marketRangeLabel ? { marketRange, marketRangeLabel } : {};
+  if (request.price !== undefined && request.price > 0) {
+    return {
+      value: request.price,
+      shown: builder.input("Your planned price", "price", usdShown(request.price)),
+      unit: rangeUnit,
+      monthly: range.period === "month",
+      from: "your input",
+      ...market,
+    };
+  }
+  const spendLabel = "Spend per customer a year";
+  const spend = facts.market?.assumptions.find((item) => item.label === spendLabel);
+  const spendValue = spend ? parseUsd(spend.value) : undefined;
+  if (spend && spendValue !== undefined && spendValue >= 12) {
+    const annual = carry(builder, facts.market, spendLabel) ?? spend.value;
+    const monthly = Math.max(1, Math.round(spendValue / 12));
+    return {
+      value: monthly,
+      shown: builder.estimate(
+        "List price a month",
+        usdShown(monthly),
+        `Spend per customer a year from the market analysis, ${annual}, ÷ 12 months = ${usdShown(monthly)} a month.`,
+      ),
+      unit: " per customer a month",
+      monthly: true,
+      from: "market analysis",
+      ...market,
+    };
+  }
+  const mid = Math.max(1, Math.round((range.low + range.high) / 2));
+  const low = usdShown(range.low);
+  const high = usdShown(range.high);
+  return {
+    value: mid,
+    shown: builder.estimate(
+      `${facts.model.name} list price`,
+      usdShown(mid),
+      `Midpoint of the knowledge base's ${range.label.toLowerCase()} range for ${facts.model.name}, ${low}–${high}: (${range.low} + ${range.high}) ÷ 2 ≈ ${mid}.`,
+    ),
+    unit: rangeUnit,
+    monthly: range.period === "month",
+    from: "knowledge base",
+    ...market,
+  };
+}
+
+function usdRange(ranges: readonly PriceRange[]): PriceRange {
+  return (
+    ranges.find((range) => range.unit === "USD") ??
+    ({
+      label: "Price",
+      low: 10,
+      high: 50,
+      unit: "USD",
+      per: "customer",
+      period: "month",
+    } as PriceRange)
+  );
+}
+
+/** " per user a month", " per order", " per hour". */
+export function unitOf(range: PriceRange): string {
+  switch (range.period) {
+    case "month":
+    case "year":
+    case "week":
+    case "day":
+      return ` per ${range.per} a ${range.period}`;
+    case "hour":
+      return range.per === "hour" ? " per hour" : ` per ${range.per} an hour`;
+    default:
+      return ` per ${range.per}`;
+  }
+}
+
+function defaultMotion(facts: VentureFacts, price: ListPrice): SalesMotion {
+  const model = facts.model.name;
+  if (model === "Marketplace") return "community-led";
+  if (["B2B Services", "Consulting", "Manufacturing", "Professional Services"].includes(model))
+    return "sales-led";
+  if (facts.orientation === "B2B") return price.value >= 100 ? "sales-led" : "self-serve";
+  if (["Franchise", "Retail Products", "Hardware"].includes(model)) return "partner-led";
+  return "self-serve";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers and words
+// ---------------------------------------------------------------------------------------------
+
+/** Dollars as prices show them: cents below $10 ("$4.66"), whole dollars above ("$550"). */
+export function usdShown(value: number): string {
+  if (value < 10 && !Number.isInteger(value)) return `$${value.toFixed(2)}`;
+  return formatUsd(value);
+}
+
+/** A count as a target shows it: whole numbers from 10 up, one decimal below. */
+export function countShown(value: number): string {
+  if (value >= 1000) return Math.round(value).toLocaleString("en-US");
+  if (value >= 10) return String(Math.round(value));
+  return formatNumber(value);
+}
+
+export function percentShown(value: number): string {
+  return `${Math.round(value * 100) / 100}%`;
+}
+
+function parseUsd(text: string): number | undefined {
+  const match = /^\$([\d,]+(?:\.\d+)?)$/.exec(text.trim());
+  return match?.[1] ? Number(match[1].replace(/,/g, "")) : undefined;
+}
+
+export function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const BRANDS =
+  /^(Google|Amazon|Etsy|Instagram|Nextdoor|Reddit|Facebook|TikTok|YouTube|Shopify|Salesforce|Apple|Meta|Faire|Thomasnet|Xometry)$/;
+
+/** "Founder-led outbound" → "founder-led outbound"; "LinkedIn", "US", "QGenda", "Etsy" kept. */
+export function lowerFirst(text: string): string {
+  const first = text.split(/[\s(]/)[0] ?? "";
+  if (BRANDS.test(first)) return text;
+  return /^[A-Z][a-z'-]*$/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** Dollars with their cents, for published figures ("$4.66", "$66.69"). */
+export function centsShown(value: number): string {
+  return Number.isInteger(value) ? formatUsd(value) : `$${value.toFixed(2)}`;
+}
+
+/** "a, b and c". */
+export function joinWords(items: readonly string[], last = "and"): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}
+
+/**
+ * Which take a section shows: 0 for a first draft, never 0 again once regenerated, cycling
+ * through the other takes round by round (deterministic per round).
+ */
+export function variant(round: number, takes: number): number {
+  return round === 0 || takes < 2 ? 0 : 1 + ((round - 1) % (takes - 1));
+}
+
+/** The list turned `by` places (a different order per take, same items). */
+export function rotate<T>(items: readonly T[], by: number): T[] {
+  if (items.length === 0) return [];
+  const shift = by % items.length;
+  return [...items.slice(shift), ...items.slice(0, shift)];
+}
+
+export const FUNNEL = KNOWLEDGE_BASE.funnelBenchmarks;

@@ -1,0 +1,15 @@
+import { definePlanTool } from "../plan-kit";
+import { GO_TO_MARKET_SECTIONS } from "./plan";
+import { goToMarketRequestSchema } from "./schema";
+
+export default definePlanTool({
+  request: goToMarketRequestSchema,
+  sections: GO_TO_MARKET_SECTIONS,
+  documentTitle: "Go-to-Market Plan",
+  titlePrefix: "Go-to-market plan",
+  fileName: "go-to-market-plan",
+  reads: ["marketAnalysis", "customerDiscovery", "strategicPlan", "productPlan"],
+  // The founder's own free text, which a plan may quote; budget, price and launch date reach the
+  // text as `input` assumptions instead.
+  founderText: (request) => [request.channelsTried],
+});

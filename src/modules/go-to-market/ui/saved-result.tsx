@@ -1,0 +1,8 @@
+import { SavedPlan } from "../../../web/lib/plan/saved-plan";
+import type { SavedResultProps } from "../../define-module";
+import { goToMarketModule } from "..";
+
+/** A saved go-to-market plan on its project page. */
+export default function SavedGoToMarketPlan(props: SavedResultProps) {
+  return <SavedPlan module={goToMarketModule} {...props} />;
+}
