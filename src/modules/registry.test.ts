@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadEngineByFolder } from "./engines.server";
+import { REDIRECTS } from "./redirects";
 import { MODULE_REGISTRY, TOOL_MODULES } from "./registry";
 import { ROUTES } from "./routes";
 
@@ -35,11 +36,21 @@ describe("module registry", () => {
   });
 
   it("gives each free tool the endpoint spec §7 names", () => {
-    expect(TOOL_MODULES.map((module) => module.tool.endpoint)).toEqual([
+    const free = TOOL_MODULES.filter((module) => module.tool.access === "free");
+    expect(free.map((module) => module.tool.endpoint)).toEqual([
       "/api/generate-ideas",
       "/api/market-analysis",
       "/api/customer-discovery",
     ]);
+  });
+
+  it("gives the strategic plan its own signed-in page and endpoint, no longer a redirect", () => {
+    const module = TOOL_MODULES.find((item) => item.toolType === "strategic-planning");
+    expect(module?.tool.path).toBe("/strategic-planning");
+    expect(module?.tool.endpoint).toBe("/api/strategic-planning");
+    expect(module?.tool.access).toBe("signed-in");
+    expect(REDIRECTS.some((redirect) => redirect.from === "/strategic-planning")).toBe(false);
+    expect(ROUTES.find((route) => route.path === "/strategic-planning")?.noindex).toBe(true);
   });
 
   describe.each(TOOL_MODULES.map((module) => [module.toolType, module] as const))(

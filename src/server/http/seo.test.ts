@@ -136,7 +136,6 @@ describe("sitemap.xml, robots.txt and redirects", () => {
       "/idea-generation-tool": "/tools/idea-generation-tool",
       "/market-analysis-tool": "/tools/market-analysis-tool",
       "/customer-discovery-tool": "/tools/customer-discovery-tool",
-      "/strategic-planning": "/services/strategic-planning",
       "/go-to-market": "/services/go-to-market",
       "/product-development": "/services/product-development",
       "/iteration-scaling": "/services/iteration-scaling",
