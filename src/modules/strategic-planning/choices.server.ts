@@ -28,6 +28,8 @@ export interface GoalFigures {
   baseline: string;
   /** True when the founder gave their traction. */
   baselineGiven: boolean;
+  /** True when that traction speaks of paying customers or revenue: selling has started. */
+  selling: boolean;
   customers: { value: number; display: string; pace: string };
   /** "Q2": the quarter the first (or next) paying customers are due. */
   firstRevenueQuarter: string;
@@ -44,6 +46,14 @@ const TAKES = [
   { name: "conservative", factor: 0.5, words: "a conservative take, half the planning pace" },
   { name: "stretch", factor: 1.5, words: "a stretch take, one and a half times the planning pace" },
 ] as const;
+
+/** What a B2C model calls a paying customer. */
+const CUSTOMER_WORD: Record<string, string> = {
+  Subscription: "paying subscribers",
+  Freemium: "paying users",
+  "Mobile App": "paying users",
+  Marketplace: "paying buyers or sellers",
+};
 
 /** Selling is under way when the founder's traction speaks of paying customers or revenue. */
 const SELLING =
@@ -69,10 +79,13 @@ export function goalFigures(ctx: PlanContext, round: number): GoalFigures {
   const basePace = facts.orientation === "B2B" ? 2 : 30;
   const pace = basePace * take.factor;
   const value = Math.max(1, Math.round(sellingMonths * pace));
-  const unit = facts.orientation === "B2B" ? "customers" : "subscribers or buyers";
+  const unit =
+    facts.orientation === "B2B"
+      ? "paying customers"
+      : (CUSTOMER_WORD[model.name] ?? "paying customers");
   const display = builder.estimate(
     `New paying customers in twelve months (${take.name} take)`,
-    `${formatNumber(value)} new paying ${unit}`,
+    `${formatNumber(value)} new ${unit}`,
     `${
       selling
         ? "You already sell (your traction), so all 12 months count"
@@ -114,6 +127,7 @@ export function goalFigures(ctx: PlanContext, round: number): GoalFigures {
   return {
     baseline,
     baselineGiven: traction !== "",
+    selling,
     customers: { value, display, pace: formatNumber(pace) },
     firstRevenueQuarter: `Q${Math.min(4, Math.floor(start / 3) + 1)}`,
     retention,
@@ -166,7 +180,7 @@ export function betPool(ctx: PlanContext): Bet[] {
     },
     {
       key: "edge",
-      name: `Beat ${shorten(alternative, 50)} on ${shorten(need, 70)}`,
+      name: `Beat ${ctx.alternativeShort(alternative)} on ${shorten(need, 70)}`,
       what: `Make ${need} the reason ${customerShort} switch from ${shorten(alternative, 80)}, and say it in every demo and page.`,
       assumption: `${capitaliseFirst(customerShort)} would switch from ${shorten(alternative, 80)} for it; they are not locked in by contracts or habit.`,
       stop: `Most prospects who use ${shorten(alternative, 80)} say it is nice but not worth switching.`,
@@ -269,7 +283,12 @@ export function deferredSegments(ctx: PlanContext, round: number): Segment[] {
 export function sizedSegment(ctx: PlanContext): string | undefined {
   const audience = ctx.facts.market?.targetAudience;
   const match = audience ? /so we sized it as ([^(]+?) \(/.exec(audience) : null;
-  return match?.[1] ?? pick(ctx.facts.industry.customerSegments, 0)?.name;
+  return match?.[1];
+}
+
+/** The knowledge base's segment nearest the customer: the market analysis' choice, else its first. */
+export function nearestSegment(ctx: PlanContext): string | undefined {
+  return sizedSegment(ctx) ?? pick(ctx.facts.industry.customerSegments, 0)?.name;
 }
 
 function capitaliseFirst(text: string): string {

@@ -37,6 +37,10 @@ export interface PlanContext {
   runway?: { months: number; display: string };
   /** Person-months the team has this year: team × min(runway, 12). */
   capacity: { value: number; display: string };
+  /** Discovery's text in the founder's words for the customer (see `inOurWords`). */
+  ourWords: (text: string) => string;
+  /** An alternative in a few words, for names and labels ("quick-service chains", "QGenda"). */
+  alternativeShort: (alternative: string) => string;
   /** The round each section is written at (0, or the regenerate round for that section). */
   round: (section: StrategicPlanSectionId) => number;
 }
@@ -109,13 +113,16 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
     pain: painOf(request.businessIdea, facts, builder),
     alternatives: named ? facts.competitors : archetypes,
     alternativesNamed: named,
-    needs: needsOf(facts, builder),
+    needs: needsOf(facts, builder, customerShort),
     features: (discovery?.solutionFit.featurePriority ?? []).map((feature) =>
       quoted(builder, lowerFirst(stripEnd(feature)), "customer discovery (feature priority)"),
     ),
     team,
     ...(runway ? { runway } : {}),
     capacity,
+    ourWords: inOurWords(facts, customerShort),
+    alternativeShort: (alternative) =>
+      shorten(alternative.split(" such as ")[0] ?? alternative, 50),
     round: (section) => (regenerate?.section === section ? regenerate.round : 0),
   };
 }
@@ -199,7 +206,10 @@ function painOf(
   if (pain) {
     const text = quoted(
       builder,
-      lowerFirst(afterLabel(stripEnd(pain))),
+      inOurWords(
+        facts,
+        shortCustomer(sentenceCase(facts.customer)),
+      )(lowerFirst(afterLabel(stripEnd(pain)))),
       "customer discovery (pain points)",
     );
     return {
@@ -219,22 +229,37 @@ function painOf(
   };
 }
 
-function needsOf(facts: VentureFacts, builder: ProvenanceBuilder): string[] {
+function needsOf(facts: VentureFacts, builder: ProvenanceBuilder, customerShort: string): string[] {
+  const ours = inOurWords(facts, customerShort);
   const needs = (facts.discovery?.problemValidation.unmetNeeds ?? [])
     .filter((need) => !need.startsWith("Named in your market analysis"))
     .map((need) =>
       quoted(
         builder,
-        lowerFirst(beforeLabel(stripEnd(need.split(". ")[0] ?? need))),
+        ours(lowerFirst(beforeLabel(stripEnd(need.split(". ")[0] ?? need)))),
         "customer discovery (unmet needs)",
       ),
     );
   if (needs.length > 0) return needs;
   return [
-    `something made for ${lowerFirst(shorten(facts.customer, 60))}`,
+    `something made for ${customerShort}`,
     "a switch that costs little to try",
     "proof that it pays back",
   ];
+}
+
+/**
+ * Customer discovery names the customer by its persona ("community hospitals"); when the founder
+ * named theirs, the plan says it in the founder's words ("nurse managers"), which also keeps a
+ * persona the discovery misread out of the plan's claims.
+ */
+function inOurWords(facts: VentureFacts, customerShort: string): (text: string) => string {
+  const persona = facts.discovery?.customerPersonas.primaryPersona
+    .split(" (")[0]
+    ?.trim()
+    .toLowerCase();
+  if (!facts.customerNamed || !persona || persona.length < 3) return (text) => text;
+  return (text) => text.replaceAll(persona, customerShort);
 }
 
 /**
@@ -291,6 +316,8 @@ export function beforeLabel(text: string): string {
 export function lowerFirst(text: string): string {
   const first = /^[A-Z][a-z'’-]*/.exec(text)?.[0];
   if (!first || (first.length < 2 && first !== "A")) return text;
+  // "App Store Optimisation", "Google Ads": a name of several capitalised words stays as it is.
+  if (/^[A-Z][a-z'’-]+ [A-Z]/.test(text)) return text;
   if (/^[A-Z][a-z'’-]+$/.test(first) || first === "A") {
     return text.charAt(0).toLowerCase() + text.slice(1);
   }

@@ -71,7 +71,7 @@ export function roadmap(ctx: PlanContext): PlanBlock[] {
     `${g.retention.metric} tracked for every customer; CAC payback measured against ${g.payback}`,
     `${capitalise(g.customers.display)} in the year; next year's plan drafted from the reviews`,
   ];
-  if (firstIndex >= 0 && firstIndex < 3) {
+  if (!g.selling && firstIndex >= 0 && firstIndex < 3) {
     milestones[firstIndex] =
       `${milestones[firstIndex]}; first paying ${ctx.customerShort} (${g.firstRevenueQuarter}, the goal's date)`;
   }
@@ -264,7 +264,7 @@ export function swot(ctx: PlanContext): PlanBlock[] {
     ...(ctx.request.traction ? [`Traction to build on: ${ctx.request.traction}.`] : []),
     ...(discovery
       ? [
-          `A value proposition drafted from customer discovery: “${shorten(quoted(builder, discovery.solutionFit.valueProposition.split(". ")[0] ?? "", "customer discovery (value proposition)"), 220)}”.`,
+          `A value proposition drafted from customer discovery: “${shorten(quoted(builder, ctx.ourWords(discovery.solutionFit.valueProposition.split(". ")[0] ?? ""), "customer discovery (value proposition)"), 220)}”.`,
         ]
       : []),
   ];
@@ -274,7 +274,7 @@ export function swot(ctx: PlanContext): PlanBlock[] {
           .slice(0, 2)
           .map(
             (gap) =>
-              `Not known yet: ${quoted(builder, shorten(stripEnd(gap), 200), "customer discovery (research gaps)")}.`,
+              `Not known yet: ${quoted(builder, ctx.ourWords(shorten(stripEnd(gap), 200)), "customer discovery (research gaps)")}.`,
           )
       : ["No customer discovery yet: the pain and the willingness to pay are unproven."]),
     ctx.team.size <= 3
@@ -304,7 +304,11 @@ export function swot(ctx: PlanContext): PlanBlock[] {
     const growth = discovery.marketInsights.growthOpportunities[0];
     if (growth)
       opportunities.push(
-        quoted(builder, shorten(growth, 300), "customer discovery (growth opportunities)"),
+        quoted(
+          builder,
+          ctx.ourWords(shorten(growth, 300)),
+          "customer discovery (growth opportunities)",
+        ),
       );
   }
   const threats = market
@@ -369,7 +373,9 @@ export function leanCanvas(ctx: PlanContext): PlanBlock[] {
   const features =
     ctx.features.length > 0
       ? rotate(ctx.features, round).slice(0, 3)
-      : [`the core of ${facts.subject}`];
+      : [
+          `the smallest version of ${product} that removes the pain end to end (customer discovery would rank the features)`,
+        ];
   const early = deferredSegments(ctx, 0)[0];
   const rows = [
     [

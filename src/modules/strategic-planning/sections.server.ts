@@ -1,6 +1,13 @@
 import type { PlanBlock } from "../../shared/plan";
 import { carry, firstSentence } from "../plan-facts.server";
-import { betCost, chosenBets, deferredSegments, goalFigures, sizedSegment } from "./choices.server";
+import {
+  betCost,
+  chosenBets,
+  deferredSegments,
+  goalFigures,
+  nearestSegment,
+  sizedSegment,
+} from "./choices.server";
 import {
   capitalise,
   joinAnd,
@@ -50,14 +57,14 @@ export function situation(ctx: PlanContext): PlanBlock[] {
       builder,
       market,
       (label) => label.includes("growth rate"),
-      `${industry.name} growth a year, from your market analysis`,
+      "Market growth a year, from your market analysis",
     );
     used.push(
       `Market analysis: ${quoted(builder, firstSentence(market.marketOverview, 200), "market analysis (overview)")}`,
     );
     if (sam) figures.push(["Serviceable market (SAM, bottom-up)", sam, "Your market analysis"]);
     if (som) figures.push(["Obtainable market (SOM, bottom-up)", som, "Your market analysis"]);
-    if (growth) figures.push([`${industry.name} growth a year`, growth, "Your market analysis"]);
+    if (growth) figures.push(["Market growth a year", growth, "Your market analysis"]);
     if (market.sizing.divergence.warning) {
       used.push(
         "Your market analysis warns that its two sizing methods disagree; this plan uses the bottom-up figures, which count customers and prices.",
@@ -134,7 +141,7 @@ export function situation(ctx: PlanContext): PlanBlock[] {
     figures.reverse();
   }
   const sources = builder.build().sources;
-  const opening = `${product} serves ${ctx.customer} in ${industry.name === "Other" ? "a niche market" : industry.name}, as a ${facts.orientation} ${model.name} business${facts.competitors.length > 0 ? `, against ${joinAnd(facts.competitors.slice(0, 3))}` : ""}. This plan is built on what the venture already knows:`;
+  const opening = `${product} serves ${ctx.customer} as a ${facts.orientation} ${model.name} business${facts.competitors.length > 0 ? `, against ${joinAnd(facts.competitors.slice(0, 3))}` : ""}. This plan is built on what the venture already knows:`;
   const blocks: PlanBlock[] = [paragraph(opening), list(used)];
   if (angle) blocks.push(paragraph(angle));
   if (lacks.length > 0) blocks.push(paragraph("What it lacks:"), list(lacks));
@@ -179,7 +186,8 @@ export function positioningChoice(ctx: PlanContext, round: number): Positioning 
   ];
   const benefit = pick(benefits, round) ?? modelBenefit(facts.model);
   const joiner = /\b(that|which|where|who|with)\b/.test(category) ? "; it" : " that";
-  const statement = `For ${ctx.customer} who ${ctx.pain.clause}, ${product} is ${category}${joiner} ${benefit}. Unlike ${alternative}, it offers ${need}.`;
+  const who = /\bwho\b/.test(ctx.customer) ? "and" : "who";
+  const statement = `For ${ctx.customer} ${who} ${ctx.pain.clause}, ${product} is ${category}${joiner} ${benefit}. Unlike ${alternative}, it offers ${need}.`;
   return { statement, alternative, need, benefit };
 }
 
@@ -204,8 +212,12 @@ export function positioning(ctx: PlanContext): PlanBlock[] {
     [
       `Customer: ${ctx.customerShort}`,
       facts.customerNamed
-        ? `Named by you${sizedSegment(ctx) ? `; your market analysis sized it as the ${sizedSegment(ctx)} segment` : ""}.`
-        : `Read from the idea's words; the knowledge base's nearest segment is ${sizedSegment(ctx) ?? "not clear"}. Name your customer to sharpen it.`,
+        ? `Named by you${
+            sizedSegment(ctx)
+              ? `; your market analysis sized it as the ${sizedSegment(ctx)} segment`
+              : `; the knowledge base's nearest segment is ${nearestSegment(ctx) ?? "not clear"}`
+          }.`
+        : `Read from the idea's words; the knowledge base's nearest segment is ${nearestSegment(ctx) ?? "not clear"}. Name your customer to sharpen it.`,
       market ? "Your input; market analysis" : "Your input",
     ],
     [
@@ -321,7 +333,9 @@ export function goals(ctx: PlanContext): PlanBlock[] {
       "Paying customers",
       "New paying customers",
       baselineCell,
-      `${g.customers.display} by the end of Q4, the first by the end of ${g.firstRevenueQuarter}`,
+      g.selling
+        ? `${g.customers.display} by the end of Q4, on top of today's`
+        : `${g.customers.display} by the end of Q4, the first by the end of ${g.firstRevenueQuarter}`,
       `Estimate (${g.take} take, arithmetic in the assumptions)`,
     ],
     [
@@ -349,7 +363,7 @@ export function goals(ctx: PlanContext): PlanBlock[] {
   const ordered = round === 0 ? rows : [...rows.slice(0, 1), ...rotate(rows.slice(1), round)];
   const note =
     g.take === "planning"
-      ? `Targets marked estimate rest on planning assumptions, not on your data: replace the customer pace with your own close rate after the first ${g.firstRevenueQuarter} deals.`
+      ? `Targets marked estimate rest on planning assumptions, not on your data: replace the customer pace with your own close rate ${g.selling ? "from this quarter's deals" : `after the first deals in ${g.firstRevenueQuarter}`}.`
       : `This is the ${g.take} take: the customer target moves with the pace assumed (see its assumption). Pick the take you would defend to an investor and say why.`;
   return [
     paragraph(
