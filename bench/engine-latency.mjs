@@ -75,6 +75,23 @@ const arbitraries = {
     competitorAnalysis: fc.constantFrom("", "Shopify, Etsy", "Mindbody and Glofox", "Notion"),
   }),
   "customer-discovery": fc.record({ businessIdea: text(WORDS), marketData: fc.constant({}) }),
+  "strategic-planning": fc
+    .record({
+      businessIdea: text(WORDS),
+      targetCustomer: fc.option(text(WORDS), { nil: undefined }),
+      competitors: fc.constantFrom("", "Rover, Wag", "QGenda and Excel"),
+      runwayMonths: fc.option(fc.integer({ min: 0, max: 120 }), { nil: undefined }),
+      teamSize: fc.option(fc.integer({ min: 1, max: 500 }), { nil: undefined }),
+      traction: fc.constantFrom("", "3 paying clinics, $1,200 MRR", "waitlist of 300"),
+      yearGoal: fc.constantFrom("", "Reach $10k MRR"),
+      constraints: fc.constantFrom("", "No outside funding"),
+      venture: fc.option(fc.constantFrom(...ventures.SAMPLE_VENTURES), { nil: undefined }),
+    })
+    .map(({ venture, ...request }) => {
+      if (venture === undefined) return request;
+      const { marketAnalysis, customerDiscovery } = sampleVenture(venture);
+      return { ...request, marketAnalysis, customerDiscovery };
+    }),
   "product-development": fc
     .record(
       {
@@ -123,6 +140,13 @@ const arbitraries = {
         : {}),
     })),
 };
+
+const sampled = new Map();
+/** The sample ventures' earlier results, built once each (the offline engines are deterministic). */
+function sampleVenture(name) {
+  if (!sampled.has(name)) sampled.set(name, ventures.sampleVenture(name));
+  return sampled.get(name);
+}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];

@@ -3,7 +3,7 @@ import { MODULE_REGISTRY } from "./registry";
 /**
  * Link targets outside the route list (GUIDE §2): each module's shorthand paths (its tool's
  * `aliases`) to its tool page, and, for a module whose tool is not built yet, its short path
- * (/strategic-planning) to its service page. The server answers them with a real HTTP 301
+ * (/product-development) to its service page. The server answers them with a real HTTP 301
  * (src/server/http/site.ts); the SPA with a client-side redirect (src/web/app/app.tsx). Both come
  * from the module registry, so a module that gains a tool loses its redirect by itself.
  */

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadEngineByFolder } from "./engines.server";
+import { REDIRECTS } from "./redirects";
 import { MODULE_REGISTRY, TOOL_MODULES } from "./registry";
 import { ROUTES } from "./routes";
 
@@ -43,14 +44,17 @@ describe("module registry", () => {
     ]);
   });
 
-  it("gives go-to-market its signed-in tool at /go-to-market (issue 13)", () => {
-    const module = TOOL_MODULES.find((candidate) => candidate.toolType === "go-to-market");
-    expect(module?.tool).toMatchObject({
-      path: "/go-to-market",
-      endpoint: "/api/go-to-market",
-      access: "signed-in",
-    });
-  });
+  it.each(["strategic-planning", "product-development", "go-to-market"])(
+    "gives %s its own signed-in page and endpoint, no longer a redirect (issue 13)",
+    (toolType) => {
+      const module = TOOL_MODULES.find((item) => item.toolType === toolType);
+      expect(module?.tool.path).toBe(`/${toolType}`);
+      expect(module?.tool.endpoint).toBe(`/api/${toolType}`);
+      expect(module?.tool.access).toBe("signed-in");
+      expect(REDIRECTS.some((redirect) => redirect.from === `/${toolType}`)).toBe(false);
+      expect(ROUTES.find((route) => route.path === `/${toolType}`)?.noindex).toBe(true);
+    },
+  );
 
   describe.each(TOOL_MODULES.map((module) => [module.toolType, module] as const))(
     "the %s tool has every piece of the contract",

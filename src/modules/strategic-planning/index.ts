@@ -1,9 +1,6 @@
 import { defineModule } from "../define-module";
+import { planRefill, unwrapPlan } from "../plan-meta";
 
-/**
- * Its tool (page, endpoint, engine) comes in a later issue; until then /strategic-planning redirects to the
- * service page (src/modules/routes.ts).
- */
 export const strategicPlanningModule = defineModule({
   toolType: "strategic-planning",
   displayName: "Strategic Planning",
@@ -11,4 +8,23 @@ export const strategicPlanningModule = defineModule({
   serviceSlug: "strategic-planning",
   phase: 2,
   summary: "Positioning, goals and the bets that matter for the next twelve months.",
+  tool: {
+    path: "/strategic-planning",
+    aliases: [],
+    endpoint: "/api/strategic-planning",
+    access: "signed-in",
+    resultNoun: "strategic plan",
+    reads: ["idea-generation", "market-analysis", "customer-discovery"],
+    refill: planRefill(["marketAnalysis", "customerDiscovery"]),
+    route: {
+      title: "Strategic planning",
+      description:
+        "Your venture's position, first segment, goals with baselines and targets, bets with stop signals and a twelve-month roadmap, built on your earlier results.",
+      keywords: ["strategic plan", "startup strategy", "positioning statement", "12-month roadmap"],
+    },
+    unwrap: unwrapPlan,
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
 });
