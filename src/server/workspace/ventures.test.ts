@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODULE_REGISTRY } from "../../modules/registry";
+import { MODULE_REGISTRY, TOOL_MODULES } from "../../modules/registry";
 import { type ProjectRef, progressOf } from "./ventures";
 
 let ids = 0;
@@ -34,14 +34,17 @@ describe("a venture's progress and next step", () => {
     const discovery = ref("customer-discovery", [
       { toolType: "market-analysis", projectId: market.id, revision: 1, updatedAt: "x" },
     ]);
-    expect(progressOf(MODULE_REGISTRY, [discovery, market]).next).toBe("idea-generation");
+    expect(progressOf(MODULE_REGISTRY, [discovery, market]).next).toBe("strategic-planning");
     const newer = { ...market, revision: 2 };
     expect(statuses([discovery, newer])["customer-discovery"]).toBe("stale");
     expect(progressOf(MODULE_REGISTRY, [discovery, newer]).next).toBe("customer-discovery");
+    // Every tool after the ideas done: back to what was skipped.
+    const rest = TOOL_MODULES.slice(1).map((module) => ref(module.toolType));
+    expect(progressOf(MODULE_REGISTRY, rest).next).toBe("idea-generation");
   });
 
   it("has no next step when every tool is done", () => {
-    const refs = [ref("idea-generation"), ref("market-analysis"), ref("customer-discovery")];
+    const refs = TOOL_MODULES.map((module) => ref(module.toolType));
     expect(progressOf(MODULE_REGISTRY, refs).next).toBeNull();
   });
 });

@@ -285,7 +285,7 @@ describe.each(testDatabases)("ventures on $kind", ({ open }) => {
     let now = await detail(browser, venture.id);
     expect(now.progress.slice(0, 3).map((entry) => entry.status)).toEqual(["done", "done", "done"]);
     expect(statusOf(now, "customer-discovery")?.current?.builtOn).toEqual(discoveryRun.builtOn);
-    expect(now.next).toBeNull();
+    expect(now.next).toBe("strategic-planning");
 
     // The founder's own fields win, and a founder-given marketData is not "built on".
     const own = savedVentureRunSchema.parse(
@@ -347,7 +347,7 @@ describe.each(testDatabases)("ventures on $kind", ({ open }) => {
       status: "done",
       current: expect.objectContaining({ projectId: again.projectId }),
     });
-    expect(now.next).toBeNull();
+    expect(now.next).toBe("strategic-planning");
 
     // Renaming the market analysis changes no result: discovery stays up to date.
     const renamed = await browser.patch(`/api/workspace/${marketRun.projectId}`, {
@@ -446,7 +446,7 @@ describe.each(testDatabases)("ventures on $kind", ({ open }) => {
         "done",
         "done",
       ]);
-      expect(venture.next).toBeNull();
+      expect(venture.next).toBe("strategic-planning");
       const titles = venture.progress.slice(0, 3).map((entry) => entry.current?.title);
       expect(titles).toEqual([
         "Startup ideas: Fitness",
