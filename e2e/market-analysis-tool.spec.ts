@@ -199,19 +199,21 @@ test.describe("market analysis tool", () => {
     await expect(submitButton(page)).toHaveText("Analyzing Market...");
     await expect(submitButton(page)).toBeDisabled();
     // The busy state shows before the request reaches the route: wait for it.
-    await expect.poll(() => sent).toEqual({
-      businessIdea: "A booking app for dog groomers",
-      industry: "Technology",
-      businessType: "hybrid",
-      targetMarket: "Independent dog groomers",
-      geographicScope: "Europe",
-      uniqueValueProposition: "",
-      researchGoals: ["Competitive Analysis", "Pricing Strategy"],
-      competitorAnalysis: "MoeGo, Gingr",
-      marketSize: "",
-      currentStage: "idea-validation",
-      previousData: "",
-    });
+    await expect
+      .poll(() => sent)
+      .toEqual({
+        businessIdea: "A booking app for dog groomers",
+        industry: "Technology",
+        businessType: "hybrid",
+        targetMarket: "Independent dog groomers",
+        geographicScope: "Europe",
+        uniqueValueProposition: "",
+        researchGoals: ["Competitive Analysis", "Pricing Strategy"],
+        competitorAnalysis: "MoeGo, Gingr",
+        marketSize: "",
+        currentStage: "idea-validation",
+        previousData: "",
+      });
     const responsePromise = page.waitForResponse(API);
     release();
     const body = (await (await responsePromise).json()) as { analysis: Record<string, unknown> };

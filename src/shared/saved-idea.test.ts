@@ -19,7 +19,10 @@ describe("an idea whose title was cut from its description", () => {
     const description =
       "ShiftWise: ICU nurse scheduling software for community hospitals. Nurses swap shifts by text.";
     expect(
-      ideaAsBusinessIdea({ title: "ShiftWise: ICU nurse scheduling software for community…", description }),
+      ideaAsBusinessIdea({
+        title: "ShiftWise: ICU nurse scheduling software for community…",
+        description,
+      }),
     ).toBe(description);
   });
 });

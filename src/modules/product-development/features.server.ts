@@ -160,7 +160,8 @@ function needAsFeature(need: string, customer: string): string | undefined {
   if (/^named in your market analysis/i.test(need)) return undefined;
   const head = need.split(/[:.]/)[0]?.trim() ?? "";
   if (head.length < 8) return undefined;
-  if (/^something made for/i.test(head)) return `Set-up, wording and defaults made for ${lowerFirst(customer)}`;
+  if (/^something made for/i.test(head))
+    return `Set-up, wording and defaults made for ${lowerFirst(customer)}`;
   if (/switch that costs little/i.test(head))
     return "A free trial on their own data, with no set-up fee";
   if (/proof that it pays/i.test(head))
