@@ -262,10 +262,10 @@ test.describe("redirects for the link targets outside the route list (GUIDE §2)
   }) => {
     await page.goto("/no-such-page");
     await page.evaluate(() => {
-      window.history.pushState({}, "", "/strategic-planning?ref=mail#steps");
+      window.history.pushState({}, "", "/team-planning?ref=mail#steps");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
-    await expect(page).toHaveURL(/\/services\/strategic-planning\?ref=mail#steps$/);
+    await expect(page).toHaveURL(/\/services\/team-planning\?ref=mail#steps$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

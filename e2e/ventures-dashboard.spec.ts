@@ -113,24 +113,27 @@ test("a venture's progress, next step, stale refresh, the project search and the
     step(card, PHASE_1, "Market Analysis").getByRole("link", { name: /^Market Analysis/ }),
   ).toHaveAttribute("href", `/dashboard/projects/${marketId}`);
   // A module without a tool: not started, and no link anywhere.
-  const strategy = step(card, "Phase 2: Strategic Planning", "Strategic Planning");
-  await expect(strategy).toContainText("Not started");
-  await expect(strategy.getByRole("link")).toHaveCount(0);
+  const team = step(card, "Phase 3: Preparation, Launch and Scale", "Team Planning");
+  await expect(team).toContainText("Not started");
+  await expect(team.getByRole("link")).toHaveCount(0);
   const next = card.getByRole("link", { name: "Next: Customer Discovery" });
   await expect(next).toHaveAttribute(
     "href",
     `/tools/customer-discovery-tool?venture=${encodeURIComponent(ventureId)}`,
   );
 
-  // Discovery in the venture: all three tools done, no next step left.
+  // Discovery in the venture: the next step is the strategic plan (issue 13).
   await post(page.request, `/api/customer-discovery?venture=${ventureId}`, {
     businessIdea: "",
     marketData: {},
   });
   await page.reload();
   await expect(card.getByText("3 of 9 modules done")).toBeVisible();
-  await expect(card.getByRole("link", { name: /^Next:/ })).toHaveCount(0);
-  await expect(card.getByText("Every module with a tool is done and up to date.")).toBeVisible();
+  const nextPlan = card.getByRole("link", { name: "Next: Strategic Planning" });
+  await expect(nextPlan).toHaveAttribute(
+    "href",
+    `/strategic-planning?venture=${encodeURIComponent(ventureId)}`,
+  );
 
   // A new market analysis in the venture makes discovery stale, saying why.
   await post(page.request, `/api/market-analysis?venture=${ventureId}&project=${marketId}`, {
@@ -159,7 +162,7 @@ test("a venture's progress, next step, stale refresh, the project search and the
   ).toBeVisible();
   await expect(discovery).toContainText("Done");
   await expect(discovery).not.toContainText("Needs refresh");
-  await expect(card.getByRole("link", { name: /^Next:/ })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: /^Next:/ })).toHaveText("Next: Strategic Planning");
 
   // More projects than Recent Work's six: the full list, searchable.
   for (const interests of ["coffee", "baking", "cycling", "gardening"]) {

@@ -72,7 +72,10 @@ test("idea → market → discovery in one venture, then the same venture on a s
   await page.getByRole("button", { name: "Start AI Customer Discovery" }).click();
   await expect(page.getByRole("heading", { name: "Executive Summary" })).toBeVisible();
   await expect(ventureNote(page)).toContainText("Built on: market analysis of");
-  await expect(page.getByRole("link", { name: "See your venture's progress" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Next: Strategic Planning" })).toHaveAttribute(
+    "href",
+    `/strategic-planning?venture=${encodeURIComponent(ventureId)}`,
+  );
   expect(await progressOf(page, ventureId)).toMatchObject({
     "idea-generation": "done",
     "market-analysis": "done",
