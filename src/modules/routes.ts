@@ -1,5 +1,8 @@
 import { BRAND } from "../shared/brand";
 import { MODULE_REGISTRY, TOOL_MODULES } from "./registry";
+import { matchingRoutePath } from "./route-paths";
+
+export { matchesRoutePath, normalisePath } from "./route-paths";
 
 /**
  * The route registry: every page path of spec §2 with its head tags and how it is rendered; the
@@ -280,7 +283,7 @@ export const ROUTES: RouteMeta[] = [
  * A content date kept with the routes, not the build date: the prerendered HTML and the browser
  * render the same text, and a rebuild alone does not claim the pages changed. Update it with ROUTES.
  */
-export const ROUTES_UPDATED = "2026-11-21";
+export const ROUTES_UPDATED = "2026-11-25";
 
 /** The not-found page's head (spec §2: title 'Page Not Found'). */
 export const NOT_FOUND_META: RouteMeta = {
@@ -292,29 +295,9 @@ export const NOT_FOUND_META: RouteMeta = {
   noindex: true,
 };
 
-/**
- * Whether a concrete path matches a registered path, where a segment `:name` stands for any one
- * non-empty segment ("/dashboard/projects/:id" matches "/dashboard/projects/abc").
- */
-export function matchesRoutePath(pattern: string, path: string): boolean {
-  if (pattern === path) return true;
-  if (!pattern.includes("/:")) return false;
-  const want = pattern.split("/");
-  const got = path.split("/");
-  return (
-    want.length === got.length &&
-    want.every((segment, i) => (segment.startsWith(":") ? got[i] !== "" : segment === got[i]))
-  );
-}
-
 /** The registered path a concrete path is served by (itself, or a pattern it matches). */
 export function routePathFor(path: string, paths: Iterable<string> = ROUTES.map((r) => r.path)) {
-  let match: string | undefined;
-  for (const candidate of paths) {
-    if (candidate === path) return candidate;
-    if (match === undefined && matchesRoutePath(candidate, path)) match = candidate;
-  }
-  return match;
+  return matchingRoutePath(path, paths);
 }
 
 export function findRoute(path: string): RouteMeta | undefined {
@@ -325,10 +308,4 @@ export function findRoute(path: string): RouteMeta | undefined {
 /** The document title of a route: the page title and the brand, or the bare 404 title. */
 export function documentTitle(meta: RouteMeta): string {
   return meta === NOT_FOUND_META ? meta.title : `${meta.title} | ${BRAND.name}`;
-}
-
-/** Normalise a request path the way the registry spells paths: no trailing slash but root. */
-export function normalisePath(path: string): string {
-  if (path.length > 1 && path.endsWith("/")) return path.replace(/\/+$/, "") || "/";
-  return path;
 }

@@ -69,7 +69,7 @@ export const planSectionSchema = z.object({
       text: text(SECTION_EDIT_MAX),
       blocks: planBlocksSchema,
       /** When it was saved (ISO 8601). */
-      at: z.iso.datetime(),
+      at: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/)),
     }),
   ),
 });

@@ -2,7 +2,7 @@ import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { normalisePath } from "../modules/routes";
+import { normalisePath } from "../modules/route-paths";
 import { App } from "./app/app";
 import { notFoundPage, pageFor } from "./app/pages";
 import { startAnalytics } from "./lib/analytics";

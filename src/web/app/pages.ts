@@ -1,5 +1,5 @@
 import { TOOL_MODULES } from "../../modules/registry";
-import { normalisePath, routePathFor } from "../../modules/routes";
+import { matchingRoutePath, normalisePath } from "../../modules/route-paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
 
 /**
@@ -68,6 +68,6 @@ export const notFoundPage = pageModule(NOT_FOUND_MODULE);
 
 /** The page of a path, a registered pattern's ("/dashboard/projects/:id") included. */
 export function pageFor(path: string): LazyPage | undefined {
-  const registered = routePathFor(normalisePath(path), Object.keys(PAGES));
+  const registered = matchingRoutePath(normalisePath(path), Object.keys(PAGES));
   return registered === undefined ? undefined : PAGES[registered];
 }

@@ -1,8 +1,7 @@
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { findRoute, NOT_FOUND_META, normalisePath } from "../../modules/routes";
+import { normalisePath } from "../../modules/route-paths";
 import { trackPageView } from "../lib/analytics";
-import { applyHead } from "../lib/head";
 import { pageFor } from "./pages";
 
 /**
@@ -39,11 +38,27 @@ export function RouteEffects() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
 
+  // The first page's HTML carries its head tags; a client-side navigation sets the next page's,
+  // from the route table loaded with that first navigation (not in every page's code).
+  const first = useRef(true);
   useEffect(() => {
     const path = normalisePath(pathname);
-    const meta = (pageFor(path) && findRoute(path)) || NOT_FOUND_META;
-    applyHead(meta);
-    trackPageView(path, document.title);
+    if (first.current) {
+      first.current = false;
+      trackPageView(path, document.title);
+      return;
+    }
+    let live = true;
+    void import("./route-head")
+      .then(({ applyRouteHead }) => {
+        if (!live) return;
+        applyRouteHead(path, Boolean(pageFor(path)));
+        trackPageView(path, document.title);
+      })
+      .catch(() => trackPageView(path, document.title));
+    return () => {
+      live = false;
+    };
   }, [pathname]);
 
   return null;

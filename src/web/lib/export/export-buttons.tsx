@@ -38,10 +38,10 @@ export function exportFailureDescription(format: ExportFormat, error: unknown): 
 }
 
 export interface ExportButtonsProps {
-  /** The result as a document, built at the click. */
-  buildDocument: () => DocumentModel;
+  /** The result as a document, built at the click (a page may load what builds it then). */
+  buildDocument: () => DocumentModel | Promise<DocumentModel>;
   /** The file name without its extension (spec §9's names), made at the click. */
-  fileBaseName: () => string;
+  fileBaseName: () => string | Promise<string>;
   /** The Markdown button's text: 'Export Analysis', 'Export Report', 'Export Markdown'. */
   markdownLabel: string;
   markdownForEveryone?: boolean;
@@ -67,10 +67,10 @@ export function ExportButtons({
     if (busy) return;
     setBusy(format);
     try {
-      const base = fileBaseName();
+      const base = await fileBaseName();
       // The exporter (and the Markdown writer) load with the first export, not with the page.
       const { exportDocument, exportFileName } = await import("./export-document");
-      await exportDocument(buildDocument(), format, base);
+      await exportDocument(await buildDocument(), format, base);
       if (successToast) toast(successToast);
       if (announcement) setAnnounced(announcement(exportFileName(base, format)));
     } catch (error) {

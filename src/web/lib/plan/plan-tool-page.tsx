@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { ToolDefinition } from "../../../modules/define-module";
 import type { PlanQuestion } from "../../../modules/plan-meta";
 import type { ToolModule } from "../../../modules/registry";
 import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
@@ -20,9 +19,8 @@ import {
   useProjectToEdit,
   useWorkspaceRefresh,
 } from "../workspace/edit-project";
-import { VENTURES_KEY } from "../workspace/keys";
+import { loginFor, VENTURES_KEY } from "../workspace/keys";
 import { postTool, serverErrorOf } from "../workspace/post-tool";
-import { loginFor } from "../workspace/projects";
 import { NextStep, VentureNote } from "../workspace/tool-venture";
 import { useVenture, useVentureRefresh } from "../workspace/use-venture";
 import type { BuiltOnEntry } from "../workspace/venture";
@@ -208,7 +206,6 @@ function PlanWorkspace({
   const [request, setRequest] = useState<Record<string, unknown>>();
   const [savedTo, setSavedTo] = useState<string>();
   const [builtOn, setBuiltOn] = useState<BuiltOnEntry[]>();
-  const [definition, setDefinition] = useState<ToolDefinition>();
   const running = useRef(false);
   const ideaRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -238,18 +235,6 @@ function PlanWorkspace({
     ...(hasMarket ? [] : [BASE_QUESTIONS.targetCustomer, BASE_QUESTIONS.competitors]),
     ...questions,
   ];
-
-  // The tool's definition (document and file name for the exports) loads with the page.
-  useEffect(() => {
-    let live = true;
-    void module.tool.load().then(
-      (loaded) => live && setDefinition(loaded.default),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [module]);
 
   // A new run's plan (not a changed section): mark its paint (bench/tool-pages.mjs), take focus.
   const [runs, setRuns] = useState(0);
@@ -347,23 +332,24 @@ function PlanWorkspace({
             onChange={setPlan}
             headingRef={headingRef}
             exports={
-              definition ? (
-                <ExportButtons
-                  markdownLabel="Export Markdown"
-                  buildDocument={() =>
-                    definition.document(plan, {
-                      request: definition.request.safeParse(request).data,
-                      date: new Date(),
-                    })
-                  }
-                  fileBaseName={() =>
-                    definition.exportBaseName(
-                      definition.request.safeParse(request).data,
-                      new Date(),
-                    )
-                  }
-                />
-              ) : null
+              <ExportButtons
+                markdownLabel="Export Markdown"
+                // The tool's definition (its document and file name) loads with the first export.
+                buildDocument={async () => {
+                  const { default: definition } = await module.tool.load();
+                  return definition.document(plan, {
+                    request: definition.request.safeParse(request).data,
+                    date: new Date(),
+                  });
+                }}
+                fileBaseName={async () => {
+                  const { default: definition } = await module.tool.load();
+                  return definition.exportBaseName(
+                    definition.request.safeParse(request).data,
+                    new Date(),
+                  );
+                }}
+              />
             }
           />
           <NextStep toolType={module.toolType} ventureId={ventureId} />

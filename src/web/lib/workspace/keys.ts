@@ -12,3 +12,8 @@ export function projectHref(id: string): string {
 /** The founder's ventures, and one venture (issue 12). */
 export const VENTURES_KEY = ["/api/ventures"] as const;
 export const ventureKey = (id: string) => ["/api/ventures", encodeURIComponent(id)] as const;
+
+/** The login page's address that comes back to `path` after signing in. */
+export function loginFor(path: string): string {
+  return `/api/login?next=${encodeURIComponent(path).replaceAll("%2F", "/")}`;
+}

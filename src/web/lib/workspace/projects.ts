@@ -204,7 +204,4 @@ export function planLine(user: Pick<AuthUser, "plan" | "trial">): string {
   }
 }
 
-/** The login page's address that comes back to `path` after signing in. */
-export function loginFor(path: string): string {
-  return `/api/login?next=${encodeURIComponent(path).replaceAll("%2F", "/")}`;
-}
+export { loginFor } from "./keys";
