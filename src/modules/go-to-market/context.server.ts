@@ -3,6 +3,7 @@ import type { PriceRange } from "../../engine/knowledge/schema";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
 import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
+import { numbersIn } from "../../shared/provenance";
 import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
 import { SALES_MOTIONS, type SalesMotion } from "./questions";
 import type { GoToMarketRequest } from "./schema";
@@ -90,6 +91,10 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
     archetype.examples.slice(0, 1),
   );
   const strategic = facts.plans.strategicPlan;
+  // A sentence quoted from the strategic plan may hold the founder's own numbers ("under 200 beds").
+  const founderNumbers = new Set(
+    numbersIn([request.businessIdea, request.targetCustomer, request.competitors].join(" ")),
+  );
   const discovery = facts.discovery;
   const regenerate = request.regenerate;
   return {
@@ -106,8 +111,12 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
     problem: problemSentences(request.businessIdea),
     pains: figureFree(discovery?.customerPersonas.painPoints ?? []).map(stripLead),
     barriers: figureFree(discovery?.solutionFit.adoptionBarriers ?? []).map(stripLead),
-    positioning: strategic ? firstTextOf(shownOf(strategic, "positioning")) : undefined,
-    firstSegment: strategic ? firstTextOf(shownOf(strategic, "segments")) : undefined,
+    positioning: strategic
+      ? firstTextOf(shownOf(strategic, "positioning"), founderNumbers)
+      : undefined,
+    firstSegment: strategic
+      ? firstTextOf(shownOf(strategic, "segments"), founderNumbers)
+      : undefined,
     trigger: discovery ? triggerOf(discovery.problemValidation.customerJourney) : undefined,
     price,
     ...(budget ? { budget } : {}),
@@ -122,19 +131,27 @@ function shownOf(plan: PlanResult, id: string): readonly PlanBlock[] | undefined
   return section ? shownBlocks(section) : undefined;
 }
 
-/** The first figure-free sentence of a section: a paragraph, a list item or a table's first row. */
-function firstTextOf(blocks: readonly PlanBlock[] | undefined): string | undefined {
-  for (const block of blocks ?? []) {
-    const candidates =
-      block.kind === "paragraph"
-        ? [block.text]
-        : block.kind === "list"
-          ? block.items
-          : block.rows.map((row) => row.filter(Boolean).join(": "));
-    for (const candidate of candidates) {
-      const sentence = firstSentenceOf(candidate);
-      if (sentence && !/\d/.test(sentence)) return sentence;
-    }
+/**
+ * The first sentence of a section whose numbers are all the founder's own: its paragraphs first
+ * (the statement), then its list items, then its tables' rows.
+ */
+function firstTextOf(
+  blocks: readonly PlanBlock[] | undefined,
+  allowed: ReadonlySet<string>,
+): string | undefined {
+  const texts = (kind: PlanBlock["kind"]) =>
+    (blocks ?? []).flatMap((block) =>
+      block.kind !== kind
+        ? []
+        : block.kind === "paragraph"
+          ? [block.text]
+          : block.kind === "list"
+            ? block.items
+            : block.rows.map((row) => row.filter(Boolean).join(": ")),
+    );
+  for (const candidate of [...texts("paragraph"), ...texts("list"), ...texts("table")]) {
+    const sentence = firstSentenceOf(candidate);
+    if (sentence && numbersIn(sentence).every((number) => allowed.has(number))) return sentence;
   }
   return undefined;
 }

@@ -82,6 +82,31 @@ function context(
 }
 
 /**
+ * The strategic plan's revenue goal: in its goals table (section "goals", columns Metric and
+ * Target), the row about paying customers or revenue, else the first, as "metric: target".
+ */
+function goalOf(plan: PlanResult, builder: ProvenanceBuilder): string | undefined {
+  const section = plan.sections.find((item) => item.id === "goals");
+  for (const block of section ? shownBlocks(section) : []) {
+    if (block.kind !== "table") continue;
+    const metric = block.header.findIndex((cell) => /metric/i.test(cell));
+    const target = block.header.findIndex((cell) => /target/i.test(cell));
+    if (metric === -1 || target === -1) continue;
+    const row =
+      block.rows.find((cells) => /paying|revenue|customers/i.test(cells[metric] ?? "")) ??
+      block.rows[0];
+    if (!row?.[metric] || !row[target]) continue;
+    return quote(
+      builder,
+      cut(`${row[metric]}: ${row[target]}`, 240),
+      plan,
+      "the venture's strategic plan",
+    );
+  }
+  return undefined;
+}
+
+/**
  * The strategic plan's first segment and first goal, read defensively: the sections whose id or
  * heading names a segment or goals, their first list item or table row (or first paragraph).
  */
@@ -107,7 +132,7 @@ function strategyOf(facts: VentureFacts, builder: ProvenanceBuilder): PlanContex
     return undefined;
   };
   const segment = find(/segment|beachhead|target/i);
-  const goal = find(/goal|objective|okr/i);
+  const goal = goalOf(plan, builder) ?? find(/goal|objective|okr/i);
   return { ...(segment ? { segment } : {}), ...(goal ? { goal } : {}) };
 }
 

@@ -854,7 +854,12 @@ const roadmap: Writer = (ctx, round) => {
   const { facts } = ctx;
   const shoulds = byPriority(ctx, "should");
   const later = byPriority(ctx, "later");
-  const segments = facts.industry.customerSegments
+  // The next segment sells the same way: a B2B product grows into other businesses first.
+  const orientation = facts.orientation === "B2B" ? "b2b" : "b2c";
+  const alike = facts.industry.customerSegments.filter(
+    (segment) => segment.orientation === orientation,
+  );
+  const segments = (alike.length > 0 ? alike : facts.industry.customerSegments)
     .map((segment) => lowerFirst(segment.name))
     .filter((name) => !ctx.customer.toLowerCase().includes(name.toLowerCase()));
   const next =

@@ -278,7 +278,7 @@ export function swot(ctx: PlanContext): PlanBlock[] {
           )
       : ["No customer discovery yet: the pain and the willingness to pay are unproven."]),
     ctx.team.size <= 3
-      ? `A small team (${ctx.team.display}) behind ${product}: every bet competes for the same people.`
+      ? `A small team (${ctx.team.given ? ctx.team.display : `${ctx.team.display} assumed`}) behind ${product}: every bet competes for the same people.`
       : `A team of ${ctx.team.display} to coordinate before the product has found its first segment.`,
     ...(ctx.request.traction
       ? []

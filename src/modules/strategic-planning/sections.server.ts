@@ -405,7 +405,7 @@ export function bets(ctx: PlanContext): PlanBlock[] {
     : " No runway was given: the costs assume the team works the whole year.";
   return [
     paragraph(
-      `Three bets for ${ctx.product}, costed in the team's time (${ctx.capacity.display} this year, from ${ctx.team.display}).${runway}`,
+      `Three bets for ${ctx.product}, costed in the team's time (${ctx.capacity.display} this year, from ${ctx.team.given ? ctx.team.display : `an assumed ${ctx.team.display}`}).${runway}`,
     ),
     table(["Bet", "Cost", "Key assumption", "Stop signal"], rows),
     paragraph(

@@ -1,0 +1,38 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:3391";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const page = await context.newPage();
+const H = { Origin: base };
+const email = `shot-${Date.now()}@example.com`;
+let r = await context.request.post(`${base}/api/auth/sign-up/email`, { headers: H, data: { firstName: "Nia", lastName: "Okafor", email, password: "correct horse battery staple", acceptTerms: true } });
+console.log("signup", r.status());
+r = await context.request.post(`${base}/api/market-analysis`, { headers: H, data: { businessIdea: "ShiftWise: ICU nurse scheduling software for community hospitals. Nurses swap shifts by text today and managers rebuild the rota by hand every week.", industry: "Healthcare", targetMarket: "Nurse managers at US community hospitals (under 200 beds)", competitorAnalysis: "QGenda, ShiftWizard, Excel", researchGoals: ["Pricing Strategy"] } });
+const venture = (await r.json()).ventureId;
+await context.request.post(`${base}/api/customer-discovery?venture=${venture}`, { headers: H, data: { businessIdea: "", marketData: {} } });
+for (const path of ["strategic-planning", "product-development", "go-to-market"]) {
+  await page.goto(`${base}/${path}?venture=${venture}`);
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shot-${path}-form.png` });
+  await page.getByRole("button", { name: /^Generate .*Plan$/ }).click();
+  await page.locator('[data-location="plan-results"]').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shot-${path}-full.png`, fullPage: true });
+  const text = await page.locator('[data-location="plan-results"]').innerText();
+  (await import("node:fs")).writeFileSync(`/tmp/plan-${path}.txt`, text);
+}
+await page.setViewportSize({ width: 375, height: 800 });
+await page.goto(`${base}/go-to-market?venture=${venture}`);
+await page.getByRole("button", { name: /^Generate .*Plan$/ }).click();
+await page.locator('[data-section="funnel"]').scrollIntoViewIfNeeded();
+await page.screenshot({ path: `/tmp/shot-mobile.png` });
+const ctx2 = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const p2 = await ctx2.newPage();
+await p2.goto(`${base}/strategic-planning`);
+await p2.waitForTimeout(800);
+await p2.screenshot({ path: `/tmp/shot-visitor.png` });
+await page.goto(`${base}/dashboard`);
+await page.setViewportSize({ width: 1280, height: 900 });
+await page.waitForTimeout(1000);
+await page.screenshot({ path: `/tmp/shot-dashboard.png`, fullPage: true });
+await browser.close();

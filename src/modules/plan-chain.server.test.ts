@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { type PlanResult, shownBlocks } from "../shared/plan";
+import { unexplainedNumbers } from "../shared/provenance";
+import { SAMPLE_VENTURES, sampleVenture } from "./_fixtures/ventures.server";
+import { generateGoToMarket } from "./go-to-market/generate.server";
+import goToMarketTool from "./go-to-market/tool";
+import { generateProductPlan } from "./product-development/generate.server";
+import productTool from "./product-development/tool";
+import { generateStrategicPlan } from "./strategic-planning/generate.server";
+import strategicTool from "./strategic-planning/tool";
+
+/**
+ * The three planning modules chained as a venture runs them (issue 13): the strategic plan on the
+ * venture's market analysis and discovery, the product plan on those and the strategic plan, the
+ * go-to-market plan on all four. Each later plan quotes the earlier one's choices, not its
+ * tables' first cells, and every number in each stays explained.
+ */
+
+const text = (plan: PlanResult, id: string) => {
+  const section = plan.sections.find((candidate) => candidate.id === id);
+  return section ? JSON.stringify(shownBlocks(section)) : "";
+};
+
+const firstSentence = (plan: PlanResult, id: string) => {
+  const section = plan.sections.find((candidate) => candidate.id === id)!;
+  const paragraph = shownBlocks(section).find((block) => block.kind === "paragraph");
+  return paragraph?.kind === "paragraph" ? (paragraph.text.split(/(?<=[.!?])\s/)[0] ?? "") : "";
+};
+
+describe.each(SAMPLE_VENTURES)("the %s venture through the three plans", (name) => {
+  const venture = sampleVenture(name);
+  const strategicRequest = strategicTool.request.parse(venture);
+  const strategic = generateStrategicPlan(strategicRequest);
+  const productRequest = productTool.request.parse({ ...venture, strategicPlan: strategic });
+  const product = generateProductPlan(productRequest);
+  const goToMarketRequest = goToMarketTool.request.parse({
+    ...venture,
+    strategicPlan: strategic,
+    productPlan: product,
+  });
+  const goToMarket = generateGoToMarket(goToMarketRequest);
+
+  it("explains every number of each plan", () => {
+    expect(
+      unexplainedNumbers(
+        strategic,
+        strategic.assumptions,
+        strategicTool.founderText(strategicRequest),
+      ),
+    ).toEqual([]);
+    expect(
+      unexplainedNumbers(product, product.assumptions, productTool.founderText(productRequest)),
+    ).toEqual([]);
+    expect(
+      unexplainedNumbers(
+        goToMarket,
+        goToMarket.assumptions,
+        goToMarketTool.founderText(goToMarketRequest),
+      ),
+    ).toEqual([]);
+  });
+
+  it("says what each plan was built on", () => {
+    expect(product.builtOn.join("\n")).toMatch(/^Strategic plan: /m);
+    expect(goToMarket.builtOn.join("\n")).toMatch(/^Strategic plan: /m);
+    expect(goToMarket.builtOn.join("\n")).toMatch(/^Product development plan: /m);
+  });
+
+  it("carries the strategic plan's first segment and positioning, not a table's first cells", () => {
+    const segment = firstSentence(strategic, "segments");
+    expect(segment.length).toBeGreaterThan(20);
+    expect(text(goToMarket, "icp")).toContain(segment.slice(0, 40));
+    expect(text(goToMarket, "messaging")).toContain(
+      firstSentence(strategic, "positioning").slice(0, 40),
+    );
+  });
+
+  it("ties the product roadmap to the strategic plan's customer goal", () => {
+    expect(text(product, "roadmap")).toMatch(/strategic plan's goal: New paying customers/);
+  });
+});
