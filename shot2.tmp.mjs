@@ -1,0 +1,18 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:3391";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+const page = await context.newPage();
+const H = { Origin: base };
+await context.request.post(`${base}/api/auth/sign-up/email`, { headers: H, data: { firstName: "Nia", lastName: "Okafor", email: `s2-${Date.now()}@example.com`, password: "correct horse battery staple", acceptTerms: true } });
+await page.goto(`${base}/product-development`);
+await page.waitForTimeout(600);
+await page.screenshot({ path: "/tmp/s2-form-noventure.png", fullPage: false });
+await page.getByRole("textbox", { name: "Business idea" }).fill("Pawtrail: a subscription app that books vetted dog walkers for busy apartment dwellers");
+await page.getByRole("button", { name: /^Generate .*Plan$/ }).click();
+await page.locator('[data-section="features"]').waitFor();
+await page.locator('[data-section="features"]').screenshot({ path: "/tmp/s2-features.png" });
+await page.getByRole("button", { name: "Edit Prioritized feature list: must, should, later" }).or(page.getByRole("button", { name: /^Edit / }).nth(1)).first().click();
+await page.waitForTimeout(300);
+await page.locator('[data-section="features"]').screenshot({ path: "/tmp/s2-edit.png" });
+await browser.close();
