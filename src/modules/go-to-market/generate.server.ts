@@ -62,7 +62,7 @@ function summaryOf(ctx: GtmContext): string {
   const [first, second] = channels;
   const sentences = [
     `This plan launches ${ctx.product} to ${ctx.customer} on a ${MOTION_LABEL[ctx.motion]} motion${first ? `, with ${first} as the primary channel${second ? ` and ${second} as the secondary` : ""}` : ""}.`,
-    `It lists at ${ctx.price.shown}${ctx.price.unit} with a launch offer for the first customers, and aims for ${countShown(numbers.leads)} leads and ${countShown(numbers.customers)} customers in month one.`,
+    `It lists at ${ctx.price.shown}${ctx.price.unit} with a launch offer for the first customers, and aims for ${countShown(numbers.leads)} leads and ${customersPhrase(numbers.customers)} in month one.`,
   ];
   if (ctx.lacks.length > 0)
     sentences.push(
@@ -70,4 +70,12 @@ function summaryOf(ctx: GtmContext): string {
     );
   else sentences.push("It builds on your market analysis, customer discovery and strategic plan.");
   return sentences.join(" ");
+}
+
+/** Month one's customers as a founder reads them: "about one customer (0.9 at these rates)". */
+function customersPhrase(customers: number): string {
+  const shown = countShown(customers);
+  if (customers < 1) return `about one customer at most (${shown} at these rates)`;
+  if (customers < 1.5) return `about one customer (${shown} at these rates)`;
+  return Number.isInteger(customers) ? `${shown} customers` : `about ${shown} customers`;
 }
