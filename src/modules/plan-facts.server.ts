@@ -37,7 +37,7 @@ export interface VentureFacts {
   market?: MarketAnalysisResult;
   discovery?: CustomerDiscoveryResult;
   /** Earlier plans of the venture (strategic plan, product plan, go-to-market plan). */
-  plans: Partial<Record<"strategicPlan" | "productPlan" | "goToMarketPlan", PlanResult>>;
+  plans: Partial<Record<EarlierPlanName, PlanResult>>;
   /** Readable lines for the result's `builtOn`: which earlier results this plan read. */
   builtOn: string[];
 }
@@ -52,12 +52,26 @@ export interface PlanFactsRequest {
   strategicPlan?: Record<string, unknown>;
   productPlan?: Record<string, unknown>;
   goToMarketPlan?: Record<string, unknown>;
+  teamPlan?: Record<string, unknown>;
+  financialPlan?: Record<string, unknown>;
 }
 
-const PLAN_NAMES: Record<"strategicPlan" | "productPlan" | "goToMarketPlan", string> = {
+/** The earlier plans a plan may read, in the registry's order. */
+const EARLIER_PLANS = [
+  "strategicPlan",
+  "productPlan",
+  "goToMarketPlan",
+  "teamPlan",
+  "financialPlan",
+] as const;
+export type EarlierPlanName = (typeof EARLIER_PLANS)[number];
+
+const PLAN_NAMES: Record<EarlierPlanName, string> = {
   strategicPlan: "Strategic plan",
   productPlan: "Product development plan",
   goToMarketPlan: "Go-to-market plan",
+  teamPlan: "Team plan",
+  financialPlan: "IT, financial and legal plan",
 };
 
 /** Reads the venture's facts from a plan request; pure. */
@@ -70,7 +84,7 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
     marketContext?.industry ? { marketIndustry: marketContext.industry } : {},
   );
   const plans: VentureFacts["plans"] = {};
-  for (const field of ["strategicPlan", "productPlan", "goToMarketPlan"] as const) {
+  for (const field of EARLIER_PLANS) {
     const plan = parsed(anyPlanResultSchema, request[field]);
     if (plan) plans[field] = plan;
   }

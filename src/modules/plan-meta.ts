@@ -11,6 +11,8 @@ export const EARLIER_PLAN_FIELDS = {
   strategicPlan: "strategic-planning",
   productPlan: "product-development",
   goToMarketPlan: "go-to-market",
+  teamPlan: "team-planning",
+  financialPlan: "it-financial-legal",
 } as const;
 export type EarlierPlanField = keyof typeof EARLIER_PLAN_FIELDS;
 

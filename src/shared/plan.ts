@@ -83,27 +83,37 @@ export interface PlanSectionSpec {
   deliverable: string;
 }
 
-/** Any plan's result, whatever its module's sections (an earlier plan read by a later one). */
-export const anyPlanResultSchema = z.object({
+/** The fields every plan has. */
+const planShape = {
   /** Two to five sentences: what the plan says, for this venture. */
   summary: text(3000),
   sections: z.array(planSectionSchema).check(z.minLength(1), z.maxLength(30)),
   /** Earlier results of the venture this plan read, as readable lines. */
   builtOn: z.array(text(500)),
   ...provenanceShape,
-});
+};
+
+/** Any plan's result, whatever its module's sections (an earlier plan read by a later one). */
+export const anyPlanResultSchema = z.object(planShape);
 
 /**
  * A plan result's zod schema for a module's sections: exactly those ids, in that order, so a
- * result (offline or from a model) cannot drop a deliverable.
+ * result (offline or from a model) cannot drop a deliverable. `extra` adds a module's own
+ * structured data beside the sections (e.g. a financial model's inputs).
  */
-export function planResultSchema(specs: readonly PlanSectionSpec[]) {
+export function planResultSchema<const Extra extends z.core.$ZodLooseShape = Record<never, never>>(
+  specs: readonly PlanSectionSpec[],
+  extra?: Extra,
+) {
   const ids = specs.map((spec) => spec.id);
-  return anyPlanResultSchema.check(
+  return z.object({ ...planShape, ...(extra ?? ({} as Extra)) }).check(
     z.refine(
-      (plan) =>
-        plan.sections.length === ids.length &&
-        plan.sections.every((section, i) => section.id === ids[i]),
+      (plan) => {
+        const { sections } = plan as { sections: readonly { id: string }[] };
+        return (
+          sections.length === ids.length && sections.every((section, i) => section.id === ids[i])
+        );
+      },
       {
         message: `The plan has exactly these sections, in order: ${ids.join(", ")}.`,
         path: ["sections"],

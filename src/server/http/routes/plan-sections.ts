@@ -215,8 +215,9 @@ export function keepEdits(previous: unknown, generated: unknown): unknown {
   const fresh = anyPlanResultSchema.safeParse(generated);
   if (!old.success || !fresh.success) return generated;
   const edits = new Map(old.data.sections.map((section) => [section.id, section.edited]));
+  // The generated result as it came (a module's own data kept), its sections with the edits.
   return {
-    ...fresh.data,
+    ...(generated as Record<string, unknown>),
     sections: fresh.data.sections.map((section) => {
       const edited = edits.get(section.id);
       return edited ? { ...section, edited } : section;
