@@ -89,6 +89,12 @@ export interface ToolDefinition<
    * a founder regenerates one at a time and edits (src/server/http/routes/plan-sections.ts).
    */
   sections?: readonly PlanSectionSpec[];
+  /**
+   * Fields of the result the founder fills in over time (a results log): each replaced whole by
+   * `PUT /api/workspace/<id>/data/<field>` with a value its schema accepts, and kept when the
+   * result is generated again into its project.
+   */
+  editable?: Readonly<Record<string, z.ZodMiniType>>;
 }
 
 /** What a venture offers a tool run: its chosen idea and its current earlier results. */

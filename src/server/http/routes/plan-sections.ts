@@ -38,6 +38,8 @@ const editSchema = z.object({
  *    to them, are kept.
  *  - `PUT /api/workspace/<id>/sections/<section>` `{ text }` keeps the founder's edit of a section
  *    (read as paragraphs, lists and tables); `DELETE` restores the generated text.
+ *  - `PUT /api/workspace/<id>/data/<field>` replaces a result field the founder fills in over
+ *    time (the definition's `editable`, e.g. a results log), checked with its schema.
  * Signed in only; another founder's project is a 404. Each change bumps the project's revision,
  * so later results of the venture built on this plan are marked stale.
  */
@@ -160,6 +162,31 @@ export function planSectionRoutes(
     return c.json({ section });
   });
 
+  // A result field the founder fills in (definition.editable), replaced whole.
+  app.put("/workspace/:id/data/:field", async (c) => {
+    const { user } = await requireUser(c);
+    const projectId = c.req.param("id");
+    const field = c.req.param("field");
+    const module = await planModuleOf(user.id, projectId);
+    const { definition } = await loadTool(module);
+    const schema = definition.editable?.[field];
+    if (!schema) {
+      throw new AppError("not_found", `A ${module.tool.resultNoun} has no "${field}" to fill in.`);
+    }
+    const value = await readJson(c, schema);
+    const project = await findProject(db, user.id, projectId);
+    if (!project) throw projectNotFound(projectId);
+    const current = definition.result.safeParse(module.tool.unwrap(project.outputData));
+    if (!current.success) {
+      throw new AppError(
+        "outdated_result",
+        `This ${module.tool.resultNoun} was saved in an older form. Generate it again to fill it in.`,
+      );
+    }
+    await save(user.id, project, { ...(current.data as PlanResult), [field]: value });
+    return c.json({ [field]: value });
+  });
+
   return app;
 }
 
@@ -210,14 +237,24 @@ function unique<T>(items: readonly T[], key: (item: T) => string): T[] {
  * A plan generated again into its saved project: each section the founder had edited keeps the
  * edit (the generated text under it is the new one, shown by "Restore generated").
  */
-export function keepEdits(previous: unknown, generated: unknown): unknown {
+export function keepEdits(
+  previous: unknown,
+  generated: unknown,
+  editable: readonly string[] = [],
+): unknown {
   const old = anyPlanResultSchema.safeParse(previous);
   const fresh = anyPlanResultSchema.safeParse(generated);
   if (!old.success || !fresh.success) return generated;
   const edits = new Map(old.data.sections.map((section) => [section.id, section.edited]));
+  const before = previous as Record<string, unknown>;
+  // What the founder filled in (a results log) stays as they left it.
+  const kept = Object.fromEntries(
+    editable.filter((field) => before[field] !== undefined).map((field) => [field, before[field]]),
+  );
   // The generated result as it came (a module's own data kept), its sections with the edits.
   return {
     ...(generated as Record<string, unknown>),
+    ...kept,
     sections: fresh.data.sections.map((section) => {
       const edited = edits.get(section.id);
       return edited ? { ...section, edited } : section;

@@ -108,7 +108,11 @@ export function toolRoutes(
       // A plan run again into its project keeps the founder's edited sections.
       const result =
         previous && definition.sections
-          ? keepEdits(module.tool.unwrap(previous.outputData), generated)
+          ? keepEdits(
+              module.tool.unwrap(previous.outputData),
+              generated,
+              Object.keys(definition.editable ?? {}),
+            )
           : generated;
       const response = definition.toResponse(result) as Record<string, unknown>;
       if (!signedIn) return c.json(response);
