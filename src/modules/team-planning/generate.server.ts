@@ -1,5 +1,6 @@
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import type { PlanBlock, PlanSection } from "../../shared/plan";
+import { lowerFirst } from "../go-to-market/context.server";
 import { buildContext, joinWords, type TeamContext } from "./context.server";
 import { TEAM_PLAN_SECTIONS } from "./plan";
 import type { TeamPlanRequest, TeamPlanResult } from "./schema";
@@ -53,7 +54,7 @@ export const generateTeamPlan: OfflineGenerator<TeamPlanRequest, TeamPlanResult>
 
 /** Three to five sentences from the plan's first take, so a regenerated section leaves it alone. */
 function summaryOf(ctx: TeamContext): string {
-  const gaps = ctx.needs.filter((need) => !need.have).map((need) => need.skill.toLowerCase());
+  const gaps = ctx.needs.filter((need) => !need.have).map((need) => lowerFirst(need.skill));
   const [first, ...rest] = ctx.roles;
   const sentences = [
     `This plan builds the team behind ${ctx.product} for ${ctx.customer}${gaps.length > 0 ? `, closing gaps in ${joinWords(gaps.slice(0, 3))}` : ""}.`,

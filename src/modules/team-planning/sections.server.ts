@@ -341,7 +341,7 @@ function criteria(ctx: TeamContext, role: Role): [string, string][] {
     ],
     sales: [
       "Selling to this buyer",
-      `Role-plays a first call with one of ${ctx.customer}: asks before pitching, handles the price objection, books a next step`,
+      `Role-plays a first call with a buyer from ${ctx.customer}: asks before pitching, handles the price objection, books a next step`,
     ],
     marketing: [
       "Growing from zero",
@@ -485,7 +485,7 @@ export function advisorsSection(ctx: TeamContext): PlanBlock[] {
   const rows: string[][] = [];
   const domain = facts.industry.name === "Other" ? "the sector" : facts.industry.name;
   rows.push([
-    `Someone who has been one of ${ctx.customer}`,
+    `A former insider: someone who has worked among ${ctx.customer}`,
     `They know how ${ctx.product} would be bought, by whom and against what; no founder has that view from the inside`,
     `Who signs off on a tool like ${ctx.product}? What would make you stop using ${facts.competitors[0] ?? "what you use today"}? What did the last vendor get wrong?`,
   ]);
