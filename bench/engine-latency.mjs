@@ -139,6 +139,33 @@ const arbitraries = {
           }
         : {}),
     })),
+  "team-planning": fc
+    .record({
+      businessIdea: text(WORDS),
+      venture: fc.option(fc.constantFrom(...SAMPLE_VENTURES), { nil: undefined }),
+      founderSkills: fc.option(text(WORDS), { nil: undefined }),
+      founderCount: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+      location: fc.option(
+        fc.constantFrom("United States", "United Kingdom", "Canada", "Germany", "Remote / other"),
+        { nil: undefined },
+      ),
+      runwayMonths: fc.option(fc.integer({ min: 0, max: 120 }), { nil: undefined }),
+      hiringBudget: fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
+      openRoles: fc.option(fc.constantFrom("", "a first salesperson", "CTO, designer"), {
+        nil: undefined,
+      }),
+    })
+    .map(({ venture, ...rest }) => ({
+      ...rest,
+      ...(venture
+        ? {
+            targetCustomer: venture.targetCustomer,
+            competitors: venture.competitors,
+            marketAnalysis: venture.marketAnalysis,
+            customerDiscovery: venture.customerDiscovery,
+          }
+        : {}),
+    })),
 };
 
 const sampled = new Map();

@@ -65,6 +65,9 @@ describe("exportBaseNameFor (spec §9 names, no extension)", () => {
       "customer-discovery-analysis-2025-03-07",
     );
     expect(await exportBaseNameFor("idea-generation", null, now)).toBe("startup-ideas-2025-03-07");
-    expect(await exportBaseNameFor("team-planning", null, now)).toBeNull();
+    expect(await exportBaseNameFor("team-planning", null, now)).toBe(
+      "team-plan-venture-2025-03-07",
+    );
+    expect(await exportBaseNameFor("iteration-scaling", null, now)).toBeNull();
   });
 });

@@ -8,11 +8,13 @@ import { generateProductPlan } from "./product-development/generate.server";
 import productTool from "./product-development/tool";
 import { generateStrategicPlan } from "./strategic-planning/generate.server";
 import strategicTool from "./strategic-planning/tool";
+import { generateTeamPlan } from "./team-planning/generate.server";
+import teamTool from "./team-planning/tool";
 
 /**
- * The three planning modules chained as a venture runs them (issue 13): the strategic plan on the
+ * The planning modules chained as a venture runs them (issues 13 and 14): the strategic plan on the
  * venture's market analysis and discovery, the product plan on those and the strategic plan, the
- * go-to-market plan on all four. Each later plan quotes the earlier one's choices, not its
+ * go-to-market plan on all four, the team plan on all five. Each later plan quotes the earlier one's choices, not its
  * tables' first cells, and every number in each stays explained.
  */
 
@@ -39,6 +41,13 @@ describe.each(SAMPLE_VENTURES)("the %s venture through the three plans", (name) 
     productPlan: product,
   });
   const goToMarket = generateGoToMarket(goToMarketRequest);
+  const teamRequest = teamTool.request.parse({
+    ...venture,
+    strategicPlan: strategic,
+    productPlan: product,
+    goToMarketPlan: goToMarket,
+  });
+  const team = generateTeamPlan(teamRequest);
 
   it("explains every number of each plan", () => {
     expect(
@@ -58,12 +67,25 @@ describe.each(SAMPLE_VENTURES)("the %s venture through the three plans", (name) 
         goToMarketTool.founderText(goToMarketRequest),
       ),
     ).toEqual([]);
+    expect(unexplainedNumbers(team, team.assumptions, teamTool.founderText(teamRequest))).toEqual(
+      [],
+    );
   });
 
   it("says what each plan was built on", () => {
     expect(product.builtOn.join("\n")).toMatch(/^Strategic plan: /m);
     expect(goToMarket.builtOn.join("\n")).toMatch(/^Strategic plan: /m);
     expect(goToMarket.builtOn.join("\n")).toMatch(/^Product development plan: /m);
+    for (const line of [
+      /^Strategic plan: /m,
+      /^Product development plan: /m,
+      /^Go-to-market plan: /m,
+    ])
+      expect(team.builtOn.join("\n")).toMatch(line);
+  });
+
+  it("ties the team plan's hires to the roadmap's quarters", () => {
+    expect(text(team, "hiring-sequence")).toMatch(/the roadmap's Q1: /);
   });
 
   it("carries the strategic plan's first segment and positioning, not a table's first cells", () => {

@@ -18,6 +18,7 @@ import { BUDGET_ENTRIES, LOCATION_ENTRIES, TIME_COMMITMENT_ENTRIES } from "./fou
 import { FUNNEL_BENCHMARKS } from "./funnel-benchmarks";
 import { GEOGRAPHIES } from "./geographies";
 import { INDUSTRIES } from "./industries";
+import { SALARY_BENCHMARKS } from "./salary-benchmarks";
 import type {
   Basis,
   BudgetEntry,
@@ -41,6 +42,7 @@ export const KNOWLEDGE_BASE = {
   timeCommitments: TIME_COMMITMENT_ENTRIES,
   locations: LOCATION_ENTRIES,
   funnelBenchmarks: FUNNEL_BENCHMARKS,
+  salaryBenchmarks: SALARY_BENCHMARKS,
 } as const;
 
 /** "Ninefold knowledge base 2026.11.1 (updated 2026-11-21)", for a result's data-source line. */
@@ -128,6 +130,9 @@ export type {
   GeographyEntry,
   IndustryEntry,
   LocationEntry,
+  SalaryBenchmarks,
+  SalaryLocation,
+  SalaryRole,
   Source,
   TimeCommitmentEntry,
 } from "./schema";

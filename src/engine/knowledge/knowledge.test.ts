@@ -33,6 +33,7 @@ import {
   growthFigureSchema,
   industryEntrySchema,
   locationEntrySchema,
+  salaryBenchmarksSchema,
   sourceSchema,
   timeCommitmentEntrySchema,
 } from "./schema";
@@ -140,6 +141,9 @@ describe("every entry parses with its schema", () => {
   });
   it("funnel benchmarks", () => {
     expect(issuesOf(funnelBenchmarksSchema, KNOWLEDGE_BASE.funnelBenchmarks)).toEqual([]);
+  });
+  it("salary benchmarks", () => {
+    expect(issuesOf(salaryBenchmarksSchema, KNOWLEDGE_BASE.salaryBenchmarks)).toEqual([]);
   });
   it.each(sources.map((source) => [source.id, source] as const))("source %s", (_id, source) => {
     expect(issuesOf(sourceSchema, source)).toEqual([]);

@@ -360,3 +360,35 @@ export const funnelBenchmarksSchema = z.strictObject({
   landingPagePooled: percentFigureSchema,
 });
 export type FunnelBenchmarks = z.infer<typeof funnelBenchmarksSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Salary benchmarks (team planning, issue 14)
+// ---------------------------------------------------------------------------------------------
+
+export const SALARY_ROLES = ["engineering", "sales", "marketing", "support", "data"] as const;
+export type SalaryRole = (typeof SALARY_ROLES)[number];
+
+export const SALARY_LOCATIONS = [
+  "United States",
+  "United Kingdom",
+  "Canada",
+  "Germany",
+  "Remote / other",
+] as const;
+export type SalaryLocation = (typeof SALARY_LOCATIONS)[number];
+
+/** A U.S. annual median for the occupation an early hire belongs to, and location factors. */
+export const salaryBenchmarksSchema = z.strictObject({
+  roles: z.record(
+    z.enum(SALARY_ROLES),
+    z.strictObject({
+      /** The published occupation the figure describes ("Software developers"). */
+      occupation: z.string().min(5),
+      /** Annual median pay, in US dollars. */
+      medianAnnual: usdFigureSchema,
+    }),
+  ),
+  /** Pay at a location relative to the U.S. median (1 for the United States). */
+  locationFactors: z.record(z.enum(SALARY_LOCATIONS), ratioFigureSchema),
+});
+export type SalaryBenchmarks = z.infer<typeof salaryBenchmarksSchema>;

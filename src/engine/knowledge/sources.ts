@@ -270,6 +270,14 @@ export const SOURCES = [
     year: 2024,
     url: "https://unbounce.com/conversion-benchmark-report/methodology/",
   },
+  // Salaries (team planning)
+  {
+    id: "bls-oews-may-2024",
+    publisher: "U.S. Bureau of Labor Statistics",
+    title: "Occupational Employment and Wage Statistics, May 2024 national estimates",
+    year: 2025,
+    url: "https://www.bls.gov/oes/current/oes_nat.htm",
+  },
   // Economy-wide
   {
     id: "imf-weo-2023-04",

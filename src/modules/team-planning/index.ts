@@ -1,9 +1,6 @@
 import { defineModule } from "../define-module";
+import { planRefill, unwrapPlan } from "../plan-meta";
 
-/**
- * Its tool (page, endpoint, engine) comes in a later issue; until then /team-planning redirects to the
- * service page (src/modules/routes.ts).
- */
 export const teamPlanningModule = defineModule({
   toolType: "team-planning",
   displayName: "Team Planning",
@@ -11,4 +8,37 @@ export const teamPlanningModule = defineModule({
   serviceSlug: "team-planning",
   phase: 3,
   summary: "The roles to fill, in what order, and the advisors who close your gaps.",
+  tool: {
+    path: "/team-planning",
+    aliases: [],
+    endpoint: "/api/team-planning",
+    access: "signed-in",
+    resultNoun: "team plan",
+    reads: [
+      "idea-generation",
+      "market-analysis",
+      "customer-discovery",
+      "strategic-planning",
+      "product-development",
+      "go-to-market",
+    ],
+    // Not the financial plan: it reads this plan's costs (reading both ways makes each stale).
+    refill: planRefill([
+      "marketAnalysis",
+      "customerDiscovery",
+      "strategicPlan",
+      "productPlan",
+      "goToMarketPlan",
+    ]),
+    route: {
+      title: "Team and advisor plan",
+      description:
+        "Plan your first hires: skills gaps, role cards, a hiring sequence tied to milestones and runway, sourced pay ranges, scorecards and advisors.",
+      keywords: ["startup hiring plan", "first hires", "startup advisors", "team planning"],
+    },
+    unwrap: unwrapPlan,
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
 });

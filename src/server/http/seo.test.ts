@@ -137,7 +137,6 @@ describe("sitemap.xml, robots.txt and redirects", () => {
       "/market-analysis-tool": "/tools/market-analysis-tool",
       "/customer-discovery-tool": "/tools/customer-discovery-tool",
       "/iteration-scaling": "/services/iteration-scaling",
-      "/team-planning": "/services/team-planning",
       "/it-financial-legal": "/services/it-financial-legal",
     });
     for (const { from, to } of REDIRECTS) {
@@ -162,8 +161,8 @@ describe("sitemap.xml, robots.txt and redirects", () => {
   });
 
   it("redirects HEAD too, and leaves other paths alone", async () => {
-    expect((await request("/team-planning", { method: "HEAD" })).status).toBe(301);
+    expect((await request("/iteration-scaling", { method: "HEAD" })).status).toBe(301);
     expect((await request("/")).status).toBe(200);
-    expect((await request("/team-planning-now")).status).toBe(404);
+    expect((await request("/iteration-scaling-now")).status).toBe(404);
   });
 });

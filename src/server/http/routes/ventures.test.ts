@@ -527,9 +527,9 @@ describe.each(testDatabases)("ventures on $kind", ({ open }) => {
         ],
         [
           "a tool without a tool yet",
-          { results: [{ ...market, toolType: "team-planning" }] },
+          { results: [{ ...market, toolType: "iteration-scaling" }] },
           400,
-          /results\.0: there is no tool "team-planning"/,
+          /results\.0: there is no tool "iteration-scaling"/,
         ],
         [
           "bad output",

@@ -111,7 +111,7 @@ describe("project cards", () => {
     expect(editHref({ id: "p1", toolType: "idea-generation" })).toBe(
       "/tools/idea-generation-tool?project=p1",
     );
-    expect(editHref({ id: "p1", toolType: "team-planning" })).toBeUndefined();
+    expect(editHref({ id: "p1", toolType: "iteration-scaling" })).toBeUndefined();
   });
 });
 
