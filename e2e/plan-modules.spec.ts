@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
-import { toolModuleFor } from "../src/modules/registry";
+import { TOOL_MODULES, toolModuleFor } from "../src/modules/registry";
 import { docxParts, downloadFrom, pdfPages } from "./export-checks";
 import { signUp, toastArea, uniqueEmail } from "./founders";
 
@@ -44,13 +44,12 @@ async function founderWithVenture(page: Page, label: string): Promise<string> {
 
 const toast = (page: Page, text: string) => toastArea(page).getByText(text).first();
 
-const PLANS = [
-  { toolType: "strategic-planning", title: /^View Details: Strategic plan: ShiftWise/ },
-  { toolType: "product-development", title: /^View Details: Product plan: ShiftWise/ },
-  { toolType: "go-to-market", title: /^View Details: Go-to-market plan: ShiftWise/ },
-] as const;
+/** Every signed-in tool is a planning module (decision 013). */
+const PLANS = TOOL_MODULES.filter((module) => module.tool.access === "signed-in").map((module) => ({
+  toolType: module.toolType,
+}));
 
-for (const { toolType, title } of PLANS) {
+for (const { toolType } of PLANS) {
   test(`${toolType}: made in a venture, a section regenerated, another edited, exported, on the dashboard`, async ({
     page,
   }) => {
@@ -123,7 +122,10 @@ for (const { toolType, title } of PLANS) {
 
     // On the dashboard, in its venture, and the edit is still there after a reload.
     await page.goto("/dashboard");
-    const plan = page.getByRole("link", { name: title }).first();
+    const title = tool.projectTitle(
+      tool.request.parse({ businessIdea: MARKET_REQUEST.businessIdea }),
+    );
+    const plan = page.getByRole("link", { name: `View Details: ${title}` }).first();
     await expect(plan).toBeVisible();
     await plan.click();
     await expect(page.locator(`[data-section="${third!.id}"]`)).toContainText("Count swaps");

@@ -262,10 +262,10 @@ test.describe("redirects for the link targets outside the route list (GUIDE §2)
   }) => {
     await page.goto("/no-such-page");
     await page.evaluate(() => {
-      window.history.pushState({}, "", "/team-planning?ref=mail#steps");
+      window.history.pushState({}, "", "/market-analysis-tool?ref=mail#steps");
       window.dispatchEvent(new PopStateEvent("popstate"));
     });
-    await expect(page).toHaveURL(/\/services\/team-planning\?ref=mail#steps$/);
+    await expect(page).toHaveURL(/\/tools\/market-analysis-tool\?ref=mail#steps$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ModelPrompt } from "../../../engine/prompt/prompt";
 import { SAMPLE_VENTURES, sampleVenture } from "../../../modules/_fixtures/ventures.server";
 import { loadEngineByFolder } from "../../../modules/engines.server";
-import { toolModuleFor } from "../../../modules/registry";
+import { TOOL_MODULES, toolModuleFor } from "../../../modules/registry";
 import { anyPlanResultSchema } from "../../../shared/plan";
 import { unexplainedNumbers } from "../../../shared/provenance";
 import type { CompatibleModelConfig } from "../../config";
@@ -17,7 +17,10 @@ import { type ChatRequestBody, FakeOpenAIServer } from "./fake-openai-server";
  * and a plan missing a section is repaired.
  */
 
-const PLAN_MODULES = ["strategic-planning", "product-development", "go-to-market"] as const;
+/** Every signed-in tool is a planning module (decision 013). */
+const PLAN_MODULES = TOOL_MODULES.filter((module) => module.tool.access === "signed-in").map(
+  (module) => module.toolType,
+);
 
 let server: FakeOpenAIServer;
 beforeAll(async () => {
@@ -44,7 +47,7 @@ function modelEngine() {
   return createModelEngine(config, pino({ level: "silent" }));
 }
 
-async function planTool(toolType: (typeof PLAN_MODULES)[number]) {
+async function planTool(toolType: string) {
   const module = toolModuleFor(toolType)!;
   const [{ default: definition }, { engine }] = await Promise.all([
     module.tool.load(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { toolModuleFor } from "../../../modules/registry";
+import { TOOL_MODULES, toolModuleFor } from "../../../modules/registry";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import { type Assumption, unexplainedNumbers } from "../../../shared/provenance";
 import { projectSchema } from "../../../shared/workspace";
@@ -22,7 +22,10 @@ const MARKET_REQUEST = {
   competitorAnalysis: "QGenda, ShiftWizard",
 };
 
-const PLAN_MODULES = ["strategic-planning", "product-development", "go-to-market"] as const;
+/** Every signed-in tool is a planning module (decision 013). */
+const PLAN_MODULES = TOOL_MODULES.filter((module) => module.tool.access === "signed-in").map(
+  (module) => module.toolType,
+);
 
 const planOf = async (response: Response): Promise<PlanResult> =>
   anyPlanResultSchema.parse(((await response.json()) as { plan: unknown }).plan);
