@@ -270,6 +270,14 @@ export const SOURCES = [
     year: 2024,
     url: "https://unbounce.com/conversion-benchmark-report/methodology/",
   },
+  // Unit economics and growth (iteration and scaling)
+  {
+    id: "skok-saas-metrics-2",
+    publisher: "For Entrepreneurs (David Skok, Matrix Partners)",
+    title: "SaaS Metrics 2.0: A Guide to Measuring and Improving What Matters",
+    year: 2013,
+    url: "https://www.forentrepreneurs.com/saas-metrics-2/",
+  },
   // Economy-wide
   {
     id: "imf-weo-2023-04",
