@@ -136,7 +136,6 @@ describe("sitemap.xml, robots.txt and redirects", () => {
       "/idea-generation-tool": "/tools/idea-generation-tool",
       "/market-analysis-tool": "/tools/market-analysis-tool",
       "/customer-discovery-tool": "/tools/customer-discovery-tool",
-      "/iteration-scaling": "/services/iteration-scaling",
       "/team-planning": "/services/team-planning",
       "/it-financial-legal": "/services/it-financial-legal",
     });
