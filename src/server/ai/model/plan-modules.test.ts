@@ -17,7 +17,12 @@ import { type ChatRequestBody, FakeOpenAIServer } from "./fake-openai-server";
  * and a plan missing a section is repaired.
  */
 
-const PLAN_MODULES = ["strategic-planning", "product-development", "go-to-market"] as const;
+const PLAN_MODULES = [
+  "strategic-planning",
+  "product-development",
+  "go-to-market",
+  "iteration-scaling",
+] as const;
 
 let server: FakeOpenAIServer;
 beforeAll(async () => {

@@ -22,7 +22,12 @@ const MARKET_REQUEST = {
   competitorAnalysis: "QGenda, ShiftWizard",
 };
 
-const PLAN_MODULES = ["strategic-planning", "product-development", "go-to-market"] as const;
+const PLAN_MODULES = [
+  "strategic-planning",
+  "product-development",
+  "go-to-market",
+  "iteration-scaling",
+] as const;
 
 const planOf = async (response: Response): Promise<PlanResult> =>
   anyPlanResultSchema.parse(((await response.json()) as { plan: unknown }).plan);
