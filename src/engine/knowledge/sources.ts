@@ -276,7 +276,6 @@ export const SOURCES = [
     publisher: "For Entrepreneurs (David Skok, Matrix Partners)",
     title: "SaaS Metrics 2.0: A Guide to Measuring and Improving What Matters",
     year: 2013,
-    url: "https://www.forentrepreneurs.com/saas-metrics-2/",
   },
   // Economy-wide
   {
