@@ -166,6 +166,32 @@ const arbitraries = {
           }
         : {}),
     })),
+  "iteration-scaling": fc
+    .record({
+      businessIdea: text(WORDS),
+      venture: fc.option(fc.constantFrom(...SAMPLE_VENTURES), { nil: undefined }),
+      monthlyVisitors: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
+      signups: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: undefined }),
+      activationRate: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+      payingCustomers: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: undefined }),
+      monthlyRevenue: fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: undefined }),
+      monthlyChurn: fc.option(fc.integer({ min: 0, max: 60 }), { nil: undefined }),
+      cac: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: undefined }),
+      retentionDay30: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+      biggestProblem: fc.option(text(WORDS), { nil: undefined }),
+      startDate: fc.option(fc.constantFrom("2026-03-02", "2027-01-15"), { nil: undefined }),
+    })
+    .map(({ venture, ...rest }) => ({
+      ...rest,
+      ...(venture
+        ? {
+            targetCustomer: venture.targetCustomer,
+            competitors: venture.competitors,
+            marketAnalysis: venture.marketAnalysis,
+            customerDiscovery: venture.customerDiscovery,
+          }
+        : {}),
+    })),
 };
 
 const sampled = new Map();

@@ -165,7 +165,10 @@ function documentBlock(block: PlanResult["sections"][number]["blocks"][number]):
 }
 
 /** What a planning module's `tool.ts` says about itself. */
-export interface PlanToolOptions<Request extends z.ZodMiniType> {
+export interface PlanToolOptions<
+  Request extends z.ZodMiniType,
+  Extra extends z.core.$ZodLooseShape = Record<never, never>,
+> {
   /** The request schema: `planRequestShape` plus the module's own questions. */
   request: Request;
   /** The sections, in order, one per service-page deliverable. */
@@ -180,17 +183,22 @@ export interface PlanToolOptions<Request extends z.ZodMiniType> {
   reads: readonly EarlierPlanField[];
   /** The module's own free-text fields, whose numbers a result may quote as the founder's. */
   founderText: (request: z.output<Request>) => string[];
+  /** The module's own data beside the sections (planResultSchema's `extra`), if any. */
+  extra?: Extra;
 }
 
 /** A planning module's tool definition (define-module.ts) from its options. */
-export function definePlanTool<Request extends z.ZodMiniType>(
-  options: PlanToolOptions<Request>,
-): ToolDefinition<Request, ReturnType<typeof planResultSchema>> {
+export function definePlanTool<
+  Request extends z.ZodMiniType,
+  const Extra extends z.core.$ZodLooseShape = Record<never, never>,
+>(
+  options: PlanToolOptions<Request, Extra>,
+): ToolDefinition<Request, ReturnType<typeof planResultSchema<Extra>>> {
   const base = (request: z.output<Request>) => request as unknown as PlanRequestBase;
   return defineTool({
     sections: options.sections,
     request: options.request,
-    result: planResultSchema(options.sections),
+    result: planResultSchema(options.sections, options.extra),
     toResponse: planResponse,
     founderText: (request) => [
       base(request).businessIdea,
@@ -201,7 +209,7 @@ export function definePlanTool<Request extends z.ZodMiniType>(
     projectTitle: (request) =>
       `${options.titlePrefix}: ${titleSubject(base(request).businessIdea) || "your venture"}`,
     document: (result, { request, date }) =>
-      planDocument(options.documentTitle, result, {
+      planDocument(options.documentTitle, result as PlanResult, {
         request: request ? base(request) : undefined,
         date,
         specs: options.sections,

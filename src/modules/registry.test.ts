@@ -44,7 +44,13 @@ describe("module registry", () => {
     ]);
   });
 
-  it.each(["strategic-planning", "product-development", "go-to-market", "team-planning"])(
+  it.each([
+    "strategic-planning",
+    "product-development",
+    "go-to-market",
+    "team-planning",
+    "iteration-scaling",
+  ])(
     "gives %s its own signed-in page and endpoint, no longer a redirect (issues 13 and 14)",
     (toolType) => {
       const module = TOOL_MODULES.find((item) => item.toolType === toolType);

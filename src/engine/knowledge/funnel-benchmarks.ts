@@ -4,7 +4,7 @@
  * with their publisher and year; where no primary report could be checked, the figure is an
  * `estimate` whose method says how it was reached and that it was not checked.
  */
-import { estimate, type FunnelBenchmarks, fromSource, percent, usd } from "./schema";
+import { estimate, type FunnelBenchmarks, fromSource, months, percent, ratio, usd } from "./schema";
 
 export const FUNNEL_BENCHMARKS: FunnelBenchmarks = {
   visitorToLead: {
@@ -81,4 +81,32 @@ export const FUNNEL_BENCHMARKS: FunnelBenchmarks = {
         "pages, July 2023–July 2024: 57 ÷ 464 ≈ 12.3%, a pooled rate (not the report's median)",
     ),
   ),
+  growth: {
+    activationRate: percent(
+      37.5,
+      2024,
+      estimate(
+        "An average SaaS activation rate (share of sign-ups reaching the product's first value) " +
+          "of about 37.5% is widely quoted from Userpilot's 2024 Product Metrics Benchmarks, whose " +
+          "vertical averages run from 5% (fintech) to 54.8% (AI tools); the report's own tables " +
+          "were not checked here, so 37.5% is an estimate and a yardstick, not a target.",
+      ),
+    ),
+    ltvToCac: ratio(
+      3,
+      2013,
+      fromSource(
+        "skok-saas-metrics-2",
+        "Rule of thumb: lifetime value at least 3 times the cost of acquiring the customer",
+      ),
+    ),
+    cacPaybackCeiling: months(
+      12,
+      2013,
+      fromSource(
+        "skok-saas-metrics-2",
+        "Rule of thumb: earn back the cost of acquiring a customer within 12 months",
+      ),
+    ),
+  },
 };

@@ -358,6 +358,15 @@ export const funnelBenchmarksSchema = z.strictObject({
   }),
   /** Pooled conversion rate of dedicated landing pages: a ceiling to tune towards. */
   landingPagePooled: percentFigureSchema,
+  /** Growth yardsticks (iteration and scaling, issue 14): activation and unit economics. */
+  growth: z.strictObject({
+    /** Share of new sign-ups who reach the product's first value. */
+    activationRate: percentFigureSchema,
+    /** Lifetime value over acquisition cost a business should reach before it scales. */
+    ltvToCac: ratioFigureSchema,
+    /** The most months of gross margin a customer's acquisition cost should take to earn back. */
+    cacPaybackCeiling: monthsFigureSchema,
+  }),
 });
 export type FunnelBenchmarks = z.infer<typeof funnelBenchmarksSchema>;
 

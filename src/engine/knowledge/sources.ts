@@ -278,6 +278,13 @@ export const SOURCES = [
     year: 2025,
     url: "https://www.bls.gov/oes/current/oes_nat.htm",
   },
+  // Unit economics and growth (iteration and scaling)
+  {
+    id: "skok-saas-metrics-2",
+    publisher: "For Entrepreneurs (David Skok, Matrix Partners)",
+    title: "SaaS Metrics 2.0: A Guide to Measuring and Improving What Matters",
+    year: 2013,
+  },
   // Economy-wide
   {
     id: "imf-weo-2023-04",

@@ -1,9 +1,6 @@
 import { defineModule } from "../define-module";
+import { planRefill, unwrapPlan } from "../plan-meta";
 
-/**
- * Its tool (page, endpoint, engine) comes in a later issue; until then /iteration-scaling redirects to the
- * service page (src/modules/routes.ts).
- */
 export const iterationScalingModule = defineModule({
   toolType: "iteration-scaling",
   displayName: "Iteration & Scaling",
@@ -11,4 +8,40 @@ export const iterationScalingModule = defineModule({
   serviceSlug: "iteration-scaling",
   phase: 3,
   summary: "Measure, learn and grow: the metrics, experiments and roadmap to scale.",
+  tool: {
+    path: "/iteration-scaling",
+    aliases: [],
+    endpoint: "/api/iteration-scaling",
+    access: "signed-in",
+    resultNoun: "iteration plan",
+    reads: [
+      "idea-generation",
+      "market-analysis",
+      "customer-discovery",
+      "strategic-planning",
+      "product-development",
+      "go-to-market",
+      "team-planning",
+      "it-financial-legal",
+    ],
+    refill: planRefill([
+      "marketAnalysis",
+      "customerDiscovery",
+      "strategicPlan",
+      "productPlan",
+      "goToMarketPlan",
+      "teamPlan",
+      "financialPlan",
+    ]),
+    route: {
+      title: "Iteration and scaling plan",
+      description:
+        "Find the funnel stage that holds your growth back, rank experiments by impact, confidence and ease, and plan 90 days with a results log.",
+      keywords: ["growth experiments", "startup metrics", "scaling roadmap", "ICE scoring"],
+    },
+    unwrap: unwrapPlan,
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
 });

@@ -167,7 +167,7 @@ async function checkImported(
   if (!result.success) {
     throw new AppError(
       "validation_failed",
-      `${where} is not a ${module.displayName} result. ${describeIssues(result.error)}`,
+      `${where} is not the result of ${module.displayName}. ${describeIssues(result.error)}`,
     );
   }
   let request: Record<string, unknown> | null = null;
@@ -176,7 +176,7 @@ async function checkImported(
     if (!parsed.success) {
       throw new AppError(
         "validation_failed",
-        `${where}.inputData is not a ${module.displayName} request. ${describeIssues(parsed.error)}`,
+        `${where}.inputData is not a request of ${module.displayName}. ${describeIssues(parsed.error)}`,
       );
     }
     request = parsed.data as Record<string, unknown>;

@@ -111,7 +111,10 @@ describe("project cards", () => {
     expect(editHref({ id: "p1", toolType: "idea-generation" })).toBe(
       "/tools/idea-generation-tool?project=p1",
     );
-    expect(editHref({ id: "p1", toolType: "iteration-scaling" })).toBeUndefined();
+    expect(editHref({ id: "p1", toolType: "iteration-scaling" })).toBe(
+      "/iteration-scaling?project=p1",
+    );
+    expect(editHref({ id: "p1", toolType: "no-such-tool" })).toBeUndefined();
   });
 });
 

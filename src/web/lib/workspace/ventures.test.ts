@@ -129,7 +129,7 @@ describe("what a stale step says", () => {
   });
 
   it("names a module without a tool by its display name", () => {
-    expect(resultNoun("iteration-scaling")).toBe("Iteration & Scaling result");
+    expect(resultNoun("it-financial-legal")).toBe("IT, Financial & Legal result");
     expect(resultNoun("unknown")).toBe("earlier result");
   });
 });
@@ -144,7 +144,7 @@ describe("the next-step button", () => {
 
   it("is absent when every tool is done or the module has no tool", () => {
     expect(nextStep({ id: "v1", next: null })).toBeNull();
-    expect(nextStep({ id: "v1", next: "iteration-scaling" })).toBeNull();
+    expect(nextStep({ id: "v1", next: "it-financial-legal" })).toBeNull();
   });
 });
 
@@ -221,7 +221,7 @@ describe("the import of work made before sign-up", () => {
       made("idea-generation", "2026-03-04T10:00:00.000Z"),
       made("idea-generation", "2026-03-05T11:00:00.000Z"),
       made("customer-discovery", "2026-03-05T12:00:00.000Z", "just text"),
-      made("iteration-scaling", "2026-03-05T12:00:00.000Z"),
+      made("it-financial-legal", "2026-03-05T12:00:00.000Z"),
     ]);
     expect(results.map((result) => [result.toolType, result.savedAt])).toEqual([
       ["market-analysis", "2026-03-05T10:00:00.000Z"],

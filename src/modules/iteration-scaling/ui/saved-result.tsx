@@ -1,0 +1,8 @@
+import { SavedPlan } from "../../../web/lib/plan/saved-plan";
+import type { SavedResultProps } from "../../define-module";
+import { iterationScalingModule } from "..";
+
+/** A saved iteration plan on its project page. */
+export default function SavedIterationPlan(props: SavedResultProps) {
+  return <SavedPlan module={iterationScalingModule} {...props} />;
+}
