@@ -108,7 +108,13 @@ interface PlanRequestBase {
 export function planDocument(
   title: string,
   result: PlanResult,
-  context: { request?: PlanRequestBase; date?: Date; specs: readonly PlanSectionSpec[] },
+  context: {
+    request?: PlanRequestBase;
+    date?: Date;
+    specs: readonly PlanSectionSpec[];
+    /** A module's own blocks after the sections (e.g. a financial model's monthly table). */
+    more?: readonly DocumentBlock[];
+  },
 ): DocumentModel {
   const meta: MetaLine[] = [];
   if (context.request) {
@@ -132,6 +138,7 @@ export function planDocument(
     }
     blocks.push(...shownBlocks(section).map(documentBlock));
   }
+  blocks.push(...(context.more ?? []));
   if (result.builtOn.length > 0) {
     blocks.push(
       { kind: "heading", level: 2, text: "Built on" },
@@ -165,7 +172,10 @@ function documentBlock(block: PlanResult["sections"][number]["blocks"][number]):
 }
 
 /** What a planning module's `tool.ts` says about itself. */
-export interface PlanToolOptions<Request extends z.ZodMiniType> {
+export interface PlanToolOptions<
+  Request extends z.ZodMiniType,
+  Extra extends z.core.$ZodLooseShape = Record<never, never>,
+> {
   /** The request schema: `planRequestShape` plus the module's own questions. */
   request: Request;
   /** The sections, in order, one per service-page deliverable. */
@@ -180,17 +190,26 @@ export interface PlanToolOptions<Request extends z.ZodMiniType> {
   reads: readonly EarlierPlanField[];
   /** The module's own free-text fields, whose numbers a result may quote as the founder's. */
   founderText: (request: z.output<Request>) => string[];
+  /** The module's own structured data beside the sections (planResultSchema's `extra`). */
+  extra?: Extra;
+  /** The module's own blocks for the export document, after the sections. */
+  documentMore?: (
+    result: z.output<ReturnType<typeof planResultSchema<Extra>>>,
+  ) => readonly DocumentBlock[];
 }
 
 /** A planning module's tool definition (define-module.ts) from its options. */
-export function definePlanTool<Request extends z.ZodMiniType>(
-  options: PlanToolOptions<Request>,
-): ToolDefinition<Request, ReturnType<typeof planResultSchema>> {
+export function definePlanTool<
+  Request extends z.ZodMiniType,
+  const Extra extends z.core.$ZodLooseShape = Record<never, never>,
+>(
+  options: PlanToolOptions<Request, Extra>,
+): ToolDefinition<Request, ReturnType<typeof planResultSchema<Extra>>> {
   const base = (request: z.output<Request>) => request as unknown as PlanRequestBase;
   return defineTool({
     sections: options.sections,
     request: options.request,
-    result: planResultSchema(options.sections),
+    result: planResultSchema(options.sections, options.extra),
     toResponse: planResponse,
     founderText: (request) => [
       base(request).businessIdea,
@@ -201,10 +220,11 @@ export function definePlanTool<Request extends z.ZodMiniType>(
     projectTitle: (request) =>
       `${options.titlePrefix}: ${titleSubject(base(request).businessIdea) || "your venture"}`,
     document: (result, { request, date }) =>
-      planDocument(options.documentTitle, result, {
+      planDocument(options.documentTitle, result as PlanResult, {
         request: request ? base(request) : undefined,
         date,
         specs: options.sections,
+        ...(options.documentMore ? { more: options.documentMore(result) } : {}),
       }),
     exportBaseName: (request, now) =>
       `${options.fileName}-${fileSlug(titleSubject(request ? base(request).businessIdea : "", 40), "venture")}-${localIsoDate(now)}`,
