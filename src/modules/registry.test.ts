@@ -44,8 +44,8 @@ describe("module registry", () => {
     ]);
   });
 
-  it.each(["strategic-planning", "product-development", "go-to-market"])(
-    "gives %s its own signed-in page and endpoint, no longer a redirect (issue 13)",
+  it.each(["strategic-planning", "product-development", "go-to-market", "it-financial-legal"])(
+    "gives %s its own signed-in page and endpoint, no longer a redirect (issues 13 and 14)",
     (toolType) => {
       const module = TOOL_MODULES.find((item) => item.toolType === toolType);
       expect(module?.tool.path).toBe(`/${toolType}`);

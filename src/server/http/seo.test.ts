@@ -138,7 +138,6 @@ describe("sitemap.xml, robots.txt and redirects", () => {
       "/customer-discovery-tool": "/tools/customer-discovery-tool",
       "/iteration-scaling": "/services/iteration-scaling",
       "/team-planning": "/services/team-planning",
-      "/it-financial-legal": "/services/it-financial-legal",
     });
     for (const { from, to } of REDIRECTS) {
       expect(findRoute(to), to).toBeDefined();
