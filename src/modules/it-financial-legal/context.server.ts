@@ -86,9 +86,9 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
   if (!facts.plans.teamPlan) lacks.push("a team plan (the model counts the founders only)");
   if (request.startingCash === undefined) lacks.push("your starting cash (the model starts at $0)");
   const country = request.country;
-  const countryName =
-    COUNTRIES.find((item) => item.value === country && item.value !== "other")?.label ??
-    "your country";
+  const label = COUNTRIES.find((item) => item.value === country && item.value !== "other")?.label;
+  // "the United States", "the United Kingdom"; "Canada", "Germany", "Australia" as they are.
+  const countryName = label ? (/^United /.test(label) ? `the ${label}` : label) : "your country";
   const founders = request.founders ?? 1;
   const foundersShown =
     request.founders !== undefined
