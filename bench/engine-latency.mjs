@@ -192,6 +192,31 @@ const arbitraries = {
           }
         : {}),
     })),
+  "it-financial-legal": fc
+    .record({
+      businessIdea: text(WORDS),
+      venture: fc.option(fc.constantFrom(...SAMPLE_VENTURES), { nil: undefined }),
+      country: fc.option(fc.constantFrom("us", "uk", "ca", "de", "au", "other"), {
+        nil: undefined,
+      }),
+      startingCash: fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: undefined }),
+      pricePerMonth: fc.option(fc.integer({ min: 1, max: 5_000 }), { nil: undefined }),
+      monthlyBudget: fc.option(fc.integer({ min: 0, max: 50_000 }), { nil: undefined }),
+      founders: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
+      founderPay: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: undefined }),
+      currentTools: fc.option(text(WORDS), { nil: undefined }),
+    })
+    .map(({ venture, ...rest }) => ({
+      ...rest,
+      ...(venture
+        ? {
+            targetCustomer: venture.targetCustomer,
+            competitors: venture.competitors,
+            marketAnalysis: venture.marketAnalysis,
+            customerDiscovery: venture.customerDiscovery,
+          }
+        : {}),
+    })),
 };
 
 const sampled = new Map();

@@ -68,6 +68,6 @@ describe("exportBaseNameFor (spec §9 names, no extension)", () => {
     expect(await exportBaseNameFor("team-planning", null, now)).toBe(
       "team-plan-venture-2025-03-07",
     );
-    expect(await exportBaseNameFor("it-financial-legal", null, now)).toBeNull();
+    expect(await exportBaseNameFor("no-such-tool", null, now)).toBeNull();
   });
 });

@@ -108,7 +108,13 @@ interface PlanRequestBase {
 export function planDocument(
   title: string,
   result: PlanResult,
-  context: { request?: PlanRequestBase; date?: Date; specs: readonly PlanSectionSpec[] },
+  context: {
+    request?: PlanRequestBase;
+    date?: Date;
+    specs: readonly PlanSectionSpec[];
+    /** A module's own blocks after the sections (e.g. a financial model's monthly table). */
+    more?: readonly DocumentBlock[];
+  },
 ): DocumentModel {
   const meta: MetaLine[] = [];
   if (context.request) {
@@ -132,6 +138,7 @@ export function planDocument(
     }
     blocks.push(...shownBlocks(section).map(documentBlock));
   }
+  blocks.push(...(context.more ?? []));
   if (result.builtOn.length > 0) {
     blocks.push(
       { kind: "heading", level: 2, text: "Built on" },
@@ -183,8 +190,12 @@ export interface PlanToolOptions<
   reads: readonly EarlierPlanField[];
   /** The module's own free-text fields, whose numbers a result may quote as the founder's. */
   founderText: (request: z.output<Request>) => string[];
-  /** The module's own data beside the sections (planResultSchema's `extra`), if any. */
+  /** The module's own structured data beside the sections (planResultSchema's `extra`). */
   extra?: Extra;
+  /** The module's own blocks for the export document, after the sections. */
+  documentMore?: (
+    result: z.output<ReturnType<typeof planResultSchema<Extra>>>,
+  ) => readonly DocumentBlock[];
 }
 
 /** A planning module's tool definition (define-module.ts) from its options. */
@@ -213,6 +224,7 @@ export function definePlanTool<
         request: request ? base(request) : undefined,
         date,
         specs: options.sections,
+        ...(options.documentMore ? { more: options.documentMore(result) } : {}),
       }),
     exportBaseName: (request, now) =>
       `${options.fileName}-${fileSlug(titleSubject(request ? base(request).businessIdea : "", 40), "venture")}-${localIsoDate(now)}`,

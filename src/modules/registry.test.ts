@@ -50,6 +50,7 @@ describe("module registry", () => {
     "go-to-market",
     "team-planning",
     "iteration-scaling",
+    "it-financial-legal",
   ])(
     "gives %s its own signed-in page and endpoint, no longer a redirect (issues 13 and 14)",
     (toolType) => {

@@ -1,9 +1,6 @@
 import { defineModule } from "../define-module";
+import { planRefill, unwrapPlan } from "../plan-meta";
 
-/**
- * Its tool (page, endpoint, engine) comes in a later issue; until then /it-financial-legal redirects to the
- * service page (src/modules/routes.ts).
- */
 export const itFinancialLegalModule = defineModule({
   toolType: "it-financial-legal",
   displayName: "IT, Financial & Legal",
@@ -11,4 +8,43 @@ export const itFinancialLegalModule = defineModule({
   serviceSlug: "it-financial-legal",
   phase: 3,
   summary: "Infrastructure, financial model and legal groundwork before you scale.",
+  tool: {
+    path: "/it-financial-legal",
+    aliases: [],
+    endpoint: "/api/it-financial-legal",
+    access: "signed-in",
+    resultNoun: "financial and legal plan",
+    reads: [
+      "idea-generation",
+      "market-analysis",
+      "customer-discovery",
+      "strategic-planning",
+      "product-development",
+      "go-to-market",
+      "team-planning",
+    ],
+    refill: planRefill([
+      "marketAnalysis",
+      "customerDiscovery",
+      "strategicPlan",
+      "productPlan",
+      "goToMarketPlan",
+      "teamPlan",
+    ]),
+    route: {
+      title: "IT, financial and legal plan",
+      description:
+        "Your tool inventory, security baseline, a 36-month financial model with runway and break-even, unit economics and the legal checklist for your country.",
+      keywords: [
+        "startup financial model",
+        "runway calculator",
+        "startup legal checklist",
+        "startup IT setup",
+      ],
+    },
+    unwrap: unwrapPlan,
+    load: () => import("./tool"),
+    page: () => import("./ui/page"),
+    savedResult: () => import("./ui/saved-result"),
+  },
 });

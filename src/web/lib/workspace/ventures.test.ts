@@ -128,8 +128,8 @@ describe("what a stale step says", () => {
     expect(staleNote(undefined)).toBe("Built on older earlier results");
   });
 
-  it("names a module without a tool by its display name", () => {
-    expect(resultNoun("it-financial-legal")).toBe("IT, Financial & Legal result");
+  it("names each module's result by its tool, and an unknown one generically", () => {
+    expect(resultNoun("it-financial-legal")).toBe("financial and legal plan");
     expect(resultNoun("unknown")).toBe("earlier result");
   });
 });
@@ -142,9 +142,9 @@ describe("the next-step button", () => {
     });
   });
 
-  it("is absent when every tool is done or the module has no tool", () => {
+  it("is absent when every tool is done or the module is unknown", () => {
     expect(nextStep({ id: "v1", next: null })).toBeNull();
-    expect(nextStep({ id: "v1", next: "it-financial-legal" })).toBeNull();
+    expect(nextStep({ id: "v1", next: "no-such-module" })).toBeNull();
   });
 });
 
@@ -221,7 +221,7 @@ describe("the import of work made before sign-up", () => {
       made("idea-generation", "2026-03-04T10:00:00.000Z"),
       made("idea-generation", "2026-03-05T11:00:00.000Z"),
       made("customer-discovery", "2026-03-05T12:00:00.000Z", "just text"),
-      made("it-financial-legal", "2026-03-05T12:00:00.000Z"),
+      made("no-such-tool", "2026-03-05T12:00:00.000Z"),
     ]);
     expect(results.map((result) => [result.toolType, result.savedAt])).toEqual([
       ["market-analysis", "2026-03-05T10:00:00.000Z"],

@@ -1,0 +1,633 @@
+import { KNOWLEDGE_BASE } from "../../engine/knowledge";
+import type { PriceRange } from "../../engine/knowledge/schema";
+import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
+import { productName } from "../go-to-market/context.server";
+import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { count, money, percent } from "./format";
+import {
+  DEFAULT_SCENARIOS,
+  type FinancialInputs,
+  financialInputsSchema,
+  type ModelRun,
+  runScenarios,
+  type Scenario,
+  type TeamMember,
+} from "./model";
+import { COUNTRIES, type Country } from "./questions";
+import type { ItFinancialLegalRequest } from "./schema";
+
+/**
+ * What every section of the IT, financial and legal plan reads (issue 14): the venture's facts,
+ * the founder's answers, the tool inventory, and the financial model's inputs, each input one
+ * assumption (your input, carried from an earlier result with its basis, or an estimate with its
+ * method), and the model run in three scenarios. Pure and deterministic.
+ */
+export interface FinContext {
+  request: ItFinancialLegalRequest;
+  facts: VentureFacts;
+  builder: ProvenanceBuilder;
+  product: string;
+  b2b: boolean;
+  software: boolean;
+  country: Country | undefined;
+  countryName: string;
+  founders: number;
+  foundersShown: string;
+  tools: ToolLine[];
+  inputs: FinancialInputs;
+  /** Per model input: its display value and how it is tagged in the inputs table. */
+  shown: Record<InputKey, { value: string; tag: string }>;
+  runs: Record<Scenario, ModelRun>;
+  /** What the plan lacks and assumed instead. */
+  lacks: string[];
+  /** Where the team's costs came from. */
+  teamFrom: "team plan" | "founders only";
+  roundFor: (sectionId: string) => number;
+}
+
+export type InputKey =
+  | "startingCash"
+  | "pricePerMonth"
+  | "newCustomersMonth1"
+  | "monthlyCustomerGrowth"
+  | "monthlyChurn"
+  | "grossMargin"
+  | "marketingPerMonth"
+  | "toolsPerMonth"
+  | "otherPerMonth"
+  | "team"
+  | "fundingBufferMonths"
+  | "scenarios";
+
+export interface ToolLine {
+  area: string;
+  tool: string;
+  monthly: number;
+  shown: string;
+  note: string;
+}
+
+const TAG = {
+  input: "Your input",
+  estimate: "Estimate",
+  sourced: "Sourced",
+  earlier: "From your",
+} as const;
+
+export function buildContext(request: ItFinancialLegalRequest): FinContext {
+  const facts = readVentureFacts(request);
+  const builder = new ProvenanceBuilder();
+  const b2b = facts.orientation === "B2B";
+  const software = /SaaS|Software|App|Subscription|Marketplace|Platform/i.test(facts.model.name);
+  const lacks: string[] = [];
+  if (!facts.plans.goToMarketPlan)
+    lacks.push("a go-to-market plan (price and funnel come from the knowledge base)");
+  if (!facts.plans.teamPlan) lacks.push("a team plan (the model counts the founders only)");
+  if (request.startingCash === undefined) lacks.push("your starting cash (the model starts at $0)");
+  const country = request.country;
+  const label = COUNTRIES.find((item) => item.value === country && item.value !== "other")?.label;
+  // "the United States", "the United Kingdom"; "Canada", "Germany", "Australia" as they are.
+  const countryName = label ? (/^United /.test(label) ? `the ${label}` : label) : "your country";
+  const founders = request.founders ?? 1;
+  const foundersShown =
+    request.founders !== undefined
+      ? builder.input("Founders", "founders", String(request.founders))
+      : "one founder (assumed)";
+  const shown = {} as FinContext["shown"];
+  const tools = toolInventory(facts, builder, founders, software, b2b);
+  const toolsTotal = tools.reduce((sum, tool) => sum + tool.monthly, 0);
+  const toolsMethod = tools.map((tool) => `${tool.tool} ${tool.shown}`).join(" + ");
+  shown.toolsPerMonth = {
+    value: builder.estimate(
+      "Tools and accounts a month",
+      money(toolsTotal),
+      `The tool inventory's monthly costs added up: ${toolsMethod} = ${money(toolsTotal)}.`,
+    ),
+    tag: `${TAG.estimate}: the tool inventory above, added up`,
+  };
+
+  const startingCash = request.startingCash ?? 0;
+  shown.startingCash =
+    request.startingCash !== undefined
+      ? {
+          value: builder.input("Starting cash", "startingCash", money(startingCash)),
+          tag: `${TAG.input}`,
+        }
+      : {
+          value: builder.estimate(
+            "Starting cash",
+            money(0),
+            "No starting cash given, so the model starts at $0 and the funding need is the whole shortfall.",
+          ),
+          tag: `${TAG.estimate}: none given, so $0`,
+        };
+
+  const price = priceOf(request, facts, builder);
+  shown.pricePerMonth = { value: price.shown, tag: price.tag };
+  const funnel = newCustomersOf(facts, builder, b2b);
+  shown.newCustomersMonth1 = { value: funnel.shown, tag: funnel.tag };
+  const marketing = marketingOf(request, facts, builder);
+  shown.marketingPerMonth = { value: marketing.shown, tag: marketing.tag };
+
+  const growth = b2b ? 5 : 8;
+  shown.monthlyCustomerGrowth = {
+    value: builder.estimate(
+      "Growth of new customers a month",
+      percent(growth),
+      `An assumption, not a benchmark: each month wins ${percent(growth)} more new customers than the one before as ${b2b ? "referrals and a longer sales pipeline" : "word of mouth and tuned channels"} build up; replace it after three months of your own numbers.`,
+    ),
+    tag: `${TAG.estimate}: an assumption to replace with your own growth`,
+  };
+  const churn = churnOf(facts, builder);
+  shown.monthlyChurn = { value: churn.shown, tag: churn.tag };
+  const margin = facts.model.grossMargin;
+  shown.grossMargin = {
+    value: builder.figure(`${facts.model.name} gross margin`, margin),
+    tag:
+      margin.basis.kind === "source"
+        ? `${TAG.sourced}: the knowledge base's ${facts.model.name} gross margin`
+        : `${TAG.estimate}: the knowledge base's usual ${facts.model.name} gross margin`,
+  };
+
+  const other = b2b ? 400 : 300;
+  shown.otherPerMonth = {
+    value: builder.estimate(
+      "Other costs a month",
+      money(other),
+      `A placeholder, not a quote: about ${money(other - 100)} a month for bookkeeping and an accountant's year-end work spread over the year, plus ${money(100)} for insurance and bank fees; replace it with your quotes.`,
+    ),
+    tag: `${TAG.estimate}: bookkeeping, accountant, insurance and bank fees, to replace with quotes`,
+  };
+
+  const team = teamOf(request, facts, builder, founders);
+  shown.team = { value: team.shown, tag: team.tag };
+  shown.fundingBufferMonths = {
+    value: builder.estimate(
+      "Funding buffer",
+      "3 months",
+      "Three months of the highest month's costs added to the shortfall, so a raise or a late payment does not end the company: a rule of thumb, not a benchmark.",
+    ),
+    tag: `${TAG.estimate}: a rule of thumb`,
+  };
+  shown.scenarios = {
+    value: builder.estimate(
+      "Scenario multipliers",
+      "conservative × 0.5 new customers and × 1.5 churn; optimistic × 1.5 new customers and × 0.75 churn",
+      "Conservative halves the new customers of every month and takes churn 1.5 times higher; optimistic wins 1.5 times the new customers at 0.75 times the churn. A spread to stress the plan, not a forecast.",
+    ),
+    tag: `${TAG.estimate}: a spread to stress the plan`,
+  };
+
+  const inputs = financialInputsSchema.parse({
+    startingCash,
+    pricePerMonth: price.value,
+    newCustomersMonth1: funnel.value,
+    monthlyCustomerGrowth: growth,
+    monthlyChurn: churn.value,
+    grossMargin: margin.value,
+    marketingPerMonth: marketing.value,
+    cac: null,
+    team: team.members,
+    toolsPerMonth: toolsTotal,
+    otherPerMonth: other,
+    fundingBufferMonths: 3,
+    scenarios: DEFAULT_SCENARIOS,
+  });
+  const regenerate = request.regenerate;
+  return {
+    request,
+    facts,
+    builder,
+    product: productName(request.businessIdea, facts.subject),
+    b2b,
+    software,
+    country,
+    countryName,
+    founders,
+    foundersShown,
+    tools,
+    inputs,
+    shown,
+    runs: runScenarios(inputs),
+    lacks,
+    teamFrom: team.from,
+    roundFor: (sectionId) => (regenerate?.section === sectionId ? regenerate.round : 0),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The model's inputs, each with its pedigree
+// ---------------------------------------------------------------------------------------------
+
+interface Shown {
+  value: number;
+  shown: string;
+  tag: string;
+}
+
+const PRICE_LABELS = ["Your planned price", "List price a month"];
+
+/** Price: the founder's, else the go-to-market plan's, else the market analysis', else the KB's. */
+function priceOf(
+  request: ItFinancialLegalRequest,
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+): Shown {
+  if (request.pricePerMonth !== undefined && request.pricePerMonth > 0) {
+    return {
+      value: request.pricePerMonth,
+      shown: builder.input(
+        "Price per customer a month",
+        "pricePerMonth",
+        money(request.pricePerMonth),
+      ),
+      tag: TAG.input,
+    };
+  }
+  const gtm = facts.plans.goToMarketPlan;
+  const label = gtm?.assumptions.find(
+    (item) =>
+      (PRICE_LABELS.includes(item.label) || item.label.endsWith(" list price")) &&
+      parseUsd(item.value) !== undefined,
+  )?.label;
+  const carried = label ? carry(builder, gtm, label, "Price per customer a month") : undefined;
+  const carriedValue = carried ? parseUsd(carried) : undefined;
+  if (carried && carriedValue !== undefined && carriedValue > 0) {
+    return {
+      value: carriedValue,
+      shown: carried,
+      tag: `${TAG.earlier} go-to-market plan's launch pricing (${label})`,
+    };
+  }
+  const spend = facts.market?.assumptions.find(
+    (item) => item.label === "Spend per customer a year",
+  );
+  const spendValue = spend ? parseUsd(spend.value) : undefined;
+  if (spend && spendValue !== undefined && spendValue >= 12) {
+    const annual = carry(builder, facts.market, spend.label) ?? spend.value;
+    const monthly = Math.max(1, Math.round(spendValue / 12));
+    return {
+      value: monthly,
+      shown: builder.estimate(
+        "Price per customer a month",
+        money(monthly),
+        `Spend per customer a year from the market analysis, ${annual}, ÷ 12 months = ${money(monthly)}.`,
+      ),
+      tag: `${TAG.estimate}: your market analysis' spend per customer a year ÷ 12`,
+    };
+  }
+  const range = usdRange(facts.model.typicalPricePoints);
+  const mid = Math.max(1, Math.round((range.low + range.high) / 2));
+  return {
+    value: mid,
+    shown: builder.estimate(
+      "Price per customer a month",
+      money(mid),
+      `Midpoint of the knowledge base's ${range.label.toLowerCase()} range for ${facts.model.name}, ${money(range.low)}–${money(range.high)}: (${range.low} + ${range.high}) ÷ 2 ≈ ${mid}${range.period === "month" ? "" : ", read as one purchase per customer a month"}.`,
+    ),
+    tag: `${TAG.estimate}: the middle of the usual ${facts.model.name} price range`,
+  };
+}
+
+function usdRange(ranges: readonly PriceRange[]): PriceRange {
+  return (
+    ranges.find((range) => range.unit === "USD") ??
+    ({
+      label: "Price",
+      low: 10,
+      high: 50,
+      unit: "USD",
+      per: "customer",
+      period: "month",
+    } as PriceRange)
+  );
+}
+
+/** New customers in month one: the go-to-market funnel's, else the KB funnel benchmarks. */
+function newCustomersOf(facts: VentureFacts, builder: ProvenanceBuilder, b2b: boolean): Shown {
+  const gtm = facts.plans.goToMarketPlan;
+  const carried = carry(
+    builder,
+    gtm,
+    (label) => label === "Customers, month one",
+    "New customers in month 1",
+  );
+  const value = carried ? Number(carried.replace(/,/g, "")) : Number.NaN;
+  if (carried && Number.isFinite(value) && value >= 0) {
+    return {
+      value,
+      shown: carried,
+      tag: `${TAG.earlier} go-to-market plan's funnel (customers in month one)`,
+    };
+  }
+  const { funnelBenchmarks } = knowledge();
+  const kind = b2b ? "b2b" : "b2c";
+  const visitors = (b2b ? 10 : 20) * 30;
+  const toLead = builder.figure(
+    `Visitor-to-lead rate (${b2b ? "B2B" : "B2C"})`,
+    funnelBenchmarks.visitorToLead[kind],
+  );
+  const toCustomer = builder.figure(
+    `Lead-to-customer rate (${b2b ? "B2B" : "B2C"})`,
+    funnelBenchmarks.leadToCustomer[kind],
+  );
+  const customers =
+    Math.round(
+      visitors *
+        (funnelBenchmarks.visitorToLead[kind].value / 100) *
+        (funnelBenchmarks.leadToCustomer[kind].value / 100) *
+        10,
+    ) / 10;
+  const floor = Math.max(customers, 0.5);
+  return {
+    value: floor,
+    shown: builder.estimate(
+      "New customers in month 1",
+      count(floor),
+      `${visitors} visitors from your own posts and outreach (${b2b ? 10 : 20} a day × 30 days) × ${toLead} to leads × ${toCustomer} to customers = ${count(customers)}${floor > customers ? `, taken as at least ${count(floor)}` : ""}.`,
+    ),
+    tag: `${TAG.estimate}: the knowledge base's funnel benchmarks on founder-led traffic`,
+  };
+}
+
+/** Marketing: the founder's budget, else the go-to-market plan's, else none. */
+function marketingOf(
+  request: ItFinancialLegalRequest,
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+): Shown {
+  if (request.monthlyBudget !== undefined) {
+    return {
+      value: request.monthlyBudget,
+      shown: builder.input("Marketing a month", "monthlyBudget", money(request.monthlyBudget)),
+      tag: TAG.input,
+    };
+  }
+  const carried = carry(
+    builder,
+    facts.plans.goToMarketPlan,
+    (label) => label === "Marketing budget a month",
+    "Marketing a month",
+  );
+  const value = carried ? parseUsd(carried) : undefined;
+  if (carried && value !== undefined) {
+    return { value, shown: carried, tag: `${TAG.earlier} go-to-market plan's budget` };
+  }
+  return {
+    value: 0,
+    shown: builder.estimate(
+      "Marketing a month",
+      money(0),
+      "No marketing budget given: the first customers come from the founders' own hours, so the model spends $0 on marketing.",
+    ),
+    tag: `${TAG.estimate}: no budget given, founder-led channels only`,
+  };
+}
+
+/** Monthly churn: the KB's figure when it is monthly, else derived from its annual retention. */
+function churnOf(facts: VentureFacts, builder: ProvenanceBuilder): Shown {
+  const { metric, figure } = facts.model.retention;
+  const label = `${facts.model.name} ${metric.replace(/-/g, " ")}`;
+  const base = builder.figure(label, figure);
+  if (metric === "monthly-customer-churn") {
+    return {
+      value: figure.value,
+      shown: base,
+      tag: `${figure.basis.kind === "source" ? TAG.sourced : TAG.estimate}: the knowledge base's ${facts.model.name} monthly churn`,
+    };
+  }
+  const kept = Math.min(Math.max(figure.value, 1), 99) / 100;
+  const monthly = Math.round((1 - kept ** (1 / 12)) * 10000) / 100;
+  return {
+    value: monthly,
+    shown: builder.estimate(
+      "Monthly churn",
+      percent(monthly),
+      `From the ${label}, ${base}: 1 − (${percent(kept * 100)} kept a year)^(1/12) = ${percent(monthly)} lost a month.`,
+    ),
+    tag: `${TAG.estimate}: the knowledge base's ${metric.replace(/-/g, " ")} as a monthly rate`,
+  };
+}
+
+/** Team costs: the team plan's roles and pay when it has them, else the founders' pay. */
+function teamOf(
+  request: ItFinancialLegalRequest,
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+  founders: number,
+): { members: TeamMember[]; shown: string; tag: string; from: FinContext["teamFrom"] } {
+  const fromPlan = facts.plans.teamPlan ? teamPlanRoles(facts.plans.teamPlan, builder) : [];
+  const pay = request.founderPay ?? 0;
+  const payShown =
+    request.founderPay !== undefined
+      ? builder.input("Founder pay a month", "founderPay", money(pay))
+      : builder.estimate(
+          "Founder pay a month",
+          money(0),
+          "No founder pay given: the model pays the founders nothing; add what each of you draws.",
+        );
+  const founderRows: TeamMember[] = Array.from({ length: founders }, () => ({
+    role: "Founder",
+    monthlyCost: pay,
+    startMonth: 1,
+  }));
+  if (fromPlan.length > 0) {
+    const hires = fromPlan.filter((member) => !/founder/i.test(member.role));
+    const members = [...founderRows, ...hires].slice(0, 30);
+    return {
+      members,
+      shown: `the founders at ${payShown} each, then ${hires.map((hire) => `${hire.role} from month ${hire.startMonth}`).join(", ") || "no hires"}`,
+      tag: `${TAG.earlier} team plan's roles and pay; founders at ${payShown}`,
+      from: "team plan",
+    };
+  }
+  return {
+    members: founderRows,
+    shown: `${founders === 1 ? "one founder" : `${founders} founders`} at ${payShown} a month each`,
+    tag: `No team plan: founders only, at ${payShown} each; run team planning to add hires`,
+    from: "founders only",
+  };
+}
+
+/**
+ * The team plan's roles, read defensively: a section whose id speaks of pay or hiring, its first
+ * table with a role column and a pay column (a month, or a year ÷ 12), and a start month if one
+ * is given (else month 1). Each role's cost becomes an estimate quoting the plan's cell.
+ */
+function teamPlanRoles(plan: PlanResult, builder: ProvenanceBuilder): TeamMember[] {
+  const section =
+    plan.sections.find((item) => /compensation|pay|salar|cost|budget/.test(item.id)) ??
+    plan.sections.find((item) => /hiring|roles|team/.test(item.id));
+  if (!section) return [];
+  const table = shownBlocks(section).find(
+    (block): block is Extract<PlanBlock, { kind: "table" }> =>
+      block.kind === "table" &&
+      block.header.some((cell) => /role|position|hire/i.test(cell)) &&
+      block.header.some((cell) => /cost|pay|salary|compensation/i.test(cell)),
+  );
+  if (!table) return [];
+  const roleAt = table.header.findIndex((cell) => /role|position|hire/i.test(cell));
+  const payAt = table.header.findIndex((cell) => /cost|pay|salary|compensation/i.test(cell));
+  const startAt = table.header.findIndex(
+    (cell) => /start|month|when/i.test(cell) && !/cost|pay/i.test(cell),
+  );
+  const members: TeamMember[] = [];
+  for (const row of table.rows) {
+    const role = (row[roleAt] ?? "").replace(/\d/g, "").trim().slice(0, 80);
+    const cell = row[payAt] ?? "";
+    const amount = parseUsd((/\$[\d,]+(?:\.\d+)?/.exec(cell) ?? [""])[0]);
+    if (!role || amount === undefined || amount <= 0) continue;
+    const yearly = /year|annual|\/yr|a yr/i.test(cell) || amount >= 30_000;
+    const monthly = Math.round(yearly ? amount / 12 : amount);
+    const startCell = startAt >= 0 ? (row[startAt] ?? "") : "";
+    const startMatch = /month\s*(\d{1,2})/i.exec(startCell);
+    const startMonth = Math.min(36, Math.max(1, startMatch ? Number(startMatch[1]) : 1));
+    builder.estimate(
+      `${role} monthly cost, from month ${startMonth}`,
+      money(monthly),
+      `From the team plan's ${section.heading} section: "${cell.slice(0, 120)}"${yearly ? ` ÷ 12 months = ${money(monthly)}` : ""}${startMatch ? `; starting ${startCell.slice(0, 60)}` : "; no start month given, so month 1"}.`,
+    );
+    members.push({ role, monthlyCost: monthly, startMonth });
+  }
+  return members;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tool inventory
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The tools and accounts a venture of this kind needs at the start, each with an estimated
+ * monthly cost (an entry plan's usual list price per seat × the founders; placeholders to check
+ * against the vendor's current pricing, never presented as quotes).
+ */
+function toolInventory(
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+  founders: number,
+  software: boolean,
+  b2b: boolean,
+): ToolLine[] {
+  const seats = founders;
+  const lines: { area: string; tool: string; perSeat?: number; flat?: number; note: string }[] = [
+    {
+      area: "Email, calendar and documents",
+      tool: "Google Workspace or Microsoft 365",
+      perSeat: 7,
+      note: "One account per person on the company's domain, never personal addresses",
+    },
+    {
+      area: "Passwords and shared logins",
+      tool: "A team password manager (1Password, Bitwarden)",
+      perSeat: 4,
+      note: "Every shared login lives here; nobody shares a password by message",
+    },
+    {
+      area: "Domain and DNS",
+      tool: "Domain registrar",
+      flat: 2,
+      note: "Registered to the company, with two-factor sign-in and auto-renew on",
+    },
+    {
+      area: "Accounting",
+      tool: "Accounting software (Xero, QuickBooks)",
+      flat: 30,
+      note: "Connected to the business bank account from day one",
+    },
+    {
+      area: "Banking and payments",
+      tool: "Business bank account and a payment processor (Stripe or similar)",
+      flat: 0,
+      note: "Per-transaction fees only; business and personal money never mixed",
+    },
+    {
+      area: "Backups",
+      tool: "Cloud backup of documents and accounts",
+      flat: 6,
+      note: "A copy outside the main provider, restored once a quarter to prove it works",
+    },
+    {
+      area: "Contracts and signatures",
+      tool: "E-signature (Dropbox Sign, DocuSign)",
+      flat: 15,
+      note: "Founder, IP and customer agreements signed and stored in one place",
+    },
+  ];
+  lines.push(
+    b2b
+      ? {
+          area: "Sales pipeline",
+          tool: "A CRM (HubSpot, Pipedrive)",
+          perSeat: 15,
+          note: `Every conversation with ${facts.customer} logged, so a deal survives a founder's holiday`,
+        }
+      : {
+          area: "Customer support",
+          tool: "A shared support inbox or help desk",
+          flat: 15,
+          note: `Questions from ${facts.customer} answered from one company inbox, not a founder's phone`,
+        },
+  );
+  if (software) {
+    lines.push(
+      {
+        area: "Code",
+        tool: "Code hosting (GitHub or GitLab) in a company organisation",
+        perSeat: 4,
+        note: "The code belongs to a company account, not a founder's personal one",
+      },
+      {
+        area: "Hosting",
+        tool: "Cloud hosting and database",
+        flat: 50,
+        note: "Starter tier; the bill grows with customers, so watch it monthly",
+      },
+    );
+  } else {
+    lines.push({
+      area: "Storefront and bookings",
+      tool: `${facts.model.name === "Marketplace" ? "Marketplace" : "Store or booking"} platform`,
+      flat: 40,
+      note: "Entry plan; check what it takes per sale on top",
+    });
+  }
+  return lines.map((line) => {
+    const monthly = line.perSeat !== undefined ? line.perSeat * seats : (line.flat ?? 0);
+    const method =
+      line.perSeat !== undefined
+        ? `About ${money(line.perSeat)} per person a month on an entry business plan × ${seats} ${seats === 1 ? "person" : "people"} = ${money(monthly)}; a typical list price to check on the vendor's page, not a quote.`
+        : monthly === 0
+          ? "No monthly fee on the usual starter plans; the cost is per transaction."
+          : `About ${money(monthly)} a month on a typical entry plan; a list price to check on the vendor's page, not a quote.`;
+    return {
+      area: line.area,
+      tool: line.tool,
+      monthly,
+      shown: builder.estimate(`Tool cost: ${line.area}`, `${money(monthly)} a month`, method),
+      note: line.note,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function knowledge() {
+  return KNOWLEDGE_BASE;
+}
+
+export function parseUsd(text: string): number | undefined {
+  const match = /^\$([\d,]+(?:\.\d+)?)/.exec(text.trim());
+  return match?.[1] ? Number(match[1].replace(/,/g, "")) : undefined;
+}
+
+/** Which take a section shows: 0 first, then cycling through the others round by round. */
+export function variant(round: number, takes: number): number {
+  return round === 0 || takes < 2 ? 0 : 1 + ((round - 1) % (takes - 1));
+}
+
+export function rotate<T>(items: readonly T[], by: number): T[] {
+  if (items.length === 0) return [];
+  const shift = by % items.length;
+  return [...items.slice(shift), ...items.slice(0, shift)];
+}

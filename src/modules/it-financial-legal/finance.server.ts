@@ -1,0 +1,275 @@
+import type { PlanBlock } from "../../shared/plan";
+import { type FinContext, type InputKey, rotate, variant } from "./context.server";
+import { breakEvenText, count, money, months, percent, runwayText, SCENARIO_NAMES } from "./format";
+import { MODEL_MONTHS, type ModelRow, SCENARIOS } from "./model";
+
+/**
+ * The financial sections of the plan (issue 14): the monthly model with its tagged inputs, the
+ * burn, runway and break-even view in three scenarios, and the unit economics, every figure from
+ * runModel (model.ts) and recorded with its arithmetic.
+ */
+
+const INPUT_ROWS: readonly [InputKey, string][] = [
+  ["startingCash", "Starting cash"],
+  ["pricePerMonth", "Price per customer a month"],
+  ["newCustomersMonth1", "New customers in the first month"],
+  ["monthlyCustomerGrowth", "Growth of new customers a month"],
+  ["monthlyChurn", "Monthly churn"],
+  ["grossMargin", "Gross margin"],
+  ["marketingPerMonth", "Marketing a month"],
+  ["toolsPerMonth", "Tools and accounts a month"],
+  ["otherPerMonth", "Other costs a month"],
+  ["team", "Team"],
+  ["fundingBufferMonths", "Funding buffer"],
+  ["scenarios", "Scenarios"],
+];
+
+function horizon(ctx: FinContext): string {
+  return ctx.builder.estimate(
+    "Model horizon",
+    `${MODEL_MONTHS} months`,
+    `The model runs ${MODEL_MONTHS} monthly rows (three years) from the day it starts.`,
+  );
+}
+
+/** One month of the base case as a table row, its figures recorded with their arithmetic. */
+function monthRow(ctx: FinContext, row: ModelRow, previous: ModelRow | undefined): string[] {
+  const price = ctx.inputs.pricePerMonth;
+  const opening = previous?.customers ?? 0;
+  const openingCash = previous?.cash ?? ctx.inputs.startingCash;
+  ctx.builder.estimate(
+    `Month ${row.month}, base case`,
+    `${count(row.customers)} customers; revenue ${money(row.revenue)}; costs ${money(row.costs)}; net ${money(row.net)}; cash ${money(row.cash)}`,
+    `Customers ${count(opening)} − ${count(row.churned)} churned + ${count(row.new)} new = ${count(row.customers)}; revenue ${count(row.customers)} × ${money(price)} = ${money(row.revenue)}; gross profit at ${percent(ctx.inputs.grossMargin)} = ${money(row.grossProfit)}; net ${money(row.grossProfit)} − ${money(row.costs)} costs = ${money(row.net)}; cash ${money(openingCash)} + ${money(row.net)} = ${money(row.cash)}.`,
+  );
+  return [
+    `Month ${row.month}`,
+    count(row.customers),
+    money(row.revenue),
+    money(row.costs),
+    money(row.net),
+    money(row.cash),
+  ];
+}
+
+const MODEL_TAKES = [
+  { from: 1, to: 12, step: 1, what: "the first 12 months" },
+  { from: 3, to: 36, step: 3, what: "every third month to month 36" },
+  { from: 13, to: 24, step: 1, what: "months 13 to 24, the second year" },
+] as const;
+
+export function financialModelSection(ctx: FinContext): PlanBlock[] {
+  const take =
+    MODEL_TAKES[variant(ctx.roundFor("financial-model"), MODEL_TAKES.length)] ?? MODEL_TAKES[0];
+  const { rows } = ctx.runs.base;
+  const shownRows: string[][] = [];
+  for (let month = take.from; month <= take.to; month += take.step) {
+    const row = rows[month - 1];
+    if (row) shownRows.push(monthRow(ctx, row, rows[month - 2]));
+  }
+  const span = horizon(ctx);
+  return [
+    {
+      kind: "paragraph",
+      text: `A ${span} monthly model of ${ctx.product}. Each month, churn is taken from the customers at the month's start before the month's new customers join; revenue is customers × price; gross profit is revenue × gross margin; costs are marketing, tools, other costs and the team; cash is last month's cash plus this month's net. Customers are expected values, so they can be fractional. Every input is tagged: your input, from an earlier plan, sourced, or an estimate with its method.`,
+    },
+    {
+      kind: "table",
+      header: ["Input", "Value", "Tag"],
+      rows: INPUT_ROWS.map(([key, label]) => [label, ctx.shown[key].value, ctx.shown[key].tag]),
+    },
+    {
+      kind: "paragraph",
+      text: `The base case, ${take.what} (the export has all ${span} and the workbook keeps them as live formulas):`,
+    },
+    {
+      kind: "table",
+      header: ["Month", "Customers", "Revenue", "Costs", "Net", "Cash"],
+      rows: shownRows,
+    },
+  ];
+}
+
+/** A scenario's summary, recorded with how it was worked out. */
+function scenarioRow(ctx: FinContext, scenario: (typeof SCENARIOS)[number]): string[] {
+  const run = ctx.runs[scenario];
+  const s = run.summary;
+  const first = run.rows[0];
+  const peak = Math.max(...run.rows.map((row) => row.costs));
+  const name = SCENARIO_NAMES[scenario];
+  const need =
+    s.fundingNeed > 0
+      ? `funding need = shortfall ${money(-s.lowestCash)} + buffer ${money(s.fundingBuffer)} (${ctx.inputs.fundingBufferMonths} months × the highest month's costs ${money(peak)}) = ${money(s.fundingNeed)}`
+      : "cash never goes below zero, so no funding need";
+  ctx.builder.estimate(
+    `${name} case`,
+    `break-even ${breakEvenText(run)}; runway ${runwayText(run)}; lowest cash ${money(s.lowestCash)}; funding need ${money(s.fundingNeed)}`,
+    `The model run with ${count(first?.new ?? 0)} new customers in month 1 and ${percent(s.churn)} churn a month; ${need}.`,
+  );
+  return [
+    name,
+    count(first?.new ?? 0),
+    percent(s.churn),
+    breakEvenText(run),
+    runwayText(run),
+    money(s.lowestCash),
+    money(s.fundingNeed),
+  ];
+}
+
+export function runwaySection(ctx: FinContext): PlanBlock[] {
+  const take = variant(ctx.roundFor("runway"), 3);
+  const base = ctx.runs.base;
+  const first = base.rows[0];
+  const burn = first && first.net < 0 ? -first.net : 0;
+  const burnShown = ctx.builder.estimate(
+    "Burn in month 1, base case",
+    money(burn),
+    first
+      ? `Costs ${money(first.costs)} − gross profit ${money(first.grossProfit)} = ${money(burn)}${burn === 0 ? " (no burn: gross profit covers the costs)" : ""}.`
+      : "No month modelled.",
+  );
+  const rows = SCENARIOS.map((scenario) => scenarioRow(ctx, scenario));
+  const s = base.summary;
+  const headline =
+    s.runwayMonths === null
+      ? `the cash lasts all ${horizon(ctx)}`
+      : `the cash runs out after ${runwayText(base)}`;
+  const breakEven =
+    s.breakEvenMonth === null
+      ? `it does not break even within ${horizon(ctx)}`
+      : `it breaks even in ${breakEvenText(base)} and stays there`;
+  const intro = [
+    `Base case for ${ctx.product}: a burn of ${burnShown} in the first month; ${headline}, and ${breakEven}.${s.fundingNeed > 0 ? ` To get through, raise or save about ${money(s.fundingNeed)}, the shortfall plus a buffer.` : " No funding is needed at these assumptions, but they are assumptions."}`,
+    `Three scenarios for ${ctx.product}, from the same inputs with more or fewer new customers and more or less churn. In the base case ${headline} and ${breakEven}; the conservative row is the one to plan cash against.`,
+    `Read this view from the bottom line up: the lowest cash decides how much you need, the runway when you need it, and break-even whether the need ends. Base case for ${ctx.product}: first-month burn ${burnShown}, ${headline}, ${breakEven}.`,
+  ];
+  return [
+    { kind: "paragraph", text: intro[take] ?? intro[0] ?? "" },
+    {
+      kind: "table",
+      header: [
+        "Scenario",
+        "New customers, month 1",
+        "Churn a month",
+        "Break-even",
+        "Runway",
+        "Lowest cash",
+        "Funding need",
+      ],
+      rows: take === 1 ? [...rows].reverse() : rows,
+    },
+    {
+      kind: "paragraph",
+      text:
+        take === 2
+          ? "Update the inputs every month with what actually happened; when the actuals fall below the conservative row, cut costs or raise before the runway says you must."
+          : "Break-even here means net is at least zero that month and every month after it; runway counts the months before cash first goes below zero; the funding need adds the buffer to the shortfall.",
+    },
+  ];
+}
+
+export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
+  const take = variant(ctx.roundFor("unit-economics"), 3);
+  const { builder, inputs, facts } = ctx;
+  const s = ctx.runs.base.summary;
+  const price = ctx.shown.pricePerMonth.value;
+  const arpu = builder.estimate(
+    "Revenue per customer a month (ARPU)",
+    money(s.arpu),
+    `The price per customer a month, ${price}.`,
+  );
+  const gp = builder.estimate(
+    "Gross profit per customer a month",
+    money(s.grossProfitPerCustomer),
+    `${money(s.arpu)} × ${percent(inputs.grossMargin)} gross margin = ${money(s.grossProfitPerCustomer)}.`,
+  );
+  const churn = percent(s.churn);
+  const rows: string[][] = [
+    ["Revenue per customer a month (ARPU)", arpu, `The price, ${price}`],
+    ["Gross profit per customer a month", gp, `${arpu} × ${percent(inputs.grossMargin)} margin`],
+    ["Monthly churn", churn, ctx.shown.monthlyChurn.tag],
+  ];
+  if (s.ltv !== null) {
+    const ltv = builder.estimate(
+      "Lifetime value (LTV)",
+      money(s.ltv),
+      `${money(s.grossProfitPerCustomer)} gross profit a month ÷ ${churn} churn = ${money(s.ltv)} (a customer stays 1 ÷ churn months on average).`,
+    );
+    rows.push(["Lifetime value (LTV)", ltv, `${gp} ÷ ${churn}`]);
+  } else {
+    rows.push(["Lifetime value (LTV)", "Unbounded", "No churn assumed, so no finite lifetime"]);
+  }
+  const payback = facts.model.cacPaybackMonths;
+  const paybackBench = builder.figure(`${facts.model.name} CAC payback`, payback);
+  const ceiling = payback.value * s.grossProfitPerCustomer;
+  const ceilingShown = builder.estimate(
+    "Affordable CAC",
+    money(ceiling),
+    `${paybackBench} usual payback × ${money(s.grossProfitPerCustomer)} gross profit a month = ${money(ceiling)}: the most a customer can cost and still pay back in the usual time.`,
+  );
+  if (s.cac !== null && s.cac > 0) {
+    const firstNew = ctx.runs.base.rows[0]?.new ?? 0;
+    const cac = builder.estimate(
+      "Customer acquisition cost (CAC)",
+      money(s.cac),
+      `${money(inputs.marketingPerMonth)} marketing a month ÷ ${count(firstNew)} new customers in month 1 = ${money(s.cac)}.`,
+    );
+    rows.push([
+      "Customer acquisition cost (CAC)",
+      cac,
+      `${money(inputs.marketingPerMonth)} ÷ ${count(firstNew)}`,
+    ]);
+    if (s.cacPaybackMonths !== null) {
+      const paybackShown = builder.estimate(
+        "CAC payback",
+        months(s.cacPaybackMonths),
+        `${money(s.cac)} CAC ÷ ${money(s.grossProfitPerCustomer)} gross profit a month = ${months(s.cacPaybackMonths)}.`,
+      );
+      rows.push([
+        "CAC payback",
+        paybackShown,
+        `${cac} ÷ ${gp}; the usual for ${facts.model.name} is ${paybackBench}`,
+      ]);
+    }
+    if (s.ltvToCac !== null) {
+      const ratio = builder.estimate(
+        "LTV:CAC",
+        `${s.ltvToCac.toFixed(1)} to 1`,
+        `${money(s.ltv ?? 0)} LTV ÷ ${money(s.cac)} CAC = ${s.ltvToCac.toFixed(1)}.`,
+      );
+      rows.push([
+        "LTV:CAC",
+        ratio,
+        "LTV ÷ CAC; below about three to one, acquisition eats the margin",
+      ]);
+    }
+  } else {
+    rows.push([
+      "Customer acquisition cost (CAC)",
+      money(0),
+      "No marketing spend: the founders' hours win the first customers",
+    ]);
+  }
+  rows.push(["Affordable CAC (ceiling)", ceilingShown, `${paybackBench} × ${gp}`]);
+  const intros = [
+    `What one customer of ${ctx.product} is worth and what winning one may cost, from the base case's inputs.`,
+    `Unit economics for ${ctx.product}: if a customer pays back their acquisition cost within the usual payback and stays long enough, growth funds itself; if not, growth burns cash faster.`,
+    `The three numbers to watch each month for ${ctx.product}: acquisition cost, lifetime value and how many months a customer takes to pay back what winning them cost.`,
+  ];
+  return [
+    { kind: "paragraph", text: intros[take] ?? intros[0] ?? "" },
+    {
+      kind: "table",
+      header: ["Measure", "Value", "Arithmetic"],
+      rows: take === 2 ? rotate(rows, 3) : rows,
+    },
+    {
+      kind: "paragraph",
+      text:
+        s.cac !== null && s.cac > 0
+          ? `Keep CAC under the ceiling of ${ceilingShown}; recompute it each month as marketing spent ÷ customers won.`
+          : `Once you pay for acquisition, keep CAC under the ceiling of ${ceilingShown}.`,
+    },
+  ];
+}

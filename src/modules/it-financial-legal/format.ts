@@ -1,0 +1,47 @@
+import type { ModelRun, Scenario } from "./model";
+
+/**
+ * How the financial plan prints the model's figures, shared by the engine's text and the export
+ * document (browser-safe): whole dollars with a leading minus ("-$1,200"), customers to one
+ * decimal, months as whole numbers.
+ */
+export function money(value: number): string {
+  const rounded = Math.round(value);
+  const abs = Math.abs(rounded).toLocaleString("en-US");
+  return rounded < 0 ? `-$${abs}` : `$${abs}`;
+}
+
+/** A count of customers: one decimal, no trailing ".0" ("27.1", "10"). */
+export function count(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return rounded.toLocaleString("en-US", { maximumFractionDigits: 1 });
+}
+
+/** A percentage to at most two decimals ("4%", "6.96%"). */
+export function percent(value: number): string {
+  return `${Math.round(value * 100) / 100}%`;
+}
+
+/** Months to one decimal ("3.1 months"). */
+export function months(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  return `${rounded} month${rounded === 1 ? "" : "s"}`;
+}
+
+export const SCENARIO_NAMES: Record<Scenario, string> = {
+  conservative: "Conservative",
+  base: "Base",
+  optimistic: "Optimistic",
+};
+
+export function breakEvenText(run: ModelRun): string {
+  return run.summary.breakEvenMonth === null
+    ? "not within 36 months"
+    : `month ${run.summary.breakEvenMonth}`;
+}
+
+export function runwayText(run: ModelRun): string {
+  return run.summary.runwayMonths === null
+    ? "cash lasts all 36 months"
+    : `${run.summary.runwayMonths} month${run.summary.runwayMonths === 1 ? "" : "s"}`;
+}

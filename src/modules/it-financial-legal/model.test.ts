@@ -1,0 +1,254 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_SCENARIOS,
+  type FinancialInputs,
+  financialInputsSchema,
+  MODEL_MONTHS,
+  runModel,
+  runScenarios,
+  SCENARIOS,
+} from "./model";
+
+const inputs = (overrides: Partial<FinancialInputs> = {}): FinancialInputs =>
+  financialInputsSchema.parse({
+    startingCash: 0,
+    pricePerMonth: 0,
+    newCustomersMonth1: 0,
+    monthlyCustomerGrowth: 0,
+    monthlyChurn: 0,
+    grossMargin: 100,
+    marketingPerMonth: 0,
+    cac: null,
+    team: [],
+    toolsPerMonth: 0,
+    otherPerMonth: 0,
+    fundingBufferMonths: 3,
+    scenarios: DEFAULT_SCENARIOS,
+    ...overrides,
+  });
+
+describe("runModel, against hand-computed cases", () => {
+  it("breaks even in month 3 with churn taken before the month's new customers", () => {
+    // $5,000 cash; $100 a month at 80% margin → $80 gross profit a customer; 10 new customers a
+    // month, no growth, 10% churn; costs: one $2,000 founder salary.
+    //   m1: churned 0 × 10% = 0;      customers 0 − 0 + 10 = 10;          GP 10 × 80 = 800;
+    //       net 800 − 2,000 = −1,200;  cash 5,000 − 1,200 = 3,800
+    //   m2: churned 10 × 10% = 1;     customers 10 − 1 + 10 = 19;         GP 1,520; net −480; cash 3,320
+    //   m3: churned 19 × 10% = 1.9;   customers 19 − 1.9 + 10 = 27.1;     GP 2,168; net 168;  cash 3,488
+    //   m4: churned 2.71;             customers 27.1 − 2.71 + 10 = 34.39; GP 2,751.2; net 751.2; cash 4,239.2
+    // Customers rise towards 10 ÷ 10% = 100, so net stays positive from month 3: break-even 3;
+    // cash never below zero: no runway limit; lowest cash 3,320 (month 2); no funding need.
+    const run = runModel(
+      inputs({
+        startingCash: 5000,
+        pricePerMonth: 100,
+        grossMargin: 80,
+        newCustomersMonth1: 10,
+        monthlyChurn: 10,
+        team: [{ role: "Founder", monthlyCost: 2000, startMonth: 1 }],
+      }),
+      "base",
+    );
+    const [m1, m2, m3, m4] = run.rows;
+    expect(m1).toEqual({
+      month: 1,
+      customers: 10,
+      new: 10,
+      churned: 0,
+      revenue: 1000,
+      grossProfit: 800,
+      costs: 2000,
+      net: -1200,
+      cash: 3800,
+    });
+    expect(m2?.churned).toBeCloseTo(1, 9);
+    expect(m2?.customers).toBeCloseTo(19, 9);
+    expect(m2?.net).toBeCloseTo(-480, 9);
+    expect(m2?.cash).toBeCloseTo(3320, 9);
+    expect(m3?.customers).toBeCloseTo(27.1, 9);
+    expect(m3?.grossProfit).toBeCloseTo(2168, 9);
+    expect(m3?.net).toBeCloseTo(168, 9);
+    expect(m3?.cash).toBeCloseTo(3488, 9);
+    expect(m4?.churned).toBeCloseTo(2.71, 9);
+    expect(m4?.customers).toBeCloseTo(34.39, 9);
+    expect(m4?.cash).toBeCloseTo(4239.2, 9);
+    expect(run.rows).toHaveLength(MODEL_MONTHS);
+    expect(run.summary.breakEvenMonth).toBe(3);
+    expect(run.summary.runwayMonths).toBeNull();
+    expect(run.summary.lowestCash).toBeCloseTo(3320, 9);
+    expect(run.summary.fundingNeed).toBe(0);
+  });
+
+  it("never breaks even; the runway and the funding need are known", () => {
+    // $10,000 cash; $50 a month at 50% margin → $25 a customer; 2 new a month, no churn, no
+    // growth; costs $3,000 a month ($2,500 other + $500 tools).
+    //   customers[m] = 2m; GP[m] = 2m × 25 = 50m; net[m] = 50m − 3,000 (≥ 0 only from m = 60 > 36)
+    //   cash[m] = 10,000 + Σ(50k − 3,000) = 10,000 + 25·m·(m+1) − 3,000·m
+    //   cash[3] = 10,000 + 300 − 9,000 = 1,300; cash[4] = 10,000 + 500 − 12,000 = −1,500
+    //   → first month below zero 4, runway 4 − 1 = 3 months.
+    //   cash[36] = 10,000 + 25 × 36 × 37 − 108,000 = 10,000 + 33,300 − 108,000 = −64,700, the lowest
+    //   (net is negative every month). Funding need = 64,700 + 3 months × $3,000 = 73,700.
+    const run = runModel(
+      inputs({
+        startingCash: 10_000,
+        pricePerMonth: 50,
+        grossMargin: 50,
+        newCustomersMonth1: 2,
+        otherPerMonth: 2500,
+        toolsPerMonth: 500,
+      }),
+      "base",
+    );
+    expect(run.rows[2]?.cash).toBe(1300);
+    expect(run.rows[3]?.cash).toBe(-1500);
+    expect(run.rows[35]?.cash).toBe(-64_700);
+    expect(run.rows[35]?.net).toBe(-1200);
+    expect(run.summary.breakEvenMonth).toBeNull();
+    expect(run.summary.runwayMonths).toBe(3);
+    expect(run.summary.lowestCash).toBe(-64_700);
+    expect(run.summary.fundingBuffer).toBe(9000);
+    expect(run.summary.fundingNeed).toBe(73_700);
+    // Churn 0: a customer never leaves, so LTV is unbounded (null), and so is LTV:CAC.
+    expect(run.summary.ltv).toBeNull();
+    expect(run.summary.ltvToCac).toBeNull();
+  });
+
+  it("computes LTV, a derived CAC, the payback and LTV:CAC", () => {
+    // $100 a month × 80% margin = $80 gross profit a customer a month; churn 5%:
+    //   LTV = 80 ÷ 0.05 = $1,600. CAC derived = $1,000 marketing ÷ 4 new customers = $250.
+    //   Payback = 250 ÷ 80 = 3.125 months. LTV:CAC = 1,600 ÷ 250 = 6.4.
+    const run = runModel(
+      inputs({
+        pricePerMonth: 100,
+        grossMargin: 80,
+        monthlyChurn: 5,
+        newCustomersMonth1: 4,
+        marketingPerMonth: 1000,
+      }),
+      "base",
+    );
+    expect(run.summary.arpu).toBe(100);
+    expect(run.summary.grossProfitPerCustomer).toBe(80);
+    expect(run.summary.ltv).toBeCloseTo(1600, 9);
+    expect(run.summary.cac).toBe(250);
+    expect(run.summary.cacDerived).toBe(true);
+    expect(run.summary.cacPaybackMonths).toBe(3.125);
+    expect(run.summary.ltvToCac).toBeCloseTo(6.4, 9);
+    // A CAC the founder gives wins: $400 → payback 400 ÷ 80 = 5 months, LTV:CAC 1,600 ÷ 400 = 4.
+    const given = runModel(
+      inputs({ pricePerMonth: 100, grossMargin: 80, monthlyChurn: 5, cac: 400 }),
+      "base",
+    );
+    expect(given.summary.cacDerived).toBe(false);
+    expect(given.summary.cacPaybackMonths).toBe(5);
+    expect(given.summary.ltvToCac).toBeCloseTo(4, 9);
+  });
+
+  it("grows new customers month on month and adds a hire from its start month", () => {
+    // 10 new in month 1, growth 10%: new = 10, 11, 12.1; no churn → customers 10, 21, 33.1.
+    // A $3,000 hire from month 3: costs 0, 0, 3,000.
+    const run = runModel(
+      inputs({
+        newCustomersMonth1: 10,
+        monthlyCustomerGrowth: 10,
+        team: [{ role: "Engineer", monthlyCost: 3000, startMonth: 3 }],
+      }),
+      "base",
+    );
+    expect(run.rows.slice(0, 3).map((row) => row.new)).toEqual([10, 11, 12.100000000000001]);
+    expect(run.rows[2]?.customers).toBeCloseTo(33.1, 9);
+    expect(run.rows.slice(0, 3).map((row) => row.costs)).toEqual([0, 0, 3000]);
+  });
+
+  it("applies the scenario multipliers to acquisition and churn", () => {
+    // Conservative: 10 × 0.5 = 5 new; churn 10% × 1.5 = 15%. Month 2: 5 − 0.75 + 5 = 9.25.
+    // Optimistic: 10 × 1.5 = 15 new; churn 10% × 0.75 = 7.5%. Month 2: 15 − 1.125 + 15 = 28.875.
+    const model = inputs({ newCustomersMonth1: 10, monthlyChurn: 10 });
+    const all = runScenarios(model);
+    expect(all.conservative.rows[1]?.customers).toBeCloseTo(9.25, 9);
+    expect(all.optimistic.rows[1]?.customers).toBeCloseTo(28.875, 9);
+    expect(all.base.rows[1]?.customers).toBeCloseTo(19, 9);
+    expect(all.conservative.summary.churn).toBeCloseTo(15, 9);
+  });
+
+  it("is fast: three scenarios in well under a millisecond each", () => {
+    const model = inputs({
+      startingCash: 50_000,
+      pricePerMonth: 49,
+      newCustomersMonth1: 5,
+      monthlyCustomerGrowth: 8,
+      monthlyChurn: 4,
+      grossMargin: 75,
+      marketingPerMonth: 1000,
+      team: [
+        { role: "Founder", monthlyCost: 4000, startMonth: 1 },
+        { role: "Engineer", monthlyCost: 8000, startMonth: 6 },
+      ],
+    });
+    for (let i = 0; i < 200; i++) runModel(model, "base");
+    const started = performance.now();
+    for (let i = 0; i < 1000; i++) runModel(model, SCENARIOS[i % 3] ?? "base");
+    expect((performance.now() - started) / 1000).toBeLessThan(1);
+  });
+});
+
+const inputsArbitrary = fc.record({
+  startingCash: fc.integer({ min: 0, max: 2_000_000 }),
+  pricePerMonth: fc.double({ min: 0, max: 5000, noNaN: true }),
+  newCustomersMonth1: fc.double({ min: 0, max: 500, noNaN: true }),
+  monthlyCustomerGrowth: fc.double({ min: 0, max: 30, noNaN: true }),
+  monthlyChurn: fc.double({ min: 0, max: 100, noNaN: true }),
+  grossMargin: fc.double({ min: 0, max: 100, noNaN: true }),
+  marketingPerMonth: fc.integer({ min: 0, max: 50_000 }),
+  cac: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }),
+  team: fc.array(
+    fc.record({
+      role: fc.constantFrom("Founder", "Engineer", "Designer"),
+      monthlyCost: fc.integer({ min: 0, max: 20_000 }),
+      startMonth: fc.integer({ min: 1, max: 36 }),
+    }),
+    { maxLength: 6 },
+  ),
+  toolsPerMonth: fc.integer({ min: 0, max: 5000 }),
+  otherPerMonth: fc.integer({ min: 0, max: 5000 }),
+  fundingBufferMonths: fc.integer({ min: 0, max: 12 }),
+  scenarios: fc.constant(DEFAULT_SCENARIOS),
+});
+
+describe("runModel's invariants (property)", () => {
+  it("keeps cash[m] = cash[m−1] + net[m], customers ≥ 0, and a break-even consistent with net", () => {
+    fc.assert(
+      fc.property(inputsArbitrary, fc.constantFrom(...SCENARIOS), (raw, scenario) => {
+        const model = financialInputsSchema.parse(raw);
+        const { rows, summary } = runModel(model, scenario);
+        expect(rows).toHaveLength(MODEL_MONTHS);
+        let previous = model.startingCash;
+        for (const row of rows) {
+          expect(row.cash).toBeCloseTo(previous + row.net, 6);
+          expect(row.customers).toBeGreaterThanOrEqual(0);
+          expect(row.net).toBeCloseTo(row.grossProfit - row.costs, 6);
+          previous = row.cash;
+        }
+        if (summary.breakEvenMonth === null) {
+          expect(rows[MODEL_MONTHS - 1]?.net).toBeLessThan(0);
+        } else {
+          for (const row of rows.slice(summary.breakEvenMonth - 1))
+            expect(row.net).toBeGreaterThanOrEqual(0);
+          if (summary.breakEvenMonth > 1)
+            expect(rows[summary.breakEvenMonth - 2]?.net).toBeLessThan(0);
+        }
+        if (summary.runwayMonths === null) {
+          expect(rows.every((row) => row.cash >= 0)).toBe(true);
+          expect(summary.fundingNeed).toBe(0);
+        } else {
+          expect(rows[summary.runwayMonths]?.cash).toBeLessThan(0);
+          expect(rows.slice(0, summary.runwayMonths).every((row) => row.cash >= 0)).toBe(true);
+          expect(summary.fundingNeed).toBeGreaterThan(0);
+        }
+        expect(runModel(model, scenario)).toEqual({ scenario, rows, summary });
+      }),
+      { numRuns: 300, seed: 20261126 },
+    );
+  });
+});

@@ -1,0 +1,248 @@
+import * as z from "zod/mini";
+
+/**
+ * The financial model of the IT, Financial and Legal Prep module (issue 14): a 36-month cash model
+ * a founder can edit, pure and browser-safe (zod/mini, no server imports), so the page can rerun it
+ * on every keystroke and the XLSX export (xlsx.ts) writes the same rules as spreadsheet formulas.
+ *
+ * The rules, month m = 1…36 (month 0 is the day the model starts: no customers, `startingCash`):
+ *
+ * - **New customers**: new[1] = newCustomersMonth1 × the scenario's acquisition multiplier;
+ *   new[m] = new[m−1] × (1 + monthlyCustomerGrowth ÷ 100). Growth is growth of the customers won
+ *   each month, not of the customer base.
+ * - **Churn before growth**: churned[m] = customers[m−1] × churn ÷ 100, where churn is
+ *   monthlyChurn × the scenario's churn multiplier, capped at 100%. It is taken from the customers
+ *   at the start of the month, so a customer won in month m does not churn in month m.
+ * - **Customers**: customers[m] = customers[m−1] − churned[m] + new[m]; customers[0] = 0. So month
+ *   one's customers are exactly new[1].
+ * - **Revenue**: revenue[m] = customers[m] × pricePerMonth (every customer at the month's end pays
+ *   the month). grossProfit[m] = revenue[m] × grossMargin ÷ 100 (the cost of serving customers is
+ *   inside the margin).
+ * - **Costs** (operating, outside the margin): marketingPerMonth + toolsPerMonth + otherPerMonth +
+ *   the monthlyCost of every team member whose startMonth ≤ m.
+ * - **Net and cash**: net[m] = grossProfit[m] − costs[m]; cash[m] = cash[m−1] + net[m].
+ * - **No rounding inside the model**: customers are expected values and may be fractional (1.9
+ *   customers), money keeps its cents. Whatever shows the figures rounds them (whole dollars, one
+ *   decimal for customers); the XLSX holds the same unrounded values.
+ *
+ * The summary:
+ *
+ * - **Break-even month**: the first month from which net ≥ 0 in that month and every later month
+ *   of the 36 (a sustained break-even: one good month before a new hire does not count); null when
+ *   month 36's net is below zero.
+ * - **Runway**: with k the first month whose cash < 0, runwayMonths = k − 1 (the months the cash
+ *   pays for); null when cash never goes below zero within the 36 months.
+ * - **Lowest cash**: the minimum of startingCash and cash[1…36].
+ * - **Funding need**: when lowest cash < 0, −lowest cash plus a buffer of fundingBufferMonths ×
+ *   the highest month's costs; 0 when the cash never goes below zero.
+ * - **Unit economics** (per customer, scenario applied): ARPU = pricePerMonth; gross profit per
+ *   customer a month = ARPU × grossMargin ÷ 100; LTV = that ÷ (churn ÷ 100), null when churn is 0
+ *   (unbounded); CAC = the `cac` input when given, else marketingPerMonth ÷ new[1] (null when new[1]
+ *   is 0); CAC payback months = CAC ÷ gross profit per customer a month (null when that is 0);
+ *   LTV:CAC = LTV ÷ CAC (null when either is null or CAC is 0).
+ */
+
+export const MODEL_MONTHS = 36;
+export const MONEY_MAX = 1_000_000_000;
+export const TEAM_MAX = 30;
+
+export const SCENARIOS = ["conservative", "base", "optimistic"] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+export const scenarioSchema = z.enum(SCENARIOS);
+
+const money = (label: string, max = MONEY_MAX) =>
+  z
+    .number({ error: `${label} must be a number of US dollars.` })
+    .check(
+      z.gte(0, `${label} cannot be negative.`),
+      z.lte(max, `${label} can be at most ${max.toLocaleString("en-US")} US dollars.`),
+    );
+const percent = (label: string) =>
+  z
+    .number({ error: `${label} must be a percentage.` })
+    .check(z.gte(0, `${label} cannot be negative.`), z.lte(100, `${label} can be at most 100%.`));
+const multiplier = z
+  .number({ error: "A scenario multiplier must be a number." })
+  .check(z.gte(0, "A scenario multiplier cannot be negative."), z.lte(10));
+
+export const teamMemberSchema = z.object({
+  role: z.string().check(z.minLength(1), z.maxLength(80)),
+  monthlyCost: money("A team member's monthly cost", 1_000_000),
+  startMonth: z.int().check(z.gte(1, "A start month is 1 to 36."), z.lte(MODEL_MONTHS)),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const scenarioMultipliersSchema = z.object({
+  /** Multiplies the new customers of every month. */
+  acquisition: multiplier,
+  /** Multiplies the monthly churn (the result is capped at 100%). */
+  churn: multiplier,
+});
+export type ScenarioMultipliers = z.infer<typeof scenarioMultipliersSchema>;
+
+/** Every input of the model: each editable by the founder. Money in US dollars. */
+export const financialInputsSchema = z.object({
+  startingCash: money("Starting cash"),
+  /** Price per customer a month. */
+  pricePerMonth: money("Price a month", 1_000_000),
+  newCustomersMonth1: z.number().check(z.gte(0), z.lte(1_000_000)),
+  /** Monthly growth of the customers won each month, in %. */
+  monthlyCustomerGrowth: percent("Monthly customer growth"),
+  monthlyChurn: percent("Monthly churn"),
+  grossMargin: percent("Gross margin"),
+  marketingPerMonth: money("Marketing a month"),
+  /** Acquisition cost per customer; null derives it (marketing ÷ month one's new customers). */
+  cac: z.nullable(money("CAC", 10_000_000)),
+  team: z.array(teamMemberSchema).check(z.maxLength(TEAM_MAX)),
+  toolsPerMonth: money("Tools a month"),
+  otherPerMonth: money("Other costs a month"),
+  /** Months of peak costs added to the shortfall as the funding need's buffer. */
+  fundingBufferMonths: z.int().check(z.gte(0), z.lte(24)),
+  scenarios: z.object({
+    conservative: scenarioMultipliersSchema,
+    optimistic: scenarioMultipliersSchema,
+  }),
+});
+export type FinancialInputs = z.infer<typeof financialInputsSchema>;
+
+/** The default scenario multipliers: half the acquisition and half again the churn, and back. */
+export const DEFAULT_SCENARIOS: FinancialInputs["scenarios"] = {
+  conservative: { acquisition: 0.5, churn: 1.5 },
+  optimistic: { acquisition: 1.5, churn: 0.75 },
+};
+
+export interface ModelRow {
+  month: number;
+  customers: number;
+  new: number;
+  churned: number;
+  revenue: number;
+  grossProfit: number;
+  costs: number;
+  net: number;
+  cash: number;
+}
+
+export interface ModelSummary {
+  breakEvenMonth: number | null;
+  runwayMonths: number | null;
+  lowestCash: number;
+  fundingBuffer: number;
+  fundingNeed: number;
+  arpu: number;
+  grossProfitPerCustomer: number;
+  /** The scenario's churn, in % a month. */
+  churn: number;
+  ltv: number | null;
+  cac: number | null;
+  cacDerived: boolean;
+  cacPaybackMonths: number | null;
+  ltvToCac: number | null;
+}
+
+export interface ModelRun {
+  scenario: Scenario;
+  rows: ModelRow[];
+  summary: ModelSummary;
+}
+
+/** The multipliers a scenario applies (base: 1 and 1). */
+export function scenarioMultipliers(
+  inputs: FinancialInputs,
+  scenario: Scenario,
+): ScenarioMultipliers {
+  return scenario === "base" ? { acquisition: 1, churn: 1 } : inputs.scenarios[scenario];
+}
+
+/** The team's cost in month m: every member who has started by then. */
+export function teamCost(team: readonly TeamMember[], month: number): number {
+  let sum = 0;
+  for (const member of team) if (member.startMonth <= month) sum += member.monthlyCost;
+  return sum;
+}
+
+/** Runs the model for one scenario: 36 monthly rows and the summary (rules above). */
+export function runModel(inputs: FinancialInputs, scenario: Scenario): ModelRun {
+  const factors = scenarioMultipliers(inputs, scenario);
+  const churn = Math.min(100, inputs.monthlyChurn * factors.churn);
+  const growth = 1 + inputs.monthlyCustomerGrowth / 100;
+  const margin = inputs.grossMargin / 100;
+  const fixed = inputs.marketingPerMonth + inputs.toolsPerMonth + inputs.otherPerMonth;
+  const rows: ModelRow[] = [];
+  let customers = 0;
+  let cash = inputs.startingCash;
+  let newCustomers = 0;
+  for (let month = 1; month <= MODEL_MONTHS; month++) {
+    newCustomers =
+      month === 1 ? inputs.newCustomersMonth1 * factors.acquisition : newCustomers * growth;
+    const churned = (customers * churn) / 100;
+    customers = customers - churned + newCustomers;
+    const revenue = customers * inputs.pricePerMonth;
+    const grossProfit = revenue * margin;
+    const costs = fixed + teamCost(inputs.team, month);
+    const net = grossProfit - costs;
+    cash += net;
+    rows.push({
+      month,
+      customers,
+      new: newCustomers,
+      churned,
+      revenue,
+      grossProfit,
+      costs,
+      net,
+      cash,
+    });
+  }
+  return { scenario, rows, summary: summarise(inputs, rows, churn) };
+}
+
+function summarise(
+  inputs: FinancialInputs,
+  rows: readonly ModelRow[],
+  churn: number,
+): ModelSummary {
+  let breakEvenMonth: number | null = null;
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const row = rows[i] as ModelRow;
+    if (row.net < 0) break;
+    breakEvenMonth = row.month;
+  }
+  const cashOut = rows.find((row) => row.cash < 0);
+  const lowestCash = Math.min(inputs.startingCash, ...rows.map((row) => row.cash));
+  const peakCosts = Math.max(...rows.map((row) => row.costs));
+  const fundingBuffer = inputs.fundingBufferMonths * peakCosts;
+  const arpu = inputs.pricePerMonth;
+  const grossProfitPerCustomer = (arpu * inputs.grossMargin) / 100;
+  const ltv = churn > 0 ? grossProfitPerCustomer / (churn / 100) : null;
+  const firstNew = rows[0]?.new ?? 0;
+  const cacDerived = inputs.cac === null;
+  const cac = inputs.cac ?? (firstNew > 0 ? inputs.marketingPerMonth / firstNew : null);
+  const cacPaybackMonths =
+    cac !== null && grossProfitPerCustomer > 0 ? cac / grossProfitPerCustomer : null;
+  const ltvToCac = ltv !== null && cac !== null && cac > 0 ? ltv / cac : null;
+  return {
+    breakEvenMonth,
+    runwayMonths: cashOut ? cashOut.month - 1 : null,
+    lowestCash,
+    fundingBuffer,
+    fundingNeed: lowestCash < 0 ? -lowestCash + fundingBuffer : 0,
+    arpu,
+    grossProfitPerCustomer,
+    churn,
+    ltv,
+    cac,
+    cacDerived,
+    cacPaybackMonths,
+    ltvToCac,
+  };
+}
+
+/** All three scenarios, conservative first. */
+export function runScenarios(inputs: FinancialInputs): Record<Scenario, ModelRun> {
+  return {
+    conservative: runModel(inputs, "conservative"),
+    base: runModel(inputs, "base"),
+    optimistic: runModel(inputs, "optimistic"),
+  };
+}

@@ -1,0 +1,8 @@
+import { SavedPlan } from "../../../web/lib/plan/saved-plan";
+import type { SavedResultProps } from "../../define-module";
+import { itFinancialLegalModule } from "..";
+
+/** A saved IT, financial and legal plan on its project page. */
+export default function SavedItFinancialLegalPlan(props: SavedResultProps) {
+  return <SavedPlan module={itFinancialLegalModule} {...props} />;
+}

@@ -1,0 +1,224 @@
+import * as formulajs from "@formulajs/formulajs";
+import ExcelJS from "exceljs";
+import FormulaParser, { type CellRef } from "fast-formula-parser";
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_SCENARIOS,
+  type FinancialInputs,
+  MODEL_MONTHS,
+  runModel,
+  type Scenario,
+} from "./model";
+import {
+  financialWorkbook,
+  INPUT_CELLS,
+  MODEL_COLUMNS,
+  NO_BREAK_EVEN,
+  NO_CASH_OUT,
+  SHEETS,
+  SUMMARY_CELLS,
+  UNBOUNDED_LTV,
+} from "./xlsx";
+
+/**
+ * The exported workbook, opened with ExcelJS and recalculated from its formulas alone by an
+ * independent formula engine (fast-formula-parser): the recomputed cells must equal runModel's
+ * figures, so the spreadsheet a founder edits follows the same rules as the page.
+ */
+
+const SAMPLE: FinancialInputs = {
+  startingCash: 60_000,
+  pricePerMonth: 49,
+  newCustomersMonth1: 6,
+  monthlyCustomerGrowth: 8,
+  monthlyChurn: 4,
+  grossMargin: 78,
+  marketingPerMonth: 1200,
+  cac: null,
+  team: [
+    { role: "Founder", monthlyCost: 3000, startMonth: 1 },
+    { role: "Engineer", monthlyCost: 7000, startMonth: 7 },
+  ],
+  toolsPerMonth: 310,
+  otherPerMonth: 250,
+  fundingBufferMonths: 3,
+  scenarios: DEFAULT_SCENARIOS,
+};
+
+/**
+ * fast-formula-parser 1.0.19 declares MIN and MAX but leaves them empty; @formulajs/formulajs
+ * supplies them, over the numbers of their arguments (blank and text cells in a range are skipped,
+ * as Excel does).
+ */
+const numbersOf = (args: readonly { value: unknown }[]) =>
+  args.flatMap((arg) => [arg.value].flat(2)).filter((value) => typeof value === "number");
+const FUNCTIONS = {
+  MIN: (...args: { value: unknown }[]) => formulajs.MIN(...numbersOf(args)),
+  MAX: (...args: { value: unknown }[]) => formulajs.MAX(...numbersOf(args)),
+};
+
+/**
+ * A workbook's cells recomputed from their formulas (cached results ignored), memoised. A parser
+ * keeps the position of the formula it is parsing, so each nesting depth of the recursion has
+ * its own parser (one parse never runs inside another on the same instance).
+ */
+function recalculator(workbook: ExcelJS.Workbook) {
+  const memo = new Map<string, unknown>();
+  const parsers: FormulaParser[] = [];
+  let depth = 0;
+  const parserAt = (level: number) => {
+    parsers[level] ??= new FormulaParser({
+      functions: FUNCTIONS,
+      onCell: (ref) => valueAt(ref),
+      onRange: (ref) => {
+        const rows: unknown[][] = [];
+        for (let row = ref.from.row; row <= ref.to.row; row++) {
+          const cells: unknown[] = [];
+          for (let col = ref.from.col; col <= ref.to.col; col++)
+            cells.push(valueAt({ sheet: ref.sheet, row, col }));
+          rows.push(cells);
+        }
+        return rows;
+      },
+    });
+    return parsers[level];
+  };
+  function valueAt(ref: CellRef): unknown {
+    const key = `${ref.sheet}!${ref.row}:${ref.col}`;
+    if (memo.has(key)) return memo.get(key);
+    const sheet = workbook.getWorksheet(ref.sheet);
+    if (!sheet) throw new Error(`No sheet ${ref.sheet}`);
+    const cell = sheet.getCell(ref.row, ref.col);
+    const formula = cell.formula;
+    let value: unknown = cell.value ?? null;
+    if (formula) {
+      depth++;
+      try {
+        value = parserAt(depth).parse(formula, ref);
+      } finally {
+        depth--;
+      }
+    }
+    memo.set(key, value);
+    return value;
+  }
+  return (sheet: string, address: string) => {
+    const cell = workbook.getWorksheet(sheet)?.getCell(address);
+    if (!cell) throw new Error(`No cell ${sheet}!${address}`);
+    return valueAt({ sheet, row: Number(cell.row), col: Number(cell.col) });
+  };
+}
+
+async function opened(inputs: FinancialInputs, scenario: Scenario) {
+  const bytes = await financialWorkbook(inputs, scenario);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  return workbook;
+}
+
+const month = (m: number) => m + 1;
+
+describe("the financial model workbook", () => {
+  it("has the Inputs, Model and Summary sheets, with formulas (not pasted values) in the model", async () => {
+    const workbook = await opened(SAMPLE, "base");
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([...SHEETS]);
+    const inputs = workbook.getWorksheet("Inputs");
+    expect(inputs?.getCell(INPUT_CELLS.startingCash).value).toBe(60_000);
+    expect(inputs?.getCell("A2").value).toBe("Starting cash");
+    const model = workbook.getWorksheet("Model");
+    const cash = model?.getCell(`${MODEL_COLUMNS.cash}${month(12)}`);
+    expect(cash?.formula).toBe(`J12+I13`);
+    expect(model?.getCell(`${MODEL_COLUMNS.customers}${month(5)}`).formula).toBe("D5-C6+B6");
+    // The cached result is runModel's figure, for viewers that do not recalculate.
+    const run = runModel(SAMPLE, "base");
+    expect((cash?.value as { result: number } | undefined)?.result).toBeCloseTo(
+      run.rows[11]?.cash ?? 0,
+      6,
+    );
+    expect(workbook.getWorksheet("Summary")?.getCell(SUMMARY_CELLS.breakEvenMonth).formula).toMatch(
+      /^IF\(SUM\(Model!\$K\$2:\$K\$37\)>0/,
+    );
+  });
+
+  it.each(["conservative", "base", "optimistic"] as const)(
+    "recomputes to runModel's figures in the %s scenario",
+    async (scenario) => {
+      const workbook = await opened(SAMPLE, scenario);
+      const at = recalculator(workbook);
+      const run = runModel(SAMPLE, scenario);
+      for (const m of [1, 2, 6, 7, 12, 24, MODEL_MONTHS]) {
+        const row = run.rows[m - 1];
+        if (!row) throw new Error(`no month ${m}`);
+        const cell = (column: keyof typeof MODEL_COLUMNS) =>
+          at("Model", `${MODEL_COLUMNS[column]}${month(m)}`) as number;
+        expect(cell("customers"), `customers, month ${m}`).toBeCloseTo(row.customers, 6);
+        expect(cell("revenue"), `revenue, month ${m}`).toBeCloseTo(row.revenue, 6);
+        expect(cell("costs"), `costs, month ${m}`).toBeCloseTo(row.costs, 6);
+        expect(cell("cash"), `cash, month ${m}`).toBeCloseTo(row.cash, 6);
+      }
+      const summary = (key: keyof typeof SUMMARY_CELLS) => at("Summary", SUMMARY_CELLS[key]);
+      expect(summary("breakEvenMonth")).toBe(run.summary.breakEvenMonth ?? NO_BREAK_EVEN);
+      expect(summary("runwayMonths")).toBe(run.summary.runwayMonths ?? NO_CASH_OUT);
+      expect(summary("lowestCash") as number).toBeCloseTo(run.summary.lowestCash, 6);
+      expect(summary("fundingNeed") as number).toBeCloseTo(run.summary.fundingNeed, 6);
+      expect(summary("ltv") as number).toBeCloseTo(run.summary.ltv ?? Number.NaN, 6);
+      expect(summary("cac") as number).toBeCloseTo(run.summary.cac ?? Number.NaN, 6);
+      expect(summary("cacPaybackMonths") as number).toBeCloseTo(
+        run.summary.cacPaybackMonths ?? Number.NaN,
+        6,
+      );
+    },
+  );
+
+  it("recomputes a break-even month and a model that never breaks even or runs out", async () => {
+    // The hand-computed cases of model.test.ts: break-even in month 3; never, with a 3-month runway.
+    const breaksEven: FinancialInputs = {
+      ...SAMPLE,
+      startingCash: 5000,
+      pricePerMonth: 100,
+      grossMargin: 80,
+      newCustomersMonth1: 10,
+      monthlyCustomerGrowth: 0,
+      monthlyChurn: 10,
+      marketingPerMonth: 0,
+      toolsPerMonth: 0,
+      otherPerMonth: 0,
+      team: [{ role: "Founder", monthlyCost: 2000, startMonth: 1 }],
+    };
+    const first = recalculator(await opened(breaksEven, "base"));
+    expect(first("Summary", SUMMARY_CELLS.breakEvenMonth)).toBe(3);
+    expect(first("Summary", SUMMARY_CELLS.runwayMonths)).toBe(NO_CASH_OUT);
+    expect(first("Model", "J4") as number).toBeCloseTo(3488, 6);
+    const never: FinancialInputs = {
+      ...breaksEven,
+      startingCash: 10_000,
+      pricePerMonth: 50,
+      grossMargin: 50,
+      newCustomersMonth1: 2,
+      monthlyChurn: 0,
+      team: [],
+      toolsPerMonth: 500,
+      otherPerMonth: 2500,
+    };
+    const second = recalculator(await opened(never, "base"));
+    expect(second("Summary", SUMMARY_CELLS.breakEvenMonth)).toBe(NO_BREAK_EVEN);
+    expect(second("Summary", SUMMARY_CELLS.runwayMonths)).toBe(3);
+    expect(second("Summary", SUMMARY_CELLS.lowestCash)).toBe(-64_700);
+    expect(second("Summary", SUMMARY_CELLS.fundingNeed)).toBe(73_700);
+    expect(second("Summary", SUMMARY_CELLS.ltv)).toBe(UNBOUNDED_LTV);
+  });
+
+  it("follows an edited input: the formulas, not the cached values, drive the model", async () => {
+    const workbook = await opened(SAMPLE, "base");
+    workbook.getWorksheet("Inputs")!.getCell(INPUT_CELLS.pricePerMonth).value = 98;
+    const at = recalculator(workbook);
+    const run = runModel({ ...SAMPLE, pricePerMonth: 98 }, "base");
+    expect(at("Model", `${MODEL_COLUMNS.cash}${month(MODEL_MONTHS)}`) as number).toBeCloseTo(
+      run.rows[MODEL_MONTHS - 1]?.cash ?? 0,
+      6,
+    );
+    expect(at("Summary", SUMMARY_CELLS.breakEvenMonth)).toBe(
+      run.summary.breakEvenMonth ?? NO_BREAK_EVEN,
+    );
+  });
+});
