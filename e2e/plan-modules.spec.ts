@@ -57,7 +57,7 @@ for (const { toolType } of PLANS) {
     const module = toolModuleFor(toolType)!;
     const { default: tool } = await module.tool.load();
     const sections = tool.sections ?? [];
-    expect(sections.length).toBeGreaterThanOrEqual(8);
+    expect(sections.length).toBeGreaterThanOrEqual(7);
     const ventureId = await founderWithVenture(page, toolType);
 
     await page.goto(`${module.tool.path}?venture=${ventureId}`);

@@ -93,8 +93,12 @@ const planShape = {
   ...provenanceShape,
 };
 
-/** Any plan's result, whatever its module's sections (an earlier plan read by a later one). */
-export const anyPlanResultSchema = z.object(planShape);
+/**
+ * Any plan's result, whatever its module's sections (an earlier plan read by a later one, a plan
+ * on the page). Loose: a module's own data beside the sections (a financial model, a results
+ * log) is kept, not stripped, for the module's own code to read with its schema.
+ */
+export const anyPlanResultSchema = z.looseObject(planShape);
 
 /**
  * A plan result's zod schema for a module's sections: exactly those ids, in that order, so a
