@@ -194,6 +194,9 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
     fundingBufferMonths: 3,
     scenarios: DEFAULT_SCENARIOS,
   });
+  const edited = request.modelInputs;
+  if (edited) overrideShown(shown, inputs, edited, builder);
+  const modelInputs = edited ?? inputs;
   const regenerate = request.regenerate;
   return {
     request,
@@ -207,9 +210,9 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
     founders,
     foundersShown,
     tools,
-    inputs,
+    inputs: modelInputs,
     shown,
-    runs: runScenarios(inputs),
+    runs: runScenarios(modelInputs),
     lacks,
     teamFrom: team.from,
     roundFor: (sectionId) => (regenerate?.section === sectionId ? regenerate.round : 0),
@@ -630,4 +633,59 @@ export function rotate<T>(items: readonly T[], by: number): T[] {
   if (items.length === 0) return [];
   const shift = by % items.length;
   return [...items.slice(shift), ...items.slice(0, shift)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The founder's own model inputs (edited on the page)
+// ---------------------------------------------------------------------------------------------
+
+const EDITABLE_LABELS: Partial<
+  Record<InputKey, { label: string; show: (value: number) => string }>
+> = {
+  startingCash: { label: "Starting cash", show: money },
+  pricePerMonth: { label: "Price per customer a month", show: money },
+  newCustomersMonth1: {
+    label: "New customers in month 1",
+    show: (value) => value.toLocaleString("en-US", { maximumFractionDigits: 1 }),
+  },
+  monthlyCustomerGrowth: {
+    label: "Monthly growth of new customers",
+    show: (value) => `${Math.round(value * 100) / 100}%`,
+  },
+  monthlyChurn: { label: "Monthly churn", show: (value) => `${Math.round(value * 100) / 100}%` },
+  grossMargin: { label: "Gross margin", show: (value) => `${Math.round(value * 100) / 100}%` },
+  marketingPerMonth: { label: "Marketing a month", show: money },
+  toolsPerMonth: { label: "Tools a month", show: money },
+  otherPerMonth: { label: "Other costs a month", show: money },
+};
+
+/** Each input the founder changed on the page is shown as theirs (an `input` assumption). */
+function overrideShown(
+  shown: FinContext["shown"],
+  derived: FinancialInputs,
+  edited: FinancialInputs,
+  builder: ProvenanceBuilder,
+): void {
+  for (const [key, entry] of Object.entries(EDITABLE_LABELS) as [
+    InputKey,
+    { label: string; show: (value: number) => string },
+  ][]) {
+    const value = edited[key as keyof FinancialInputs];
+    if (typeof value !== "number" || value === derived[key as keyof FinancialInputs]) continue;
+    shown[key] = {
+      value: builder.input(entry.label, `modelInputs.${key}`, entry.show(value)),
+      tag: `${TAG.input} (edited in the model)`,
+    };
+  }
+  if (JSON.stringify(edited.team) !== JSON.stringify(derived.team)) {
+    const total = edited.team.reduce((sum, member) => sum + member.monthlyCost, 0);
+    shown.team = {
+      value: builder.input(
+        "Team costs a month at full size",
+        "modelInputs.team",
+        `${money(total)} for ${edited.team.length} ${edited.team.length === 1 ? "person" : "people"}`,
+      ),
+      tag: `${TAG.input} (edited in the model)`,
+    };
+  }
 }

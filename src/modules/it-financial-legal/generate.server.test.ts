@@ -327,3 +327,25 @@ describe("the offline financial and legal engine", () => {
     );
   });
 });
+
+describe("a model the founder edited on the page", () => {
+  it("is written from their inputs, each change tagged as theirs", () => {
+    const first = generateItFinancialLegal(venture("icu"));
+    const inputs = (first as unknown as { financialModel: { inputs: Record<string, unknown> } })
+      .financialModel.inputs;
+    const price = (inputs.pricePerMonth as number) * 2;
+    const req = venture("icu", { modelInputs: { ...inputs, pricePerMonth: price } });
+    const edited = generateItFinancialLegal(req);
+    expectValid(req, edited);
+    const model = (edited as unknown as { financialModel: { inputs: { pricePerMonth: number } } })
+      .financialModel;
+    expect(model.inputs.pricePerMonth).toBe(price);
+    expect(
+      edited.assumptions.find(
+        (item) => item.basis.kind === "input" && item.basis.field === "modelInputs.pricePerMonth",
+      )?.label,
+    ).toBe("Price per customer a month");
+    expect(text(edited, "runway")).not.toBe(text(first, "runway"));
+    expect(text(edited, "financial-model")).toContain("Your input (edited in the model)");
+  });
+});

@@ -58,6 +58,11 @@ export const itFinancialLegalRequestSchema = z.object({
   founders: optionalNumber("Number of founders", 1, FOUNDERS_MAX, "", true),
   founderPay: optionalNumber("Founder pay", 0, SALARY_MAX, "US dollars"),
   currentTools: optionalText("Tools you use today", CURRENT_TOOLS_MAX),
+  /**
+   * The model's inputs as the founder edited them on the page: when given, the plan is written
+   * from these instead of the inputs it derives, each one tagged as the founder's.
+   */
+  modelInputs: z.optional(financialInputsSchema),
 });
 export type ItFinancialLegalRequest = z.output<typeof itFinancialLegalRequestSchema>;
 export type ItFinancialLegalRequestInput = z.input<typeof itFinancialLegalRequestSchema>;
