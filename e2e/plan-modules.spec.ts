@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { strFromU8, unzipSync } from "fflate";
 import { E2E_BASE_URL } from "../playwright.config";
 import { TOOL_MODULES, toolModuleFor } from "../src/modules/registry";
 import { docxParts, downloadFrom, pdfPages } from "./export-checks";
@@ -150,4 +151,58 @@ test("a visitor is asked to log in, and the planning endpoints answer 401", asyn
     expect(response.status()).toBe(401);
     expect(await response.json()).toMatchObject({ code: "unauthenticated" });
   }
+});
+
+test("the financial model recomputes on the page, saves, reloads and exports to Excel with formulas", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const ventureId = await founderWithVenture(page, "model");
+  await page.goto(`/it-financial-legal?venture=${ventureId}`);
+  await page.getByRole("button", { name: "Generate Financial and Legal Plan" }).click();
+  const model = page.getByTestId("financial-model");
+  await expect(model).toBeVisible();
+  const price = model.getByRole("spinbutton", { name: "Price per customer a month" });
+  const before = Number(await price.inputValue());
+  const runway = model.getByTestId("model-runway");
+  const breakEven = model.getByTestId("model-break-even");
+  const cash = model.getByTestId("model-lowest-cash");
+  const was = [await runway.innerText(), await breakEven.innerText(), await cash.innerText()];
+
+  // A much higher price: the figures change at once, before anything is saved.
+  await price.fill(String(before * 5));
+  await expect
+    .poll(async () => [
+      await runway.innerText(),
+      await breakEven.innerText(),
+      await cash.innerText(),
+    ])
+    .not.toEqual(was);
+  const shown = await cash.innerText();
+  await model.getByRole("button", { name: "Save model" }).click();
+  await expect(toastArea(page).getByText("Model Saved")).toBeVisible();
+
+  // The workbook: an .xlsx whose model sheet holds formulas.
+  const download = page.waitForEvent("download");
+  await model.getByRole("button", { name: "Export Excel" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("financial-model-base.xlsx");
+  const sheets = unzipSync(new Uint8Array(await readFile(await file.path())));
+  const xml = Object.entries(sheets)
+    .filter(([name]) => name.startsWith("xl/worksheets/"))
+    .map(([, bytes]) => strFromU8(bytes))
+    .join("");
+  expect(xml).toContain("<f>");
+
+  // The saved model reloads on the project page.
+  await page.goto("/dashboard");
+  await page
+    .getByRole("link", { name: /^View Details: Financial and legal plan/ })
+    .first()
+    .click();
+  const saved = page.getByTestId("financial-model");
+  await expect(saved.getByRole("spinbutton", { name: "Price per customer a month" })).toHaveValue(
+    String(before * 5),
+  );
+  await expect(saved.getByTestId("model-lowest-cash")).toHaveText(shown);
 });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PlanQuestion } from "../../../modules/plan-meta";
 import type { ToolModule } from "../../../modules/registry";
@@ -32,7 +32,7 @@ import {
   requestBody,
   valuesFromInput,
 } from "./plan-form";
-import { PlanView } from "./plan-view";
+import { type PlanExtraProps, PlanView } from "./plan-view";
 
 /** What a planning module's page says (its `ui/page.tsx` passes it). */
 export interface PlanPageCopy {
@@ -56,11 +56,14 @@ export function PlanToolPage({
   sections,
   questions,
   copy,
+  Extra,
 }: {
   module: ToolModule;
   sections: readonly PlanSectionSpec[];
   questions: readonly PlanQuestion[];
   copy: PlanPageCopy;
+  /** The module's own panel beside the sections (a financial model, a results log). */
+  Extra?: ComponentType<PlanExtraProps>;
 }) {
   const { user, isLoading } = useAuth();
   return (
@@ -82,7 +85,13 @@ export function PlanToolPage({
       </section>
       <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
         {user ? (
-          <PlanWorkspace module={module} sections={sections} questions={questions} copy={copy} />
+          <PlanWorkspace
+            module={module}
+            sections={sections}
+            questions={questions}
+            copy={copy}
+            Extra={Extra}
+          />
         ) : isLoading ? (
           <Card aria-busy="true" className="h-40" />
         ) : (
@@ -193,11 +202,13 @@ function PlanWorkspace({
   sections,
   questions,
   copy,
+  Extra,
 }: {
   module: ToolModule;
   sections: readonly PlanSectionSpec[];
   questions: readonly PlanQuestion[];
   copy: PlanPageCopy;
+  Extra?: ComponentType<PlanExtraProps>;
 }) {
   const [values, setValues] = useState<FormValues>({});
   const [ideaError, setIdeaError] = useState<string>();
@@ -331,6 +342,17 @@ function PlanWorkspace({
             projectId={savedTo}
             onChange={setPlan}
             headingRef={headingRef}
+            extra={
+              Extra ? (
+                <Extra
+                  plan={plan}
+                  projectId={savedTo}
+                  request={request}
+                  ventureId={ventureId}
+                  onPlan={setPlan}
+                />
+              ) : null
+            }
             exports={
               <ExportButtons
                 markdownLabel="Export Markdown"

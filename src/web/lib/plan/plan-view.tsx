@@ -24,6 +24,18 @@ import {
   saveSectionEdit,
 } from "./plan-client";
 
+/** What a module's own panel beside a plan's sections gets (a financial model, a results log). */
+export interface PlanExtraProps {
+  plan: PlanResult;
+  /** The saved project: the panel can save. */
+  projectId?: string;
+  /** The request the plan was made from, as the page or the project holds it. */
+  request?: Record<string, unknown>;
+  ventureId?: string;
+  /** The plan changed (saved again): show it. */
+  onPlan: (plan: PlanResult) => void;
+}
+
 /**
  * A plan on screen (issue 13): its summary, each section as a card, what it was built on and
  * where its numbers come from. With a saved project, each section can be regenerated on its own
@@ -36,6 +48,7 @@ export function PlanView({
   projectId,
   onChange,
   exports,
+  extra,
   headingRef,
 }: {
   module: ToolModule;
@@ -44,6 +57,8 @@ export function PlanView({
   projectId?: string;
   onChange: (plan: PlanResult) => void;
   exports?: ReactNode;
+  /** A module's own panel (its `PlanExtraProps` component), shown after the summary. */
+  extra?: ReactNode;
   headingRef?: React.Ref<HTMLHeadingElement>;
 }) {
   const queryClient = useQueryClient();
@@ -77,6 +92,7 @@ export function PlanView({
         <h3 className="text-lg font-semibold">Summary</h3>
         <p className="mt-2 leading-relaxed text-slate-700">{plan.summary}</p>
       </Card>
+      {extra}
       {plan.sections.map((section) => (
         <SectionCard
           key={section.id}

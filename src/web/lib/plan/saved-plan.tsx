@@ -1,8 +1,8 @@
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import type { SavedResultProps } from "../../../modules/define-module";
 import type { ToolModule } from "../../../modules/registry";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
-import { PlanView } from "./plan-view";
+import { type PlanExtraProps, PlanView } from "./plan-view";
 
 /**
  * A saved plan on its project page: the same view as the tool page, its sections regenerated and
@@ -11,13 +11,33 @@ import { PlanView } from "./plan-view";
 export function SavedPlan({
   module,
   output,
+  input,
   fallback,
   project,
-}: SavedResultProps & { module: ToolModule }) {
+  Extra,
+}: SavedResultProps & { module: ToolModule; Extra?: ComponentType<PlanExtraProps> }) {
   const parsed = anyPlanResultSchema.safeParse(output);
   const [plan, setPlan] = useState<PlanResult | undefined>(
     parsed.success ? parsed.data : undefined,
   );
   if (!plan) return fallback;
-  return <PlanView module={module} plan={plan} projectId={project.id} onChange={setPlan} />;
+  return (
+    <PlanView
+      module={module}
+      plan={plan}
+      projectId={project.id}
+      onChange={setPlan}
+      extra={
+        Extra ? (
+          <Extra
+            plan={plan}
+            projectId={project.id}
+            request={input ?? undefined}
+            ventureId={project.ventureId}
+            onPlan={setPlan}
+          />
+        ) : null
+      }
+    />
+  );
 }

@@ -1,0 +1,237 @@
+import { Loader2, Save, Sheet } from "lucide-react";
+import { useMemo, useState } from "react";
+import type { PlanResult } from "../../../shared/plan";
+import { LineChart } from "../../../web/components/line-chart";
+import { Button } from "../../../web/components/ui/button";
+import { Card } from "../../../web/components/ui/card";
+import { Input } from "../../../web/components/ui/input";
+import { NativeSelect } from "../../../web/components/ui/native-select";
+import { downloadBlob } from "../../../web/lib/export/download";
+import { planFailureMessage, readPlan } from "../../../web/lib/plan/plan-client";
+import type { PlanExtraProps } from "../../../web/lib/plan/plan-view";
+import { toast } from "../../../web/lib/toast-store";
+import { postTool, serverErrorOf } from "../../../web/lib/workspace/post-tool";
+import { itFinancialLegalModule } from "..";
+import { breakEvenText, money, runwayText, SCENARIO_NAMES } from "../format";
+import {
+  type FinancialInputs,
+  financialInputsSchema,
+  runScenarios,
+  SCENARIOS,
+  type Scenario,
+} from "../model";
+
+/** The inputs a founder edits on the page, in the order the model reads them. */
+const FIELDS: readonly { key: keyof FinancialInputs; label: string; unit: string; step: number }[] =
+  [
+    { key: "startingCash", label: "Starting cash", unit: "USD", step: 1000 },
+    { key: "pricePerMonth", label: "Price per customer a month", unit: "USD", step: 1 },
+    { key: "newCustomersMonth1", label: "New customers in month 1", unit: "customers", step: 0.1 },
+    { key: "monthlyCustomerGrowth", label: "Growth of new customers", unit: "% a month", step: 1 },
+    { key: "monthlyChurn", label: "Churn", unit: "% a month", step: 0.1 },
+    { key: "grossMargin", label: "Gross margin", unit: "%", step: 1 },
+    { key: "marketingPerMonth", label: "Marketing", unit: "USD a month", step: 100 },
+    { key: "toolsPerMonth", label: "Tools", unit: "USD a month", step: 10 },
+    { key: "otherPerMonth", label: "Other costs", unit: "USD a month", step: 100 },
+  ];
+
+/** The plan's saved model inputs, or undefined when it holds none readable. */
+function savedInputs(plan: PlanResult): FinancialInputs | undefined {
+  const model = (plan as { financialModel?: { inputs?: unknown } }).financialModel;
+  const parsed = financialInputsSchema.safeParse(model?.inputs);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The financial model on the page (issue 14): every input editable, the three scenarios'
+ * break-even, runway and funding need recomputed at each keystroke in the browser (the same
+ * `runModel` the engine and the workbook use), a chart of cash and revenue, "Save model" (the plan
+ * is written again from these inputs, edited sections kept) and the Excel workbook with live
+ * formulas (its library loads only then).
+ */
+export default function ModelPanel({
+  plan,
+  projectId,
+  request,
+  ventureId,
+  onPlan,
+}: PlanExtraProps) {
+  const saved = savedInputs(plan);
+  const [inputs, setInputs] = useState<FinancialInputs | undefined>(saved);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [scenario, setScenario] = useState<Scenario>("base");
+  const [busy, setBusy] = useState<"save" | "xlsx" | null>(null);
+  const runs = useMemo(() => (inputs ? runScenarios(inputs) : undefined), [inputs]);
+  if (!inputs || !runs) return null;
+  const run = runs[scenario];
+
+  const change = (key: keyof FinancialInputs, text: string) => {
+    setTexts((current) => ({ ...current, [key]: text }));
+    const value = Number(text);
+    if (text.trim() === "" || !Number.isFinite(value)) return;
+    const next = financialInputsSchema.safeParse({ ...inputs, [key]: value });
+    if (next.success) setInputs(next.data);
+  };
+
+  const save = async () => {
+    if (!projectId || busy) return;
+    setBusy("save");
+    try {
+      const reply = await postTool(
+        itFinancialLegalModule,
+        { ...(request ?? {}), modelInputs: inputs },
+        { project: projectId, venture: ventureId },
+      );
+      if (!reply.ok)
+        throw new Error(serverErrorOf(reply.body) ?? `The server answered ${reply.status}.`);
+      onPlan(readPlan(reply.body));
+      setTexts({});
+      toast({ title: "Model Saved", description: "Your plan is written again from these inputs." });
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Model Not Saved",
+        description: error instanceof Error ? error.message : planFailureMessage(error),
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const exportXlsx = async () => {
+    if (busy) return;
+    setBusy("xlsx");
+    try {
+      const { financialWorkbook } = await import("../xlsx");
+      const bytes = await financialWorkbook(inputs, scenario);
+      downloadBlob(
+        `financial-model-${scenario}.xlsx`,
+        new Blob([bytes], {
+          type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        }),
+      );
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Export Failed",
+        description: `The workbook could not be created${error instanceof Error && error.message ? ` (${error.message})` : ""}. Please try again.`,
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const figures: [string, string, string][] = [
+    ["break-even", "Break-even", breakEvenText(run)],
+    ["runway", "Runway", runwayText(run)],
+    ["lowest-cash", "Lowest cash", money(run.summary.lowestCash)],
+    ["funding-need", "Funding need", money(run.summary.fundingNeed)],
+    [
+      "ltv-cac",
+      "LTV:CAC",
+      run.summary.ltvToCac === null ? "n/a" : `${run.summary.ltvToCac.toFixed(1)} to 1`,
+    ],
+  ];
+  const changed = saved !== undefined && JSON.stringify(saved) !== JSON.stringify(inputs);
+
+  return (
+    <Card aria-labelledby="model-title" data-testid="financial-model" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="model-title" className="text-lg font-semibold">
+          Your financial model
+        </h3>
+        <div className="flex items-center gap-2">
+          <label htmlFor="model-scenario" className="text-sm font-medium">
+            Scenario
+          </label>
+          <NativeSelect
+            id="model-scenario"
+            value={scenario}
+            onChange={(event) => setScenario(event.target.value as Scenario)}
+            className="w-40"
+          >
+            {SCENARIOS.map((name) => (
+              <option key={name} value={name}>
+                {SCENARIO_NAMES[name]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <p className="text-sm text-slate-600">
+        Change any input: the 36 months below are worked out again at once, in your browser. Save
+        the model to write your plan again from it.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {FIELDS.map(({ key, label, unit, step }) => (
+          <div key={key} className="space-y-1.5">
+            <label htmlFor={`model-${key}`} className="text-sm font-medium">
+              {label}
+            </label>
+            <div className="flex items-center gap-2">
+              <Input
+                id={`model-${key}`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={step}
+                value={texts[key] ?? String(inputs[key])}
+                onChange={(event) => change(key, event.target.value)}
+              />
+              <span className="shrink-0 text-xs text-muted-foreground">{unit}</span>
+            </div>
+          </div>
+        ))}
+      </div>
+      <dl className="grid gap-3 sm:grid-cols-5" aria-live="polite">
+        {figures.map(([id, label, shown]) => (
+          <div key={id} className="rounded-lg bg-muted p-3">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="mt-1 font-semibold tabular-nums" data-testid={`model-${id}`}>
+              {shown}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <LineChart
+        series={[
+          { name: "Cash", values: run.rows.map((row) => row.cash), colour: "var(--color-primary)" },
+          {
+            name: "Revenue a month",
+            values: run.rows.map((row) => row.revenue),
+            colour: "var(--color-accent)",
+            dashed: true,
+          },
+        ]}
+        xLabels={["Month 1", "Month 36"]}
+        caption={`${SCENARIO_NAMES[scenario]} case, US dollars, 36 months; the dashed line at zero is when cash runs out.`}
+        summary={`Cash starts at ${money(inputs.startingCash)}, is lowest at ${money(run.summary.lowestCash)} and ends month 36 at ${money(run.rows.at(-1)?.cash ?? 0)}; revenue reaches ${money(run.rows.at(-1)?.revenue ?? 0)} a month.`}
+      />
+      <div className="flex flex-wrap gap-2">
+        {projectId ? (
+          <Button type="button" disabled={busy !== null || !changed} onClick={() => void save()}>
+            {busy === "save" ? (
+              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <Save aria-hidden="true" />
+            )}
+            {busy === "save" ? "Saving..." : "Save model"}
+          </Button>
+        ) : null}
+        <Button
+          type="button"
+          variant="outline"
+          disabled={busy !== null}
+          onClick={() => void exportXlsx()}
+        >
+          {busy === "xlsx" ? (
+            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+          ) : (
+            <Sheet aria-hidden="true" />
+          )}
+          Export Excel
+        </Button>
+      </div>
+    </Card>
+  );
+}
