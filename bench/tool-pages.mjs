@@ -1,4 +1,4 @@
-// Targets (issues 5 and 13), for each free tool page and each planning module's page (signed in) in Chromium against the built server and its real
+// Targets (issues 5, 13 and 14), for each free tool page and each planning module's page (signed in) in Chromium against the built server and its real
 // offline engine:
 //  (a) the page's JavaScript before any export ≤ 150 KB gzip: the prerendered page's scripts and
 //      modulepreloads plus every chunk the browser fetches until the first result is on screen
@@ -65,6 +65,9 @@ const TOOLS = [
     ["strategic plan", "/strategic-planning", "strategic-planning"],
     ["product plan", "/product-development", "product-development"],
     ["go-to-market plan", "/go-to-market", "go-to-market"],
+    ["team plan", "/team-planning", "team-planning"],
+    ["financial and legal plan", "/it-financial-legal", "it-financial-legal"],
+    ["iteration plan", "/iteration-scaling", "iteration-scaling"],
   ].map(([name, toolPath, marks]) => ({
     name,
     path: toolPath,
