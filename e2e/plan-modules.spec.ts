@@ -206,3 +206,32 @@ test("the financial model recomputes on the page, saves, reloads and exports to 
   );
   await expect(saved.getByTestId("model-lowest-cash")).toHaveText(shown);
 });
+
+test("the iteration plan's results log is filled in, saved and still there on the project page", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const ventureId = await founderWithVenture(page, "log");
+  await page.goto(`/iteration-scaling?venture=${ventureId}`);
+  await page.getByRole("button", { name: "Generate Iteration Plan" }).click();
+  const log = page.getByTestId("results-log");
+  await expect(log).toContainText("No results recorded yet.");
+  await log.getByRole("button", { name: "Add a result" }).click();
+  await log.getByRole("textbox", { name: "Experiment of result 1" }).fill("Onboarding call");
+  await log.getByRole("textbox", { name: "Metric of result 1" }).fill("Activation rate");
+  await log.getByRole("textbox", { name: "Result 1" }).fill("9 of 20 trials activated");
+  await log.getByRole("combobox", { name: "Decision of result 1" }).selectOption("keep");
+  await log.getByRole("button", { name: "Save log" }).click();
+  await expect(toastArea(page).getByText("Results Log Saved")).toBeVisible();
+
+  await page.goto("/dashboard");
+  await page
+    .getByRole("link", { name: /^View Details: Iteration plan/ })
+    .first()
+    .click();
+  const saved = page.getByTestId("results-log");
+  await expect(saved.getByRole("textbox", { name: "Result 1" })).toHaveValue(
+    "9 of 20 trials activated",
+  );
+  await expect(saved.getByRole("combobox", { name: "Decision of result 1" })).toHaveValue("keep");
+});

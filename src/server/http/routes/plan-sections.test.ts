@@ -206,4 +206,51 @@ describe.each(testDatabases)("the planning modules on $kind", ({ open }) => {
     );
     expect(notPlan.status).toBe(404);
   });
+
+  it("keeps a results log the founder fills in, checks it, and carries it through a new run", async () => {
+    const module = toolModuleFor("iteration-scaling")!;
+    const { browser, ventureId } = await founderWithVenture();
+    const run = (await (
+      await browser.post(`${module.tool.endpoint}?venture=${ventureId}`, { businessIdea: "" })
+    ).json()) as { projectId: string };
+    const path = `/api/workspace/${run.projectId}/data/resultsLog`;
+    const entry = {
+      id: "result-1",
+      date: "2026-11-20",
+      experiment: "Onboarding call for every trial",
+      metric: "Activation rate",
+      result: "9 of 20 trials reached a first rota",
+      decision: "keep",
+    };
+
+    const saved = await browser.request("PUT", path, [entry]);
+    expect(saved.status).toBe(200);
+    const project = projectSchema.parse(
+      await (await browser.get(`/api/workspace/${run.projectId}`)).json(),
+    );
+    expect((project.outputData as { resultsLog: unknown }).resultsLog).toEqual([entry]);
+
+    // Refused whole, nothing changed: a bad date, a repeated id, an unknown field, a visitor.
+    const bad = await browser.request("PUT", path, [{ ...entry, date: "2026-02-30" }]);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: "validation_failed" });
+    expect((await browser.request("PUT", path, [entry, entry])).status).toBe(400);
+    const unknown = await browser.request(
+      "PUT",
+      `/api/workspace/${run.projectId}/data/sections`,
+      [],
+    );
+    expect(unknown.status).toBe(404);
+    expect((await new Browser(app).request("PUT", path, [entry])).status).toBe(401);
+    const { browser: other } = await signedUpBrowser(app);
+    expect((await other.request("PUT", path, [])).status).toBe(404);
+
+    // The plan generated again into its project keeps the log.
+    const again = await browser.post(`${module.tool.endpoint}?project=${run.projectId}`, {
+      ...(project.inputData as Record<string, unknown>),
+    });
+    expect(again.status).toBe(200);
+    const body = (await again.json()) as { plan: { resultsLog: unknown } };
+    expect(body.plan.resultsLog).toEqual([entry]);
+  });
 });
