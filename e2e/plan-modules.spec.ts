@@ -219,7 +219,7 @@ test("the iteration plan's results log is filled in, saved and still there on th
   await log.getByRole("button", { name: "Add a result" }).click();
   await log.getByRole("textbox", { name: "Experiment of result 1" }).fill("Onboarding call");
   await log.getByRole("textbox", { name: "Metric of result 1" }).fill("Activation rate");
-  await log.getByRole("textbox", { name: "Result 1" }).fill("9 of 20 trials activated");
+  await log.getByRole("textbox", { name: "Result 1", exact: true }).fill("9 of 20 trials activated");
   await log.getByRole("combobox", { name: "Decision of result 1" }).selectOption("keep");
   await log.getByRole("button", { name: "Save log" }).click();
   await expect(toastArea(page).getByText("Results Log Saved")).toBeVisible();
@@ -230,7 +230,7 @@ test("the iteration plan's results log is filled in, saved and still there on th
     .first()
     .click();
   const saved = page.getByTestId("results-log");
-  await expect(saved.getByRole("textbox", { name: "Result 1" })).toHaveValue(
+  await expect(saved.getByRole("textbox", { name: "Result 1", exact: true })).toHaveValue(
     "9 of 20 trials activated",
   );
   await expect(saved.getByRole("combobox", { name: "Decision of result 1" })).toHaveValue("keep");
