@@ -219,7 +219,9 @@ test("the iteration plan's results log is filled in, saved and still there on th
   await log.getByRole("button", { name: "Add a result" }).click();
   await log.getByRole("textbox", { name: "Experiment of result 1" }).fill("Onboarding call");
   await log.getByRole("textbox", { name: "Metric of result 1" }).fill("Activation rate");
-  await log.getByRole("textbox", { name: "Result 1", exact: true }).fill("9 of 20 trials activated");
+  await log
+    .getByRole("textbox", { name: "Result 1", exact: true })
+    .fill("9 of 20 trials activated");
   await log.getByRole("combobox", { name: "Decision of result 1" }).selectOption("keep");
   await log.getByRole("button", { name: "Save log" }).click();
   await expect(toastArea(page).getByText("Results Log Saved")).toBeVisible();
