@@ -160,6 +160,8 @@ test("the financial model recomputes on the page, saves, reloads and exports to 
   const ventureId = await founderWithVenture(page, "model");
   await page.goto(`/it-financial-legal?venture=${ventureId}`);
   await page.getByRole("button", { name: "Generate Financial and Legal Plan" }).click();
+  // The editor loads when opened, like the exporters.
+  await page.getByRole("button", { name: "Open the model" }).click();
   const model = page.getByTestId("financial-model");
   await expect(model).toBeVisible();
   const price = model.getByRole("spinbutton", { name: "Price per customer a month" });
@@ -200,6 +202,7 @@ test("the financial model recomputes on the page, saves, reloads and exports to 
     .getByRole("link", { name: /^View Details: Financial and legal plan/ })
     .first()
     .click();
+  await page.getByRole("button", { name: "Open the model" }).click();
   const saved = page.getByTestId("financial-model");
   await expect(saved.getByRole("spinbutton", { name: "Price per customer a month" })).toHaveValue(
     String(before * 5),
@@ -214,6 +217,7 @@ test("the iteration plan's results log is filled in, saved and still there on th
   const ventureId = await founderWithVenture(page, "log");
   await page.goto(`/iteration-scaling?venture=${ventureId}`);
   await page.getByRole("button", { name: "Generate Iteration Plan" }).click();
+  await page.getByRole("button", { name: "Open the results log" }).click();
   const log = page.getByTestId("results-log");
   await expect(log).toContainText("No results recorded yet.");
   await log.getByRole("button", { name: "Add a result" }).click();
@@ -231,6 +235,7 @@ test("the iteration plan's results log is filled in, saved and still there on th
     .getByRole("link", { name: /^View Details: Iteration plan/ })
     .first()
     .click();
+  await page.getByRole("button", { name: "Open the results log" }).click();
   const saved = page.getByTestId("results-log");
   await expect(saved.getByRole("textbox", { name: "Result 1", exact: true })).toHaveValue(
     "9 of 20 trials activated",

@@ -2,7 +2,7 @@ import { PlanToolPage } from "../../../web/lib/plan/plan-tool-page";
 import { itFinancialLegalModule } from "..";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "../plan";
 import { IT_FINANCIAL_LEGAL_QUESTIONS } from "../questions";
-import ModelPanel from "./model-panel";
+import { MODEL_EXTRA } from "./extra";
 
 /** /it-financial-legal (issue 14): the venture's tools, financial model and legal groundwork. */
 export default function ItFinancialLegalPage() {
@@ -11,7 +11,7 @@ export default function ItFinancialLegalPage() {
       module={itFinancialLegalModule}
       sections={IT_FINANCIAL_LEGAL_SECTIONS}
       questions={IT_FINANCIAL_LEGAL_QUESTIONS}
-      Extra={ModelPanel}
+      extra={MODEL_EXTRA}
       copy={{
         intro:
           "Get the plumbing right before growth arrives: the tools and accounts you need and what they cost, a security baseline, a monthly financial model with runway and break-even in three scenarios, unit economics, and the legal groundwork for your country with the questions to take to a lawyer and an accountant.",

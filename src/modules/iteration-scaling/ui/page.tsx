@@ -2,7 +2,7 @@ import { PlanToolPage } from "../../../web/lib/plan/plan-tool-page";
 import { iterationScalingModule } from "..";
 import { ITERATION_SCALING_SECTIONS } from "../plan";
 import { ITERATION_SCALING_QUESTIONS } from "../questions";
-import ResultsLog from "./results-log";
+import { RESULTS_LOG_EXTRA } from "./extra";
 
 /** /iteration-scaling (issue 14): the iteration and scaling plan of the founder's venture. */
 export default function IterationScalingPage() {
@@ -11,7 +11,7 @@ export default function IterationScalingPage() {
       module={iterationScalingModule}
       sections={ITERATION_SCALING_SECTIONS}
       questions={ITERATION_SCALING_QUESTIONS}
-      Extra={ResultsLog}
+      extra={RESULTS_LOG_EXTRA}
       copy={{
         intro:
           "Start from your own numbers: a baseline of your funnel, retention, revenue and unit economics, the stage that limits growth, experiments ranked by impact, confidence and ease, a 90-day roadmap, a readiness check before you spend on growth, and a results log you keep as the answers come in.",

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { PlanQuestion } from "../../../modules/plan-meta";
 import type { ToolModule } from "../../../modules/registry";
@@ -25,6 +25,7 @@ import { NextStep, VentureNote } from "../workspace/tool-venture";
 import { useVenture, useVentureRefresh } from "../workspace/use-venture";
 import type { BuiltOnEntry } from "../workspace/venture";
 import { PlanRequestError, planFailureMessage, readPlan } from "./plan-client";
+import { type PlanExtra, PlanExtraCard } from "./plan-extra";
 import {
   BASE_QUESTIONS,
   type FormValues,
@@ -32,7 +33,7 @@ import {
   requestBody,
   valuesFromInput,
 } from "./plan-form";
-import { type PlanExtraProps, PlanView } from "./plan-view";
+import { PlanView } from "./plan-view";
 
 /** What a planning module's page says (its `ui/page.tsx` passes it). */
 export interface PlanPageCopy {
@@ -56,14 +57,14 @@ export function PlanToolPage({
   sections,
   questions,
   copy,
-  Extra,
+  extra,
 }: {
   module: ToolModule;
   sections: readonly PlanSectionSpec[];
   questions: readonly PlanQuestion[];
   copy: PlanPageCopy;
   /** The module's own panel beside the sections (a financial model, a results log). */
-  Extra?: ComponentType<PlanExtraProps>;
+  extra?: PlanExtra;
 }) {
   const { user, isLoading } = useAuth();
   return (
@@ -90,7 +91,7 @@ export function PlanToolPage({
             sections={sections}
             questions={questions}
             copy={copy}
-            Extra={Extra}
+            extra={extra}
           />
         ) : isLoading ? (
           <Card aria-busy="true" className="h-40" />
@@ -202,13 +203,13 @@ function PlanWorkspace({
   sections,
   questions,
   copy,
-  Extra,
+  extra,
 }: {
   module: ToolModule;
   sections: readonly PlanSectionSpec[];
   questions: readonly PlanQuestion[];
   copy: PlanPageCopy;
-  Extra?: ComponentType<PlanExtraProps>;
+  extra?: PlanExtra;
 }) {
   const [values, setValues] = useState<FormValues>({});
   const [ideaError, setIdeaError] = useState<string>();
@@ -343,8 +344,9 @@ function PlanWorkspace({
             onChange={setPlan}
             headingRef={headingRef}
             extra={
-              Extra ? (
-                <Extra
+              extra ? (
+                <PlanExtraCard
+                  extra={extra}
                   plan={plan}
                   projectId={savedTo}
                   request={request}

@@ -1,8 +1,9 @@
-import { type ComponentType, useState } from "react";
+import { useState } from "react";
 import type { SavedResultProps } from "../../../modules/define-module";
 import type { ToolModule } from "../../../modules/registry";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
-import { type PlanExtraProps, PlanView } from "./plan-view";
+import { type PlanExtra, PlanExtraCard } from "./plan-extra";
+import { PlanView } from "./plan-view";
 
 /**
  * A saved plan on its project page: the same view as the tool page, its sections regenerated and
@@ -14,8 +15,8 @@ export function SavedPlan({
   input,
   fallback,
   project,
-  Extra,
-}: SavedResultProps & { module: ToolModule; Extra?: ComponentType<PlanExtraProps> }) {
+  extra,
+}: SavedResultProps & { module: ToolModule; extra?: PlanExtra }) {
   const parsed = anyPlanResultSchema.safeParse(output);
   const [plan, setPlan] = useState<PlanResult | undefined>(
     parsed.success ? parsed.data : undefined,
@@ -28,8 +29,9 @@ export function SavedPlan({
       projectId={project.id}
       onChange={setPlan}
       extra={
-        Extra ? (
-          <Extra
+        extra ? (
+          <PlanExtraCard
+            extra={extra}
             plan={plan}
             projectId={project.id}
             request={input ?? undefined}
