@@ -4,6 +4,8 @@ import { unexplainedNumbers } from "../shared/provenance";
 import { SAMPLE_VENTURES, sampleVenture } from "./_fixtures/ventures.server";
 import { generateGoToMarket } from "./go-to-market/generate.server";
 import goToMarketTool from "./go-to-market/tool";
+import { generateItFinancialLegal } from "./it-financial-legal/generate.server";
+import financialTool from "./it-financial-legal/tool";
 import { generateProductPlan } from "./product-development/generate.server";
 import productTool from "./product-development/tool";
 import { generateStrategicPlan } from "./strategic-planning/generate.server";
@@ -48,6 +50,14 @@ describe.each(SAMPLE_VENTURES)("the %s venture through the three plans", (name) 
     goToMarketPlan: goToMarket,
   });
   const team = generateTeamPlan(teamRequest);
+  const financialRequest = financialTool.request.parse({
+    ...venture,
+    strategicPlan: strategic,
+    productPlan: product,
+    goToMarketPlan: goToMarket,
+    teamPlan: team,
+  });
+  const financial = generateItFinancialLegal(financialRequest);
 
   it("explains every number of each plan", () => {
     expect(
@@ -99,5 +109,24 @@ describe.each(SAMPLE_VENTURES)("the %s venture through the three plans", (name) 
 
   it("ties the product roadmap to the strategic plan's customer goal", () => {
     expect(text(product, "roadmap")).toMatch(/strategic plan's goal: New paying customers/);
+  });
+
+  it("costs the team plan's hires in the financial model from the month each starts", () => {
+    expect(
+      unexplainedNumbers(
+        financial,
+        financial.assumptions,
+        financialTool.founderText(financialRequest),
+      ),
+    ).toEqual([]);
+    const members = (
+      financial as unknown as {
+        financialModel: { inputs: { team: { role: string; startMonth: number }[] } };
+      }
+    ).financialModel.inputs.team;
+    const hires = members.filter((member) => member.role !== "Founder");
+    expect(hires.length).toBeGreaterThan(0);
+    expect(new Set(hires.map((hire) => hire.startMonth)).size).toBeGreaterThan(1);
+    expect(financial.builtOn.join("\n")).toMatch(/^Team plan: /m);
   });
 });

@@ -475,6 +475,7 @@ function teamPlanRoles(plan: PlanResult, builder: ProvenanceBuilder): TeamMember
   const startAt = table.header.findIndex(
     (cell) => /start|month|when/i.test(cell) && !/cost|pay/i.test(cell),
   );
+  const starts = hiringStarts(plan);
   const members: TeamMember[] = [];
   for (const row of table.rows) {
     const role = (row[roleAt] ?? "").replace(/\d/g, "").trim().slice(0, 80);
@@ -483,7 +484,7 @@ function teamPlanRoles(plan: PlanResult, builder: ProvenanceBuilder): TeamMember
     if (!role || amount === undefined || amount <= 0) continue;
     const yearly = /year|annual|\/yr|a yr/i.test(cell) || amount >= 30_000;
     const monthly = Math.round(yearly ? amount / 12 : amount);
-    const startCell = startAt >= 0 ? (row[startAt] ?? "") : "";
+    const startCell = startAt >= 0 ? (row[startAt] ?? "") : (starts.get(role.toLowerCase()) ?? "");
     const startMatch = /month\s*(\d{1,2})/i.exec(startCell);
     const startMonth = Math.min(36, Math.max(1, startMatch ? Number(startMatch[1]) : 1));
     builder.estimate(
@@ -494,6 +495,26 @@ function teamPlanRoles(plan: PlanResult, builder: ProvenanceBuilder): TeamMember
     members.push({ role, monthlyCost: monthly, startMonth });
   }
   return members;
+}
+
+/**
+ * When each role starts, from the team plan's hiring sequence (a table with a role column and a
+ * "when" column such as "Q2 (from month 4)"): role, lower-cased → that cell.
+ */
+function hiringStarts(plan: PlanResult): Map<string, string> {
+  const starts = new Map<string, string>();
+  const section = plan.sections.find((item) => /hiring|sequence/.test(item.id));
+  for (const block of section ? shownBlocks(section) : []) {
+    if (block.kind !== "table") continue;
+    const roleAt = block.header.findIndex((cell) => /role|position|hire/i.test(cell));
+    const whenAt = block.header.findIndex((cell) => /when|start/i.test(cell));
+    if (roleAt === -1 || whenAt === -1) continue;
+    for (const row of block.rows) {
+      const role = (row[roleAt] ?? "").replace(/\d/g, "").trim().slice(0, 80).toLowerCase();
+      if (role && /month\s*\d/i.test(row[whenAt] ?? "")) starts.set(role, row[whenAt] ?? "");
+    }
+  }
+  return starts;
 }
 
 // ---------------------------------------------------------------------------------------------
