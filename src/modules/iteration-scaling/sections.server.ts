@@ -410,7 +410,7 @@ interface Check {
   threshold: string;
   yours: string;
   status: "Ready" | "Not yet" | "Assumed: measure first" | "Check";
-  todo: string;
+  action: string;
 }
 
 function checks(ctx: IsContext): Check[] {
@@ -445,7 +445,7 @@ function checks(ctx: IsContext): Check[] {
       threshold: `LTV:CAC at least ${ltvMark} (For Entrepreneurs, David Skok, 2013)`,
       yours: b.ltvToCac?.shown ?? "No acquisition cost yet",
       status: status(ltvOk, ltvMetric),
-      todo: "Raise ARPU or cut churn before spending more per customer",
+      action: "Raise ARPU or cut churn before spending more per customer",
     },
     {
       group: "Unit economics",
@@ -453,7 +453,7 @@ function checks(ctx: IsContext): Check[] {
       threshold: `CAC payback within ${paybackMark} (For Entrepreneurs, David Skok, 2013)`,
       yours: b.payback.shown,
       status: status(paybackOk, paybackMetric),
-      todo: "Move spend to the cheapest channel; test an annual plan paid up front",
+      action: "Move spend to the cheapest channel; test an annual plan paid up front",
     },
     {
       group: "Product",
@@ -461,7 +461,7 @@ function checks(ctx: IsContext): Check[] {
       threshold: `Monthly churn at most ${b.churnBenchmark.shown} (${ctx.facts.model.name} benchmark)`,
       yours: b.churn.shown,
       status: status(churnOk, b.churn),
-      todo: "Run the retention experiments in the backlog",
+      action: "Run the retention experiments in the backlog",
     },
     {
       group: "Product",
@@ -469,7 +469,7 @@ function checks(ctx: IsContext): Check[] {
       threshold: `Activation at least ${b.activation.tag === "benchmark" ? b.activation.shown : builder.figure("Activation rate yardstick (SaaS average)", GROWTH.activationRate)} (an estimate, not a published benchmark)`,
       yours: b.activation.shown,
       status: status(activationOk, b.activation),
-      todo: "Run the activation experiments in the backlog",
+      action: "Run the activation experiments in the backlog",
     },
     {
       group: "Product",
@@ -477,7 +477,7 @@ function checks(ctx: IsContext): Check[] {
       threshold: "Its pass mark, held for a full month after roll-out",
       yours: "Not run yet",
       status: "Not yet",
-      todo: "Log the result in the results log",
+      action: "Log the result in the results log",
     },
     {
       group: "Team and systems",
@@ -485,7 +485,7 @@ function checks(ctx: IsContext): Check[] {
       threshold: "A named person per AARRR stage",
       yours: ctx.facts.plans.teamPlan ? "See your team plan" : "Founder owns all",
       status: "Check",
-      todo: "Name owners before adding people to growth",
+      action: "Name owners before adding people to growth",
     },
     {
       group: "Team and systems",
@@ -493,7 +493,7 @@ function checks(ctx: IsContext): Check[] {
       threshold: "A new customer is served end to end without the founder stepping in",
       yours: "Not measured",
       status: "Check",
-      todo: `Write down the steps of serving one of ${ctx.customer} and automate the most repeated one`,
+      action: `Write down the steps of serving one of ${ctx.customer} and automate the most repeated one`,
     },
     {
       group: "Team and systems",
@@ -501,7 +501,7 @@ function checks(ctx: IsContext): Check[] {
       threshold: `Cash for every new customer's CAC until payback (${b.payback.shown})`,
       yours: ctx.facts.plans.financialPlan ? "See your financial plan" : "No financial plan yet",
       status: "Check",
-      todo: "Model the growth spend in the IT, financial and legal module",
+      action: "Model the growth spend in the IT, financial and legal module",
     },
   ];
 }
@@ -545,7 +545,7 @@ export function readinessSection(ctx: IsContext): PlanBlock[] {
           item.check,
           item.status,
           item.threshold,
-          item.status === "Ready" ? "Keep it there" : item.todo,
+          item.status === "Ready" ? "Keep it there" : item.action,
         ]),
       },
     ];
