@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { planResultSchema } from "../../shared/plan";
 import { earlierResultField, planRequestShape } from "../plan-kit";
-import { optionalChoice, optionalText } from "../request-fields";
+import { optionalChoice, optionalNumber, optionalText } from "../request-fields";
 import { financialInputsSchema, scenarioSchema } from "./model";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
 import {
@@ -14,30 +14,6 @@ import {
   PRICE_MAX,
   SALARY_MAX,
 } from "./questions";
-
-/** An optional number between `min` and `max`; "" or null (an empty field) is absent. */
-function optionalNumber(label: string, min: number, max: number, unit: string, integer = false) {
-  const number = z
-    .number({ error: `${label} must be a number${unit ? ` of ${unit}` : ""}.` })
-    .check(
-      z.gte(min, min === 0 ? `${label} cannot be negative.` : `${label} must be at least ${min}.`),
-      z.lte(
-        max,
-        `${label} can be at most ${max.toLocaleString("en-US")}${unit ? ` ${unit}` : ""}.`,
-      ),
-      z.refine((value) => !integer || Number.isInteger(value), `${label} must be a whole number.`),
-    );
-  return z.optional(
-    z.pipe(
-      z.transform((value: unknown) => {
-        if (value === "" || value === null) return undefined;
-        if (typeof value === "string" && value.trim() !== "") return Number(value.trim());
-        return value;
-      }),
-      z.optional(number),
-    ),
-  );
-}
 
 const countryValues = COUNTRIES.map((country) => country.value) as unknown as readonly [
   Country,
@@ -52,11 +28,14 @@ export const itFinancialLegalRequestSchema = z.object({
   goToMarketPlan: earlierResultField,
   teamPlan: earlierResultField,
   country: optionalChoice("Country", countryValues),
-  startingCash: optionalNumber("Starting cash", 0, CASH_MAX, "US dollars"),
-  pricePerMonth: optionalNumber("Price a month", 0, PRICE_MAX, "US dollars"),
-  monthlyBudget: optionalNumber("Marketing budget", 0, MONTHLY_BUDGET_MAX, "US dollars"),
-  founders: optionalNumber("Number of founders", 1, FOUNDERS_MAX, "", true),
-  founderPay: optionalNumber("Founder pay", 0, SALARY_MAX, "US dollars"),
+  startingCash: optionalNumber("Starting cash", { max: CASH_MAX, unit: "US dollars" }),
+  pricePerMonth: optionalNumber("Price a month", { max: PRICE_MAX, unit: "US dollars" }),
+  monthlyBudget: optionalNumber("Marketing budget", {
+    max: MONTHLY_BUDGET_MAX,
+    unit: "US dollars",
+  }),
+  founders: optionalNumber("Number of founders", { min: 1, max: FOUNDERS_MAX, whole: true }),
+  founderPay: optionalNumber("Founder pay", { max: SALARY_MAX, unit: "US dollars" }),
   currentTools: optionalText("Tools you use today", CURRENT_TOOLS_MAX),
   /**
    * The model's inputs as the founder edited them on the page: when given, the plan is written

@@ -1,40 +1,15 @@
 import * as z from "zod/mini";
 import type { PlanResult } from "../../shared/plan";
 import { planRequestShape } from "../plan-kit";
-import { optionalText } from "../request-fields";
-
-/**
- * An optional whole number: absent, "" or null is absent; numeric text is read as a number
- * (a form's field); anything else is refused with a sentence naming the field.
- */
-function optionalWholeNumber(label: string, min: number, max: number) {
-  return z.optional(
-    z.pipe(
-      z.transform((value: unknown) => {
-        if (value === "" || value === null) return undefined;
-        if (typeof value === "string") return Number(value.trim());
-        return value;
-      }),
-      z.optional(
-        z
-          .number({ error: `${label} must be a number.` })
-          .check(
-            z.int(`${label} must be a whole number.`),
-            z.gte(min, `${label} must be at least ${min}.`),
-            z.lte(max, `${label} can be at most ${max}.`),
-          ),
-      ),
-    ),
-  );
-}
+import { optionalNumber, optionalText } from "../request-fields";
 
 /** POST /api/strategic-planning (issue 13): the plan kit's fields plus the module's questions. */
 export const strategicPlanRequestSchema = z.object({
   ...planRequestShape,
   /** Months of cash at today's spending (0–120). */
-  runwayMonths: optionalWholeNumber("Runway (months)", 0, 120),
+  runwayMonths: optionalNumber("Runway (months)", { max: 120, whole: true }),
   /** People on the venture, founders included (1–500). */
-  teamSize: optionalWholeNumber("Team size", 1, 500),
+  teamSize: optionalNumber("Team size", { min: 1, max: 500, whole: true }),
   /** What the venture has today: "3 paying clinics, $1,200 MRR". */
   traction: optionalText("Traction", 500),
   /** What this year must achieve. */
