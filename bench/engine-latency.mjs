@@ -50,6 +50,18 @@ const WORDS = [
 ];
 const values = (list) => list.map((item) => (typeof item === "string" ? item : item.value));
 
+/** A generated request, inside a sample venture when one was drawn: its customer, competitors and results. */
+const inVenture = ({ venture, ...request }) =>
+  venture === undefined
+    ? request
+    : {
+        ...request,
+        targetCustomer: venture.targetCustomer,
+        competitors: venture.competitors,
+        marketAnalysis: venture.marketAnalysis,
+        customerDiscovery: venture.customerDiscovery,
+      };
+
 const arbitraries = {
   "idea-generation": fc.record({
     interests: text(WORDS),
@@ -106,15 +118,7 @@ const arbitraries = {
       },
       { requiredKeys: ["businessIdea"] },
     )
-    .map(({ venture, ...input }) =>
-      venture === undefined
-        ? input
-        : {
-            ...input,
-            marketAnalysis: venture.marketAnalysis,
-            customerDiscovery: venture.customerDiscovery,
-          },
-    ),
+    .map(inVenture),
   "go-to-market": fc
     .record({
       businessIdea: text(WORDS),
@@ -128,17 +132,7 @@ const arbitraries = {
       ),
       channelsTried: fc.option(text(WORDS), { nil: undefined }),
     })
-    .map(({ venture, ...rest }) => ({
-      ...rest,
-      ...(venture
-        ? {
-            targetCustomer: venture.targetCustomer,
-            competitors: venture.competitors,
-            marketAnalysis: venture.marketAnalysis,
-            customerDiscovery: venture.customerDiscovery,
-          }
-        : {}),
-    })),
+    .map(inVenture),
   "team-planning": fc
     .record({
       businessIdea: text(WORDS),
@@ -155,17 +149,7 @@ const arbitraries = {
         nil: undefined,
       }),
     })
-    .map(({ venture, ...rest }) => ({
-      ...rest,
-      ...(venture
-        ? {
-            targetCustomer: venture.targetCustomer,
-            competitors: venture.competitors,
-            marketAnalysis: venture.marketAnalysis,
-            customerDiscovery: venture.customerDiscovery,
-          }
-        : {}),
-    })),
+    .map(inVenture),
   "iteration-scaling": fc
     .record({
       businessIdea: text(WORDS),
@@ -181,17 +165,7 @@ const arbitraries = {
       biggestProblem: fc.option(text(WORDS), { nil: undefined }),
       startDate: fc.option(fc.constantFrom("2026-03-02", "2027-01-15"), { nil: undefined }),
     })
-    .map(({ venture, ...rest }) => ({
-      ...rest,
-      ...(venture
-        ? {
-            targetCustomer: venture.targetCustomer,
-            competitors: venture.competitors,
-            marketAnalysis: venture.marketAnalysis,
-            customerDiscovery: venture.customerDiscovery,
-          }
-        : {}),
-    })),
+    .map(inVenture),
   "it-financial-legal": fc
     .record({
       businessIdea: text(WORDS),
@@ -206,17 +180,7 @@ const arbitraries = {
       founderPay: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: undefined }),
       currentTools: fc.option(text(WORDS), { nil: undefined }),
     })
-    .map(({ venture, ...rest }) => ({
-      ...rest,
-      ...(venture
-        ? {
-            targetCustomer: venture.targetCustomer,
-            competitors: venture.competitors,
-            marketAnalysis: venture.marketAnalysis,
-            customerDiscovery: venture.customerDiscovery,
-          }
-        : {}),
-    })),
+    .map(inVenture),
 };
 
 const sampled = new Map();
