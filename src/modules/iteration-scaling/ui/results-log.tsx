@@ -5,10 +5,9 @@ import { Button } from "../../../web/components/ui/button";
 import { Card } from "../../../web/components/ui/card";
 import { Input } from "../../../web/components/ui/input";
 import { NativeSelect } from "../../../web/components/ui/native-select";
-import { PlanRequestError, planFailureMessage } from "../../../web/lib/plan/plan-client";
+import { planFailureMessage, saveResultData } from "../../../web/lib/plan/plan-client";
 import type { PlanExtraProps } from "../../../web/lib/plan/plan-view";
 import { toast } from "../../../web/lib/toast-store";
-import { serverErrorOf } from "../../../web/lib/workspace/post-tool";
 import {
   RESULT_DECISIONS,
   RESULTS_LOG_MAX,
@@ -67,22 +66,7 @@ export default function ResultsLog({ plan, projectId, onPlan }: PlanExtraProps) 
     }
     setSaving(true);
     try {
-      const response = await fetch(
-        `/api/workspace/${encodeURIComponent(projectId)}/data/resultsLog`,
-        {
-          method: "PUT",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(checked.data),
-          credentials: "include",
-        },
-      );
-      if (!response.ok) {
-        const body = await response.json().catch(() => undefined);
-        throw new PlanRequestError(
-          serverErrorOf(body) ?? `The server answered ${response.status}. Please try again.`,
-          response.status,
-        );
-      }
+      await saveResultData(projectId, "resultsLog", checked.data);
       onPlan({ ...plan, resultsLog: checked.data });
       toast({ title: "Results Log Saved", description: "Your results are saved with the plan." });
     } catch (error) {

@@ -8,8 +8,8 @@ import {
 import { serverErrorOf } from "../workspace/post-tool";
 
 /**
- * The planning modules' section calls (issue 13): regenerate one section of a saved plan, keep
- * the founder's edit of one, or restore the generated text. Each answers the plan or the section
+ * The planning modules' calls on a saved plan (issues 13, 14): regenerate one section, keep the
+ * founder's edit of one or restore the generated text, and save a field the founder fills in. Each answers the plan or the section
  * as the server saved it; a refusal rejects with the server's message.
  */
 
@@ -92,4 +92,17 @@ export async function restoreSection(projectId: string, sectionId: string): Prom
 export function planFailureMessage(error: unknown): string {
   if (error instanceof PlanRequestError) return error.message;
   return "Could not reach Ninefold. Check your connection and try again.";
+}
+
+/** Replaces a result field the founder fills in (a tool's `editable`, e.g. a results log). */
+export async function saveResultData(
+  projectId: string,
+  field: string,
+  value: unknown,
+): Promise<void> {
+  await send(
+    "PUT",
+    `/api/workspace/${encodeURIComponent(projectId)}/data/${encodeURIComponent(field)}`,
+    value,
+  );
 }

@@ -23,7 +23,7 @@ import { loginFor, VENTURES_KEY } from "../workspace/keys";
 import { postTool, serverErrorOf } from "../workspace/post-tool";
 import { NextStep, VentureNote } from "../workspace/tool-venture";
 import { useVenture, useVentureRefresh } from "../workspace/use-venture";
-import type { BuiltOnEntry } from "../workspace/venture";
+import { type BuiltOnEntry, readBuiltOn } from "../workspace/venture";
 import { PlanRequestError, planFailureMessage, readPlan } from "./plan-client";
 import { type PlanExtra, PlanExtraCard } from "./plan-extra";
 import {
@@ -294,11 +294,7 @@ function PlanWorkspace({
       setRuns((count) => count + 1);
       setRequest(body);
       setSavedTo(reply.projectId);
-      setBuiltOn(
-        Array.isArray((reply.body as { builtOn?: unknown }).builtOn)
-          ? (reply.body as { builtOn: BuiltOnEntry[] }).builtOn
-          : [],
-      );
+      setBuiltOn(readBuiltOn(reply.body));
       if (reply.projectId) refreshWorkspace(reply.projectId);
       refreshVenture();
       adopt(reply.ventureId);
