@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import type { PlanResult } from "../../shared/plan";
+import { optionalIsoDate, optionalNumber } from "../plan-fields";
 import { earlierResultField, planRequestShape } from "../plan-kit";
-import { optionalChoice, optionalIsoDate, optionalNumber, optionalText } from "../request-fields";
+import { optionalChoice, optionalText } from "../request-fields";
 import {
   CHANNELS_TRIED_MAX,
   MONTHLY_BUDGET_MAX,

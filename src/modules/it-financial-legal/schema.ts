@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { planResultSchema } from "../../shared/plan";
+import { optionalNumber } from "../plan-fields";
 import { earlierResultField, planRequestShape } from "../plan-kit";
-import { optionalChoice, optionalNumber, optionalText } from "../request-fields";
+import { optionalChoice, optionalText } from "../request-fields";
 import { financialInputsSchema, scenarioSchema } from "./model";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
 import {

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import { type PlanResult, planResultSchema } from "../../shared/plan";
+import { isIsoDate, optionalIsoDate, optionalNumber } from "../plan-fields";
 import { earlierResultField, planRequestShape } from "../plan-kit";
-import { isIsoDate, optionalIsoDate, optionalNumber, optionalText } from "../request-fields";
+import { optionalText } from "../request-fields";
 import { ITERATION_SCALING_SECTIONS } from "./plan";
 import { BIGGEST_PROBLEM_MAX, METRIC_LIMITS } from "./questions";
 

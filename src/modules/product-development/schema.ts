@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import type { PlanResult } from "../../shared/plan";
+import { optionalNumber } from "../plan-fields";
 import { earlierResultField, planRequestShape } from "../plan-kit";
-import { optionalChoice, optionalNumber, optionalText } from "../request-fields";
+import { optionalChoice, optionalText } from "../request-fields";
 import { PLATFORMS, PRODUCT_LIMITS, TECHNICAL_SKILLS } from "./questions";
 
 /** POST /api/product-development (issue 13): the plan fields and the module's own questions. */

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import type { PlanResult } from "../../shared/plan";
+import { optionalNumber } from "../plan-fields";
 import { planRequestShape } from "../plan-kit";
-import { optionalNumber, optionalText } from "../request-fields";
+import { optionalText } from "../request-fields";
 
 /** POST /api/strategic-planning (issue 13): the plan kit's fields plus the module's questions. */
 export const strategicPlanRequestSchema = z.object({
