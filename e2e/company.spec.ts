@@ -31,6 +31,8 @@ async function open(page: Page, path: string, h1: string) {
   const meta = findRoute(path);
   if (!meta) throw new Error(`${path} is not in the route registry`);
   await expect(page).toHaveTitle(documentTitle(meta));
+  // The prerendered HTML shows the forms before React answers them: wait until it has adopted it.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 function toasts(page: Page) {
