@@ -125,10 +125,10 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
 
   const price = priceOf(request, facts, builder);
   shown.pricePerMonth = { value: price.shown, tag: price.tag };
-  const funnel = newCustomersOf(facts, builder, b2b);
-  shown.newCustomersMonth1 = { value: funnel.shown, tag: funnel.tag };
   const marketing = marketingOf(request, facts, builder);
   shown.marketingPerMonth = { value: marketing.shown, tag: marketing.tag };
+  const funnel = newCustomersOf(facts, builder, b2b, marketing);
+  shown.newCustomersMonth1 = { value: funnel.shown, tag: funnel.tag };
 
   const growth = b2b ? 5 : 8;
   shown.monthlyCustomerGrowth = {
@@ -307,15 +307,22 @@ function usdRange(ranges: readonly PriceRange[]): PriceRange {
   );
 }
 
-/** New customers in month one: the go-to-market funnel's, else the KB funnel benchmarks. */
-function newCustomersOf(facts: VentureFacts, builder: ProvenanceBuilder, b2b: boolean): Shown {
+/**
+ * New customers in month one: the go-to-market funnel's unless the founder gave a budget here (the
+ * plan's funnel spent the plan's budget); else the knowledge base's funnel benchmarks on founder-led traffic
+ * plus, when there is a marketing budget, the paid search visits it buys.
+ */
+function newCustomersOf(
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+  b2b: boolean,
+  marketing: Marketing,
+): Shown {
   const gtm = facts.plans.goToMarketPlan;
-  const carried = carry(
-    builder,
-    gtm,
-    (label) => label === "Customers, month one",
-    "New customers in month 1",
-  );
+  const carried =
+    marketing.from !== "founder"
+      ? carry(builder, gtm, (label) => label === "Customers, month one", "New customers in month 1")
+      : undefined;
   const value = carried ? Number(carried.replace(/,/g, "")) : Number.NaN;
   if (carried && Number.isFinite(value) && value >= 0) {
     return {
@@ -335,12 +342,23 @@ function newCustomersOf(facts: VentureFacts, builder: ProvenanceBuilder, b2b: bo
     `Lead-to-customer rate (${b2b ? "B2B" : "B2C"})`,
     funnelBenchmarks.leadToCustomer[kind],
   );
+  const organicLeads = visitors * (funnelBenchmarks.visitorToLead[kind].value / 100);
+  let paidLeads = 0;
+  let paidMethod = "";
+  if (marketing.value > 0) {
+    const { costPerClick, clickToLead } = funnelBenchmarks.paidSearch;
+    const cpc = builder.figure("Paid search cost per click (average, 23 industries)", costPerClick);
+    const rate = builder.figure(
+      "Paid search click-to-lead rate (average, 23 industries)",
+      clickToLead,
+    );
+    const clicks = marketing.value / costPerClick.value;
+    paidLeads = clicks * (clickToLead.value / 100);
+    paidMethod = ` Plus ${money(marketing.value)} marketing ÷ ${cpc} a click = ${count(clicks)} paid visits × ${rate} = ${count(paidLeads)} paid leads.`;
+  }
   const customers =
     Math.round(
-      visitors *
-        (funnelBenchmarks.visitorToLead[kind].value / 100) *
-        (funnelBenchmarks.leadToCustomer[kind].value / 100) *
-        10,
+      (organicLeads + paidLeads) * (funnelBenchmarks.leadToCustomer[kind].value / 100) * 10,
     ) / 10;
   const floor = Math.max(customers, 0.5);
   return {
@@ -348,23 +366,30 @@ function newCustomersOf(facts: VentureFacts, builder: ProvenanceBuilder, b2b: bo
     shown: builder.estimate(
       "New customers in month 1",
       count(floor),
-      `${visitors} visitors from your own posts and outreach (${b2b ? 10 : 20} a day × 30 days) × ${toLead} to leads × ${toCustomer} to customers = ${count(customers)}${floor > customers ? `, taken as at least ${count(floor)}` : ""}.`,
+      `${visitors} visitors from your own posts and outreach (${b2b ? 10 : 20} a day × 30 days) × ${toLead} = ${count(organicLeads)} leads.${paidMethod} ${count(organicLeads + paidLeads)} leads × ${toCustomer} to customers = ${count(customers)}${floor > customers ? `, taken as at least ${count(floor)}` : ""}.`,
     ),
-    tag: `${TAG.estimate}: the knowledge base's funnel benchmarks on founder-led traffic`,
+    tag:
+      marketing.value > 0
+        ? `${TAG.estimate}: the knowledge base's funnel benchmarks on founder-led traffic and the paid search your marketing buys`
+        : `${TAG.estimate}: the knowledge base's funnel benchmarks on founder-led traffic`,
   };
 }
+
+/** The marketing budget and where it came from. */
+type Marketing = Shown & { from: "founder" | "go-to-market" | "none" };
 
 /** Marketing: the founder's budget, else the go-to-market plan's, else none. */
 function marketingOf(
   request: ItFinancialLegalRequest,
   facts: VentureFacts,
   builder: ProvenanceBuilder,
-): Shown {
+): Marketing {
   if (request.monthlyBudget !== undefined) {
     return {
       value: request.monthlyBudget,
       shown: builder.input("Marketing a month", "monthlyBudget", money(request.monthlyBudget)),
       tag: TAG.input,
+      from: "founder",
     };
   }
   const carried = carry(
@@ -375,7 +400,12 @@ function marketingOf(
   );
   const value = carried ? parseUsd(carried) : undefined;
   if (carried && value !== undefined) {
-    return { value, shown: carried, tag: `${TAG.earlier} go-to-market plan's budget` };
+    return {
+      value,
+      shown: carried,
+      tag: `${TAG.earlier} go-to-market plan's budget`,
+      from: "go-to-market",
+    };
   }
   return {
     value: 0,
@@ -385,6 +415,7 @@ function marketingOf(
       "No marketing budget given: the first customers come from the founders' own hours, so the model spends $0 on marketing.",
     ),
     tag: `${TAG.estimate}: no budget given, founder-led channels only`,
+    from: "none",
   };
 }
 

@@ -1,6 +1,15 @@
 import type { PlanBlock } from "../../shared/plan";
 import { type FinContext, type InputKey, rotate, variant } from "./context.server";
-import { breakEvenText, count, money, months, percent, runwayText, SCENARIO_NAMES } from "./format";
+import {
+  breakEvenText,
+  cashClause,
+  count,
+  money,
+  months,
+  percent,
+  runwayText,
+  SCENARIO_NAMES,
+} from "./format";
 import { MODEL_MONTHS, type ModelRow, SCENARIOS } from "./model";
 
 /**
@@ -131,10 +140,7 @@ export function runwaySection(ctx: FinContext): PlanBlock[] {
   );
   const rows = SCENARIOS.map((scenario) => scenarioRow(ctx, scenario));
   const s = base.summary;
-  const headline =
-    s.runwayMonths === null
-      ? `the cash lasts all ${horizon(ctx)}`
-      : `the cash runs out after ${runwayText(base)}`;
+  const headline = cashClause(base);
   const breakEven =
     s.breakEvenMonth === null
       ? `it does not break even within ${horizon(ctx)}`
@@ -166,7 +172,49 @@ export function runwaySection(ctx: FinContext): PlanBlock[] {
           ? "Update the inputs every month with what actually happened; when the actuals fall below the conservative row, cut costs or raise before the runway says you must."
           : "Break-even here means net is at least zero that month and every month after it; runway counts the months before cash first goes below zero; the funding need adds the buffer to the shortfall.",
     },
+    ...cashChecks(ctx),
   ];
+}
+
+/**
+ * What the base case says about the team: which hires start after the cash runs out (the team
+ * plan's hiring sequence checked against this model, payroll growth included), and whether the
+ * founders' pay is in the costs at all.
+ */
+function cashChecks(ctx: FinContext): PlanBlock[] {
+  const base = ctx.runs.base;
+  const { runwayMonths } = base.summary;
+  const hires = ctx.inputs.team.filter((member) => !/^founder/i.test(member.role));
+  const founders = ctx.inputs.team.filter((member) => /^founder/i.test(member.role));
+  const lines: string[] = [];
+  if (hires.length > 0) {
+    const late =
+      runwayMonths === null ? [] : hires.filter((hire) => hire.startMonth > runwayMonths);
+    const payroll = hires.reduce((sum, hire) => sum + hire.monthlyCost, 0);
+    const payrollShown = ctx.builder.estimate(
+      "Hires' payroll a month at full size",
+      money(payroll),
+      `${hires.map((hire) => `${hire.role} ${money(hire.monthlyCost)}`).join(" + ")} = ${money(payroll)}.`,
+    );
+    const named = hires.map((hire) => `${hire.role} from month ${hire.startMonth}`).join(", ");
+    if (ctx.inputs.startingCash === 0)
+      lines.push(
+        `With no starting cash in the model, every hire (${named}) is paid from money still to be raised: enter the cash you start with to see which hires it allows.`,
+      );
+    else if (late.length === 0)
+      lines.push(
+        `Every hire in the model (${named}) starts while the base case still has cash, with the payroll growing to ${payrollShown} a month for the hires.`,
+      );
+    else
+      lines.push(
+        `In the base case the cash runs out in month ${(runwayMonths ?? 0) + 1}, each hire's pay counted from their start month: ${late.map((hire) => `${hire.role} (month ${hire.startMonth})`).join(", ")} ${late.length === 1 ? "starts" : "start"} in or after that month, so ${late.length === 1 ? "that hire waits" : "those hires wait"} for the raise (the funding need above) or for revenue.`,
+      );
+  }
+  if (founders.length > 0 && founders.every((founder) => founder.monthlyCost === 0))
+    lines.push(
+      "The founders draw nothing in this model, so break-even means the company covers its own costs, not your living costs; enter what each founder draws to see the break-even that lets you live on it.",
+    );
+  return lines.map((text) => ({ kind: "paragraph", text }));
 }
 
 export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
@@ -190,16 +238,21 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
     ["Gross profit per customer a month", gp, `${arpu} × ${percent(inputs.grossMargin)} margin`],
     ["Monthly churn", churn, ctx.shown.monthlyChurn.tag],
   ];
-  if (s.ltv !== null) {
-    const ltv = builder.estimate(
-      "Lifetime value (LTV)",
-      money(s.ltv),
-      `${money(s.grossProfitPerCustomer)} gross profit a month ÷ ${churn} churn = ${money(s.ltv)} (a customer stays 1 ÷ churn months on average).`,
-    );
-    rows.push(["Lifetime value (LTV)", ltv, `${gp} ÷ ${churn}`]);
-  } else {
-    rows.push(["Lifetime value (LTV)", "Unbounded", "No churn assumed, so no finite lifetime"]);
-  }
+  const lifetime = months(s.lifetimeMonths);
+  const ltv = builder.estimate(
+    "Lifetime value (LTV)",
+    money(s.ltv),
+    s.lifetimeCapped
+      ? `${money(s.grossProfitPerCustomer)} gross profit a month × ${lifetime}, a customer's lifetime capped at five years (${churn} churn alone would promise a longer one than a new company can count on) = ${money(s.ltv)}.`
+      : `${money(s.grossProfitPerCustomer)} gross profit a month × ${lifetime} (a customer stays 100 ÷ ${churn} churn months on average) = ${money(s.ltv)}.`,
+  );
+  rows.push([
+    "Lifetime value (LTV)",
+    ltv,
+    s.lifetimeCapped
+      ? `${gp} × ${lifetime} (the five-year cap)`
+      : `${gp} × ${lifetime} (1 ÷ ${churn})`,
+  ]);
   const payback = facts.model.cacPaybackMonths;
   const paybackBench = builder.figure(`${facts.model.name} CAC payback`, payback);
   const ceiling = payback.value * s.grossProfitPerCustomer;
@@ -236,7 +289,7 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
       const ratio = builder.estimate(
         "LTV:CAC",
         `${s.ltvToCac.toFixed(1)} to 1`,
-        `${money(s.ltv ?? 0)} LTV ÷ ${money(s.cac)} CAC = ${s.ltvToCac.toFixed(1)}.`,
+        `${money(s.ltv)} LTV ÷ ${money(s.cac)} CAC = ${s.ltvToCac.toFixed(1)}.`,
       );
       rows.push([
         "LTV:CAC",

@@ -41,7 +41,16 @@ export function breakEvenText(run: ModelRun): string {
 }
 
 export function runwayText(run: ModelRun): string {
-  return run.summary.runwayMonths === null
-    ? "cash lasts all 36 months"
-    : `${run.summary.runwayMonths} month${run.summary.runwayMonths === 1 ? "" : "s"}`;
+  const { runwayMonths } = run.summary;
+  if (runwayMonths === null) return "cash lasts all 36 months";
+  if (runwayMonths === 0) return "none: short in month 1";
+  return `${runwayMonths} month${runwayMonths === 1 ? "" : "s"}`;
+}
+
+/** The runway as a clause: "the cash lasts all 36 months", "… runs out after 7 months". */
+export function cashClause(run: ModelRun): string {
+  const { runwayMonths } = run.summary;
+  if (runwayMonths === null) return "the cash lasts all 36 months";
+  if (runwayMonths === 0) return "the cash is short from the first month";
+  return `the cash runs out after ${runwayText(run)}`;
 }

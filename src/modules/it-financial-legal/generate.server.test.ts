@@ -184,6 +184,63 @@ describe("the offline financial and legal engine", () => {
     expect(result.financialModel.inputs.team).toHaveLength(2);
   });
 
+  it("checks the team plan's hires against the base case's cash, payroll growth included", () => {
+    // $30,000 and two hires: the cash runs out before the month-10 hire, not before month 4.
+    const tight = generateItFinancialLegal(
+      venture("icu", { teamPlan: TEAM_PLAN, startingCash: 30_000, founders: 1 }),
+    );
+    const run = runModel(tight.financialModel.inputs, "base");
+    const out = (run.summary.runwayMonths ?? 0) + 1;
+    expect(out).toBeGreaterThan(4);
+    expect(out).toBeLessThanOrEqual(10);
+    expect(text(tight, "runway")).toContain(
+      `the cash runs out in month ${out}, each hire's pay counted from their start month: Customer success lead (month 10) starts in or after that month`,
+    );
+    // Enough cash: every hire is covered; none: every hire waits for money still to be raised.
+    const rich = generateItFinancialLegal(
+      venture("icu", { teamPlan: TEAM_PLAN, startingCash: 5_000_000 }),
+    );
+    expect(text(rich, "runway")).toMatch(
+      /Every hire in the model .* starts while the base case still has cash, with the payroll growing to \$16,000 a month/,
+    );
+    const none = generateItFinancialLegal(venture("icu", { teamPlan: TEAM_PLAN }));
+    expect(text(none, "runway")).toMatch(/With no starting cash in the model, every hire/);
+    expect(text(none, "runway")).toMatch(/the cash is short from the first month/);
+    expect(text(none, "runway")).not.toMatch(/\b0 months\b/);
+  });
+
+  it("says when the founders draw nothing, and not when they draw pay", () => {
+    const unpaid = generateItFinancialLegal(venture("dogs", { startingCash: 20_000 }));
+    expect(text(unpaid, "runway")).toMatch(/The founders draw nothing in this model/);
+    const paid = generateItFinancialLegal(
+      venture("dogs", { startingCash: 20_000, founderPay: 2500 }),
+    );
+    expect(text(paid, "runway")).not.toMatch(/draw nothing/);
+  });
+
+  it("counts the customers a marketing budget buys when there is no go-to-market plan", () => {
+    const organic = generateItFinancialLegal(venture("dogs"));
+    const req = venture("dogs", { monthlyBudget: 2000 });
+    const paid = generateItFinancialLegal(req);
+    expectValid(req, paid);
+    // B2C: 600 founder-led visitors × 3% = 18 leads; $2,000 ÷ $4.66 a click × 6.96% ≈ 29.9 paid
+    // leads; (18 + 29.9) × 10% ≈ 4.8 customers, against 1.8 with no budget.
+    expect(organic.financialModel.inputs.newCustomersMonth1).toBe(1.8);
+    expect(paid.financialModel.inputs.newCustomersMonth1).toBe(4.8);
+    expect(value(paid, "New customers in month 1")?.basis).toMatchObject({ kind: "estimate" });
+    expect(text(paid, "financial-model")).toContain("paid search your marketing buys");
+    // The derived CAC is now marketing ÷ customers who came with it, not ÷ founder-led ones alone.
+    expect(runModel(paid.financialModel.inputs, "base").summary.cac).toBeCloseTo(2000 / 4.8, 6);
+  });
+
+  it("caps the lifetime value at five years of a customer", () => {
+    const result = generateItFinancialLegal(venture("icu", { startingCash: 10_000 }));
+    const run = runModel(result.financialModel.inputs, "base");
+    expect(run.summary.churn).toBeLessThan(100 / 60);
+    expect(run.summary.ltv).toBeCloseTo(run.summary.grossProfitPerCustomer * 60, 6);
+    expect(text(result, "unit-economics")).toMatch(/× 60 months \(the five-year cap\)/);
+  });
+
   it.each(COUNTRIES.map((country) => country.value))(
     "writes the legal checklist for %s with its caveat",
     (country) => {

@@ -2,7 +2,7 @@ import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline
 import type { PlanBlock, PlanSection } from "../../shared/plan";
 import { buildContext, type FinContext } from "./context.server";
 import { financialModelSection, runwaySection, unitEconomicsSection } from "./finance.server";
-import { breakEvenText, money, runwayText } from "./format";
+import { breakEvenText, cashClause, money } from "./format";
 import { legalSection, questionsSection } from "./legal.server";
 import { calendarSection, securitySection, setupOrderSection, toolsSection } from "./ops.server";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
@@ -55,7 +55,7 @@ function summaryOf(ctx: FinContext): string {
   const s = base.summary;
   const sentences = [
     `This plan sets ${ctx.product} up with company-owned tools at ${ctx.shown.toolsPerMonth.value} a month, a security baseline and the legal groundwork for ${ctx.countryName}.`,
-    `Its base case, at ${ctx.shown.pricePerMonth.value} a customer a month, breaks even ${s.breakEvenMonth === null ? "not within the model's three years" : `in ${breakEvenText(base)}`}, and ${s.runwayMonths === null ? "the cash lasts the whole model" : `the cash lasts ${runwayText(base)}`}${s.fundingNeed > 0 ? `, so plan to raise or save about ${money(s.fundingNeed)}` : ""}.`,
+    `Its base case, at ${ctx.shown.pricePerMonth.value} a customer a month, breaks even ${s.breakEvenMonth === null ? "not within the model's three years" : `in ${breakEvenText(base)}`}, and ${cashClause(base)}${s.fundingNeed > 0 ? `, so plan to raise or save about ${money(s.fundingNeed)}` : ""}.`,
   ];
   if (ctx.lacks.length > 0)
     sentences.push(

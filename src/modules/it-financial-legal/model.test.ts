@@ -109,8 +109,11 @@ describe("runModel, against hand-computed cases", () => {
     expect(run.summary.lowestCash).toBe(-64_700);
     expect(run.summary.fundingBuffer).toBe(9000);
     expect(run.summary.fundingNeed).toBe(73_700);
-    // Churn 0: a customer never leaves, so LTV is unbounded (null), and so is LTV:CAC.
-    expect(run.summary.ltv).toBeNull();
+    // Churn 0: the lifetime is the five-year cap, LTV = $25 gross profit × 60 = $1,500; no
+    // marketing and so no CAC, so LTV:CAC is not available.
+    expect(run.summary.lifetimeMonths).toBe(60);
+    expect(run.summary.lifetimeCapped).toBe(true);
+    expect(run.summary.ltv).toBe(1500);
     expect(run.summary.ltvToCac).toBeNull();
   });
 
@@ -143,6 +146,22 @@ describe("runModel, against hand-computed cases", () => {
     expect(given.summary.cacDerived).toBe(false);
     expect(given.summary.cacPaybackMonths).toBe(5);
     expect(given.summary.ltvToCac).toBeCloseTo(4, 9);
+  });
+
+  it("caps a customer's lifetime at five years", () => {
+    // Churn 1% would mean a 100-month customer; the cap counts 60: $80 × 60 = $4,800, not $8,000.
+    const run = runModel(inputs({ pricePerMonth: 100, grossMargin: 80, monthlyChurn: 1 }), "base");
+    expect(run.summary.lifetimeMonths).toBe(60);
+    expect(run.summary.lifetimeCapped).toBe(true);
+    expect(run.summary.ltv).toBe(4800);
+    // Churn 2% is a 50-month customer, under the cap: $80 × 50 = $4,000.
+    const under = runModel(
+      inputs({ pricePerMonth: 100, grossMargin: 80, monthlyChurn: 2 }),
+      "base",
+    );
+    expect(under.summary.lifetimeMonths).toBe(50);
+    expect(under.summary.lifetimeCapped).toBe(false);
+    expect(under.summary.ltv).toBe(4000);
   });
 
   it("grows new customers month on month and adds a hire from its start month", () => {

@@ -36,15 +36,21 @@ import * as z from "zod/mini";
  * - **Funding need**: when lowest cash < 0, −lowest cash plus a buffer of fundingBufferMonths ×
  *   the highest month's costs; 0 when the cash never goes below zero.
  * - **Unit economics** (per customer, scenario applied): ARPU = pricePerMonth; gross profit per
- *   customer a month = ARPU × grossMargin ÷ 100; LTV = that ÷ (churn ÷ 100), null when churn is 0
- *   (unbounded); CAC = the `cac` input when given, else marketingPerMonth ÷ new[1] (null when new[1]
+ *   customer a month = ARPU × grossMargin ÷ 100; lifetime = 100 ÷ churn months, capped at
+ *   LTV_LIFETIME_CAP_MONTHS (five years; also when churn is 0); LTV = gross profit per customer a
+ *   month × lifetime; CAC = the `cac` input when given, else marketingPerMonth ÷ new[1] (null when new[1]
  *   is 0); CAC payback months = CAC ÷ gross profit per customer a month (null when that is 0);
- *   LTV:CAC = LTV ÷ CAC (null when either is null or CAC is 0).
+ *   LTV:CAC = LTV ÷ CAC (null when CAC is null or 0).
  */
 
 export const MODEL_MONTHS = 36;
 export const MONEY_MAX = 1_000_000_000;
 export const TEAM_MAX = 30;
+/**
+ * The longest customer lifetime LTV counts: five years. A young company's churn is a guess, and
+ * 0.8% a month would otherwise promise a ten-year customer; the iteration plan uses the same cap.
+ */
+export const LTV_LIFETIME_CAP_MONTHS = 60;
 
 export const SCENARIOS = ["conservative", "base", "optimistic"] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -133,7 +139,11 @@ export interface ModelSummary {
   grossProfitPerCustomer: number;
   /** The scenario's churn, in % a month. */
   churn: number;
-  ltv: number | null;
+  /** Months a customer stays: 100 ÷ churn, at most LTV_LIFETIME_CAP_MONTHS. */
+  lifetimeMonths: number;
+  /** True when the cap, not the churn, set the lifetime. */
+  lifetimeCapped: boolean;
+  ltv: number;
   cac: number | null;
   cacDerived: boolean;
   cacPaybackMonths: number | null;
@@ -214,13 +224,16 @@ function summarise(
   const fundingBuffer = inputs.fundingBufferMonths * peakCosts;
   const arpu = inputs.pricePerMonth;
   const grossProfitPerCustomer = (arpu * inputs.grossMargin) / 100;
-  const ltv = churn > 0 ? grossProfitPerCustomer / (churn / 100) : null;
+  const lifetimeMonths =
+    churn > 0 ? Math.min(100 / churn, LTV_LIFETIME_CAP_MONTHS) : LTV_LIFETIME_CAP_MONTHS;
+  const lifetimeCapped = churn <= 0 || 100 / churn > LTV_LIFETIME_CAP_MONTHS;
+  const ltv = grossProfitPerCustomer * lifetimeMonths;
   const firstNew = rows[0]?.new ?? 0;
   const cacDerived = inputs.cac === null;
   const cac = inputs.cac ?? (firstNew > 0 ? inputs.marketingPerMonth / firstNew : null);
   const cacPaybackMonths =
     cac !== null && grossProfitPerCustomer > 0 ? cac / grossProfitPerCustomer : null;
-  const ltvToCac = ltv !== null && cac !== null && cac > 0 ? ltv / cac : null;
+  const ltvToCac = cac !== null && cac > 0 ? ltv / cac : null;
   return {
     breakEvenMonth,
     runwayMonths: cashOut ? cashOut.month - 1 : null,
@@ -230,6 +243,8 @@ function summarise(
     arpu,
     grossProfitPerCustomer,
     churn,
+    lifetimeMonths,
+    lifetimeCapped,
     ltv,
     cac,
     cacDerived,

@@ -17,7 +17,6 @@ import {
   NO_CASH_OUT,
   SHEETS,
   SUMMARY_CELLS,
-  UNBOUNDED_LTV,
 } from "./xlsx";
 
 /**
@@ -161,7 +160,8 @@ describe("the financial model workbook", () => {
       expect(summary("runwayMonths")).toBe(run.summary.runwayMonths ?? NO_CASH_OUT);
       expect(summary("lowestCash") as number).toBeCloseTo(run.summary.lowestCash, 6);
       expect(summary("fundingNeed") as number).toBeCloseTo(run.summary.fundingNeed, 6);
-      expect(summary("ltv") as number).toBeCloseTo(run.summary.ltv ?? Number.NaN, 6);
+      expect(summary("lifetimeMonths") as number).toBeCloseTo(run.summary.lifetimeMonths, 6);
+      expect(summary("ltv") as number).toBeCloseTo(run.summary.ltv, 6);
       expect(summary("cac") as number).toBeCloseTo(run.summary.cac ?? Number.NaN, 6);
       expect(summary("cacPaybackMonths") as number).toBeCloseTo(
         run.summary.cacPaybackMonths ?? Number.NaN,
@@ -205,7 +205,9 @@ describe("the financial model workbook", () => {
     expect(second("Summary", SUMMARY_CELLS.runwayMonths)).toBe(3);
     expect(second("Summary", SUMMARY_CELLS.lowestCash)).toBe(-64_700);
     expect(second("Summary", SUMMARY_CELLS.fundingNeed)).toBe(73_700);
-    expect(second("Summary", SUMMARY_CELLS.ltv)).toBe(UNBOUNDED_LTV);
+    // No churn: the lifetime is the five-year cap, LTV $25 × 60 = $1,500.
+    expect(second("Summary", SUMMARY_CELLS.lifetimeMonths)).toBe(60);
+    expect(second("Summary", SUMMARY_CELLS.ltv)).toBe(1500);
   });
 
   it("follows an edited input: the formulas, not the cached values, drive the model", async () => {

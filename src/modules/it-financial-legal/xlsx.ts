@@ -1,6 +1,7 @@
 import type { Workbook } from "exceljs";
 import {
   type FinancialInputs,
+  LTV_LIFETIME_CAP_MONTHS,
   MODEL_MONTHS,
   type ModelRun,
   runModel,
@@ -72,15 +73,15 @@ export const SUMMARY_CELLS = {
   arpu: "B8",
   grossProfitPerCustomer: "B9",
   churn: "B10",
-  ltv: "B11",
-  cac: "B12",
-  cacPaybackMonths: "B13",
-  ltvToCac: "B14",
+  lifetimeMonths: "B11",
+  ltv: "B12",
+  cac: "B13",
+  cacPaybackMonths: "B14",
+  ltvToCac: "B15",
 } as const;
 
 export const NO_BREAK_EVEN = "None within 36 months";
 export const NO_CASH_OUT = "Cash lasts all 36 months";
-export const UNBOUNDED_LTV = "Unbounded (no churn)";
 export const NOT_AVAILABLE = "n/a";
 
 const USD = '"$"#,##0;[Red]-"$"#,##0';
@@ -322,11 +323,18 @@ function summarySheet(workbook: Workbook, run: ModelRun): void {
     ],
     ["churn", "Monthly churn (%)", I("scenarioChurn"), s.churn, "The scenario's churn"],
     [
+      "lifetimeMonths",
+      "Customer lifetime (months)",
+      `IF(${S.churn}>0,MIN(100/${S.churn},${LTV_LIFETIME_CAP_MONTHS}),${LTV_LIFETIME_CAP_MONTHS})`,
+      s.lifetimeMonths,
+      `100 ÷ churn, at most ${LTV_LIFETIME_CAP_MONTHS} months (five years)`,
+    ],
+    [
       "ltv",
       "Lifetime value (LTV)",
-      `IF(${S.churn}>0,${S.grossProfitPerCustomer}/(${S.churn}/100),"${UNBOUNDED_LTV}")`,
-      s.ltv ?? UNBOUNDED_LTV,
-      "Gross profit per customer a month ÷ churn",
+      `${S.grossProfitPerCustomer}*${S.lifetimeMonths}`,
+      s.ltv,
+      "Gross profit per customer a month × lifetime",
       USD,
     ],
     [
@@ -347,7 +355,7 @@ function summarySheet(workbook: Workbook, run: ModelRun): void {
     [
       "ltvToCac",
       "LTV:CAC",
-      `IF(AND(ISNUMBER(${S.ltv}),ISNUMBER(${S.cac})),IF(${S.cac}>0,${S.ltv}/${S.cac},"${NOT_AVAILABLE}"),"${NOT_AVAILABLE}")`,
+      `IF(ISNUMBER(${S.cac}),IF(${S.cac}>0,${S.ltv}/${S.cac},"${NOT_AVAILABLE}"),"${NOT_AVAILABLE}")`,
       s.ltvToCac ?? NOT_AVAILABLE,
       "LTV ÷ CAC",
     ],

@@ -3,6 +3,7 @@ import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder
 import { formatUsd } from "../../shared/money";
 import { type PlanResult, shownBlocks } from "../../shared/plan";
 import { countShown, lowerFirst, percentShown, productName } from "../go-to-market/context.server";
+import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../it-financial-legal/model";
 import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
 import type { IterationScalingRequest } from "./schema";
 
@@ -481,8 +482,8 @@ function buildBaseline(
     };
   }
 
-  // A churn of 0% would make LTV endless: a lifetime is capped at five years.
-  const churnForLtv = Math.max(churn.value, 100 / 60);
+  // A lifetime is capped at five years, as in the financial model (a churn of 0% would make it endless).
+  const churnForLtv = Math.max(churn.value, 100 / CAP);
   const capped = churnForLtv !== churn.value;
   const ltvValue = money((grossPerMonth * 100) / churnForLtv);
   const ltv: Metric = {
@@ -491,12 +492,12 @@ function buildBaseline(
       "Lifetime value (LTV)",
       usd(ltvValue),
       capped
-        ? `${arpu.shown} ARPU × ${margin.shown} gross margin × 60 months (a lifetime capped at five years, as ${churn.shown} churn would make it endless) = ${usd(ltvValue)}.`
+        ? `${arpu.shown} ARPU × ${margin.shown} gross margin × ${CAP} months (a lifetime capped at five years; ${churn.shown} churn alone would give a longer one) = ${usd(ltvValue)}.`
         : `${arpu.shown} ARPU × ${margin.shown} gross margin ÷ ${churn.shown} monthly churn = ${usd(ltvValue)}.`,
     ),
     tag: arpu.tag === "your input" && churn.tag === "your input" ? "your input" : "estimate",
     note: capped
-      ? `${arpu.shown} × ${margin.shown} × 60 months (capped)`
+      ? `${arpu.shown} × ${margin.shown} × ${CAP} months (capped)`
       : `${arpu.shown} × ${margin.shown} ÷ ${churn.shown}`,
   };
   const paybackValue = grossPerMonth > 0 ? Math.round((cac.value / grossPerMonth) * 10) / 10 : 0;

@@ -1,5 +1,6 @@
 import type { PlanBlock } from "../../shared/plan";
 import { variant } from "../go-to-market/context.server";
+import { LTV_LIFETIME_CAP_MONTHS } from "../it-financial-legal/model";
 import {
   basisCell,
   GROWTH,
@@ -126,7 +127,7 @@ export function baselineSection(ctx: IsContext): PlanBlock[] {
     },
     {
       kind: "paragraph",
-      text: `Unit economics: LTV ${ctx.baseline.ltv.shown} is ${ctx.baseline.arpu.shown} a month × ${ctx.baseline.margin.shown} gross margin ${ctx.baseline.ltv.note.includes("capped") ? `× 60 months, a lifetime capped at five years (${ctx.baseline.churn.shown} churn alone would give a longer one)` : `÷ ${ctx.baseline.churn.shown} monthly churn`}; CAC ${ctx.baseline.cac.shown} is earned back in ${ctx.baseline.payback.shown}${ctx.baseline.ltvToCac ? `, and LTV:CAC is ${ctx.baseline.ltvToCac.shown}` : ""}.`,
+      text: `Unit economics: LTV ${ctx.baseline.ltv.shown} is ${ctx.baseline.arpu.shown} a month × ${ctx.baseline.margin.shown} gross margin ${ctx.baseline.ltv.note.includes("capped") ? `× ${LTV_LIFETIME_CAP_MONTHS} months, a lifetime capped at five years (${ctx.baseline.churn.shown} churn alone would give a longer one)` : `÷ ${ctx.baseline.churn.shown} monthly churn`}; CAC ${ctx.baseline.cac.shown} is earned back in ${ctx.baseline.payback.shown}${ctx.baseline.ltvToCac ? `, and LTV:CAC is ${ctx.baseline.ltvToCac.shown}` : ""}.`,
     },
   ];
 }
