@@ -43,6 +43,16 @@ async function founderWithVenture(page: Page, label: string): Promise<string> {
   return ventureId;
 }
 
+/**
+ * Opens a module inside the venture and waits until the form has read it (the idea question
+ * goes), so a click does not land while the form's layout is still changing.
+ */
+async function openInVenture(page: Page, path: string, ventureId: string): Promise<void> {
+  await page.goto(`${path}?venture=${ventureId}`);
+  await expect(page.getByText("Part of your venture")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Business idea" })).toHaveCount(0);
+}
+
 const toast = (page: Page, text: string) => toastArea(page).getByText(text).first();
 
 /** Every signed-in tool is a planning module (decision 013). */
@@ -158,7 +168,7 @@ test("the financial model recomputes on the page, saves, reloads and exports to 
 }) => {
   test.setTimeout(120_000);
   const ventureId = await founderWithVenture(page, "model");
-  await page.goto(`/it-financial-legal?venture=${ventureId}`);
+  await openInVenture(page, "/it-financial-legal", ventureId);
   await page.getByRole("button", { name: "Generate Financial and Legal Plan" }).click();
   // The editor loads when opened, like the exporters.
   await page.getByRole("button", { name: "Open the model" }).click();
@@ -180,6 +190,27 @@ test("the financial model recomputes on the page, saves, reloads and exports to 
       await cash.innerText(),
     ])
     .not.toEqual(was);
+  // A hire: the team's rows are inputs too, and a value the model refuses says why.
+  const people = await model.getByTestId("model-team-row").count();
+  const priced = [await runway.innerText(), await cash.innerText()];
+  await model.getByRole("button", { name: "Add a person" }).click();
+  const n = people + 1;
+  await model.getByRole("textbox", { name: `Role of person ${n}` }).fill("Sales lead");
+  await model.getByRole("spinbutton", { name: `Start month of person ${n}` }).fill("0");
+  await expect(model.getByText("A start month is a whole month, 1 to 36.")).toBeVisible();
+  await model.getByRole("spinbutton", { name: `Start month of person ${n}` }).fill("2");
+  await expect(model.getByText("A start month is a whole month, 1 to 36.")).toBeHidden();
+  await model.getByRole("spinbutton", { name: `Cost a month (USD) of person ${n}` }).fill("25000");
+  await expect
+    .poll(async () => [await runway.innerText(), await cash.innerText()])
+    .not.toEqual(priced);
+  // The scenario multipliers: a conservative case with twice the churn is worse than before.
+  await model.getByRole("combobox", { name: "Scenario" }).selectOption("conservative");
+  const conservative = await cash.innerText();
+  await model.getByRole("spinbutton", { name: "Conservative: churn ×" }).fill("3");
+  await expect.poll(() => cash.innerText()).not.toBe(conservative);
+  await model.getByRole("combobox", { name: "Scenario" }).selectOption("base");
+
   const shown = await cash.innerText();
   await model.getByRole("button", { name: "Save model" }).click();
   await expect(toastArea(page).getByText("Model Saved")).toBeVisible();
@@ -208,6 +239,41 @@ test("the financial model recomputes on the page, saves, reloads and exports to 
     String(before * 5),
   );
   await expect(saved.getByTestId("model-lowest-cash")).toHaveText(shown);
+  await expect(saved.getByRole("textbox", { name: `Role of person ${n}` })).toHaveValue(
+    "Sales lead",
+  );
+  await expect(saved.getByRole("spinbutton", { name: "Conservative: churn ×" })).toHaveValue("3");
+});
+
+test("the team plan's hires, with sourced pay, become the financial model's team rows", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const ventureId = await founderWithVenture(page, "team");
+  await openInVenture(page, "/team-planning", ventureId);
+  await page.getByRole("button", { name: "Generate Team Plan" }).click();
+  const compensation = page.getByRole("region", { name: /Compensation ranges/ });
+  await expect(compensation).toContainText("Sourced");
+  await expect(compensation).toContainText("Bureau of Labor Statistics");
+  const hiring = page.getByRole("region", { name: /Hiring sequence/ });
+  const firstHire = (
+    await hiring.getByRole("row").nth(1).getByRole("cell").nth(1).innerText()
+  ).trim();
+  expect(firstHire.length).toBeGreaterThan(2);
+
+  // The financial plan in the same venture pays those hires from their start month.
+  await openInVenture(page, "/it-financial-legal", ventureId);
+  await page.getByRole("button", { name: "Generate Financial and Legal Plan" }).click();
+  await expect(page.getByRole("region", { name: /Burn, runway and break-even/ })).toContainText(
+    /every hire|Every hire|start in or after that month|starts in or after that month/,
+  );
+  await page.getByRole("button", { name: "Open the model" }).click();
+  const model = page.getByTestId("financial-model");
+  const roles = await model
+    .getByRole("textbox", { name: /^Role of person/ })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(roles).toContain("Founder");
+  expect(roles).toContain(firstHire);
 });
 
 test("the iteration plan's results log is filled in, saved and still there on the project page", async ({
@@ -215,7 +281,7 @@ test("the iteration plan's results log is filled in, saved and still there on th
 }) => {
   test.setTimeout(120_000);
   const ventureId = await founderWithVenture(page, "log");
-  await page.goto(`/iteration-scaling?venture=${ventureId}`);
+  await openInVenture(page, "/iteration-scaling", ventureId);
   await page.getByRole("button", { name: "Generate Iteration Plan" }).click();
   await page.getByRole("button", { name: "Open the results log" }).click();
   const log = page.getByTestId("results-log");

@@ -69,12 +69,25 @@ const percent = (label: string) =>
     .check(z.gte(0, `${label} cannot be negative.`), z.lte(100, `${label} can be at most 100%.`));
 const multiplier = z
   .number({ error: "A scenario multiplier must be a number." })
-  .check(z.gte(0, "A scenario multiplier cannot be negative."), z.lte(10));
+  .check(
+    z.gte(0, "A scenario multiplier cannot be negative."),
+    z.lte(10, "A scenario multiplier can be at most 10."),
+  );
 
 export const teamMemberSchema = z.object({
-  role: z.string().check(z.minLength(1), z.maxLength(80)),
+  role: z
+    .string()
+    .check(
+      z.minLength(1, "A role needs a name."),
+      z.maxLength(80, "A role's name can be at most 80 characters."),
+    ),
   monthlyCost: money("A team member's monthly cost", 1_000_000),
-  startMonth: z.int().check(z.gte(1, "A start month is 1 to 36."), z.lte(MODEL_MONTHS)),
+  startMonth: z
+    .int({ error: "A start month is a whole month, 1 to 36." })
+    .check(
+      z.gte(1, "A start month is a whole month, 1 to 36."),
+      z.lte(MODEL_MONTHS, "A start month is a whole month, 1 to 36."),
+    ),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -91,7 +104,12 @@ export const financialInputsSchema = z.object({
   startingCash: money("Starting cash"),
   /** Price per customer a month. */
   pricePerMonth: money("Price a month", 1_000_000),
-  newCustomersMonth1: z.number().check(z.gte(0), z.lte(1_000_000)),
+  newCustomersMonth1: z
+    .number({ error: "New customers must be a number." })
+    .check(
+      z.gte(0, "New customers cannot be negative."),
+      z.lte(1_000_000, "New customers in month 1 can be at most 1,000,000."),
+    ),
   /** Monthly growth of the customers won each month, in %. */
   monthlyCustomerGrowth: percent("Monthly customer growth"),
   monthlyChurn: percent("Monthly churn"),
@@ -103,7 +121,12 @@ export const financialInputsSchema = z.object({
   toolsPerMonth: money("Tools a month"),
   otherPerMonth: money("Other costs a month"),
   /** Months of peak costs added to the shortfall as the funding need's buffer. */
-  fundingBufferMonths: z.int().check(z.gte(0), z.lte(24)),
+  fundingBufferMonths: z
+    .int({ error: "The funding buffer is a whole number of months, 0 to 24." })
+    .check(
+      z.gte(0, "The funding buffer is a whole number of months, 0 to 24."),
+      z.lte(24, "The funding buffer is a whole number of months, 0 to 24."),
+    ),
   scenarios: z.object({
     conservative: scenarioMultipliersSchema,
     optimistic: scenarioMultipliersSchema,

@@ -235,7 +235,7 @@ export function hiringSequenceSection(ctx: TeamContext): PlanBlock[] {
       ? ["When", "Role", "Runway and budget", "Milestone it serves", "Payroll a month after"]
       : ["When", "Role", "Milestone it serves", "Payroll a month after", "Runway and budget"];
   const runwayLine = runway
-    ? `Runway: ${runway.shown} (${runway.from}). A hire that starts after the runway ends waits for a raise or revenue.`
+    ? `Runway: ${runway.shown} (${runway.from}), at the spending it was measured on. Each hire shortens it: a role that starts inside the runway still spends the cash faster, so IT, financial and legal prep runs the cash month by month with this payroll and says which hires it allows. A hire that starts after the runway ends waits for a raise or revenue.`
     : "No runway given and none in a strategic plan, so the sequence is not checked against cash: enter your runway to see which hires it allows.";
   const intro = [
     `The order ${ctx.product} hires in, tied to the milestone each role moves and to what the cash allows. Payroll is cumulative: each row adds the new role's monthly cost at the midpoint for ${ctx.location}.`,

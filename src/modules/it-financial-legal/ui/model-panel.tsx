@@ -4,7 +4,6 @@ import type { PlanResult } from "../../../shared/plan";
 import { LineChart } from "../../../web/components/line-chart";
 import { Button } from "../../../web/components/ui/button";
 import { Card } from "../../../web/components/ui/card";
-import { Input } from "../../../web/components/ui/input";
 import { NativeSelect } from "../../../web/components/ui/native-select";
 import { downloadBlob } from "../../../web/lib/export/download";
 import { planFailureMessage, readPlan } from "../../../web/lib/plan/plan-client";
@@ -20,20 +19,7 @@ import {
   SCENARIOS,
   type Scenario,
 } from "../model";
-
-/** The inputs a founder edits on the page, in the order the model reads them. */
-const FIELDS: readonly { key: keyof FinancialInputs; label: string; unit: string; step: number }[] =
-  [
-    { key: "startingCash", label: "Starting cash", unit: "USD", step: 1000 },
-    { key: "pricePerMonth", label: "Price per customer a month", unit: "USD", step: 1 },
-    { key: "newCustomersMonth1", label: "New customers in month 1", unit: "customers", step: 0.1 },
-    { key: "monthlyCustomerGrowth", label: "Growth of new customers", unit: "% a month", step: 1 },
-    { key: "monthlyChurn", label: "Churn", unit: "% a month", step: 0.1 },
-    { key: "grossMargin", label: "Gross margin", unit: "%", step: 1 },
-    { key: "marketingPerMonth", label: "Marketing", unit: "USD a month", step: 100 },
-    { key: "toolsPerMonth", label: "Tools", unit: "USD a month", step: 10 },
-    { key: "otherPerMonth", label: "Other costs", unit: "USD a month", step: 100 },
-  ];
+import { ModelInputs } from "./model-inputs";
 
 /** The plan's saved model inputs, or undefined when it holds none readable. */
 function savedInputs(plan: PlanResult): FinancialInputs | undefined {
@@ -58,20 +44,11 @@ export default function ModelPanel({
 }: PlanExtraProps) {
   const saved = savedInputs(plan);
   const [inputs, setInputs] = useState<FinancialInputs | undefined>(saved);
-  const [texts, setTexts] = useState<Record<string, string>>({});
   const [scenario, setScenario] = useState<Scenario>("base");
   const [busy, setBusy] = useState<"save" | "xlsx" | null>(null);
   const runs = useMemo(() => (inputs ? runScenarios(inputs) : undefined), [inputs]);
   if (!inputs || !runs) return null;
   const run = runs[scenario];
-
-  const change = (key: keyof FinancialInputs, text: string) => {
-    setTexts((current) => ({ ...current, [key]: text }));
-    const value = Number(text);
-    if (text.trim() === "" || !Number.isFinite(value)) return;
-    const next = financialInputsSchema.safeParse({ ...inputs, [key]: value });
-    if (next.success) setInputs(next.data);
-  };
 
   const save = async () => {
     if (!projectId || busy) return;
@@ -85,7 +62,6 @@ export default function ModelPanel({
       if (!reply.ok)
         throw new Error(serverErrorOf(reply.body) ?? `The server answered ${reply.status}.`);
       onPlan(readPlan(reply.body));
-      setTexts({});
       toast({ title: "Model Saved", description: "Your plan is written again from these inputs." });
     } catch (error) {
       toast({
@@ -162,27 +138,6 @@ export default function ModelPanel({
         Change any input: the 36 months below are worked out again at once, in your browser. Save
         the model to write your plan again from it.
       </p>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {FIELDS.map(({ key, label, unit, step }) => (
-          <div key={key} className="space-y-1.5">
-            <label htmlFor={`model-${key}`} className="text-sm font-medium">
-              {label}
-            </label>
-            <div className="flex items-center gap-2">
-              <Input
-                id={`model-${key}`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={step}
-                value={texts[key] ?? String(inputs[key])}
-                onChange={(event) => change(key, event.target.value)}
-              />
-              <span className="shrink-0 text-xs text-muted-foreground">{unit}</span>
-            </div>
-          </div>
-        ))}
-      </div>
       <dl className="grid gap-3 sm:grid-cols-5" aria-live="polite">
         {figures.map(([id, label, shown]) => (
           <div key={id} className="rounded-lg bg-muted p-3">
@@ -193,6 +148,7 @@ export default function ModelPanel({
           </div>
         ))}
       </dl>
+      <ModelInputs inputs={inputs} onChange={setInputs} />
       <LineChart
         series={[
           { name: "Cash", values: run.rows.map((row) => row.cash), colour: "var(--color-primary)" },
