@@ -207,7 +207,30 @@ function skillReason(
   const missing = coverage.missing.map(cleanSkill);
   const coveredText = covered.length > 0 ? ` (${covered.join(", ")})` : "";
   const missingText = missing.length > 0 ? `; still to cover: ${missing.join(", ")}` : "";
-  return `${yours} cover ${share} skills ${model.name} needs${coveredText}${missingText}.`;
+  return `${yours} cover ${share} skills ${model.name} needs${coveredText}${missingText}.${setAside(profile, coverage, model)}`;
+}
+
+/**
+ * The founder's skills this idea does not use, said out loud rather than dropped (issue 16):
+ * " Set aside for this idea: “tableau” (Consulting does not call for it)."
+ */
+function setAside(
+  profile: FounderProfile,
+  coverage: SkillCoverage,
+  model: BusinessModelEntry,
+): string {
+  const used = coverage.covered.map((item) => item.via.toLowerCase());
+  const unused = profile.skillPhrases.filter((phrase) => {
+    const lower = phrase.toLowerCase();
+    if (used.some((via) => via.length > 0 && (lower.includes(via) || via.includes(lower)))) {
+      return false;
+    }
+    return !profile.phraseServes(model, phrase);
+  });
+  const quoted = [...new Set(unused.map((phrase) => quote(phrase)))].filter((q) => q.length > 0);
+  if (quoted.length === 0) return "";
+  const it = quoted.length === 1 ? "it" : "them";
+  return ` Set aside for this idea: ${listOf(quoted)} (${model.name} does not call for ${it}).`;
 }
 
 function budgetReason(
