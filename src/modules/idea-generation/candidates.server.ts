@@ -260,3 +260,26 @@ export function selectForVariant(pool: readonly Candidate[], variant: number): C
       Number(a.alternative) - Number(b.alternative) || score(b) - score(a) || b.rank - a.rank,
   );
 }
+
+/**
+ * A set whose scores all sit within one point tells the founder nothing about what fits them
+ * better (issue 16): its lowest idea gives way to the best-ranked candidate of another business
+ * model scoring at least two points below the top, a contrast the rubric explains. Sets that
+ * already spread, and pools with no such candidate, are returned as they are.
+ */
+export function widenSpread(set: readonly Candidate[], pool: readonly Candidate[]): Candidate[] {
+  const score = (candidate: Candidate) => Math.round(totalPoints(candidate.points));
+  const scores = set.map(score);
+  const top = Math.max(...scores);
+  if (set.length < 3 || top - Math.min(...scores) >= 2) return [...set];
+  const keys = new Set(set.map((candidate) => candidate.key));
+  const models = new Set(set.slice(0, -1).map((candidate) => candidate.modelIndex));
+  const contrast =
+    pool.find(
+      (candidate) =>
+        !keys.has(candidate.key) &&
+        !models.has(candidate.modelIndex) &&
+        score(candidate) <= top - 2,
+    ) ?? pool.find((candidate) => !keys.has(candidate.key) && score(candidate) <= top - 2);
+  return contrast === undefined ? [...set] : [...set.slice(0, -1), contrast];
+}

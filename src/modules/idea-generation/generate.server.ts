@@ -5,7 +5,7 @@
  * sources and assumptions. Pure and deterministic: the same request gives the same result.
  */
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
-import { candidatePool, selectForVariant, setsExhausted } from "./candidates.server";
+import { candidatePool, selectForVariant, setsExhausted, widenSpread } from "./candidates.server";
 import { composeIdea } from "./compose.server";
 import { planModels } from "./constraints.server";
 import { buildProfile } from "./profile.server";
@@ -23,7 +23,7 @@ export const generateIdeas: OfflineGenerator<IdeaGenerationRequest, IdeaGenerati
   const profile = buildProfile(request);
   const plan = planModels(profile);
   const pool = candidatePool(profile, plan);
-  const chosen = selectForVariant(pool, request.variant);
+  const chosen = widenSpread(selectForVariant(pool, request.variant), pool);
   return {
     ideas: chosen.map((candidate, index) => composeIdea(profile, plan, candidate, index)),
     ...(setsExhausted(pool.length, request.variant) ? { note: SETS_EXHAUSTED_NOTE } : {}),
