@@ -104,8 +104,8 @@ describe("issue 16's founder: ideas", () => {
     let variant = 0;
     for (; variant < 20; variant += 1) {
       const result = ideas(variant);
-      if (result.note !== undefined) {
-        expect(result.note).toBe(SETS_EXHAUSTED_NOTE);
+      if (result.regenerateNote !== undefined) {
+        expect(result.regenerateNote).toBe(SETS_EXHAUSTED_NOTE);
         break;
       }
       const titles = result.ideas.map((idea) => idea.title).join("|");

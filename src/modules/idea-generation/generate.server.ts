@@ -26,7 +26,7 @@ export const generateIdeas: OfflineGenerator<IdeaGenerationRequest, IdeaGenerati
   const chosen = widenSpread(selectForVariant(pool, request.variant), pool);
   return {
     ideas: chosen.map((candidate, index) => composeIdea(profile, plan, candidate, index)),
-    ...(setsExhausted(pool.length, request.variant) ? { note: SETS_EXHAUSTED_NOTE } : {}),
+    ...(setsExhausted(pool.length, request.variant) ? { regenerateNote: SETS_EXHAUSTED_NOTE } : {}),
     dataSource: OFFLINE_DATA_SOURCE,
   };
 };

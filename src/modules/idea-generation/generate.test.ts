@@ -413,12 +413,12 @@ describe("generateIdeas on generated requests", () => {
       fc.property(requestArb, fc.integer({ min: 1, max: 1_000_000 }), (req, variant) => {
         const first = generateIdeas({ ...req, variant: 0 });
         expect(generateIdeas({ ...req, variant: 0 })).toEqual(first);
-        expect(first.note).toBeUndefined();
+        expect(first.regenerateNote).toBeUndefined();
         const seen: string[] = [];
         let v = 0;
         for (; v < 13; v += 1) {
           const result = generateIdeas({ ...req, variant: v });
-          if (result.note !== undefined) break;
+          if (result.regenerateNote !== undefined) break;
           const titles = titlesOf(result).join(" | ");
           expect(seen).not.toContain(titles);
           seen.push(titles);
@@ -426,7 +426,7 @@ describe("generateIdeas on generated requests", () => {
         // Exhausted at set v: it says so, and shows a set seen before.
         const again = generateIdeas({ ...req, variant: Math.max(v, variant) });
         if (Math.max(v, variant) >= v && v < 13) {
-          expect(again.note).toBe(SETS_EXHAUSTED_NOTE);
+          expect(again.regenerateNote).toBe(SETS_EXHAUSTED_NOTE);
           expect(seen).toContain(titlesOf(again).join(" | "));
         }
       }),

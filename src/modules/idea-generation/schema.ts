@@ -106,7 +106,7 @@ export type Idea = z.infer<typeof ideaSchema>;
 export const ideaGenerationResultSchema = z.object({
   ideas: z.array(ideaSchema).check(z.minLength(3), z.maxLength(6)),
   /** A note about the set itself, e.g. that Regenerate has shown every set and starts again. */
-  note: z.optional(z.string()),
+  regenerateNote: z.optional(z.string()),
   dataSource: provenanceShape.dataSource,
 });
 export type IdeaGenerationResult = z.infer<typeof ideaGenerationResultSchema>;

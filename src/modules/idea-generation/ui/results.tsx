@@ -111,9 +111,9 @@ export function IdeaResults({
           <p className="mt-1 text-sm text-slate-600">
             {count} ideas, each scored out of 10 against your profile.
           </p>
-          {result.note ? (
+          {result.regenerateNote ? (
             <p data-testid="ideas-note" className="mt-1 text-sm text-slate-600">
-              {result.note}
+              {result.regenerateNote}
             </p>
           ) : null}
         </div>
