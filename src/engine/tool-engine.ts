@@ -11,4 +11,9 @@ export interface ToolEngine<Request = never, Result = unknown, Prompt = unknown>
   tool: EngineTool;
   generate: OfflineGenerator<Request, Result>;
   buildPrompt: (request: Request) => Prompt;
+  /**
+   * Refuses a request that carries no meaning (keyboard mashing, filler) with an AppError
+   * `input_unclear`, before the offline generator or a model sees it. Optional.
+   */
+  screen?: (request: Request) => void;
 }

@@ -14,6 +14,9 @@ export interface ModuleEngine {
   generate: (request: any) => unknown;
   // biome-ignore lint/suspicious/noExplicitAny: each module's prompt builder takes its own request type
   buildPrompt: (request: any) => unknown;
+  /** Throws AppError `input_unclear` when the request says nothing the engines can read. */
+  // biome-ignore lint/suspicious/noExplicitAny: each module's screen takes its own request type
+  screen?: (request: any) => void;
 }
 
 /** Loads a module's `engine.server.ts`. Tests pass their own for a module outside this folder. */
@@ -44,6 +47,7 @@ export function toolLoader(loadEngine: EngineLoader = loadEngineByFolder) {
             tool: { ...definition, endpoint: module.tool.endpoint },
             generate: engine.generate,
             buildPrompt: engine.buildPrompt,
+            ...(engine.screen === undefined ? {} : { screen: engine.screen }),
           } as ToolEngine,
         }),
       );

@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   /** A saved result too old for the action (e.g. a plan saved before its sections changed). */
   outdated_result: 409,
   payload_too_large: 413,
+  /** A free tool's text says nothing the engines can read ("asdfgh qwerty"): tell us more. */
+  input_unclear: 422,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,

@@ -1,4 +1,6 @@
 /** The engines' one text toolkit: words, stems and phrase matching (decision 010). */
+
+export { hasMeaning, isPlausibleWord } from "./meaning";
 export {
   type Cue,
   type CueMatch,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   containsPhrase,
   findPhrases,
+  hasMeaning,
   knownTextStems,
   PhraseMatcher,
   singular,
@@ -146,5 +147,37 @@ describe("phrase matching", () => {
     expect(containsPhrase(["a", "subscription", "box"], ["subscription", "box"])).toBe(true);
     expect(containsPhrase(["box", "subscription"], ["subscription", "box"])).toBe(false);
     expect(containsPhrase(["box"], [])).toBe(false);
+  });
+});
+
+describe("hasMeaning", () => {
+  it.each([
+    "asdfgh qwerty",
+    "asdf",
+    "test test",
+    "lorem ipsum",
+    "n/a",
+    "12345",
+    "sdfsdf sdfsdf",
+    "jkjkjk",
+    "zzzzzz",
+    "I like things",
+    "",
+  ])("finds no meaning in %j", (text) => {
+    expect(hasMeaning(text)).toBe(false);
+  });
+
+  it.each([
+    "ICU nursing, SQL, Tableau dashboards",
+    "pottery",
+    "C++ and Python",
+    "rhythm and dance",
+    "strengths coaching",
+    "dog walking in Berlin",
+    "AI/ML",
+    "café",
+    "UX",
+  ])("reads %j as meaningful", (text) => {
+    expect(hasMeaning(text)).toBe(true);
   });
 });

@@ -4,7 +4,14 @@ import {
   type IndustryEntry,
   KNOWLEDGE_BASE,
 } from "../../engine/knowledge";
-import { type Cue, type CueMatch, PhraseMatcher, type Token, tokenise } from "../../engine/text";
+import {
+  type Cue,
+  type CueMatch,
+  PhraseMatcher,
+  stem,
+  type Token,
+  tokenise,
+} from "../../engine/text";
 import {
   ALL_INDUSTRIES,
   BUSINESS_MODELS,
@@ -355,7 +362,14 @@ function customerPhrase(
       MAX_CUSTOMER_CHARS,
       founderNumbers,
     );
-    if (phrase.length > 0) return phrase;
+    // A phrase too long to quote whole gives way to the customer words themselves.
+    if (phrase.length > 0 && !phrase.endsWith("…")) return pluralAsCue(phrase, last);
+    const words = founderExcerpt(
+      sliceOf(idea, tokens, last.first, last.last),
+      MAX_CUSTOMER_CHARS,
+      founderNumbers,
+    );
+    if (words.length > 0 && !words.endsWith("…")) return pluralAsCue(words, last);
   }
   const named = matches.find((match) =>
     match.votes.some(
@@ -368,5 +382,24 @@ function customerPhrase(
     MAX_CUSTOMER_CHARS,
     founderNumbers,
   );
-  return phrase.length > 0 ? phrase : undefined;
+  return phrase.length > 0 && !phrase.endsWith("…") ? pluralAsCue(phrase, named) : undefined;
+}
+
+/**
+ * Customers are a group: a cue written in the singular ("hospital quality") is named in the
+ * cue's plural ("hospitals"), so the prose reads "do hospitals meet…" (issue 16).
+ */
+function pluralAsCue(phrase: string, match: CueMatch<Orientation>): string {
+  const cue = match.votes.find((vote) => !NOT_CUSTOMER_PHRASES.has(vote.phrase))?.phrase;
+  const cueLast = cue?.split(" ").at(-1);
+  const last = /(\S+)$/u.exec(phrase);
+  if (cueLast === undefined || last === null || !cueLast.endsWith("s")) return phrase;
+  const word = last[1] ?? "";
+  const lower = word.toLowerCase();
+  // Only a singular word ("hospital") for a plural cue ("hospitals") changes.
+  if (stem(lower) !== lower || stem(cueLast) === cueLast || stem(cueLast) !== lower) return phrase;
+  const plural = /^\p{Lu}/u.test(word)
+    ? cueLast.charAt(0).toUpperCase() + cueLast.slice(1)
+    : cueLast;
+  return phrase.slice(0, last.index) + plural;
 }

@@ -23,7 +23,10 @@ export type CustomerSegment = IndustryEntry["customerSegments"][number];
 
 export interface DiscoveryContext {
   builder: ProvenanceBuilder;
-  /** “a scheduling SaaS for dental clinics”, or "your idea" if nothing quotable is left. */
+  /**
+   * “a scheduling SaaS for dental clinics” when the whole idea fits a short quote, else "your
+   * idea": the prose never quotes a cut-off piece of the founder's text (issue 16).
+   */
   product: string;
   classification: IdeaClassification;
   industry: IndustryEntry;
@@ -63,9 +66,10 @@ export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContex
   const segments = rankSegments(industry, orientation, withSegmentHints(ideaStems));
   const primary = segments[0] ?? fallbackSegment(orientation);
   const quote = founderExcerpt(idea, QUOTE_CHARS, numbersOf([idea]));
+  const whole = quote.length > 0 && !quote.endsWith("…");
   return {
     builder: new ProvenanceBuilder(),
-    product: quote.length > 0 ? `“${quote}”` : "your idea",
+    product: whole ? `“${quote}”` : "your idea",
     classification,
     industry,
     industryLabel: industry.name === "Other" ? "niche markets" : industry.name,

@@ -244,7 +244,7 @@ describe("generateCustomerDiscovery: a scheduling SaaS for dental clinics", () =
     });
     expect(result.executiveSummary).toContain(`“${DENTAL}”`);
     expect(result.customerPersonas.primaryPersona).toMatch(
-      /^Dental clinics \(Clinics and provider groups, B2B\)/,
+      /^A practice or department manager at one of the dental clinics \(Clinics and provider groups, B2B\)/,
     );
     expect(result.solutionFit.featurePriority[0]).toContain("dental clinics");
     expect(result.builtOn).toEqual([]);
@@ -337,12 +337,11 @@ describe("generateCustomerDiscovery: a scheduling SaaS for dental clinics", () =
 });
 
 describe("generateCustomerDiscovery: founders' own words", () => {
-  it("quotes at most about sixty characters of a long idea, cut at a word", () => {
+  it("never quotes a cut-off piece of a long idea: it says “your idea” instead", () => {
     const long = `${DENTAL} ${"and more detail about the clinics ".repeat(40)}`.trim();
     const result = generateCustomerDiscovery(request(long));
-    expect(result.executiveSummary).toContain(
-      "“a scheduling SaaS for dental clinics and more detail about…”",
-    );
+    expect(result.executiveSummary).toMatch(/^Your idea reads as a B2B SaaS business/);
+    expect(JSON.stringify(result)).not.toMatch(/…”/);
   });
 
   it("keeps the founder's numbers and explains none of its own without an assumption", () => {

@@ -86,12 +86,50 @@ export function rankedArchetypes(ctx: DiscoveryContext): Archetype[] {
     const sameCustomers = words.filter((word) => word.length > 3 && ctx.ideaStems.has(word)).length;
     return sameKind * 2 + sameCustomers;
   };
-  const ranked = ctx.industry.competitorArchetypes
+  const rivals = ctx.industry.competitorArchetypes.filter(
+    (archetype) => !isTheCustomers(ctx, archetype),
+  );
+  const ranked = (rivals.length > 0 ? rivals : ctx.industry.competitorArchetypes)
     .map((archetype, index) => ({ archetype, index, score: score(archetype) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((entry) => entry.archetype);
   ARCHETYPE_RANKS.set(ctx, ranked);
   return ranked;
+}
+
+/** Customer words too general to tell a rival from a customer. */
+const GENERAL_CUSTOMER_STEMS = new Set([
+  "small",
+  "medium",
+  "large",
+  "local",
+  "independent",
+  "people",
+]);
+/** Other names the knowledge base uses for a kind of customer. */
+const CUSTOMER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  hospital: ["health system", "hospital network"],
+  clinic: ["provider group", "health system"],
+  school: ["school district"],
+  bank: ["financial institution"],
+  restaurant: ["restaurant group", "chain"],
+};
+
+/**
+ * True when an archetype is the founder's customers themselves (hospitals are not a hospital
+ * consultant's competitors, issue 16): its name, or its description up to "that/who/which…",
+ * names the customers or a synonym of them.
+ */
+export function isTheCustomers(ctx: DiscoveryContext, archetype: Archetype): boolean {
+  const head =
+    `${archetype.name} ${archetype.description.split(/\b(?:that|who|which|with|paid|selling|serving|for)\b/)[0] ?? ""}`.toLowerCase();
+  const headStems = new Set(knownTextStems(head));
+  return knownTextStems(ctx.customers)
+    .filter((word) => word.length > 3 && !GENERAL_CUSTOMER_STEMS.has(word))
+    .some(
+      (word) =>
+        headStems.has(word) || (CUSTOMER_SYNONYMS[word] ?? []).some((name) => head.includes(name)),
+    );
 }
 
 /** Rankings are computed once per request: the sections ask for them many times. */
@@ -135,9 +173,36 @@ function rankTrends(ctx: DiscoveryContext): Fact[] {
 
 /** A regulatory note, one without figures when there is one. */
 export function regulatoryNote(ctx: DiscoveryContext, index = 0): string {
-  const notes = preferPlain(ctx.industry.regulatoryNotes);
+  const relevant = ctx.industry.regulatoryNotes.filter((note) => appliesToIdea(ctx, note));
+  const notes = preferPlain(relevant.length > 0 ? relevant : ctx.industry.regulatoryNotes);
   const note = notes[index % notes.length] ?? "Check the licences your business needs early.";
   return kbSentence(ctx.builder, note, `${ctx.industry.name} regulatory note`);
+}
+
+/**
+ * Activities a rule can be about; a rule naming one applies only when the idea names it too (a
+ * consulting offer does not face telehealth licensing, issue 16). Each: the pattern in the rule,
+ * the stems in the idea that make it apply.
+ */
+const REGULATED_ACTIVITIES: readonly { rule: RegExp; idea: readonly string[] }[] = [
+  {
+    rule: /telehealth|telemedicine|licensed in the patient/i,
+    idea: ["telehealth", "telemedicine", "virtual", "visit", "care", "patient", "clinician"],
+  },
+  { rule: /prescri|drug|pharmac/i, idea: ["prescription", "drug", "pharmacy", "medication"] },
+  { rule: /medical device|\bfda\b/i, idea: ["device", "hardware", "wearable", "sensor", "fda"] },
+  { rule: /alcohol|liquor/i, idea: ["alcohol", "liquor", "beer", "wine", "spirit", "bar"] },
+  { rule: /lend|loan|credit/i, idea: ["lend", "lending", "loan", "credit"] },
+];
+
+/** Consulting and other advice sells no care, lending or product itself. */
+const ADVICE_MODELS = new Set(["Consulting", "Professional Services", "B2B Services"]);
+
+function appliesToIdea(ctx: DiscoveryContext, note: string): boolean {
+  const activity = REGULATED_ACTIVITIES.find((entry) => entry.rule.test(note));
+  if (activity === undefined) return true;
+  if (ADVICE_MODELS.has(ctx.model.name)) return false;
+  return activity.idea.some((word) => ctx.ideaStems.has(word));
 }
 
 /** A key risk of the industry, one without figures when there is one. */

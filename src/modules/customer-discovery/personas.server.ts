@@ -43,9 +43,55 @@ function segmentTag(ctx: DiscoveryContext, segment: CustomerSegment): string {
   return ctx.customersNamed ? `${segment.name}, ${orientation}` : orientation;
 }
 
+/** Nouns that name organisations, not people: a persona is a person at one (issue 16). */
+export const ORGANISATION_NOUNS = new Set(
+  (
+    "business businesses company companies startup startups team teams agency agencies firm " +
+    "firms restaurant restaurants cafe cafes bar bars clinic clinics practice practices hospital " +
+    "hospitals pharmacy pharmacies salon salons barbershop barbershops gym gyms studio studios " +
+    "hotel hotels school schools university universities farm farms retailer retailers shop " +
+    "shops store stores merchant merchants brand brands manufacturer manufacturers factory " +
+    "factories warehouse warehouses fleet fleets nonprofit nonprofits church churches venue " +
+    "venues bakery bakeries brewery breweries winery wineries boutique boutiques bookstore " +
+    "bookstores daycare daycares nursery nurseries garage garages dealership dealerships lab labs " +
+    "laboratory laboratories bank banks insurer insurers publisher publishers newsroom newsrooms " +
+    "spa spas club clubs league leagues charity charities municipality municipalities government " +
+    "governments district districts group groups provider providers organization organizations " +
+    "organisation organisations employer employers plan plans system systems enterprise " +
+    "enterprises smb smbs sme smes carrier carriers utility utilities"
+  ).split(" "),
+);
+
+/** The role of the person who buys for an organisation, by industry. */
+const BUYER_ROLES: Readonly<Record<string, string>> = {
+  Healthcare: "practice or department manager",
+  Education: "school administrator or head of department",
+  "Food & Beverage": "owner-operator",
+  Retail: "store owner or buyer",
+  Technology: "head of engineering or operations",
+  Finance: "finance lead",
+  "Real Estate": "property manager",
+};
+
+/** Whether the customers' head noun names organisations ("hospitals") rather than people. */
+export function namesOrganisations(customers: string): boolean {
+  const head = /([\p{L}-]+)\W*$/u.exec(customers)?.[1]?.toLowerCase() ?? "";
+  return ORGANISATION_NOUNS.has(head);
+}
+
+/** "A practice or department manager at one of the hospitals", or the people themselves. */
+function personaWho(ctx: DiscoveryContext): string {
+  const { customers, primary } = ctx;
+  if (!namesOrganisations(customers)) return upperFirst(customers);
+  const role = COMMITTEE_BUYERS.test(primary.name)
+    ? "budget holder (a department head)"
+    : (BUYER_ROLES[ctx.industry.name] ?? "owner or operations manager");
+  return `${/^[aeiou]/i.test(role) ? "An" : "A"} ${role} at one of the ${customers}`;
+}
+
 function primaryPersona(ctx: DiscoveryContext): string {
   const { primary, customers, product } = ctx;
-  const who = upperFirst(customers);
+  const who = personaWho(ctx);
   if (ctx.orientation === "B2B") {
     const buyer = COMMITTEE_BUYERS.test(primary.name)
       ? "The buyer is a budget holder who needs IT, security and procurement to agree; the users " +
@@ -129,7 +175,7 @@ function psychographics(ctx: DiscoveryContext): string {
   return (
     `${upperFirst(ctx.customers)} act on ${ctx.playbook.trigger}; ` +
     `${competition[ctx.industry.competitionIntensity]}. Their reference points are ${rival}: ` +
-    `${ctx.product} has to feel as easy as those, and more made for them.`
+    `${upperFirst(ctx.product)} has to feel as easy as those, and more made for them.`
   );
 }
 

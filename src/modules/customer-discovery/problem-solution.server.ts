@@ -18,6 +18,7 @@ import {
 } from "./kb-phrases.server";
 import { grossMargin, retentionPhrase } from "./kb-prose.server";
 import { marketQuote } from "./market-quote.server";
+import { namesOrganisations } from "./personas.server";
 import type { CustomerDiscoveryResult } from "./schema";
 
 /** The problem-validation and solution-fit sections, in that order. */
@@ -145,7 +146,7 @@ function valueProposition(ctx: DiscoveryContext): string {
       ? "takes the job off their staff's plate and shows the result"
       : "solves it with less effort and no guesswork";
   return (
-    `For ${ctx.customers} who face ${ctx.playbook.trigger}, ${ctx.product} is ` +
+    `For ${ctx.customers} ${namesOrganisations(ctx.customers) ? "that" : "who"} face ${ctx.playbook.trigger}, ${ctx.product} is ` +
     `${ctx.playbook.offer} that ${outcome}. Unlike ${archetypeWithExamples(ctx, rival)}, it is ` +
     `built around ${ctx.customers} and the way their work or life runs. Test this ` +
     "sentence in interviews: if they repeat it in their own words, keep it."

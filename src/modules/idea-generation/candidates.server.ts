@@ -1,8 +1,9 @@
 /**
  * Candidate ideas (a topic × a business model × an angle), ranked by the rubric plus how well the
  * model matches the founder's choices, and dealt into disjoint sets: variant 0 gets the best set,
- * variants 1, 2, 3… cycle through the others (never back to the first), so Regenerate always
- * shows different titles from the first answer and from the previous variant.
+ * variants 1, 2, 3… the next ones, so Regenerate never repeats an earlier set for the same
+ * profile until every set has been shown (issue 16); then it starts again from the first and the
+ * result says so (`setsExhausted`).
  */
 import type { BusinessModelEntry } from "../../engine/knowledge";
 import { BUSINESS_MODELS, type BusinessModel } from "../../shared/options";
@@ -134,10 +135,19 @@ export function setSizeFor(poolSize: number): number {
   return Math.max(3, Math.min(SET_SIZE, Math.floor(poolSize / MIN_SETS)));
 }
 
-/** The set a variant shows: 0 → the first; others cycle through the rest, never the first. */
+/** The set a variant shows: variant n → set n, and round again once every set was shown. */
 export function setIndexFor(variant: number, setCount: number): number {
-  if (variant === 0 || setCount <= 1) return 0;
-  return 1 + ((variant - 1) % (setCount - 1));
+  return setCount <= 1 ? 0 : variant % setCount;
+}
+
+/** How many distinct sets Regenerate can show for a pool of this size. */
+export function setCountFor(poolSize: number): number {
+  return Math.max(1, Math.min(MAX_SETS, Math.floor(poolSize / setSizeFor(poolSize))));
+}
+
+/** True when this variant repeats a set an earlier variant of the same profile showed. */
+export function setsExhausted(poolSize: number, variant: number): boolean {
+  return variant >= setCountFor(poolSize);
 }
 
 /** Regenerate cycles through at most this many sets, which bounds the work per request. */
@@ -240,8 +250,7 @@ class Dealer {
 /** The candidates a variant shows: alternatives last, then by score, best first. */
 export function selectForVariant(pool: readonly Candidate[], variant: number): Candidate[] {
   const size = setSizeFor(pool.length);
-  const setCount = Math.min(MAX_SETS, Math.floor(pool.length / size));
-  const target = setIndexFor(variant, setCount);
+  const target = setIndexFor(variant, setCountFor(pool.length));
   const dealer = new Dealer(pool);
   let set: Candidate[] = [];
   for (let index = 0; index <= target; index += 1) set = dealer.deal(size);
@@ -250,4 +259,27 @@ export function selectForVariant(pool: readonly Candidate[], variant: number): C
     (a, b) =>
       Number(a.alternative) - Number(b.alternative) || score(b) - score(a) || b.rank - a.rank,
   );
+}
+
+/**
+ * A set whose scores all sit within one point tells the founder nothing about what fits them
+ * better (issue 16): its lowest idea gives way to the best-ranked candidate of another business
+ * model scoring at least two points below the top, a contrast the rubric explains. Sets that
+ * already spread, and pools with no such candidate, are returned as they are.
+ */
+export function widenSpread(set: readonly Candidate[], pool: readonly Candidate[]): Candidate[] {
+  const score = (candidate: Candidate) => Math.round(totalPoints(candidate.points));
+  const scores = set.map(score);
+  const top = Math.max(...scores);
+  if (set.length < 3 || top - Math.min(...scores) >= 2) return [...set];
+  const keys = new Set(set.map((candidate) => candidate.key));
+  const models = new Set(set.slice(0, -1).map((candidate) => candidate.modelIndex));
+  const contrast =
+    pool.find(
+      (candidate) =>
+        !keys.has(candidate.key) &&
+        !models.has(candidate.modelIndex) &&
+        score(candidate) <= top - 2,
+    ) ?? pool.find((candidate) => !keys.has(candidate.key) && score(candidate) <= top - 2);
+  return contrast === undefined ? [...set] : [...set.slice(0, -1), contrast];
 }

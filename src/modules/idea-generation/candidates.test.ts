@@ -21,8 +21,8 @@ import { ideaGenerationRequestSchema } from "./schema";
  */
 function plainSelect(pool: readonly Candidate[], variant: number): Candidate[] {
   const size = setSizeFor(pool.length);
-  const setCount = Math.min(12, Math.floor(pool.length / size));
-  const target = variant === 0 || setCount <= 1 ? 0 : 1 + ((variant - 1) % (setCount - 1));
+  const setCount = Math.max(1, Math.min(12, Math.floor(pool.length / size)));
+  const target = setCount <= 1 ? 0 : variant % setCount;
   const pairOf = (c: Candidate) => `${c.topic.adjunct}|${c.model.name}`;
   const taken = new Set<Candidate>();
   const pairsUsed = new Map<string, number>();

@@ -402,13 +402,23 @@ function channelStep(profile: FounderProfile, candidate: Candidate): string | un
   return `Test one channel first (${channel}) and track the cost per paying customer.`;
 }
 
+/** People nouns: an interest that names people ("helping parents") is not a task to handle. */
+const PEOPLE_WORDS =
+  /\b(?:parents?|kids?|children|child|seniors?|students?|famil(?:y|ies)|moms?|mums?|dads?|teens?|teenagers?|babies|baby|toddlers?|patients?|nurses?|teachers?|people|women|men|retirees?|veterans?|caregivers?|carers?|immigrants?|owners?)\b/i;
+
+/** True when a topic's words name people rather than an activity or a thing. */
+export function topicNamesPeople(phrase: string): boolean {
+  return PEOPLE_WORDS.test(phrase);
+}
+
 function discoveryStep(candidate: Candidate, audience: "people" | "trade"): string {
   const { topic } = candidate;
   const who = audience === "trade" ? `owners of ${topic.trade}` : topic.people;
-  return (
-    `Interview ${who} about how they handle ${topic.phrase} today, what they pay for it and ` +
-    `what annoys them; stop when the answers repeat.`
-  );
+  // "how they handle helping parents today" is a slot error: ask about the problem instead.
+  const what = topicNamesPeople(topic.phrase)
+    ? `the problem this idea solves (${topic.phrase}), how they handle it today`
+    : `how they handle ${topic.phrase} today`;
+  return `Interview ${who} about ${what}, what they pay for it and what annoys them; stop when the answers repeat.`;
 }
 
 /** Knowledge-base guidance that reads as an action for any idea (not advice on choosing one). */

@@ -63,8 +63,19 @@ export function quote(text: string, max: number = MAX_QUOTE_CHARS): string {
   return max === MAX_QUOTE_CHARS ? quoted(text) : quoteOf(text, max);
 }
 
+/**
+ * A quote is the founder's words whole (issue 16): the text when it fits, else its first clause
+ * ("finding customers" of "finding customers, and time"), and only then a clip at a word.
+ */
 function quoteOf(text: string, max: number): string {
-  const clean = clip(sanitizeFounderText(text), max);
+  const whole = sanitizeFounderText(text);
+  const first = whole.split(/\s*[,;.]\s+|\s+(?:and|but|because|so)\s+/u)[0]?.trim() ?? "";
+  const clean =
+    Array.from(whole).length <= max
+      ? whole
+      : first.length >= 3 && Array.from(first).length <= max
+        ? first
+        : clip(whole, max);
   return clean.length === 0 ? "" : `“${clean}”`;
 }
 

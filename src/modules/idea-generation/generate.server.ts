@@ -5,11 +5,16 @@
  * sources and assumptions. Pure and deterministic: the same request gives the same result.
  */
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
-import { candidatePool, selectForVariant } from "./candidates.server";
+import { candidatePool, selectForVariant, setsExhausted, widenSpread } from "./candidates.server";
 import { composeIdea } from "./compose.server";
 import { planModels } from "./constraints.server";
 import { buildProfile } from "./profile.server";
 import type { IdeaGenerationRequest, IdeaGenerationResult } from "./schema";
+
+/** Said once Regenerate has shown every set for this profile and starts again. */
+export const SETS_EXHAUSTED_NOTE =
+  "You have seen every set of ideas for this profile, so Regenerate is starting again from " +
+  "the first. Change your interests, skills or choices for new ones.";
 
 /** Generates three to six ideas for a validated request (see the module comment). */
 export const generateIdeas: OfflineGenerator<IdeaGenerationRequest, IdeaGenerationResult> = (
@@ -17,9 +22,11 @@ export const generateIdeas: OfflineGenerator<IdeaGenerationRequest, IdeaGenerati
 ) => {
   const profile = buildProfile(request);
   const plan = planModels(profile);
-  const chosen = selectForVariant(candidatePool(profile, plan), request.variant);
+  const pool = candidatePool(profile, plan);
+  const chosen = widenSpread(selectForVariant(pool, request.variant), pool);
   return {
     ideas: chosen.map((candidate, index) => composeIdea(profile, plan, candidate, index)),
+    ...(setsExhausted(pool.length, request.variant) ? { regenerateNote: SETS_EXHAUSTED_NOTE } : {}),
     dataSource: OFFLINE_DATA_SOURCE,
   };
 };

@@ -11,7 +11,7 @@ import {
   TIME_COMMITMENTS,
 } from "../../shared/options";
 import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../shared/provenance";
-import { generateIdeas } from "./generate.server";
+import { generateIdeas, SETS_EXHAUSTED_NOTE } from "./generate.server";
 import {
   type IdeaGenerationRequest,
   type IdeaGenerationRequestInput,
@@ -408,17 +408,29 @@ describe("generateIdeas on generated requests", () => {
     );
   });
 
-  it("is deterministic, and every other variant shows different titles than variant 0", () => {
+  it("is deterministic, and Regenerate repeats no earlier set until all were shown, then says so", () => {
     fc.assert(
       fc.property(requestArb, fc.integer({ min: 1, max: 1_000_000 }), (req, variant) => {
         const first = generateIdeas({ ...req, variant: 0 });
         expect(generateIdeas({ ...req, variant: 0 })).toEqual(first);
-        const other = generateIdeas({ ...req, variant });
-        expect(titlesOf(other)).not.toEqual(titlesOf(first));
-        const next = generateIdeas({ ...req, variant: variant + 1 });
-        expect(titlesOf(next)).not.toEqual(titlesOf(other));
+        expect(first.regenerateNote).toBeUndefined();
+        const seen: string[] = [];
+        let v = 0;
+        for (; v < 13; v += 1) {
+          const result = generateIdeas({ ...req, variant: v });
+          if (result.regenerateNote !== undefined) break;
+          const titles = titlesOf(result).join(" | ");
+          expect(seen).not.toContain(titles);
+          seen.push(titles);
+        }
+        // Exhausted at set v: it says so, and shows a set seen before.
+        const again = generateIdeas({ ...req, variant: Math.max(v, variant) });
+        if (Math.max(v, variant) >= v && v < 13) {
+          expect(again.regenerateNote).toBe(SETS_EXHAUSTED_NOTE);
+          expect(seen).toContain(titlesOf(again).join(" | "));
+        }
       }),
-      { numRuns: 200 },
+      { numRuns: 60 },
     );
   });
 

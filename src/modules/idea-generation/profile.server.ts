@@ -80,6 +80,10 @@ export interface FounderProfile {
   topics: Topic[];
   /** Short phrases from the skills field: "python", "data analysis". */
   crafts: string[];
+  /** Every phrase of the skills field (up to six), to say which ones an idea sets aside. */
+  skillPhrases: string[];
+  /** Whether one skills phrase covers any skill the model needs. */
+  phraseServes: (model: BusinessModelEntry, phrase: string) => boolean;
   budget: BudgetEntry | undefined;
   time: TimeCommitmentEntry | undefined;
   location: LocationEntry | undefined;
@@ -95,6 +99,7 @@ export interface FounderProfile {
 
 const MAX_TOPICS = 3;
 const MAX_CRAFTS = 3;
+const MAX_SKILL_PHRASES = 6;
 
 // ---------------------------------------------------------------------------------------------
 // Term indexes: founder words → interest concepts, industries, skill concepts
@@ -425,11 +430,22 @@ export function buildProfile(request: IdeaGenerationRequest): FounderProfile {
   const crafts = phrasesOf(request.skills, MAX_CRAFTS, knownSpan);
   const craftEvidence = crafts.map((phrase) => ({ phrase, evidence: skillEvidence(phrase) }));
   const coverageCache = new Map<string, SkillCoverage>();
+  const phraseCache = new Map<string, boolean>();
   return {
     request,
     requestKey: requestKeyOf(request),
     topics: topicsOf(request, skillIndustry),
     crafts,
+    skillPhrases: phrasesOf(request.skills, MAX_SKILL_PHRASES, knownSpan),
+    phraseServes: (model, phrase) => {
+      const key = `${model.name}|${phrase}`;
+      let serves = phraseCache.get(key);
+      if (serves === undefined) {
+        serves = coverageFor(model, skillEvidence(phrase), []).covered.length > 0;
+        phraseCache.set(key, serves);
+      }
+      return serves;
+    },
     budget: request.budget === undefined ? undefined : getBudget(request.budget),
     time:
       request.timeCommitment === undefined ? undefined : getTimeCommitment(request.timeCommitment),

@@ -47,10 +47,36 @@ export function skillFitPoints(coverage: SkillCoverage): number {
   return total === 0 ? 0 : clampPoints((2 * coverage.covered.length) / total);
 }
 
-/** Budget fit: 2 × the budget table's fit (0–1) for the model's capital intensity. */
+/**
+ * Budget fit: the founder's budget (its upper end) against the model's launch capital range:
+ * the whole range covered = 2, at least its midpoint = 1.5, its lean end = 1, half the lean
+ * end = 0.5, less = 0. The founder's number and the range are compared as numbers, so the
+ * reason can never call a range "covered" that the budget does not reach.
+ */
 export function budgetFitPoints(profile: FounderProfile, model: BusinessModelEntry): number {
   if (profile.budget === undefined) return NEUTRAL_POINTS;
-  return clampPoints(2 * profile.budget.capitalFit[model.capitalIntensity]);
+  return budgetBand(profile.budget.maxUsd, model).points;
+}
+
+interface BudgetBand {
+  points: number;
+  /** What the budget reaches, in words that follow "the … launch capital of X is". */
+  verdict: string;
+}
+
+function budgetBand(maxUsd: number | null, model: BusinessModelEntry): BudgetBand {
+  const { low, high } = model.capitalNeeds;
+  if (maxUsd === null || maxUsd >= high) return { points: 2, verdict: "covered in full" };
+  if (maxUsd >= (low + high) / 2) {
+    return { points: 1.5, verdict: "mostly covered: the full build may need more" };
+  }
+  if (maxUsd >= low) {
+    return { points: 1, verdict: "covered only at the lean end: start with the leanest version" };
+  }
+  if (maxUsd >= low / 2) {
+    return { points: 0.5, verdict: "out of reach even at the lean end without outside money" };
+  }
+  return { points: 0, verdict: "far beyond it: plan on outside financing" };
 }
 
 /** Growth bands, in percent a year, highest first: at least `min` earns `points`. */
@@ -181,7 +207,30 @@ function skillReason(
   const missing = coverage.missing.map(cleanSkill);
   const coveredText = covered.length > 0 ? ` (${covered.join(", ")})` : "";
   const missingText = missing.length > 0 ? `; still to cover: ${missing.join(", ")}` : "";
-  return `${yours} cover ${share} skills ${model.name} needs${coveredText}${missingText}.`;
+  return `${yours} cover ${share} skills ${model.name} needs${coveredText}${missingText}.${setAside(profile, coverage, model)}`;
+}
+
+/**
+ * The founder's skills this idea does not use, said out loud rather than dropped (issue 16):
+ * " Set aside for this idea: “tableau” (Consulting does not call for it)."
+ */
+function setAside(
+  profile: FounderProfile,
+  coverage: SkillCoverage,
+  model: BusinessModelEntry,
+): string {
+  const used = coverage.covered.map((item) => item.via.toLowerCase());
+  const unused = profile.skillPhrases.filter((phrase) => {
+    const lower = phrase.toLowerCase();
+    if (used.some((via) => via.length > 0 && (lower.includes(via) || via.includes(lower)))) {
+      return false;
+    }
+    return !profile.phraseServes(model, phrase);
+  });
+  const quoted = [...new Set(unused.map((phrase) => quote(phrase)))].filter((q) => q.length > 0);
+  if (quoted.length === 0) return "";
+  const it = quoted.length === 1 ? "it" : "them";
+  return ` Set aside for this idea: ${listOf(quoted)} (${model.name} does not call for ${it}).`;
 }
 
 function budgetReason(
@@ -196,27 +245,22 @@ function budgetReason(
     recordPoints(b, "budget-fit", points, "No budget chosen: the midpoint of the scale.");
     return `No budget chosen; ${model.name} needs ${capital} to launch (${intensity}).`;
   }
-  const fit = profile.budget.capitalFit[model.capitalIntensity];
+  const { low, high } = model.capitalNeeds;
+  const max = profile.budget.maxUsd;
+  const band = budgetBand(max, model);
   recordPoints(
     b,
     "budget-fit",
     points,
-    `The budget table rates “${profile.budget.label}” against ${intensity} at ${fit} on a ` +
-      `0–1 scale; 2 × ${fit} = ${Math.round(2 * fit * 100) / 100}, rounded to the nearest half ` +
-      `point: ${points}.`,
+    `“${profile.budget.label}” against launch capital of ${low}–${high} USD: a budget reaching ` +
+      `the top of the range = 2 points, its midpoint = 1.5, its low end = 1, half the low end = ` +
+      `0.5, less = 0${max === null ? " (no upper limit)" : ` (budget up to ${max} USD)`}.`,
   );
   const budget = budgetPhrase(b, profile.budget);
   return (
     `With ${budget}, the ${capital} launch capital of ${model.name} (${intensity}) is ` +
-    `${fitWord(fit)}.`
+    `${band.verdict}.`
   );
-}
-
-function fitWord(fit: number): string {
-  if (fit >= 0.9) return "comfortably covered";
-  if (fit >= 0.6) return "workable";
-  if (fit >= 0.3) return "tight: start with the leanest version";
-  return "a stretch: plan on outside financing";
 }
 
 function growthReason(b: ProvenanceBuilder, topic: Topic, points: number): string {
@@ -269,7 +313,18 @@ function timeReason(
       `at least 2× the minimum = 2 points, 1.5× = 1.5, 1× = 1.`,
   );
   const label = timeLabel(b, profile.time);
-  return `${label} gives about ${hours} a week; ${model.name} needs at least ${minimum}.`;
+  return (
+    `${label} gives about ${hours} a week; ${model.name} needs at least ${minimum}: ` +
+    `${timeVerdict(profile.time.hoursPerWeek / model.minHoursPerWeek)}.`
+  );
+}
+
+/** What the founder's hours against the model's minimum mean, matching the points' bands. */
+function timeVerdict(ratio: number): string {
+  if (ratio >= 2) return "twice that or more, room to build and sell";
+  if (ratio >= 1.5) return "enough, with some slack";
+  if (ratio >= 1) return "just enough, with no slack";
+  return "not enough, so the launch will take longer or need help";
 }
 
 /** The five parts of the rubric with their reasons, recorded in the idea's provenance. */

@@ -105,6 +105,8 @@ export type Idea = z.infer<typeof ideaSchema>;
 /** The endpoint's answer: `{ ideas: [...] }` (spec §7) plus the engine line. */
 export const ideaGenerationResultSchema = z.object({
   ideas: z.array(ideaSchema).check(z.minLength(3), z.maxLength(6)),
+  /** A note about the set itself, e.g. that Regenerate has shown every set and starts again. */
+  regenerateNote: z.optional(z.string()),
   dataSource: provenanceShape.dataSource,
 });
 export type IdeaGenerationResult = z.infer<typeof ideaGenerationResultSchema>;

@@ -33,6 +33,7 @@ import {
   readStage,
   type Stage,
   splitCompetitors,
+  wholeQuote,
 } from "./founder-input.server";
 import { kbName } from "./kb-prose.server";
 import type { MarketAnalysisRequest } from "./schema";
@@ -108,6 +109,9 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
   };
 }
 
+/** The target market is quoted whole up to this length, else by its opening phrase. */
+const TARGET_QUOTE_LENGTH = 90;
+
 /** A quote of the founder's text, or null when nothing readable is left. */
 export function optionalQuote(text: string, max: number): string | null {
   const quote = quoteText(text, max);
@@ -117,8 +121,9 @@ export function optionalQuote(text: string, max: number): string | null {
 function founderWords(request: MarketAnalysisRequest, savedIdea: SavedIdea | null): FounderWords {
   const competitors = splitCompetitors(request.competitorAnalysis);
   const stage = request.currentStage.trim();
-  const idea = optionalQuote(request.businessIdea, IDEA_QUOTE_LENGTH);
-  const target = optionalQuote(request.targetMarket, IDEA_QUOTE_LENGTH);
+  // Quoted whole or not at all: a cut-off quote repeated through the report reads as a bug.
+  const idea = wholeQuote(request.businessIdea, IDEA_QUOTE_LENGTH, false);
+  const target = wholeQuote(request.targetMarket, TARGET_QUOTE_LENGTH);
   return {
     idea: idea === null ? "your idea" : `“${idea}”`,
     target: target === null ? "your target customers" : `“${target}”`,

@@ -56,6 +56,33 @@ export function quoteText(text: string, max: number, source: string = text): str
   return keepSourceNumbers(truncateWords(cleanQuote(text), max), source);
 }
 
+/** Where a noun phrase can end: before a clause, a preposition, a comma or a dash. */
+const PHRASE_BOUNDARY =
+  /\s+(?:who|that|which|at|in|with|across|on|from|by|using|and)\s|\s*[,;:(–—]\s*|\s-\s/giu;
+
+/**
+ * The founder's text quoted whole, never cut off with "…" (issue 16): the text itself when it
+ * fits `max`, else its opening phrase up to the last natural boundary that fits (“Quality and
+ * patient safety managers at US community hospitals” from a longer description), else null.
+ */
+export function wholeQuote(text: string, max: number, headPhrase = true): string | null {
+  const clean = cleanQuote(text);
+  const chars = Array.from(clean);
+  let quote: string | null = null;
+  if (chars.length <= max) quote = clean;
+  else if (headPhrase) {
+    const head = chars.slice(0, max + 1).join("");
+    let cut = -1;
+    for (const match of head.matchAll(PHRASE_BOUNDARY)) {
+      if (match.index >= 12 && match.index <= max) cut = match.index;
+    }
+    if (cut > 0) quote = head.slice(0, cut).replace(/[\s,;:.!?–—-]+$/u, "");
+  }
+  if (quote === null) return null;
+  const kept = keepSourceNumbers(quote, text);
+  return kept === "" ? null : kept;
+}
+
 const LIST_SEPARATOR = /\r?\n|;|(?<!\d),|,(?!\d)|\s+(?:and|&)\s+|\s+\|\s+/iu;
 const BULLET = /^(?:[-*•·–]+|\d{1,2}[.)])\s+/u;
 

@@ -288,11 +288,18 @@ describe("written for this founder", () => {
     expect(result.recommendedStrategy).toContain("Two-minute rebooking by text message");
   });
 
-  it("quotes a long idea short, at about sixty characters", () => {
-    const long = analyse({ businessIdea: `${"Grooming ".repeat(40)}app` });
-    const quote = /“([^”]+)”/u.exec(long.marketOverview)?.[1] ?? "";
-    expect(quote.endsWith("…")).toBe(true);
-    expect(Array.from(quote).length).toBeLessThanOrEqual(61);
+  it("never quotes a cut-off piece of a long idea or target market (issue 16)", () => {
+    const long = analyse({
+      businessIdea: `${"Grooming ".repeat(40)}app`,
+      targetMarket:
+        "Quality and patient safety managers at US community hospitals with 50 to 300 beds in the Midwest",
+    });
+    const prose = JSON.stringify(long);
+    expect(prose).not.toMatch(/…”/u);
+    expect(long.marketOverview).toMatch(/^Your idea is /);
+    expect(prose).toContain(
+      "“Quality and patient safety managers at US community hospitals with 50 to 300 beds”",
+    );
   });
 
   it("places the named competitors against the knowledge base's archetypes", () => {

@@ -75,7 +75,7 @@ export function marketOverview(context: AnalysisContext, sizing: SizingOutcome):
       ? ` You have not written a unique value proposition yet; in a ${industry.competitionIntensity}-competition market that is the first gap to close.`
       : ` Your edge, in your words: “${words.uvp}”.`;
   return [
-    `${capitalise(words.idea)} is ${article(type)} ${type} ${model.model.name} business in ` +
+    `${capitalise(words.idea)} is ${article(type)} ${type} ${model.model.name}${/business$/i.test(model.model.name) ? "" : " business"} in ` +
       `${industryName(industry)}, aimed at ${words.target} ${scope.within}. ${modelSentence}`,
     `${industryName(industry)}: ${summary} The market ${scope.within} is worth ` +
       `${sizing.shown.topDown.tam} (${sizing.shown.year}) and grows ${growth.display} a year ` +

@@ -98,6 +98,8 @@ export class StrategyEngine {
     engine: ToolEngine<Request, Result>,
     request: Request,
   ): Promise<Result> {
+    // Meaningless input is refused before either path, so neither invents an answer from it.
+    engine.screen?.(request);
     const { model } = this.options;
     if (model === undefined) {
       const result = engine.generate(request);

@@ -111,6 +111,11 @@ export function IdeaResults({
           <p className="mt-1 text-sm text-slate-600">
             {count} ideas, each scored out of 10 against your profile.
           </p>
+          {result.regenerateNote ? (
+            <p data-testid="ideas-note" className="mt-1 text-sm text-slate-600">
+              {result.regenerateNote}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="button" variant="outline" disabled={loading} onClick={onRegenerate}>

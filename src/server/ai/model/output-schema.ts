@@ -17,6 +17,8 @@ export const ENGINE_FILLED_KEYS: ReadonlySet<string> = new Set([
   "sources",
   "round",
   "edited",
+  // The idea generator's "every set shown" note: the offline engine's Regenerate walk.
+  "regenerateNote",
 ]);
 
 const cache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();

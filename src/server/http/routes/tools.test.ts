@@ -128,6 +128,38 @@ describe.each(testDatabases)("free tool endpoints on $kind", ({ open }) => {
       expect(error.error).toMatch(message);
     });
 
+    it.each([
+      [
+        "/api/generate-ideas",
+        { ...IDEAS, interests: "asdfgh", skills: "qwerty" },
+        /interests and skills/,
+      ],
+      [
+        "/api/generate-ideas",
+        { ...IDEAS, interests: "test", skills: "n/a" },
+        /interests and skills/,
+      ],
+      ["/api/customer-discovery", { businessIdea: "asdfgh qwerty" }, /business idea/],
+      [
+        "/api/market-analysis",
+        { ...MARKET, businessIdea: "sdfsdf", targetMarket: "zxcvb" },
+        /business idea/,
+      ],
+    ])(
+      "asks for more when %s gets input with no meaning (case %#)",
+      async (path, body, message) => {
+        const { app } = testApp(database, GENEROUS);
+        const response = await post(app, path, body);
+        expect(response.status).toBe(422);
+        const error = (await response.json()) as { error: string; code: string };
+        expect(error).toEqual({
+          error: expect.stringMatching(/^Tell us more about your/),
+          code: "input_unclear",
+        });
+        expect(error.error).toMatch(message);
+      },
+    );
+
     it("refuses malformed JSON, another content type and an oversized body", async () => {
       const { app } = testApp(database, GENEROUS);
       expect((await post(app, "/api/generate-ideas", "{not json")).status).toBe(400);
@@ -277,6 +309,18 @@ describe.each(testDatabases)("free tool endpoints with a language model on $kind
       code: "ai_budget_exhausted",
     });
     expect(model.requests).toHaveLength(1);
+  });
+
+  it("refuses input with no meaning before calling the model", async () => {
+    const app = modelApp();
+    const response = await post(app, "/api/generate-ideas", {
+      ...IDEAS,
+      interests: "asdfgh qwerty",
+      skills: "asdf",
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { code: string }).code).toBe("input_unclear");
+    expect(model.requests).toHaveLength(0);
   });
 
   it("maps the model's failures to the founder's error statuses", async () => {

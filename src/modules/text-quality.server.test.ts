@@ -1,0 +1,202 @@
+/**
+ * Text quality of the three free tools' offline engines (issue 16): the engines run over a seeded
+ * set of founder profiles across industries, B2B and B2C, with skills, tools and pains, and the
+ * prose they write must not show the patterns a founder reads as broken: a word twice in a row,
+ * a cut-off quote, "a" before a vowel sound, a singular buyer after "do"/"are", a persona that is
+ * an organisation, the customers listed as competitors, or a leftover template slot.
+ */
+import { describe, expect, it } from "vitest";
+import { BUDGETS, IDEA_INDUSTRIES, TIME_COMMITMENTS } from "../shared/options";
+import { generateCustomerDiscovery } from "./customer-discovery/generate.server";
+import { namesOrganisations } from "./customer-discovery/personas.server";
+import { customerDiscoveryRequestSchema } from "./customer-discovery/schema";
+import { generateIdeas } from "./idea-generation/generate.server";
+import { ideaGenerationRequestSchema } from "./idea-generation/schema";
+import { generateMarketAnalysis } from "./market-analysis/generate.server";
+import { marketAnalysisRequestSchema } from "./market-analysis/schema";
+
+/** A small deterministic generator (mulberry32), so the profiles are the same every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return { next, pick };
+}
+
+const INTERESTS = [
+  "patient safety, hospital quality improvement, nurse staffing",
+  "helping parents, kids education",
+  "dogs, hiking",
+  "coffee, specialty roasting",
+  "personal finance for students",
+  "3D printing, board games",
+  "sustainable farming, soil health",
+  "electric vehicles, charging",
+  "small restaurant operations",
+  "real estate investing, property management",
+  "language learning, travel",
+  "home fitness, yoga",
+];
+const SKILLS = [
+  "ICU nursing, SQL, Tableau dashboards",
+  "teaching, Canva",
+  "python, marketing",
+  "woodworking and sales",
+  "accounting, Excel",
+  "React, Node.js",
+  "cooking, event planning",
+  "project management, negotiation",
+  "photography, Instagram",
+];
+const PAINS = ["", "", "finding the first customers", "not enough time, a day job", "money"];
+const DISCOVERY_IDEAS = [
+  "Dashboards that help hospital quality and patient safety managers at US community hospitals track nurse staffing and falls, consulting plus a SQL toolkit",
+  "A scheduling SaaS for dental clinics",
+  "Meal-prep subscription for busy parents",
+  "Bookkeeping and tax preparation for small businesses",
+  "A marketplace connecting dog owners with local walkers",
+  "Consulting for hospital pharmacies on inventory",
+  "A tutoring app for high school students preparing for exams",
+  "Energy audits for restaurants",
+  "Handmade ceramics sold online to home cooks",
+  "Fleet maintenance software for trucking companies",
+  "A language-learning podcast for travellers",
+  "Compliance training for staff at hotels",
+];
+
+/** Buyer nouns that must be plural after "do" or "are" ("do hospitals meet…"). */
+const BUYER_NOUNS =
+  "hospital|clinic|school|restaurant|business|company|practice|pharmacy|hotel|parent|student|owner|manager|nurse|teacher|farm|store|shop|agency|firm|startup";
+
+const PATTERNS: readonly { name: string; pattern: RegExp }[] = [
+  { name: "duplicated word", pattern: /\b([A-Za-z]{2,})\s+\1\b/i },
+  { name: "truncated quote", pattern: /…”|\.\.\."|…"/ },
+  {
+    name: "“a” before a vowel sound",
+    pattern:
+      /\ba (?:[aei][a-z]+|o(?!ne\b|ne-|nce)[a-z]+|u(?:n(?!i)|m|p|t(?!i)|s(?![eu]))[a-z]*|hour|honest|HIPAA|SaaS|SQL)\b/,
+  },
+  {
+    name: "“an” before a consonant sound",
+    pattern: /\ban (?:[bcdfgjklmnpqrstvwz][a-z]+|user|uni[a-z]+|one)\b/,
+  },
+  {
+    name: "singular buyer after do/are",
+    pattern: new RegExp(
+      `\\b(?:do|are) (?:${BUYER_NOUNS})(?:\\s+(?:meet|need|pay|want|have|use|buy|get|stay|still|already)\\b|[,.;:?])`,
+      "i",
+    ),
+  },
+  { name: "template slot", pattern: /[{}]|\bundefined\b|\bNaN\b|\bnull\b|\[object/ },
+  {
+    name: "handle a person",
+    pattern: /\bhandle (?:helping )?(?:parents|kids|children|seniors|students)\b/i,
+  },
+];
+
+/** Every string inside a value, with its path. */
+function strings(value: unknown, path = ""): { path: string; text: string }[] {
+  if (typeof value === "string") return [{ path, text: value }];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => strings(item, `${path}[${index}]`));
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === "sources" || key === "assumptions" || key === "classification" || key === "sizing"
+        ? []
+        : strings(item, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+function problems(tool: string, result: unknown): string[] {
+  const found: string[] = [];
+  for (const { path, text } of strings(result)) {
+    for (const { name, pattern } of PATTERNS) {
+      const match = pattern.exec(text);
+      if (match)
+        found.push(
+          `${tool} ${path}: ${name}: “…${text.slice(Math.max(0, match.index - 30), match.index + 40)}…”`,
+        );
+    }
+  }
+  return found;
+}
+
+const rng = seeded(16);
+const IDEA_PROFILES = Array.from({ length: 48 }, (_, index) => ({
+  interests: rng.pick(INTERESTS),
+  skills: rng.pick(SKILLS),
+  industry: index % 3 === 0 ? rng.pick(IDEA_INDUSTRIES) : undefined,
+  budget: rng.pick(BUDGETS).value,
+  timeCommitment: rng.pick(TIME_COMMITMENTS).value,
+  businessModel: [],
+  businessType: rng.pick(["online", "offline", "hybrid", "no-preference"] as const),
+  challenges: rng.pick(PAINS),
+  variant: index % 4,
+}));
+
+describe("text quality of the free tools' offline engines (issue 16)", () => {
+  it("the idea generator writes no broken patterns, and its scores spread", () => {
+    const found: string[] = [];
+    const narrow: string[] = [];
+    for (const body of IDEA_PROFILES) {
+      const result = generateIdeas(ideaGenerationRequestSchema.parse(body));
+      found.push(...problems("ideas", result));
+      const scores = result.ideas.map((idea) => idea.score);
+      if (Math.max(...scores) - Math.min(...scores) <= 1) {
+        narrow.push(`${body.interests} / ${body.skills} / ${body.budget}: ${scores.join(",")}`);
+      }
+    }
+    expect(found).toEqual([]);
+    // Not all ideas within one point: most sets spread by two points or more. A set stays
+    // narrow only when no candidate two points lower exists in the pool (issue 16; the bound
+    // is today's figure, 11 of 48 profiles, to be tightened).
+    expect(narrow.length, narrow.join("\n")).toBeLessThanOrEqual(IDEA_PROFILES.length / 4);
+  });
+
+  it("customer discovery writes no broken patterns, people as personas, and rivals that are not the customers", () => {
+    const found: string[] = [];
+    for (const idea of DISCOVERY_IDEAS) {
+      const result = generateCustomerDiscovery(
+        customerDiscoveryRequestSchema.parse({ businessIdea: idea, marketData: {} }),
+      );
+      found.push(...problems("discovery", result));
+      const persona = result.customerPersonas.primaryPersona.split(" (")[0] ?? "";
+      if (!/ at one of the /.test(persona) && namesOrganisations(persona)) {
+        found.push(`discovery persona is an organisation: ${persona}`);
+      }
+      const customers = /serving ([^.]+)\./.exec(result.executiveSummary)?.[1] ?? "";
+      const rivals = `${result.problemValidation.currentSolutions.split(" or by hand")[0]} ${result.solutionFit.competitiveAdvantage}`;
+      const head = customers.split(" ").at(-1) ?? "";
+      if (head.length > 3 && new RegExp(`\\bsuch as [^.;]*\\b${head}\\b`, "i").test(rivals)) {
+        found.push(`discovery lists the customers (${customers}) as competitors`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("the market analysis writes no broken patterns", () => {
+    const found: string[] = [];
+    DISCOVERY_IDEAS.forEach((idea, index) => {
+      const request = marketAnalysisRequestSchema.parse({
+        businessIdea: idea,
+        industry: IDEA_INDUSTRIES[index % (IDEA_INDUSTRIES.length - 1)],
+        targetMarket:
+          index % 2 === 0
+            ? "Quality and patient safety managers at US community hospitals with 50 to 300 beds in the Midwest"
+            : "busy parents",
+        businessType: "digital",
+        geographicScope: "United States",
+      });
+      found.push(...problems("market", generateMarketAnalysis(request)));
+    });
+    expect(found).toEqual([]);
+  });
+});
