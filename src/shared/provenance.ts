@@ -91,7 +91,8 @@ export function numbersIn(text: string): string[] {
 }
 
 /** Keys whose text is provenance or identity, not prose the founder reads as a claim. */
-const NON_PROSE_KEYS = new Set(["dataSource", "sources", "assumptions", "id"]);
+/** Provenance, not prose: `builtOn` quotes earlier results, whose own provenance explains them. */
+const NON_PROSE_KEYS = new Set(["dataSource", "sources", "assumptions", "id", "builtOn"]);
 
 /** Every string a result shows as prose: all string leaves outside the provenance fields. */
 export function proseOf(value: unknown, key?: string): string[] {
