@@ -1,4 +1,4 @@
-import { TOOL_MODULES } from "../../modules/registry";
+import { MODULE_REGISTRY, TOOL_MODULES } from "../../modules/registry";
 import { matchingRoutePath, normalisePath } from "../../modules/route-paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
 
@@ -12,15 +12,13 @@ import { type LazyPage, lazyPage } from "./lazy-page";
 export const PAGE_MODULES: Record<string, string> = {
   "/": "landing/index.tsx",
   "/services": "services-index.tsx",
-  "/services/startup-idea-generator": "services/startup-idea-generator.tsx",
-  "/services/market-analysis": "services/market-analysis.tsx",
-  "/services/customer-discovery": "services/customer-discovery.tsx",
-  "/services/strategic-planning": "services/strategic-planning.tsx",
-  "/services/product-development": "services/product-development.tsx",
-  "/services/go-to-market": "services/go-to-market.tsx",
-  "/services/team-planning": "services/team-planning.tsx",
-  "/services/it-financial-legal": "services/it-financial-legal.tsx",
-  "/services/iteration-scaling": "services/iteration-scaling.tsx",
+  // The nine service pages, one per module: /services/<serviceSlug> → services/<serviceSlug>.tsx.
+  ...Object.fromEntries(
+    MODULE_REGISTRY.map(({ serviceSlug }) => [
+      `/services/${serviceSlug}`,
+      `services/${serviceSlug}.tsx`,
+    ]),
+  ),
   "/blog": "blog/index.tsx",
   "/blog/ninefold-ai-powered-strategy": "blog/ninefold-ai-powered-strategy.tsx",
   "/blog/startup-success-framework": "blog/startup-success-framework.tsx",
