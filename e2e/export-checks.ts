@@ -16,6 +16,8 @@ export const SIGNED_IN_USER: AuthUser = {
   firstName: "Ada",
   lastName: "Lovelace",
   plan: "trial",
+  access: "full",
+  pastDue: false,
   trial: { startedAt: "2026-01-01T00:00:00.000Z", endsAt: "2026-01-08T00:00:00.000Z", daysLeft: 7 },
 };
 

@@ -14,6 +14,7 @@ import { RateLimiter } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
 import { accountRoutes } from "./http/routes/account";
 import { authRoutes } from "./http/routes/auth";
+import { billingRoutes } from "./http/routes/billing";
 import { eventRoutes } from "./http/routes/events";
 import { formRoutes } from "./http/routes/forms";
 import { healthRoutes } from "./http/routes/health";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.route("/", workspaceRoutes(deps, listCache));
   api.route("/", ventureRoutes(deps, deps.modules ?? MODULE_REGISTRY));
   api.route("/", formRoutes(deps));
+  api.route("/", billingRoutes(deps, limiter));
   api.route("/", statusRoutes(deps, site));
   const tools = (deps.modules ?? MODULE_REGISTRY).filter(
     (module): module is ToolModule => module.tool !== undefined,

@@ -81,7 +81,12 @@ describe("loadConfig: the strategy engine's AI variables", () => {
       dailyCallBudget: 500,
       cacheTtlMs: 168 * 3_600_000,
     });
-    expect(config.tools).toEqual({ rateLimitPerMinute: 10, rateLimitPerDay: 200 });
+    expect(config.tools).toEqual({
+      rateLimitPerMinute: 10,
+      rateLimitPerDay: 200,
+      accountRateLimitPerMinute: 30,
+      accountRateLimitPerDay: 2000,
+    });
   });
 
   it("reads an OpenAI-compatible server (Ollama) without a key", () => {

@@ -139,6 +139,27 @@ const envObjectSchema = z.object({
   AUTH_SIGNIN_LIMIT_PER_ACCOUNT: wholeNumber("a number", 1, 10_000).default(5),
   AUTH_SIGNIN_LIMIT_PER_CLIENT: wholeNumber("a number", 1, 1_000_000).default(20),
   AUTH_SIGNUP_LIMIT_PER_HOUR: wholeNumber("a number", 1, 1_000_000).default(20),
+  TOOLS_ACCOUNT_RATE_LIMIT_PER_MINUTE: wholeNumber("a number", 1, 10_000_000).default(30),
+  TOOLS_ACCOUNT_RATE_LIMIT_PER_DAY: wholeNumber("a number", 1, 1_000_000_000).default(2000),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "expected a Stripe secret key (sk_live_… or sk_test_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "expected a webhook signing secret (whsec_…)")
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z
+    .string()
+    .regex(/^price_\w+$/, "expected a price id (price_…)")
+    .optional(),
+  STRIPE_PRICE_ANNUAL: z
+    .string()
+    .regex(/^price_\w+$/, "expected a price id (price_…)")
+    .optional(),
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: "expected an http(s) URL such as http://127.0.0.1:12111" })
+    .optional(),
 });
 
 /** The variables a model provider needs, checked once the single values parse. */
@@ -162,6 +183,21 @@ const envSchema = envObjectSchema.superRefine((env, context) => {
       message:
         "required in production behind an https PUBLIC_URL or with DATABASE_URL (every instance must sign sessions with the same secret; e.g. `openssl rand -base64 32`)",
     });
+  }
+  const stripe = [
+    "STRIPE_SECRET_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_PRICE_MONTHLY",
+    "STRIPE_PRICE_ANNUAL",
+  ] as const;
+  const given = stripe.filter((variable) => env[variable] !== undefined);
+  if (given.length > 0 && given.length < stripe.length) {
+    for (const variable of stripe.filter((name) => env[name] === undefined))
+      context.addIssue({
+        code: "custom",
+        path: [variable],
+        message: `required with ${given.join(", ")} (the four Stripe variables go together)`,
+      });
   }
   const provider = env.AI_PROVIDER;
   if (provider === "builtin") return;
@@ -264,10 +300,28 @@ export interface Config {
     supportInbox: string;
   };
   shutdownTimeoutMs: number;
-  /** The free tools' limits per client (issue 4 "Abuse and load"). */
-  tools: { rateLimitPerMinute: number; rateLimitPerDay: number };
+  /**
+   * The tools' limits: per client for visitors (issue 4 "Abuse and load"), per account for
+   * signed-in founders (issue 15: generous, so a plan's "unlimited AI analysis" holds in practice).
+   */
+  tools: {
+    rateLimitPerMinute: number;
+    rateLimitPerDay: number;
+    accountRateLimitPerMinute: number;
+    accountRateLimitPerDay: number;
+  };
+  /** Stripe billing (issue 15); undefined: the trial works, paid plans are set by `npm run plan`. */
+  stripe: StripeConfig | undefined;
   ai: AiConfig;
   auth: AuthConfig;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { monthly: string; annual: string };
+  /** Another API host (stripe-mock, the tests' fake Stripe); undefined: api.stripe.com. */
+  apiUrl: string | undefined;
 }
 
 export interface OAuthClient {
@@ -306,6 +360,8 @@ const SECRET_VARIABLES = new Set([
   "AUTH_SECRET",
   "GOOGLE_CLIENT_SECRET",
   "GITHUB_CLIENT_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
 ]);
 
 /** The value to echo in a config error: never a secret, never a URL carrying credentials. */
@@ -359,7 +415,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tools: {
       rateLimitPerMinute: e.TOOLS_RATE_LIMIT_PER_MINUTE,
       rateLimitPerDay: e.TOOLS_RATE_LIMIT_PER_DAY,
+      accountRateLimitPerMinute: e.TOOLS_ACCOUNT_RATE_LIMIT_PER_MINUTE,
+      accountRateLimitPerDay: e.TOOLS_ACCOUNT_RATE_LIMIT_PER_DAY,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_WEBHOOK_SECRET &&
+      e.STRIPE_PRICE_MONTHLY &&
+      e.STRIPE_PRICE_ANNUAL
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            prices: { monthly: e.STRIPE_PRICE_MONTHLY, annual: e.STRIPE_PRICE_ANNUAL },
+            apiUrl: e.STRIPE_API_URL?.replace(/\/+$/, ""),
+          }
+        : undefined,
     ai: aiConfigOf(e),
     auth: {
       secret: e.BETTER_AUTH_SECRET ?? e.AUTH_SECRET,

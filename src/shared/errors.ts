@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   /** Changing the password: the current password is not right. */
   invalid_password: 400,
   unauthenticated: 401,
+  /** A paid module or a workspace change after the trial or plan has ended: subscribe. */
+  plan_required: 402,
   /** Sign-in: wrong email or password (never says which). */
   invalid_credentials: 401,
   forbidden: 403,
@@ -27,6 +29,10 @@ export const ERROR_CODES = {
   email_taken: 409,
   /** A saved result too old for the action (e.g. a plan saved before its sections changed). */
   outdated_result: 409,
+  /** A billing action that does not apply to the founder's plan now (e.g. resume when active). */
+  billing_conflict: 409,
+  /** Stripe's webhook: a signature that does not verify (forged, or too old to trust). */
+  invalid_signature: 400,
   payload_too_large: 413,
   /** A free tool's text says nothing the engines can read ("asdfgh qwerty"): tell us more. */
   input_unclear: 422,
@@ -34,6 +40,10 @@ export const ERROR_CODES = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  /** Billing actions on a server without Stripe keys: operators set plans with `npm run plan`. */
+  billing_not_configured: 503,
+  /** Stripe could not be reached or refused a call. */
+  billing_unavailable: 502,
   /** The language model's provider refused for load (its own HTTP 429): retry later. */
   ai_rate_limited: 429,
   /** The language model answered twice with output that breaks the result schema. */

@@ -14,6 +14,10 @@ export const authUserSchema = z.object({
   firstName: z.nullable(z.string()),
   lastName: z.nullable(z.string()),
   plan: planStateSchema,
+  /** `read_only` once the trial or a paid plan has ended (src/shared/billing.ts). */
+  access: z.enum(["full", "read_only"]),
+  /** True while a failed payment is being retried: full access, with a banner. */
+  pastDue: z.boolean(),
   trial: z.object({
     startedAt: z.string(),
     endsAt: z.string(),

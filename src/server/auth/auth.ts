@@ -83,7 +83,6 @@ export function createAuth({
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
         trialStartedAt: { type: "date", required: false, input: false },
-        plan: { type: "string", required: false, input: false, defaultValue: "trial" },
       },
     },
     session: {
@@ -130,7 +129,7 @@ export function createAuth({
               typeof data.firstName === "string" && data.firstName
                 ? { firstName: data.firstName, lastName: data.lastName ?? null }
                 : splitName(data.name);
-            return { data: { ...data, ...names, trialStartedAt: new Date(), plan: "trial" } };
+            return { data: { ...data, ...names, trialStartedAt: new Date() } };
           },
         },
       },

@@ -11,28 +11,43 @@ const record = {
   firstName: "Ada",
   lastName: "Lovelace",
   trialStartedAt: started,
-  plan: "trial",
   createdAt: started,
 };
 
 describe("toAuthUser", () => {
   it("counts the 7-day trial's days left, rounded up", () => {
-    expect(toAuthUser(record, started).trial).toEqual({
+    expect(toAuthUser(record, null, started).trial).toEqual({
       startedAt: "2026-03-01T12:00:00.000Z",
       endsAt: "2026-03-08T12:00:00.000Z",
       daysLeft: 7,
     });
-    expect(toAuthUser(record, new Date(started.getTime() + 1)).trial.daysLeft).toBe(7);
-    expect(toAuthUser(record, new Date(started.getTime() + 6.5 * DAY)).trial.daysLeft).toBe(1);
+    expect(toAuthUser(record, null, new Date(started.getTime() + 1)).trial.daysLeft).toBe(7);
+    expect(toAuthUser(record, null, new Date(started.getTime() + 6.5 * DAY)).trial.daysLeft).toBe(
+      1,
+    );
   });
 
   it("says the trial expired once it has ended, unless a plan was bought", () => {
     const later = new Date(started.getTime() + 7 * DAY);
-    expect(toAuthUser(record, later)).toMatchObject({
+    expect(toAuthUser(record, null, later)).toMatchObject({
       plan: "trial_expired",
       trial: { daysLeft: 0 },
     });
-    expect(toAuthUser({ ...record, plan: "monthly" }, later).plan).toBe("monthly");
+    const monthly = {
+      plan: "monthly" as const,
+      status: "active" as const,
+      source: "stripe" as const,
+      currentPeriodEnd: new Date(later.getTime() + 20 * DAY),
+      cancelAtPeriodEnd: false,
+      pastDueSince: null,
+      endedAt: null,
+    };
+    expect(toAuthUser(record, monthly, later)).toMatchObject({
+      plan: "monthly",
+      access: "full",
+      pastDue: false,
+    });
+    expect(toAuthUser(record, null, later).access).toBe("read_only");
   });
 });
 

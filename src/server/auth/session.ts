@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { AppError } from "../../shared/errors";
 import { TRIAL_DAYS } from "../../shared/plans";
-import type { AuthUser, PlanState } from "../../shared/user";
-import type { StoredPlan } from "../db/schema";
+import type { AuthUser } from "../../shared/user";
+import { type BillingRecord, billingState, DAY_MS, planStateOf } from "../billing/access";
+import { readBillingRow, recordOf } from "../billing/store";
+import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
 
 /** The signed-in user as the session lookup returns it. */
@@ -13,7 +15,6 @@ export interface SessionUserRecord {
   firstName?: string | null;
   lastName?: string | null;
   trialStartedAt?: Date | string | null;
-  plan?: string | null;
   createdAt: Date | string;
 }
 
@@ -53,21 +54,36 @@ export async function requireUser(c: Context<AppEnv>): Promise<SignedIn> {
   return signedIn;
 }
 
-const DAY_MS = 86_400_000;
-
-/** GET /api/auth/user's body: the user with plan state and trial days left (spec §4, §9). */
-export function toAuthUser(record: SessionUserRecord, now: Date = new Date()): AuthUser {
+/**
+ * GET /api/auth/user's body: the user with their plan, access and trial days left (spec §4, §9),
+ * from their billing row (billing/store.ts readBillingRow; null: the sign-up trial only).
+ */
+export function toAuthUser(
+  record: SessionUserRecord,
+  billing: BillingRecord | null,
+  now: Date = new Date(),
+): AuthUser {
   const startedAt = new Date(record.trialStartedAt ?? record.createdAt);
-  const endsAt = new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
+  const state = billingState(startedAt, billing, now);
+  const endsAt = state.trialEndsAt ?? new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
   const daysLeft = Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
-  const stored = (record.plan ?? "trial") as StoredPlan;
-  const plan: PlanState = stored === "trial" && daysLeft === 0 ? "trial_expired" : stored;
   return {
     id: record.id,
     email: record.email,
     firstName: record.firstName ?? null,
     lastName: record.lastName ?? null,
-    plan,
+    plan: planStateOf(state),
+    access: state.access,
+    pastDue: state.status === "past_due",
     trial: { startedAt: startedAt.toISOString(), endsAt: endsAt.toISOString(), daysLeft },
   };
+}
+
+/** toAuthUser with the founder's billing row read from the database. */
+export async function authUserFor(
+  db: Db,
+  record: SessionUserRecord,
+  now: Date = new Date(),
+): Promise<AuthUser> {
+  return toAuthUser(record, recordOf(await readBillingRow(db, record.id)), now);
 }

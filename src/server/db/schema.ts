@@ -136,10 +136,6 @@ export const generationCache = pgTable(
  * names (the Drizzle adapter maps them by these keys), plus our additions on `user`.
  */
 
-/** Subscription states the server stores; `trial_expired` is derived from trialStartedAt. */
-export const STORED_PLANS = ["trial", "monthly", "annual", "canceled"] as const;
-export type StoredPlan = (typeof STORED_PLANS)[number];
-
 export const user = pgTable("user", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
@@ -148,9 +144,8 @@ export const user = pgTable("user", {
   image: text("image"),
   firstName: text("first_name"),
   lastName: text("last_name"),
-  /** When the 7-day trial started (sign-up). */
+  /** When the 7-day trial started (sign-up). A plan is in `billing_accounts`. */
   trialStartedAt: timestamp("trial_started_at", { withTimezone: true }).notNull().defaultNow(),
-  plan: text("plan", { enum: STORED_PLANS }).notNull().default("trial"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -262,4 +257,67 @@ export const projects = pgTable(
     index("projects_user_updated_idx").on(table.userId, table.updatedAt.desc()),
     index("projects_venture_idx").on(table.ventureId),
   ],
+);
+
+/*
+ * Billing (issue 15, docs/decisions/015-billing.md). The subscription state is the server's:
+ * written from Stripe's signed webhooks or an operator's grant, never from the browser.
+ */
+
+export const BILLING_PLANS = ["trial", "monthly", "annual"] as const;
+export const BILLING_STATES = ["active", "past_due", "canceled"] as const;
+
+/**
+ * A founder's billing: their Stripe customer (made at their first Checkout) and their plan, if
+ * any (none: the sign-up trial of `user.trial_started_at`). `plan` `trial` only comes from a
+ * grant that extends the trial to `current_period_end`.
+ */
+export const billingAccounts = pgTable("billing_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  stripeCustomerId: text("stripe_customer_id").unique(),
+  plan: text("plan", { enum: BILLING_PLANS }),
+  status: text("status", { enum: BILLING_STATES }),
+  source: text("source", { enum: ["stripe", "grant"] }),
+  stripeSubscriptionId: text("stripe_subscription_id").unique(),
+  /** The subscription item whose price is changed on an upgrade. */
+  stripeItemId: text("stripe_item_id"),
+  currentPeriodStart: timestamp("current_period_start", { withTimezone: true }),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+  cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+  /** When the first unpaid renewal failed; cleared when an invoice is paid. */
+  pastDueSince: timestamp("past_due_since", { withTimezone: true }),
+  /** When a paid plan ended (status canceled): the export window counts from here. */
+  endedAt: timestamp("ended_at", { withTimezone: true }),
+  /** Stripe's `created` of the last subscription event applied: older ones are skipped. */
+  stripeEventAt: timestamp("stripe_event_at", { withTimezone: true }),
+  /** The last deletion warning mailed, in days before deletion (7, then 1). */
+  deletionWarnedDays: integer("deletion_warned_days"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every Stripe event received, by its id: a replay finds its row and changes nothing. */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The founder's invoices, from `invoice.*` events (the Billing section lists them). */
+export const billingInvoices = pgTable(
+  "billing_invoices",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    number: text("number"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").notNull(),
+    url: text("url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("billing_invoices_user_idx").on(table.userId, table.createdAt.desc())],
 );

@@ -32,6 +32,11 @@ export interface AppDeps {
    */
   modules?: readonly ModuleDefinition[];
   loadEngine?: EngineLoader;
+  /**
+   * Tests only: the clock the billing lifecycle reads (trial end, grace, deletion). Absent
+   * (always, in the product): the system clock.
+   */
+  now?: () => Date;
 }
 
 /** Hono's per-request variables. */

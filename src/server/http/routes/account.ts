@@ -6,7 +6,7 @@ import { z } from "zod";
 import { MODULE_REGISTRY } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
 import { isCommonPassword, PASSWORD_MAX_LENGTH } from "../../auth/password-policy";
-import { requireUser, type SessionUserRecord, toAuthUser } from "../../auth/session";
+import { authUserFor, requireUser, type SessionUserRecord } from "../../auth/session";
 import { session, user } from "../../db/schema";
 import { buildExport, exportFileName } from "../../workspace/export";
 import type { WorkspaceListCache } from "../../workspace/list-cache";
@@ -53,7 +53,7 @@ async function asResponse(call: () => Promise<Response>): Promise<Response> {
  * sessions, export, deletion. All need a session; all act on the signed-in user only.
  */
 export function accountRoutes(
-  { config, database, modules }: AppDeps,
+  { config, database, modules, now = () => new Date() }: AppDeps,
   limiter: RateLimiter,
   listCache: WorkspaceListCache,
 ): Hono<AppEnv> {
@@ -83,7 +83,7 @@ export function accountRoutes(
       .where(eq(user.id, signedIn.user.id))
       .returning();
     if (!row) throw new AppError("unauthenticated", "You are not signed in.");
-    return c.json(toAuthUser(row as SessionUserRecord));
+    return c.json(await authUserFor(db, row as SessionUserRecord, now()));
   });
 
   app.post("/account/password", async (c) => {
@@ -170,7 +170,7 @@ export function accountRoutes(
     const projects = await allProjects(db, signedIn.user.id);
     const ventures = await listVentures(db, signedIn.user.id, modules ?? MODULE_REGISTRY);
     const account = {
-      ...toAuthUser(signedIn.user),
+      ...(await authUserFor(db, signedIn.user, now())),
       name: signedIn.user.name,
       createdAt: new Date(signedIn.user.createdAt).toISOString(),
     };

@@ -9,10 +9,10 @@ import {
   PASSWORD_MIN_LENGTH,
 } from "../../auth/password-policy";
 import {
+  authUserFor,
   getSessionUser,
   requireUser,
   type SessionUserRecord,
-  toAuthUser,
 } from "../../auth/session";
 import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
@@ -195,7 +195,11 @@ export function accountSignInLimit(config: AppDeps["config"], email: string): Ra
  * AuthUser shapes. Its other endpoints are not exposed. Also GET /api/login (the page) and
  * GET /api/logout.
  */
-export function authRoutes({ config }: AppDeps, limiter: RateLimiter, site?: Site): Hono<AppEnv> {
+export function authRoutes(
+  { config, database, now = () => new Date() }: AppDeps,
+  limiter: RateLimiter,
+  site?: Site,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   /** Runs Better Auth on this request, with `body` as its JSON body when given. */
@@ -222,7 +226,10 @@ export function authRoutes({ config }: AppDeps, limiter: RateLimiter, site?: Sit
     if (response.status >= 400) throw await rewriteAuthError(response);
     const { user } = authUserBody.parse(await response.json());
     c.header("Cache-Control", "no-store");
-    return copyCookies(response, c.json({ user: toAuthUser(user as SessionUserRecord) }));
+    return copyCookies(
+      response,
+      c.json({ user: await authUserFor(database.db, user as SessionUserRecord, now()) }),
+    );
   }
 
   async function limit(limits: RateLimit[], messages: string[]): Promise<void> {
@@ -240,7 +247,7 @@ export function authRoutes({ config }: AppDeps, limiter: RateLimiter, site?: Sit
   app.get("/auth/user", async (c) => {
     c.header("Cache-Control", "no-store");
     const { user } = await requireUser(c);
-    return c.json(toAuthUser(user));
+    return c.json(await authUserFor(database.db, user, now()));
   });
 
   app.get("/auth/providers", (c) =>

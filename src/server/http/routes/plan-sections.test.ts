@@ -11,7 +11,12 @@ import { Browser, signedUpBrowser } from "../../testing/browser";
 import { testDatabases } from "../../testing/databases";
 
 const GENEROUS: Partial<Config> = {
-  tools: { rateLimitPerMinute: 10_000, rateLimitPerDay: 100_000 },
+  tools: {
+    rateLimitPerMinute: 10_000,
+    rateLimitPerDay: 100_000,
+    accountRateLimitPerMinute: 10_000,
+    accountRateLimitPerDay: 100_000,
+  },
 } as Partial<Config>;
 
 const MARKET_REQUEST = {

@@ -17,6 +17,7 @@ import { blocksOfEdit } from "../../workspace/plan-edit";
 import { findProject, updateProject } from "../../workspace/projects";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
+import { planGuard } from "../require-plan";
 import { projectNotFound } from "./workspace";
 
 const editSchema = z.object({
@@ -44,14 +45,15 @@ const editSchema = z.object({
  * so later results of the venture built on this plan are marked stale.
  */
 export function planSectionRoutes(
-  { database }: AppDeps,
+  deps: AppDeps,
   strategyEngine: StrategyEngine,
   modules: readonly ToolModule[],
   loadTool: (module: ToolModule) => Promise<LoadedTool>,
   limitClient: (c: Context<AppEnv>) => Promise<void>,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const { db } = database;
+  const { db } = deps.database;
+  const requireWriter = planGuard(deps);
 
   /** The signed-in founder's plan of a planning module, its definition, and the section asked. */
   async function openPlan(userId: string, module: ToolModule, projectId: string, id: string) {
@@ -86,7 +88,7 @@ export function planSectionRoutes(
 
   for (const module of modules) {
     app.post(`${module.tool.endpoint.replace(/^\/api/, "")}/sections/:section`, async (c) => {
-      const { user } = await requireUser(c);
+      const { user } = await requireWriter(c);
       await limitClient(c);
       const projectId = c.req.query("project");
       if (!projectId) {
@@ -128,7 +130,7 @@ export function planSectionRoutes(
   }
 
   app.put(sectionPath, async (c) => {
-    const { user } = await requireUser(c);
+    const { user } = await requireWriter(c);
     const { text } = await readJson(c, editSchema);
     const projectId = c.req.param("id");
     const module = await planModuleOf(user.id, projectId);
@@ -148,7 +150,7 @@ export function planSectionRoutes(
   });
 
   app.delete(sectionPath, async (c) => {
-    const { user } = await requireUser(c);
+    const { user } = await requireWriter(c);
     const projectId = c.req.param("id");
     const module = await planModuleOf(user.id, projectId);
     const { project, plan, index } = await openPlan(
@@ -164,7 +166,7 @@ export function planSectionRoutes(
 
   // A result field the founder fills in (definition.editable), replaced whole.
   app.put("/workspace/:id/data/:field", async (c) => {
-    const { user } = await requireUser(c);
+    const { user } = await requireWriter(c);
     const projectId = c.req.param("id");
     const field = c.req.param("field");
     const module = await planModuleOf(user.id, projectId);

@@ -37,7 +37,14 @@ const MARKET = {
 };
 const DISCOVERY = { businessIdea: "  A scheduling SaaS for dental clinics  ", marketData: {} };
 
-const GENEROUS = { tools: { rateLimitPerMinute: 10_000, rateLimitPerDay: 100_000 } };
+const GENEROUS = {
+  tools: {
+    rateLimitPerMinute: 10_000,
+    rateLimitPerDay: 100_000,
+    accountRateLimitPerMinute: 10_000,
+    accountRateLimitPerDay: 100_000,
+  },
+};
 
 function post(app: ReturnType<typeof testApp>["app"], path: string, body: unknown) {
   return app.request(path, {
@@ -218,7 +225,12 @@ describe.each(testDatabases)("free tool endpoints on $kind", ({ open }) => {
   it("limits each client per minute with a 429 that says when to retry", async () => {
     const { app } = testApp(database, {
       trustProxy: true,
-      tools: { rateLimitPerMinute: 2, rateLimitPerDay: 100 },
+      tools: {
+        rateLimitPerMinute: 2,
+        rateLimitPerDay: 100,
+        accountRateLimitPerMinute: 2,
+        accountRateLimitPerDay: 100,
+      },
     });
     const send = (client: string) =>
       app.request("/api/customer-discovery", {

@@ -8,6 +8,8 @@ import type { SavedIdea } from "../../../shared/saved-idea";
 import { VENTURE_NAME_MAX } from "../../../shared/ventures";
 import type { StrategyEngine } from "../../ai/strategy-engine";
 import { getSessionUser } from "../../auth/session";
+import { requireFullAccess } from "../../billing/service";
+import { readBillingState } from "../../billing/store";
 import type { Db } from "../../db/client";
 import { createProject, findProject, updateProject } from "../../workspace/projects";
 import {
@@ -47,7 +49,7 @@ const DAY_MS = 86_400_000;
  * (it read nothing).
  */
 export function toolRoutes(
-  { config, database }: AppDeps,
+  { config, database, now = () => new Date() }: AppDeps,
   strategyEngine: StrategyEngine,
   modules: readonly ToolModule[],
   loadTool: (module: ToolModule) => Promise<LoadedTool>,
@@ -56,19 +58,37 @@ export function toolRoutes(
   const app = new Hono<AppEnv>();
 
   const limitClient = toolRateLimit(config, limiter);
+  const accessOf = async (userId: string) =>
+    (await readBillingState(database.db, userId, now()))?.state.access ?? "read_only";
 
   for (const module of modules) {
     const { toolType } = module;
     app.post(module.tool.endpoint.replace(/^\/api/, ""), async (c) => {
-      if (module.tool.access === "signed-in" && !(await getSessionUser(c))) {
+      const founder = await getSessionUser(c);
+      if (module.tool.access === "signed-in" && !founder) {
         throw new AppError("unauthenticated", `Sign in to use ${module.name}.`);
       }
+      // A paid module needs a running trial or plan (402 plan_required). A free tool stays free,
+      // but a read-only workspace takes no new results: the founder gets the result as a visitor
+      // does, and a run into a venture or a project is refused like a paid module.
+      const canSave = founder ? (await accessOf(founder.user.id)) === "full" : false;
+      if (
+        founder &&
+        !canSave &&
+        (module.tool.access === "signed-in" ||
+          c.req.query("venture") !== undefined ||
+          c.req.query("project") !== undefined)
+      )
+        await requireFullAccess(
+          { db: database.db, config, log: c.get("log"), now },
+          founder.user.id,
+        );
       await limitClient(c);
       const { definition, engine } = await loadTool(module);
       const raw = await readJsonValue(c);
-      const signedIn = await getSessionUser(c);
+      const signedIn = canSave ? founder : null;
       const ventureId = c.req.query("venture");
-      if (ventureId !== undefined && !signedIn) {
+      if (ventureId !== undefined && !founder) {
         throw new AppError("unauthenticated", "Sign in to work in a venture.");
       }
       const venture =
@@ -189,19 +209,30 @@ function startVenture(
 }
 
 /**
- * The free tools' per-client limits (per minute and per day, in the database so they hold across
- * instances): a request over either is refused with 429 and Retry-After.
+ * The tools' limits, per minute and per day, in the database so they hold across instances: per
+ * client for a visitor, per account (generous: a plan's "unlimited AI analysis") for a signed-in
+ * founder, so a shared office network does not cap them. Over either: 429 with Retry-After.
  */
 export function toolRateLimit(config: AppDeps["config"], limiter: RateLimiter) {
   return async (c: Context<AppEnv>): Promise<void> => {
-    const client = clientKey(c, config.trustProxy);
+    const signedIn = await getSessionUser(c);
+    const who = signedIn ? `account:${signedIn.user.id}` : clientKey(c, config.trustProxy);
+    const { tools } = config;
     const windows = [
-      { name: "minute", limit: config.tools.rateLimitPerMinute, windowMs: MINUTE_MS },
-      { name: "day", limit: config.tools.rateLimitPerDay, windowMs: DAY_MS },
+      {
+        name: "minute",
+        limit: signedIn ? tools.accountRateLimitPerMinute : tools.rateLimitPerMinute,
+        windowMs: MINUTE_MS,
+      },
+      {
+        name: "day",
+        limit: signedIn ? tools.accountRateLimitPerDay : tools.rateLimitPerDay,
+        windowMs: DAY_MS,
+      },
     ];
     const results = await limiter.consumeAll(
       windows.map(({ name, limit, windowMs }) => ({
-        key: `tools:${name}:${client}`,
+        key: `tools:${name}:${who}`,
         limit,
         windowMs,
       })),
@@ -209,9 +240,12 @@ export function toolRateLimit(config: AppDeps["config"], limiter: RateLimiter) {
     const refused = results.findIndex((result) => !result.allowed);
     if (refused === -1) return;
     const { retryAfterSeconds } = results[refused]!;
+    const { limit, name } = windows[refused]!;
     throw new AppError(
       "rate_limited",
-      `You have reached the free tools' limit of ${windows[refused]!.limit} requests per ${windows[refused]!.name}. Please try again ${retryIn(retryAfterSeconds)}.`,
+      signedIn
+        ? `You have made ${limit} analyses this ${name}, the most one account can make. Please try again ${retryIn(retryAfterSeconds)}.`
+        : `You have reached the free tools' limit of ${limit} requests per ${name}. Please try again ${retryIn(retryAfterSeconds)}.`,
       { "Retry-After": String(retryAfterSeconds) },
     );
   };

@@ -22,7 +22,12 @@ import { IDEA_REQUEST } from "../../testing/tool-requests";
 import { IMPORTED_VENTURE_NAME } from "./ventures";
 
 const GENEROUS: Partial<Config> = {
-  tools: { rateLimitPerMinute: 10_000, rateLimitPerDay: 100_000 },
+  tools: {
+    rateLimitPerMinute: 10_000,
+    rateLimitPerDay: 100_000,
+    accountRateLimitPerMinute: 10_000,
+    accountRateLimitPerDay: 100_000,
+  },
 } as Partial<Config>;
 
 const IDEA = {

@@ -30,6 +30,7 @@ import {
 } from "../../workspace/ventures";
 import type { AppDeps, AppEnv } from "../context";
 import { describeIssues, readJson } from "../json-body";
+import { planGuard } from "../require-plan";
 
 /** The name of a venture imported with no name and no idea to name it after. */
 export const IMPORTED_VENTURE_NAME = "My first venture";
@@ -39,10 +40,9 @@ export const IMPORTED_VENTURE_NAME = "My first venture";
  * with their progress through the modules. Signed out: 401. Another founder's venture answers
  * exactly like an unknown id: 404.
  */
-export function ventureRoutes(
-  { database }: AppDeps,
-  modules: readonly ModuleDefinition[],
-): Hono<AppEnv> {
+export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[]): Hono<AppEnv> {
+  const { database } = deps;
+  const requireWriter = planGuard(deps);
   const app = new Hono<AppEnv>();
   const { db } = database;
   const tools = modules.filter((module): module is ToolModule => module.tool !== undefined);
@@ -65,7 +65,7 @@ export function ventureRoutes(
   });
 
   app.post("/ventures", async (c) => {
-    const { user } = await requireUser(c);
+    const { user } = await requireWriter(c);
     const body = await readJson(c, createVentureSchema);
     const id = await createVenture(db, user.id, {
       name: body.name,
@@ -76,7 +76,7 @@ export function ventureRoutes(
   });
 
   app.post("/ventures/import", async (c) => {
-    const { user } = await requireUser(c);
+    const { user } = await requireWriter(c);
     const body = await readJson(c, importVentureSchema);
     const checked = await Promise.all(
       body.results.map((item, index) => checkImported(tools, item, index)),
@@ -104,7 +104,7 @@ export function ventureRoutes(
   });
 
   app.patch("/ventures/:id", async (c) => {
-    const { user } = await requireUser(c);
+    const { user } = await requireWriter(c);
     const id = c.req.param("id");
     const patch = await readJson(c, ventureUpdateSchema);
     if (!(await updateVenture(db, user.id, id, patch))) throw ventureNotFound(id);

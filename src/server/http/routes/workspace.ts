@@ -11,6 +11,7 @@ import {
 } from "../../workspace/projects";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
+import { planGuard } from "../require-plan";
 
 export function projectNotFound(id: string): AppError {
   return new AppError("not_found", `There is no project ${id} in your workspace.`);
@@ -20,10 +21,9 @@ export function projectNotFound(id: string): AppError {
  * The workspace (spec §3, §7; issue 6): the signed-in founder's projects. Signed out: 401.
  * Another user's project answers exactly like an unknown id: 404.
  */
-export function workspaceRoutes(
-  { database }: AppDeps,
-  listCache: WorkspaceListCache,
-): Hono<AppEnv> {
+export function workspaceRoutes(deps: AppDeps, listCache: WorkspaceListCache): Hono<AppEnv> {
+  const { database } = deps;
+  const requireWriter = planGuard(deps);
   const app = new Hono<AppEnv>();
   const { db } = database;
 
@@ -49,7 +49,7 @@ export function workspaceRoutes(
   });
 
   app.patch("/workspace/:id", async (c) => {
-    const { user } = await requireUser(c);
+    const { user } = await requireWriter(c);
     const id = c.req.param("id");
     const patch = await readJson(c, projectPatchSchema);
     const project = await updateProject(db, user.id, id, patch);
