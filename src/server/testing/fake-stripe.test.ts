@@ -285,7 +285,7 @@ describe("fake Stripe", () => {
     const change = {
       items: [{ id: item.id, price: PRICES.annual.id }],
       proration_behavior: "always_invoice" as const,
-      billing_cycle_anchor: "now" as const,
+      billing_cycle_anchor: { type: "now" as const },
       proration_date: prorationDate,
     };
 
@@ -337,7 +337,7 @@ describe("fake Stripe", () => {
       subscription_details: {
         items: [{ id: subscription.items.data[0]!.id, price: PRICES.annual.id }],
         proration_behavior: "always_invoice",
-        billing_cycle_anchor: "now",
+        billing_cycle_anchor: { type: "now" },
         proration_date: seconds(fake.clock.now()),
       },
     });
@@ -353,7 +353,7 @@ describe("fake Stripe", () => {
     const change = {
       items: [{ id: subscription.items.data[0]!.id, price: PRICES.annual.id }],
       proration_behavior: "always_invoice" as const,
-      billing_cycle_anchor: "now" as const,
+      billing_cycle_anchor: { type: "now" as const },
     };
     const strict = await stripe.subscriptions
       .update(subscription.id, { ...change, payment_behavior: "error_if_incomplete" })

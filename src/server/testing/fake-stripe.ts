@@ -1049,9 +1049,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     }
     const priceId = text(item, "price") ?? sub.item.priceId;
     priceOf(priceId);
-    const anchor = text(form, "billing_cycle_anchor");
-    if (anchor !== undefined && anchor !== "now" && anchor !== "unchanged") {
-      throw new ApiError(400, `Invalid billing_cycle_anchor: ${anchor}`);
+    // Since API 2026-09-30 the SDK sends `billing_cycle_anchor[type]=now`; older code sent
+    // `billing_cycle_anchor=now`. Either way a change of interval starts a new period now.
+    const anchorParam = form.billing_cycle_anchor;
+    const anchor =
+      typeof anchorParam === "object" && !Array.isArray(anchorParam)
+        ? text(anchorParam, "type")
+        : text(form, "billing_cycle_anchor");
+    if (anchorParam !== undefined && anchor !== "now" && anchor !== "unchanged") {
+      throw new ApiError(400, `The fake Stripe supports billing_cycle_anchor now or unchanged.`, {
+        param: `${prefix}billing_cycle_anchor`,
+      });
     }
     const behavior = text(form, "proration_behavior") ?? "create_prorations";
     if (!["always_invoice", "create_prorations", "none"].includes(behavior)) {
