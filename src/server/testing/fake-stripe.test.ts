@@ -484,6 +484,35 @@ describe("fake Stripe", () => {
     expect(receiver.refused).toHaveLength(3);
   });
 
+  it("takes the bare billing_cycle_anchor=now too, and is driven over HTTP by /_fake routes", async () => {
+    const { customer, subscription } = await subscribe("monthly");
+    const advanced = await fetch(`${fake.url}/_fake/advance`, {
+      method: "POST",
+      body: JSON.stringify({ days: 10 }),
+    });
+    expect(await advanced.json()).toEqual({ now: "2026-11-11T00:00:00.000Z" });
+    const item = subscription.items.data[0]!.id;
+    const raw = await fetch(`${fake.url}/v1/subscriptions/${subscription.id}`, {
+      method: "POST",
+      headers: { authorization: "Bearer sk_test_x" },
+      body: `items[0][id]=${item}&items[0][price]=${PRICES.annual.id}&proration_behavior=always_invoice&billing_cycle_anchor=now`,
+    });
+    expect(raw.status).toBe(200);
+    await fake.idle();
+    expect(fake.invoices()[1]).toMatchObject({ amount_due: 44400, status: "paid" });
+
+    await fetch(`${fake.url}/_fake/fail-payments`, {
+      method: "POST",
+      body: JSON.stringify({ customer: customer.id, fail: true }),
+    });
+    // The annual period ends 2027-11-11; that renewal fails, and 14 days on it is cancelled.
+    await fake.clock.advance({ days: 365 + 14 });
+    const state = (await (await fetch(`${fake.url}/_fake/state`)).json()) as {
+      subscriptions: Stripe.Subscription[];
+    };
+    expect(state.subscriptions[0]!.status).toBe("canceled");
+  });
+
   it("replays a POST with the same Idempotency-Key instead of repeating it", async () => {
     const first = await stripe.customers.create({ email: "a@x.test" }, { idempotencyKey: "k1" });
     const second = await stripe.customers.create({ email: "a@x.test" }, { idempotencyKey: "k1" });
