@@ -1,6 +1,7 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { runRetention } from "./billing/retention";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { projectRoot } from "./db/project-root";
@@ -58,6 +59,30 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     : undefined;
   mailRetry?.unref();
 
+  // The export window after a plan ends (billing/retention.ts): warnings, then deletion. Daily,
+  // and once shortly after start so a restart does not postpone it by a day.
+  const retentionMailer = new Mailer(database.db, config.mail, logger);
+  const retention = () => {
+    databaseReady
+      .then(() =>
+        runRetention({
+          db: database.db,
+          mailer: retentionMailer,
+          log: logger,
+          now: new Date(),
+          publicUrl: config.publicUrl,
+        }),
+      )
+      .then(({ warned, deleted }) => {
+        if (warned + deleted > 0) logger.info({ warned, deleted }, "retention round");
+      })
+      .catch((err: unknown) => logger.error({ err }, "retention round failed"));
+  };
+  const retentionFirst = setTimeout(retention, 60_000);
+  retentionFirst.unref();
+  const retentionDaily = setInterval(retention, 86_400_000);
+  retentionDaily.unref();
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -69,6 +94,8 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     }, config.shutdownTimeoutMs);
     force.unref();
     if (mailRetry) clearInterval(mailRetry);
+    clearTimeout(retentionFirst);
+    clearInterval(retentionDaily);
     server.close(async () => {
       retryMailer?.close();
       await database.close();

@@ -26,7 +26,7 @@ export function testApp(
   database: Database,
   overrides: Partial<Config> = {},
   site?: Site,
-  deps: Pick<AppDeps, "modules" | "loadEngine"> = {},
+  deps: Pick<AppDeps, "modules" | "loadEngine" | "now"> = {},
 ) {
   const config = testConfig(overrides);
   const logger = pino({ level: "silent" });
