@@ -30,7 +30,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "node20",
         copyPublicDir: false,
         rolldownOptions: {
-          input: { main: "src/server/main.ts", prerender: "src/web/entry-prerender.tsx" },
+          input: {
+            main: "src/server/main.ts",
+            prerender: "src/web/entry-prerender.tsx",
+            plan: "src/server/plan.ts",
+          },
           output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
         },
       }

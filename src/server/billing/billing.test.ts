@@ -12,6 +12,7 @@ import { testApp } from "../testing/app-harness";
 import { signedUpBrowser } from "../testing/browser";
 import { testDatabases } from "../testing/databases";
 import { type FakeStripe, signedWebhook, startFakeStripe } from "../testing/fake-stripe";
+import { runPlanCommand, UsageError } from "./plan-cli";
 import { runRetention } from "./retention";
 
 /**
@@ -242,5 +243,57 @@ describe.each(testDatabases)("billing on $kind", ({ open }) => {
     expect(await checkout.json()).toMatchObject({ code: "billing_not_configured" });
     const bad = await browser.post("/api/billing/checkout", { plan: "lifetime" });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe.each(testDatabases)("npm run plan on $kind", ({ open }) => {
+  let database: Database & { dispose(): Promise<void> };
+  let app: ReturnType<typeof testApp>["app"];
+  beforeAll(async () => {
+    database = await open();
+    app = testApp(database).app;
+  });
+  afterAll(() => database.dispose());
+
+  it("grants a plan until a date, extends a trial, and refuses bad command lines", async () => {
+    const { browser, email } = await signedUpBrowser(app);
+    const now = new Date();
+    const until = new Date(now.getTime() + 40 * DAY).toISOString().slice(0, 10);
+    const granted = await runPlanCommand(
+      database,
+      ["grant", email.toUpperCase(), "annual", "--until", until],
+      now,
+    );
+    expect(granted).toContain("annual (active, full access, from grant)");
+    const summary = (await (await browser.get("/api/billing")).json()) as BillingSummary;
+    expect(summary).toMatchObject({
+      plan: "annual",
+      source: "grant",
+      access: "full",
+      prioritySupport: true,
+    });
+    expect(summary.currentPeriodEnd).toBe(`${until}T23:59:59.999Z`);
+    // The grant's date passes: the plan has ended, read-only, in the export window.
+    const after = await runPlanCommand(
+      database,
+      ["show", email],
+      new Date(now.getTime() + 42 * DAY),
+    );
+    expect(after).toContain("annual (ended, read_only access");
+
+    await runPlanCommand(database, ["grant", email, "trial", "--until", until], now);
+    expect(await runPlanCommand(database, ["show", email], now)).toContain(
+      "trial (trialing, full access, from grant)",
+    );
+
+    for (const argv of [
+      ["grant", email, "monthly"],
+      ["grant", email, "lifetime", "--until", until],
+      ["grant", "not-an-email", "monthly", "--until", until],
+      ["grant", email, "monthly", "--until", "2020-01-01"],
+      ["grant", "nobody@example.com", "monthly", "--until", until],
+      ["upgrade", email],
+    ])
+      await expect(runPlanCommand(database, argv, now)).rejects.toBeInstanceOf(UsageError);
   });
 });
