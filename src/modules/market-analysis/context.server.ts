@@ -5,9 +5,17 @@
  */
 
 import {
+  type BuyerReading,
+  type MarketReading,
+  namesSellers,
+  readBuyer,
+  readMarket,
+} from "../../engine/buyer-reading";
+import {
   type BusinessModelEntry,
   type GeographyEntry,
   getBusinessModel,
+  getBuyerUnit,
   getGeography,
   getIndustry,
   type IndustryEntry,
@@ -62,6 +70,10 @@ export interface AnalysisContext {
   geography: GeographyEntry;
   model: ModelChoice;
   segments: SegmentMatch;
+  /** The buyer unit the target market names, and whether its words make the buyer a business. */
+  buyer: BuyerReading;
+  /** The market the idea is in, narrower than the form's industry, when the idea names one. */
+  market: MarketReading | null;
   price: PriceChoice;
   stage: Stage;
   goals: ReadonlySet<ResearchGoal>;
@@ -82,7 +94,20 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
     savedIdea?.description ?? "",
   ].join(" ");
   const model = inferBusinessModel(ideaText, industry, request.businessType);
-  const segments = matchSegments(request.targetMarket, industry, model.model);
+  const buyer = readBuyer(request.targetMarket);
+  const byWords = matchSegments(request.targetMarket, industry, model.model, buyer.orientation);
+  const market = fittingMarket(
+    request.targetMarket,
+    request.businessIdea,
+    readMarket(`${ideaText} ${request.targetMarket}`),
+    buyer,
+    byWords,
+  );
+  const marketBuyers = market === null ? null : getBuyerUnit(market.market.buyer).orientation;
+  const segments =
+    marketBuyers === null || marketBuyers === byWords.orientation
+      ? byWords
+      : matchSegments(request.targetMarket, industry, model.model, marketBuyers);
   const price = choosePrice(
     `${ideaText} ${request.targetMarket}`,
     industry,
@@ -99,6 +124,8 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
     geography,
     model,
     segments,
+    buyer,
+    market,
     price,
     stage: readStage(request.currentStage),
     goals: new Set(request.researchGoals),
@@ -106,6 +133,25 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
     words: founderWords(request, savedIdea),
     provenance,
   };
+}
+
+/**
+ * The idea's market, unless its buyers are of the other kind: software for restaurants is not
+ * sized as diners' spending, a pet-services idea sold to landlords not as dog owners' spending.
+ */
+function fittingMarket(
+  targetMarket: string,
+  idea: string,
+  reading: MarketReading | null,
+  buyer: BuyerReading,
+  segments: SegmentMatch,
+): MarketReading | null {
+  if (reading === null) return null;
+  if (namesSellers(targetMarket, idea, reading.market)) return null;
+  const orientation = getBuyerUnit(reading.market.buyer).orientation;
+  if (buyer.orientation !== null) return buyer.orientation === orientation ? reading : null;
+  if (segments.matchedBy === "default") return reading;
+  return segments.orientation === orientation ? reading : null;
 }
 
 /** A quote of the founder's text, or null when nothing readable is left. */
