@@ -723,7 +723,7 @@ export const NICHE_MARKETS = [
     name: "individual charitable giving",
     industry: "Finance",
     definition: "Donations by individuals and households to charities.",
-    keywords: ["donation", "donations", "donors", "giving platform", "charitable giving", "donate"],
+    keywords: ["donation", "donations", "giving platform", "charitable giving", "donate"],
     buyer: "us-households",
     us: {
       buyingShare: share(

@@ -75,7 +75,10 @@ describe("top-down sizing", () => {
 
 describe("bottom-up sizing", () => {
   it("counts people when the target names no narrower buyer", () => {
-    const { outcome, context } = size({ targetMarket: "busy commuters", geographicScope: "Europe" });
+    const { outcome, context } = size({
+      targetMarket: "busy commuters",
+      geographicScope: "Europe",
+    });
     expect(context.segments.orientation).toBe("b2c");
     expect(outcome.shown.customerNoun).toBe("people");
     expect(outcome.shown.customers).toBe("650 million");

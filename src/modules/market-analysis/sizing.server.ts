@@ -15,6 +15,7 @@ import { isWithin } from "../../engine/buyer-reading";
 import {
   type BuyerUnitEntry,
   type Figure,
+  type GeographyEntry,
   getBuyerUnit,
   getGeography,
   getIndustry,
@@ -583,10 +584,16 @@ function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
   const spend = spendFor(context);
   if (spend !== null) {
     const singular = buyers.unit?.singular ?? "customer";
-    const display = provenance.figure(
-      `Spend per paying ${singular} on ${context.market!.market.name} a year`,
-      spend.annualSpend,
-    );
+    const label = `Spend per paying ${singular} on ${context.market!.market.name} a year`;
+    const usOnly =
+      context.geography.scope !== "United States" && context.market!.market.global === undefined;
+    if (usOnly)
+      return {
+        ...incomeScaledSpend(context, label, spend.annualSpend),
+        rangeText,
+        perYear: purchases.count,
+      };
+    const display = provenance.figure(label, spend.annualSpend);
     return {
       value: spend.annualSpend.value,
       display,
@@ -604,6 +611,34 @@ function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
       `${formatMoney(midpoint)} × ${purchases.why} = ${formatUsd(value)}.`,
   );
   return { value, display, rangeText, perYear: purchases.count, fromMarket: false };
+}
+
+/**
+ * A US spend carried to another scope in proportion to income: the scope's GDP per person ÷ the
+ * US's (consumers abroad do not spend US amounts on the same things).
+ */
+function incomeScaledSpend(
+  context: AnalysisContext,
+  label: string,
+  usSpend: Figure,
+): { value: number; display: string; fromMarket: true } {
+  const { geography, provenance } = context;
+  const us = getGeography("United States");
+  const usDisplay = provenance.figure(`${label}, United States`, usSpend);
+  const perPerson = (entry: GeographyEntry) => entry.gdpShare.value / entry.population.value;
+  const ratio = Math.min(1, perPerson(geography) / perPerson(us));
+  const shareHere = provenance.figure(`${geography.scope} share of world GDP`, geography.gdpShare);
+  const shareUs = provenance.figure("United States share of world GDP", us.gdpShare);
+  const value = Math.max(1, Math.round(usSpend.value * ratio));
+  const display = provenance.estimate(
+    `${label} ${scopePhrase(geography.scope).within}`,
+    formatUsd(value),
+    `US spend ${usDisplay} × income relative to the US (GDP per person: ${shareHere} of world ` +
+      `GDP ÷ ${formatCount(geography.population.value)} people, against ${shareUs} ÷ ` +
+      `${formatCount(us.population.value)} in the US = ${formatPercent(roundPercent(ratio * 100))}) ` +
+      `= ${formatUsd(value)}.`,
+  );
+  return { value, display, fromMarket: true };
 }
 
 // ---------------------------------------------------------------------------------------------
