@@ -111,7 +111,7 @@ const unitMatcher = new PhraseMatcher<string>(
 
 /** Words that end a noun phrase: a unit word followed by one of these is the phrase's head. */
 const PHRASE_END_WORDS = new Set(
-  "in at on who that which with without for across from of near around and or under over in within whose"
+  "in at on to who that which with without for across from of near around and or under over within whose"
     .split(" ")
     .map(stem),
 );

@@ -28,11 +28,13 @@ import {
 import {
   budgetEntrySchema,
   businessModelEntrySchema,
+  buyerUnitEntrySchema,
   funnelBenchmarksSchema,
   geographyEntrySchema,
   growthFigureSchema,
   industryEntrySchema,
   locationEntrySchema,
+  nicheMarketEntrySchema,
   salaryBenchmarksSchema,
   sourceSchema,
   timeCommitmentEntrySchema,
@@ -361,6 +363,55 @@ describe("founder profiles agree with the business-model table", () => {
     for (const value of ["home-based", "mobile"] as const) {
       for (const model of fixed) expect(locations[value].unsuitableBusinessModels).toContain(model);
     }
+  });
+});
+
+describe("buyer units and markets (issue 16)", () => {
+  const { buyerUnits, markets } = KNOWLEDGE_BASE;
+
+  it("parse, with unique ids", () => {
+    for (const unit of buyerUnits)
+      expect(issuesOf(buyerUnitEntrySchema, unit), unit.id).toEqual([]);
+    for (const market of markets) {
+      expect(issuesOf(nicheMarketEntrySchema, market), market.id).toEqual([]);
+    }
+    expect(new Set(buyerUnits.map((unit) => unit.id)).size).toBe(buyerUnits.length);
+    expect(new Set(markets.map((market) => market.id)).size).toBe(markets.length);
+  });
+
+  it("give every count and spend a publisher or an estimate's arithmetic", () => {
+    const figures = [
+      ...buyerUnits.flatMap((unit) => [
+        unit.us,
+        ...(unit.global === undefined ? [] : [unit.global]),
+      ]),
+      ...markets.flatMap((market) => [
+        market.us.buyingShare,
+        market.us.annualSpend,
+        ...(market.global === undefined
+          ? []
+          : [market.global.buyingShare, market.global.annualSpend]),
+      ]),
+    ];
+    for (const figure of figures) {
+      if (figure.basis.kind === "source") {
+        expect(findSource(figure.basis.sourceId)?.publisher).toBeTruthy();
+      } else {
+        expect(figure.basis.method).toMatch(/\d/u);
+      }
+    }
+  });
+
+  it("keep paying shares between 0 and 100% and place each phrase in one market", () => {
+    for (const market of markets) {
+      for (const spend of [market.us, market.global]) {
+        if (spend === undefined) continue;
+        expect(spend.buyingShare.value, market.id).toBeGreaterThan(0);
+        expect(spend.buyingShare.value, market.id).toBeLessThanOrEqual(100);
+      }
+    }
+    const phrases = markets.flatMap((market) => market.keywords);
+    expect(new Set(phrases).size).toBe(phrases.length);
   });
 });
 

@@ -136,8 +136,8 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
 }
 
 /**
- * The idea's market, unless its buyers are of the other kind: software for restaurants is not
- * sized as diners' spending, a pet-services idea sold to landlords not as dog owners' spending.
+ * The idea's market, unless its customers are that market's sellers ("for dog groomers") or
+ * buyers of the other kind: software for restaurant owners is not sized as diners' spending.
  */
 function fittingMarket(
   targetMarket: string,
@@ -150,7 +150,9 @@ function fittingMarket(
   if (namesSellers(targetMarket, idea, reading.market)) return null;
   const orientation = getBuyerUnit(reading.market.buyer).orientation;
   if (buyer.orientation !== null) return buyer.orientation === orientation ? reading : null;
-  if (segments.matchedBy === "default") return reading;
+  // Business words ("restaurant", "firm") veto it; a word shared with one of the form
+  // industry's segments ("apartment owners" → landlords) does not: the idea names its market.
+  if (segments.matchedBy !== "cues") return reading;
   return segments.orientation === orientation ? reading : null;
 }
 
