@@ -98,6 +98,12 @@ export interface SizingShown {
   /** The price range used, "$10–$150 per user a month", and its name, "per-seat plan". */
   priceRange: string;
   priceName: string;
+  /** Where the spend per customer came from, for "we used …": a price range or the market's. */
+  spendBasis: string;
+  /** What the segment share picks out: a unit the founder named, or "the X segment". */
+  segmentName: string;
+  /** True when the segment is a counted unit the founder named, not an industry segment. */
+  segmentIsUnit: boolean;
   segmentShare: string;
   reachShare: string;
   obtainableShare: string;
@@ -767,6 +773,12 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   );
   const growth = growthRate(context).display;
 
+  const segmentName =
+    buyers.named !== null
+      ? buyers.named.unit.plural
+      : buyers.namesCounted
+        ? `all ${buyers.noun}, the buyers you named`
+        : segmentPhrase(context);
   const shown: SizingShown = {
     topDown,
     bottomUp,
@@ -781,6 +793,12 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     annualSpend: spendDisplay,
     priceRange: spend.rangeText,
     priceName: lowerFirst(context.price.range.label),
+    spendBasis: spend.fromMarket
+      ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${market.name} ` +
+        "(the knowledge base's estimate)"
+      : `the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, at its midpoint`,
+    segmentName,
+    segmentIsUnit: buyers.named !== null || buyers.namesCounted,
     segmentShare: segment.display,
     reachShare: reach.display,
     obtainableShare: obtainable.display,
@@ -805,12 +823,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     warning,
     sizing,
     refusal,
-    segmentName:
-      buyers.named !== null
-        ? buyers.named.unit.plural
-        : buyers.namesCounted
-          ? `all ${buyers.noun}, the buyers you named`
-          : segmentPhrase(context),
+    segmentName,
   });
   return { sizing, shown, text };
 }
