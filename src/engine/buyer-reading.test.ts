@@ -37,6 +37,13 @@ describe("readBuyer: the unit a target market names (issue 16)", () => {
     expect(readBuyer("apartment owners").unit).toBeNull();
   });
 
+  it("marks a unit narrowed by a clause, so its whole count is not the segment", () => {
+    expect(readBuyer("Adults who want to get fit")).toMatchObject({ qualified: true });
+    expect(readBuyer("Busy dog owners in cities")).toMatchObject({ qualified: false });
+    // "people" alone names no unit: the scope's population, split by segments, as before.
+    expect(readBuyer("people who love hiking").unit).toBeNull();
+  });
+
   it("finds nonprofits with under 20 staff and casual mobile players", () => {
     expect(readBuyer("Nonprofits with under 20 staff").unit?.id).toBe("small-nonprofits");
     expect(readBuyer("Casual mobile gamers").unit?.id).toBe("mobile-game-players");

@@ -101,7 +101,11 @@ export interface BuyerReading {
   orientation: "b2b" | "b2c" | null;
   /** True when the target names a role inside an organisation ("managers at hospitals"). */
   roleInOrganisation: boolean;
+  /** True when a clause narrows the unit ("adults who want to get fit"): not all of them. */
+  qualified: boolean;
 }
+
+const QUALIFIERS = /\b(?:who|that|which|whose|looking|wanting|interested)\b/iu;
 
 const unitMatcher = new PhraseMatcher<string>(
   KNOWLEDGE_BASE.buyerUnits.flatMap((unit) =>
@@ -203,6 +207,7 @@ export function readBuyer(targetMarket: string): BuyerReading {
       phrase: null,
       orientation: role === -1 ? null : "b2b",
       roleInOrganisation: role !== -1,
+      qualified: QUALIFIERS.test(targetMarket),
     };
   }
   const inOrganisation = roleHit && narrowest.unit.kind === "organisation";
@@ -211,5 +216,6 @@ export function readBuyer(targetMarket: string): BuyerReading {
     phrase: narrowest.phrase,
     orientation: narrowest.unit.orientation,
     roleInOrganisation: inOrganisation,
+    qualified: QUALIFIERS.test(targetMarket),
   };
 }

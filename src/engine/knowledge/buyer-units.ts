@@ -15,7 +15,7 @@ export const BUYER_UNITS = [
     plural: "people",
     kind: "person",
     orientation: "b2c",
-    keywords: ["people", "consumers", "individuals", "everyone", "anyone"],
+    keywords: ["everyone", "anyone", "general public", "the public"],
     us: count(
       335e6,
       2023,

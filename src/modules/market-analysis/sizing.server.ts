@@ -380,7 +380,10 @@ function buyersOf(context: AnalysisContext): Buyers {
     noun: counted.plural,
     kind: counted.orientation,
     named: narrower === null ? null : { unit: narrower, ...unitCount(context, narrower) },
-    namesCounted: named !== null && (named.id === counted.id || isWithin(counted, named)),
+    namesCounted:
+      named !== null &&
+      !context.buyer.qualified &&
+      (named.id === counted.id || isWithin(counted, named)),
   };
 }
 
