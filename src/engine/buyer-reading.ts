@@ -64,12 +64,18 @@ export function readMarket(text: string): MarketReading | null {
   return { market: MARKETS_BY_ID.get(winner)!, phrases: [...new Set(phrases)] };
 }
 
-/** Whether the main noun of `text` (its first noun phrase's head) is one of the market's words. */
-function headIsMarketWord(text: string, market: NicheMarketEntry): boolean {
+const sellerMatcher = new PhraseMatcher<string>(
+  KNOWLEDGE_BASE.markets.flatMap((market) =>
+    market.sellers.map((phrase) => ({ phrase, target: market.id, weight: 1 })),
+  ),
+);
+
+/** Whether the main noun of `text` (its first noun phrase's head) names the market's sellers. */
+function headIsSeller(text: string, market: NicheMarketEntry): boolean {
   const tokens = tokenise(text);
   let head = 0;
   while (head < tokens.length - 1 && !endsPhrase(text, tokens, head)) head += 1;
-  return marketMatcher
+  return sellerMatcher
     .match(tokens)
     .some((match) => match.last === head && match.votes.some((vote) => vote.target === market.id));
 }
@@ -85,7 +91,7 @@ export function namesSellers(
   market: NicheMarketEntry,
 ): boolean {
   const forClauses = idea.split(/\bfor\b/iu).slice(1);
-  return [targetMarket, ...forClauses].some((text) => headIsMarketWord(text, market));
+  return [targetMarket, ...forClauses].some((text) => headIsSeller(text, market));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -43,6 +43,17 @@ export const NICHE_MARKETS = [
       "pet services",
       "pet taxi",
     ],
+    sellers: [
+      "groomer",
+      "dog groomer",
+      "pet groomer",
+      "dog walker",
+      "pet sitter",
+      "dog sitter",
+      "dog trainer",
+      "kennel",
+      "pet care business",
+    ],
     buyer: "dog-households",
     us: {
       buyingShare: share(
@@ -74,6 +85,7 @@ export const NICHE_MARKETS = [
       "insurance for pets",
       "vet bills",
     ],
+    sellers: ["pet insurer", "insurer"],
     buyer: "pet-households",
     us: {
       buyingShare: share(
@@ -109,6 +121,7 @@ export const NICHE_MARKETS = [
       "nurse scheduling",
       "care coordination",
     ],
+    sellers: ["ehr vendor"],
     buyer: "community-hospitals",
     us: {
       buyingShare: share(100, "Every community hospital runs clinical software; 100% assumed."),
@@ -149,6 +162,7 @@ export const NICHE_MARKETS = [
       "clinical quality",
       "risk management",
     ],
+    sellers: ["patient safety vendor"],
     buyer: "community-hospitals",
     us: {
       buyingShare: share(
@@ -196,6 +210,7 @@ export const NICHE_MARKETS = [
       "android game",
       "free-to-play",
     ],
+    sellers: ["game studio", "game developer", "mobile studio"],
     buyer: "mobile-game-players",
     us: {
       buyingShare: share(
@@ -245,6 +260,7 @@ export const NICHE_MARKETS = [
       "steam game",
       "multiplayer game",
     ],
+    sellers: ["game studio", "gaming studio", "game developer", "indie developer"],
     buyer: "video-game-players",
     us: {
       buyingShare: share(
@@ -273,6 +289,7 @@ export const NICHE_MARKETS = [
     industry: "Entertainment",
     definition: "What US sportsbooks keep from bettors a year (gross gaming revenue).",
     keywords: ["sports betting", "sportsbook", "betting app", "sports bets", "wagering", "parlays"],
+    sellers: ["sportsbook", "bookmaker"],
     buyer: "us-adults",
     us: {
       buyingShare: share(
@@ -293,6 +310,7 @@ export const NICHE_MARKETS = [
     industry: "Entertainment",
     definition: "What licensed US online casinos keep from players a year (gross gaming revenue).",
     keywords: ["online casino", "igaming", "online slots", "online poker", "casino app"],
+    sellers: ["casino operator", "online casino operator"],
     buyer: "us-adults",
     us: {
       buyingShare: share(
@@ -322,6 +340,7 @@ export const NICHE_MARKETS = [
       "music platform",
       "music discovery",
     ],
+    sellers: ["record label", "label"],
     buyer: "people",
     us: {
       buyingShare: share(
@@ -354,6 +373,7 @@ export const NICHE_MARKETS = [
     industry: "Media",
     definition: "Consumer spending on audiobooks: memberships and single titles.",
     keywords: ["audiobook", "audiobooks", "audio books", "narrated books", "audio book"],
+    sellers: ["publisher", "narrator"],
     buyer: "us-adults",
     us: {
       buyingShare: share(
@@ -374,6 +394,7 @@ export const NICHE_MARKETS = [
     industry: "Media",
     definition: "Retail spending on vinyl records.",
     keywords: ["vinyl", "vinyl records", "record store", "record shop", "lps", "turntable"],
+    sellers: ["record store", "record shop", "record label"],
     buyer: "people",
     us: {
       buyingShare: share(
@@ -398,6 +419,7 @@ export const NICHE_MARKETS = [
       "box office",
       "drive-in",
     ],
+    sellers: ["cinema", "movie theater", "movie theatre", "theater owner"],
     buyer: "people",
     us: {
       buyingShare: share(
@@ -436,6 +458,15 @@ export const NICHE_MARKETS = [
       "fitness center",
       "gym membership",
     ],
+    sellers: [
+      "gym",
+      "health club",
+      "fitness club",
+      "fitness studio",
+      "fitness center",
+      "gym owner",
+      "personal trainer",
+    ],
     buyer: "us-adults",
     us: {
       buyingShare: share(
@@ -464,6 +495,7 @@ export const NICHE_MARKETS = [
     industry: "Sports & Fitness",
     definition: "What yoga practitioners spend on classes, clothing and equipment.",
     keywords: ["yoga", "yoga studio", "yoga classes", "pilates", "hot yoga"],
+    sellers: ["yoga studio", "yoga teacher", "yoga instructor"],
     buyer: "us-adults",
     us: {
       buyingShare: share(
@@ -496,6 +528,17 @@ export const NICHE_MARKETS = [
       "fast casual",
       "taqueria",
     ],
+    sellers: [
+      "restaurant",
+      "cafe",
+      "coffee shop",
+      "bistro",
+      "diner",
+      "eatery",
+      "food truck",
+      "pizzeria",
+      "restaurant owner",
+    ],
     buyer: "us-households",
     us: {
       buyingShare: share(100, "Nearly every household eats out or orders in: 100% assumed."),
@@ -523,6 +566,7 @@ export const NICHE_MARKETS = [
       "craft brewery",
       "ipa",
     ],
+    sellers: ["brewery", "microbrewery", "brewpub", "taproom", "brewer"],
     buyer: "us-drinking-age-adults",
     us: {
       buyingShare: share(
@@ -548,6 +592,7 @@ export const NICHE_MARKETS = [
       "organic baby food",
       "organic",
     ],
+    sellers: ["organic farm", "organic brand", "grocer"],
     buyer: "us-households",
     us: {
       buyingShare: share(
@@ -576,6 +621,7 @@ export const NICHE_MARKETS = [
       "oat milk",
       "dairy-free",
     ],
+    sellers: ["plant-based brand", "food brand"],
     buyer: "us-households",
     us: {
       buyingShare: share(
@@ -597,6 +643,7 @@ export const NICHE_MARKETS = [
     industry: "Retail",
     definition: "Retail sales of toys and games for children.",
     keywords: ["toy", "toys", "toy store", "plush", "educational toys", "kids toys", "toy brand"],
+    sellers: ["toy store", "toy maker", "toy brand"],
     buyer: "households-with-children",
     us: {
       buyingShare: share(100, "Households with children buy toys every year: 100% assumed."),
@@ -613,6 +660,7 @@ export const NICHE_MARKETS = [
     industry: "Retail",
     definition: "Consumer spending on Halloween costumes, candy, decorations and cards.",
     keywords: ["halloween", "costume", "costumes", "haunted house", "trick or treat"],
+    sellers: ["costume shop", "party store"],
     buyer: "us-households",
     us: {
       buyingShare: share(
@@ -637,6 +685,7 @@ export const NICHE_MARKETS = [
       "school uniforms",
       "backpacks",
     ],
+    sellers: ["school supply store"],
     buyer: "households-with-school-children",
     us: {
       buyingShare: share(100, "Every household with a school-age child buys something: 100%."),
@@ -653,6 +702,7 @@ export const NICHE_MARKETS = [
     industry: "Retail",
     definition: "Consumer spending on Valentine's Day gifts, dinners, flowers and cards.",
     keywords: ["valentine's", "valentine", "valentines", "valentines day"],
+    sellers: ["florist", "chocolatier"],
     buyer: "us-adults",
     us: {
       buyingShare: share(50, "About half of US adults celebrate Valentine's Day: 50% assumed."),
@@ -678,6 +728,7 @@ export const NICHE_MARKETS = [
       "vintage clothing",
       "consignment",
     ],
+    sellers: ["thrift store", "consignment shop", "resale shop", "reseller"],
     buyer: "us-adults",
     us: {
       buyingShare: share(
@@ -703,6 +754,7 @@ export const NICHE_MARKETS = [
       "renovation",
       "home repairs",
     ],
+    sellers: ["contractor", "remodeler", "builder", "tradesperson", "handyman"],
     buyer: "homeowner-households",
     us: {
       buyingShare: share(
@@ -724,6 +776,7 @@ export const NICHE_MARKETS = [
     industry: "Finance",
     definition: "Donations by individuals and households to charities.",
     keywords: ["donation", "donations", "giving platform", "charitable giving", "donate"],
+    sellers: ["charity", "nonprofit", "non-profit", "fundraiser"],
     buyer: "us-households",
     us: {
       buyingShare: share(
@@ -752,6 +805,7 @@ export const NICHE_MARKETS = [
       "upskilling",
       "onboarding training",
     ],
+    sellers: ["training provider", "trainer"],
     buyer: "employer-firms",
     us: {
       buyingShare: share(

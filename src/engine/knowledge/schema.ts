@@ -455,6 +455,11 @@ export const nicheMarketEntrySchema = z.strictObject({
   definition: z.string().min(30),
   /** Phrases of an idea that place it in this market; two-word phrases weigh double. */
   keywords: z.array(phraseSchema).min(3),
+  /**
+   * Phrases naming the market's own sellers ("groomer", "yoga studio"): an idea for them sells
+   * to those businesses, not to the market's buyers.
+   */
+  sellers: z.array(phraseSchema),
   /** The unit that buys when the target market names none. */
   buyer: sourceIdSchema,
   /** Paying share and spend in the United States (and any scope without its own). */

@@ -94,15 +94,15 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
     savedIdea?.description ?? "",
   ].join(" ");
   const model = inferBusinessModel(ideaText, industry, request.businessType);
-  const buyer = readBuyer(request.targetMarket);
+  const reading = readMarket(`${ideaText} ${request.targetMarket}`);
+  // The founder sells to a market's sellers ("for dog groomers"): business buyers.
+  const sellers =
+    reading !== null && namesSellers(request.targetMarket, request.businessIdea, reading.market);
+  const read = readBuyer(request.targetMarket);
+  const buyer =
+    sellers && read.orientation === null ? { ...read, orientation: "b2b" as const } : read;
   const byWords = matchSegments(request.targetMarket, industry, model.model, buyer.orientation);
-  const market = fittingMarket(
-    request.targetMarket,
-    request.businessIdea,
-    readMarket(`${ideaText} ${request.targetMarket}`),
-    buyer,
-    byWords,
-  );
+  const market = sellers ? null : fittingMarket(reading, buyer, byWords);
   const marketBuyers = market === null ? null : getBuyerUnit(market.market.buyer).orientation;
   const segments =
     marketBuyers === null || marketBuyers === byWords.orientation
@@ -136,18 +136,15 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
 }
 
 /**
- * The idea's market, unless its customers are that market's sellers ("for dog groomers") or
- * buyers of the other kind: software for restaurant owners is not sized as diners' spending.
+ * The idea's market, unless its customers are buyers of the other kind: software for restaurant
+ * owners is not sized as diners' spending (its sellers, "for dog groomers", are dropped earlier).
  */
 function fittingMarket(
-  targetMarket: string,
-  idea: string,
   reading: MarketReading | null,
   buyer: BuyerReading,
   segments: SegmentMatch,
 ): MarketReading | null {
   if (reading === null) return null;
-  if (namesSellers(targetMarket, idea, reading.market)) return null;
   const orientation = getBuyerUnit(reading.market.buyer).orientation;
   if (buyer.orientation !== null) return buyer.orientation === orientation ? reading : null;
   // Business words ("restaurant", "firm") veto it; a word shared with one of the form

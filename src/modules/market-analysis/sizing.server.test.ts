@@ -76,6 +76,7 @@ describe("top-down sizing", () => {
 describe("bottom-up sizing", () => {
   it("counts people when the target names no narrower buyer", () => {
     const { outcome, context } = size({
+      businessIdea: "A commute planning app",
       targetMarket: "busy commuters",
       geographicScope: "Europe",
     });

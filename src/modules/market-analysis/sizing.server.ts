@@ -447,12 +447,16 @@ function legacyBuyers(context: AnalysisContext): Buyers {
 // Shares
 // ---------------------------------------------------------------------------------------------
 
-function segmentShare(context: AnalysisContext, buyers: Buyers): Share {
+function segmentShare(
+  context: AnalysisContext,
+  buyers: Buyers,
+  label = "Segment share of the market",
+): Share {
   const { industry, segments, words, provenance } = context;
   if (buyers.named !== null) {
     const percent = Math.min(100, roundPercent((buyers.named.count / buyers.count) * 100));
     const display = provenance.estimate(
-      "Segment share of the market",
+      label,
       `${formatNumber(percent)}%`,
       `Your target market ${words.target} names ${buyers.named.unit.plural} ` +
         `(“${context.buyer.phrase}”): ${buyers.named.display} of ${buyers.display} ` +
@@ -462,7 +466,7 @@ function segmentShare(context: AnalysisContext, buyers: Buyers): Share {
   }
   if (buyers.namesCounted) {
     const display = provenance.estimate(
-      "Segment share of the market",
+      label,
       "100%",
       `Your target market ${words.target} names the buyers counted (“${context.buyer.phrase}”: ` +
         `${buyers.noun}), so the whole count is your segment: 100%.`,
@@ -480,7 +484,7 @@ function segmentShare(context: AnalysisContext, buyers: Buyers): Share {
         ? `Your target market ${words.target} reads as ${segments.orientation === "b2b" ? "business" : "consumer"} buyers; the closest segment is ${names}`
         : `Your target market ${words.target} names no segment of the knowledge base, so the first one that fits your business model, ${names}, is used`;
   const display = provenance.estimate(
-    "Segment share of the market",
+    label,
     `${formatNumber(percent)}%`,
     `${how}: ${picked} of the knowledge base's ${total} ${industryName(industry)} segments, assumed to ` +
       `spend equally: ${picked} ÷ ${total} = ${formatNumber(percent)}%.`,
@@ -682,13 +686,23 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   const market = scopeMarket(context);
   const buyers = buyersOf(context);
   const segment = segmentShare(context, buyers);
+  // The whole industry is no narrower for the unit the founder named: split it by segments.
+  const industrySegment =
+    context.market === null && buyers.unit !== null
+      ? segmentShare(
+          context,
+          { ...buyers, named: null, namesCounted: false },
+          `Segment share of the ${industryName(context.industry)} market`,
+        )
+      : segment;
   const reach = reachShare(context);
   const obtainable = obtainableShare(context);
   const paying = payingShare(context, buyers);
   const served = (segment.percent / 100) * (reach.percent / 100);
+  const tdServed = (industrySegment.percent / 100) * (reach.percent / 100);
 
   const tdTam = market.value;
-  const tdSam = Math.round(tdTam * served);
+  const tdSam = Math.round(tdTam * tdServed);
   const tdSom = Math.round(tdSam * (obtainable.percent / 100));
   const topDown = {
     tam: provenance.estimate(
@@ -699,8 +713,8 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     sam: provenance.estimate(
       "Top-down SAM",
       formatUsd(tdSam),
-      `TAM ${formatUsd(tdTam)} × segment share ${segment.display} × reach ${reach.display} = ` +
-        `${formatUsd(tdSam)}.`,
+      `TAM ${formatUsd(tdTam)} × segment share ${industrySegment.display} × reach ` +
+        `${reach.display} = ${formatUsd(tdSam)}.`,
     ),
     som: provenance.estimate(
       "Top-down SOM",
@@ -827,6 +841,10 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     sizing,
     refusal,
     segmentName,
+    topDownSegment:
+      industrySegment === segment
+        ? { name: segmentName, display: segment.display }
+        : { name: segmentPhrase(context), display: industrySegment.display },
   });
   return { sizing, shown, text };
 }
@@ -867,6 +885,8 @@ interface TextParts {
   refusal: Refusal | null;
   /** What the segment share picks out: the unit the founder named, or the industry segment. */
   segmentName: string;
+  /** The top-down split: the same, or the industry's segments when the market is the industry. */
+  topDownSegment: { name: string; display: string };
 }
 
 function marketSizeText(context: AnalysisContext, parts: TextParts): string {
@@ -881,7 +901,7 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
   const topDown =
     `Top-down (${market.year}): TAM ${shown.topDown.tam}, the ${market.name} market ` +
     `${within} — ${lowerFirst(definition).replace(/\.$/u, "")}. SAM ${shown.topDown.sam}: ` +
-    `${parts.segmentName}, ${shown.segmentShare} of the market${reachClause}. SOM ${shown.topDown.som}: ` +
+    `${parts.topDownSegment.name}, ${parts.topDownSegment.display} of the market${reachClause}. SOM ${shown.topDown.som}: ` +
     `${article(shown.obtainableShare)} ${shown.obtainableShare} share of that within three years.`;
   const spendWhy = spend.fromMarket
     ? `what a paying one spends on ${market.name}`
@@ -890,7 +910,8 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
   const bottomUp =
     `Bottom-up: ${shown.customers} ${shown.customerNoun} ${within}${paying} × ` +
     `${spend.display} a year each (${spendWhy}) = TAM ${shown.bottomUp.tam}. ` +
-    `${shown.segmentCustomers} paying ${shown.customerNoun} are in your segment${reachClause} = SAM ` +
+    `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.customerNoun} ` +
+    `are in your segment${reachClause} = SAM ` +
     `${shown.bottomUp.sam}. Winning ${shown.wonCustomers} of those (${shown.obtainableShare}) = ` +
     `SOM ${shown.bottomUp.som}.`;
   const refused =
