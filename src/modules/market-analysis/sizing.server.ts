@@ -811,7 +811,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     priceRange: spend.rangeText,
     priceName: lowerFirst(context.price.range.label),
     spendBasis: spend.fromMarket
-      ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${market.name} ` +
+      ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${context.market?.market.name ?? market.name} ` +
         "(the knowledge base's estimate)"
       : `the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, at its midpoint`,
     segmentName,
@@ -904,7 +904,7 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
     `${parts.topDownSegment.name}, ${parts.topDownSegment.display} of the market${reachClause}. SOM ${shown.topDown.som}: ` +
     `${article(shown.obtainableShare)} ${shown.obtainableShare} share of that within three years.`;
   const spendWhy = spend.fromMarket
-    ? `what a paying one spends on ${market.name}`
+    ? `what a paying one spends on ${context.market?.market.name ?? market.name}`
     : `the ${shown.priceName} range, ${spend.rangeText}, at its midpoint`;
   const paying = shown.payingShare === null ? "" : `, ${shown.payingShare} of whom pay,`;
   const bottomUp =
