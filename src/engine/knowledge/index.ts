@@ -14,26 +14,30 @@ import {
   type TimeCommitment,
 } from "../../shared/options";
 import { BUSINESS_MODEL_ENTRIES } from "./business-models";
+import { BUYER_UNITS } from "./buyer-units";
 import { BUDGET_ENTRIES, LOCATION_ENTRIES, TIME_COMMITMENT_ENTRIES } from "./founder-profiles";
 import { FUNNEL_BENCHMARKS } from "./funnel-benchmarks";
 import { GEOGRAPHIES } from "./geographies";
 import { INDUSTRIES } from "./industries";
+import { NICHE_MARKETS } from "./markets";
 import { SALARY_BENCHMARKS } from "./salary-benchmarks";
 import type {
   Basis,
   BudgetEntry,
   BusinessModelEntry,
+  BuyerUnitEntry,
   GeographyEntry,
   IndustryEntry,
   LocationEntry,
+  NicheMarketEntry,
   Source,
   TimeCommitmentEntry,
 } from "./schema";
 import { SOURCES, type SourceId } from "./sources";
 
 export const KNOWLEDGE_BASE = {
-  version: "2026.11.1",
-  updated: "2026-11-21",
+  version: "2026.11.2",
+  updated: "2026-11-25",
   sources: SOURCES,
   industries: INDUSTRIES,
   businessModels: BUSINESS_MODEL_ENTRIES,
@@ -43,6 +47,8 @@ export const KNOWLEDGE_BASE = {
   locations: LOCATION_ENTRIES,
   funnelBenchmarks: FUNNEL_BENCHMARKS,
   salaryBenchmarks: SALARY_BENCHMARKS,
+  buyerUnits: BUYER_UNITS as readonly BuyerUnitEntry[],
+  markets: NICHE_MARKETS as readonly NicheMarketEntry[],
 } as const;
 
 /** "Ninefold knowledge base 2026.11.1 (updated 2026-11-21)", for a result's data-source line. */
@@ -89,6 +95,17 @@ export function resolveGeography(scope: string): GeographyEntry {
   return GEOGRAPHIES[match ?? "United States"];
 }
 
+const BUYER_UNITS_BY_ID: ReadonlyMap<string, BuyerUnitEntry> = new Map(
+  (BUYER_UNITS as readonly BuyerUnitEntry[]).map((unit) => [unit.id, unit]),
+);
+
+/** A buyer unit by id; the knowledge-base test checks every reference resolves. */
+export function getBuyerUnit(id: string): BuyerUnitEntry {
+  const unit = BUYER_UNITS_BY_ID.get(id);
+  if (unit === undefined) throw new Error(`Unknown buyer unit: ${id}`);
+  return unit;
+}
+
 export function getBudget(value: Budget): BudgetEntry {
   return BUDGET_ENTRIES[value];
 }
@@ -125,11 +142,14 @@ export type {
   Basis,
   BudgetEntry,
   BusinessModelEntry,
+  BuyerSpend,
+  BuyerUnitEntry,
   Figure,
   FunnelBenchmarks,
   GeographyEntry,
   IndustryEntry,
   LocationEntry,
+  NicheMarketEntry,
   SalaryBenchmarks,
   SalaryLocation,
   SalaryRole,

@@ -28,11 +28,13 @@ import {
 import {
   budgetEntrySchema,
   businessModelEntrySchema,
+  buyerUnitEntrySchema,
   funnelBenchmarksSchema,
   geographyEntrySchema,
   growthFigureSchema,
   industryEntrySchema,
   locationEntrySchema,
+  nicheMarketEntrySchema,
   salaryBenchmarksSchema,
   sourceSchema,
   timeCommitmentEntrySchema,
@@ -364,6 +366,55 @@ describe("founder profiles agree with the business-model table", () => {
   });
 });
 
+describe("buyer units and markets (issue 16)", () => {
+  const { buyerUnits, markets } = KNOWLEDGE_BASE;
+
+  it("parse, with unique ids", () => {
+    for (const unit of buyerUnits)
+      expect(issuesOf(buyerUnitEntrySchema, unit), unit.id).toEqual([]);
+    for (const market of markets) {
+      expect(issuesOf(nicheMarketEntrySchema, market), market.id).toEqual([]);
+    }
+    expect(new Set(buyerUnits.map((unit) => unit.id)).size).toBe(buyerUnits.length);
+    expect(new Set(markets.map((market) => market.id)).size).toBe(markets.length);
+  });
+
+  it("give every count and spend a publisher or an estimate's arithmetic", () => {
+    const figures = [
+      ...buyerUnits.flatMap((unit) => [
+        unit.us,
+        ...(unit.global === undefined ? [] : [unit.global]),
+      ]),
+      ...markets.flatMap((market) => [
+        market.us.buyingShare,
+        market.us.annualSpend,
+        ...(market.global === undefined
+          ? []
+          : [market.global.buyingShare, market.global.annualSpend]),
+      ]),
+    ];
+    for (const figure of figures) {
+      if (figure.basis.kind === "source") {
+        expect(findSource(figure.basis.sourceId)?.publisher).toBeTruthy();
+      } else {
+        expect(figure.basis.method).toMatch(/\d/u);
+      }
+    }
+  });
+
+  it("keep paying shares between 0 and 100% and place each phrase in one market", () => {
+    for (const market of markets) {
+      for (const spend of [market.us, market.global]) {
+        if (spend === undefined) continue;
+        expect(spend.buyingShare.value, market.id).toBeGreaterThan(0);
+        expect(spend.buyingShare.value, market.id).toBeLessThanOrEqual(100);
+      }
+    }
+    const phrases = markets.flatMap((market) => market.keywords);
+    expect(new Set(phrases).size).toBe(phrases.length);
+  });
+});
+
 describe("lookups", () => {
   it("never return undefined for a listed value", () => {
     for (const industry of ALL_INDUSTRIES) expect(getIndustry(industry).name).toBe(industry);
@@ -395,8 +446,8 @@ describe("lookups", () => {
   });
 
   it("carries its version and date", () => {
-    expect(KNOWLEDGE_BASE.version).toBe("2026.11.1");
-    expect(KNOWLEDGE_BASE.updated).toBe("2026-11-21");
+    expect(KNOWLEDGE_BASE.version).toBe("2026.11.2");
+    expect(KNOWLEDGE_BASE.updated).toBe("2026-11-25");
   });
 });
 

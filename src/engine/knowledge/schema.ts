@@ -401,3 +401,73 @@ export const salaryBenchmarksSchema = z.strictObject({
   locationFactors: z.record(z.enum(SALARY_LOCATIONS), ratioFigureSchema),
 });
 export type SalaryBenchmarks = z.infer<typeof salaryBenchmarksSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Buyer units and the markets ideas are in (issue 16)
+// ---------------------------------------------------------------------------------------------
+
+const phraseSchema = z.string().regex(/^[a-z0-9][a-z0-9&' .+/-]*$/, "Keywords are lowercase");
+
+/**
+ * The unit that buys: households with a dog, community hospitals, employer firms, mobile game
+ * players. Bottom-up sizing counts these, never a country's whole population by default.
+ */
+export const buyerUnitEntrySchema = z.strictObject({
+  id: sourceIdSchema,
+  /** "household with a dog" */
+  singular: z.string().min(3),
+  /** "households with a dog" */
+  plural: z.string().min(3),
+  /** Organisations buy as businesses (B2B); households and people as consumers. */
+  kind: z.enum(["organisation", "household", "person"]),
+  orientation: z.enum(["b2b", "b2c"]),
+  /** Phrases of a target market that name this unit ("dog owners", "community hospitals"). */
+  keywords: z.array(phraseSchema).min(1),
+  /** The broader unit this one is a part of (hospitals under 200 beds → community hospitals). */
+  partOf: sourceIdSchema.optional(),
+  /** How many there are in the United States. */
+  us: countFigureSchema,
+  /** How many there are worldwide, where a count is published. */
+  global: countFigureSchema.optional(),
+});
+export type BuyerUnitEntry = z.infer<typeof buyerUnitEntrySchema>;
+
+/** Who pays and how much: a share of the buyer units, and what one paying unit spends a year. */
+export const buyerSpendSchema = z.strictObject({
+  /** Share of the units that pay for this kind of product in a year (the paying share). */
+  buyingShare: percentFigureSchema,
+  /** What one paying unit spends a year on it (ARPU of payers). */
+  annualSpend: usdFigureSchema,
+});
+export type BuyerSpend = z.infer<typeof buyerSpendSchema>;
+
+/**
+ * A market an idea is in, narrower than the form's industry: pet services, clinical software,
+ * mobile games. Top-down sizing starts from its own figure; bottom-up counts its buyer unit.
+ */
+export const nicheMarketEntrySchema = z.strictObject({
+  id: sourceIdSchema,
+  /** "pet services", lowercase as prose uses it mid-sentence. */
+  name: z.string().min(3),
+  /** The broad industry it belongs to: its geographic shares, growth and competition. */
+  industry: industryEnum,
+  /** What the market figure measures. */
+  definition: z.string().min(30),
+  /** Phrases of an idea that place it in this market; two-word phrases weigh double. */
+  keywords: z.array(phraseSchema).min(3),
+  /**
+   * Phrases naming the market's own sellers ("groomer", "yoga studio"): an idea for them sells
+   * to those businesses, not to the market's buyers.
+   */
+  sellers: z.array(phraseSchema),
+  /** The unit that buys when the target market names none. */
+  buyer: sourceIdSchema,
+  /** Paying share and spend in the United States (and any scope without its own). */
+  us: buyerSpendSchema,
+  /** Paying share and spend worldwide, where they differ from the US. */
+  global: buyerSpendSchema.optional(),
+  /** The market's own size, where one is known; else top-down uses the broad industry's. */
+  usMarketSize: usdFigureSchema.optional(),
+  globalMarketSize: usdFigureSchema.optional(),
+});
+export type NicheMarketEntry = z.infer<typeof nicheMarketEntrySchema>;

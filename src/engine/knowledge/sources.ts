@@ -306,6 +306,50 @@ export const SOURCES = [
     year: 2016,
     url: "https://www.bls.gov/bdm/entrepreneurship/entrepreneurship.htm",
   },
+  // Buyer units and markets (issue 16)
+  {
+    id: "census-families-living-arrangements-2023",
+    publisher: "U.S. Census Bureau",
+    title: "America's Families and Living Arrangements: 2023 (Current Population Survey)",
+    year: 2023,
+  },
+  {
+    id: "appa-national-pet-owners-survey-2023",
+    publisher: "American Pet Products Association (APPA)",
+    title: "2023–2024 APPA National Pet Owners Survey",
+    year: 2023,
+  },
+  {
+    id: "appa-pet-industry-spending-2024",
+    publisher: "American Pet Products Association (APPA)",
+    title:
+      "Pet Industry Market Size, Trends & Ownership Statistics (U.S. pet industry expenditures)",
+    year: 2024,
+  },
+  {
+    id: "aha-fast-facts-2024",
+    publisher: "American Hospital Association",
+    title: "Fast Facts on U.S. Hospitals, 2024",
+    year: 2024,
+  },
+  {
+    id: "usda-census-of-agriculture-2022",
+    publisher: "U.S. Department of Agriculture, National Agricultural Statistics Service",
+    title: "2022 Census of Agriculture",
+    year: 2024,
+  },
+  {
+    id: "nccs-nonprofit-sector-brief-2019",
+    publisher: "Urban Institute, National Center for Charitable Statistics",
+    title: "The Nonprofit Sector in Brief 2019",
+    year: 2020,
+  },
+  {
+    id: "bls-consumer-expenditures-2023",
+    publisher: "U.S. Bureau of Labor Statistics",
+    title: "Consumer Expenditures in 2023 (Consumer Expenditure Surveys)",
+    year: 2024,
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */

@@ -3,11 +3,13 @@ import {
   type Basis,
   type BudgetEntry,
   type BusinessModelEntry,
+  type BuyerUnitEntry,
   describeBasis,
   type Figure,
   type GeographyEntry,
   type IndustryEntry,
   type LocationEntry,
+  type NicheMarketEntry,
   type TimeCommitmentEntry,
 } from "../knowledge";
 import { formatUsd, type PriceRange } from "../knowledge/schema";
@@ -227,6 +229,47 @@ export function geographySection(
   lines.push(note(`Currency and tax: ${geography.currencyNotes}`));
   lines.push(...geography.marketNotes.map((text) => note(`Market note: ${text}`)));
   return { title: `Geographic scope: ${geography.scope}`, lines };
+}
+
+/**
+ * Who buys (issue 16): the market the idea is in, with its own size where known, its paying share
+ * and spend per payer, and the buyer units to count, so bottom-up sizing counts units, not people.
+ */
+export function buyersSection(
+  market: NicheMarketEntry | null,
+  units: readonly BuyerUnitEntry[],
+): GroundingSection {
+  const lines: GroundingLine[] = [];
+  if (market !== null) {
+    lines.push(
+      note(
+        `The idea is in the ${market.name} market (part of ${market.industry}): ${market.definition}`,
+      ),
+    );
+    if (market.usMarketSize !== undefined) {
+      lines.push(figureLine(`US ${market.name} market`, market.usMarketSize));
+    }
+    if (market.globalMarketSize !== undefined) {
+      lines.push(figureLine(`Global ${market.name} market`, market.globalMarketSize));
+    }
+    for (const [where, spend] of [
+      ["US", market.us],
+      ["Worldwide", market.global],
+    ] as const) {
+      if (spend === undefined) continue;
+      lines.push(figureLine(`${where} share of buyers who pay in a year`, spend.buyingShare));
+      lines.push(figureLine(`${where} spend per paying buyer a year`, spend.annualSpend));
+    }
+  }
+  for (const unit of units) {
+    lines.push(
+      figureLine(`${unit.plural} (${unit.orientation.toUpperCase()}), United States`, unit.us),
+    );
+    if (unit.global !== undefined) {
+      lines.push(figureLine(`${unit.plural}, worldwide`, unit.global));
+    }
+  }
+  return { title: "Who buys: the market and the units to count", lines };
 }
 
 /** The founder's budget: what it excludes, how long it lasts, what it suits. */

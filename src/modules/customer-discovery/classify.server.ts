@@ -1,8 +1,11 @@
+import { namesSellers, readMarket } from "../../engine/buyer-reading";
 import {
   type BusinessModelEntry,
   getBusinessModel,
+  getBuyerUnit,
   type IndustryEntry,
   KNOWLEDGE_BASE,
+  type NicheMarketEntry,
 } from "../../engine/knowledge";
 import {
   type Cue,
@@ -59,6 +62,11 @@ export interface IdeaClassification {
   customers: string | undefined;
   /** The stems of the idea's words, for picking the knowledge-base entries closest to it. */
   stems: ReadonlySet<string>;
+  /**
+   * The market the idea is in, narrower than the industry (pet services, mobile games), when its
+   * words name one and its customers are that market's buyers rather than its sellers.
+   */
+  market?: NicheMarketEntry;
 }
 
 export interface ClassifyOptions {
@@ -66,6 +74,11 @@ export interface ClassifyOptions {
   marketIndustry?: IndustryEntry;
 }
 
+/**
+ * What a niche market the idea names adds to its industry's vote and to its buyers' side: more
+ * than one stray word ("apartment" in a dog-walking idea) and less than a customer clause.
+ */
+const NICHE_MARKET_WEIGHT = 2.5;
 /** Added to the market analysis's industry: it decides when the idea's own words do not. */
 const MARKET_INDUSTRY_PRIOR = 1.5;
 const MAX_SIGNALS = 10;
@@ -99,13 +112,16 @@ export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaC
   const clauses = customerClauses(idea, tokens);
   const founderNumbers = numbersOf([idea]);
 
-  const industryVote = voteIndustry(industryMatcher.match(tokens), options.marketIndustry);
+  const reading = readMarket(idea);
+  const market =
+    reading !== null && !namesSellers("", idea, reading.market) ? reading.market : undefined;
+  const industryVote = voteIndustry(industryMatcher.match(tokens), options.marketIndustry, market);
   const modelMatches = modelMatcher.match(tokens);
   const orientationMatches = orientationMatcher.match(tokens);
   const industry = KNOWLEDGE_BASE.industries[industryVote.winner];
 
   const cueModel = pickModel(modelMatches, clauses, industry);
-  const cueOrientation = pickOrientation(orientationMatches, clauses);
+  const cueOrientation = pickOrientation(orientationMatches, clauses, market);
   const orientation =
     cueOrientation ?? orientationFromModel(cueModel) ?? orientationFromSegments(industry);
   const model = cueModel ?? defaultModel(industry, orientation);
@@ -134,6 +150,7 @@ export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaC
     },
     customers: customerPhrase(idea, tokens, clauses, orientationMatches, founderNumbers),
     stems: new Set(tokens.map((token) => token.stem)),
+    ...(market === undefined ? {} : { market }),
   };
 }
 
@@ -175,11 +192,18 @@ interface IndustryVote {
   fromMarket: boolean;
 }
 
-function voteIndustry(matches: CueMatch<Industry>[], marketIndustry?: IndustryEntry): IndustryVote {
+function voteIndustry(
+  matches: CueMatch<Industry>[],
+  marketIndustry?: IndustryEntry,
+  niche?: NicheMarketEntry,
+): IndustryVote {
   const scores = new Map<Industry, number>();
   for (const match of matches) {
     for (const vote of match.votes)
       scores.set(vote.target, (scores.get(vote.target) ?? 0) + vote.weight);
+  }
+  if (niche !== undefined) {
+    scores.set(niche.industry, (scores.get(niche.industry) ?? 0) + NICHE_MARKET_WEIGHT);
   }
   const textWinner = bestIndustry(scores);
   if (marketIndustry !== undefined && marketIndustry.name !== "Other") {
@@ -223,19 +247,26 @@ function pickModel(
   industry: IndustryEntry,
 ): BusinessModelEntry | undefined {
   const scores = new Map<BusinessModel, number>();
+  /** Models the founder called by name ("a marketplace"): they win a tie with what is sold. */
+  const named = new Set<BusinessModel>();
   for (const match of matches) {
     const factor = inClause(match, clauses) ? CUSTOMER_CLAUSE_MODEL_FACTOR : 1;
     for (const vote of match.votes) {
       scores.set(vote.target, (scores.get(vote.target) ?? 0) + vote.weight * factor);
+      if (vote.phrase === vote.target.toLowerCase()) named.add(vote.target);
     }
   }
   const typicalRank = (model: BusinessModel) => {
     const index = industry.typicalBusinessModels.indexOf(model);
     return index === -1 ? BUSINESS_MODELS.length : index;
   };
+  const namedRank = (model: BusinessModel) => (named.has(model) ? 0 : 1);
   const ranked = [...scores.entries()]
     .filter(([, score]) => score >= MIN_MODEL_SCORE)
-    .sort(([a, scoreA], [b, scoreB]) => scoreB - scoreA || typicalRank(a) - typicalRank(b));
+    .sort(
+      ([a, scoreA], [b, scoreB]) =>
+        scoreB - scoreA || namedRank(a) - namedRank(b) || typicalRank(a) - typicalRank(b),
+    );
   const top = ranked[0];
   return top === undefined ? undefined : getBusinessModel(top[0]);
 }
@@ -290,9 +321,11 @@ function inClause(match: CueMatch<string>, clauses: readonly Clause[]): boolean 
 function pickOrientation(
   matches: CueMatch<Orientation>[],
   clauses: readonly Clause[],
+  niche?: NicheMarketEntry,
 ): Orientation | undefined {
-  let b2b = 0;
-  let b2c = 0;
+  const nicheBuyers = niche === undefined ? undefined : getBuyerUnit(niche.buyer).orientation;
+  let b2b = nicheBuyers === "b2b" ? NICHE_MARKET_WEIGHT : 0;
+  let b2c = nicheBuyers === "b2c" ? NICHE_MARKET_WEIGHT : 0;
   for (const match of matches) {
     const clause = inClause(match, clauses);
     for (const vote of match.votes) {

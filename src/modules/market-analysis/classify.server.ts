@@ -273,13 +273,29 @@ function segmentScore(segment: CustomerSegment, stems: ReadonlySet<string>): num
 /**
  * The industry's customer segments the target market names: the best word match (two when tied),
  * else the first segment of the orientation the founder's words suggest, else of the model's.
+ * When the buyer is already known (`buyer`: a counted unit such as hospitals, or a role inside an
+ * organisation), only segments of that orientation are considered.
  */
 export function matchSegments(
   targetMarket: string,
   industry: IndustryEntry,
   model: BusinessModelEntry,
+  buyer: Orientation | null = null,
 ): SegmentMatch {
   const stems = contentStems(targetMarket);
+  const eligible =
+    buyer === null
+      ? industry.customerSegments
+      : industry.customerSegments.filter((segment) => segment.orientation === buyer);
+  if (buyer !== null && eligible.length > 0) {
+    const scored = eligible.map((segment) => ({ segment, score: segmentScore(segment, stems) }));
+    const best = Math.max(...scored.map((entry) => entry.score));
+    const top =
+      best > 1 ? scored.filter((entry) => entry.score === best).map((entry) => entry.segment) : [];
+    return top.length > 0
+      ? { segments: top.slice(0, 2), orientation: buyer, matchedBy: "words" }
+      : { segments: [eligible[0]!], orientation: buyer, matchedBy: "cues" };
+  }
   const scored = industry.customerSegments.map((segment) => ({
     segment,
     score: segmentScore(segment, stems),

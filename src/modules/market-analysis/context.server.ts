@@ -5,9 +5,17 @@
  */
 
 import {
+  type BuyerReading,
+  type MarketReading,
+  namesSellers,
+  readBuyer,
+  readMarket,
+} from "../../engine/buyer-reading";
+import {
   type BusinessModelEntry,
   type GeographyEntry,
   getBusinessModel,
+  getBuyerUnit,
   getGeography,
   getIndustry,
   type IndustryEntry,
@@ -63,6 +71,10 @@ export interface AnalysisContext {
   geography: GeographyEntry;
   model: ModelChoice;
   segments: SegmentMatch;
+  /** The buyer unit the target market names, and whether its words make the buyer a business. */
+  buyer: BuyerReading;
+  /** The market the idea is in, narrower than the form's industry, when the idea names one. */
+  market: MarketReading | null;
   price: PriceChoice;
   stage: Stage;
   goals: ReadonlySet<ResearchGoal>;
@@ -83,7 +95,20 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
     savedIdea?.description ?? "",
   ].join(" ");
   const model = inferBusinessModel(ideaText, industry, request.businessType);
-  const segments = matchSegments(request.targetMarket, industry, model.model);
+  const reading = readMarket(`${ideaText} ${request.targetMarket}`);
+  // The founder sells to a market's sellers ("for dog groomers"): business buyers.
+  const sellers =
+    reading !== null && namesSellers(request.targetMarket, request.businessIdea, reading.market);
+  const read = readBuyer(request.targetMarket);
+  const buyer =
+    sellers && read.orientation === null ? { ...read, orientation: "b2b" as const } : read;
+  const byWords = matchSegments(request.targetMarket, industry, model.model, buyer.orientation);
+  const market = sellers ? null : fittingMarket(reading, buyer, byWords);
+  const marketBuyers = market === null ? null : getBuyerUnit(market.market.buyer).orientation;
+  const segments =
+    marketBuyers === null || marketBuyers === byWords.orientation
+      ? byWords
+      : matchSegments(request.targetMarket, industry, model.model, marketBuyers);
   const price = choosePrice(
     `${ideaText} ${request.targetMarket}`,
     industry,
@@ -100,6 +125,8 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
     geography,
     model,
     segments,
+    buyer,
+    market,
     price,
     stage: readStage(request.currentStage),
     goals: new Set(request.researchGoals),
@@ -111,6 +138,24 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
 
 /** The target market is quoted whole up to this length, else by its opening phrase. */
 const TARGET_QUOTE_LENGTH = 90;
+
+/**
+ * The idea's market, unless its customers are buyers of the other kind: software for restaurant
+ * owners is not sized as diners' spending (its sellers, "for dog groomers", are dropped earlier).
+ */
+function fittingMarket(
+  reading: MarketReading | null,
+  buyer: BuyerReading,
+  segments: SegmentMatch,
+): MarketReading | null {
+  if (reading === null) return null;
+  const orientation = getBuyerUnit(reading.market.buyer).orientation;
+  if (buyer.orientation !== null) return buyer.orientation === orientation ? reading : null;
+  // Business words ("restaurant", "firm") veto it; a word shared with one of the form
+  // industry's segments ("apartment owners" → landlords) does not: the idea names its market.
+  if (segments.matchedBy !== "cues") return reading;
+  return segments.orientation === orientation ? reading : null;
+}
 
 /** A quote of the founder's text, or null when nothing readable is left. */
 export function optionalQuote(text: string, max: number): string | null {

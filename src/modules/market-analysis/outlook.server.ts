@@ -68,7 +68,8 @@ export function opportunities(context: AnalysisContext, sizing: SizingOutcome): 
       "lets a newcomer win customers who are new to the category instead of taking them from " +
       "incumbents.",
     `${citedFact(provenance, `${industryName(industry)} trend`, trend)} Ask ${words.target} how this changes what they need: the answer is where ${words.idea} fits.`,
-    `${shown.segmentCustomers} ${shown.customerNoun} in ${segmentPhrase(context)} ${within} are ` +
+    `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.customerNoun} ` +
+      `${shown.segmentIsUnit ? "" : `in ${segmentPhrase(context)} `}${within} are ` +
       `within reach${context.request.businessType === "offline" ? " of one location" : ""}; winning ${shown.wonCustomers} of them is worth ${shown.bottomUp.som} a year.`,
   ];
   if (words.uvp !== null) {

@@ -77,9 +77,8 @@ export function marketOverview(context: AnalysisContext, sizing: SizingOutcome):
   return [
     `${capitalise(words.idea)} is ${article(type)} ${type} ${model.model.name}${/business$/i.test(model.model.name) ? "" : " business"} in ` +
       `${industryName(industry)}, aimed at ${words.target} ${scope.within}. ${modelSentence}`,
-    `${industryName(industry)}: ${summary} The market ${scope.within} is worth ` +
-      `${sizing.shown.topDown.tam} (${sizing.shown.year}) and grows ${growth.display} a year ` +
-      `(${growth.pedigree}). Knowledge-base ratings for ${industryName(industry)}: competition ` +
+    `${industryName(industry)}: ${summary} ${marketWorth(context, sizing, scope.within)} ` +
+      `${growth.display} a year (${growth.pedigree}). Knowledge-base ratings for ${industryName(industry)}: competition ` +
       `${industry.competitionIntensity}, regulation ${industry.regulatoryIntensity}, capital ` +
       `needs ${industry.capitalIntensity.replace("-", " ")}.${uvp}${savedIdeaSentence(context)}`,
     stageSentence(context),
@@ -252,4 +251,21 @@ export function marketTrends(context: AnalysisContext): string {
     );
   }
   return paragraphs.join("\n\n");
+}
+
+/**
+ * "The market in the United States is worth $X (2024) and grows", or, for the niche the idea is
+ * in, "The pet services market, where your idea is, is worth $X (2023) in the United States;
+ * Technology as a whole grows".
+ */
+function marketWorth(context: AnalysisContext, sizing: SizingOutcome, within: string): string {
+  const { marketName, topDown, year } = sizing.shown;
+  const industry = industryName(context.industry);
+  if (marketName === industry) {
+    return `The market ${within} is worth ${topDown.tam} (${year}) and grows`;
+  }
+  return (
+    `The ${marketName} market, where your idea is, is worth ${topDown.tam} (${year}) ` +
+    `${within}; ${industry} as a whole grows`
+  );
 }

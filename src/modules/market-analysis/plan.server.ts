@@ -126,7 +126,7 @@ export function keyMetrics(context: AnalysisContext, sizing: SizingOutcome): str
     `CAC payback: under ${benchmarks.cacPayback}, the ${model.name} benchmark.`,
     `Gross margin: ${benchmarks.grossMargin} or better (${model.name} benchmark).`,
     `${capitaliseMetric(benchmarks.retentionLabel)}: ${benchmarks.retention} is the ${model.name} benchmark.`,
-    `Customers won: on track for ${shown.wonCustomers} within three years (bottom-up SOM, ` +
+    `Customers won: on track for ${shown.wonCustomers} ${shown.customerNoun} within three years (bottom-up SOM, ` +
       `${shown.bottomUp.som} a year).`,
   ];
   if (goals.has("Market Size Validation")) {
@@ -190,12 +190,16 @@ function goalSteps(context: AnalysisContext, sizing: SizingOutcome): string[] {
   const target = words.target;
   const steps: string[] = [];
   if (goals.has("Market Size Validation")) {
+    const { customerNoun, customerKind, segmentCustomers } = sizing.shown;
+    const counted =
+      customerNoun === "people" || customerNoun === "businesses" ? target : customerNoun;
     steps.push(
-      context.segments.orientation === "b2b"
-        ? `Count ${target} in one city from a public directory or registry and scale it up: ` +
-            `compare with our ${sizing.shown.segmentCustomers} to check the segment share.`
-        : `Check how many ${target} live in one city from census or local statistics, scale it ` +
-            `up and compare with our ${sizing.shown.segmentCustomers} to check the segment share.`,
+      customerKind === "b2b"
+        ? `Count ${counted} in one state or city from a public directory or registry and scale ` +
+            `it up: compare with our ${segmentCustomers} to check the segment share.`
+        : `Check how many ${counted} ${customerNoun === "people" ? "live" : "there are"} in one ` +
+            "city from census or local statistics, scale it up and compare with our " +
+            `${segmentCustomers} to check the segment share.`,
       "Run a price test at the bottom and the top of the range to see how the SOM moves.",
     );
   }

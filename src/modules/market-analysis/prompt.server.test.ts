@@ -37,6 +37,24 @@ describe("market analysis prompt", () => {
     );
   });
 
+  it("grounds the sizing in the market the idea is in and the units that buy (issue 16)", () => {
+    const prompt = buildPrompt(
+      parse({
+        businessIdea: "A dog-walking subscription app",
+        industry: "Technology",
+        targetMarket: "Busy dog owners in cities",
+      }),
+    );
+    const buyers = prompt.grounding.find((section) => section.title.startsWith("Who buys"));
+    const text = buyers?.lines.map((line) => line.text).join("\n") ?? "";
+    expect(text).toContain("pet services market");
+    expect(text).toContain("households with a dog (B2C), United States: 65.1 million");
+    expect(text).toContain("appa-national-pet-owners-survey-2023");
+    expect(buildPrompt(parse(base)).grounding.some((s) => s.title.startsWith("Who buys"))).toBe(
+      false,
+    );
+  });
+
   it("grounds in the industry, the scope's share and top-down market, and the named business model", () => {
     const prompt = buildPrompt(parse({ ...base, geographicScope: "Europe" }));
     const titles = prompt.grounding.map((section) => section.title);

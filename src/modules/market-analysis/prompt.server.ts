@@ -1,9 +1,16 @@
-import { getBusinessModel, resolveGeography, resolveIndustry } from "../../engine/knowledge";
+import { readBuyer, readMarket } from "../../engine/buyer-reading";
+import {
+  getBusinessModel,
+  getBuyerUnit,
+  resolveGeography,
+  resolveIndustry,
+} from "../../engine/knowledge";
 import { type FounderField, renderFounderInput } from "../../engine/prompt/founder-input";
 import {
   businessModelOverviewSection,
   businessModelSection,
   businessModelsMentioned,
+  buyersSection,
   geographySection,
   industrySection,
 } from "../../engine/prompt/grounding";
@@ -31,6 +38,18 @@ export function buildPrompt(request: MarketAnalysisRequest): ModelPrompt {
   ];
   const [mainModel, ...otherModels] = models.map(getBusinessModel);
   const savedIdea = parseSavedIdea(request.previousData);
+  const market =
+    readMarket(`${request.businessIdea} ${request.uniqueValueProposition} ${request.targetMarket}`)
+      ?.market ?? null;
+  const named = readBuyer(request.targetMarket).unit;
+  const units = [
+    ...new Map(
+      [
+        ...(market === null ? [] : [getBuyerUnit(market.buyer)]),
+        ...(named === null ? [] : [named]),
+      ].map((unit) => [unit.id, unit] as const),
+    ).values(),
+  ];
   return {
     instructions: [INSTRUCTIONS, researchGoalGuidance(request.researchGoals)]
       .filter((part) => part !== "")
@@ -40,6 +59,7 @@ export function buildPrompt(request: MarketAnalysisRequest): ModelPrompt {
     grounding: [
       industrySection(industry),
       geographySection(geography, industry),
+      ...(market === null && units.length === 0 ? [] : [buyersSection(market, units)]),
       ...(mainModel === undefined ? [] : [businessModelSection(mainModel)]),
       businessModelOverviewSection(`Other business models common in ${industry.name}`, otherModels),
     ],
@@ -58,8 +78,8 @@ Fields:
 - pricingAnalysis: the grounding's price ranges and the business model's economics, and a starting price for this product with its reasoning.
 - opportunities, threats, marketEntry, keyMetrics, nextSteps: three to five short, specific items each; nextSteps are things to do this month.
 - sizing, in US dollars a year; year is the year of the market figure used:
-  topDown: tam = the grounding's top-down market for the scope; sam = tam × the share of it this product's segment represents; som = sam × the share reachable in about three years.
-  bottomUp: tam = potential customers in the scope × price per customer per year; sam = tam × the share the founder can reach with their channels; som = sam × a realistic share.
+  topDown: tam = the grounding's top-down market for the scope (the market the idea is in, under "Who buys", when the grounding names one; else the industry's); sam = tam × the share of it this product's segment represents; som = sam × the share reachable in about three years.
+  bottomUp: tam = the units that buy in the scope (households with a dog, hospitals, employer firms: the grounding's buyer units, never a whole population when a unit is given; a role inside an organisation buys as that organisation) × the share of them that pays (a paying share for freemium and free-to-play) × spend per paying customer per year; sam = tam × the share the founder can reach with their channels; som = sam × a realistic share. A bottom-up tam above the top-down tam is not allowed: hold it at the top-down tam and say why.
   In both, som ≤ sam ≤ tam. divergence.ratio = the larger tam ÷ the smaller tam; divergence.warning = one sentence explaining the gap when the ratio is above 3, else null.
   Each sizing figure is also an assumption whose method shows the arithmetic, and the texts quote the figures exactly as the assumptions write them.
 - builtOn: when the founder's input includes a saved idea (previousData), one line "Saved idea: <its title>"; otherwise an empty list.

@@ -74,15 +74,19 @@ describe("top-down sizing", () => {
 });
 
 describe("bottom-up sizing", () => {
-  it("counts people from the knowledge base for consumer segments", () => {
-    const { outcome, context } = size({ targetMarket: "busy parents", geographicScope: "Europe" });
+  it("counts people when the target names no narrower buyer", () => {
+    const { outcome, context } = size({
+      businessIdea: "A commute planning app",
+      targetMarket: "busy commuters",
+      geographicScope: "Europe",
+    });
     expect(context.segments.orientation).toBe("b2c");
     expect(outcome.shown.customerNoun).toBe("people");
     expect(outcome.shown.customers).toBe("650 million");
   });
 
-  it("counts US businesses from the SBA figure", () => {
-    const { outcome, assumptions } = size({ targetMarket: "small business owners" });
+  it("counts US businesses from the SBA figure when the target names no narrower buyer", () => {
+    const { outcome, assumptions } = size({ targetMarket: "independent retailers" });
     expect(outcome.shown.customers).toBe("33.2 million");
     const businesses = assumptions.find((assumption) =>
       assumption.label.startsWith("Businesses in United States"),
@@ -92,7 +96,7 @@ describe("bottom-up sizing", () => {
 
   it("estimates businesses elsewhere from US density, with the arithmetic", () => {
     const { outcome, assumptions } = size({
-      targetMarket: "small business owners",
+      targetMarket: "independent retailers",
       geographicScope: "Latin America",
     });
     const method = methodOf(assumptions, "Businesses in Latin America (estimate)");

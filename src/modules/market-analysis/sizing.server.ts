@@ -1,14 +1,27 @@
 /**
- * TAM, SAM and SOM worked out two ways (issue 4), every step recorded with its arithmetic:
- * - top-down: the knowledge base's market for the scope (the US figure for the United States,
- *   otherwise the global market × the scope's share of the industry) × the founder's segment
- *   share × the share of the scope one business can serve; SOM a small obtainable share of that;
- * - bottom-up: potential customers (population or businesses of the scope) × a year's spend at
- *   the knowledge base's typical price; SAM the same segment and reach; SOM the customers won.
+ * TAM, SAM and SOM worked out two ways (issues 4 and 16), every step recorded with its arithmetic:
+ * - top-down: the market the idea is in for the scope (the knowledge base's niche market, such as
+ *   pet services, when the idea names one, else the form's industry; the US figure for the United
+ *   States, otherwise the global market × the scope's share of the industry) × the founder's
+ *   segment share × the share of the scope one business can serve; SOM a small obtainable share;
+ * - bottom-up: the units that buy (households with a dog, community hospitals, mobile players;
+ *   the population or the businesses of the scope only when nothing narrower is known) × the
+ *   share of them that pays (a paying share for freemium and free-to-play) × a year's spend;
+ *   SAM the same segment and reach; SOM the customers won. A bottom-up TAM above the market's
+ *   own total is refused: held at that total, and the text says why.
  * Each share is at most 100%, so SOM ≤ SAM ≤ TAM holds both ways.
  */
-import { getGeography, type IndustryEntry } from "../../engine/knowledge";
-import type { PriceRange } from "../../engine/knowledge/schema";
+import { isWithin } from "../../engine/buyer-reading";
+import {
+  type BuyerUnitEntry,
+  type Figure,
+  type GeographyEntry,
+  getBuyerUnit,
+  getGeography,
+  getIndustry,
+  type IndustryEntry,
+} from "../../engine/knowledge";
+import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
 import { growthRate } from "./benchmarks.server";
@@ -34,6 +47,8 @@ import {
 } from "./kb-prose.server";
 import type { MarketSizing } from "./schema";
 
+/** Share of a freemium product's free users who pay, when no market states its own. */
+const FREEMIUM_PAYING_SHARE = 4;
 /** Above this ratio between the two TAMs the analysis warns (issue 4). */
 export const DIVERGENCE_LIMIT = 3;
 /** People one physical location draws from: about one mid-sized metro area. */
@@ -61,27 +76,34 @@ interface Share {
   display: string;
 }
 
-/** The bottom-up customer base: how many, of what kind. */
-interface CustomerBase {
-  count: number;
-  display: string;
-  noun: "people" | "businesses";
-}
-
 /** The display strings of the sizing, for the other sections to quote. */
 export interface SizingShown {
   topDown: { tam: string; sam: string; som: string };
   bottomUp: { tam: string; sam: string; som: string };
   year: number;
+  /** The market sized top-down: "pet services", or the industry ("Healthcare"). */
+  marketName: string;
+  /** How many units that buy there are in the scope: "65.1 million". */
   customers: string;
-  customerNoun: "people" | "businesses";
+  /** What they are: "households with a dog", "community hospitals", "people", "businesses". */
+  customerNoun: string;
+  /** Business or consumer buyers, as counted. */
+  customerKind: "b2b" | "b2c";
+  /** The share of the units that pays in a year, or null when every unit counts. */
+  payingShare: string | null;
   segmentCustomers: string;
   wonCustomers: string;
-  /** The year's spend per customer at the midpoint price: "$960". */
+  /** The year's spend per paying customer: "$960". */
   annualSpend: string;
   /** The price range used, "$10–$150 per user a month", and its name, "per-seat plan". */
   priceRange: string;
   priceName: string;
+  /** Where the spend per customer came from, for "we used …": a price range or the market's. */
+  spendBasis: string;
+  /** What the segment share picks out: a unit the founder named, or "the X segment". */
+  segmentName: string;
+  /** True when the segment is a counted unit the founder named, not an industry segment. */
+  segmentIsUnit: boolean;
   segmentShare: string;
   reachShare: string;
   obtainableShare: string;
@@ -104,50 +126,143 @@ interface ScopeMarket {
   value: number;
   year: number;
   display: string;
+  /** The market's name in prose: "pet services", "Healthcare". */
+  name: string;
+  /** What the figure measures. */
+  definition: string;
   /** One sentence about how the scope's figure was reached. */
   note: string;
 }
 
+/** The market the idea is in: the niche market it names, else the form's industry. */
 function scopeMarket(context: AnalysisContext): ScopeMarket {
-  const { industry, geography, provenance } = context;
+  const niche = context.market?.market;
+  if (niche === undefined) return industryMarket(context, context.industry);
+  const parent = getIndustry(niche.industry);
+  const { geography, provenance } = context;
   const scope = geography.scope;
-  if (scope === "United States") {
-    const figure = industry.usMarketSize;
-    const display = provenance.figure(
-      `US ${industryName(industry)} market (${figure.year})`,
-      figure,
-    );
+  const words = joinWords((context.market?.phrases ?? []).map((phrase) => `“${phrase}”`));
+  const own = (figure: Figure, where: string): ScopeMarket => {
+    const display = provenance.figure(`${where} ${niche.name} market (${figure.year})`, figure);
     return {
       value: figure.value,
       year: figure.year,
       display,
+      name: niche.name,
+      definition: niche.definition,
+      note:
+        `Your idea (${words}) is in ${niche.name}, so the top-down figure is that market's own ` +
+        `${where === "US" ? "US" : "worldwide"} figure (${display}, ${pedigreeOf(figure)}), not ` +
+        `the whole ${industryName(context.industry)} industry.`,
+    };
+  };
+  if (scope === "United States" && niche.usMarketSize !== undefined) {
+    return own(niche.usMarketSize, "US");
+  }
+  if (scope === "Global" && niche.globalMarketSize !== undefined) {
+    return own(niche.globalMarketSize, "Global");
+  }
+  const base = niche.globalMarketSize ?? niche.usMarketSize;
+  if (base === undefined) {
+    const broad = industryMarket(context, parent);
+    return {
+      ...broad,
+      note:
+        `Your idea (${words}) is in ${niche.name}; the knowledge base has no figure of its own ` +
+        `for it, so the top-down figure is the whole ${industryName(parent)} market it belongs ` +
+        `to. ${broad.note}`,
+    };
+  }
+  const fromGlobal = niche.globalMarketSize !== undefined;
+  const baseDisplay = provenance.figure(
+    `${fromGlobal ? "Global" : "US"} ${niche.name} market (${base.year})`,
+    base,
+  );
+  const usShareFigure = getGeography("United States").industryShares[parent.name];
+  const shareFigure = geography.industryShares[parent.name];
+  const usShare = provenance.figure(
+    `United States share of the ${industryName(parent)} market (${usShareFigure.year})`,
+    usShareFigure,
+  );
+  const scopeShare = provenance.figure(
+    `${scope} share of the ${industryName(parent)} market (${shareFigure.year})`,
+    shareFigure,
+  );
+  const global = fromGlobal ? base.value : base.value / (usShareFigure.value / 100);
+  const value = Math.round(scope === "Global" ? global : global * (shareFigure.value / 100));
+  const arithmetic = fromGlobal
+    ? `Global ${niche.name} ${baseDisplay} × ${scope} share of ${industryName(parent)} ${scopeShare}`
+    : scope === "Global"
+      ? `US ${niche.name} ${baseDisplay} ÷ US share of ${industryName(parent)} ${usShare}`
+      : `US ${niche.name} ${baseDisplay} ÷ US share of ${industryName(parent)} ${usShare} × ` +
+        `${scope} share ${scopeShare}`;
+  const display = provenance.estimate(
+    `${niche.name} market ${scopePhrase(scope).within} (${base.year})`,
+    formatUsd(value),
+    `${arithmetic} = ${formatUsd(value)} (${pedigreeOf(base)}).`,
+  );
+  return {
+    value,
+    year: base.year,
+    display,
+    name: niche.name,
+    definition: niche.definition,
+    note:
+      `Your idea (${words}) is in ${niche.name}: the top-down figure scales that market's ` +
+      `${fromGlobal ? "worldwide" : "US"} figure by ${industryName(parent)}'s geographic split ` +
+      `(${arithmetic}), not the whole ${industryName(context.industry)} industry.`,
+  };
+}
+
+function industryMarket(context: AnalysisContext, industry: IndustryEntry): ScopeMarket {
+  const { geography, provenance } = context;
+  const scope = geography.scope;
+  const name = industryName(industry);
+  if (scope === "United States") {
+    const figure = industry.usMarketSize;
+    const display = provenance.figure(`US ${name} market (${figure.year})`, figure);
+    return {
+      value: figure.value,
+      year: figure.year,
+      display,
+      name,
+      definition: industry.marketDefinition,
       note:
         `For the United States we use the knowledge base's own US figure (${display}, ` +
         `${pedigreeOf(figure)}) rather than a share of the world market.`,
     };
   }
   const global = industry.globalMarketSize;
-  const globalDisplay = provenance.figure(
-    `Global ${industryName(industry)} market (${global.year})`,
-    global,
-  );
+  const globalDisplay = provenance.figure(`Global ${name} market (${global.year})`, global);
   const shareFigure = geography.industryShares[industry.name];
   const share = provenance.figure(
-    `${scope} share of the ${industryName(industry)} market (${shareFigure.year})`,
+    `${scope} share of the ${name} market (${shareFigure.year})`,
     shareFigure,
   );
   const value = Math.round(global.value * (shareFigure.value / 100));
   const display = provenance.estimate(
-    `${industryName(industry)} market ${scopePhrase(scope).within} (${global.year})`,
+    `${name} market ${scopePhrase(scope).within} (${global.year})`,
     formatUsd(value),
-    `Global ${industryName(industry)} market ${globalDisplay} (${pedigreeOf(global)}) × ${scope} share ` +
+    `Global ${name} market ${globalDisplay} (${pedigreeOf(global)}) × ${scope} share ` +
       `${share} = ${formatUsd(value)}.`,
   );
-  return { value, year: global.year, display, note: scopeNote(context, globalDisplay, share) };
+  return {
+    value,
+    year: global.year,
+    display,
+    name,
+    definition: industry.marketDefinition,
+    note: scopeNote(context, industry, globalDisplay, share),
+  };
 }
 
-function scopeNote(context: AnalysisContext, globalDisplay: string, share: string): string {
-  const { industry, geography, provenance } = context;
+function scopeNote(
+  context: AnalysisContext,
+  industry: IndustryEntry,
+  globalDisplay: string,
+  share: string,
+): string {
+  const { geography, provenance } = context;
   if (geography.scope === "Global") {
     const usShareFigure = getGeography("United States").industryShares[industry.name];
     const usShare = provenance.figure(
@@ -176,11 +291,188 @@ function scopeNote(context: AnalysisContext, globalDisplay: string, share: strin
 }
 
 // ---------------------------------------------------------------------------------------------
+// Who buys
+// ---------------------------------------------------------------------------------------------
+
+/** The units bottom-up sizing counts, and the narrower unit the founder named inside them. */
+interface Buyers {
+  /** The unit counted (null: the scope's people or businesses, nothing narrower known). */
+  unit: BuyerUnitEntry | null;
+  count: number;
+  display: string;
+  noun: string;
+  kind: "b2b" | "b2c";
+  /** The founder's narrower unit inside `unit` and its count, for the segment share. */
+  named: { unit: BuyerUnitEntry; count: number; display: string } | null;
+  /** True when the target market's words name `unit` itself (or a unit that holds it). */
+  namesCounted: boolean;
+}
+
+/** How many of a unit there are in the scope: its own count, else scaled by population. */
+function unitCount(
+  context: AnalysisContext,
+  unit: BuyerUnitEntry,
+): { count: number; display: string } {
+  const { geography, provenance } = context;
+  const scope = geography.scope;
+  const within = scopePhrase(scope).within;
+  const label = `${capitalise(unit.plural)} ${within}`;
+  if (unit.id === "people") {
+    const display = provenance.figure(
+      `Population of ${scope} (${geography.population.year})`,
+      geography.population,
+    );
+    return { count: geography.population.value, display };
+  }
+  if (scope === "United States") {
+    return {
+      count: unit.us.value,
+      display: provenance.figure(`${label} (${unit.us.year})`, unit.us),
+    };
+  }
+  if (scope === "Global" && unit.global !== undefined) {
+    return {
+      count: unit.global.value,
+      display: provenance.figure(`${label} (${unit.global.year})`, unit.global),
+    };
+  }
+  const world = getGeography("Global").population;
+  const us = getGeography("United States").population;
+  const reference = unit.global ?? unit.us;
+  const referencePeople = unit.global === undefined ? us : world;
+  const where = unit.global === undefined ? "United States" : "worldwide";
+  const referenceDisplay = provenance.figure(
+    `${capitalise(unit.plural)} ${where === "worldwide" ? "worldwide" : "in the United States"} (${reference.year})`,
+    reference,
+  );
+  const peopleDisplay = provenance.figure(
+    `Population of ${scope} (${geography.population.year})`,
+    geography.population,
+  );
+  const count = Math.round(reference.value * (geography.population.value / referencePeople.value));
+  const display = provenance.estimate(
+    `${label} (estimate)`,
+    formatCount(count),
+    `${referenceDisplay} ${unit.plural} ${where === "worldwide" ? "worldwide" : "in the United States"} × ` +
+      `${peopleDisplay} people ${within} ÷ ${formatCount(referencePeople.value)} people ` +
+      `${where === "worldwide" ? "worldwide" : "in the United States"} = ${formatCount(count)}. ` +
+      `Assumes the ${where === "worldwide" ? "world's" : "US"} rate per person holds ${within}.`,
+  );
+  return { count, display };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function buyersOf(context: AnalysisContext): Buyers {
+  const niche = context.market?.market;
+  const named = context.buyer.unit;
+  const counted = niche !== undefined ? getBuyerUnit(niche.buyer) : (named ?? null);
+  if (counted === null) return legacyBuyers(context);
+  const { count, display } = unitCount(context, counted);
+  const narrower =
+    named !== null && named.id !== counted.id && isWithin(named, counted) ? named : null;
+  return {
+    unit: counted,
+    count,
+    display,
+    noun: counted.plural,
+    kind: counted.orientation,
+    named: narrower === null ? null : { unit: narrower, ...unitCount(context, narrower) },
+    namesCounted:
+      named !== null &&
+      !context.buyer.qualified &&
+      (named.id === counted.id || isWithin(counted, named)),
+  };
+}
+
+/** Nothing narrower known: the scope's people (consumers) or businesses, as before issue 16. */
+function legacyBuyers(context: AnalysisContext): Buyers {
+  const { geography, segments, provenance } = context;
+  const within = scopePhrase(geography.scope).within;
+  const plain = { unit: null, named: null, namesCounted: false };
+  if (segments.orientation === "b2c") {
+    const display = provenance.figure(
+      `Population of ${geography.scope} (${geography.population.year})`,
+      geography.population,
+    );
+    return {
+      ...plain,
+      count: geography.population.value,
+      display,
+      noun: "people",
+      kind: "b2c",
+    };
+  }
+  if (geography.businesses !== undefined) {
+    const display = provenance.figure(
+      `Businesses in ${geography.scope} (${geography.businesses.year})`,
+      geography.businesses,
+    );
+    return {
+      ...plain,
+      count: geography.businesses.value,
+      display,
+      noun: "businesses",
+      kind: "b2b",
+    };
+  }
+  const us = getGeography("United States");
+  const usBusinesses = provenance.figure(
+    `Businesses in United States (${us.businesses!.year})`,
+    us.businesses!,
+  );
+  const usPeople = provenance.figure(
+    `Population of United States (${us.population.year})`,
+    us.population,
+  );
+  const people = provenance.figure(
+    `Population of ${geography.scope} (${geography.population.year})`,
+    geography.population,
+  );
+  const perThousand = Math.round((us.businesses!.value / us.population.value) * 1000);
+  const count = Math.round((geography.population.value * perThousand) / 1000);
+  const display = provenance.estimate(
+    `Businesses ${within} (estimate)`,
+    formatCount(count),
+    `US density: ${usBusinesses} businesses ÷ ${usPeople} people ≈ ${perThousand} per 1,000 ` +
+      `people; ${people} people ${within} × ${perThousand} ÷ 1,000 = ${formatCount(count)}. ` +
+      "Assumes US business density, likely high where firms are fewer and larger.",
+  );
+  return { ...plain, count, display, noun: "businesses", kind: "b2b" };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Shares
 // ---------------------------------------------------------------------------------------------
 
-function segmentShare(context: AnalysisContext): Share {
+function segmentShare(
+  context: AnalysisContext,
+  buyers: Buyers,
+  label = "Segment share of the market",
+): Share {
   const { industry, segments, words, provenance } = context;
+  if (buyers.named !== null) {
+    const percent = Math.min(100, roundPercent((buyers.named.count / buyers.count) * 100));
+    const display = provenance.estimate(
+      label,
+      `${formatNumber(percent)}%`,
+      `Your target market ${words.target} names ${buyers.named.unit.plural} ` +
+        `(“${context.buyer.phrase}”): ${buyers.named.display} of ${buyers.display} ` +
+        `${buyers.noun} = ${formatNumber(percent)}%.`,
+    );
+    return { percent, display };
+  }
+  if (buyers.namesCounted) {
+    const display = provenance.estimate(
+      label,
+      "100%",
+      `Your target market ${words.target} names the buyers counted (“${context.buyer.phrase}”: ` +
+        `${buyers.noun}), so the whole count is your segment: 100%.`,
+    );
+    return { percent: 100, display };
+  }
   const total = industry.customerSegments.length;
   const picked = segments.segments.length;
   const percent = roundPercent((picked / total) * 100);
@@ -192,7 +484,7 @@ function segmentShare(context: AnalysisContext): Share {
         ? `Your target market ${words.target} reads as ${segments.orientation === "b2b" ? "business" : "consumer"} buyers; the closest segment is ${names}`
         : `Your target market ${words.target} names no segment of the knowledge base, so the first one that fits your business model, ${names}, is used`;
   const display = provenance.estimate(
-    "Segment share of the market",
+    label,
     `${formatNumber(percent)}%`,
     `${how}: ${picked} of the knowledge base's ${total} ${industryName(industry)} segments, assumed to ` +
       `spend equally: ${picked} ÷ ${total} = ${formatNumber(percent)}%.`,
@@ -250,65 +542,80 @@ function obtainableShare(context: AnalysisContext): Share {
   return { percent, display };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Bottom-up
-// ---------------------------------------------------------------------------------------------
-
-function customerBase(context: AnalysisContext): CustomerBase {
-  const { geography, segments, provenance } = context;
-  const within = scopePhrase(geography.scope).within;
-  if (segments.orientation === "b2c") {
-    const display = provenance.figure(
-      `Population of ${geography.scope} (${geography.population.year})`,
-      geography.population,
-    );
-    return { count: geography.population.value, display, noun: "people" };
-  }
-  if (geography.businesses !== undefined) {
-    const display = provenance.figure(
-      `Businesses in ${geography.scope} (${geography.businesses.year})`,
-      geography.businesses,
-    );
-    return { count: geography.businesses.value, display, noun: "businesses" };
-  }
-  const us = getGeography("United States");
-  const usBusinesses = provenance.figure(
-    `Businesses in United States (${us.businesses!.year})`,
-    us.businesses!,
-  );
-  const usPeople = provenance.figure(
-    `Population of United States (${us.population.year})`,
-    us.population,
-  );
-  const people = provenance.figure(
-    `Population of ${geography.scope} (${geography.population.year})`,
-    geography.population,
-  );
-  const perThousand = Math.round((us.businesses!.value / us.population.value) * 1000);
-  const count = Math.round((geography.population.value * perThousand) / 1000);
-  const display = provenance.estimate(
-    `Businesses ${within} (estimate)`,
-    formatCount(count),
-    `US density: ${usBusinesses} businesses ÷ ${usPeople} people ≈ ${perThousand} per 1,000 ` +
-      `people; ${people} people ${within} × ${perThousand} ÷ 1,000 = ${formatCount(count)}. ` +
-      "Assumes US business density, likely high where firms are fewer and larger.",
-  );
-  return { count, display, noun: "businesses" };
+/** The niche market's paying share and spend for the scope: worldwide figures outside the US. */
+function spendFor(context: AnalysisContext): BuyerSpend | null {
+  const niche = context.market?.market;
+  if (niche === undefined) return null;
+  return context.geography.scope === "United States" ? niche.us : (niche.global ?? niche.us);
 }
+
+/**
+ * The share of the counted units that pays in a year: the niche market's, a freemium product's
+ * conversion, or null when every unit is a paying customer (a price for all).
+ */
+function payingShare(context: AnalysisContext, buyers: Buyers): Share | null {
+  const { provenance } = context;
+  const spend = spendFor(context);
+  if (spend !== null) {
+    const display = provenance.figure(
+      `Share of ${buyers.noun} paying for ${context.market!.market.name} in a year`,
+      spend.buyingShare,
+    );
+    return { percent: spend.buyingShare.value, display };
+  }
+  if (context.model.model.name === "Freemium") {
+    const display = provenance.estimate(
+      "Share of free users who pay",
+      formatPercent(FREEMIUM_PAYING_SHARE),
+      "Freemium products usually convert about 2–5% of their free users to a paid plan; " +
+        `${formatPercent(FREEMIUM_PAYING_SHARE)} assumed. Only payers are counted, at the ` +
+        "paid plan's price.",
+    );
+    return { percent: FREEMIUM_PAYING_SHARE, display };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Spend
+// ---------------------------------------------------------------------------------------------
 
 interface AnnualSpend {
   value: number;
   display: string;
   rangeText: string;
   perYear: number;
+  /** True when the spend is the niche market's own figure, not a price range's midpoint. */
+  fromMarket: boolean;
 }
 
-function annualSpend(context: AnalysisContext): AnnualSpend {
+function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
   const { price, provenance } = context;
   const range = price.range;
   const rangeText = recordPriceRange(provenance, price.owner, range);
-  const midpoint = (range.low + range.high) / 2;
   const purchases = PURCHASES_PER_YEAR[range.period];
+  const spend = spendFor(context);
+  if (spend !== null) {
+    const singular = buyers.unit?.singular ?? "customer";
+    const label = `Spend per paying ${singular} on ${context.market!.market.name} a year`;
+    const usOnly =
+      context.geography.scope !== "United States" && context.market!.market.global === undefined;
+    if (usOnly)
+      return {
+        ...incomeScaledSpend(context, label, spend.annualSpend),
+        rangeText,
+        perYear: purchases.count,
+      };
+    const display = provenance.figure(label, spend.annualSpend);
+    return {
+      value: spend.annualSpend.value,
+      display,
+      rangeText,
+      perYear: purchases.count,
+      fromMarket: true,
+    };
+  }
+  const midpoint = (range.low + range.high) / 2;
   const value = Math.max(1, Math.round(midpoint * purchases.count));
   const display = provenance.estimate(
     "Spend per customer a year",
@@ -316,7 +623,35 @@ function annualSpend(context: AnalysisContext): AnnualSpend {
     `Midpoint of the ${range.label} range for ${price.owner} (${describePriceRange(range)}): ` +
       `${formatMoney(midpoint)} × ${purchases.why} = ${formatUsd(value)}.`,
   );
-  return { value, display, rangeText, perYear: purchases.count };
+  return { value, display, rangeText, perYear: purchases.count, fromMarket: false };
+}
+
+/**
+ * A US spend carried to another scope in proportion to income: the scope's GDP per person ÷ the
+ * US's (consumers abroad do not spend US amounts on the same things).
+ */
+function incomeScaledSpend(
+  context: AnalysisContext,
+  label: string,
+  usSpend: Figure,
+): { value: number; display: string; fromMarket: true } {
+  const { geography, provenance } = context;
+  const us = getGeography("United States");
+  const usDisplay = provenance.figure(`${label}, United States`, usSpend);
+  const perPerson = (entry: GeographyEntry) => entry.gdpShare.value / entry.population.value;
+  const ratio = Math.min(1, perPerson(geography) / perPerson(us));
+  const shareHere = provenance.figure(`${geography.scope} share of world GDP`, geography.gdpShare);
+  const shareUs = provenance.figure("United States share of world GDP", us.gdpShare);
+  const value = Math.max(1, Math.round(usSpend.value * ratio));
+  const display = provenance.estimate(
+    `${label} ${scopePhrase(geography.scope).within}`,
+    formatUsd(value),
+    `US spend ${usDisplay} × income relative to the US (GDP per person: ${shareHere} of world ` +
+      `GDP ÷ ${formatCount(geography.population.value)} people, against ${shareUs} ÷ ` +
+      `${formatCount(us.population.value)} in the US = ${formatPercent(roundPercent(ratio * 100))}) ` +
+      `= ${formatUsd(value)}.`,
+  );
+  return { value, display, fromMarket: true };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -336,30 +671,50 @@ export function formatRatio(ratio: number): string {
 // The whole sizing
 // ---------------------------------------------------------------------------------------------
 
+/** A bottom-up TAM above the market's own total, held at that total (issue 16). */
+interface Refusal {
+  /** The TAM the count and spend gave, before it was refused. */
+  raw: string;
+  /** The spend per paying customer the market's total allows. */
+  allowed: string;
+}
+
 /** Works out both sizings, records every step, and writes the `marketSize` text. */
 export function sizeMarket(context: AnalysisContext): SizingOutcome {
-  const { industry, provenance, geography } = context;
+  const { provenance, geography } = context;
   const within = scopePhrase(geography.scope).within;
   const market = scopeMarket(context);
-  const segment = segmentShare(context);
+  const buyers = buyersOf(context);
+  const segment = segmentShare(context, buyers);
+  // The whole industry is no narrower for the unit the founder named: split it by segments.
+  const industrySegment =
+    context.market === null && buyers.unit !== null
+      ? segmentShare(
+          context,
+          { ...buyers, named: null, namesCounted: false },
+          `Segment share of the ${industryName(context.industry)} market`,
+        )
+      : segment;
   const reach = reachShare(context);
   const obtainable = obtainableShare(context);
+  const paying = payingShare(context, buyers);
   const served = (segment.percent / 100) * (reach.percent / 100);
+  const tdServed = (industrySegment.percent / 100) * (reach.percent / 100);
 
   const tdTam = market.value;
-  const tdSam = Math.round(tdTam * served);
+  const tdSam = Math.round(tdTam * tdServed);
   const tdSom = Math.round(tdSam * (obtainable.percent / 100));
   const topDown = {
     tam: provenance.estimate(
       "Top-down TAM",
       formatUsd(tdTam),
-      `${industryName(industry)} market ${within}: ${market.display} (${market.year}).`,
+      `${market.name} market ${within}: ${market.display} (${market.year}).`,
     ),
     sam: provenance.estimate(
       "Top-down SAM",
       formatUsd(tdSam),
-      `TAM ${formatUsd(tdTam)} × segment share ${segment.display} × reach ${reach.display} = ` +
-        `${formatUsd(tdSam)}.`,
+      `TAM ${formatUsd(tdTam)} × segment share ${industrySegment.display} × reach ` +
+        `${reach.display} = ${formatUsd(tdSam)}.`,
     ),
     som: provenance.estimate(
       "Top-down SOM",
@@ -368,18 +723,34 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     ),
   };
 
-  const base = customerBase(context);
-  const spend = annualSpend(context);
-  const segmentCount = base.count * served;
+  const spend = annualSpend(context, buyers);
+  const payers = buyers.count * ((paying?.percent ?? 100) / 100);
+  const rawTam = payers * spend.value;
+  let refusal: Refusal | null = null;
+  let spendValue = spend.value;
+  let spendDisplay = spend.display;
+  if (rawTam > tdTam) {
+    spendValue = tdTam / payers;
+    const allowed = formatMoney(spendValue);
+    spendDisplay = provenance.estimate(
+      "Spend per paying customer a year, held to the market's total",
+      allowed,
+      `${market.name} market ${within} ${formatUsd(tdTam)} ÷ ${formatCount(payers)} paying ` +
+        `${buyers.noun} = ${allowed}: the most each can spend on average.`,
+    );
+    refusal = { raw: formatUsd(Math.round(rawTam)), allowed: spendDisplay };
+  }
+  const segmentCount = payers * served;
   const wonCount = segmentCount * (obtainable.percent / 100);
-  const buTam = Math.round(base.count * spend.value);
-  const buSam = Math.round(segmentCount * spend.value);
-  const buSom = Math.round(wonCount * spend.value);
+  const buTam = Math.min(tdTam, Math.round(rawTam));
+  const buSam = Math.min(buTam, Math.round(segmentCount * spendValue));
+  const buSom = Math.min(buSam, Math.round(wonCount * spendValue));
+  const payersText = paying === null ? "" : ` × ${paying.display} who pay in a year`;
   const segmentCustomers = provenance.estimate(
-    `${base.noun === "people" ? "People" : "Businesses"} in your segment you can serve`,
+    `Paying ${buyers.noun} in your segment you can serve`,
     formatCount(segmentCount),
-    `${base.display} ${base.noun} × segment share ${segment.display} × reach ${reach.display} = ` +
-      `${formatCount(segmentCount)}.`,
+    `${buyers.display} ${buyers.noun}${payersText} × segment share ${segment.display} × reach ` +
+      `${reach.display} = ${formatCount(segmentCount)}.`,
   );
   const wonCustomers = provenance.estimate(
     "Customers won within three years",
@@ -390,17 +761,22 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     tam: provenance.estimate(
       "Bottom-up TAM",
       formatUsd(buTam),
-      `${base.display} ${base.noun} ${within} × ${spend.display} a year = ${formatUsd(buTam)}.`,
+      refusal === null
+        ? `${buyers.display} ${buyers.noun} ${within}${payersText} × ${spend.display} a year = ` +
+            `${formatUsd(buTam)}.`
+        : `${buyers.display} ${buyers.noun} ${within}${payersText} × ${spend.display} a year ` +
+            `would be ${refusal.raw}, more than the whole ${market.name} market ` +
+            `(${formatUsd(tdTam)}): refused and held at ${formatUsd(buTam)}.`,
     ),
     sam: provenance.estimate(
       "Bottom-up SAM",
       formatUsd(buSam),
-      `${segmentCustomers} ${base.noun} × ${spend.display} a year = ${formatUsd(buSam)}.`,
+      `${segmentCustomers} paying ${buyers.noun} × ${spendDisplay} a year = ${formatUsd(buSam)}.`,
     ),
     som: provenance.estimate(
       "Bottom-up SOM",
       formatUsd(buSom),
-      `${wonCustomers} customers × ${spend.display} a year = ${formatUsd(buSom)}.`,
+      `${wonCustomers} customers × ${spendDisplay} a year = ${formatUsd(buSom)}.`,
     ),
   };
 
@@ -414,17 +790,32 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   );
   const growth = growthRate(context).display;
 
+  const segmentName =
+    buyers.named !== null
+      ? buyers.named.unit.plural
+      : buyers.namesCounted
+        ? `all ${buyers.noun}, the buyers you named`
+        : segmentPhrase(context);
   const shown: SizingShown = {
     topDown,
     bottomUp,
     year: market.year,
-    customers: base.display,
-    customerNoun: base.noun,
+    marketName: market.name,
+    customers: buyers.display,
+    customerNoun: buyers.noun,
+    customerKind: buyers.kind,
+    payingShare: paying?.display ?? null,
     segmentCustomers,
     wonCustomers,
-    annualSpend: spend.display,
+    annualSpend: spendDisplay,
     priceRange: spend.rangeText,
     priceName: lowerFirst(context.price.range.label),
+    spendBasis: spend.fromMarket
+      ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${context.market?.market.name ?? market.name} ` +
+        "(the knowledge base's estimate)"
+      : `the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, at its midpoint`,
+    segmentName,
+    segmentIsUnit: buyers.named !== null || buyers.namesCounted,
     segmentShare: segment.display,
     reachShare: reach.display,
     obtainableShare: obtainable.display,
@@ -432,7 +823,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     ratio: ratioText,
   };
   const warning =
-    ratio > DIVERGENCE_LIMIT ? divergenceWarning(context, shown, tdTam > buTam) : null;
+    ratio > DIVERGENCE_LIMIT ? divergenceWarning(context, shown, market, tdTam > buTam) : null;
   const sizing: MarketSizing = {
     currency: "USD",
     year: market.year,
@@ -440,30 +831,45 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     bottomUp: { tam: buTam, sam: buSam, som: buSom },
     divergence: { ratio, warning },
   };
-  const text = marketSizeText(context, { shown, wonCount, market, spend, warning, sizing });
+  const text = marketSizeText(context, {
+    shown,
+    wonCount,
+    market,
+    spend,
+    spendValue,
+    warning,
+    sizing,
+    refusal,
+    segmentName,
+    topDownSegment:
+      industrySegment === segment
+        ? { name: segmentName, display: segment.display }
+        : { name: segmentPhrase(context), display: industrySegment.display },
+  });
   return { sizing, shown, text };
 }
 
 function divergenceWarning(
   context: AnalysisContext,
   shown: SizingShown,
+  market: ScopeMarket,
   topDownLarger: boolean,
 ): string {
-  const { industry } = context;
   const within = scopePhrase(context.geography.scope).within;
   const gap =
     `The two methods disagree by ${shown.ratio} (more than ${DIVERGENCE_LIMIT}×): the ` +
     `top-down TAM (${shown.topDown.tam}) and the bottom-up TAM (${shown.bottomUp.tam}) ` +
     "cannot both describe your market.";
   const why = topDownLarger
-    ? ` The top-down figure counts all ${industryName(industry)} spending ${within}, most of it on ` +
+    ? ` The top-down figure counts all ${market.name} spending ${within}, most of it on ` +
       `things you will not sell; the bottom-up figure counts ${shown.customers} ` +
-      `${shown.customerNoun} paying ${shown.annualSpend} a year. Plan with the bottom-up ` +
+      `${shown.customerNoun}${shown.payingShare === null ? "" : ` (${shown.payingShare} of them paying)`} ` +
+      `at ${shown.annualSpend} a year. Plan with the bottom-up ` +
       "figures, and test the price and the customer count before you quote either."
-    : ` The bottom-up figure assumes every one of ${shown.customers} ${shown.customerNoun} ` +
-      `${within} pays ${shown.annualSpend} a year, more than the whole industry's recorded ` +
-      "spending supports. Lower the price or count only the customers who already pay for " +
-      "this kind of offer before you plan with it.";
+    : ` The bottom-up figure assumes ${shown.customers} ${shown.customerNoun} ${within} ` +
+      `pay ${shown.annualSpend} a year, more than the market's recorded spending supports. ` +
+      "Lower the price or count only the customers who already pay for this kind of offer " +
+      "before you plan with it.";
   return gap + why;
 }
 
@@ -472,36 +878,53 @@ interface TextParts {
   wonCount: number;
   market: ScopeMarket;
   spend: AnnualSpend;
+  /** The spend per paying customer used (below the spend when a refusal held it down). */
+  spendValue: number;
   warning: string | null;
   sizing: MarketSizing;
+  refusal: Refusal | null;
+  /** What the segment share picks out: the unit the founder named, or the industry segment. */
+  segmentName: string;
+  /** The top-down split: the same, or the industry's segments when the market is the industry. */
+  topDownSegment: { name: string; display: string };
 }
 
 function marketSizeText(context: AnalysisContext, parts: TextParts): string {
-  const { industry, geography, request, provenance } = context;
+  const { geography, request, provenance } = context;
   const { shown, market, spend } = parts;
   const within = scopePhrase(geography.scope).within;
   const reachClause =
     request.businessType === "offline"
       ? `, within reach of one location (${shown.reachShare} of the scope)`
       : "";
-  const definition = kbText(
-    provenance,
-    `${industryName(industry)} market definition`,
-    industry.marketDefinition,
-  );
+  const definition = kbText(provenance, `${market.name} market definition`, market.definition);
   const topDown =
-    `Top-down (${market.year}): TAM ${shown.topDown.tam}, the ${industryName(industry)} market ` +
+    `Top-down (${market.year}): TAM ${shown.topDown.tam}, the ${market.name} market ` +
     `${within} — ${lowerFirst(definition).replace(/\.$/u, "")}. SAM ${shown.topDown.sam}: ` +
-    `${segmentPhrase(context)}, ${shown.segmentShare} of the market${reachClause}. SOM ${shown.topDown.som}: ` +
+    `${parts.topDownSegment.name}, ${parts.topDownSegment.display} of the market${reachClause}. SOM ${shown.topDown.som}: ` +
     `${article(shown.obtainableShare)} ${shown.obtainableShare} share of that within three years.`;
+  const spendWhy = spend.fromMarket
+    ? `what a paying one spends on ${context.market?.market.name ?? market.name}`
+    : `the ${shown.priceName} range, ${spend.rangeText}, at its midpoint`;
+  const paying = shown.payingShare === null ? "" : `, ${shown.payingShare} of whom pay,`;
   const bottomUp =
-    `Bottom-up: ${shown.customers} ${shown.customerNoun} ${within} × ${shown.annualSpend} a ` +
-    `year each (the ${shown.priceName} range, ${spend.rangeText}, at its midpoint) = TAM ` +
-    `${shown.bottomUp.tam}. ` +
-    `${shown.segmentCustomers} of them are in your segment${reachClause} = SAM ` +
+    `Bottom-up: ${shown.customers} ${shown.customerNoun} ${within}${paying} × ` +
+    `${spend.display} a year each (${spendWhy}) = TAM ${shown.bottomUp.tam}. ` +
+    `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.customerNoun} ` +
+    `are in your segment${reachClause} = SAM ` +
     `${shown.bottomUp.sam}. Winning ${shown.wonCustomers} of those (${shown.obtainableShare}) = ` +
     `SOM ${shown.bottomUp.som}.`;
+  const refused =
+    parts.refusal === null
+      ? null
+      : `Refused: counted that way the bottom-up TAM would be ${parts.refusal.raw}, more than ` +
+        `the whole ${market.name} market ${within} (${shown.topDown.tam}). No group of buyers ` +
+        `spends more than its market's total, so the bottom-up TAM is held at ` +
+        `${shown.bottomUp.tam}, as if each paying customer spent ${parts.refusal.allowed} a ` +
+        "year. Lower the price you assume or count only the buyers who already pay for this " +
+        "kind of offer.";
   const agreement =
+    refused ??
     parts.warning ??
     `The two TAMs are within ${shown.ratio} of each other, close enough to treat the range as ` +
       "credible; the bottom-up SOM is the one to plan with.";
@@ -567,18 +990,43 @@ function founderFigures(context: AnalysisContext, sizing: MarketSizing): string 
 function validationDetail(context: AnalysisContext, parts: TextParts): string {
   const { industry, provenance, price } = context;
   const { shown, sizing, spend, wonCount } = parts;
-  const range = price.range;
-  const atPrice = (label: string, unitPrice: number): string => {
-    const yearly = Math.round(unitPrice * spend.perYear);
-    return provenance.estimate(
-      `Bottom-up SOM at the ${label} of the price range`,
+  const som = (label: string, yearly: number, how: string): string =>
+    provenance.estimate(
+      `Bottom-up SOM at the ${label}`,
       formatUsd(Math.round(wonCount * yearly)),
-      `${shown.wonCustomers} customers × ${formatMoney(unitPrice)} × ${spend.perYear} a year = ` +
-        `${formatUsd(Math.round(wonCount * yearly))}.`,
+      `${shown.wonCustomers} customers × ${how} = ${formatUsd(Math.round(wonCount * yearly))}.`,
     );
-  };
-  const high = atPrice("top", range.high);
-  const low = range.low > 0 ? atPrice("bottom", range.low) : null;
+  let sensitivity: string;
+  if (spend.fromMarket || parts.refusal !== null) {
+    const low = som(
+      "half of the assumed spend",
+      parts.spendValue / 2,
+      `${formatMoney(parts.spendValue / 2)} a year (half the assumed spend)`,
+    );
+    const high = som(
+      "one and a half times the assumed spend",
+      parts.spendValue * 1.5,
+      `${formatMoney(parts.spendValue * 1.5)} a year (1.5 × the assumed spend)`,
+    );
+    sensitivity =
+      `Spend moves the answer most: at half the assumed spend per customer your bottom-up SOM ` +
+      `would be ${low}; at one and a half times, ${high}.`;
+  } else {
+    const range = price.range;
+    const atPrice = (label: string, unitPrice: number): string =>
+      som(
+        `${label} of the price range`,
+        Math.round(unitPrice * spend.perYear),
+        `${formatMoney(unitPrice)} × ${spend.perYear} a year`,
+      );
+    const high = atPrice("top", range.high);
+    const low = range.low > 0 ? atPrice("bottom", range.low) : null;
+    sensitivity =
+      low === null
+        ? `Price moves the answer most: at the top of the range your bottom-up SOM would be ${high}.`
+        : `Price moves the answer most: your bottom-up SOM runs from ${low} at the bottom of the ` +
+          `range to ${high} at the top.`;
+  }
   const years = 3;
   const growthRate = industry.growthRate.value / 100;
   const grown = Math.round(sizing.topDown.tam * (1 + growthRate) ** years);
@@ -588,11 +1036,6 @@ function validationDetail(context: AnalysisContext, parts: TextParts): string {
     `${shown.topDown.tam} × (1 + ${shown.growth})^${years} = ${formatUsd(grown)}, if the ` +
       "knowledge base's growth rate holds.",
   );
-  const sensitivity =
-    low === null
-      ? `Price moves the answer most: at the top of the range your bottom-up SOM would be ${high}.`
-      : `Price moves the answer most: your bottom-up SOM runs from ${low} at the bottom of the ` +
-        `range to ${high} at the top.`;
   return (
     `Validating these figures. ${sensitivity} The segment share (${shown.segmentShare}) and ` +
     `the obtainable share (${shown.obtainableShare}) are assumptions, not data: replace them ` +

@@ -222,9 +222,8 @@ export function pricingAnalysis(context: AnalysisContext, sizing: SizingOutcome)
   const paragraphs = [
     `Typical ${industryName(industry)} prices: ${industryRanges.join("; ")}. ${model.name} benchmarks: ` +
       `${modelRanges.join("; ")}.`,
-    `For the bottom-up sizing we used the ${sizing.shown.priceName} range, ` +
-      `${sizing.shown.priceRange}, at its midpoint: ${sizing.shown.annualSpend} a year per ` +
-      `customer. ${positionOnPrice(context)} ` +
+    `For the bottom-up sizing we used ${sizing.shown.spendBasis}: ${sizing.shown.annualSpend} ` +
+      `a year per customer. ${positionOnPrice(context)} ` +
       `${capitalise(model.name)} businesses run at about ${benchmarks.grossMargin} gross margin ` +
       `(${benchmarks.marginPedigree}); set prices that keep you near it, or each new customer ` +
       "costs more to serve than the plan assumes.",

@@ -160,7 +160,10 @@ describe.each(testDatabases)("billing on $kind", ({ open }) => {
     const log = pino({ level: "silent" });
     const sent: string[] = [];
     const mailer = {
-      send: async (m: { subject: string }) => (sent.push(m.subject), { status: "sent" as const }),
+      send: async (m: { subject: string }) => {
+        sent.push(m.subject);
+        return { status: "sent" as const };
+      },
     };
     const retention = (at: number) =>
       runRetention({

@@ -12,7 +12,6 @@ import {
 import { type Assumption, numbersIn, type SourceRef } from "../../../shared/provenance";
 import type { Project } from "../../../shared/workspace";
 import type { StrategyEngine } from "../../ai/strategy-engine";
-import { requireUser } from "../../auth/session";
 import { blocksOfEdit } from "../../workspace/plan-edit";
 import { findProject, updateProject } from "../../workspace/projects";
 import type { AppDeps, AppEnv } from "../context";

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { isWithin, namesSellers, readBuyer, readMarket } from "./buyer-reading";
+import { getBuyerUnit, KNOWLEDGE_BASE } from "./knowledge";
+
+describe("readBuyer: the unit a target market names (issue 16)", () => {
+  it("reads a role inside an organisation as that organisation, the narrowest unit named", () => {
+    const reading = readBuyer(
+      "Quality and patient safety managers at US community hospitals (under 200 beds)",
+    );
+    expect(reading.unit?.id).toBe("small-community-hospitals");
+    expect(reading.orientation).toBe("b2b");
+    expect(reading.roleInOrganisation).toBe(true);
+    expect(reading.phrase).toBe("under 200 beds");
+  });
+
+  it("reads nurses at hospitals as hospitals, hospital nurses as nurses", () => {
+    expect(readBuyer("ICU nurses at community hospitals").unit?.id).toBe("community-hospitals");
+    const nurses = readBuyer("Hospital nurses in large US cities");
+    expect(nurses.unit?.id).toBe("registered-nurses");
+    expect(nurses.roleInOrganisation).toBe(false);
+  });
+
+  it("makes a role inside an organisation it cannot count a business buyer", () => {
+    expect(readBuyer("Operations leads at logistics startups")).toMatchObject({
+      unit: null,
+      orientation: "b2b",
+      roleInOrganisation: true,
+    });
+    expect(readBuyer("HR managers at mid-size companies").unit?.id).toBe("employer-firms");
+  });
+
+  it("counts households, not people, for dog owners; the head noun decides", () => {
+    expect(readBuyer("Busy dog owners in cities").unit?.id).toBe("dog-households");
+    expect(readBuyer("Apartment dwellers with dogs").unit?.id).toBe("dog-households");
+    // "dog" only describes the groomers: they are not households with a dog.
+    expect(readBuyer("independent dog groomers").unit).toBeNull();
+    expect(readBuyer("apartment owners").unit).toBeNull();
+  });
+
+  it("marks a unit narrowed by a clause, so its whole count is not the segment", () => {
+    expect(readBuyer("Adults who want to get fit")).toMatchObject({ qualified: true });
+    expect(readBuyer("Busy dog owners in cities")).toMatchObject({ qualified: false });
+    // "people" alone names no unit: the scope's population, split by segments, as before.
+    expect(readBuyer("people who love hiking").unit).toBeNull();
+  });
+
+  it("finds nonprofits with under 20 staff and casual mobile players", () => {
+    expect(readBuyer("Nonprofits with under 20 staff").unit?.id).toBe("small-nonprofits");
+    expect(readBuyer("Casual mobile gamers").unit?.id).toBe("mobile-game-players");
+  });
+});
+
+describe("readMarket: the market an idea is in", () => {
+  it("places a dog-walking marketplace for apartment owners in pet services", () => {
+    const reading = readMarket("A dog-walking marketplace for apartment owners");
+    expect(reading?.market.id).toBe("pet-services");
+    expect(reading?.phrases).toEqual(["dog-walking"]);
+  });
+
+  it("places hospital safety tools and mobile puzzle games", () => {
+    expect(readMarket("Incident-review dashboards for patient safety teams")?.market.id).toBe(
+      "patient-safety-software",
+    );
+    expect(readMarket("A mobile puzzle game")?.market.id).toBe("mobile-games");
+    expect(readMarket("An accounting tool for freelancers")).toBeNull();
+  });
+
+  it("tells the market's sellers from its buyers", () => {
+    const pets = readMarket("dog grooming")!.market;
+    expect(namesSellers("independent dog groomers", "", pets)).toBe(true);
+    expect(namesSellers("", "A booking app for dog groomers", pets)).toBe(true);
+    expect(namesSellers("Busy dog owners", "A dog-walking app", pets)).toBe(false);
+  });
+});
+
+describe("the knowledge base's buyer units and markets", () => {
+  it("resolve every unit a market or another unit names", () => {
+    for (const market of KNOWLEDGE_BASE.markets)
+      expect(getBuyerUnit(market.buyer).id).toBe(market.buyer);
+    for (const unit of KNOWLEDGE_BASE.buyerUnits) {
+      if (unit.partOf !== undefined) {
+        const parent = getBuyerUnit(unit.partOf);
+        expect(isWithin(unit, parent)).toBe(true);
+        expect(unit.us.value, unit.id).toBeLessThanOrEqual(parent.us.value);
+      }
+    }
+  });
+});

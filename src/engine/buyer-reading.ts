@@ -1,0 +1,227 @@
+/**
+ * Reading who buys and which market an idea is in (issue 16), shared by the engines: the
+ * knowledge base's niche market whose phrases the idea uses most, and the buyer unit its target
+ * market names ("dog owners" → households with a dog, "managers at community hospitals (under
+ * 200 beds)" → community hospitals under 200 beds). A role inside an organisation buys as that
+ * organisation: business to business.
+ */
+import { getBuyerUnit, KNOWLEDGE_BASE } from "./knowledge";
+import type { BuyerUnitEntry, NicheMarketEntry } from "./knowledge/schema";
+import { type CueMatch, PhraseMatcher, stem, type Token, tokenise } from "./text";
+
+// ---------------------------------------------------------------------------------------------
+// Markets
+// ---------------------------------------------------------------------------------------------
+
+export interface MarketReading {
+  market: NicheMarketEntry;
+  /** The founder's words that placed the idea there, as written. */
+  phrases: string[];
+}
+
+const marketMatcher = new PhraseMatcher<string>(
+  KNOWLEDGE_BASE.markets.flatMap((market) =>
+    market.keywords.map((phrase) => ({
+      phrase,
+      target: market.id,
+      weight: /[\s-]/u.test(phrase) ? 2 : 1,
+    })),
+  ),
+);
+
+const MARKETS_BY_ID: ReadonlyMap<string, NicheMarketEntry> = new Map(
+  KNOWLEDGE_BASE.markets.map((market) => [market.id, market]),
+);
+
+/** The text a match covers, as the founder wrote it. */
+function textOf(text: string, tokens: readonly Token[], match: CueMatch<string>): string {
+  return text.slice(tokens[match.first]!.start, tokens[match.last]!.end);
+}
+
+/**
+ * The market whose phrases the text uses most (a two-word phrase counts double; ties go to the
+ * knowledge base's order), or null when it names none.
+ */
+export function readMarket(text: string): MarketReading | null {
+  const tokens = tokenise(text);
+  const matches = marketMatcher.match(tokens);
+  const scores = new Map<string, number>();
+  for (const match of matches) {
+    for (const vote of match.votes) {
+      scores.set(vote.target, (scores.get(vote.target) ?? 0) + vote.weight);
+    }
+  }
+  let best: { id: string; score: number } | null = null;
+  for (const market of KNOWLEDGE_BASE.markets) {
+    const score = scores.get(market.id) ?? 0;
+    if (score > 0 && (best === null || score > best.score)) best = { id: market.id, score };
+  }
+  if (best === null) return null;
+  const winner = best.id;
+  const phrases = matches
+    .filter((match) => match.votes.some((vote) => vote.target === winner))
+    .map((match) => textOf(text, tokens, match));
+  return { market: MARKETS_BY_ID.get(winner)!, phrases: [...new Set(phrases)] };
+}
+
+const sellerMatcher = new PhraseMatcher<string>(
+  KNOWLEDGE_BASE.markets.flatMap((market) =>
+    market.sellers.map((phrase) => ({ phrase, target: market.id, weight: 1 })),
+  ),
+);
+
+/** Whether the main noun of `text` (its first noun phrase's head) names the market's sellers. */
+function headIsSeller(text: string, market: NicheMarketEntry): boolean {
+  const tokens = tokenise(text);
+  let head = 0;
+  while (head < tokens.length - 1 && !endsPhrase(text, tokens, head)) head += 1;
+  return sellerMatcher
+    .match(tokens)
+    .some((match) => match.last === head && match.votes.some((vote) => vote.target === market.id));
+}
+
+/**
+ * Whether the customers named are the market's own sellers: a target market of "independent dog
+ * groomers" or "yoga studios in Austin", or an idea "for dog groomers". The founder then sells to
+ * those businesses, not to their customers.
+ */
+export function namesSellers(
+  targetMarket: string,
+  idea: string,
+  market: NicheMarketEntry,
+): boolean {
+  const forClauses = idea.split(/\bfor\b/iu).slice(1);
+  return [targetMarket, ...forClauses].some((text) => headIsSeller(text, market));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buyer units
+// ---------------------------------------------------------------------------------------------
+
+export interface BuyerReading {
+  /** The unit the target market names, if the knowledge base counts it. */
+  unit: BuyerUnitEntry | null;
+  /** The founder's words that named it, as written. */
+  phrase: string | null;
+  /** Business or consumer buyers, when the words decide it. */
+  orientation: "b2b" | "b2c" | null;
+  /** True when the target names a role inside an organisation ("managers at hospitals"). */
+  roleInOrganisation: boolean;
+  /** True when a clause narrows the unit ("adults who want to get fit"): not all of them. */
+  qualified: boolean;
+}
+
+const QUALIFIERS = /\b(?:who|that|which|whose|looking|wanting|interested)\b/iu;
+
+const unitMatcher = new PhraseMatcher<string>(
+  KNOWLEDGE_BASE.buyerUnits.flatMap((unit) =>
+    unit.keywords.map((phrase) => ({ phrase, target: unit.id, weight: 1 })),
+  ),
+);
+
+/** Words that end a noun phrase: a unit word followed by one of these is the phrase's head. */
+const PHRASE_END_WORDS = new Set(
+  "in at on to who that which with without for across from of near around and or under over within whose"
+    .split(" ")
+    .map(stem),
+);
+const PHRASE_END_MARK = /[,;:()/.!?]/u;
+
+/** Jobs and roles people hold inside an organisation. */
+const ROLE_WORDS = new Set(
+  (
+    "manager director head officer administrator admin coordinator lead leader team department " +
+    "staff executive vp chief supervisor specialist analyst buyer nurse clinician physician " +
+    "doctor teacher principal employee worker engineer recruiter accountant hr ops " +
+    "operations procurement cfo cto ceo coo cio founder partner"
+  )
+    .split(" ")
+    .map(stem),
+);
+
+/** Organisations, for a role inside one that the knowledge base does not count. */
+const ORGANISATION_WORDS = new Set(
+  (
+    "business company firm enterprise startup agency clinic practice hospital school district " +
+    "university college nonprofit charity organization organisation manufacturer plant factory " +
+    "restaurant hotel retailer store brand bank insurer lab laboratory facility warehouse " +
+    "carrier fleet utility council municipality ministry"
+  )
+    .split(" ")
+    .map(stem),
+);
+const AFFILIATION_WORDS = new Set(["at", "in", "of", "within", "across", "for"].map(stem));
+
+/** Whether the match is the head of its noun phrase: nothing but a phrase end follows it. */
+function endsPhrase(text: string, tokens: readonly Token[], last: number): boolean {
+  const next = tokens[last + 1];
+  if (next === undefined) return true;
+  const between = text.slice(tokens[last]!.end, next.start);
+  return PHRASE_END_MARK.test(between) || PHRASE_END_WORDS.has(next.stem);
+}
+
+/** True when `unit` is `ancestor` or lies inside it (small hospitals inside hospitals). */
+export function isWithin(unit: BuyerUnitEntry, ancestor: BuyerUnitEntry): boolean {
+  let current: BuyerUnitEntry | undefined = unit;
+  while (current !== undefined) {
+    if (current.id === ancestor.id) return true;
+    current = current.partOf === undefined ? undefined : getBuyerUnit(current.partOf);
+  }
+  return false;
+}
+
+/** A role word followed, later, by "at/in/of … <organisation>". */
+function rolePosition(tokens: readonly Token[]): number {
+  const role = tokens.findIndex((token) => ROLE_WORDS.has(token.stem));
+  if (role === -1) return -1;
+  for (let index = role + 1; index < tokens.length - 1; index += 1) {
+    if (!AFFILIATION_WORDS.has(tokens[index]!.stem)) continue;
+    if (tokens.slice(index + 1).some((token) => ORGANISATION_WORDS.has(token.stem))) return role;
+  }
+  return -1;
+}
+
+/**
+ * The buyer unit a target market names: the head nouns of its phrases that the knowledge base
+ * counts ("dog" in "dog groomers" is not the buyer), an organisation over the roles inside it,
+ * and the narrowest of nested units ("under 200 beds" inside "community hospitals").
+ */
+export function readBuyer(targetMarket: string): BuyerReading {
+  const tokens = tokenise(targetMarket);
+  const role = rolePosition(tokens);
+  const hits = unitMatcher
+    .match(tokens)
+    .filter((match) => endsPhrase(targetMarket, tokens, match.last))
+    .map((match) => ({
+      unit: getBuyerUnit(match.votes[0]!.target),
+      phrase: textOf(targetMarket, tokens, match),
+      first: match.first,
+    }));
+  const organisations = hits.filter((hit) => hit.unit.kind === "organisation");
+  const roleHit =
+    role !== -1 || hits.some((hit) => hit.unit.kind === "person" && organisations.length > 0);
+  const candidates =
+    roleHit && organisations.length > 0 && organisations.some((hit) => hit.first > role)
+      ? organisations
+      : hits;
+  const narrowest = candidates.find((hit) =>
+    candidates.every((other) => other.unit.id === hit.unit.id || !isWithin(other.unit, hit.unit)),
+  );
+  if (narrowest === undefined) {
+    return {
+      unit: null,
+      phrase: null,
+      orientation: role === -1 ? null : "b2b",
+      roleInOrganisation: role !== -1,
+      qualified: QUALIFIERS.test(targetMarket),
+    };
+  }
+  const inOrganisation = roleHit && narrowest.unit.kind === "organisation";
+  return {
+    unit: narrowest.unit,
+    phrase: narrowest.phrase,
+    orientation: narrowest.unit.orientation,
+    roleInOrganisation: inOrganisation,
+    qualified: QUALIFIERS.test(targetMarket),
+  };
+}
