@@ -271,7 +271,7 @@ export const ROUTES: RouteMeta[] = [
     path: "/dashboard/settings",
     title: "Account settings",
     description:
-      "Your Ninefold account: name, password, signed-in sessions, your data and deletion.",
+      "Your Ninefold account: billing and invoices, name, password, signed-in sessions, your data and deletion.",
     keywords: ["ninefold account", "settings"],
     render: "client",
     noindex: true,
