@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { PlanQuestion } from "../../../modules/plan-meta";
 import type { ToolModule } from "../../../modules/registry";
 import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
@@ -10,6 +10,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
+import { AccessNotice } from "../billing/access-notice";
 import { ExportButtons } from "../export/export-buttons";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
@@ -222,6 +223,9 @@ function PlanWorkspace({
   const ideaRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Read-only access (issue 15): Generate is off and the banner says why; the server refuses it too.
+  const { readOnly } = useAuth();
 
   const { project, targetId } = useProjectToEdit(module.toolType, (input) =>
     setValues(valuesFromInput(input)),
@@ -300,10 +304,21 @@ function PlanWorkspace({
       adopt(reply.ventureId);
       toast(copy.done);
     } catch (error) {
+      // 402 plan_required: the trial or plan ended between the page load and the click.
+      const planRequired = error instanceof PlanRequestError && error.status === 402;
       toast({
         variant: "destructive",
         title: "Plan Failed",
         description: planFailureMessage(error),
+        ...(planRequired
+          ? {
+              action: {
+                label: "See plans",
+                altText: "See the plans",
+                onClick: () => navigate("/pricing"),
+              },
+            }
+          : {}),
       });
     } finally {
       running.current = false;
@@ -313,6 +328,7 @@ function PlanWorkspace({
 
   return (
     <>
+      <AccessNotice context="plan" />
       {project ? <EditingNotice title={project.title} /> : null}
       {!params.get("venture") && !project ? <VenturePicker /> : null}
       {venture ? <VentureNote module={module} venture={venture} builtOn={builtOn} /> : null}
@@ -325,6 +341,7 @@ function PlanWorkspace({
           ideaError={ideaError}
           ideaRef={ideaRef}
           loading={loading}
+          disabled={readOnly}
           submitLabel={copy.submit}
           busyLabel={copy.busy}
           onSubmit={() => void run()}
