@@ -1,16 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { PlanQuestion } from "../../../modules/plan-meta";
 import type { ToolModule } from "../../../modules/registry";
 import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
 import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
+import { LoadErrorBoundary } from "../../components/load-error-boundary";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
-import { AccessNotice } from "../billing/access-notice";
 import { ExportButtons } from "../export/export-buttons";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
@@ -46,6 +46,25 @@ export interface PlanPageCopy {
 }
 
 const IDEA_REQUIRED = "Business idea is required.";
+
+const AccessBanner = lazy(() => import("../../components/access-banner"));
+
+/**
+ * lib/billing/access-notice.tsx's banner, written out here rather than imported: shared with the
+ * dashboard it would be a chunk of its own, one more request on pages with no bytes to spare
+ * (decision 005). Only a read-only or past-due founder loads the banner itself.
+ */
+function PlanAccessNotice() {
+  const { user } = useAuth();
+  if (!user || (user.access !== "read_only" && !user.pastDue)) return null;
+  return (
+    <LoadErrorBoundary title="A notice about your plan could not be loaded">
+      <Suspense fallback={null}>
+        <AccessBanner user={user} context="plan" />
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}
 
 /**
  * A planning module's page (issue 13, decision 013): for a signed-in founder (trial or plan), a
@@ -328,7 +347,7 @@ function PlanWorkspace({
 
   return (
     <>
-      <AccessNotice context="plan" />
+      <PlanAccessNotice />
       {project ? <EditingNotice title={project.title} /> : null}
       {!params.get("venture") && !project ? <VenturePicker /> : null}
       {venture ? <VentureNote module={module} venture={venture} builtOn={builtOn} /> : null}
