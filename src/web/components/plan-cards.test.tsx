@@ -9,7 +9,6 @@ import { createQueryClient } from "../lib/api";
 import { cardOffer } from "../lib/billing/plan-card-action";
 import LandingPage from "../pages/landing/index";
 import PricingPage, { PRICING_QUESTIONS } from "../pages/pricing/index";
-import { visitorHref } from "./plan-cards";
 
 /** A page as the prerenderer renders it: a visitor, no session known. */
 function render(node: ReactNode, path: string): string {
@@ -48,8 +47,6 @@ describe("the plan cards (issue 15)", () => {
   });
 
   it("send a visitor to sign-up, and back to /pricing for a paid plan", () => {
-    expect(visitorHref(PLANS[0])).toBe("/api/login?view=signup");
-    expect(visitorHref(PLANS[1])).toBe("/api/login?view=signup&next=/pricing");
     const link = (html: string, label: string) =>
       new RegExp(`<a href="([^"]*)"[^>]*>${label}</a>`).exec(decode(html))?.[1];
     expect(link(landing, "Choose Annual")).toBe("/api/login?view=signup&next=/pricing");

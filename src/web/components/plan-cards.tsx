@@ -10,18 +10,10 @@ import { Button } from "./ui/button";
 /** A signed-in founder's buttons (their trial, Checkout, their current plan): loaded only then. */
 const SignedInPlanAction = lazy(() => import("../lib/billing/plan-card-action"));
 
-/**
- * Where a visitor's card button goes: the trial to sign-up (then the dashboard), a paid plan to
- * sign-up and back to /pricing to choose it (spec §2: every plan button goes to /api/login).
- */
-export function visitorHref(plan: Plan): string {
-  return plan.id === "trial" ? "/api/login?view=signup" : "/api/login?view=signup&next=/pricing";
-}
-
 function VisitorButton({ plan }: { plan: Plan }) {
   return (
     <Button asChild size="lg" variant={plan.featured ? "primary" : "outline"} className="w-full">
-      <a href={visitorHref(plan)}>{plan.cta.label}</a>
+      <a href={plan.cta.href}>{plan.cta.label}</a>
     </Button>
   );
 }

@@ -49,6 +49,12 @@ const TONE_CLASS: Record<"ok" | "warning" | "ended", string> = {
   ended: "border-slate-300 bg-slate-100 text-slate-900",
 };
 
+/** Taking or keeping a plan is the primary button; after a failed payment, updating the card is. */
+function actionVariant(action: BillingAction, summary: BillingSummary): "primary" | "outline" {
+  if (action === "manage_payment") return summary.status === "past_due" ? "primary" : "outline";
+  return action === "cancel" ? "outline" : "primary";
+}
+
 function InvoiceTable({ invoices }: { invoices: BillingInvoice[] }) {
   if (invoices.length === 0) {
     return <p className="text-sm text-slate-600">No invoices yet.</p>;
@@ -157,13 +163,7 @@ export function BillingDetails({
             <Button
               key={action}
               type="button"
-              variant={
-                action === "cancel"
-                  ? "outline"
-                  : action === "manage_payment"
-                    ? "outline"
-                    : "primary"
-              }
+              variant={actionVariant(action, summary)}
               disabled={!summary.configured || busy !== undefined}
               aria-busy={busy === action || undefined}
               onPointerEnter={
