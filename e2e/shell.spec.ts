@@ -162,10 +162,11 @@ test("every route change scrolls to the top", async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("Pricing from another page goes to /#pricing", async ({ page }) => {
+test("Pricing is a link to the /pricing page (issue 15)", async ({ page }) => {
   await page.goto("/no-such-page");
-  await page.getByRole("banner").getByRole("button", { name: "Pricing" }).click();
-  await expect(page).toHaveURL(/\/#pricing$/);
+  await page.getByRole("banner").getByRole("link", { name: "Pricing" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("One price, every module");
 });
 
 test("a signed-in visitor sees Dashboard instead of Login", async ({ page }) => {
@@ -219,17 +220,18 @@ test.describe("with the landing page", () => {
     expect(errors).toEqual([]);
   });
 
-  test("Pricing jumps to the pricing section, on the home page and from elsewhere", async ({
+  test("/pricing and the landing's pricing section show the same three plan cards", async ({
     page,
   }) => {
-    await page.goto("/");
-    await page.getByRole("banner").getByRole("button", { name: "Pricing" }).click();
+    await page.goto("/#pricing");
     await expect(page.locator("#pricing")).toBeInViewport();
-
-    await page.goto("/no-such-page");
-    await page.getByRole("banner").getByRole("button", { name: "Pricing" }).click();
-    await expect(page).toHaveURL(/\/#pricing$/);
-    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(page.locator("#pricing [data-plan]")).toHaveCount(3);
+    await page.goto("/pricing");
+    await expect(page.locator("[data-plan]")).toHaveCount(3);
+    await expect(page.locator('[data-plan="monthly"]').getByRole("link")).toHaveAttribute(
+      "href",
+      "/api/login?view=signup&next=/pricing",
+    );
   });
 
   test("a page whose code cannot load shows a reload toast and a fallback", async ({ page }) => {

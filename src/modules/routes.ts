@@ -69,6 +69,16 @@ export const ROUTES: RouteMeta[] = [
   },
   ...serviceRoutes,
   {
+    path: "/pricing",
+    title: "Pricing: plans and terms",
+    description:
+      "Ninefold's plans: a 7-day free trial of all nine modules, then $69 a month or $490 a year. Cancel any time; your work stays yours.",
+    keywords: ["ninefold pricing", "startup planning software price", "free trial", "annual plan"],
+    render: "prerender",
+    // Issue 15 adds it to the spec's ten Core Platform pages (home and the nine services).
+    sitemapGroup: "Core Platform",
+  },
+  {
     path: "/services",
     title: "All nine modules",
     description:
@@ -261,7 +271,7 @@ export const ROUTES: RouteMeta[] = [
     path: "/dashboard/settings",
     title: "Account settings",
     description:
-      "Your Ninefold account: name, password, signed-in sessions, your data and deletion.",
+      "Your Ninefold account: billing and invoices, name, password, signed-in sessions, your data and deletion.",
     keywords: ["ninefold account", "settings"],
     render: "client",
     noindex: true,

@@ -66,8 +66,14 @@ describe("plans (spec §9)", () => {
     expect(byId("annual").note).toBe("Save $338 annually");
   });
 
-  it("sends every plan's button to /api/login", () => {
-    for (const plan of PLANS) expect(plan.cta.href).toBe("/api/login");
+  it("sends every plan's button to /api/login: sign-up, and back to /pricing for a paid plan", () => {
+    for (const plan of PLANS)
+      expect(new URL(plan.cta.href, "http://x").pathname).toBe("/api/login");
+    expect(PLANS.map((p) => p.cta.href)).toEqual([
+      "/api/login?view=signup",
+      "/api/login?view=signup&next=/pricing",
+      "/api/login?view=signup&next=/pricing",
+    ]);
   });
 
   it("features only the monthly plan", () => {

@@ -34,8 +34,12 @@ export interface Plan {
   /** One sentence on who the plan is for. */
   summary: string;
   features: string[];
-  /** The card's button; every plan starts at sign-in (spec §2). */
-  cta: { label: string; href: "/api/login" };
+  /**
+   * A visitor's card button; every plan starts at sign-in (spec §2): the trial at sign-up, a paid
+   * plan at sign-up and back to /pricing to choose it (issue 15). A signed-in founder's buttons
+   * are the pages' own (their trial, Checkout, their current plan).
+   */
+  cta: { label: string; href: `/api/login${string}` };
   /** The card the page draws the eye to. */
   featured?: boolean;
 }
@@ -54,7 +58,7 @@ export const PLANS: readonly [Plan, Plan, Plan] = [
       "Work from the trial stays saved when you subscribe",
       "PDF and Word exports",
     ],
-    cta: { label: "Start Free Trial", href: "/api/login" },
+    cta: { label: "Start Free Trial", href: "/api/login?view=signup" },
   },
   {
     id: "monthly",
@@ -70,7 +74,7 @@ export const PLANS: readonly [Plan, Plan, Plan] = [
       "Downloads in PDF and Word",
       "Email support",
     ],
-    cta: { label: "Choose Monthly", href: "/api/login" },
+    cta: { label: "Choose Monthly", href: "/api/login?view=signup&next=/pricing" },
     featured: true,
   },
   {
@@ -87,7 +91,7 @@ export const PLANS: readonly [Plan, Plan, Plan] = [
       "Early access to new features",
       "Exclusive founder resources",
     ],
-    cta: { label: "Choose Annual", href: "/api/login" },
+    cta: { label: "Choose Annual", href: "/api/login?view=signup&next=/pricing" },
   },
 ];
 

@@ -11,6 +11,7 @@ import { type LazyPage, lazyPage } from "./lazy-page";
  */
 export const PAGE_MODULES: Record<string, string> = {
   "/": "landing/index.tsx",
+  "/pricing": "pricing/index.tsx",
   "/services": "services-index.tsx",
   // The nine service pages, one per module: /services/<serviceSlug> → services/<serviceSlug>.tsx.
   ...Object.fromEntries(

@@ -3,7 +3,8 @@ import { Button } from "./ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./ui/dialog";
 
 /**
- * A confirmation for an action that cannot be undone (delete a project, delete the account).
+ * A confirmation for an action that cannot be undone (delete a project, delete the account), or
+ * that costs money or access (upgrade, cancel a subscription: `confirmVariant`, `cancelLabel`).
  * Loaded on first use, like every overlay. Focus is trapped inside and Escape cancels (Radix).
  */
 export default function ConfirmDialog({
@@ -15,6 +16,8 @@ export default function ConfirmDialog({
   pendingLabel,
   pending,
   confirmDisabled,
+  confirmVariant = "destructive",
+  cancelLabel = "Cancel",
   onConfirm,
   children,
 }: {
@@ -26,6 +29,8 @@ export default function ConfirmDialog({
   pendingLabel: string;
   pending: boolean;
   confirmDisabled?: boolean;
+  confirmVariant?: "destructive" | "primary";
+  cancelLabel?: string;
   onConfirm: () => void;
   children?: ReactNode;
 }) {
@@ -44,10 +49,10 @@ export default function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={pending}>
-                Cancel
+                {cancelLabel}
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending || confirmDisabled}>
+            <Button type="submit" variant={confirmVariant} disabled={pending || confirmDisabled}>
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>

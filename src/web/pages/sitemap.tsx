@@ -5,7 +5,7 @@ import { formatLongDate } from "../../shared/dates";
 
 /** The groups of spec §2 "Sitemap page", in its order, each with a line saying what it holds. */
 const GROUP_INTROS: Record<SitemapGroup, string> = {
-  "Core Platform": "The home page and the nine modules' service pages.",
+  "Core Platform": "The home page, pricing and the nine modules' service pages.",
   Tools: "Free tools that work without an account.",
   "Blog & Content": "The blog and its guides for founders.",
   Company: "Who we are, how we work, press and partners.",

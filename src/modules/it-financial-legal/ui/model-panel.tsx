@@ -6,9 +6,11 @@ import { Button } from "../../../web/components/ui/button";
 import { Card } from "../../../web/components/ui/card";
 import { NativeSelect } from "../../../web/components/ui/native-select";
 import { downloadBlob } from "../../../web/lib/export/download";
+import { PlanExportsNote } from "../../../web/lib/export/export-buttons";
 import { planFailureMessage, readPlan } from "../../../web/lib/plan/plan-client";
 import type { PlanExtraProps } from "../../../web/lib/plan/plan-view";
 import { toast } from "../../../web/lib/toast-store";
+import { useAuth } from "../../../web/lib/use-auth";
 import { postTool, serverErrorOf } from "../../../web/lib/workspace/post-tool";
 import { itFinancialLegalModule } from "..";
 import { breakEvenText, money, runwayText, SCENARIO_NAMES } from "../format";
@@ -46,6 +48,8 @@ export default function ModelPanel({
   const [inputs, setInputs] = useState<FinancialInputs | undefined>(saved);
   const [scenario, setScenario] = useState<Scenario>("base");
   const [busy, setBusy] = useState<"save" | "xlsx" | null>(null);
+  // Read-only access (issue 15): the model still recomputes; saving and Excel need a plan.
+  const { readOnly } = useAuth();
   const runs = useMemo(() => (inputs ? runScenarios(inputs) : undefined), [inputs]);
   if (!inputs || !runs) return null;
   const run = runs[scenario];
@@ -165,7 +169,11 @@ export default function ModelPanel({
       />
       <div className="flex flex-wrap gap-2">
         {projectId ? (
-          <Button type="button" disabled={busy !== null || !changed} onClick={() => void save()}>
+          <Button
+            type="button"
+            disabled={busy !== null || !changed || readOnly}
+            onClick={() => void save()}
+          >
             {busy === "save" ? (
               <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
             ) : (
@@ -174,19 +182,23 @@ export default function ModelPanel({
             {busy === "save" ? "Saving..." : "Save model"}
           </Button>
         ) : null}
-        <Button
-          type="button"
-          variant="outline"
-          disabled={busy !== null}
-          onClick={() => void exportXlsx()}
-        >
-          {busy === "xlsx" ? (
-            <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          ) : (
-            <Sheet aria-hidden="true" />
-          )}
-          Export Excel
-        </Button>
+        {readOnly ? (
+          <PlanExportsNote />
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => void exportXlsx()}
+          >
+            {busy === "xlsx" ? (
+              <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
+            ) : (
+              <Sheet aria-hidden="true" />
+            )}
+            Export Excel
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -8,6 +8,7 @@ import { NativeSelect } from "../../../web/components/ui/native-select";
 import { planFailureMessage, saveResultData } from "../../../web/lib/plan/plan-client";
 import type { PlanExtraProps } from "../../../web/lib/plan/plan-view";
 import { toast } from "../../../web/lib/toast-store";
+import { useAuth } from "../../../web/lib/use-auth";
 import {
   RESULT_DECISIONS,
   RESULTS_LOG_MAX,
@@ -48,6 +49,8 @@ export default function ResultsLog({ plan, projectId, onPlan }: PlanExtraProps) 
   const saved = resultsLogSchema.safeParse((plan as { resultsLog?: unknown }).resultsLog ?? []);
   const [log, setLog] = useState<ResultsLogEntry[]>(saved.success ? saved.data : []);
   const [saving, setSaving] = useState(false);
+  // Read-only access (issue 15): the log can be read and drafted, not saved.
+  const { readOnly } = useAuth();
   const changed = JSON.stringify(log) !== JSON.stringify(saved.success ? saved.data : []);
 
   const update = (index: number, patch: Partial<ResultsLogEntry>) =>
@@ -193,7 +196,11 @@ export default function ResultsLog({ plan, projectId, onPlan }: PlanExtraProps) 
             <Plus aria-hidden="true" />
             Add a result
           </Button>
-          <Button type="button" disabled={!changed || saving} onClick={() => void save()}>
+          <Button
+            type="button"
+            disabled={!changed || saving || readOnly}
+            onClick={() => void save()}
+          >
             <Save aria-hidden="true" />
             {saving ? "Saving..." : "Save log"}
           </Button>

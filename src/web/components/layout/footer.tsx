@@ -49,7 +49,11 @@ export function Footer() {
         </div>
         <LinkColumn
           title="Modules"
-          links={MODULES.map((m) => ({ label: m.name, to: `/services/${m.serviceSlug}` }))}
+          // The product's links: the nine modules, then what they cost (issue 15).
+          links={[
+            ...MODULES.map((m) => ({ label: m.name, to: `/services/${m.serviceSlug}` })),
+            { label: "Pricing", to: "/pricing" },
+          ]}
         />
         <LinkColumn title="Company" links={COMPANY_LINKS} />
         <LinkColumn title="Support" links={SUPPORT_LINKS} />

@@ -1,10 +1,8 @@
 import { Link } from "react-router";
 import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
-import { cn } from "../../lib/cn";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from "../ui/sheet";
 import { AccountActions } from "./account-actions";
 import { navLinkClass } from "./nav-styles";
-import { usePricingJump } from "./use-pricing-jump";
 
 /** The mobile slide-in menu (spec §2); loaded the first time someone opens it. */
 export default function MobileMenu({
@@ -14,7 +12,6 @@ export default function MobileMenu({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const jumpToPricing = usePricingJump();
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
@@ -38,16 +35,11 @@ export default function MobileMenu({
               Blog
             </Link>
           </SheetClose>
-          <button
-            type="button"
-            className={cn(navLinkClass, "text-left")}
-            onClick={() => {
-              close();
-              jumpToPricing();
-            }}
-          >
-            Pricing
-          </button>
+          <SheetClose asChild>
+            <Link to="/pricing" className={navLinkClass}>
+              Pricing
+            </Link>
+          </SheetClose>
           <div className="mt-4 flex flex-col gap-2">
             <AccountActions onNavigate={close} />
           </div>

@@ -7,8 +7,7 @@ import { Button } from "../ui/button";
 import { AccountActions } from "./account-actions";
 import { Logo } from "./logo";
 import { ModulesMenu } from "./modules-menu";
-import { navLinkActive, navLinkBase, navLinkClass, navLinkIdle } from "./nav-styles";
-import { usePricingJump } from "./use-pricing-jump";
+import { navLinkActive, navLinkBase, navLinkIdle } from "./nav-styles";
 
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
@@ -16,10 +15,10 @@ const MobileMenu = lazy(loadMobileMenu);
 /** The sticky navigation bar of spec §2. */
 export function Navbar() {
   const { pathname } = useLocation();
-  const jumpToPricing = usePricingJump();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
   const onBlog = pathname === "/blog" || pathname.startsWith("/blog/");
+  const onPricing = pathname === "/pricing";
   return (
     <header
       className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75"
@@ -36,9 +35,13 @@ export function Navbar() {
           >
             Blog
           </Link>
-          <button type="button" className={navLinkClass} onClick={jumpToPricing}>
+          <Link
+            to="/pricing"
+            aria-current={onPricing ? "page" : undefined}
+            className={cn(navLinkBase, onPricing ? navLinkActive : navLinkIdle)}
+          >
             Pricing
-          </button>
+          </Link>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
           <AccountActions />

@@ -1,5 +1,6 @@
 import { Download, FileText, FileType, Loader2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { DocumentModel } from "../../../shared/document";
 import { Button } from "../../components/ui/button";
 import { toast } from "../toast-store";
@@ -9,7 +10,8 @@ import type { ExportFormat } from "./export-document";
 /**
  * A result's export buttons (GUIDE §2): Markdown under the tool's own label for everyone (or only
  * for signed-in founders, `markdownForEveryone={false}`), and 'Export PDF' and 'Export Word' for
- * signed-in founders. The document and the file name are made at the click (the name carries the
+ * signed-in founders (a read-only founder, whose trial or plan has ended, gets Markdown and a note
+ * instead, issue 15). The document and the file name are made at the click (the name carries the
  * time). PDF and Word load their exporter on first use; a failure ends in 'Export Failed'.
  */
 
@@ -37,6 +39,21 @@ export function exportFailureDescription(format: ExportFormat, error: unknown): 
   return `Your ${name} could not be created${detail}. Please try again, or export another format.`;
 }
 
+/**
+ * What replaces the PDF, Word and Excel buttons when the founder's access is read-only (issue 15):
+ * Markdown stays, the rest comes with a plan.
+ */
+export function PlanExportsNote() {
+  return (
+    <p className="text-sm text-slate-600">
+      PDF, Word and Excel exports come with a plan.{" "}
+      <Link to="/pricing" className="font-medium text-primary hover:underline">
+        See plans
+      </Link>
+    </p>
+  );
+}
+
 export interface ExportButtonsProps {
   /** The result as a document, built at the click (a page may load what builds it then). */
   buildDocument: () => DocumentModel | Promise<DocumentModel>;
@@ -59,7 +76,7 @@ export function ExportButtons({
   successToast,
   announcement,
 }: ExportButtonsProps) {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, readOnly } = useAuth();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [announced, setAnnounced] = useState("");
 
@@ -106,7 +123,8 @@ export function ExportButtons({
           {markdownLabel}
         </Button>
       ) : null}
-      {isAuthenticated ? (
+      {isAuthenticated && readOnly ? <PlanExportsNote /> : null}
+      {isAuthenticated && !readOnly ? (
         <>
           <Button
             type="button"

@@ -45,6 +45,7 @@ export function PlanForm({
   ideaError,
   ideaRef,
   loading,
+  disabled = false,
   submitLabel,
   busyLabel,
   onSubmit,
@@ -56,6 +57,8 @@ export function PlanForm({
   ideaError?: string;
   ideaRef: RefObject<HTMLTextAreaElement | null>;
   loading: boolean;
+  /** Read-only access (issue 15): the form stays readable, Generate is off. */
+  disabled?: boolean;
   submitLabel: string;
   busyLabel: string;
   onSubmit: () => void;
@@ -66,7 +69,7 @@ export function PlanForm({
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (!disabled) onSubmit();
       }}
     >
       {questions.map((question) => (
@@ -80,7 +83,7 @@ export function PlanForm({
           fieldRef={question.name === "businessIdea" ? ideaRef : undefined}
         />
       ))}
-      <Button type="submit" size="lg" disabled={loading} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={loading || disabled} className="w-full sm:w-auto">
         {loading ? busyLabel : submitLabel}
       </Button>
     </form>

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { PlanQuestion } from "../../../modules/plan-meta";
 import type { ToolModule } from "../../../modules/registry";
 import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
 import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
+import { LoadErrorBoundary } from "../../components/load-error-boundary";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
@@ -45,6 +46,25 @@ export interface PlanPageCopy {
 }
 
 const IDEA_REQUIRED = "Business idea is required.";
+
+const AccessBanner = lazy(() => import("../../components/access-banner"));
+
+/**
+ * lib/billing/access-notice.tsx's banner, written out here rather than imported: shared with the
+ * dashboard it would be a chunk of its own, one more request on pages with no bytes to spare
+ * (decision 005). Only a read-only or past-due founder loads the banner itself.
+ */
+function PlanAccessNotice() {
+  const { user } = useAuth();
+  if (!user || (user.access !== "read_only" && !user.pastDue)) return null;
+  return (
+    <LoadErrorBoundary title="A notice about your plan could not be loaded">
+      <Suspense fallback={null}>
+        <AccessBanner user={user} context="plan" />
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}
 
 /**
  * A planning module's page (issue 13, decision 013): for a signed-in founder (trial or plan), a
@@ -222,6 +242,9 @@ function PlanWorkspace({
   const ideaRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Read-only access (issue 15): Generate is off and the banner says why; the server refuses it too.
+  const { readOnly } = useAuth();
 
   const { project, targetId } = useProjectToEdit(module.toolType, (input) =>
     setValues(valuesFromInput(input)),
@@ -300,10 +323,21 @@ function PlanWorkspace({
       adopt(reply.ventureId);
       toast(copy.done);
     } catch (error) {
+      // 402 plan_required: the trial or plan ended between the page load and the click.
+      const planRequired = error instanceof PlanRequestError && error.status === 402;
       toast({
         variant: "destructive",
         title: "Plan Failed",
         description: planFailureMessage(error),
+        ...(planRequired
+          ? {
+              action: {
+                label: "See plans",
+                altText: "See the plans",
+                onClick: () => navigate("/pricing"),
+              },
+            }
+          : {}),
       });
     } finally {
       running.current = false;
@@ -313,6 +347,7 @@ function PlanWorkspace({
 
   return (
     <>
+      <PlanAccessNotice />
       {project ? <EditingNotice title={project.title} /> : null}
       {!params.get("venture") && !project ? <VenturePicker /> : null}
       {venture ? <VentureNote module={module} venture={venture} builtOn={builtOn} /> : null}
@@ -325,6 +360,7 @@ function PlanWorkspace({
           ideaError={ideaError}
           ideaRef={ideaRef}
           loading={loading}
+          disabled={readOnly}
           submitLabel={copy.submit}
           busyLabel={copy.busy}
           onSubmit={() => void run()}

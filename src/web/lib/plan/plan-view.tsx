@@ -16,6 +16,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../toast-store";
+import { useAuth } from "../use-auth";
 import { projectKey, VENTURES_KEY, WORKSPACE_KEY } from "../workspace/keys";
 import {
   planFailureMessage,
@@ -139,6 +140,9 @@ function SectionCard({
 }) {
   const [editing, setEditing] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  // Read-only access (issue 15): the section stays readable; the page's banner says why.
+  const { readOnly } = useAuth();
+  const locked = busy !== null || readOnly;
   const fieldId = useId();
   const headingId = `plan-section-${section.id}`;
 
@@ -238,7 +242,7 @@ function SectionCard({
                 type="button"
                 variant="outline"
                 size="sm"
-                disabled={busy !== null}
+                disabled={locked}
                 aria-busy={busy === "regenerate" || undefined}
                 aria-label={`Regenerate ${section.heading}`}
                 onClick={() => void regenerate()}
@@ -254,7 +258,7 @@ function SectionCard({
                 type="button"
                 variant="outline"
                 size="sm"
-                disabled={busy !== null}
+                disabled={locked}
                 aria-label={`Edit ${section.heading}`}
                 onClick={() => setEditing(sectionText(shownBlocks(section)))}
               >
@@ -266,7 +270,7 @@ function SectionCard({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  disabled={busy !== null}
+                  disabled={locked}
                   aria-label={`Restore the generated ${section.heading}`}
                   onClick={() => void restore()}
                 >
@@ -277,7 +281,7 @@ function SectionCard({
             </>
           ) : (
             <>
-              <Button type="button" size="sm" disabled={busy !== null} onClick={save}>
+              <Button type="button" size="sm" disabled={locked} onClick={save}>
                 {busy === "save" ? "Saving..." : "Save section"}
               </Button>
               <Button

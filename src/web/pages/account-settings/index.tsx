@@ -15,6 +15,7 @@ import { useCheckedForm } from "../../lib/forms/use-checked-form";
 import { toast } from "../../lib/toast-store";
 import { planLine } from "../../lib/workspace/projects";
 import { useRequireSignIn } from "../../lib/workspace/require-sign-in";
+import { BillingSection } from "./billing-section";
 import {
   type AccountSession,
   confirmsEmail,
@@ -314,8 +315,9 @@ function SettingsSkeleton() {
 }
 
 /**
- * /dashboard/settings (issue 6, the privacy policy's rights): change name, change password (ends
- * the other sessions), list and end sessions, download everything, delete the account.
+ * /dashboard/settings (issue 6, the privacy policy's rights): billing (issue 15, at #billing),
+ * change name, change password (ends the other sessions), list and end sessions, download
+ * everything, delete the account.
  */
 export default function AccountSettingsPage() {
   const { user, isLoading } = useRequireSignIn("/dashboard/settings");
@@ -335,6 +337,15 @@ export default function AccountSettingsPage() {
       </p>
 
       <div className="mt-8 space-y-6">
+        <div id="billing" className="scroll-mt-20">
+          <Section
+            id="settings-billing"
+            title="Billing"
+            intro="Your plan, what it costs and when it renews, and your invoices."
+          >
+            <BillingSection />
+          </Section>
+        </div>
         <Section id="settings-name" title="Your name">
           <NameForm user={user} />
         </Section>

@@ -19,6 +19,7 @@ import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
+import { AccessNotice } from "../../lib/billing/access-notice";
 import {
   editHref,
   greeting,
@@ -303,6 +304,7 @@ export default function DashboardPage() {
         </div>
       </header>
 
+      <AccessNotice className="mt-6" />
       <ImportOffer />
 
       <section aria-label="Your figures" className="mt-8 grid gap-4 sm:grid-cols-3">

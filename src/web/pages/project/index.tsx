@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest, HttpError } from "../../lib/api";
+import { AccessNotice } from "../../lib/billing/access-notice";
 import { collect, failureText } from "../../lib/forms/auth-forms";
 import { TextField } from "../../lib/forms/field";
 import { useCheckedForm } from "../../lib/forms/use-checked-form";
@@ -199,6 +200,7 @@ function ProjectView({ project }: { project: Project }) {
         <ArrowLeft className="size-4" aria-hidden="true" />
         Dashboard
       </Link>
+      <AccessNotice className="mt-5" />
       <header className="mt-5 border-b border-border pb-6">
         <Badge>{toolDisplayName(project.toolType)}</Badge>
         <h1 className="mt-3 text-2xl font-bold break-words sm:text-3xl">{project.title}</h1>

@@ -1,0 +1,184 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { BillingSummary } from "../src/shared/billing";
+import type { AuthUser } from "../src/shared/user";
+
+/**
+ * Issue 15, the pages' half, against the API contract (src/shared/billing.ts) with the answers
+ * faked: the server's half has its own tests. Dates are at noon UTC, one calendar day anywhere.
+ */
+
+const user = (over: Partial<AuthUser>): AuthUser => ({
+  id: "user-1",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  plan: "trial",
+  trial: { startedAt: "2026-11-25T12:00:00.000Z", endsAt: "2026-12-02T12:00:00.000Z", daysLeft: 7 },
+  access: "full",
+  pastDue: false,
+  ...over,
+});
+
+const summary = (over: Partial<BillingSummary>): BillingSummary => ({
+  configured: true,
+  access: "full",
+  status: "trialing",
+  plan: "trial",
+  source: "trial",
+  trialEndsAt: "2026-12-02T12:00:00.000Z",
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  graceEndsAt: null,
+  deleteAt: null,
+  prioritySupport: false,
+  invoices: [],
+  actions: ["subscribe_monthly", "subscribe_annual"],
+  ...over,
+});
+
+const MONTHLY = summary({
+  status: "active",
+  plan: "monthly",
+  source: "stripe",
+  trialEndsAt: null,
+  currentPeriodEnd: "2026-12-02T12:00:00.000Z",
+  actions: ["upgrade_annual", "manage_payment", "cancel"],
+  invoices: [
+    {
+      id: "in_1",
+      number: "NF-0001",
+      createdAt: "2026-11-02T12:00:00.000Z",
+      amountCents: 6900,
+      currency: "usd",
+      status: "paid",
+      url: null,
+    },
+  ],
+});
+
+async function fake(page: Page, who: AuthUser, billing: BillingSummary): Promise<void> {
+  await page.route("**/api/auth/user", (route) => route.fulfill({ json: who }));
+  await page.route("**/api/billing", (route) => route.fulfill({ json: billing }));
+}
+
+test.describe("billing (issue 15)", () => {
+  test("a monthly founder's /pricing: Current plan, and Upgrade to Annual goes to Billing", async ({
+    page,
+  }) => {
+    await fake(page, user({ plan: "monthly" }), MONTHLY);
+    await page.goto("/pricing");
+    const monthly = page.locator('[data-plan="monthly"]');
+    await expect(monthly.getByRole("button", { name: "Current plan" })).toBeDisabled();
+    await expect(
+      page.locator('[data-plan="annual"]').getByRole("link", { name: "Upgrade to Annual" }),
+    ).toHaveAttribute("href", "/dashboard/settings#billing");
+    await expect(page.locator('[data-plan="trial"]')).toContainText("You've used your trial.");
+  });
+
+  test("a trial founder's plan card starts Checkout, and the return says Payment Received", async ({
+    page,
+  }) => {
+    await fake(page, user({}), summary({}));
+    let body: unknown;
+    await page.route("**/api/billing/checkout", (route) => {
+      body = route.request().postDataJSON();
+      // Stripe's page, here the return address itself.
+      return route.fulfill({ json: { url: "/dashboard/settings?billing=success#billing" } });
+    });
+    await page.goto("/pricing");
+    await expect(page.locator('[data-plan="trial"]')).toContainText(
+      "You're on the trial: it ends 2 Dec 2026.",
+    );
+    await page
+      .locator('[data-plan="annual"]')
+      .getByRole("button", { name: "Choose Annual" })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/settings#billing$/);
+    expect(body).toEqual({ plan: "annual" });
+    await expect(page.getByText("Payment Received")).toBeVisible();
+    await expect(page.getByText("Trial — ends 2 Dec 2026")).toBeVisible();
+  });
+
+  test("Billing: upgrade shows the prorated sum first, then the new plan", async ({ page }) => {
+    await fake(page, user({ plan: "monthly" }), MONTHLY);
+    await page.route("**/api/billing/upgrade-preview", (route) =>
+      route.fulfill({ json: { amountDueCents: 43_100, creditCents: 5_900, currency: "usd" } }),
+    );
+    await page.route("**/api/billing/upgrade", (route) =>
+      route.fulfill({
+        json: {
+          ...MONTHLY,
+          plan: "annual",
+          prioritySupport: true,
+          currentPeriodEnd: "2027-11-25T12:00:00.000Z",
+          actions: ["manage_payment", "cancel"],
+        },
+      }),
+    );
+    await page.goto("/dashboard/settings#billing");
+    await expect(page.getByText("Monthly plan — renews 2 Dec 2026")).toBeVisible();
+    await expect(page.getByRole("cell", { name: "NF-0001" })).toBeVisible();
+    await page.getByRole("button", { name: "Upgrade to Annual" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upgrade to the Annual plan?" });
+    await expect(dialog).toContainText(
+      "You pay $431 today: $490 less a $59 credit for the unused part of this month.",
+    );
+    await dialog.getByRole("button", { name: "Upgrade and Pay" }).click();
+    await expect(page.getByText("Plan Upgraded")).toBeVisible();
+    await expect(page.getByText("Annual plan — renews 25 Nov 2027")).toBeVisible();
+    await expect(page.getByText("Priority support is included")).toBeVisible();
+  });
+
+  test("Billing: cancel states the terms first; a refusal shows the server's message", async ({
+    page,
+  }) => {
+    await fake(page, user({ plan: "monthly" }), MONTHLY);
+    await page.route("**/api/billing/cancel", (route) =>
+      route.fulfill({
+        status: 409,
+        json: { error: "This subscription is already cancelled.", code: "conflict" },
+      }),
+    );
+    await page.goto("/dashboard/settings#billing");
+    await page.getByRole("button", { name: "Cancel subscription" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel your subscription?" });
+    await expect(dialog).toContainText("You keep every module until 2 Dec 2026");
+    await expect(dialog).toContainText("There are no refunds for partial months or periods.");
+    await dialog.getByRole("button", { name: "Cancel Subscription" }).click();
+    await expect(page.getByText("This subscription is already cancelled.")).toBeVisible();
+  });
+
+  test("Billing without Stripe keys: buttons off, and it says so", async ({ page }) => {
+    await fake(page, user({}), summary({ configured: false }));
+    await page.goto("/dashboard/settings#billing");
+    await expect(
+      page.getByText(
+        "Online billing is not set up on this server yet. Contact support to change your plan.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Subscribe Monthly" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Subscribe Annual" })).toBeDisabled();
+  });
+
+  test("a read-only founder's planning page: the banner says why Generate is off", async ({
+    page,
+  }) => {
+    await fake(
+      page,
+      user({ plan: "trial_expired", access: "read_only" }),
+      summary({ status: "trial_ended", access: "read_only" }),
+    );
+    await page.goto("/strategic-planning");
+    const banner = page.locator('[data-location="access-banner"]');
+    await expect(banner.getByRole("heading", { name: "Your trial has ended" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "See plans" })).toHaveAttribute(
+      "href",
+      "/pricing",
+    );
+    await expect(banner.getByRole("link", { name: "Billing" })).toHaveAttribute(
+      "href",
+      "/dashboard/settings#billing",
+    );
+    await expect(page.getByRole("button", { name: "Generate Strategic Plan" })).toBeDisabled();
+  });
+});

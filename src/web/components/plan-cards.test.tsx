@@ -1,0 +1,125 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { BillingSummary } from "../../shared/billing";
+import { PLAN_TERMS, PLANS } from "../../shared/plans";
+import { createQueryClient } from "../lib/api";
+import { cardOffer } from "../lib/billing/plan-card-action";
+import LandingPage from "../pages/landing/index";
+import PricingPage, { PRICING_QUESTIONS } from "../pages/pricing/index";
+
+/** A page as the prerenderer renders it: a visitor, no session known. */
+function render(node: ReactNode, path: string): string {
+  return renderToString(
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticRouter location={path}>{node}</StaticRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** The plan cards' list in a page's HTML (from the first card's <ul> to its close). */
+function cardsOf(html: string): string[] {
+  return [...html.matchAll(/<li data-plan="([a-z]+)"/g)].map((m) => m[1] ?? "");
+}
+
+const decode = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
+
+describe("the plan cards (issue 15)", () => {
+  const landing = render(<LandingPage />, "/");
+  const pricing = render(<PricingPage />, "/pricing");
+
+  it("render once, the three plans, on the landing page and on /pricing", () => {
+    expect(cardsOf(landing)).toEqual(["trial", "monthly", "annual"]);
+    expect(cardsOf(pricing)).toEqual(["trial", "monthly", "annual"]);
+    for (const plan of PLANS) {
+      expect(landing.split(`>${plan.name}</h3>`)).toHaveLength(2);
+      expect(pricing.split(`>${plan.name}</h3>`)).toHaveLength(2);
+    }
+    // One component: the cards' markup is the same on both pages.
+    const cards = (html: string) =>
+      html.slice(
+        html.indexOf('<li data-plan="trial"'),
+        html.indexOf("</ul>", html.lastIndexOf('<li data-plan="annual"')),
+      );
+    expect(cards(landing)).toBe(cards(pricing));
+  });
+
+  it("send a visitor to sign-up, and back to /pricing for a paid plan", () => {
+    const link = (html: string, label: string) =>
+      new RegExp(`<a href="([^"]*)"[^>]*>${label}</a>`).exec(decode(html))?.[1];
+    expect(link(landing, "Choose Annual")).toBe("/api/login?view=signup&next=/pricing");
+    expect(link(pricing, "Start Free Trial")).toBe("/api/login?view=signup");
+  });
+
+  it("/pricing shows the shared terms, the annual saving, the lifecycle and priority support", () => {
+    const text = decode(pricing);
+    for (const term of PLAN_TERMS) expect(text).toContain(term);
+    expect(text).toContain("$338");
+    expect(text).toContain("Save $338 annually");
+    expect(text).toContain("Annual plan: priority support.");
+    for (const { question, answer } of PRICING_QUESTIONS) {
+      expect(text).toContain(question);
+      expect(text).toContain(answer);
+    }
+    expect(text).toContain("read-only");
+    expect(text).toContain("no refunds for partial months or periods");
+  });
+});
+
+const summary = (over: Partial<BillingSummary>): BillingSummary => ({
+  configured: true,
+  access: "full",
+  status: "trialing",
+  plan: "trial",
+  source: "trial",
+  trialEndsAt: "2026-12-02T12:00:00.000Z",
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  graceEndsAt: null,
+  deleteAt: null,
+  prioritySupport: false,
+  invoices: [],
+  actions: ["subscribe_monthly", "subscribe_annual"],
+  ...over,
+});
+
+describe("a signed-in founder's plan cards", () => {
+  const [trial, monthly, annual] = PLANS;
+
+  it("shows the trial's state on the trial card, and Checkout on the paid ones", () => {
+    expect(cardOffer(trial, summary({}))).toMatchObject({
+      kind: "note",
+      text: "You're on the trial: it ends 2 Dec 2026.",
+    });
+    expect(cardOffer(monthly, summary({}))).toEqual({ kind: "checkout" });
+    expect(cardOffer(annual, summary({}))).toEqual({ kind: "checkout" });
+    expect(cardOffer(trial, summary({ status: "trial_ended", access: "read_only" }))).toMatchObject(
+      { text: "Your trial has ended. Your work is saved: choose a plan." },
+    );
+  });
+
+  it("marks the current plan, and sends a monthly founder's annual card to Billing", () => {
+    const onMonthly = summary({
+      status: "active",
+      plan: "monthly",
+      source: "stripe",
+      trialEndsAt: null,
+      actions: ["upgrade_annual", "cancel", "manage_payment"],
+    });
+    expect(cardOffer(monthly, onMonthly)).toEqual({ kind: "current" });
+    expect(cardOffer(annual, onMonthly)).toEqual({ kind: "billing", label: "Upgrade to Annual" });
+    expect(cardOffer(trial, onMonthly)).toEqual({ kind: "note", text: "You've used your trial." });
+    const onAnnual = summary({ status: "active", plan: "annual", actions: ["cancel"] });
+    expect(cardOffer(annual, onAnnual)).toEqual({ kind: "current" });
+    expect(cardOffer(monthly, onAnnual)).toEqual({ kind: "billing", label: "See your billing" });
+  });
+
+  it("disables Checkout when the server has no billing set up", () => {
+    expect(cardOffer(monthly, summary({ configured: false }))).toEqual({
+      kind: "checkout",
+      disabledReason: "Online billing is not set up on this server yet.",
+    });
+  });
+});
