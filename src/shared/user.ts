@@ -24,11 +24,5 @@ export const authUserSchema = z.object({
     /** Whole days left, rounded up; 0 once it has ended. */
     daysLeft: z.int().check(z.gte(0)),
   }),
-  /**
-   * Issue 15: what the founder may do now (src/shared/billing.ts, `Access`) and whether the last
-   * payment failed. Optional while the server half lands: absent reads as full access, paid up.
-   */
-  access: z.optional(z.enum(["full", "read_only"])),
-  pastDue: z.optional(z.boolean()),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;

@@ -2,6 +2,15 @@ import { MODULE_REGISTRY, TOOL_MODULES } from "../../modules/registry";
 import { matchingRoutePath, normalisePath } from "../../modules/route-paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
 
+const loaders = import.meta.glob<{ default: React.ComponentType }>([
+  "../pages/*.tsx",
+  "../pages/*/index.tsx",
+  // The nine service pages: one small module each, so a page loads only its own module's copy.
+  "../pages/services/*.tsx",
+  // The four blog articles: one module each, so an article's content loads only on its page.
+  "../pages/blog/*.tsx",
+]);
+
 /**
  * Which route (src/shared/routes.ts) has which page: a path → the page's module under
  * src/web/pages (a file, or a folder's index.tsx, with a default export). A route without a page
@@ -13,12 +22,11 @@ export const PAGE_MODULES: Record<string, string> = {
   "/": "landing/index.tsx",
   "/pricing": "pricing/index.tsx",
   "/services": "services-index.tsx",
-  // The nine service pages, one per module: /services/<serviceSlug> → services/<serviceSlug>.tsx.
+  // The service pages, one per module that has one: /services/<slug> → services/<slug>.tsx.
   ...Object.fromEntries(
-    MODULE_REGISTRY.map(({ serviceSlug }) => [
-      `/services/${serviceSlug}`,
-      `services/${serviceSlug}.tsx`,
-    ]),
+    MODULE_REGISTRY.filter(
+      ({ serviceSlug }) => loaders[`../pages/services/${serviceSlug}.tsx`],
+    ).map(({ serviceSlug }) => [`/services/${serviceSlug}`, `services/${serviceSlug}.tsx`]),
   ),
   "/blog": "blog/index.tsx",
   "/blog/ninefold-ai-powered-strategy": "blog/ninefold-ai-powered-strategy.tsx",
@@ -42,15 +50,6 @@ export const PAGE_MODULES: Record<string, string> = {
 };
 
 export const NOT_FOUND_MODULE = "not-found.tsx";
-
-const loaders = import.meta.glob<{ default: React.ComponentType }>([
-  "../pages/*.tsx",
-  "../pages/*/index.tsx",
-  // The nine service pages: one small module each, so a page loads only its own module's copy.
-  "../pages/services/*.tsx",
-  // The four blog articles: one module each, so an article's content loads only on its page.
-  "../pages/blog/*.tsx",
-]);
 
 function pageModule(file: string): LazyPage {
   const load = loaders[`../pages/${file}`];
