@@ -7,7 +7,7 @@ import type { BillingSummary } from "../../shared/billing";
 import type { AuthUser } from "../../shared/user";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
-import { billingAccounts, billingEvents, user } from "../db/schema";
+import { billingAccounts, billingEvents, mailOutbox, user } from "../db/schema";
 import { testApp } from "../testing/app-harness";
 import { signedUpBrowser } from "../testing/browser";
 import { testDatabases } from "../testing/databases";
@@ -234,6 +234,46 @@ describe.each(testDatabases)("billing on $kind", ({ open }) => {
 
     expect(await database.db.select().from(billingAccounts)).toEqual(before);
     expect((await database.db.select().from(billingEvents)).length).toBe(events);
+  });
+
+  it("routes an annual founder's contact message as priority support", async () => {
+    const { browser, email } = await signedUpBrowser(app);
+    const { url } = (await (
+      await browser.post("/api/billing/checkout", { plan: "annual" })
+    ).json()) as { url: string };
+    await fake.completeCheckout(sessionOf(url));
+    const sent = await browser.post("/api/contact", {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      subject: "support",
+      message: "The export button does nothing on my plan page.",
+      updates: false,
+    });
+    expect(sent.status).toBe(201);
+    const rows = await database.db.select().from(mailOutbox);
+    const toSupport = rows.filter((row) => row.subject.includes("from Ada Lovelace"));
+    expect(toSupport.at(-1)?.subject).toMatch(/^\[Priority\] \[Contact\]/);
+  });
+
+  it("shows Billing & Payments on /api/status from a real call to Stripe", async () => {
+    const body = (await (await app.request("/api/status")).json()) as {
+      components: { id: string; status: string; detail: string }[];
+    };
+    const billingStatus = body.components.find((component) => component.id === "billing");
+    expect(billingStatus?.status).toBe("operational");
+    expect(billingStatus?.detail).toMatch(/Stripe answered with this server's keys in [\d.]+ ms/);
+    const down: Config["stripe"] = {
+      secretKey: "sk_test_fake",
+      webhookSecret: SECRET,
+      prices: { monthly: PRICES.monthly.id, annual: PRICES.annual.id },
+      apiUrl: "http://127.0.0.1:9",
+    };
+    const unreachable = testApp(database, { stripe: down }).app;
+    const downBody = (await (await unreachable.request("/api/status")).json()) as typeof body;
+    expect(downBody.components.find((component) => component.id === "billing")?.status).toBe(
+      "degraded",
+    );
   });
 
   it("says billing is not set up when the server has no Stripe keys; the trial still works", async () => {

@@ -71,6 +71,8 @@ export interface ContactDetails {
   subject: ContactSubject | string;
   message: string;
   updates: boolean;
+  /** An annual founder, signed in when they wrote: priority support. */
+  priority?: boolean;
 }
 
 /** The message itself, to the support inbox, with Reply-To set to the sender. */
@@ -79,8 +81,9 @@ export function contactToSupport(details: ContactDetails, supportInbox: string):
   return {
     to: supportInbox,
     replyTo: details.email,
-    subject: `[Contact] ${subjectLabel(details.subject)} from ${name}`,
+    subject: `${details.priority ? "[Priority] " : ""}[Contact] ${subjectLabel(details.subject)} from ${name}`,
     text: [
+      ...(details.priority ? ["Priority support: an Annual plan founder. Answer first."] : []),
       `From: ${name} <${details.email}>`,
       `Topic: ${subjectLabel(details.subject)}`,
       `Wants product updates: ${details.updates ? "yes" : "no"}`,

@@ -8,6 +8,8 @@ import {
   newsletterRequestSchema,
   statusSubscribeRequestSchema,
 } from "../../../shared/forms";
+import { getSessionUser } from "../../auth/session";
+import { readBillingState } from "../../billing/store";
 import { contactMessages, newsletterSubscribers, statusSubscribers } from "../../db/schema";
 import { Mailer } from "../../mail/mailer";
 import {
@@ -36,7 +38,12 @@ function emailKey(email: string): string {
  * the Mailer (sent over SMTP when configured, else kept in the outbox). A filled-in honeypot
  * (`website`) gets the same answer as a success and nothing is stored or sent.
  */
-export function formRoutes({ config, database, logger }: AppDeps): Hono<AppEnv> {
+export function formRoutes({
+  config,
+  database,
+  logger,
+  now = () => new Date(),
+}: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const limiter = new RateLimiter(database.db);
   const mailer = new Mailer(database.db, config.mail, logger);
@@ -134,8 +141,14 @@ export function formRoutes({ config, database, logger }: AppDeps): Hono<AppEnv> 
       updates: form.updates,
     };
     await database.db.insert(contactMessages).values(details);
+    // An annual founder's message goes to the front of the queue (spec §6, §9: priority support).
+    const founder = await getSessionUser(c);
+    const priority = founder
+      ? ((await readBillingState(database.db, founder.user.id, now()))?.state.prioritySupport ??
+        false)
+      : false;
     await Promise.all([
-      mailer.send(contactToSupport(details, config.mail.supportInbox)),
+      mailer.send(contactToSupport({ ...details, priority }, config.mail.supportInbox)),
       mailer.send(contactAcknowledgement(details, config.publicUrl)),
     ]);
     return reply(c, received, 201);

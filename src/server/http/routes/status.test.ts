@@ -91,7 +91,7 @@ describe.each(testDatabases)("GET /api/status on $kind", ({ kind, open }) => {
     expect(auth?.detail).toMatch(/account and session tables answered in [\d.]+ ms/);
     const billing = body.components.find((c) => c.id === "billing");
     expect(billing?.status).toBe("not_configured");
-    expect(billing?.detail).toMatch(/not enabled/);
+    expect(billing?.detail).toMatch(/not set up on this server/);
   });
 
   it("is degraded when the account tables do not answer", async () => {

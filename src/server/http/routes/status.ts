@@ -5,7 +5,8 @@ import { generateMarketAnalysis } from "../../../modules/market-analysis/generat
 import marketAnalysisTool from "../../../modules/market-analysis/tool";
 import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { STATUS_TARGETS, type StatusComponent, type StatusResponse } from "../../../shared/status";
-import type { AiConfig } from "../../config";
+import { stripeClient } from "../../billing/stripe";
+import type { AiConfig, StripeConfig } from "../../config";
 import type { Database } from "../../db/client";
 import type { AppDeps, AppEnv } from "../context";
 import type { Site } from "../site";
@@ -170,13 +171,62 @@ async function checkAuth(database: Database): Promise<StatusComponent> {
   }
 }
 
-const BILLING: StatusComponent = {
-  id: "billing",
-  name: "Billing & Payments",
-  status: "not_configured",
-  detail: "Payments are not enabled on this server yet; no one is charged.",
-  latencyMs: null,
-};
+/** Stripe is asked at most once a minute: /status is public and Stripe's calls are not free. */
+const BILLING_CHECK_TTL_MS = 60_000;
+let billingCheck:
+  | { config: StripeConfig; at: number; result: Promise<StatusComponent> }
+  | undefined;
+
+/** Billing & Payments: Stripe answers an authenticated request with this server's keys (issue 15). */
+function checkBilling(stripe: StripeConfig | undefined): Promise<StatusComponent> {
+  const name = "Billing & Payments";
+  if (!stripe)
+    return Promise.resolve({
+      id: "billing",
+      name,
+      status: "not_configured",
+      detail:
+        "Online payments are not set up on this server: trials work, and plans are set by an operator. No one is charged.",
+      latencyMs: null,
+    });
+  const now = Date.now();
+  if (billingCheck?.config === stripe && now - billingCheck.at < BILLING_CHECK_TTL_MS)
+    return billingCheck.result;
+  const result = (async (): Promise<StatusComponent> => {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const client = await stripeClient(stripe);
+      await Promise.race([
+        client.balance.retrieve(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("timeout")), DATABASE_TIMEOUT_MS);
+        }),
+      ]);
+      const latencyMs = round(performance.now() - started);
+      return {
+        id: "billing",
+        name,
+        status: "operational",
+        detail: `Stripe answered with this server's keys in ${latencyMs} ms: checkout and plan changes are available.`,
+        latencyMs,
+      };
+    } catch {
+      return {
+        id: "billing",
+        name,
+        status: "degraded",
+        detail:
+          "Stripe did not answer this server: new subscriptions and plan changes may fail. Existing plans keep working.",
+        latencyMs: null,
+      };
+    } finally {
+      clearTimeout(timer);
+    }
+  })();
+  billingCheck = { config: stripe, at: now, result };
+  return result;
+}
 
 /**
  * GET /api/status: live checks of what this server can check (spec §2 /status, GUIDE §2), in
@@ -187,9 +237,10 @@ export function statusRoutes({ config, database }: AppDeps, site?: Site): Hono<A
   app.get("/status", async (c) => {
     const started = performance.now();
     c.header("Cache-Control", "no-store");
-    const [databaseStatus, auth] = await Promise.all([
+    const [databaseStatus, auth, billing] = await Promise.all([
       checkDatabase(database),
       checkAuth(database),
+      checkBilling(config.stripe),
     ]);
     const web = checkWeb(site);
     const modules = checkModules(site);
@@ -203,7 +254,7 @@ export function statusRoutes({ config, database }: AppDeps, site?: Site): Hono<A
       detail: `This status request was handled in ${round(handledMs)} ms${apiSlow ? ", slower than the 2 s target" : ""}.`,
       latencyMs: round(handledMs),
     };
-    const components = [web, engine, modules, auth, BILLING, databaseStatus, api];
+    const components = [web, engine, modules, auth, billing, databaseStatus, api];
     const body: StatusResponse = {
       overall: components.some((comp) => comp.status === "degraded") ? "degraded" : "operational",
       checkedAt: new Date().toISOString(),
