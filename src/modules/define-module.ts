@@ -40,11 +40,20 @@ export interface ModuleEntry {
   summary: string;
 }
 
-/** The head tags of a tool page (src/modules/routes.ts adds it to the route registry). */
-export interface ToolRouteMeta {
-  title: string;
+/** A tool page's description and keywords: the module's `head.ts`. */
+export interface ToolHead {
   description: string;
   keywords: string[];
+}
+
+/**
+ * The head tags of a tool page (src/modules/routes.ts adds it to the route registry). The title
+ * is here, for menus and cards; the description and keywords load with the route registry, so
+ * they are not in every page's code (decision 005).
+ */
+export interface ToolRouteMeta {
+  title: string;
+  head: () => Promise<{ default: ToolHead }>;
 }
 
 /**

@@ -68,11 +68,14 @@ describe("module registry", () => {
     (toolType, module) => {
       const { tool } = module;
 
-      it("a page route with head tags, and short paths that are not routes", () => {
+      it("a page route with head tags, and short paths that are not routes", async () => {
         expect(ROUTES.filter((route) => route.path === tool.path)).toHaveLength(1);
         expect(tool.route.title.trim()).not.toBe("");
         expect(tool.resultNoun.trim()).not.toBe("");
-        expect(tool.route.description.length).toBeGreaterThan(40);
+        const { default: head } = await tool.route.head();
+        expect(head.description.length).toBeGreaterThan(40);
+        expect(head.keywords.length).toBeGreaterThan(0);
+        expect(ROUTES.find((route) => route.path === tool.path)).toMatchObject(head);
         for (const alias of tool.aliases) {
           expect(ROUTES.some((route) => route.path === alias)).toBe(false);
         }

@@ -44,9 +44,11 @@ const serviceRoutes: RouteMeta[] = MODULE_REGISTRY.map((module) => ({
  * Each tool's page, from its module (define-module.ts): the free tools are in the sitemap's Tools
  * group; a signed-in tool is rendered for founders only and never indexed.
  */
-const toolRoutes: RouteMeta[] = TOOL_MODULES.map(({ tool }) => ({
+const toolHeads = await Promise.all(TOOL_MODULES.map(({ tool }) => tool.route.head()));
+const toolRoutes: RouteMeta[] = TOOL_MODULES.map(({ tool }, index) => ({
   path: tool.path,
-  ...tool.route,
+  title: tool.route.title,
+  ...(toolHeads[index]?.default ?? { description: "", keywords: [] }),
   render: "client",
   ...(tool.access === "free" ? { sitemapGroup: "Tools" as const } : { noindex: true }),
 }));

@@ -15,12 +15,7 @@ export const customerDiscoveryModule = defineModule({
     resultNoun: "customer discovery",
     refill: { marketData: "market-analysis" },
     reads: ["idea-generation", "market-analysis"],
-    route: {
-      title: "Free customer discovery tool",
-      description:
-        "Turn your business idea into customer personas, problem validation, solution fit and the interviews to run next. Free, no account needed.",
-      keywords: ["customer discovery", "customer personas", "problem validation", "lean startup"],
-    },
+    route: { title: "Free customer discovery tool", head: () => import("./head") },
     // Spec §7 reads analysis.CustomerDiscoveryResult; a stored output may be any of the three.
     unwrap: (output) => {
       if (!isRecord(output)) return output;

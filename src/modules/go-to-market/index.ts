@@ -22,12 +22,7 @@ export const goToMarketModule = defineModule({
       "product-development",
     ],
     refill: planRefill(["marketAnalysis", "customerDiscovery", "strategicPlan", "productPlan"]),
-    route: {
-      title: "Go-to-market plan",
-      description:
-        "Plan your launch: first customers, message, channels for your budget, launch pricing, a week-by-week calendar and funnel targets with sources.",
-      keywords: ["go-to-market plan", "launch plan", "marketing channels", "sales funnel targets"],
-    },
+    route: { title: "Go-to-market plan", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),
     page: () => import("./ui/page"),

@@ -15,12 +15,7 @@ export const ideaGenerationModule = defineModule({
     resultNoun: "idea list",
     refill: {},
     reads: [],
-    route: {
-      title: "Free startup idea generator",
-      description:
-        "Describe your interests, skills, budget and time; get startup ideas scored against them, with the rubric and sources shown. Free, no account needed.",
-      keywords: ["startup idea generator", "business ideas", "free AI tool", "side project ideas"],
-    },
+    route: { title: "Free startup idea generator", head: () => import("./head") },
     unwrap: (output) => output,
     preview: (result) => {
       if (!isRecord(result) || !Array.isArray(result.ideas)) return undefined;

@@ -31,17 +31,7 @@ export const itFinancialLegalModule = defineModule({
       "goToMarketPlan",
       "teamPlan",
     ]),
-    route: {
-      title: "IT, financial and legal plan",
-      description:
-        "Your tool inventory, security baseline, a 36-month financial model with runway and break-even, unit economics and the legal checklist for your country.",
-      keywords: [
-        "startup financial model",
-        "runway calculator",
-        "startup legal checklist",
-        "startup IT setup",
-      ],
-    },
+    route: { title: "IT, financial and legal plan", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),
     page: () => import("./ui/page"),

@@ -33,12 +33,7 @@ export const iterationScalingModule = defineModule({
       "teamPlan",
       "financialPlan",
     ]),
-    route: {
-      title: "Iteration and scaling plan",
-      description:
-        "Find the funnel stage that holds your growth back, rank experiments by impact, confidence and ease, and plan 90 days with a results log.",
-      keywords: ["growth experiments", "startup metrics", "scaling roadmap", "ICE scoring"],
-    },
+    route: { title: "Iteration and scaling plan", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),
     page: () => import("./ui/page"),

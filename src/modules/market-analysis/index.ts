@@ -16,12 +16,7 @@ export const marketAnalysisModule = defineModule({
     resultNoun: "market analysis",
     refill: {},
     reads: ["idea-generation"],
-    route: {
-      title: "Free market analysis tool",
-      description:
-        "Size your market top-down and bottom-up (TAM, SAM, SOM), map competitors, trends and pricing, with every figure's source shown. Free, no account needed.",
-      keywords: ["market analysis", "TAM SAM SOM", "market size calculator", "competitor analysis"],
-    },
+    route: { title: "Free market analysis tool", head: () => import("./head") },
     unwrap: (output) => (isRecord(output) && isRecord(output.analysis) ? output.analysis : output),
     load: () => import("./tool"),
     page: () => import("./ui/page"),

@@ -18,9 +18,7 @@ export const productDevelopmentModule = defineModule({
     refill: planRefill(["marketAnalysis", "customerDiscovery", "strategicPlan"]),
     route: {
       title: "Product development plan: MVP scope, build and tests",
-      description:
-        "Turn customer research into a product plan: RICE-scored features, MVP scope and cut list, build plan, costs, tests with pass marks and a roadmap.",
-      keywords: ["product development plan", "MVP scope", "RICE prioritization", "product roadmap"],
+      head: () => import("./head"),
     },
     unwrap: unwrapPlan,
     load: () => import("./tool"),

@@ -16,12 +16,7 @@ export const strategicPlanningModule = defineModule({
     resultNoun: "strategic plan",
     reads: ["idea-generation", "market-analysis", "customer-discovery"],
     refill: planRefill(["marketAnalysis", "customerDiscovery"]),
-    route: {
-      title: "Strategic planning",
-      description:
-        "Your venture's position, first segment, goals with baselines and targets, bets with stop signals and a twelve-month roadmap, built on your earlier results.",
-      keywords: ["strategic plan", "startup strategy", "positioning statement", "12-month roadmap"],
-    },
+    route: { title: "Strategic planning", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),
     page: () => import("./ui/page"),

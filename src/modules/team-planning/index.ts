@@ -30,12 +30,7 @@ export const teamPlanningModule = defineModule({
       "productPlan",
       "goToMarketPlan",
     ]),
-    route: {
-      title: "Team and advisor plan",
-      description:
-        "Plan your first hires: skills gaps, role cards, a hiring sequence tied to milestones and runway, sourced pay ranges, scorecards and advisors.",
-      keywords: ["startup hiring plan", "first hires", "startup advisors", "team planning"],
-    },
+    route: { title: "Team and advisor plan", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),
     page: () => import("./ui/page"),

@@ -19,11 +19,7 @@ export const pitchPracticeModule = defineModule({
     resultNoun: "pitch",
     reads: ["market-analysis"],
     refill: {},
-    route: {
-      title: "Pitch practice",
-      description: "Rehearse a one-minute pitch built on your venture's results.",
-      keywords: ["pitch", "founders"],
-    },
+    route: { title: "Pitch practice", head: () => import("./head") },
     unwrap: (output) => output,
     load: () => import("./tool"),
     page: () => import("./ui/page"),
