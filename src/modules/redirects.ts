@@ -12,11 +12,17 @@ export interface Redirect {
   to: string;
 }
 
-export const REDIRECTS: readonly Redirect[] = MODULE_REGISTRY.flatMap((module): Redirect[] =>
-  module.tool
-    ? module.tool.aliases.map((from) => ({ from, to: module.tool!.path }))
-    : [{ from: `/${module.serviceSlug}`, to: `/services/${module.serviceSlug}` }],
-);
+export const REDIRECTS: readonly Redirect[] = [
+  ...MODULE_REGISTRY.flatMap((module): Redirect[] =>
+    module.tool
+      ? module.tool.aliases.map((from) => ({ from, to: module.tool!.path }))
+      : [{ from: `/${module.serviceSlug}`, to: `/services/${module.serviceSlug}` }],
+  ),
+  // The words a founder types for plans and billing (issue 15).
+  { from: "/plans", to: "/pricing" },
+  { from: "/checkout", to: "/pricing" },
+  { from: "/billing", to: "/dashboard/settings" },
+];
 
 const BY_PATH: ReadonlyMap<string, string> = new Map(REDIRECTS.map((r) => [r.from, r.to]));
 

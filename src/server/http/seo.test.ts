@@ -130,12 +130,15 @@ describe("sitemap.xml, robots.txt and redirects", () => {
     expect(text).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap\\.xml$`, "m"));
   });
 
-  it("lists the redirects GUIDE §2 decides, each to a registered route", () => {
+  it("lists the redirects GUIDE §2 and issue 15 decide, each to a registered route", () => {
     expect(Object.fromEntries(REDIRECTS.map((r) => [r.from, r.to]))).toEqual({
       "/startup-idea-generator": "/tools/idea-generation-tool",
       "/idea-generation-tool": "/tools/idea-generation-tool",
       "/market-analysis-tool": "/tools/market-analysis-tool",
       "/customer-discovery-tool": "/tools/customer-discovery-tool",
+      "/plans": "/pricing",
+      "/checkout": "/pricing",
+      "/billing": "/dashboard/settings",
     });
     for (const { from, to } of REDIRECTS) {
       expect(findRoute(to), to).toBeDefined();
