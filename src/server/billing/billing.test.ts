@@ -256,6 +256,21 @@ describe.each(testDatabases)("billing on $kind", ({ open }) => {
     expect(toSupport.at(-1)?.subject).toMatch(/^\[Priority\] \[Contact\]/);
   });
 
+  it("cancels a live subscription in Stripe when the founder deletes their account", async () => {
+    const { browser, email } = await signedUpBrowser(app);
+    const { url } = (await (
+      await browser.post("/api/billing/checkout", { plan: "monthly" })
+    ).json()) as { url: string };
+    await fake.completeCheckout(sessionOf(url));
+    const customer = fake.customers().at(-1)!.id;
+    const deleted = await browser.post("/api/account/delete", { confirm: email });
+    expect(deleted.status).toBe(204);
+    await fake.idle();
+    const subscription = fake.subscriptions().find((sub) => sub.customer === customer);
+    expect(subscription?.status).toBe("canceled");
+    expect(await database.db.select().from(user).where(eq(user.email, email))).toEqual([]);
+  });
+
   it("shows Billing & Payments on /api/status from a real call to Stripe", async () => {
     const body = (await (await app.request("/api/status")).json()) as {
       components: { id: string; status: string; detail: string }[];

@@ -254,6 +254,21 @@ export async function setCancelAtPeriodEnd(
   return billingSummary(deps, userId);
 }
 
+/**
+ * Before a founder's account is deleted: their live Stripe subscription is cancelled now, so a
+ * deleted account is never charged again. If Stripe cannot be reached, this throws and the
+ * account is kept (the founder can try again).
+ */
+export async function cancelForDeletion(deps: BillingDeps, userId: string): Promise<void> {
+  const row = await readBillingRow(deps.db, userId);
+  if (!row?.stripeSubscriptionId || row.source !== "stripe" || row.status === "canceled") return;
+  const config = requireStripeConfig(deps.config.stripe);
+  const stripe = await stripeClient(config);
+  await callStripe(deps.log, "subscriptions.cancel (account deletion)", () =>
+    stripe.subscriptions.cancel(row.stripeSubscriptionId ?? ""),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // What Stripe tells us
 // ---------------------------------------------------------------------------------------------

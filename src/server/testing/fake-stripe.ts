@@ -1176,6 +1176,26 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     ],
     ["GET", /^\/v1\/subscriptions\/([^/]+)$/, (_, [id]) => renderSubscription(subscriptionOf(id!))],
     [
+      // subscriptions.cancel: ends it now (a founder deleting their account), no proration.
+      "DELETE",
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (_, [id]) => {
+        const sub = subscriptionOf(id!);
+        if (sub.status === "canceled")
+          throw new ApiError(400, "This subscription has already been canceled.");
+        const before = renderSubscription(sub);
+        sub.status = "canceled";
+        sub.canceledAt = nowSec();
+        sub.endedAt = nowSec();
+        emit(
+          "customer.subscription.deleted",
+          renderSubscription(sub),
+          changed(before, renderSubscription(sub)),
+        );
+        return renderSubscription(sub);
+      },
+    ],
+    [
       "POST",
       /^\/v1\/subscriptions\/([^/]+)$/,
       (form, [id]) => {

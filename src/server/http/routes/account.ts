@@ -7,6 +7,7 @@ import { MODULE_REGISTRY } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
 import { isCommonPassword, PASSWORD_MAX_LENGTH } from "../../auth/password-policy";
 import { authUserFor, requireUser, type SessionUserRecord } from "../../auth/session";
+import { cancelForDeletion } from "../../billing/service";
 import { session, user } from "../../db/schema";
 import { buildExport, exportFileName } from "../../workspace/export";
 import type { WorkspaceListCache } from "../../workspace/list-cache";
@@ -190,6 +191,8 @@ export function accountRoutes(
         "Type your account's email address exactly to confirm that you want to delete the account.",
       );
     }
+    // A live subscription is cancelled first: a deleted account is never charged again.
+    await cancelForDeletion({ db, config, log: c.get("log"), now }, signedIn.user.id);
     const cleared = await signOut(c);
     // Sessions, sign-in methods and projects go with the user row (ON DELETE CASCADE).
     await db.delete(user).where(eq(user.id, signedIn.user.id));

@@ -274,7 +274,7 @@ function DeleteAccount({ user }: { user: AuthUser }) {
               open={open}
               onOpenChange={setOpen}
               title="Delete your account?"
-              description="Your account, your sessions and every project are deleted. You'll be signed out at once. This can't be undone, so download your data first if you want a copy."
+              description="Your account, your sessions and every project are deleted, and a paid subscription is cancelled at once (no refund for the rest of the period). You'll be signed out at once. This can't be undone, so download your data first if you want a copy."
               confirmLabel="Delete My Account"
               pendingLabel="Deleting..."
               pending={pending}
