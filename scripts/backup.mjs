@@ -79,11 +79,15 @@ function run(command, args, env) {
   if (result.status !== 0) throw new BackupError(`${command} failed (exit code ${result.status}).`);
 }
 
-/** pg_dump of DATABASE_URL in the custom format (compressed; pg_restore reads it). */
+/**
+ * pg_dump of DATABASE_URL in the custom format (compressed; pg_restore reads it). Backups hold
+ * password hashes and founders' work: readable by their owner only, like the PGlite ones.
+ */
 export function backupPostgres({ databaseUrl, out, now = new Date() }) {
   const file = outputFile(out, ".dump", "postgres", now);
   const { url, env } = connection(databaseUrl);
   run("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, url], env);
+  chmodSync(file, 0o600);
   return { engine: "postgres", file };
 }
 
@@ -147,7 +151,7 @@ export async function backupPglite({ dataDir, out, now = new Date(), force = fal
     // dumpDataDir() before the database is up never settles (PGlite 0.5).
     await client.waitReady;
     const dump = await client.dumpDataDir("gzip");
-    writeFileSync(file, new Uint8Array(await dump.arrayBuffer()));
+    writeFileSync(file, new Uint8Array(await dump.arrayBuffer()), { mode: 0o600 });
   } finally {
     await client.close();
   }

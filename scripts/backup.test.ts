@@ -1,6 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -46,6 +54,7 @@ describe("PGlite dump and restore", () => {
     const { file, secretFile } = await backupPglite({ dataDir, out: `${backups}/`, now });
     expect(file).toBe(path.join(backups, "ninefold-pglite-20261125T180405Z.tar.gz"));
     expect(readFileSync(file).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b])); // gzip
+    expect(statSync(file).mode & 0o777).toBe(0o600); // password hashes, founders' work
     expect(secretFile).toBe(secretFileFor(file));
     await expect(backupPglite({ dataDir, out: `${backups}/`, now })).rejects.toThrow(/exists/);
 
@@ -121,6 +130,7 @@ describe.skipIf(!postgresReady)("PostgreSQL pg_dump and pg_restore", () => {
     const { file } = backupPostgres({ databaseUrl: sourceUrl, out: path.join(temp, "pg/") });
     expect(path.basename(file)).toMatch(/^ninefold-postgres-\d{8}T\d{6}Z\.dump$/);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe("PGDMP"); // custom format
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     await expect(restorePostgres({ databaseUrl: sourceUrl, file })).rejects.toThrow(
       /already holds/,
