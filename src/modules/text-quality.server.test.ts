@@ -179,7 +179,7 @@ describe("text quality of the free tools' offline engines (issue 16)", () => {
       );
       found.push(...problems("discovery", result));
       const persona = result.customerPersonas.primaryPersona.split(" (")[0] ?? "";
-      if (!/ at one of the /.test(persona) && namesOrganisations(persona)) {
+      if (!/ at (?:one of the|an?) /.test(persona) && namesOrganisations(persona)) {
         found.push(`discovery persona is an organisation: ${persona}`);
       }
       const customers = /serving ([^.]+)\./.exec(result.executiveSummary)?.[1] ?? "";
