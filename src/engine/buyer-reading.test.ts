@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWithin, namesSellers, readBuyer, readMarket } from "./buyer-reading";
+import { isWithin, namesSellers, readBuyer, readMarket, rolePhrase } from "./buyer-reading";
 import { getBuyerUnit, KNOWLEDGE_BASE } from "./knowledge";
 
 describe("readBuyer: the unit a target market names (issue 16)", () => {
@@ -84,5 +84,20 @@ describe("the knowledge base's buyer units and markets", () => {
         expect(unit.us.value, unit.id).toBeLessThanOrEqual(parent.us.value);
       }
     }
+  });
+});
+
+describe("rolePhrase", () => {
+  it("reads the role the founder named inside an organisation, singular", () => {
+    expect(
+      rolePhrase(
+        "Dashboards that help hospital quality and patient safety managers at US community hospitals track nurse staffing",
+      ),
+    ).toBe("quality and patient safety manager");
+    expect(rolePhrase("Scheduling software for nurse managers at hospitals")).toBe("nurse manager");
+  });
+
+  it("is null when no role sits inside an organisation", () => {
+    expect(rolePhrase("A dog-walking subscription app for busy dog owners")).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
  */
 import { getBuyerUnit, KNOWLEDGE_BASE } from "./knowledge";
 import type { BuyerUnitEntry, NicheMarketEntry } from "./knowledge/schema";
-import { type CueMatch, PhraseMatcher, stem, type Token, tokenise } from "./text";
+import { type CueMatch, PhraseMatcher, singular, stem, type Token, tokenise } from "./text";
 
 // ---------------------------------------------------------------------------------------------
 // Markets
@@ -224,4 +224,46 @@ export function readBuyer(targetMarket: string): BuyerReading {
     roleInOrganisation: inOrganisation,
     qualified: QUALIFIERS.test(targetMarket),
   };
+}
+
+/** Words that open the phrase a role is named in: it starts after the last of them. */
+const ROLE_PHRASE_STOPS = new Set(
+  (
+    "for help helps helping that which who whom to let lets allow allows enable enables serve " +
+    "serves serving with by from where when our your their a an the us usa uk our busy"
+  ).split(" "),
+);
+const MAX_ROLE_WORDS = 6;
+
+/**
+ * The role a text names inside an organisation, singular and in the founder's words:
+ * "Dashboards that help hospital quality and patient safety managers at US community
+ * hospitals…" → "quality and patient safety manager" (the organisation's own words before the
+ * role are dropped: the persona says where they work). Null when it names no such role.
+ */
+export function rolePhrase(text: string): string | null {
+  const tokens = tokenise(text);
+  const start = rolePosition(tokens);
+  if (start === -1) return null;
+  // "nurse managers": the role runs over consecutive role words to the last one.
+  let role = start;
+  while (
+    tokens[role + 1] !== undefined &&
+    ROLE_WORDS.has(tokens[role + 1]!.stem) &&
+    !PHRASE_END_MARK.test(text.slice(tokens[role]!.end, tokens[role + 1]!.start))
+  ) {
+    role += 1;
+  }
+  let first = start;
+  while (first > 0 && role - first < MAX_ROLE_WORDS - 1) {
+    const previous = tokens[first - 1]!;
+    const between = text.slice(previous.end, tokens[first]!.start);
+    const word = text.slice(previous.start, previous.end).toLowerCase();
+    if (PHRASE_END_MARK.test(between) || ROLE_PHRASE_STOPS.has(word)) break;
+    first -= 1;
+  }
+  while (first < role && ORGANISATION_WORDS.has(tokens[first]!.stem)) first += 1;
+  const words = text.slice(tokens[first]!.start, tokens[role]!.start).toLowerCase();
+  const roleWord = text.slice(tokens[role]!.start, tokens[role]!.end).toLowerCase();
+  return `${words}${singular(roleWord)}`;
 }

@@ -28,17 +28,28 @@ const discovery = () =>
   generateCustomerDiscovery(customerDiscoveryRequestSchema.parse({ businessIdea: IDEA }));
 
 describe("issue 16's founder: customer discovery", () => {
-  it("asks whether hospitals (plural) meet the problem, and quotes no cut-off idea", () => {
+  it("asks whether community hospitals (plural) meet the problem, and quotes no cut-off idea", () => {
     const result = discovery();
-    expect(result.executiveSummary).toContain("do hospitals meet this problem");
+    expect(result.executiveSummary).toContain("do community hospitals meet this problem");
     expect(result.executiveSummary).toMatch(/^Your idea reads as a B2B Consulting business/);
     expect(JSON.stringify(result)).not.toMatch(/…”/);
   });
 
-  it("makes the primary persona a person with a role", () => {
+  it("makes the primary persona the role the founder named, at a community hospital", () => {
     expect(discovery().customerPersonas.primaryPersona).toMatch(
-      /^A practice or department manager at one of the hospitals \(/,
+      /^A quality and patient safety manager at a community hospital \(/,
     );
+  });
+
+  it("books interviews with that role at different hospitals, recruited where they gather", () => {
+    const result = discovery();
+    const actions = result.recommendations.immediateActions.join("\n");
+    expect(actions).toContain(
+      "10 with quality and patient safety managers, each at a different community hospital",
+    );
+    expect(actions).toMatch(/state hospital associations[^\n]*LinkedIn searched by job title/);
+    expect(result.customerPersonas.demographics).toContain("5,129 community hospitals");
+    expect(JSON.stringify(result)).not.toMatch(/\bpatients meet|with patients\b/);
   });
 
   it("never lists the customers (hospitals, health systems) as competitors", () => {
@@ -125,5 +136,52 @@ describe("issue 16's founder: ideas", () => {
       }),
     );
     expect(JSON.stringify(result)).not.toMatch(/handle (?:helping )?parents/);
+  });
+});
+
+const discover = (businessIdea: string) =>
+  generateCustomerDiscovery(customerDiscoveryRequestSchema.parse({ businessIdea }));
+
+describe("issue 16's examples: customer discovery reads the buyer", () => {
+  it("reads hospital software's customers as community hospitals, not patients", () => {
+    const result = discover(
+      "Incident-review software that turns hospital EHR exports into patient safety dashboards",
+    );
+    expect(result.classification.orientation).toBe("B2B");
+    expect(result.executiveSummary).toContain("serving community hospitals");
+    expect(JSON.stringify(result)).not.toMatch(
+      /\bpatients (?:meet|already gather)|10 with patients/,
+    );
+  });
+
+  it("counts the hospitals under 200 beds the founder named, with the role inside them", () => {
+    const result = discover(
+      "Incident-review software for quality and patient safety managers at US community hospitals (under 200 beds)",
+    );
+    expect(result.customerPersonas.primaryPersona).toMatch(
+      /^A quality and patient safety manager at a community hospital under 200 beds \(/,
+    );
+    expect(result.customerPersonas.demographics).toContain(
+      "4,100 community hospitals under 200 beds",
+    );
+  });
+
+  it("reads a dog-walking subscription app's customers as households with a dog", () => {
+    const result = discover("A dog-walking subscription app");
+    expect(result.classification.orientation).toBe("B2C");
+    expect(result.executiveSummary).toContain("do households with a dog meet this problem");
+    expect(result.customerPersonas.primaryPersona).toMatch(/^Households with a dog \(/);
+    expect(result.customerPersonas.demographics).toContain("households with a dog (2023)");
+    expect(result.recommendations.immediateActions.join(" ")).toContain("dog parks");
+    expect(JSON.stringify(result)).not.toMatch(/niche consumers meet/);
+  });
+
+  it("keeps a dog-walking marketplace for apartment owners in pet services, B2C", () => {
+    const result = discover("A dog-walking marketplace for apartment owners");
+    expect(result.classification.industry).not.toBe("Real Estate");
+    expect(result.classification.orientation).toBe("B2C");
+    expect(result.classification.businessModel).toBe("Marketplace");
+    expect(JSON.stringify(result)).not.toMatch(/landlord|property manager/i);
+    expect(result.customerPersonas.demographics).toContain("counted among households with a dog");
   });
 });

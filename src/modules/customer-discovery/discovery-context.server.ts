@@ -1,15 +1,19 @@
+import { readBuyer, rolePhrase } from "../../engine/buyer-reading";
 import {
   type BusinessModelEntry,
+  type BuyerUnitEntry,
   type GeographyEntry,
+  getBuyerUnit,
   getGeography,
   type IndustryEntry,
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
-import { knownTextStems } from "../../engine/text";
+import { knownTextStems, singular } from "../../engine/text";
 import { classifyIdea, type IdeaClassification, type Orientation } from "./classify.server";
 import { founderExcerpt, numbersOf } from "./idea-text.server";
 import { type MarketContext, readMarketData } from "./market-data.server";
 import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
+import { namesOrganisations } from "./personas.server";
 import type { CustomerDiscoveryRequest } from "./schema";
 
 /**
@@ -47,6 +51,21 @@ export interface DiscoveryContext {
   ideaStems: ReadonlySet<string>;
   /** Where the population and business counts come from (the spec's default scope). */
   geography: GeographyEntry;
+  /** Who buys, read from the idea's words and its market (src/engine/buyer-reading.ts). */
+  buyer: DiscoveryBuyer;
+}
+
+/**
+ * The buyer as the idea and its market read it (issue 16): the counted unit (community
+ * hospitals, households with a dog) and, for an organisation, the role inside it the founder
+ * named ("quality and patient safety manager").
+ */
+export interface DiscoveryBuyer {
+  unit: BuyerUnitEntry | null;
+  /** The founder's words for a role inside the organisation, singular; null when none. */
+  role: string | null;
+  /** "idea" when the idea's words named the unit, "market" when it is the market's default. */
+  from: "idea" | "market" | null;
 }
 
 const QUOTE_CHARS = 60;
@@ -67,6 +86,8 @@ export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContex
   const primary = segments[0] ?? fallbackSegment(orientation);
   const quote = founderExcerpt(idea, QUOTE_CHARS, numbersOf([idea]));
   const whole = quote.length > 0 && !quote.endsWith("…");
+  const buyer = readDiscoveryBuyer(idea, classification);
+  const customers = customerWords(idea, classification, buyer);
   return {
     builder: new ProvenanceBuilder(),
     product: whole ? `“${quote}”` : "your idea",
@@ -75,15 +96,102 @@ export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContex
     industryLabel: industry.name === "Other" ? "niche markets" : industry.name,
     model,
     orientation,
-    customers: classification.customers ?? lowerFirst(primary.name),
-    customersNamed: classification.customers !== undefined,
+    customers: customers ?? lowerFirst(primary.name),
+    customersNamed: customers !== undefined,
     primary,
     secondary: segments.slice(1, 1 + MAX_SECONDARY),
     playbook: MODEL_PLAYBOOKS[model.name],
     market,
     ideaStems,
     geography: getGeography("United States"),
+    buyer,
   };
+}
+
+const SIDE = { B2B: "b2b", B2C: "b2c" } as const;
+const USERS_NOT_BUYERS = /\b(?:staff|team|department|employee|worker|workforce|nurse|teacher)$/u;
+
+/**
+ * The unit the idea's own words name when it sits on the classified side (B2B or B2C), else the
+ * default buyer of the market the idea is in, else none; with the role a B2B idea names.
+ */
+function readDiscoveryBuyer(idea: string, classification: IdeaClassification): DiscoveryBuyer {
+  const side = SIDE[classification.orientation];
+  const reading = readBuyer(idea);
+  const named = side === "b2b" && reading.roleInOrganisation ? rolePhrase(idea) : null;
+  // The people a product is used on ("training for staff at hotels") are not the buyer's role.
+  const role = named !== null && !USERS_NOT_BUYERS.test(named) ? named : null;
+  if (reading.unit !== null && reading.unit.orientation === side) {
+    return {
+      unit: reading.unit,
+      role: reading.unit.kind === "organisation" ? role : null,
+      from: "idea",
+    };
+  }
+  const market = classification.market;
+  if (market !== undefined) {
+    const unit = getBuyerUnit(market.buyer);
+    if (unit.orientation === side) {
+      return { unit, role: unit.kind === "organisation" ? role : null, from: "market" };
+    }
+  }
+  return { unit: null, role: null, from: null };
+}
+
+/** "Compliance training for staff at hotels" → "hotels": the organisation the people are at. */
+function organisationAfterAt(idea: string): string | undefined {
+  const words = /\bat ((?:[\p{L}-]+ ?){1,4})/u.exec(idea)?.[1]?.trim().split(" ") ?? [];
+  for (let end = 1; end <= words.length; end += 1) {
+    const phrase = words.slice(0, end).join(" ");
+    if (namesOrganisations(phrase) && phrase.endsWith("s")) return phrase.toLowerCase();
+  }
+  return undefined;
+}
+
+/**
+ * One of the customers, for "at a community hospital", "each at a different trucking company":
+ * the unit's singular when the customers are the unit, else the founder's words made singular.
+ */
+export function oneCustomer(ctx: DiscoveryContext): string {
+  const { unit } = ctx.buyer;
+  if (unit !== null && ctx.customers === unit.plural) return unit.singular;
+  const last = /(\S+)$/u.exec(ctx.customers);
+  if (last === null) return ctx.customers;
+  return ctx.customers.slice(0, last.index) + singular(last[1] ?? "");
+}
+
+/** The longest plural phrase of the unit's keywords the idea uses ("community hospitals"). */
+function foundersWordsFor(idea: string, unit: BuyerUnitEntry): string | undefined {
+  const lower = idea.toLowerCase();
+  return unit.keywords
+    .filter((phrase) => phrase.endsWith("s") && !/\d|^(?:under|over|fewer)\b/u.test(phrase))
+    .filter((phrase) => new RegExp(`\\b${phrase}\\b`, "u").test(lower))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * Whom the prose names as the customers: the founder's words for the organisation when they
+ * named a role inside it ("community hospitals"); else the customers the idea names, unless
+ * they contradict the reading (people for a business buyer: "patients" out of "patient safety
+ * dashboards"); else the counted unit ("households with a dog"); else undefined.
+ */
+function customerWords(
+  idea: string,
+  classification: IdeaClassification,
+  buyer: DiscoveryBuyer,
+): string | undefined {
+  const named = classification.customers;
+  const { unit } = buyer;
+  if (unit === null) return named;
+  if (buyer.role !== null) return foundersWordsFor(idea, unit) ?? unit.plural;
+  if (named === undefined) return unit.plural;
+  const namedUnit = readBuyer(named).unit;
+  if (namedUnit !== null) return namedUnit.orientation === unit.orientation ? named : unit.plural;
+  const organisation = namesOrganisations(named);
+  if (unit.kind === "organisation" && !organisation)
+    return organisationAfterAt(idea) ?? unit.plural;
+  if (unit.kind !== "organisation" && organisation) return unit.plural;
+  return named;
 }
 
 /**

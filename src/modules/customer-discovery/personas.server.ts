@@ -5,6 +5,7 @@ import {
   listJoin,
   lowerFirst,
   modelBusinesses,
+  oneCustomer,
   upperFirst,
 } from "./discovery-context.server";
 import {
@@ -79,9 +80,18 @@ export function namesOrganisations(customers: string): boolean {
   return ORGANISATION_NOUNS.has(head);
 }
 
-/** "A practice or department manager at one of the hospitals", or the people themselves. */
+const withArticle = (text: string) => `${/^[aeiou]/i.test(text) ? "an" : "a"} ${text}`;
+
+/**
+ * "A quality and patient safety manager at a community hospital" (the role the founder named,
+ * at the counted unit), "A practice or department manager at one of the hospitals" (the
+ * industry's usual buyer), or the people themselves.
+ */
 function personaWho(ctx: DiscoveryContext): string {
-  const { customers, primary } = ctx;
+  const { customers, primary, buyer } = ctx;
+  if (buyer.role !== null && buyer.unit?.kind === "organisation") {
+    return upperFirst(`${withArticle(buyer.role)} at ${withArticle(oneCustomer(ctx))}`);
+  }
   if (!namesOrganisations(customers)) return upperFirst(customers);
   const role = COMMITTEE_BUYERS.test(primary.name)
     ? "budget holder (a department head)"
@@ -93,11 +103,16 @@ function primaryPersona(ctx: DiscoveryContext): string {
   const { primary, customers, product } = ctx;
   const who = personaWho(ctx);
   if (ctx.orientation === "B2B") {
-    const buyer = COMMITTEE_BUYERS.test(primary.name)
-      ? "The buyer is a budget holder who needs IT, security and procurement to agree; the users " +
-        "are the teams doing the work."
-      : "The buyer is the owner or the manager who runs the day-to-day work and approves spending; " +
-        "the users are their staff.";
+    const role = ctx.buyer.unit?.kind === "organisation" ? ctx.buyer.role : null;
+    const buyer =
+      role !== null
+        ? `The ${role} feels the problem and champions the purchase; the budget sits with an ` +
+          "executive who signs off, so ask in every interview who that is and what they need to see."
+        : COMMITTEE_BUYERS.test(primary.name)
+          ? "The buyer is a budget holder who needs IT, security and procurement to agree; the users " +
+            "are the teams doing the work."
+          : "The buyer is the owner or the manager who runs the day-to-day work and approves spending; " +
+            "the users are their staff.";
     return (
       `${who} (${segmentTag(ctx, primary)}). ${buyer} ${primary.description} They are the first ` +
       `customers to win for ${product}: they meet the problem in their own work every week, so ` +
@@ -130,16 +145,29 @@ function demographics(ctx: DiscoveryContext): string {
     audience === undefined
       ? ""
       : ` Your market analysis describes the audience as “${marketQuote(ctx, "targetAudience", audience)}”: use its words when you recruit.`;
+  const unitCount = countedUnit(ctx);
   if (ctx.orientation === "B2B") {
     const firms = us.businesses;
     const count =
-      firms === undefined
-        ? ""
-        : ` The US alone has ${builder.figure(`US small businesses (${firms.year})`, firms)} small businesses (${firms.year}); the number that matters is how many are ${ctx.customers}, which trade associations, licensing registers and directories can count.`;
+      unitCount !== undefined
+        ? ` ${unitCount} Interview one person per organisation: each one buys once.`
+        : firms === undefined
+          ? ""
+          : ` The US alone has ${builder.figure(`US small businesses (${firms.year})`, firms)} small businesses (${firms.year}); the number that matters is how many are ${ctx.customers}, which trade associations, licensing registers and directories can count.`;
+    const through =
+      ctx.buyer.role !== null && ctx.buyer.unit?.kind === "organisation"
+        ? `the ${ctx.buyer.role} who owns the problem day to day, with the executive who signs off`
+        : "the owner, a manager or the person who owns the problem day to day";
     return (
-      `Businesses rather than people: ${ctx.customers}, reached through the owner, a manager or ` +
-      `the person who owns the problem day to day (${lowerFirst(ctx.primary.name)} in ` +
-      `${ctx.industryLabel}).${count}${fromMarket}`
+      `Businesses rather than people: ${ctx.customers}, reached through ${through} ` +
+      `(${lowerFirst(ctx.primary.name)} in ${ctx.industryLabel}).${count}${fromMarket}`
+    );
+  }
+  if (unitCount !== undefined) {
+    return (
+      `People buying for their household: ${ctx.customers} (${lowerFirst(ctx.primary.name)} in ` +
+      `${ctx.industryLabel}). ${unitCount} How many of them meet this problem and can pay is the ` +
+      `count to build from your interviews (household type, income and where they live).${fromMarket}`
     );
   }
   const population = us.population;
@@ -233,4 +261,16 @@ function buyingBehavior(ctx: DiscoveryContext): string {
     `usually earn back the cost of winning a customer in ${cacPayback(ctx.builder, ctx.model)}, ` +
     `so every channel you test should bring ${ctx.customers} who stay at least that long.`
   );
+}
+
+/**
+ * "The US has 5,129 community hospitals (2022)." for the unit the idea's buyer reads as, with
+ * the figure recorded; undefined when the idea names no counted unit.
+ */
+function countedUnit(ctx: DiscoveryContext): string | undefined {
+  const unit = ctx.buyer.unit;
+  if (unit === null) return undefined;
+  const figure = ctx.builder.figure(`US ${unit.plural} (${unit.us.year})`, unit.us);
+  const counted = ctx.customers === unit.plural ? "" : `They are counted among ${unit.plural}: `;
+  return `${counted}${counted ? "the" : "The"} US has ${figure} ${unit.plural} (${unit.us.year}).`;
 }

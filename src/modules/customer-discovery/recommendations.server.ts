@@ -2,6 +2,7 @@ import {
   type DiscoveryContext,
   lowerFirst,
   modelBusinesses,
+  oneCustomer,
   startChannel,
   trafficChannel,
   upperFirst,
@@ -54,13 +55,9 @@ function immediateActions(ctx: DiscoveryContext, plan: InterviewPlan): string[] 
   const actions = [
     `Write down the three riskiest assumptions behind ${ctx.product}: that ${ctx.customers} ` +
       `meet the problem often, that they pay to solve it, and that ${channel} reaches them`,
-    `Book ${plan.total}: ${PRIMARY_INTERVIEWS} with ${ctx.customers}${secondary}. Ask about the ` +
-      "last time the problem happened, not about your idea",
-    `Find the first ones where ${ctx.customers} already gather (${
-      ctx.orientation === "B2B"
-        ? "trade associations, industry groups, the suppliers they all use"
-        : "online communities, local groups, the places they already shop"
-    }) and ask each person you interview for two more names`,
+    `Book ${plan.total}: ${PRIMARY_INTERVIEWS} with ${primaryInterviewees(ctx)}${secondary}. Ask ` +
+      "about the last time the problem happened, not about your idea",
+    recruiting(ctx),
   ];
   const audience = ctx.market?.targetAudience;
   actions.push(
@@ -69,6 +66,46 @@ function immediateActions(ctx: DiscoveryContext, plan: InterviewPlan): string[] 
       : `Recruit from the audience your market analysis named (“${marketQuote(ctx, "targetAudience", audience)}”) and note where it was wrong`,
   );
   return actions;
+}
+
+/**
+ * Whom the primary interviews are with: for a role inside an organisation, that role at ten
+ * different organisations (one buying decision each); else the customers.
+ */
+function primaryInterviewees(ctx: DiscoveryContext): string {
+  const { buyer } = ctx;
+  if (buyer.unit?.kind === "organisation") {
+    const who = buyer.role === null ? "the people who own the problem" : plural(buyer.role);
+    return `${who}, each at a different ${oneCustomer(ctx)} (one buying decision each)`;
+  }
+  return ctx.customers;
+}
+
+/** "quality and patient safety manager" → "quality and patient safety managers". */
+const plural = (role: string) => (/(?:s|sh|ch|x)$/u.test(role) ? `${role}es` : `${role}s`);
+
+/** Where the counted unit's buyers can be found, for units the generic advice misses. */
+const GATHERING_PLACES: Readonly<Record<string, string>> = {
+  "dog-households": "dog parks, vet waiting rooms, pet shops, and neighbourhood or building groups",
+  "pet-households": "vet waiting rooms, pet shops, and neighbourhood or building groups",
+  "community-hospitals":
+    "state hospital associations, quality and patient-safety networks and their conferences, and LinkedIn searched by job title",
+  "small-community-hospitals":
+    "state and rural hospital associations, critical-access hospital networks, quality and patient-safety conferences, and LinkedIn searched by job title",
+};
+
+function recruiting(ctx: DiscoveryContext): string {
+  const { buyer } = ctx;
+  const who =
+    buyer.role !== null && buyer.unit?.kind === "organisation" ? plural(buyer.role) : ctx.customers;
+  const places =
+    (buyer.unit === null ? undefined : GATHERING_PLACES[buyer.unit.id]) ??
+    (buyer.role !== null
+      ? "their professional association and its conferences, and LinkedIn searched by job title"
+      : ctx.orientation === "B2B"
+        ? "trade associations, industry groups, the suppliers they all use"
+        : "online communities, local groups, the places they already shop");
+  return `Find the first ${who} where they already gather (${places}) and ask each person you interview for two more names`;
 }
 
 function researchGaps(ctx: DiscoveryContext): string[] {

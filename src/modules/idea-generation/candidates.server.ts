@@ -11,7 +11,14 @@ import { allAngles, anglesFor, PLAYBOOKS } from "./angles.server";
 import type { ModelPlan } from "./constraints.server";
 import { continueHash, fractionOf, HASH_START } from "./founder-words.server";
 import type { FounderProfile, Topic } from "./profile.server";
-import { type RubricPoints, rubricPoints, totalPoints } from "./rubric.server";
+import {
+  CRITERION_LABELS,
+  listOf,
+  type RubricPoints,
+  rubricPoints,
+  totalPoints,
+} from "./rubric.server";
+import type { ScoreCriterion } from "./schema";
 
 export interface Candidate {
   topic: Topic;
@@ -283,3 +290,48 @@ export function widenSpread(set: readonly Candidate[], pool: readonly Candidate[
     ) ?? pool.find((candidate) => !keys.has(candidate.key) && score(candidate) <= top - 2);
   return contrast === undefined ? [...set] : [...set.slice(0, -1), contrast];
 }
+
+/**
+ * When a set still sits within one point after `widenSpread` (no candidate in the pool scores
+ * two points below its best), the set says so and says why: which parts of the rubric score
+ * the same for every idea and which differ, and by how much. Undefined for a set that spreads.
+ */
+export function spreadNote(set: readonly Candidate[]): string | undefined {
+  const score = (candidate: Candidate) => Math.round(totalPoints(candidate.points));
+  const scores = set.map(score);
+  const top = Math.max(...scores);
+  const bottom = Math.min(...scores);
+  if (set.length === 0 || top - bottom >= 2) return undefined;
+  const same: string[] = [];
+  const differ: string[] = [];
+  let widest = 0;
+  for (const criterion of Object.keys(CRITERION_LABELS) as ScoreCriterion[]) {
+    const points = set.map((candidate) => candidate.points[criterion]);
+    const gap = Math.max(...points) - Math.min(...points);
+    const label = CRITERION_LABELS[criterion].toLowerCase();
+    if (gap === 0) same.push(label);
+    else {
+      differ.push(label);
+      widest = Math.max(widest, gap);
+    }
+  }
+  const range = top === bottom ? `${top}/10` : `${bottom}–${top}/10`;
+  const sameText =
+    same.length > 0
+      ? ` ${capitalise(listOf(same))} ${same.length === 1 ? "scores" : "score"} the same for every idea here`
+      : "";
+  const differText =
+    differ.length > 0
+      ? `${sameText ? "; " : " "}${sameText ? listOf(differ) : capitalise(listOf(differ))} ` +
+        `${differ.length === 1 ? "differs" : "differ"} by at most ${pointsText(widest)}`
+      : "";
+  return (
+    `These ideas score within one point of each other (${range}): no other idea for your ` +
+    `profile scores two points below the best of them.${sameText}${differText}. Compare them ` +
+    "part by part, not by the total."
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const pointsText = (points: number) =>
+  points === 0.5 ? "half a point" : points === 1 ? "one point" : `${points} points`;

@@ -70,4 +70,12 @@ describe("ideaGenerationDocument", () => {
   it("names the file startup-ideas-{YYYY-MM-DD}", () => {
     expect(ideasExportBaseName(new Date(2024, 11, 31, 23, 0))).toBe("startup-ideas-2024-12-31");
   });
+
+  it("puts a set's spread note before the ideas, and none when there is none", () => {
+    const note = "These ideas score within one point of each other (7/10): no other idea.";
+    const noted = toMarkdown(ideaGenerationDocument({ ...withProvenance, spreadNote: note }));
+    expect(noted.indexOf(note)).toBeGreaterThan(-1);
+    expect(noted.indexOf(note)).toBeLessThan(noted.indexOf("Idea 1:"));
+    expect(markdown).not.toContain("within one point");
+  });
 });

@@ -83,7 +83,10 @@ export function ideaGenerationDocument(
   const meta: MetaLine[] = [];
   if (date) meta.push({ label: "Date", value: localIsoDate(date) });
   meta.push({ label: "Ideas", value: String(result.ideas.length) });
-  const blocks = result.ideas.flatMap(ideaBlocks);
+  const blocks: DocumentBlock[] = [];
+  // A set whose scores sit within one point says why, before the ideas (issue 16).
+  if (result.spreadNote) blocks.push({ kind: "paragraph", content: [{ text: result.spreadNote }] });
+  blocks.push(...result.ideas.flatMap(ideaBlocks));
   if (result.dataSource.trim()) {
     blocks.push(
       { kind: "rule" },

@@ -5,7 +5,13 @@
  * sources and assumptions. Pure and deterministic: the same request gives the same result.
  */
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
-import { candidatePool, selectForVariant, setsExhausted, widenSpread } from "./candidates.server";
+import {
+  candidatePool,
+  selectForVariant,
+  setsExhausted,
+  spreadNote,
+  widenSpread,
+} from "./candidates.server";
 import { composeIdea } from "./compose.server";
 import { planModels } from "./constraints.server";
 import { buildProfile } from "./profile.server";
@@ -24,9 +30,11 @@ export const generateIdeas: OfflineGenerator<IdeaGenerationRequest, IdeaGenerati
   const plan = planModels(profile);
   const pool = candidatePool(profile, plan);
   const chosen = widenSpread(selectForVariant(pool, request.variant), pool);
+  const narrow = spreadNote(chosen);
   return {
     ideas: chosen.map((candidate, index) => composeIdea(profile, plan, candidate, index)),
     ...(setsExhausted(pool.length, request.variant) ? { regenerateNote: SETS_EXHAUSTED_NOTE } : {}),
+    ...(narrow === undefined ? {} : { spreadNote: narrow }),
     dataSource: OFFLINE_DATA_SOURCE,
   };
 };

@@ -146,7 +146,7 @@ describe("generateIdeas on realistic profiles", () => {
     const prose = result.ideas.flatMap((idea) => proseOf(idea)).join(" ");
     expect(prose).toContain("under $10,000");
     expect(prose).toContain("Part-time (10-20 hours/week)");
-    expect(prose).toContain("“python”");
+    expect(prose.toLowerCase()).toContain("“python”");
   });
 
   it("quotes the founder's target market and challenge", () => {

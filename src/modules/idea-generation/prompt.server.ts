@@ -104,7 +104,7 @@ For each idea:
 - category: exactly one of ${IDEA_INDUSTRIES.join(", ")}.
 - businessModel: exactly one of ${BUSINESS_MODELS.join(", ")}; one the founder chose when they chose any.
 - difficulty: Low, Medium or High, from the business model's launch capital against the founder's budget, the skills it needs that the founder did not name, and the industry's regulation; difficultyReason says which of these decided it.
-- scoreBreakdown: exactly five parts in this order: ${SCORE_CRITERIA.map((criterion) => `${criterion} "${RUBRIC_LABELS[criterion]}"`).join(", ")}. Each has points from 0 to 2 (halves allowed), maxPoints 2, and a reason naming the founder's input and the figure it used (growth rate, launch capital, hours a week). score = the sum of the five points, rounded to a whole number (halves round up).
+- scoreBreakdown: exactly five parts in this order: ${SCORE_CRITERIA.map((criterion) => `${criterion} "${RUBRIC_LABELS[criterion]}"`).join(", ")}. Each has points from 0 to 2 (halves allowed), maxPoints 2, and a reason naming the founder's input and the figure it used (growth rate, launch capital, hours a week; time fit also counts the wait for first revenue at the founder's pace). score = the sum of the five points, rounded to a whole number (halves round up).
 - description: what the product does, for whom, and why this founder can build it (name their skills).
 - marketSize: the category's market figure from the grounding with its year, and the slice this idea addresses.
 - targetMarket: the first customers, specific enough to find them this week.

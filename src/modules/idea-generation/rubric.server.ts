@@ -14,6 +14,7 @@ import {
   growthRate,
   industryLabel,
   launchCapital,
+  launchMonthsAtPace,
   minimumHours,
   publisherOf,
   timeLabel,
@@ -103,13 +104,37 @@ export function competitionPoints(topic: Topic): number {
   return clampPoints(base + (topic.niche ? NICHE_BONUS : 0));
 }
 
-/** Time fit: the founder's weekly hours against the model's minimum, banded. */
+/**
+ * Time fit: the founder's weekly hours against the model's minimum, banded (2× = 2, 1.5× = 1.5,
+ * 1× = 1, less = 0), less the wait for first revenue at the founder's pace: the slow end of the
+ * model's months to first revenue × the pace's multiplier, over a year = 1 point less, over six
+ * months = half a point less. Two models the hours both cover still differ when one pays in
+ * weeks and the other in years.
+ */
 export function timeFitPoints(profile: FounderProfile, model: BusinessModelEntry): number {
   if (profile.time === undefined) return NEUTRAL_POINTS;
-  const ratio = profile.time.hoursPerWeek / model.minHoursPerWeek;
+  return clampPoints(
+    hoursBand(profile.time.hoursPerWeek / model.minHoursPerWeek) -
+      waitPenalty(slowMonths(profile.time, model)),
+  );
+}
+
+function hoursBand(ratio: number): number {
   if (ratio >= 2) return 2;
   if (ratio >= 1.5) return 1.5;
   if (ratio >= 1) return 1;
+  return 0;
+}
+
+/** The slow end of the months to first revenue at the founder's pace. */
+function slowMonths(time: NonNullable<FounderProfile["time"]>, model: BusinessModelEntry): number {
+  return toHalf(model.timeToFirstRevenueMonths.high * time.launchPaceMultiplier.value);
+}
+
+/** Points lost to a long wait for first revenue. */
+function waitPenalty(months: number): number {
+  if (months > 12) return 1;
+  if (months > 6) return 0.5;
   return 0;
 }
 
@@ -304,19 +329,33 @@ function timeReason(
     return `No time commitment chosen; ${model.name} needs at least ${minimum} a week.`;
   }
   const hours = weeklyHours(b, profile.time);
+  const ratio = profile.time.hoursPerWeek / model.minHoursPerWeek;
+  const slow = slowMonths(profile.time, model);
+  const penalty = waitPenalty(slow);
   recordPoints(
     b,
     "time-fit",
     points,
     `${profile.time.hoursPerWeek} hours ÷ ${model.minHoursPerWeek} hours minimum = ` +
-      `${Math.round((profile.time.hoursPerWeek / model.minHoursPerWeek) * 100) / 100}; ` +
-      `at least 2× the minimum = 2 points, 1.5× = 1.5, 1× = 1.`,
+      `${Math.round(ratio * 100) / 100}; at least 2× the minimum = 2 points, 1.5× = 1.5, ` +
+      `1× = 1, less = 0; then first revenue at this pace within ${slow} months at the slow ` +
+      `end: over 12 months = 1 point less, over 6 = half a point less (${penalty} less), at ` +
+      `least 0: ${points}.`,
   );
   const label = timeLabel(b, profile.time);
+  const { months } = launchMonthsAtPace(b, model, profile.time);
   return (
     `${label} gives about ${hours} a week; ${model.name} needs at least ${minimum}: ` +
-    `${timeVerdict(profile.time.hoursPerWeek / model.minHoursPerWeek)}.`
+    `${timeVerdict(ratio)}. At that pace first revenue takes about ${months}` +
+    `${waitVerdict(penalty)}.`
   );
+}
+
+/** What the wait for first revenue costs, matching the penalty. */
+function waitVerdict(penalty: number): string {
+  if (penalty >= 1) return ", over a year, so a point less";
+  if (penalty > 0) return ", over six months, so half a point less";
+  return ", within six months";
 }
 
 /** What the founder's hours against the model's minimum mean, matching the points' bands. */

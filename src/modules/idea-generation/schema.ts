@@ -107,6 +107,11 @@ export const ideaGenerationResultSchema = z.object({
   ideas: z.array(ideaSchema).check(z.minLength(3), z.maxLength(6)),
   /** A note about the set itself, e.g. that Regenerate has shown every set and starts again. */
   regenerateNote: z.optional(z.string()),
+  /**
+   * Said when every idea in the set scores within one point and no candidate for the profile
+   * scores two points lower: which parts of the rubric are equal and which differ.
+   */
+  spreadNote: z.optional(z.string()),
   dataSource: provenanceShape.dataSource,
 });
 export type IdeaGenerationResult = z.infer<typeof ideaGenerationResultSchema>;

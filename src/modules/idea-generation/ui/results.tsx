@@ -116,6 +116,11 @@ export function IdeaResults({
               {result.regenerateNote}
             </p>
           ) : null}
+          {result.spreadNote ? (
+            <p data-testid="ideas-spread-note" className="mt-1 text-sm text-slate-600">
+              {result.spreadNote}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="button" variant="outline" disabled={loading} onClick={onRegenerate}>

@@ -19,6 +19,8 @@ export const ENGINE_FILLED_KEYS: ReadonlySet<string> = new Set([
   "edited",
   // The idea generator's "every set shown" note: the offline engine's Regenerate walk.
   "regenerateNote",
+  // And its "these ideas score within one point" note, from the offline engine's candidate pool.
+  "spreadNote",
 ]);
 
 const cache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
