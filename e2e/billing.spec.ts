@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_STRIPE_URL } from "../playwright.config";
 import type { BillingSummary } from "../src/shared/billing";
 import type { AuthUser } from "../src/shared/user";
+import { billingSummary } from "../src/web/lib/billing/test-fixtures";
 import { signUp, toastArea, uniqueEmail } from "./founders";
 
 /**
@@ -21,24 +22,7 @@ const user = (over: Partial<AuthUser>): AuthUser => ({
   ...over,
 });
 
-const summary = (over: Partial<BillingSummary>): BillingSummary => ({
-  configured: true,
-  access: "full",
-  status: "trialing",
-  plan: "trial",
-  source: "trial",
-  trialEndsAt: "2026-12-02T12:00:00.000Z",
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  graceEndsAt: null,
-  deleteAt: null,
-  prioritySupport: false,
-  invoices: [],
-  actions: ["subscribe_monthly", "subscribe_annual"],
-  ...over,
-});
-
-const MONTHLY = summary({
+const MONTHLY = billingSummary({
   status: "active",
   plan: "monthly",
   source: "stripe",
@@ -80,7 +64,7 @@ test.describe("billing (issue 15)", () => {
   test("a trial founder's plan card starts Checkout, and the return says Payment Received", async ({
     page,
   }) => {
-    await fake(page, user({}), summary({}));
+    await fake(page, user({}), billingSummary({}));
     let body: unknown;
     await page.route("**/api/billing/checkout", (route) => {
       body = route.request().postDataJSON();
@@ -154,7 +138,7 @@ test.describe("billing (issue 15)", () => {
   });
 
   test("Billing without Stripe keys: buttons off, and it says so", async ({ page }) => {
-    await fake(page, user({}), summary({ configured: false }));
+    await fake(page, user({}), billingSummary({ configured: false }));
     await page.goto("/dashboard/settings#billing");
     await expect(
       page.getByText(
@@ -171,7 +155,7 @@ test.describe("billing (issue 15)", () => {
     await fake(
       page,
       user({ plan: "trial_expired", access: "read_only" }),
-      summary({ status: "trial_ended", access: "read_only" }),
+      billingSummary({ status: "trial_ended", access: "read_only" }),
     );
     await page.goto("/strategic-planning");
     const banner = page.locator('[data-location="access-banner"]');

@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { BillingSummary } from "../../shared/billing";
 import { PLAN_TERMS, PLANS } from "../../shared/plans";
 import { createQueryClient } from "../lib/api";
 import { cardOffer } from "../lib/billing/plan-card-action";
+import { billingSummary } from "../lib/billing/test-fixtures";
 import LandingPage from "../pages/landing/index";
 import PricingPage, { PRICING_QUESTIONS } from "../pages/pricing/index";
 
@@ -68,40 +68,23 @@ describe("the plan cards (issue 15)", () => {
   });
 });
 
-const summary = (over: Partial<BillingSummary>): BillingSummary => ({
-  configured: true,
-  access: "full",
-  status: "trialing",
-  plan: "trial",
-  source: "trial",
-  trialEndsAt: "2026-12-02T12:00:00.000Z",
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  graceEndsAt: null,
-  deleteAt: null,
-  prioritySupport: false,
-  invoices: [],
-  actions: ["subscribe_monthly", "subscribe_annual"],
-  ...over,
-});
-
 describe("a signed-in founder's plan cards", () => {
   const [trial, monthly, annual] = PLANS;
 
   it("shows the trial's state on the trial card, and Checkout on the paid ones", () => {
-    expect(cardOffer(trial, summary({}))).toMatchObject({
+    expect(cardOffer(trial, billingSummary({}))).toMatchObject({
       kind: "note",
       text: "You're on the trial: it ends 2 Dec 2026.",
     });
-    expect(cardOffer(monthly, summary({}))).toEqual({ kind: "checkout" });
-    expect(cardOffer(annual, summary({}))).toEqual({ kind: "checkout" });
-    expect(cardOffer(trial, summary({ status: "trial_ended", access: "read_only" }))).toMatchObject(
-      { text: "Your trial has ended. Your work is saved: choose a plan." },
-    );
+    expect(cardOffer(monthly, billingSummary({}))).toEqual({ kind: "checkout" });
+    expect(cardOffer(annual, billingSummary({}))).toEqual({ kind: "checkout" });
+    expect(
+      cardOffer(trial, billingSummary({ status: "trial_ended", access: "read_only" })),
+    ).toMatchObject({ text: "Your trial has ended. Your work is saved: choose a plan." });
   });
 
   it("marks the current plan, and sends a monthly founder's annual card to Billing", () => {
-    const onMonthly = summary({
+    const onMonthly = billingSummary({
       status: "active",
       plan: "monthly",
       source: "stripe",
@@ -111,13 +94,13 @@ describe("a signed-in founder's plan cards", () => {
     expect(cardOffer(monthly, onMonthly)).toEqual({ kind: "current" });
     expect(cardOffer(annual, onMonthly)).toEqual({ kind: "billing", label: "Upgrade to Annual" });
     expect(cardOffer(trial, onMonthly)).toEqual({ kind: "note", text: "You've used your trial." });
-    const onAnnual = summary({ status: "active", plan: "annual", actions: ["cancel"] });
+    const onAnnual = billingSummary({ status: "active", plan: "annual", actions: ["cancel"] });
     expect(cardOffer(annual, onAnnual)).toEqual({ kind: "current" });
     expect(cardOffer(monthly, onAnnual)).toEqual({ kind: "billing", label: "See your billing" });
   });
 
   it("disables Checkout when the server has no billing set up", () => {
-    expect(cardOffer(monthly, summary({ configured: false }))).toEqual({
+    expect(cardOffer(monthly, billingSummary({ configured: false }))).toEqual({
       kind: "checkout",
       disabledReason: "Online billing is not set up on this server yet.",
     });

@@ -7,27 +7,10 @@ import {
   formatCents,
   upgradeSentence,
 } from "../../lib/billing/billing-text";
+import { billingSummary } from "../../lib/billing/test-fixtures";
 import { BillingDetails } from "./billing-section";
 
-// Noon UTC: the same calendar day in every time zone the tests may run in.
-const summary = (over: Partial<BillingSummary>): BillingSummary => ({
-  configured: true,
-  access: "full",
-  status: "trialing",
-  plan: "trial",
-  source: "trial",
-  trialEndsAt: "2026-12-02T12:00:00.000Z",
-  currentPeriodEnd: null,
-  cancelAtPeriodEnd: false,
-  graceEndsAt: null,
-  deleteAt: null,
-  prioritySupport: false,
-  invoices: [],
-  actions: ["subscribe_monthly", "subscribe_annual"],
-  ...over,
-});
-
-const monthly = summary({
+const monthly = billingSummary({
   status: "active",
   plan: "monthly",
   source: "stripe",
@@ -56,8 +39,8 @@ function buttonsOf(data: BillingSummary): { label: string; disabled: boolean }[]
 
 describe("the Billing section's status, in words (issue 15)", () => {
   it("trial", () => {
-    expect(describeBilling(summary({})).headline).toBe("Trial — ends 2 Dec 2026");
-    expect(textOf(summary({}))).toContain("Trial — ends 2 Dec 2026");
+    expect(describeBilling(billingSummary({})).headline).toBe("Trial — ends 2 Dec 2026");
+    expect(textOf(billingSummary({}))).toContain("Trial — ends 2 Dec 2026");
   });
 
   it("an active plan renews; an annual one has priority support", () => {
@@ -87,7 +70,7 @@ describe("the Billing section's status, in words (issue 15)", () => {
   });
 
   it("ended: the work is kept until the deletion date", () => {
-    const ended = summary({
+    const ended = billingSummary({
       status: "ended",
       access: "read_only",
       plan: "monthly",
@@ -102,7 +85,7 @@ describe("the Billing section's status, in words (issue 15)", () => {
   });
 
   it("trial ended: read-only, work saved", () => {
-    const over = summary({ status: "trial_ended", access: "read_only" });
+    const over = billingSummary({ status: "trial_ended", access: "read_only" });
     expect(describeBilling(over).headline).toBe("Trial ended — read-only");
     expect(textOf(over)).toContain("export it as Markdown and download your data");
   });
@@ -110,7 +93,7 @@ describe("the Billing section's status, in words (issue 15)", () => {
 
 describe("the Billing section's actions", () => {
   it("offers what the server lists, in order, enabled", () => {
-    expect(buttonsOf(summary({}))).toEqual([
+    expect(buttonsOf(billingSummary({}))).toEqual([
       { label: "Subscribe Monthly", disabled: false },
       { label: "Subscribe Annual", disabled: false },
     ]);
