@@ -16,6 +16,7 @@ import { listVentures } from "../../workspace/ventures";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
 import { type RateLimiter, retryIn } from "../rate-limit";
+import { billingDepsOf } from "../require-plan";
 import { accountSignInLimit, copyCookies, newPassword, rewriteAuthError } from "./auth";
 
 const nameField = (what: string) =>
@@ -54,10 +55,11 @@ async function asResponse(call: () => Promise<Response>): Promise<Response> {
  * sessions, export, deletion. All need a session; all act on the signed-in user only.
  */
 export function accountRoutes(
-  { config, database, modules, now = () => new Date() }: AppDeps,
+  deps: AppDeps,
   limiter: RateLimiter,
   listCache: WorkspaceListCache,
 ): Hono<AppEnv> {
+  const { config, database, modules, now = () => new Date() } = deps;
   const app = new Hono<AppEnv>();
   const { db } = database;
 
@@ -192,7 +194,7 @@ export function accountRoutes(
       );
     }
     // A live subscription is cancelled first: a deleted account is never charged again.
-    await cancelForDeletion({ db, config, log: c.get("log"), now }, signedIn.user.id);
+    await cancelForDeletion(billingDepsOf(deps, c), signedIn.user.id);
     const cleared = await signOut(c);
     // Sessions, sign-in methods and projects go with the user row (ON DELETE CASCADE).
     await db.delete(user).where(eq(user.id, signedIn.user.id));

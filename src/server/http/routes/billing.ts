@@ -4,7 +4,6 @@ import { PAID_PLANS } from "../../../shared/billing";
 import { AppError } from "../../../shared/errors";
 import { requireUser } from "../../auth/session";
 import {
-  type BillingDeps,
   billingSummary,
   openPortal,
   previewUpgrade,
@@ -16,6 +15,7 @@ import {
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
 import type { RateLimiter } from "../rate-limit";
+import { billingDepsOf } from "../require-plan";
 
 const checkoutSchema = z.strictObject({
   plan: z.enum(PAID_PLANS, { error: `plan must be one of ${PAID_PLANS.join(", ")}` }),
@@ -30,12 +30,7 @@ const ACTIONS_PER_MINUTE = 10;
  */
 export function billingRoutes(deps: AppDeps, limiter: RateLimiter) {
   const app = new Hono<AppEnv>();
-  const billing = (log: BillingDeps["log"]): BillingDeps => ({
-    db: deps.database.db,
-    config: deps.config,
-    log,
-    now: deps.now ?? (() => new Date()),
-  });
+  const billing = (c: Context<AppEnv>) => billingDepsOf(deps, c);
 
   /** The signed-in founder, limited to ACTIONS_PER_MINUTE billing actions. */
   const founderAct = async (c: Context<AppEnv>) => {
@@ -53,55 +48,50 @@ export function billingRoutes(deps: AppDeps, limiter: RateLimiter) {
   app.get("/billing", async (c) => {
     c.header("Cache-Control", "no-store");
     const { user } = await requireUser(c);
-    return c.json(await billingSummary(billing(c.get("log")), user.id));
+    return c.json(await billingSummary(billing(c), user.id));
   });
 
   app.post("/billing/checkout", async (c) => {
     const { user } = await founderAct(c);
     const { plan } = await readJson(c, checkoutSchema);
     return c.json(
-      await startCheckout(
-        billing(c.get("log")),
-        { id: user.id, email: user.email, name: user.name },
-        plan,
-      ),
+      await startCheckout(billing(c), { id: user.id, email: user.email, name: user.name }, plan),
     );
   });
 
   app.post("/billing/portal", async (c) => {
     const { user } = await founderAct(c);
-    return c.json(await openPortal(billing(c.get("log")), user.id));
+    return c.json(await openPortal(billing(c), user.id));
   });
 
   app.get("/billing/upgrade-preview", async (c) => {
     c.header("Cache-Control", "no-store");
     const { user } = await founderAct(c);
-    return c.json(await previewUpgrade(billing(c.get("log")), user.id));
+    return c.json(await previewUpgrade(billing(c), user.id));
   });
 
   app.post("/billing/upgrade", async (c) => {
     const { user } = await founderAct(c);
-    return c.json(await upgradeToAnnual(billing(c.get("log")), user.id));
+    return c.json(await upgradeToAnnual(billing(c), user.id));
   });
 
   app.post("/billing/cancel", async (c) => {
     const { user } = await founderAct(c);
-    return c.json(await setCancelAtPeriodEnd(billing(c.get("log")), user.id, true));
+    return c.json(await setCancelAtPeriodEnd(billing(c), user.id, true));
   });
 
   app.post("/billing/resume", async (c) => {
     const { user } = await founderAct(c);
-    return c.json(await setCancelAtPeriodEnd(billing(c.get("log")), user.id, false));
+    return c.json(await setCancelAtPeriodEnd(billing(c), user.id, false));
   });
 
   app.post("/billing/webhook", async (c) => {
-    const log = c.get("log");
     const { type, duplicate } = await receiveWebhook(
-      billing(log),
+      billing(c),
       await c.req.text(),
       c.req.header("stripe-signature"),
     );
-    log.info({ stripeEvent: type, duplicate }, "Stripe webhook");
+    c.get("log").info({ stripeEvent: type, duplicate }, "Stripe webhook");
     return c.json({ received: true, duplicate });
   });
 

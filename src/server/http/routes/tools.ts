@@ -25,6 +25,7 @@ import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
 import { readJsonValue, validateBody } from "../json-body";
 import { type RateLimiter, retryIn } from "../rate-limit";
+import { billingDepsOf } from "../require-plan";
 import { keepEdits } from "./plan-sections";
 
 const MINUTE_MS = 60_000;
@@ -49,12 +50,13 @@ const DAY_MS = 86_400_000;
  * (it read nothing).
  */
 export function toolRoutes(
-  { config, database, now = () => new Date() }: AppDeps,
+  deps: AppDeps,
   strategyEngine: StrategyEngine,
   modules: readonly ToolModule[],
   loadTool: (module: ToolModule) => Promise<LoadedTool>,
   limiter: RateLimiter,
 ): Hono<AppEnv> {
+  const { config, database, now = () => new Date() } = deps;
   const app = new Hono<AppEnv>();
 
   const limitClient = toolRateLimit(config, limiter);
@@ -79,10 +81,7 @@ export function toolRoutes(
           c.req.query("venture") !== undefined ||
           c.req.query("project") !== undefined)
       )
-        await requireFullAccess(
-          { db: database.db, config, log: c.get("log"), now },
-          founder.user.id,
-        );
+        await requireFullAccess(billingDepsOf(deps, c), founder.user.id);
       await limitClient(c);
       const { definition, engine } = await loadTool(module);
       const raw = await readJsonValue(c);
