@@ -25,6 +25,7 @@ import { ventureRoutes } from "./http/routes/ventures";
 import { workspaceRoutes } from "./http/routes/workspace";
 import { securityHeaders } from "./http/security-headers";
 import { seoRoutes } from "./http/seo";
+import { sessionHint } from "./http/session-hint";
 import { type Site, siteRoutes } from "./http/site";
 import { Mailer } from "./mail/mailer";
 import { WorkspaceListCache } from "./workspace/list-cache";
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   app.onError(handleError);
   app.use("*", requestContext(deps.logger));
   app.use("*", securityHeaders(deps.config));
+  app.use("*", sessionHint(deps.config.publicUrl));
 
   const api = new Hono<AppEnv>();
   api.onError(handleError);
