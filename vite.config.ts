@@ -46,6 +46,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 0,
         rolldownOptions: {
           output: {
+            // Chunks are named by their hash alone: every page's core carries the preload table
+            // of all ~150 chunks, and names cost 0.8 KB gzip there (decision 005 addendum). The
+            // manifest maps each file back to its name (bench/tool-pages.mjs prints them).
+            chunkFileNames: "assets/[hash].js",
             // One `core` chunk for what every page runs before hydrating (decision 005); the rest
             // (pages, overlays such as dialogs and toasts, exporters) is split by Rolldown where
             // it is imported, so a toast does not bring the dialog code along.

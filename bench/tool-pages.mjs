@@ -102,6 +102,11 @@ function exporterFiles() {
   return files;
 }
 const EXPORTERS = exporterFiles();
+/** Chunk files are named by hash alone (vite.config.ts): the manifest gives them back a name. */
+const NAMES = new Map(
+  Object.entries(manifest).map(([key, entry]) => [`/${entry.file}`, entry.name ?? key]),
+);
+const named = (file) => (NAMES.has(file) ? `${file} (${NAMES.get(file)})` : file);
 if (EXPORTERS.size < 2) throw new Error("The build has no PDF and Word exporter chunks.");
 /** Text only the PDF and Word libraries carry, in case a bundler change inlines them. */
 const LIBRARY_SIGNATURES = ["jsPDF", "wordprocessingml.document.main"];
@@ -210,7 +215,7 @@ try {
     if (process.env.TOOL_PAGE_VERBOSE) {
       const rows = [...scripts].map((file) => [gzipBytes(file).bytes, file]);
       for (const [size, file] of rows.sort((a, b) => b[0] - a[0])) {
-        console.log(`      ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+        console.log(`      ${(size / 1024).toFixed(1).padStart(6)} KB  ${named(file)}`);
       }
     }
     const typical = median(durations);
@@ -225,7 +230,7 @@ try {
   }
   const exporterBytes = [...EXPORTERS].map((file) => ({ file, ...gzipBytes(file) }));
   for (const { file, bytes } of exporterBytes) {
-    console.log(`      on export only: ${file} ${(bytes / 1024).toFixed(1)} KB gzip`);
+    console.log(`      on export only: ${named(file)} ${(bytes / 1024).toFixed(1)} KB gzip`);
   }
 } finally {
   await browser.close();
