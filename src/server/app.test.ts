@@ -44,7 +44,7 @@ describe.each(testDatabases)("the API on $kind", ({ open }) => {
     const res = await testApp(broken).app.request("/api/health");
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({
-      code: "service_unavailable",
+      code: "database_unavailable",
       database: { ok: false },
     });
   });
@@ -215,8 +215,8 @@ describe("the API's cross-cutting behaviour", () => {
   });
 
   it("turns an unexpected fault into a 500 that reveals nothing internal", async () => {
-    const failing = { ...database, ping: () => Promise.reject(new Error("secret detail")) };
-    const { app } = testApp(failing);
+    // The database answers, so the fault is a bug, not an outage (that is a 503: decision 019).
+    const { app } = testApp(database);
     app.get("/boom", () => {
       throw new Error("secret detail");
     });

@@ -8,7 +8,7 @@ import { lazyModelBackend, StrategyEngine } from "./ai/strategy-engine";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { AppDeps, AppEnv } from "./http/context";
-import { errorResponse, handleError } from "./http/errors";
+import { errorHandler, errorResponse } from "./http/errors";
 import { originCheck } from "./http/origin-check";
 import { RateLimiter } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
@@ -39,6 +39,7 @@ export const MAX_BODY_BYTES = 100 * 1024;
  */
 export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const handleError = errorHandler(deps.database);
   app.onError(handleError);
   app.use("*", requestContext(deps.logger));
   app.use("*", securityHeaders(deps.config));

@@ -41,8 +41,23 @@ describe("loadConfig", () => {
       kind: "postgres",
       url: "postgres://u@db:5432/ninefold",
       poolMax: 10,
+      connectTimeoutMs: 5000,
+      queryTimeoutMs: 30_000,
     });
     expect(config.logLevel).toBe("warn");
+  });
+
+  it("reads the PostgreSQL timeouts and refuses nonsense", () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATABASE_URL: "postgres://u@db:5432/ninefold",
+      DATABASE_CONNECT_TIMEOUT_MS: "1500",
+      DATABASE_QUERY_TIMEOUT_MS: "8000",
+    });
+    expect(config.database).toMatchObject({ connectTimeoutMs: 1500, queryTimeoutMs: 8000 });
+    expect(() => loadConfig({ DATABASE_QUERY_TIMEOUT_MS: "0" })).toThrow(
+      /DATABASE_QUERY_TIMEOUT_MS: expected at least 100/,
+    );
   });
 
   it("treats empty values as unset", () => {

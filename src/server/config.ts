@@ -58,6 +58,8 @@ const envObjectSchema = z.object({
     .min(1, "expected at least 1")
     .max(100, "expected at most 100")
     .default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber("milliseconds", 100, 600_000).default(5000),
+  DATABASE_QUERY_TIMEOUT_MS: wholeNumber("milliseconds", 100, 3_600_000).default(30_000),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "expected one of fatal, error, warn, info, debug, trace, silent",
@@ -284,7 +286,15 @@ export interface Config {
   distDir: string | undefined;
   database:
     | { kind: "pglite"; dataDir: string }
-    | { kind: "postgres"; url: string; poolMax: number };
+    | {
+        kind: "postgres";
+        url: string;
+        poolMax: number;
+        /** How long to wait for a new connection before the request fails with 503. */
+        connectTimeoutMs: number;
+        /** How long a statement may wait for the server's answer before it fails with 503. */
+        queryTimeoutMs: number;
+      };
   logLevel: Env["LOG_LEVEL"];
   trustProxy: boolean;
   gaMeasurementId: string | undefined;
@@ -402,7 +412,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     distDir: e.DIST_DIR ? path.resolve(e.DIST_DIR) : undefined,
     database: e.DATABASE_URL
-      ? { kind: "postgres", url: e.DATABASE_URL, poolMax: e.DATABASE_POOL_MAX }
+      ? {
+          kind: "postgres",
+          url: e.DATABASE_URL,
+          poolMax: e.DATABASE_POOL_MAX,
+          connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+          queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+        }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

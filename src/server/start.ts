@@ -26,7 +26,7 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     throw error;
   }
   const logger = createLogger(config);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, logger);
   // Pages answer at once; API requests wait for the migrations (a new PGlite folder takes a few
   // seconds to initialise). A failed migration stops the server.
   const databaseReady = database.migrate();

@@ -40,6 +40,8 @@ export const ERROR_CODES = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  /** The database does not answer (refused, dropped, timed out): try again shortly. */
+  database_unavailable: 503,
   /** Billing actions on a server without Stripe keys: operators set plans with `npm run plan`. */
   billing_not_configured: 503,
   /** Stripe could not be reached or refused a call. */

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { Logger } from "pino";
 import type { Config } from "../config";
 import { projectRoot } from "./project-root";
 import * as schema from "./schema";
@@ -54,10 +55,24 @@ export function openPglite(dataDir: string | undefined): Database {
  * The configured database. PostgreSQL's driver (postgres.ts: `pg`, about 6 MB resident) loads
  * only when DATABASE_URL is set.
  */
-export async function openDatabase(config: Pick<Config, "database">): Promise<Database> {
+export async function openDatabase(
+  config: Pick<Config, "database">,
+  logger?: Pick<Logger, "warn">,
+): Promise<Database> {
   if (config.database.kind === "pglite") return openPglite(config.database.dataDir);
   const { openPostgres } = await import("./postgres");
-  return openPostgres(config.database.url, config.database.poolMax);
+  const { poolMax, connectTimeoutMs, queryTimeoutMs } = config.database;
+  return openPostgres(config.database.url, {
+    poolMax,
+    connectTimeoutMs,
+    queryTimeoutMs,
+    // The message only: pg's error carries the whole client object.
+    onIdleError: (err) =>
+      logger?.warn(
+        { reason: `${(err as { code?: string }).code ?? "error"}: ${err.message}` },
+        "database unavailable: an idle connection broke (dropped from the pool)",
+      ),
+  });
 }
 
 /** A round trip to the database, in milliseconds. */

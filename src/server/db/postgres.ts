@@ -11,14 +11,51 @@ import * as schema from "./schema";
  */
 export const MIGRATION_LOCK_KEY = 7_290_501_117;
 
-/** PostgreSQL through `pg` with a pool of `poolMax` connections (DATABASE_URL). */
-export function openPostgres(url: string, poolMax = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+export interface PostgresOptions {
+  /** Connections in the pool (DATABASE_POOL_MAX). */
+  poolMax?: number;
+  /** How long to wait for a new connection (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /**
+   * How long a statement may wait for the server (DATABASE_QUERY_TIMEOUT_MS). Without it a
+   * request on a connection whose network went silent would wait forever.
+   */
+  queryTimeoutMs?: number;
+  /**
+   * A pooled connection that was idle broke (PostgreSQL restarted, the network dropped it).
+   * Without a listener `pg` would throw it as an unhandled 'error' event and end the process.
+   */
+  onIdleError?: (error: Error) => void;
+}
+
+/**
+ * PostgreSQL through `pg` with a pool (DATABASE_URL). When the database goes away the pool
+ * drops the broken connections, requests fail within the timeouts (http/errors.ts answers 503
+ * `database_unavailable`), and new connections are made once it answers again: no restart.
+ * Decision 019.
+ */
+export function openPostgres(url: string, options: PostgresOptions | number = {}): Database {
+  const {
+    poolMax = 10,
+    connectTimeoutMs = 5000,
+    queryTimeoutMs = 30_000,
+    onIdleError = () => {},
+  } = typeof options === "number" ? { poolMax: options } : options;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    connectionTimeoutMillis: connectTimeoutMs,
+    query_timeout: queryTimeoutMs,
+    // Notices a peer that vanished without a FIN on idle connections.
+    keepAlive: true,
+  });
+  pool.on("error", onIdleError);
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migrateLocked(url, () => migrateNodePg(db, { migrationsFolder })),
+    migrate: () =>
+      migrateLocked(url, connectTimeoutMs, () => migrateNodePg(db, { migrationsFolder })),
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),
   };
@@ -29,8 +66,14 @@ export function openPostgres(url: string, poolMax = 10): Database {
  * with DATABASE_POOL_MAX=1 the migrations would wait for the lock's connection forever). The
  * next instance waits, then finds every migration applied.
  */
-async function migrateLocked(url: string, migrate: () => Promise<void>): Promise<void> {
-  const lock = new pg.Client({ connectionString: url });
+async function migrateLocked(
+  url: string,
+  connectTimeoutMs: number,
+  migrate: () => Promise<void>,
+): Promise<void> {
+  const lock = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  // An error on this connection while it waits for the lock ends the migration, not the process.
+  lock.on("error", () => {});
   await lock.connect();
   try {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, type ErrorCode, isAppError } from "../../shared/errors";
+import { isDatabaseUnavailable } from "../db/availability";
+import type { Database } from "../db/client";
 import type { AppEnv } from "./context";
 
 /** Writes an AppError as the JSON `{ error, code }` every client reads. */
@@ -21,23 +23,86 @@ const statusCodes: Partial<Record<number, ErrorCode>> = {
   429: "rate_limited",
 };
 
-/**
- * The app's onError: known errors become their 4xx; anything else is a real fault, logged with
- * the request id and answered with a 500 that reveals nothing internal.
- */
-export function handleError(error: Error, c: Context<AppEnv>): Response {
-  if (isAppError(error)) return errorResponse(c, error);
-  if (error instanceof HTTPException && error.status < 500) {
-    const code = statusCodes[error.status] ?? "bad_request";
-    return errorResponse(c, new AppError(code, error.message || "The request was not accepted."));
-  }
-  const log = c.get("log");
-  log?.error({ err: error, path: c.req.path, method: c.req.method }, "unhandled error");
-  return errorResponse(
-    c,
-    new AppError(
-      "internal_error",
-      `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${c.get("requestId") ?? "unknown"}.`,
-    ),
+/** Seconds a client is told to wait before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer to any request that needed the database while it does not answer (decision 019). */
+export function databaseUnavailable(): AppError {
+  return new AppError(
+    "database_unavailable",
+    "Our database is not answering right now, so nothing was read or saved. Please try again in a minute.",
+    { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
   );
+}
+
+/** How long the error handler waits for its own round trip before it calls the database away. */
+const PING_TIMEOUT_MS = 2000;
+
+/**
+ * The app's onError: known errors become their 4xx; a database that does not answer is a 503
+ * `database_unavailable` (logged without a stack: it is the infrastructure, not a bug);
+ * anything else is a real fault, logged with the request id and answered with a 500 that
+ * reveals nothing internal.
+ *
+ * Some libraries swallow the driver's error (Better Auth's session lookup throws its own
+ * "Failed to get session"), so before answering 500 the handler asks the database for a round
+ * trip: when that fails too, the answer is the 503 (decision 019).
+ */
+export function errorHandler(
+  database?: Pick<Database, "ping">,
+): (error: Error, c: Context<AppEnv>) => Promise<Response> {
+  return async (error, c) => {
+    if (isAppError(error)) return errorResponse(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      const code = statusCodes[error.status] ?? "bad_request";
+      return errorResponse(c, new AppError(code, error.message || "The request was not accepted."));
+    }
+    const log = c.get("log");
+    if (isDatabaseUnavailable(error) || (database && !(await answers(database)))) {
+      log?.error(
+        { path: c.req.path, method: c.req.method, reason: reasonOf(error) },
+        "database unavailable",
+      );
+      return errorResponse(c, databaseUnavailable());
+    }
+    log?.error({ err: error, path: c.req.path, method: c.req.method }, "unhandled error");
+    return errorResponse(
+      c,
+      new AppError(
+        "internal_error",
+        `Something went wrong on our side. Please try again; if it keeps happening, quote request id ${c.get("requestId") ?? "unknown"}.`,
+      ),
+    );
+  };
+}
+
+/** Whether the database answers a round trip within PING_TIMEOUT_MS. */
+async function answers(database: Pick<Database, "ping">): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      database.ping().then(
+        () => true,
+        () => false,
+      ),
+      timeout,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The innermost message of an error's cause chain (the driver's own words), for the log. */
+function reasonOf(error: unknown): string {
+  let current: unknown = error;
+  let reason = "unknown";
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    reason = typeof code === "string" ? `${code}: ${current.message}` : current.message;
+    current = current.cause;
+  }
+  return reason;
 }

@@ -11,6 +11,9 @@ import { openPostgres } from "../db/postgres";
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
+/** Where the tests look for PostgreSQL (for skip messages; may carry credentials, so tests only). */
+export const TEST_POSTGRES_ADMIN_URL = ADMIN_URL;
+
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
   try {
@@ -29,7 +32,11 @@ export interface TestDatabase {
   open(): Promise<Database & { dispose(): Promise<void> }>;
 }
 
-async function openTestPostgres(): Promise<Database & { dispose(): Promise<void> }> {
+/** A fresh, empty PostgreSQL database: its URL, and `drop()` to remove it (connections too). */
+export async function createTestPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const name = `ninefold_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -37,16 +44,26 @@ async function openTestPostgres(): Promise<Database & { dispose(): Promise<void>
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 4);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function openTestPostgres(): Promise<Database & { dispose(): Promise<void> }> {
+  const created = await createTestPostgresDatabase();
+  const database = openPostgres(created.url, 4);
   await database.migrate();
   return {
     ...database,
     dispose: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await created.drop();
     },
   };
 }

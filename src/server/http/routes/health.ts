@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../context";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../errors";
 
 const startedAt = Date.now();
 
@@ -17,12 +18,13 @@ export function healthRoutes({ database, logger }: AppDeps): Hono<AppEnv> {
         database: { kind: database.kind, ok: true, latencyMs: Math.round(latencyMs * 100) / 100 },
       });
     } catch (err) {
-      logger.error({ err }, "health check: database did not answer");
+      logger.error({ err }, "database unavailable: the health check's round trip failed");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json(
         {
           status: "unavailable",
           error: "The database is not answering.",
-          code: "service_unavailable",
+          code: "database_unavailable",
           uptimeSeconds,
           database: { kind: database.kind, ok: false },
         },

@@ -1,0 +1,62 @@
+/**
+ * Whether an error means the database is unreachable (as opposed to a bug or a bad statement):
+ * a refused, reset or timed-out connection, a connection PostgreSQL ended, or a server that is
+ * shutting down or starting. The cause chain is followed (Drizzle wraps the driver's error in a
+ * DrizzleQueryError, Better Auth in its own). http/errors.ts answers these 503
+ * `database_unavailable` instead of 500. Decision 019.
+ */
+
+/** Node's socket errors on the way to the database. */
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * PostgreSQL's SQLSTATEs for "not now": class 08 (connection exception), admin or crash
+ * shutdown, cannot connect now (starting up), too many connections.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+
+/** The `pg` driver's own messages for a connection that ended or never came. */
+const DRIVER_MESSAGES = [
+  /Connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /Query read timeout/i,
+  /Client has encountered a connection error and is not queryable/i,
+  /Client was closed and is not queryable/i,
+  /Cannot use a pool after calling end on the pool/i,
+];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current !== null && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    const { code, message, cause, errors } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
+    if (typeof code === "string") {
+      if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+      if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+    }
+    if (typeof message === "string" && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) {
+      return true;
+    }
+    // AggregateError: a connection to several addresses (IPv4 and IPv6) that all failed.
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = cause;
+  }
+  return false;
+}
