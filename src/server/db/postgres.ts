@@ -20,6 +20,7 @@ export function openPostgres(url: string, poolMax = 10): Database {
     kind: "postgres",
     migrate: () => migrateLocked(url, () => migrateNodePg(db, { migrationsFolder })),
     ping: () => ping(db as unknown as Db),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
