@@ -21,6 +21,9 @@ const DAY_MS = 86_400_000;
 /** A component that fails this many rounds running on one instance opens an incident. */
 export const INCIDENT_AFTER_FAILURES = 3;
 
+/** Another instance's failed check this recent keeps an incident open (two and a half rounds). */
+const OTHERS_FAILING_WITHIN_MS = 150_000;
+
 /** Writes one round (one row per component) and opens or closes incidents from it. */
 export async function recordRound(
   db: Db,
@@ -40,10 +43,25 @@ export async function recordRound(
   );
   const passing = components.filter((c) => c.status === "operational").map((c) => c.id);
   if (passing.length > 0) {
+    // A passing check closes the component's incident unless another instance still saw it fail
+    // lately: an incident stays open while any instance sees the failure, and one that stopped
+    // reporting stops holding it open after OTHERS_FAILING_WITHIN_MS.
+    const lately = new Date(checkedAt.getTime() - OTHERS_FAILING_WITHIN_MS).toISOString();
     await db
       .update(statusIncidents)
       .set({ endedAt: checkedAt })
-      .where(and(isNull(statusIncidents.endedAt), inArray(statusIncidents.component, passing)));
+      .where(
+        and(
+          isNull(statusIncidents.endedAt),
+          inArray(statusIncidents.component, passing),
+          sql`not exists (
+            select 1 from status_checks as other
+            where other.component = ${statusIncidents.component}
+              and other.instance_id <> ${instanceId}
+              and other.status = 'degraded'
+              and other.checked_at > ${lately}::timestamptz)`,
+        ),
+      );
   }
   for (const component of components.filter((c) => c.status === "degraded")) {
     const recent = await db

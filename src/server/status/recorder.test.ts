@@ -120,6 +120,38 @@ describe.each(testDatabases)("the status recorder on $kind", ({ open }) => {
     expect(incidents[0]).toMatchObject({ component: "api", endedAt: null, openedBy: "a" });
   });
 
+  it("keeps an incident open while another instance still sees the failure", async () => {
+    const failing = roundOf(["database"]);
+    // a fails four minutes then passes; b passes throughout.
+    const a = scripted([failing, failing, failing, failing, roundOf()], "a");
+    const b = scripted([], "b");
+    const open = async () =>
+      (await readIncidents(database.db, START)).filter((i) => i.endedAt === null);
+    for (let i = 0; i < 4; i++) {
+      await a.tick();
+      await b.tick(); // passes, but a failed this minute: the incident stays open
+    }
+    expect(await open()).toHaveLength(1);
+    await a.tick(); // a passes too
+    expect(await open()).toEqual([]);
+    expect(await database.db.select().from(statusIncidents)).toHaveLength(1);
+
+    // An instance that fails, then stops reporting, holds it open only for a few minutes.
+    await database.db.delete(statusChecks);
+    const c = scripted([failing, failing, failing], "c");
+    const d = scripted([], "d");
+    for (let i = 0; i < 3; i++) await c.tick();
+    expect(await open()).toHaveLength(1);
+    await d.tick(); // START + 0: c failed moments ago
+    await d.tick(); // + 1 min
+    await d.tick(); // + 2 min: c's last failure (+2 min) still counts
+    expect(await open()).toHaveLength(1);
+    await d.tick(); // + 3 min
+    await d.tick(); // + 4 min
+    await d.tick(); // + 5 min: c's last failure is 3 minutes old
+    expect(await open()).toEqual([]);
+  });
+
   it("prunes checks and ended incidents older than 90 days", async () => {
     const old = new Date(START.getTime() - 91 * DAY);
     await database.db.insert(statusChecks).values({
