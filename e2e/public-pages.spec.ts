@@ -131,6 +131,8 @@ function statusBody(
     components,
     targets: { uptimePercent: 99.5, responseMs: 2000, aiResponseMs: 5000 },
     uptimeSeconds: 3725,
+    history: null,
+    incidents: [],
   };
 }
 
@@ -155,7 +157,7 @@ test.describe("/status (spec §2, GUIDE §2)", () => {
     expect(html.match(/data-component="/g)).toHaveLength(7);
     expect(html.match(/data-state="checking"/g)).toHaveLength(7);
     for (const name of COMPONENT_NAMES) expect(html).toContain(name.replace("&", "&amp;"));
-    expect(html).toContain("No incidents reported");
+    expect(html).toContain("No incidents in the last 30 days");
     expect(html).toContain("No maintenance scheduled");
     expect(html).not.toMatch(/99\.9%|1\.2s|3\.4s/);
   });

@@ -9,6 +9,7 @@ import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
 import type { AppDeps, AppEnv } from "./http/context";
 import { errorHandler, errorResponse } from "./http/errors";
+import { metricsRoutes, requestMetrics } from "./http/metrics";
 import { originCheck } from "./http/origin-check";
 import { RateLimiter } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
@@ -28,6 +29,7 @@ import { seoRoutes } from "./http/seo";
 import { sessionHint } from "./http/session-hint";
 import { type Site, siteRoutes } from "./http/site";
 import { Mailer } from "./mail/mailer";
+import { lazyMetrics, type Metrics, NO_METRICS } from "./metrics/metrics";
 import { WorkspaceListCache } from "./workspace/list-cache";
 
 /** Request bodies above this size get 413 before anything reads them. */
@@ -41,9 +43,13 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const handleError = errorHandler(deps.database);
   app.onError(handleError);
+  const metrics = metricsOf(deps);
+  if (metrics !== NO_METRICS) app.use("*", requestMetrics(metrics));
   app.use("*", requestContext(deps.logger));
   app.use("*", securityHeaders(deps.config));
   app.use("*", sessionHint(deps.config.publicUrl));
+  const { metricsToken } = deps.config;
+  if (metricsToken) app.route("/", metricsRoutes(metricsToken, metrics));
 
   const api = new Hono<AppEnv>();
   api.onError(handleError);
@@ -97,7 +103,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   const tools = (deps.modules ?? MODULE_REGISTRY).filter(
     (module): module is ToolModule => module.tool !== undefined,
   );
-  const strategyEngine = createStrategyEngine(deps);
+  const strategyEngine = createStrategyEngine(deps, metrics);
   const loadTool = toolLoader(deps.loadEngine);
   api.route("/", toolRoutes(deps, strategyEngine, tools, loadTool, limiter));
   api.route(
@@ -117,10 +123,20 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   return app;
 }
 
+/** /metrics' observer: the deps' own (tests), Prometheus with METRICS_TOKEN, else none. */
+function metricsOf(deps: AppDeps): Metrics {
+  if (deps.metrics) return deps.metrics;
+  return deps.config.metricsToken ? lazyMetrics(deps) : NO_METRICS;
+}
+
 /** The offline knowledge engine, or the configured language model with cache and budget. */
-export function createStrategyEngine({ config, database, logger }: AppDeps): StrategyEngine {
+export function createStrategyEngine(
+  { config, database, logger }: AppDeps,
+  metrics: Metrics = NO_METRICS,
+): StrategyEngine {
   const { ai } = config;
   return new StrategyEngine({
+    metrics,
     db: database.db,
     logger,
     model: ai.provider === "builtin" ? undefined : lazyModelBackend(ai, logger),

@@ -183,6 +183,16 @@ describe("loadConfig: the strategy engine's AI variables", () => {
     ]);
   });
 
+  it("turns /metrics on with METRICS_TOKEN, refusing a short one without echoing it", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "t".repeat(24) }).metricsToken).toBe("t".repeat(24));
+    const issues = issuesOf({ METRICS_TOKEN: "short-secret" });
+    expect(issues).toHaveLength(1);
+    expect(issues[0]).toMatch(/^METRICS_TOKEN: expected at least 16 characters/);
+    expect(issues[0]).not.toContain("short-secret");
+    expect(issuesOf({ METRICS_TOKEN: "has a space in the middle" })[0]).toMatch(/without spaces/);
+  });
+
   it("never echoes the API key or a base URL carrying credentials", () => {
     const issues = issuesOf({
       AI_API_KEY: "x".repeat(1001),

@@ -159,6 +159,12 @@ const envObjectSchema = z.object({
     .string()
     .regex(/^price_\w+$/, "expected a price id (price_…)")
     .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "expected at least 16 characters (e.g. the output of `openssl rand -hex 24`)")
+    .max(500, "expected at most 500 characters")
+    .regex(/^[\x21-\x7e]+$/, "expected printable characters without spaces")
+    .optional(),
   STRIPE_API_URL: z
     .url({ protocol: /^https?$/, error: "expected an http(s) URL such as http://127.0.0.1:12111" })
     .optional(),
@@ -324,6 +330,11 @@ export interface Config {
   stripe: StripeConfig | undefined;
   ai: AiConfig;
   auth: AuthConfig;
+  /**
+   * GET /metrics (Prometheus text) answers only with `Authorization: Bearer <token>`;
+   * undefined: /metrics does not exist (METRICS_TOKEN, issue 17).
+   */
+  metricsToken: string | undefined;
 }
 
 export interface StripeConfig {
@@ -372,6 +383,7 @@ const SECRET_VARIABLES = new Set([
   "GITHUB_CLIENT_SECRET",
   "STRIPE_SECRET_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "METRICS_TOKEN",
 ]);
 
 /** The value to echo in a config error: never a secret, never a URL carrying credentials. */
@@ -455,6 +467,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       signInLimitPerClient: e.AUTH_SIGNIN_LIMIT_PER_CLIENT,
       signUpLimitPerHour: e.AUTH_SIGNUP_LIMIT_PER_HOUR,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

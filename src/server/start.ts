@@ -8,6 +8,8 @@ import { projectRoot } from "./db/project-root";
 import { loadSite } from "./http/site";
 import { createLogger } from "./logger";
 import { MAIL_RETRY, Mailer } from "./mail/mailer";
+import { runStatusChecks } from "./status/checks";
+import { StatusRecorder } from "./status/recorder";
 
 /**
  * Starts the server: config, database and migrations, the built site, then HTTP, with a
@@ -83,6 +85,14 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
   const retentionDaily = setInterval(retention, 86_400_000);
   retentionDaily.unref();
 
+  // The status page's history (status/recorder.ts): this instance's checks, once a minute.
+  const statusRecorder = new StatusRecorder({
+    database,
+    logger,
+    checks: () => runStatusChecks({ config, database }, site),
+  });
+  statusRecorder.start(databaseReady);
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -98,6 +108,7 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     clearInterval(retentionDaily);
     server.close(async () => {
       retryMailer?.close();
+      await statusRecorder.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -51,6 +51,47 @@ export const STATUS_TARGETS = {
   aiResponseMs: 5000,
 } as const;
 
+/** The window the status page's uptime and averages cover, and how long records are kept. */
+export const STATUS_HISTORY_DAYS = 30;
+export const STATUS_RETENTION_DAYS = 90;
+
+/** A component's recorded checks over the window (issue 17). */
+export const componentHistorySchema = z.object({
+  id: z.enum(STATUS_COMPONENT_IDS),
+  /** Passing checks as a percentage of the checked ones (not_configured is not counted). */
+  uptimePercent: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
+  /** The mean measured time of its checks; null when it is not timed. */
+  avgLatencyMs: z.nullable(z.number().check(z.nonnegative())),
+  /** Checks counted for uptime. */
+  checks: z.int().check(z.nonnegative()),
+});
+export type ComponentHistory = z.infer<typeof componentHistorySchema>;
+
+/**
+ * Every instance records the seven checks once a minute; this is what those records say over the
+ * last STATUS_HISTORY_DAYS days. `since` is the first record in the window (null: none yet);
+ * `partial` says the records cover less than the whole window, so the page says "since <date>".
+ */
+export const statusHistorySchema = z.object({
+  days: z.int().check(z.positive()),
+  since: z.nullable(z.iso.datetime()),
+  partial: z.boolean(),
+  /** Check rounds in which no component was degraded, as a percentage of all rounds. */
+  uptimePercent: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
+  rounds: z.int().check(z.nonnegative()),
+  components: z.array(componentHistorySchema),
+});
+export type StatusHistory = z.infer<typeof statusHistorySchema>;
+
+/** A component that failed its check three minutes running, until it passed again. */
+export const statusIncidentSchema = z.object({
+  component: z.enum(STATUS_COMPONENT_IDS),
+  startedAt: z.iso.datetime(),
+  /** null: still open. */
+  endedAt: z.nullable(z.iso.datetime()),
+});
+export type StatusIncident = z.infer<typeof statusIncidentSchema>;
+
 export const statusResponseSchema = z.object({
   overall: z.enum(["operational", "degraded"]),
   /** ISO 8601 time the checks ran. */
@@ -63,6 +104,10 @@ export const statusResponseSchema = z.object({
   }),
   /** Seconds since this server process started. */
   uptimeSeconds: z.int().check(z.nonnegative()),
+  /** The recorded checks over the window; null when they could not be read. */
+  history: z.nullable(statusHistorySchema),
+  /** Incidents open now or ended within the window, newest first. */
+  incidents: z.array(statusIncidentSchema),
 });
 export type StatusResponse = z.infer<typeof statusResponseSchema>;
 

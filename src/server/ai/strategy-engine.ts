@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { generationCache } from "../db/schema";
 import { RateLimiter } from "../http/rate-limit";
 import type { Logger } from "../logger";
+import type { Metrics } from "../metrics/metrics";
 import type { ModelEngine } from "./model/engine";
 import { modelIdOf } from "./model/model-id";
 
@@ -68,9 +69,14 @@ export interface StrategyEngineOptions {
    */
   validateOffline: boolean;
   now?: () => number;
+  /** /metrics: each answer's time by module and source, each model call asked for. */
+  metrics?: Pick<Metrics, "engine" | "modelCall">;
 }
 
 const DAY_MS = 86_400_000;
+
+/** The rate-limit counter that holds the day's model calls (read by /metrics too). */
+export const MODEL_BUDGET_KEY = "ai:model-calls";
 
 /**
  * Runs a tool request (issue 4): the offline knowledge engine by default; with a model
@@ -100,22 +106,39 @@ export class StrategyEngine {
   ): Promise<Result> {
     // Meaningless input is refused before either path, so neither invents an answer from it.
     engine.screen?.(request);
-    const { model } = this.options;
+    const { model, metrics } = this.options;
+    const timer = performance.now();
+    const seconds = () => (performance.now() - timer) / 1000;
     if (model === undefined) {
-      const result = engine.generate(request);
-      return this.options.validateOffline ? this.validate(engine, result, "offline") : result;
+      const generated = engine.generate(request);
+      const result = this.options.validateOffline
+        ? this.validate(engine, generated, "offline")
+        : generated;
+      metrics?.engine(engine.toolType, "offline", seconds());
+      return result;
     }
 
     const caching = this.options.cacheTtlMs > 0;
     const key = cacheKey(engine.toolType, model.id, request);
     const cached = caching ? await this.readCache(engine, key) : undefined;
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) {
+      metrics?.engine(engine.toolType, "cache", seconds());
+      return cached;
+    }
 
     const started = this.now();
-    const output = await model.generate(engine as unknown as ToolEngine, request, () =>
-      this.spendBudget(),
-    );
+    const output = await model.generate(engine as unknown as ToolEngine, request, async () => {
+      try {
+        await this.spendBudget();
+        metrics?.modelCall(engine.toolType, "allowed");
+      } catch (error) {
+        if (error instanceof AppError && error.code === "ai_budget_exhausted")
+          metrics?.modelCall(engine.toolType, "budget_exhausted");
+        throw error;
+      }
+    });
     const result = this.validate(engine, output, model.id);
+    metrics?.engine(engine.toolType, "model", seconds());
     this.options.logger.info(
       { toolType: engine.toolType, model: model.id, ms: this.now() - started },
       "model result",
@@ -136,7 +159,7 @@ export class StrategyEngine {
 
   private async spendBudget(): Promise<void> {
     const limit = await this.limiter.consume(
-      "ai:model-calls",
+      MODEL_BUDGET_KEY,
       this.options.dailyModelCalls,
       DAY_MS,
     );

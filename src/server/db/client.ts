@@ -25,6 +25,11 @@ export interface Database {
   migrate(): Promise<void>;
   /** A round trip to the database, in milliseconds. Throws when the database does not answer. */
   ping(): Promise<number>;
+  /**
+   * The connections this process holds (the /metrics pool gauges): PostgreSQL's pool as `pg`
+   * counts it; PGlite is one in-process connection, never waiting.
+   */
+  pool(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -47,6 +52,7 @@ export function openPglite(dataDir: string | undefined): Database {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
+    pool: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }

@@ -57,6 +57,7 @@ export function openPostgres(url: string, options: PostgresOptions | number = {}
     migrate: () =>
       migrateLocked(url, connectTimeoutMs, () => migrateNodePg(db, { migrationsFolder })),
     ping: () => ping(db as unknown as Db),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

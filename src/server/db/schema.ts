@@ -1,6 +1,8 @@
+import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   json,
@@ -320,4 +322,50 @@ export const billingInvoices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("billing_invoices_user_idx").on(table.userId, table.createdAt.desc())],
+);
+
+/**
+ * The status page's history (issue 17, decision 018): every instance runs the seven checks once a
+ * minute and writes one row per component. Uptime and average response over 30 days are read
+ * from here; rows older than 90 days are pruned (src/server/status/history.ts).
+ */
+export const statusChecks = pgTable(
+  "status_checks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    instanceId: text("instance_id").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    /** A StatusComponentId (src/shared/status.ts). */
+    component: text("component").notNull(),
+    /** operational, degraded or not_configured. */
+    status: text("status").notNull(),
+    latencyMs: doublePrecision("latency_ms"),
+  },
+  (table) => [
+    index("status_checks_component_idx").on(table.component, table.checkedAt),
+    index("status_checks_instance_idx").on(table.instanceId, table.component, table.checkedAt),
+  ],
+);
+
+/**
+ * An incident: a component whose check failed three minutes running on an instance, until a
+ * check passes again. At most one open incident per component (the partial unique index), so
+ * instances that see the same failure open it once.
+ */
+export const statusIncidents = pgTable(
+  "status_incidents",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    component: text("component").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** The instance whose checks opened it. */
+    openedBy: text("opened_by").notNull(),
+  },
+  (table) => [
+    uniqueIndex("status_incidents_open_idx")
+      .on(table.component)
+      .where(sql`${table.endedAt} is null`),
+    index("status_incidents_started_idx").on(table.startedAt),
+  ],
 );

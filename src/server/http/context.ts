@@ -6,6 +6,7 @@ import type { SignedIn } from "../auth/session";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import type { Metrics } from "../metrics/metrics";
 import type { WorkspaceListCache } from "../workspace/list-cache";
 
 /** What every route can reach: built once in createApp and passed down, never global. */
@@ -32,6 +33,11 @@ export interface AppDeps {
    */
   modules?: readonly ModuleDefinition[];
   loadEngine?: EngineLoader;
+  /**
+   * What /metrics reports. Absent (always, in the product): Prometheus metrics of the app's own
+   * when METRICS_TOKEN is set, none otherwise.
+   */
+  metrics?: Metrics;
   /**
    * Tests only: the clock the billing lifecycle reads (trial end, grace, deletion). Absent
    * (always, in the product): the system clock.

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { STATUS_COMPONENT_IDS, statusResponseSchema } from "../../../shared/status";
 import type { Database } from "../../db/client";
+import { statusChecks, statusIncidents } from "../../db/schema";
+import { recordRound } from "../../status/history";
 import { testApp } from "../../testing/app-harness";
 import { testDatabases } from "../../testing/databases";
 import { loadSite, type Site } from "../site";
@@ -129,5 +131,44 @@ describe.each(testDatabases)("GET /api/status on $kind", ({ kind, open }) => {
     const { body } = await status(database, undefined);
     expect(body.components.find((c) => c.id === "web")?.status).toBe("not_configured");
     expect(body.overall).toBe("operational");
+  });
+
+  it("carries the recorded history and the recent incidents", async () => {
+    await database.db.delete(statusChecks);
+    await database.db.delete(statusIncidents);
+    const empty = await status(database, true);
+    expect(empty.body.history).toMatchObject({ since: null, rounds: 0, uptimePercent: null });
+    expect(empty.body.incidents).toEqual([]);
+
+    const now = new Date("2026-11-26T12:00:00.000Z");
+    const minute = (n: number) => new Date(now.getTime() - n * 60_000);
+    const live = empty.body.components;
+    const failing = live.map((c) =>
+      c.id === "database" ? { ...c, status: "degraded" as const, latencyMs: null } : c,
+    );
+    for (const n of [5, 4, 3]) await recordRound(database.db, "i-1", minute(n), failing);
+    await recordRound(database.db, "i-1", minute(2), live);
+
+    const res = await testApp(database, {}, undefined, { now: () => now }).app.request(
+      "/api/status",
+    );
+    const body = statusResponseSchema.parse(await res.json());
+    expect(body.history).toMatchObject({
+      rounds: 4,
+      uptimePercent: 25,
+      since: minute(5).toISOString(),
+      partial: true,
+    });
+    expect(body.history?.components.find((c) => c.id === "database")).toMatchObject({
+      uptimePercent: 25,
+      checks: 4,
+    });
+    expect(body.incidents).toEqual([
+      {
+        component: "database",
+        startedAt: minute(5).toISOString(),
+        endedAt: minute(2).toISOString(),
+      },
+    ]);
   });
 });

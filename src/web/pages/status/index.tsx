@@ -15,6 +15,8 @@ import {
   STATUS_COMPONENT_IDS,
   STATUS_TARGETS,
   type StatusComponentId,
+  type StatusHistory,
+  type StatusIncident,
   type StatusResponse,
   statusResponseSchema,
 } from "../../../shared/status";
@@ -92,6 +94,40 @@ export function formatDuration(seconds: number): string {
 }
 
 const targetSeconds = (ms: number) => `${ms / 1000} s`;
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium", timeZone: "UTC" });
+const timeOf = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
+
+/** "over the last 30 days", or "since 21 Nov 2026" while the records are younger than that. */
+export function historyWindow(history: Pick<StatusHistory, "days" | "since" | "partial">): string {
+  if (history.since === null) return "no checks recorded yet";
+  return history.partial ? `since ${dateOf(history.since)}` : `over the last ${history.days} days`;
+}
+
+/** 99.9871 → "99.987%"; 100 → "100%". */
+export function formatPercent(value: number): string {
+  return `${Number(value.toFixed(3))}%`;
+}
+
+/** A component's recorded line: "99.98% uptime, average 3.2 ms since 21 Nov 2026". */
+export function componentHistoryLine(
+  history: StatusHistory,
+  id: StatusComponentId,
+): string | undefined {
+  const entry = history.components.find((c) => c.id === id);
+  if (!entry || (entry.uptimePercent === null && entry.avgLatencyMs === null)) return undefined;
+  const parts = [
+    entry.uptimePercent === null ? undefined : `${formatPercent(entry.uptimePercent)} uptime`,
+    entry.avgLatencyMs === null ? undefined : `average ${formatMs(entry.avgLatencyMs)}`,
+  ].filter((part) => part !== undefined);
+  return `${parts.join(", ")} ${historyWindow(history)}`;
+}
 
 /** GET /api/status through the default query function, checked against the shared schema. */
 function useStatus() {
@@ -233,6 +269,35 @@ function Metric({
   );
 }
 
+function IncidentRow({ component, startedAt, endedAt }: StatusIncident) {
+  return (
+    <li data-incident={component} className="flex gap-3 p-4">
+      <span className="mt-0.5 shrink-0">
+        {endedAt === null ? (
+          <CircleAlert className="size-5 text-warning" aria-hidden="true" />
+        ) : (
+          <CircleCheck className="size-5 text-accent" aria-hidden="true" />
+        )}
+      </span>
+      <div>
+        <h3 className="font-semibold">
+          {COMPONENT_NAMES[component]} {endedAt === null ? "is failing its checks" : "was down"}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          Started <time dateTime={startedAt}>{timeOf(startedAt)} UTC</time>
+          {endedAt === null ? (
+            "; not resolved yet."
+          ) : (
+            <>
+              ; resolved <time dateTime={endedAt}>{timeOf(endedAt)} UTC</time>.
+            </>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
 export default function StatusPage() {
   const query = useStatus();
   const { data, status, error, isRefetching, dataUpdatedAt } = query;
@@ -241,6 +306,13 @@ export default function StatusPage() {
   const byId = new Map(data?.components.map((c) => [c.id, c]));
   const engine = byId.get("ai_engine");
   const measuring = status === "pending" ? "Checking…" : "Not measured";
+  const history = data?.history ?? null;
+  const recorded = (id: StatusComponentId) =>
+    history?.components.find((c) => c.id === id && c.checks > 0);
+  const apiRecord = recorded("api");
+  const engineRecord = recorded("ai_engine");
+  const incidents = data?.incidents ?? [];
+  const openIncidents = incidents.filter((incident) => incident.endedAt === null);
 
   return (
     <>
@@ -258,7 +330,7 @@ export default function StatusPage() {
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
             Live checks of the website, the strategy engine, the database and the API, run when you
-            open this page.
+            open this page and recorded by each server every minute.
           </p>
           <Overall
             status={status}
@@ -302,6 +374,11 @@ export default function StatusPage() {
                             ? "Not checked: the live checks could not be loaded."
                             : "Waiting for the live check.")}
                       </p>
+                      {history && componentHistoryLine(history, id) ? (
+                        <p className="mt-1 text-xs text-slate-500" data-history={id}>
+                          {componentHistoryLine(history, id)}
+                        </p>
+                      ) : null}
                     </div>
                   </div>
                   <div className="flex shrink-0 items-center gap-3 pl-8 sm:pl-0">
@@ -336,32 +413,79 @@ export default function StatusPage() {
             Metrics
           </h2>
           <p className="mt-2 max-w-2xl text-sm leading-relaxed text-slate-600">
-            Measured just now, beside the targets we hold ourselves to. Targets are goals, not
-            measurements.
+            Measured by the servers' checks, beside the targets we hold ourselves to. Targets are
+            goals, not measurements.
           </p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Metric
               id="response"
               title="Response time"
-              value={roundTrip != null ? formatMs(roundTrip) : "—"}
-              note={roundTrip != null ? "Your browser's status request, round trip" : measuring}
+              value={
+                apiRecord?.avgLatencyMs != null
+                  ? formatMs(apiRecord.avgLatencyMs)
+                  : roundTrip != null
+                    ? formatMs(roundTrip)
+                    : "—"
+              }
+              note={
+                apiRecord?.avgLatencyMs != null && history
+                  ? `Average of the API checks ${historyWindow(history)}`
+                  : roundTrip != null
+                    ? "Your browser's status request, round trip"
+                    : measuring
+              }
               target={`Target: average under ${targetSeconds(targets.responseMs)}`}
             />
             <Metric
               id="ai-response"
               title="AI engine response"
-              value={engine?.latencyMs != null ? formatMs(engine.latencyMs) : "—"}
-              note={engine?.latencyMs != null ? "The engine's check on the server" : measuring}
+              value={
+                engineRecord?.avgLatencyMs != null
+                  ? formatMs(engineRecord.avgLatencyMs)
+                  : engine?.latencyMs != null
+                    ? formatMs(engine.latencyMs)
+                    : "—"
+              }
+              note={
+                engineRecord?.avgLatencyMs != null && history
+                  ? `Average of the engine's checks ${historyWindow(history)}`
+                  : engine?.latencyMs != null
+                    ? "The engine's check on the server"
+                    : measuring
+              }
               target={`Target: under ${targetSeconds(targets.aiResponseMs)}`}
             />
             <Metric
               id="uptime"
               title="Uptime"
-              value={data ? formatDuration(data.uptimeSeconds) : "—"}
-              note={data ? "Since this server last started" : measuring}
+              value={
+                history?.uptimePercent != null
+                  ? formatPercent(history.uptimePercent)
+                  : data
+                    ? formatDuration(data.uptimeSeconds)
+                    : "—"
+              }
+              note={
+                history?.uptimePercent != null
+                  ? `Checks with every component up, ${historyWindow(history)}`
+                  : data
+                    ? "Since this server last started; no checks recorded yet"
+                    : measuring
+              }
               target={`Target: ${targets.uptimePercent}% uptime`}
             />
-            <Metric id="incidents" title="Open incidents" value="0" note="None reported" />
+            <Metric
+              id="incidents"
+              title="Open incidents"
+              value={data ? String(openIncidents.length) : "—"}
+              note={
+                !data
+                  ? measuring
+                  : openIncidents.length === 0
+                    ? "None open"
+                    : `Since ${timeOf(openIncidents[openIncidents.length - 1]?.startedAt ?? "")} UTC`
+              }
+            />
           </dl>
         </div>
       </section>
@@ -370,14 +494,22 @@ export default function StatusPage() {
         <div className="mx-auto grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2">
           <div data-location="status-incidents">
             <h2 className="text-2xl font-bold">Recent incidents</h2>
-            <div className="mt-4 rounded-card border border-dashed border-border p-6 text-center">
-              <CircleCheck className="mx-auto size-6 text-accent" aria-hidden="true" />
-              <p className="mt-2 font-semibold">No incidents reported</p>
-              <p className="mt-1 text-sm text-slate-600">
-                When an incident affects Ninefold, it is listed here with what happened and when it
-                was resolved.
-              </p>
-            </div>
+            {incidents.length > 0 ? (
+              <ul className="mt-4 divide-y divide-border rounded-card border border-border">
+                {incidents.map((incident) => (
+                  <IncidentRow key={`${incident.component}-${incident.startedAt}`} {...incident} />
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-4 rounded-card border border-dashed border-border p-6 text-center">
+                <CircleCheck className="mx-auto size-6 text-accent" aria-hidden="true" />
+                <p className="mt-2 font-semibold">No incidents in the last 30 days</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  A component that fails its check three minutes running is listed here, with when
+                  it started and when it recovered.
+                </p>
+              </div>
+            )}
           </div>
           <div data-location="status-maintenance">
             <h2 className="text-2xl font-bold">Scheduled maintenance</h2>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../../lib/api";
-import { formatDuration, formatMs } from "./index";
+import {
+  componentHistoryLine,
+  formatDuration,
+  formatMs,
+  formatPercent,
+  historyWindow,
+} from "./index";
 import { subscribeFailure } from "./subscribe-form";
 
 describe("status page formatting", () => {
@@ -16,6 +22,44 @@ describe("status page formatting", () => {
     expect(formatDuration(125)).toBe("2 min");
     expect(formatDuration(3725)).toBe("1 h 2 min");
     expect(formatDuration(2 * 86_400 + 3 * 3600)).toBe("2 d 3 h");
+  });
+});
+
+describe("the recorded history's words", () => {
+  const history = {
+    days: 30,
+    since: "2026-11-21T10:30:00.000Z",
+    partial: true,
+    uptimePercent: 99.5,
+    rounds: 100,
+    components: [
+      { id: "database" as const, uptimePercent: 99.987, avgLatencyMs: 4.26, checks: 100 },
+      { id: "web" as const, uptimePercent: 100, avgLatencyMs: null, checks: 100 },
+      { id: "billing" as const, uptimePercent: null, avgLatencyMs: null, checks: 0 },
+    ],
+  };
+
+  it("says 'since <date>' until the records cover the window", () => {
+    expect(historyWindow(history)).toMatch(/^since .*2026/);
+    expect(historyWindow(history)).toMatch(/21/);
+    expect(historyWindow({ ...history, partial: false })).toBe("over the last 30 days");
+    expect(historyWindow({ ...history, since: null })).toBe("no checks recorded yet");
+  });
+
+  it("prints percentages to at most three decimals", () => {
+    expect(formatPercent(99.987)).toBe("99.987%");
+    expect(formatPercent(100)).toBe("100%");
+    expect(formatPercent(99.5)).toBe("99.5%");
+  });
+
+  it("gives each recorded component one line, and none to an unrecorded one", () => {
+    const full = { ...history, partial: false };
+    expect(componentHistoryLine(full, "database")).toBe(
+      "99.987% uptime, average 4.3 ms over the last 30 days",
+    );
+    expect(componentHistoryLine(full, "web")).toBe("100% uptime over the last 30 days");
+    expect(componentHistoryLine(full, "billing")).toBeUndefined();
+    expect(componentHistoryLine(full, "api")).toBeUndefined();
   });
 });
 

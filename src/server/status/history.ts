@@ -1,0 +1,229 @@
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import {
+  STATUS_COMPONENT_IDS,
+  STATUS_HISTORY_DAYS,
+  STATUS_RETENTION_DAYS,
+  type StatusComponent,
+  type StatusHistory,
+  type StatusIncident,
+} from "../../shared/status";
+import type { Db } from "../db/client";
+import { statusChecks, statusIncidents } from "../db/schema";
+
+/**
+ * The status page's history (issue 17, decision 018): each instance's check rounds, the
+ * incidents they open and close, and what the page reads back (uptime, average response).
+ */
+
+const DAY_MS = 86_400_000;
+
+/** A component that fails this many rounds running on one instance opens an incident. */
+export const INCIDENT_AFTER_FAILURES = 3;
+
+/** Another instance's failed check this recent keeps an incident open (two and a half rounds). */
+const OTHERS_FAILING_WITHIN_MS = 150_000;
+
+/** Writes one round (one row per component) and opens or closes incidents from it. */
+export async function recordRound(
+  db: Db,
+  instanceId: string,
+  checkedAt: Date,
+  components: readonly StatusComponent[],
+): Promise<void> {
+  if (components.length === 0) return;
+  await db.insert(statusChecks).values(
+    components.map((component) => ({
+      instanceId,
+      checkedAt,
+      component: component.id,
+      status: component.status,
+      latencyMs: component.latencyMs,
+    })),
+  );
+  const passing = components.filter((c) => c.status === "operational").map((c) => c.id);
+  if (passing.length > 0) {
+    // A passing check closes the component's incident unless another instance still saw it fail
+    // lately: an incident stays open while any instance sees the failure, and one that stopped
+    // reporting stops holding it open after OTHERS_FAILING_WITHIN_MS.
+    const lately = new Date(checkedAt.getTime() - OTHERS_FAILING_WITHIN_MS).toISOString();
+    await db
+      .update(statusIncidents)
+      .set({ endedAt: checkedAt })
+      .where(
+        and(
+          isNull(statusIncidents.endedAt),
+          inArray(statusIncidents.component, passing),
+          sql`not exists (
+            select 1 from status_checks as other
+            where other.component = ${statusIncidents.component}
+              and other.instance_id <> ${instanceId}
+              and other.status = 'degraded'
+              and other.checked_at > ${lately}::timestamptz)`,
+        ),
+      );
+  }
+  for (const component of components.filter((c) => c.status === "degraded")) {
+    const recent = await db
+      .select({ status: statusChecks.status, checkedAt: statusChecks.checkedAt })
+      .from(statusChecks)
+      .where(and(eq(statusChecks.instanceId, instanceId), eq(statusChecks.component, component.id)))
+      .orderBy(desc(statusChecks.checkedAt))
+      .limit(INCIDENT_AFTER_FAILURES);
+    const failedRunning =
+      recent.length === INCIDENT_AFTER_FAILURES && recent.every((r) => r.status === "degraded");
+    if (!failedRunning) continue;
+    // At most one open incident per component (a partial unique index): another instance that
+    // saw the same failure first has opened it already.
+    await db
+      .insert(statusIncidents)
+      .values({
+        component: component.id,
+        startedAt: recent[recent.length - 1]?.checkedAt ?? checkedAt,
+        openedBy: instanceId,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** Deletes checks and ended incidents older than STATUS_RETENTION_DAYS. */
+export async function pruneHistory(db: Db, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - STATUS_RETENTION_DAYS * DAY_MS);
+  await db.delete(statusChecks).where(lt(statusChecks.checkedAt, before));
+  await db.delete(statusIncidents).where(lt(statusIncidents.endedAt, before));
+}
+
+/** One component's checks in the window, as the database counts them. */
+export interface ComponentTally {
+  component: string;
+  /** Checks that were operational or degraded (not_configured is not counted). */
+  counted: number;
+  operational: number;
+  avgLatencyMs: number | null;
+  first: Date;
+}
+
+/** The window's rounds (one instance's checks at one minute). */
+export interface RoundTally {
+  rounds: number;
+  /** Rounds with no degraded component. */
+  healthy: number;
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? null : Math.round((part / whole) * 100_000) / 1000;
+const roundMs = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * What the page shows from the window's tallies: uptime as passing checks over checked ones (to
+ * three decimals), the mean latency, and from when the records run. Pure, so the figures can be
+ * checked by hand.
+ */
+export function summariseHistory(
+  components: readonly ComponentTally[],
+  rounds: RoundTally,
+  now: Date,
+  days = STATUS_HISTORY_DAYS,
+): StatusHistory {
+  const windowStart = now.getTime() - days * DAY_MS;
+  const firsts = components.map((c) => c.first.getTime());
+  const first = firsts.length > 0 ? Math.min(...firsts) : null;
+  const byId = new Map(components.map((c) => [c.component, c]));
+  return {
+    days,
+    since: first === null ? null : new Date(first).toISOString(),
+    // A minute's slack: a record made exactly at the window's start still covers it all.
+    partial: first === null || first > windowStart + 60_000,
+    uptimePercent: percent(rounds.healthy, rounds.rounds),
+    rounds: rounds.rounds,
+    components: STATUS_COMPONENT_IDS.map((id) => {
+      const tally = byId.get(id);
+      return {
+        id,
+        uptimePercent: tally ? percent(tally.operational, tally.counted) : null,
+        avgLatencyMs:
+          tally?.avgLatencyMs === null || tally === undefined ? null : roundMs(tally.avgLatencyMs),
+        checks: tally?.counted ?? 0,
+      };
+    }),
+  };
+}
+
+const componentRows = z.array(
+  z.object({
+    component: z.string(),
+    counted: z.coerce.number(),
+    operational: z.coerce.number(),
+    avg_latency_ms: z.nullable(z.coerce.number()),
+    first: z.coerce.date(),
+  }),
+);
+const roundRows = z.array(z.object({ rounds: z.coerce.number(), healthy: z.coerce.number() }));
+
+/** The last `days` days of records, summarised for the page. */
+export async function readHistory(
+  db: Db,
+  now: Date,
+  days = STATUS_HISTORY_DAYS,
+): Promise<StatusHistory> {
+  const from = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const perComponent = await db.execute(sql`
+    select component,
+      count(*) filter (where status <> 'not_configured') as counted,
+      count(*) filter (where status = 'operational') as operational,
+      avg(latency_ms) as avg_latency_ms,
+      min(checked_at) as first
+    from status_checks
+    where checked_at >= ${from}::timestamptz
+    group by component`);
+  const perRound = await db.execute(sql`
+    select count(*) as rounds, count(*) filter (where not degraded) as healthy
+    from (
+      select bool_or(status = 'degraded') as degraded
+      from status_checks
+      where checked_at >= ${from}::timestamptz
+      group by instance_id, checked_at
+    ) as round`);
+  const components = componentRows.parse((perComponent as { rows: unknown }).rows).map((row) => ({
+    component: row.component,
+    counted: row.counted,
+    operational: row.operational,
+    avgLatencyMs: row.avg_latency_ms,
+    first: row.first,
+  }));
+  const [tally] = roundRows.parse((perRound as { rows: unknown }).rows);
+  return summariseHistory(components, tally ?? { rounds: 0, healthy: 0 }, now, days);
+}
+
+const componentId = z.enum(STATUS_COMPONENT_IDS);
+
+/** Incidents open now or ended within the window, newest first (at most `limit`). */
+export async function readIncidents(
+  db: Db,
+  now: Date,
+  days = STATUS_HISTORY_DAYS,
+  limit = 20,
+): Promise<StatusIncident[]> {
+  const from = new Date(now.getTime() - days * DAY_MS);
+  const rows = await db
+    .select({
+      component: statusIncidents.component,
+      startedAt: statusIncidents.startedAt,
+      endedAt: statusIncidents.endedAt,
+    })
+    .from(statusIncidents)
+    .where(or(isNull(statusIncidents.endedAt), gte(statusIncidents.endedAt, from)))
+    .orderBy(desc(statusIncidents.startedAt))
+    .limit(limit);
+  return rows.flatMap((row) => {
+    const component = componentId.safeParse(row.component);
+    if (!component.success) return [];
+    return [
+      {
+        component: component.data,
+        startedAt: row.startedAt.toISOString(),
+        endedAt: row.endedAt?.toISOString() ?? null,
+      },
+    ];
+  });
+}
