@@ -17,8 +17,11 @@
 // A fresh database `ninefold_load_<pid>` is created on LOAD_POSTGRES_URL's server (default
 // postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end, also on failure.
 // Knobs: LOAD_DURATION (seconds, default 60), LOAD_CONNECTIONS (default 50), LOAD_FOUNDERS
-// (default 20). Needs a build (`npm run build`).
+// (default 20), LOAD_CPU_PROF (a folder: both instances write a V8 CPU profile there on exit, for
+// Chrome DevTools or `node --cpu-prof`'s usual readers). Needs a build (`npm run build`).
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
 import pg from "pg";
 import { report, startServer, waitFor } from "./lib/server.mjs";
@@ -27,6 +30,8 @@ const DURATION_S = Number(process.env.LOAD_DURATION ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const FOUNDERS = Number(process.env.LOAD_FOUNDERS ?? 20);
 const ADMIN_URL = process.env.LOAD_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+/** A folder: the instances run with --cpu-prof and write their profiles there on exit. */
+const PROFILE_DIR = process.env.LOAD_CPU_PROF;
 const P99_TARGET_MS = 250;
 const VISITORS = 1000;
 const PASSWORD = "a founder's long passphrase";
@@ -211,6 +216,20 @@ function trafficFor(server, founders) {
   ];
 }
 
+/** A process's CPU time so far in ms (user + system, Linux's /proc), or NaN elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in ticks
+  } catch {
+    return Number.NaN;
+  }
+}
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(", ");
+
 /** One autocannon run against `server`; every response's latency recorded under its request. */
 function drive(server, founders, connections, byName) {
   return new Promise((resolve, reject) => {
@@ -265,7 +284,13 @@ try {
     AUTH_SIGNUP_LIMIT_PER_HOUR: String(Math.max(20, FOUNDERS * 2)),
   };
   // Started together: the migrations take turns under PostgreSQL's advisory lock.
-  servers.push(...(await Promise.all([startServer({ env }), startServer({ env })])));
+  const command = [
+    ...(PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+    "dist/server/main.js",
+  ];
+  servers.push(
+    ...(await Promise.all([startServer({ command, env }), startServer({ command, env })])),
+  );
   await Promise.all(servers.map((server) => waitFor(`${server.url}/api/health`, 60_000)));
 
   // Sign-ups hash at production strength (scrypt): a few at a time, alternating instances.
@@ -282,10 +307,13 @@ try {
 
   const byName = new Map();
   const half = Math.ceil(CONNECTIONS / 2);
+  const loadBefore = load();
+  const cpuBefore = servers.map((server) => cpuMs(server.child.pid));
   const results = await Promise.all([
     drive(servers[0], founders, half, byName),
     drive(servers[1], founders, CONNECTIONS - half, byName),
   ]);
+  const cpuUsed = servers.map((server, i) => cpuMs(server.child.pid) - cpuBefore[i]);
 
   const entries = [...byName.values()];
   // Socket errors and timeouts have no response, so they count in the totals only.
@@ -319,6 +347,11 @@ try {
   if (bad.length > 0) console.log(`      error statuses: ${bad.join(", ")}`);
   console.log(
     `      ${all.length} responses, ${Math.round(all.length / DURATION_S)} req/s; ${errors} errors (${statusErrors} statuses outside 2xx/3xx, ${socketErrors} socket errors or timeouts)`,
+  );
+  // The machine's other work shows in the latencies: the load average says how busy it was, and
+  // the instances' CPU time per request (PostgreSQL's not included) does not depend on it much.
+  console.log(
+    `      load average before ${loadBefore}, after ${load()} (${availableParallelism()} CPUs); the instances' CPU time: ${cpuUsed.map((t, i) => `${(t / 1000).toFixed(1)} s (${(t / results[i].requests.total).toFixed(2)} ms/request)`).join(", ")}`,
   );
 
   let ok = report(
