@@ -76,10 +76,14 @@ async function admin(statement) {
 }
 
 const servers = [];
+/** The autocannon runs in progress: stopped first, so the instances have no connection to drain. */
+const running = new Set();
 let dbCreated = false;
+let interrupted;
 let cleaning;
 function cleanUp() {
   cleaning ??= (async () => {
+    for (const instance of running) instance.stop();
     await Promise.allSettled(servers.map((server) => server.stop()));
     if (dbCreated) {
       await admin(`drop database if exists ${dbName} with (force)`).catch((error) =>
@@ -91,6 +95,7 @@ function cleanUp() {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
+    interrupted = signal;
     console.error(`\n${signal}: stopping the servers and dropping ${dbName}`);
     cleanUp().finally(() => process.exit(130));
   });
@@ -240,8 +245,13 @@ function drive(server, founders, connections, byName) {
         duration: DURATION_S,
         requests: trafficFor(server, founders),
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (error, result) => {
+        running.delete(instance);
+        if (error) reject(error);
+        else resolve(result);
+      },
     );
+    running.add(instance);
     instance.on("response", (client, statusCode, _bytes, responseTime) => {
       // The answered request is still the iterator's current one (no pipelining).
       const { kind, name } = client.requestIterator.currentRequest;
@@ -313,6 +323,7 @@ try {
     drive(servers[0], founders, half, byName),
     drive(servers[1], founders, CONNECTIONS - half, byName),
   ]);
+  if (interrupted) throw new Error(`${interrupted}: the run was cut short, no figures`);
   const cpuUsed = servers.map((server, i) => cpuMs(server.child.pid) - cpuBefore[i]);
 
   const entries = [...byName.values()];
