@@ -69,7 +69,7 @@ async function admin(statement) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }
@@ -319,12 +319,19 @@ try {
   const half = Math.ceil(CONNECTIONS / 2);
   const loadBefore = load();
   const cpuBefore = servers.map((server) => cpuMs(server.child.pid));
+  const benchCpuBefore = process.cpuUsage();
   const results = await Promise.all([
     drive(servers[0], founders, half, byName),
     drive(servers[1], founders, CONNECTIONS - half, byName),
   ]);
   if (interrupted) throw new Error(`${interrupted}: the run was cut short, no figures`);
   const cpuUsed = servers.map((server, i) => cpuMs(server.child.pid) - cpuBefore[i]);
+  const benchCpu = process.cpuUsage(benchCpuBefore);
+  // The instances' PostgreSQL connections (pooled, so mostly the run's), when the server is local.
+  const backends = await admin(
+    `select pid from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`,
+  );
+  const postgresCpu = backends.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
 
   const entries = [...byName.values()];
   // Socket errors and timeouts have no response, so they count in the totals only.
@@ -360,9 +367,11 @@ try {
     `      ${all.length} responses, ${Math.round(all.length / DURATION_S)} req/s; ${errors} errors (${statusErrors} statuses outside 2xx/3xx, ${socketErrors} socket errors or timeouts)`,
   );
   // The machine's other work shows in the latencies: the load average says how busy it was, and
-  // the instances' CPU time per request (PostgreSQL's not included) does not depend on it much.
+  // the CPU time per request (the instances', their PostgreSQL connections', autocannon's) does
+  // not depend on it much.
+  const perRequest = (t, n) => `${(t / 1000).toFixed(1)} s (${(t / n).toFixed(2)} ms/request)`;
   console.log(
-    `      load average before ${loadBefore}, after ${load()} (${availableParallelism()} CPUs); the instances' CPU time: ${cpuUsed.map((t, i) => `${(t / 1000).toFixed(1)} s (${(t / results[i].requests.total).toFixed(2)} ms/request)`).join(", ")}`,
+    `      load average before ${loadBefore}, after ${load()} (${availableParallelism()} CPUs); CPU time: instances ${cpuUsed.map((t, i) => perRequest(t, results[i].requests.total)).join(" and ")}, their ${backends.length} PostgreSQL connections ${perRequest(postgresCpu, all.length)}, this process (autocannon) ${perRequest((benchCpu.user + benchCpu.system) / 1000, all.length)}`,
   );
 
   let ok = report(
