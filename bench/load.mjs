@@ -6,19 +6,23 @@
 // The traffic, each connection cycling through it in order (so every kind gets the same share of
 // requests): public pages (/, a service page, /blog, /pricing); the three free tools' POST
 // endpoints as a visitor; and, as one of LOAD_FOUNDERS founders signed up through the API
-// beforehand (round robin, their session cookies), the workspace's project list (read twice per
-// cycle), a project's title renamed (PATCH, a write) and a tool run saved into that project
-// (`?project=`, a write; into an existing project so that each founder's list keeps its size, 3
-// projects, over the run instead of growing by a project every few seconds). The instances run as behind a load balancer (TRUST_PROXY=true), each
-// visitor request naming one of 1000 client addresses in X-Forwarded-For, so the visitors' rate
-// limits are counted per client as in production; the limits are raised (existing env variables)
-// so that a 429 means a real fault.
+// beforehand (round robin; a session made on one instance is used on both), the workspace's
+// project list (read twice per cycle), a project's title renamed (PATCH, a write) and a tool run
+// saved into that project (`?project=`, a write; into an existing project so that each founder's
+// list keeps its 3 projects over the run instead of growing by one every few seconds).
+// The instances run as behind a load balancer (TRUST_PROXY=true), each visitor request naming one
+// of 1000 client addresses in X-Forwarded-For, so the visitors' rate limits are counted per client
+// as in production; the limits are raised (their usual env variables) so a 429 is a real fault.
 //
 // A fresh database `ninefold_load_<pid>` is created on LOAD_POSTGRES_URL's server (default
-// postgres://postgres@127.0.0.1:5432/postgres) and dropped at the end, also on failure.
-// Knobs: LOAD_DURATION (seconds, default 60), LOAD_CONNECTIONS (default 50), LOAD_FOUNDERS
-// (default 20), LOAD_CPU_PROF (a folder: both instances write a V8 CPU profile there on exit, for
-// Chrome DevTools or `node --cpu-prof`'s usual readers). Needs a build (`npm run build`).
+// postgres://postgres@127.0.0.1:5432/postgres; SKIP when none answers) and dropped at the end,
+// also on failure or Ctrl-C. Knobs: LOAD_DURATION (seconds, default 60), LOAD_CONNECTIONS
+// (default 50), LOAD_FOUNDERS (default 20), LOAD_CPU_PROF (a folder: both instances write a V8
+// CPU profile there on exit, for Chrome DevTools). Needs a build (`npm run build`).
+//
+// autocannon keeps every connection busy (a closed loop), so the latencies are mostly queueing:
+// on a small or shared machine they measure how many requests per second the CPUs allow. The
+// load average and the CPU time per request printed beside them tell the two apart.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -331,7 +335,10 @@ try {
   const backends = await admin(
     `select pid from pg_stat_activity where datname = '${dbName}' and pid <> pg_backend_pid()`,
   );
-  const postgresCpu = backends.reduce((sum, { pid }) => sum + cpuMs(pid), 0);
+  const localPostgres = ["127.0.0.1", "localhost", "[::1]"].includes(new URL(ADMIN_URL).hostname);
+  const postgresCpu = localPostgres
+    ? backends.reduce((sum, { pid }) => sum + cpuMs(pid), 0)
+    : Number.NaN;
 
   const entries = [...byName.values()];
   // Socket errors and timeouts have no response, so they count in the totals only.
