@@ -55,8 +55,11 @@ export async function startServer({ command = ["dist/server/main.js"], dataDir, 
     url,
     started,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
       if (ownDir) rmSync(ownDir, { recursive: true, force: true });
     },
   };

@@ -40,7 +40,22 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
   const site = withSite ? loadSite(distDir, config) : undefined;
   const app = createApp({ config, database, logger, databaseReady }, site);
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  // Requests whose handler is still running. A client that hangs up mid-request (a load test
+  // stopping, a closed tab) lets server.close() finish while its handler still runs: the
+  // shutdown waits for these before it closes the database (issue 17's load bench saw "Cannot use
+  // a pool after calling end on the pool" otherwise).
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  const fetch: typeof app.fetch = async (...args) => {
+    inFlight += 1;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    }
+  };
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, url: config.publicUrl },
       `Ninefold is listening on http://localhost:${info.port}`,
@@ -107,6 +122,7 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     clearTimeout(retentionFirst);
     clearInterval(retentionDaily);
     server.close(async () => {
+      if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
       retryMailer?.close();
       await statusRecorder.stop();
       await database.close();

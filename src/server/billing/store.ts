@@ -34,20 +34,23 @@ export function recordOf(row: BillingRow | null): BillingRecord | null {
   };
 }
 
-/** A founder's billing state now: their trial start and their billing row. */
+/**
+ * A founder's billing state now: their trial start and their billing row, in one round trip (it
+ * is read before every workspace write and every signed-in tool run; issue 17's load bench).
+ */
 export async function readBillingState(
   db: Executor,
   userId: string,
   now: Date,
 ): Promise<{ state: BillingState; row: BillingRow | null } | null> {
   const [owner] = await db
-    .select({ trialStartedAt: user.trialStartedAt })
+    .select({ trialStartedAt: user.trialStartedAt, row: billingAccounts })
     .from(user)
+    .leftJoin(billingAccounts, eq(billingAccounts.userId, user.id))
     .where(eq(user.id, userId))
     .limit(1);
   if (!owner) return null;
-  const row = await readBillingRow(db, userId);
-  return { state: billingState(owner.trialStartedAt, recordOf(row), now), row };
+  return { state: billingState(owner.trialStartedAt, recordOf(owner.row), now), row: owner.row };
 }
 
 /** Creates or changes a founder's billing row. */
