@@ -110,6 +110,8 @@ export function createAuth({
       ipAddress: { disableIpTracking: true },
     },
     rateLimit: { enabled: false },
+    // One query for a request's session and its user (relations in db/schema.ts), not two.
+    experimental: { joins: true },
     telemetry: { enabled: false },
     onAPIError: { errorURL: `${config.publicUrl}/api/login` },
     logger: {

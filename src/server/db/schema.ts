@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -192,6 +192,22 @@ export const account = pgTable(
   },
   (table) => [index("account_user_id_idx").on(table.userId)],
 );
+
+/**
+ * Relations for Better Auth's joined lookups (`experimental.joins`, auth/auth.ts): a request's
+ * session and its user come back in one query instead of two (bench/load.mjs, issue 17). They
+ * change no table: drizzle-kit writes no migration for them.
+ */
+export const userRelations = relations(user, ({ many }) => ({
+  sessions: many(session),
+  accounts: many(account),
+}));
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
 
 /** Short-lived tokens: password resets, OAuth state. */
 export const verification = pgTable(
