@@ -318,6 +318,20 @@ describe("issue 16's examples: market analysis reads the buyer's size", () => {
     expect(result.targetAudience).not.toMatch(/Practices buying|Clinics and provider groups/);
   });
 
+  it("does not list the hospitals' own networks as competitors, and says why", () => {
+    const result = analyse(
+      "Patient safety dashboards for community hospitals",
+      "Healthcare",
+      "Quality and patient safety managers at US community hospitals (under 200 beds)",
+    );
+    expect(result.competitiveLandscape).not.toMatch(
+      /HCA Healthcare|Integrated payers and health systems:/,
+    );
+    expect(result.competitiveLandscape).toContain(
+      "Left out: integrated payers and health systems, because they are your buyers",
+    );
+  });
+
   it("counts hotels inside employer firms for hotel compliance training", () => {
     const result = analyse("Compliance training for hotel staff", "Education", "Hotel staff");
     expect(result.marketSize).toMatch(/SAM [^:]*: hotels, /);

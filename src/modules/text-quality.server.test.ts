@@ -320,16 +320,42 @@ describe("text quality of the free tools' offline engines (issue 16)", () => {
 
   it("the market analysis writes no broken patterns", () => {
     const found: string[] = [];
-    DISCOVERY_IDEAS.forEach((idea, index) => {
-      const request = marketAnalysisRequestSchema.parse({
-        businessIdea: idea,
+    // Each idea with an industry and target market in turn, then every target market in
+    // Healthcare (where hospitals' own networks are among the archetypes).
+    const runs = [
+      ...DISCOVERY_IDEAS.map((idea, index) => ({
+        idea,
         industry: MARKET_IDEA_INDUSTRIES[index % MARKET_IDEA_INDUSTRIES.length],
         targetMarket: TARGET_MARKETS[index % TARGET_MARKETS.length],
+      })),
+      ...TARGET_MARKETS.map((targetMarket) => ({
+        idea: DISCOVERY_IDEAS[0]!,
+        industry: "Healthcare" as const,
+        targetMarket,
+      })),
+    ];
+    for (const { idea, industry, targetMarket } of runs) {
+      const request = marketAnalysisRequestSchema.parse({
+        businessIdea: idea,
+        industry,
+        targetMarket,
         businessType: "digital",
         geographicScope: "United States",
       });
-      found.push(...problems("market", generateMarketAnalysis(request)));
-    });
+      const result = generateMarketAnalysis(request);
+      found.push(...problems("market", result));
+      // The buyers are not rivals: hospitals' own networks are not listed as competitors.
+      const rivals = result.competitiveLandscape.split(" Left out:")[0] ?? "";
+      if (/hospitals/i.test(request.targetMarket) && /health systems|HCA Healthcare/.test(rivals)) {
+        found.push(`market lists the customers as competitors: ${idea} / ${request.targetMarket}`);
+      }
+      if (
+        /hospitals/i.test(request.targetMarket) &&
+        /Practices buying/.test(result.targetAudience)
+      ) {
+        found.push(`market describes hospitals as practices: ${idea}`);
+      }
+    }
     expect(found).toEqual([]);
   });
 });
