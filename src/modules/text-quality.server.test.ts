@@ -3,7 +3,9 @@
  * set of founder profiles across industries, B2B and B2C, with skills, tools and pains, and the
  * prose they write must not show the patterns a founder reads as broken: a word twice in a row,
  * a cut-off quote, "a" before a vowel sound, a singular buyer after "do"/"are", a persona that is
- * an organisation, the customers listed as competitors, or a leftover template slot.
+ * an organisation or speaks of other organisations than the customers, the customers listed as
+ * competitors (in discovery and in the market analysis), or a leftover template slot; and issue
+ * 16's example profiles must have every interest, skill and challenge used or set aside by name.
  */
 import { describe, expect, it } from "vitest";
 import {
