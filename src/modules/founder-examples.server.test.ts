@@ -252,8 +252,12 @@ describe("issue 16's examples: personas are roles in the buyer, in the buyer's w
       /^A training or HR manager at one of the hotels \(B2B\)\./,
     );
     expect(result.customerPersonas.demographics).toContain("55,000 hotels");
-    expect(JSON.stringify(result.customerPersonas)).not.toMatch(
-      /school administrator|Schools and districts/i,
+    // No school's rules, rivals, risks or segments for training sold to hotels.
+    expect(JSON.stringify(result)).not.toMatch(
+      /school administrator|Schools and districts|FERPA|K-12|PowerSchool|Parents and students/i,
+    );
+    expect(result.customerPersonas.psychographics).toContain(
+      "corporate learning platforms such as Cornerstone OnDemand and Docebo",
     );
   });
 

@@ -185,9 +185,13 @@ function namesOnlyIdeaOrganisations(
   segment: CustomerSegment,
   ideaStems: ReadonlySet<string>,
 ): boolean {
-  return organisationStems(`${segment.name} ${segment.description}`).every((word) =>
+  const text = `${segment.name} ${segment.description}`;
+  // Families and students are another sale than an organisation's staff training.
+  const families = /\b(?:parents?|students?|families|family)\b/iu.test(text);
+  const familyIdea = ["parent", "student", "family", "child", "kid", "school"].some((word) =>
     ideaStems.has(word),
   );
+  return (!families || familyIdea) && organisationStems(text).every((word) => ideaStems.has(word));
 }
 
 const SIDE = { B2B: "b2b", B2C: "b2c" } as const;
