@@ -2,18 +2,22 @@
 // within 3× of a published market size that the knowledge base does not use for them. Runs the
 // engine in process on each idea of bench/lib/sizing-calibration-set.mjs and compares its
 // bottom-up TAM (buyer units × paying share × spend, held at the market's total) with the
-// publication's figure; prints each idea, the share within 3× and the median error.
+// publication's figure; prints each idea, the entries refused as not independent, the share
+// within 3× and the median error. The comparison itself is bench/lib/sizing-calibration.mjs.
 import { tsImport } from "tsx/esm/api";
 import { report } from "./lib/server.mjs";
-import { CALIBRATION_SET } from "./lib/sizing-calibration-set.mjs";
+import {
+  calibrate,
+  checkRefusal,
+  LIMIT,
+  MIN_IDEAS,
+  TARGET_SHARE,
+} from "./lib/sizing-calibration.mjs";
 
 const load = (file) => tsImport(file, import.meta.url);
 const { generateMarketAnalysis } = await load("../src/modules/market-analysis/generate.server.ts");
 const { marketAnalysisRequestSchema } = await load("../src/modules/market-analysis/schema.ts");
-
-const LIMIT = 3;
-const TARGET_SHARE = 0.8;
-const MIN_IDEAS = 25;
+const analyse = (request) => generateMarketAnalysis(marketAnalysisRequestSchema.parse(request), {});
 
 const money = (value) =>
   value >= 1e12
@@ -21,51 +25,20 @@ const money = (value) =>
     : value >= 1e9
       ? `$${(value / 1e9).toFixed(1)}B`
       : `$${(value / 1e6).toFixed(1)}M`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-/** How far apart two sizes are, as a factor ≥ 1: 2 means one is twice the other. */
-const factor = (a, b) => Math.max(a, b) / Math.min(a, b);
-const sameOrganisation = (a, b) => {
-  const key = (text) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, " ")
-      .trim();
-  return key(a).includes(key(b)) || key(b).includes(key(a));
-};
 
-const rows = [];
-const excluded = [];
-for (const { request, published } of CALIBRATION_SET) {
-  const analysis = generateMarketAnalysis(marketAnalysisRequestSchema.parse(request), {});
-  const cited = analysis.sources.find((source) =>
-    sameOrganisation(source.publisher, published.publisher),
-  );
-  if (cited !== undefined) {
-    excluded.push(
-      `${request.businessIdea}: the analysis cites ${cited.publisher} (${cited.title})`,
-    );
-    continue;
-  }
-  const ours = analysis.sizing.bottomUp.tam;
-  const topDown = analysis.sizing.topDown.tam;
-  rows.push({
-    idea: request.businessIdea,
-    scope: request.geographicScope,
-    published,
-    ours,
-    topDown,
-    error: factor(ours, published.figure),
-    signed: ours / published.figure - 1,
-    topDownError: factor(topDown, published.figure),
-  });
+const planted = checkRefusal(analyse);
+if (planted === null) {
+  console.error("The independence check let a planted entry through: fix it first.");
+  process.exit(1);
 }
+console.log(
+  `Independence check works: planted entries citing ${planted.publisher} and using ` +
+    `${planted.sourced.value} (${planted.sourced.label}) were both refused.\n`,
+);
 
+const result = calibrate(analyse);
 console.log("Bottom-up TAM against published market sizes (ours ÷ published):\n");
-for (const row of rows) {
+for (const row of result.rows) {
   const verdict = row.error <= LIMIT ? "ok  " : "MISS";
   console.log(
     `${verdict} ${row.error.toFixed(2)}×  ours ${money(row.ours)} vs ${money(row.published.figure)}` +
@@ -74,17 +47,18 @@ for (const row of rows) {
       `${row.published.measures}`,
   );
 }
-for (const line of excluded) console.log(`excluded: ${line}`);
-
-const within = rows.filter((row) => row.error <= LIMIT).length;
-const share = rows.length === 0 ? 0 : within / rows.length;
-const topDownWithin = rows.filter((row) => row.topDownError <= LIMIT).length;
+for (const { idea, why } of result.refused) console.log(`refused: ${idea}: ${why}`);
 console.log(
-  `\n${within} of ${rows.length} ideas within ${LIMIT}× (${(share * 100).toFixed(0)}%); ` +
-    `median error ${median(rows.map((row) => row.error)).toFixed(2)}× ` +
-    `(median signed ${(median(rows.map((row) => row.signed)) * 100).toFixed(0)}%). ` +
-    `Top-down TAM for comparison: ${topDownWithin} of ${rows.length} within ${LIMIT}×, median ` +
-    `${median(rows.map((row) => row.topDownError)).toFixed(2)}×.`,
+  `\nRefused as not independent: ${result.refused.length} of ${result.entries} entries; ` +
+    `compared: ${result.rows.length}.`,
+);
+const { rows, share } = result;
+console.log(
+  `\n${result.within} of ${rows.length} ideas within ${LIMIT}× (${(share * 100).toFixed(0)}%); ` +
+    `median error ${result.medianError.toFixed(2)}× ` +
+    `(median signed ${(result.medianSigned * 100).toFixed(0)}%). ` +
+    `Top-down TAM for comparison: ${result.topDownWithin} of ${rows.length} within ${LIMIT}×, ` +
+    `median ${result.topDownMedian.toFixed(2)}×.`,
 );
 const pass = report(
   "Sizing calibration, bottom-up TAM within 3× of the published size",

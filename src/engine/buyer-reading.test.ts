@@ -20,6 +20,14 @@ describe("readBuyer: the unit a target market names (issue 16)", () => {
     expect(nurses.roleInOrganisation).toBe(false);
   });
 
+  it("reads an organisation before a role word as the buyer: hotel staff → hotels", () => {
+    const hotel = readBuyer("Compliance training for hotel staff");
+    expect(hotel.unit?.id).toBe("hotels");
+    expect(hotel.orientation).toBe("b2b");
+    expect(hotel.roleInOrganisation).toBe(true);
+    expect(readBuyer("restaurant managers").unit?.id).toBe("restaurants");
+  });
+
   it("makes a role inside an organisation it cannot count a business buyer", () => {
     expect(readBuyer("Operations leads at logistics startups")).toMatchObject({
       unit: null,

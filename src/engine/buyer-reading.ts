@@ -160,6 +160,16 @@ function endsPhrase(text: string, tokens: readonly Token[], last: number): boole
   return PHRASE_END_MARK.test(between) || PHRASE_END_WORDS.has(next.stem);
 }
 
+/**
+ * Whether the match names the organisation a role belongs to: "hotel staff", "restaurant
+ * managers", "hospital nurses" (the hotel, restaurant or hospital buys; issue 16).
+ */
+function beforeRole(text: string, tokens: readonly Token[], last: number): boolean {
+  const next = tokens[last + 1];
+  if (next === undefined || !ROLE_WORDS.has(next.stem)) return false;
+  return !PHRASE_END_MARK.test(text.slice(tokens[last]!.end, next.start));
+}
+
 /** True when `unit` is `ancestor` or lies inside it (small hospitals inside hospitals). */
 export function isWithin(unit: BuyerUnitEntry, ancestor: BuyerUnitEntry): boolean {
   let current: BuyerUnitEntry | undefined = unit;
@@ -189,17 +199,23 @@ function rolePosition(tokens: readonly Token[]): number {
 export function readBuyer(targetMarket: string): BuyerReading {
   const tokens = tokenise(targetMarket);
   const role = rolePosition(tokens);
-  const hits = unitMatcher
-    .match(tokens)
-    .filter((match) => endsPhrase(targetMarket, tokens, match.last))
+  const matches = unitMatcher.match(tokens);
+  // "hospital nurses": the nurses are a counted unit of their own, so they are the buyer.
+  const starts = new Set(matches.map((match) => match.first));
+  const hits = matches
     .map((match) => ({
       unit: getBuyerUnit(match.votes[0]!.target),
       phrase: textOf(targetMarket, tokens, match),
       first: match.first,
-    }));
+      ends: endsPhrase(targetMarket, tokens, match.last),
+      beforeRole: !starts.has(match.last + 1) && beforeRole(targetMarket, tokens, match.last),
+    }))
+    .filter((hit) => hit.ends || (hit.unit.kind === "organisation" && hit.beforeRole));
   const organisations = hits.filter((hit) => hit.unit.kind === "organisation");
   const roleHit =
-    role !== -1 || hits.some((hit) => hit.unit.kind === "person" && organisations.length > 0);
+    role !== -1 ||
+    organisations.some((hit) => hit.beforeRole) ||
+    hits.some((hit) => hit.unit.kind === "person" && organisations.length > 0);
   const candidates =
     roleHit && organisations.length > 0 && organisations.some((hit) => hit.first > role)
       ? organisations
@@ -266,4 +282,35 @@ export function rolePhrase(text: string): string | null {
   const words = text.slice(tokens[first]!.start, tokens[role]!.start).toLowerCase();
   const roleWord = text.slice(tokens[role]!.start, tokens[role]!.end).toLowerCase();
   return `${words}${singular(roleWord)}`;
+}
+
+/** The organisation words a text uses, as stems ("clinic", "practice", "school"). */
+export function organisationStems(text: string): string[] {
+  return tokenise(text)
+    .map((token) => token.stem)
+    .filter((word) => ORGANISATION_WORDS.has(word));
+}
+
+/**
+ * Whether an industry segment's words describe an organisation buyer unit (issue 16): a
+ * segment of "clinics and provider groups … practices buying software" does not describe
+ * community hospitals, so the unit's own description (`buys`) replaces it. Households, people
+ * and units without a description always fit.
+ */
+export function segmentDescribes(
+  segment: { name: string; description: string },
+  unit: BuyerUnitEntry,
+): boolean {
+  if (unit.kind !== "organisation" || unit.buys === undefined) return true;
+  const unitStems = new Set(
+    [unit.plural, ...unit.keywords].flatMap((phrase) =>
+      tokenise(phrase).map((token) => token.stem),
+    ),
+  );
+  for (const word of ["and", "with", "under", "over", "beds", "staff", "200", "20"]) {
+    unitStems.delete(stem(word));
+  }
+  return tokenise(`${segment.name} ${segment.description}`).some((token) =>
+    unitStems.has(token.stem),
+  );
 }

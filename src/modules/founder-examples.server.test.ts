@@ -9,6 +9,8 @@ import { customerDiscoveryRequestSchema } from "./customer-discovery/schema";
 import { generateIdeas, SETS_EXHAUSTED_NOTE } from "./idea-generation/generate.server";
 import { ideaGenerationRequestSchema } from "./idea-generation/schema";
 import { screenIdeaRequest } from "./idea-generation/screen.server";
+import { generateMarketAnalysis } from "./market-analysis/generate.server";
+import { marketAnalysisRequestSchema } from "./market-analysis/schema";
 
 const NURSE = {
   interests: "patient safety, hospital quality improvement, nurse staffing",
@@ -183,5 +185,159 @@ describe("issue 16's examples: customer discovery reads the buyer", () => {
     expect(result.classification.businessModel).toBe("Marketplace");
     expect(JSON.stringify(result)).not.toMatch(/landlord|property manager/i);
     expect(result.customerPersonas.demographics).toContain("counted among households with a dog");
+  });
+});
+
+describe("issue 16's examples: every stated pain and skill is used or set aside", () => {
+  const result = generateIdeas(
+    ideaGenerationRequestSchema.parse({
+      ...NURSE,
+      interests:
+        "patient safety, hospital quality improvement, nurse staffing, alarm fatigue, medication errors",
+      skills:
+        "ICU nursing, SQL, Tableau dashboards, Python, public speaking, grant writing, Spanish",
+      challenges:
+        "finding the first customers, money, a day job and no technical cofounder, imposter syndrome",
+    }),
+  );
+  const note = result.setAsideNote ?? "";
+
+  it("names the interests past the first three, with why, instead of dropping them", () => {
+    expect(note).toMatch(
+      /“alarm fatigue” and “medication errors” \(each set builds on your first three interests/,
+    );
+  });
+
+  it("names a skill no idea of the set calls for", () => {
+    expect(note).toContain("“Spanish” (none of these ideas calls for it)");
+  });
+
+  it("answers each of the first four challenges in the next steps and sets aside the fifth", () => {
+    const steps = result.ideas[0]?.nextSteps.join("\n") ?? "";
+    expect(steps).toContain("On “finding the first customers”: start with one channel");
+    expect(steps).toMatch(/On “money”: take deposits[^\n]*; on “a day job”: block the same hours/);
+    expect(steps).toContain("on “no technical cofounder”: hire a freelancer");
+    expect(note).toContain("“imposter syndrome” (the next steps answer your first four challenges");
+  });
+
+  it("adds no note when everything the founder wrote is used", () => {
+    const plain = generateIdeas(
+      ideaGenerationRequestSchema.parse({ ...NURSE, skills: "ICU nursing, SQL" }),
+    );
+    expect(plain.setAsideNote).toBeUndefined();
+  });
+});
+
+describe("issue 16's examples: personas are roles in the buyer, in the buyer's words", () => {
+  it("describes community hospitals as hospitals, not as 'practices buying software'", () => {
+    const result = discover(
+      "Patient safety dashboards for quality and patient safety managers at US community hospitals (under 200 beds)",
+    );
+    const personas = result.customerPersonas;
+    expect(personas.primaryPersona).toMatch(
+      /^A quality and patient safety manager at a community hospital under 200 beds \(B2B\)\./,
+    );
+    expect(personas.primaryPersona).toContain("Smaller hospitals with lean teams");
+    expect(JSON.stringify(personas)).not.toMatch(/Practices buying|Clinics and provider groups/);
+    expect(result.marketInsights.segmentAnalysis).toMatch(
+      /^Start with community hospitals under 200 beds \(B2B\): smaller hospitals/,
+    );
+  });
+
+  it("reads compliance training for hotel staff as hotels buying, HR and training managers as personas", () => {
+    const result = discover("Compliance training for hotel staff");
+    expect(result.executiveSummary).toContain("serving hotels");
+    expect(result.executiveSummary).toContain("do hotels meet this problem");
+    expect(result.customerPersonas.primaryPersona).toMatch(
+      /^A training or HR manager at one of the hotels \(B2B\)\./,
+    );
+    expect(result.customerPersonas.demographics).toContain("55,000 hotels");
+    // No school's rules, rivals, risks or segments for training sold to hotels.
+    expect(JSON.stringify(result)).not.toMatch(
+      /school administrator|Schools and districts|FERPA|K-12|PowerSchool|Parents and students/i,
+    );
+    expect(result.customerPersonas.psychographics).toContain(
+      "corporate learning platforms such as Cornerstone OnDemand and Docebo",
+    );
+  });
+
+  it("keeps a school persona where schools are the buyer", () => {
+    const result = discover("A scheduling app for K-12 schools");
+    expect(result.customerPersonas.primaryPersona).toMatch(/school administrator/);
+  });
+});
+
+describe("issue 16's examples: market analysis reads the buyer's size", () => {
+  const analyse = (businessIdea: string, industry: string, targetMarket: string) =>
+    generateMarketAnalysis(
+      marketAnalysisRequestSchema.parse({
+        businessIdea,
+        industry,
+        targetMarket,
+        businessType: "digital",
+        geographicScope: "United States",
+      }),
+    );
+
+  it("prices a tool for small nonprofits at the low end of the range, and says so", () => {
+    const result = analyse(
+      "A volunteer scheduling tool for small nonprofits",
+      "Technology",
+      "Nonprofits with under 20 staff",
+    );
+    expect(result.marketSize).toContain(
+      "280,000 nonprofits with under 20 staff in the United States × $5,000 a year each",
+    );
+    expect(result.marketSize).toContain(
+      "at its low end, where nonprofits with under 20 staff usually buy",
+    );
+    expect(result.marketSize).not.toContain("$52,500");
+    const spend = result.assumptions.find((a) => a.label === "Spend per customer a year");
+    expect(spend?.basis.kind).toBe("estimate");
+    expect(spend?.basis.kind === "estimate" && spend.basis.method).toMatch(
+      /Assumed price level for nonprofits with under 20 staff \(knowledge-base estimate/,
+    );
+  });
+
+  it("prices a hospital above a small nonprofit for the same kind of offer", () => {
+    const spend = (targetMarket: string) =>
+      analyse("Staff scheduling software", "Technology", targetMarket).assumptions.find(
+        (a) => a.label === "Spend per customer a year",
+      )?.value;
+    const money = (value: string | undefined) => Number((value ?? "").replace(/[$,]/g, ""));
+    expect(money(spend("Community hospitals"))).toBeGreaterThan(
+      money(spend("Nonprofits with under 20 staff")),
+    );
+  });
+
+  it("describes the hospitals the founder named, not the clinics segment", () => {
+    const result = analyse(
+      "Patient safety dashboards for community hospitals",
+      "Healthcare",
+      "Quality and patient safety managers at US community hospitals (under 200 beds)",
+    );
+    expect(result.targetAudience).toContain(
+      "That reads as business buyers: community hospitals under 200 beds (smaller hospitals",
+    );
+    expect(result.targetAudience).not.toMatch(/Practices buying|Clinics and provider groups/);
+  });
+
+  it("does not list the hospitals' own networks as competitors, and says why", () => {
+    const result = analyse(
+      "Patient safety dashboards for community hospitals",
+      "Healthcare",
+      "Quality and patient safety managers at US community hospitals (under 200 beds)",
+    );
+    expect(result.competitiveLandscape).not.toMatch(
+      /HCA Healthcare|Integrated payers and health systems:/,
+    );
+    expect(result.competitiveLandscape).toContain(
+      "Left out: integrated payers and health systems, because they are your buyers",
+    );
+  });
+
+  it("counts hotels inside employer firms for hotel compliance training", () => {
+    const result = analyse("Compliance training for hotel staff", "Education", "Hotel staff");
+    expect(result.marketSize).toMatch(/SAM [^:]*: hotels, /);
   });
 });

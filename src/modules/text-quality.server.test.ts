@@ -3,12 +3,20 @@
  * set of founder profiles across industries, B2B and B2C, with skills, tools and pains, and the
  * prose they write must not show the patterns a founder reads as broken: a word twice in a row,
  * a cut-off quote, "a" before a vowel sound, a singular buyer after "do"/"are", a persona that is
- * an organisation, the customers listed as competitors, or a leftover template slot.
+ * an organisation or speaks of other organisations than the customers, the customers listed as
+ * competitors (in discovery and in the market analysis), or a leftover template slot; and issue
+ * 16's example profiles must have every interest, skill and challenge used or set aside by name.
  */
 import { describe, expect, it } from "vitest";
-import { BUDGETS, IDEA_INDUSTRIES, TIME_COMMITMENTS } from "../shared/options";
+import {
+  BUDGETS,
+  IDEA_INDUSTRIES,
+  MARKET_INDUSTRIES,
+  type MarketIndustry,
+  TIME_COMMITMENTS,
+} from "../shared/options";
 import { generateCustomerDiscovery } from "./customer-discovery/generate.server";
-import { namesOrganisations } from "./customer-discovery/personas.server";
+import { namesOrganisations, ORGANISATION_NOUNS } from "./customer-discovery/personas.server";
 import { customerDiscoveryRequestSchema } from "./customer-discovery/schema";
 import { generateIdeas } from "./idea-generation/generate.server";
 import { ideaGenerationRequestSchema } from "./idea-generation/schema";
@@ -68,7 +76,69 @@ const DISCOVERY_IDEAS = [
   "Fleet maintenance software for trucking companies",
   "A language-learning podcast for travellers",
   "Compliance training for staff at hotels",
+  "Compliance training for hotel staff",
+  "Patient safety dashboards for quality and patient safety managers at US community hospitals (under 200 beds)",
+  "A volunteer scheduling tool for small nonprofits",
 ];
+
+/** The idea generator's industries the market analysis also offers (all but Consulting). */
+const MARKET_IDEA_INDUSTRIES: MarketIndustry[] = MARKET_INDUSTRIES.filter((industry) =>
+  (IDEA_INDUSTRIES as readonly string[]).includes(industry),
+);
+
+/** Target markets of the market-analysis runs, cycled over the ideas above. */
+const TARGET_MARKETS = [
+  "Quality and patient safety managers at US community hospitals with 50 to 300 beds in the Midwest",
+  "busy parents",
+  "Quality and patient safety managers at US community hospitals (under 200 beds)",
+  "Hotel staff",
+  "Nonprofits with under 20 staff",
+];
+
+/**
+ * Organisation words a persona may use whatever the customers are: generic ones, and the
+ * committee or role words of a segment ("health plans", "provider groups").
+ */
+const GENERIC_ORGANISATIONS = new Set(
+  "business businesses company companies organisation organisations organization organizations group groups provider providers team teams system systems plan plans employer employers enterprise enterprises brand brands fleet fleets".split(
+    " ",
+  ),
+);
+
+/**
+ * The organisation words of a persona that are not the customers' own ("practices" for
+ * community hospitals, "schools" for hotels): the persona's text does not fit its buyer.
+ */
+function foreignOrganisations(persona: string, customers: string): string[] {
+  // Dental clinics are practices: one kind of buyer under two names.
+  const own = customers.toLowerCase().replace(/\bclinics?\b/u, "$& practice");
+  return (persona.toLowerCase().match(/[a-z-]+/g) ?? []).filter(
+    (word) =>
+      ORGANISATION_NOUNS.has(word) &&
+      !GENERIC_ORGANISATIONS.has(word) &&
+      !own.includes(word.replace(/(?:ies|s)$/u, "")),
+  );
+}
+
+/**
+ * Every interest, skill and challenge a founder wrote is used by an idea or named in the set's
+ * note (issue 16): its words appear in the ideas' text or in `setAsideNote`.
+ */
+function unaccounted(
+  body: { interests: string; skills: string; challenges: string },
+  result: { ideas: unknown[]; setAsideNote?: string },
+): string[] {
+  const text =
+    JSON.stringify(result.ideas).toLowerCase() + (result.setAsideNote ?? "").toLowerCase();
+  const phrases = [body.interests, body.skills, body.challenges]
+    .flatMap((field) => field.split(/\s*[,;]\s*|\s+and\s+/u))
+    .map((phrase) => phrase.trim().toLowerCase())
+    .filter((phrase) => phrase.length > 0);
+  return phrases.filter((phrase) => {
+    const words = phrase.split(/\s+/u).filter((word) => word.length > 2);
+    return !words.some((word) => text.includes(word));
+  });
+}
 
 /** Buyer nouns that must be plural after "do" or "are" ("do hospitals meet…"). */
 const BUYER_NOUNS =
@@ -142,7 +212,56 @@ const IDEA_PROFILES = Array.from({ length: 48 }, (_, index) => ({
   variant: index % 4,
 }));
 
+/**
+ * Issue 16's examples on top of the seeded profiles (kept apart so the seeded picks stay the
+ * same): more interests than a set builds on, more skills and challenges than it answers, small
+ * nonprofits, hotel staff training.
+ */
+const EXAMPLE_PROFILES = [
+  {
+    interests:
+      "patient safety, hospital quality improvement, nurse staffing, alarm fatigue, medication errors",
+    skills: "ICU nursing, SQL, Tableau dashboards, Python, public speaking, grant writing, Spanish",
+    challenges:
+      "finding the first customers, money, a day job and no technical cofounder, imposter syndrome",
+  },
+  {
+    interests: "volunteer management for small nonprofits, fundraising events",
+    skills: "grant writing, event planning, Excel",
+    challenges: "money",
+  },
+  {
+    interests: "hotel compliance training, hospitality, food safety",
+    skills: "hotel operations, staff training, compliance",
+    challenges: "",
+  },
+].flatMap((profile, index) =>
+  [0, 1].map((variant) => ({
+    ...profile,
+    industry: undefined,
+    budget: BUDGETS[index % BUDGETS.length]!.value,
+    timeCommitment: TIME_COMMITMENTS[index % TIME_COMMITMENTS.length]!.value,
+    businessModel: [],
+    businessType: "no-preference" as const,
+    variant,
+  })),
+);
+
 describe("text quality of the free tools' offline engines (issue 16)", () => {
+  it("the idea generator uses or sets aside every interest, skill and challenge of issue 16's examples", () => {
+    const found: string[] = [];
+    for (const body of EXAMPLE_PROFILES) {
+      const result = generateIdeas(ideaGenerationRequestSchema.parse(body));
+      found.push(...problems("ideas", result));
+      for (const phrase of unaccounted(body, result)) {
+        found.push(
+          `ideas neither use nor set aside “${phrase}”: ${body.interests} / ${body.skills}`,
+        );
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   it("the idea generator writes no broken patterns, and its scores spread", () => {
     const found: string[] = [];
     const narrow: string[] = [];
@@ -150,6 +269,11 @@ describe("text quality of the free tools' offline engines (issue 16)", () => {
     for (const body of IDEA_PROFILES) {
       const result = generateIdeas(ideaGenerationRequestSchema.parse(body));
       found.push(...problems("ideas", result));
+      for (const phrase of unaccounted(body, result)) {
+        found.push(
+          `ideas neither use nor set aside “${phrase}”: ${body.interests} / ${body.skills}`,
+        );
+      }
       const scores = result.ideas.map((idea) => idea.score);
       const label = `${body.interests} / ${body.skills} / ${body.budget}: ${scores.join(",")}`;
       if (Math.max(...scores) - Math.min(...scores) <= 1) {
@@ -183,6 +307,10 @@ describe("text quality of the free tools' offline engines (issue 16)", () => {
         found.push(`discovery persona is an organisation: ${persona}`);
       }
       const customers = /serving ([^.]+)\./.exec(result.executiveSummary)?.[1] ?? "";
+      const foreign = foreignOrganisations(result.customerPersonas.primaryPersona, customers);
+      if (foreign.length > 0) {
+        found.push(`discovery persona for ${customers} speaks of ${foreign.join(", ")}: ${idea}`);
+      }
       const rivals = `${result.problemValidation.currentSolutions.split(" or by hand")[0]} ${result.solutionFit.competitiveAdvantage}`;
       const head = customers.split(" ").at(-1) ?? "";
       if (head.length > 3 && new RegExp(`\\bsuch as [^.;]*\\b${head}\\b`, "i").test(rivals)) {
@@ -194,19 +322,42 @@ describe("text quality of the free tools' offline engines (issue 16)", () => {
 
   it("the market analysis writes no broken patterns", () => {
     const found: string[] = [];
-    DISCOVERY_IDEAS.forEach((idea, index) => {
+    // Each idea with an industry and target market in turn, then every target market in
+    // Healthcare (where hospitals' own networks are among the archetypes).
+    const runs = [
+      ...DISCOVERY_IDEAS.map((idea, index) => ({
+        idea,
+        industry: MARKET_IDEA_INDUSTRIES[index % MARKET_IDEA_INDUSTRIES.length],
+        targetMarket: TARGET_MARKETS[index % TARGET_MARKETS.length],
+      })),
+      ...TARGET_MARKETS.map((targetMarket) => ({
+        idea: DISCOVERY_IDEAS[0]!,
+        industry: "Healthcare" as const,
+        targetMarket,
+      })),
+    ];
+    for (const { idea, industry, targetMarket } of runs) {
       const request = marketAnalysisRequestSchema.parse({
         businessIdea: idea,
-        industry: IDEA_INDUSTRIES[index % (IDEA_INDUSTRIES.length - 1)],
-        targetMarket:
-          index % 2 === 0
-            ? "Quality and patient safety managers at US community hospitals with 50 to 300 beds in the Midwest"
-            : "busy parents",
+        industry,
+        targetMarket,
         businessType: "digital",
         geographicScope: "United States",
       });
-      found.push(...problems("market", generateMarketAnalysis(request)));
-    });
+      const result = generateMarketAnalysis(request);
+      found.push(...problems("market", result));
+      // The buyers are not rivals: hospitals' own networks are not listed as competitors.
+      const rivals = result.competitiveLandscape.split(" Left out:")[0] ?? "";
+      if (/hospitals/i.test(request.targetMarket) && /health systems|HCA Healthcare/.test(rivals)) {
+        found.push(`market lists the customers as competitors: ${idea} / ${request.targetMarket}`);
+      }
+      if (
+        /hospitals/i.test(request.targetMarket) &&
+        /Practices buying/.test(result.targetAudience)
+      ) {
+        found.push(`market describes hospitals as practices: ${idea}`);
+      }
+    }
     expect(found).toEqual([]);
   });
 });

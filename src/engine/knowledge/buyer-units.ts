@@ -238,6 +238,8 @@ export const BUYER_UNITS = [
   // Organisations
   {
     id: "employer-firms",
+    buyerRole: "owner or operations manager",
+    pricePosition: 0.25,
     singular: "employer firm",
     plural: "employer firms",
     kind: "organisation",
@@ -266,6 +268,9 @@ export const BUYER_UNITS = [
   },
   {
     id: "small-employer-firms",
+    buyerRole: "owner or office manager",
+    buys: "Small firms where the owner decides, buying monthly plans they can cancel rather than contracts.",
+    pricePosition: 0,
     singular: "small business with employees",
     plural: "small businesses with employees",
     kind: "organisation",
@@ -295,6 +300,9 @@ export const BUYER_UNITS = [
   },
   {
     id: "nonprofits",
+    buyerRole: "executive director or operations manager",
+    buys: "Nonprofits buying on grant and donor budgets, with a board watching overheads.",
+    pricePosition: 0.25,
     singular: "nonprofit",
     plural: "nonprofits",
     kind: "organisation",
@@ -311,6 +319,9 @@ export const BUYER_UNITS = [
   },
   {
     id: "small-nonprofits",
+    buyerRole: "executive director",
+    buys: "Small nonprofits run by a few staff and volunteers, buying on tight grant and donor budgets.",
+    pricePosition: 0,
     singular: "nonprofit with under 20 staff",
     plural: "nonprofits with under 20 staff",
     kind: "organisation",
@@ -336,6 +347,9 @@ export const BUYER_UNITS = [
   },
   {
     id: "community-hospitals",
+    buyerRole: "department director or manager",
+    buys: "Hospitals buying through department heads, with IT, compliance and finance signing off on annual budgets.",
+    pricePosition: 0.5,
     singular: "community hospital",
     plural: "community hospitals",
     kind: "organisation",
@@ -349,6 +363,9 @@ export const BUYER_UNITS = [
   },
   {
     id: "small-community-hospitals",
+    buyerRole: "department director or manager",
+    buys: "Smaller hospitals with lean teams, buying through department heads and a small executive team on tight annual budgets.",
+    pricePosition: 0.25,
     singular: "community hospital under 200 beds",
     plural: "community hospitals under 200 beds",
     kind: "organisation",
@@ -373,6 +390,9 @@ export const BUYER_UNITS = [
   },
   {
     id: "dental-practices",
+    buyerRole: "practice owner or office manager",
+    buys: "Practices buying software and services to save staff time.",
+    pricePosition: 0,
     singular: "dental practice",
     plural: "dental practices",
     kind: "organisation",
@@ -389,6 +409,9 @@ export const BUYER_UNITS = [
   },
   {
     id: "restaurants",
+    buyerRole: "owner-operator or general manager",
+    buys: "Owner-run restaurants buying on thin margins, usually month to month.",
+    pricePosition: 0,
     singular: "restaurant",
     plural: "restaurants",
     kind: "organisation",
@@ -404,7 +427,43 @@ export const BUYER_UNITS = [
     ),
   },
   {
+    id: "hotels",
+    singular: "hotel",
+    plural: "hotels",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "hotels",
+      "hotel",
+      "motels",
+      "motel",
+      "resorts",
+      "inns",
+      "hospitality businesses",
+      "lodging businesses",
+      "hotel owners",
+    ],
+    // Hotels are counted as establishments, most of them employers: inside employer firms.
+    partOf: "employer-firms",
+    buyerRole: "general manager or HR and training manager",
+    buys: "Hotels buying through the general manager and HR, with brand standards and staff turnover shaping what they spend on training and compliance.",
+    pricePosition: 0.25,
+    us: count(
+      55e3,
+      2022,
+      estimate(
+        "Order of magnitude from published counts: Census County Business Patterns lists about " +
+          "50,000 hotel and motel establishments (NAICS 721110) and lodging-industry property " +
+          "counts run to about 60,000; 55,000 used, rounded. Check the current tables before " +
+          "quoting it.",
+      ),
+    ),
+  },
+  {
     id: "k12-schools",
+    buyerRole: "school administrator or head of department",
+    buys: "Schools and districts buying on annual budget cycles with procurement rules.",
+    pricePosition: 0.25,
     singular: "K-12 school",
     plural: "K-12 schools",
     kind: "organisation",
@@ -418,6 +477,9 @@ export const BUYER_UNITS = [
   },
   {
     id: "farms",
+    buyerRole: "farm owner or manager",
+    buys: "Farms buying around the season, often through dealers and co-ops they know.",
+    pricePosition: 0,
     singular: "farm",
     plural: "farms",
     kind: "organisation",

@@ -36,8 +36,8 @@ import type {
 import { SOURCES, type SourceId } from "./sources";
 
 export const KNOWLEDGE_BASE = {
-  version: "2026.11.2",
-  updated: "2026-11-25",
+  version: "2026.11.3",
+  updated: "2026-11-26",
   sources: SOURCES,
   industries: INDUSTRIES,
   businessModels: BUSINESS_MODEL_ENTRIES,

@@ -623,6 +623,12 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
         description: "Gamified subscription apps for languages and skills.",
         examples: ["Duolingo", "Babbel", "Brilliant"],
       },
+      {
+        name: "Corporate learning platforms",
+        description:
+          "Learning systems and course libraries sold to employers for compliance and skills training.",
+        examples: ["Cornerstone OnDemand", "Docebo", "SAP Litmos"],
+      },
     ],
     pricingModels: [
       {
@@ -657,6 +663,8 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       "Many states add student-privacy laws (e.g., California's SOPIPA) that vendors must " +
         "sign up to.",
       "Degree-granting and many credit-bearing programs need accreditation.",
+      "Many OSHA standards require employers to train workers on the hazards of their jobs, in " +
+        "a language and vocabulary they understand.",
     ],
     customerSegments: [
       {

@@ -446,8 +446,8 @@ describe("lookups", () => {
   });
 
   it("carries its version and date", () => {
-    expect(KNOWLEDGE_BASE.version).toBe("2026.11.2");
-    expect(KNOWLEDGE_BASE.updated).toBe("2026-11-25");
+    expect(KNOWLEDGE_BASE.version).toBe("2026.11.3");
+    expect(KNOWLEDGE_BASE.updated).toBe("2026-11-26");
   });
 });
 

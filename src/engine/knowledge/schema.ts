@@ -429,6 +429,22 @@ export const buyerUnitEntrySchema = z.strictObject({
   us: countFigureSchema,
   /** How many there are worldwide, where a count is published. */
   global: countFigureSchema.optional(),
+  /**
+   * An organisation's usual buyer, a person with a role in it ("general manager or HR
+   * manager"): the persona when the founder names no role.
+   */
+  buyerRole: z.string().min(5).optional(),
+  /**
+   * How one of them buys, as a segment description reads ("Hospitals buying through department
+   * heads…"): used instead of an industry segment whose words name another kind of buyer.
+   */
+  buys: z.string().min(20).optional(),
+  /**
+   * Where in a price range one of them pays when no market figure says what it spends: 0 the
+   * low end (a small organisation, a household), 0.5 the midpoint, 1 the top. An estimate; the
+   * text says so.
+   */
+  pricePosition: z.number().min(0).max(1).optional(),
 });
 export type BuyerUnitEntry = z.infer<typeof buyerUnitEntrySchema>;
 

@@ -1,4 +1,9 @@
-import { readBuyer, rolePhrase } from "../../engine/buyer-reading";
+import {
+  organisationStems,
+  readBuyer,
+  rolePhrase,
+  segmentDescribes,
+} from "../../engine/buyer-reading";
 import {
   type BusinessModelEntry,
   type BuyerUnitEntry,
@@ -43,6 +48,11 @@ export interface DiscoveryContext {
   /** True when `customers` are the founder's own words. */
   customersNamed: boolean;
   primary: CustomerSegment;
+  /**
+   * True when `primary` is the buyer unit's own description, because no segment of the
+   * industry describes that unit (hospitals among "clinics and provider groups").
+   */
+  primaryFromUnit: boolean;
   /** The other segments worth a second round of interviews (one or two). */
   secondary: CustomerSegment[];
   playbook: ModelPlaybook;
@@ -82,12 +92,17 @@ export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContex
   const market = isAbout(stored, classification) ? stored : undefined;
   const { industry, model, orientation } = classification;
   const ideaStems = classification.stems;
-  const segments = rankSegments(industry, orientation, withSegmentHints(ideaStems));
-  const primary = segments[0] ?? fallbackSegment(orientation);
+  const ranked = rankSegments(industry, orientation, withSegmentHints(ideaStems));
   const quote = founderExcerpt(idea, QUOTE_CHARS, numbersOf([idea]));
   const whole = quote.length > 0 && !quote.endsWith("…");
   const buyer = readDiscoveryBuyer(idea, classification);
   const customers = customerWords(idea, classification, buyer);
+  const unitSegment =
+    segmentOfUnit(buyer.unit, ranked[0]) ?? segmentOfCustomers(customers, ranked[0]);
+  const others = ranked.filter((segment) => namesOnlyIdeaOrganisations(segment, ideaStems));
+  const segments =
+    unitSegment === undefined ? ranked : [unitSegment, ...(others.length > 0 ? others : ranked)];
+  const primary = segments[0] ?? fallbackSegment(orientation);
   return {
     builder: new ProvenanceBuilder(),
     product: whole ? `“${quote}”` : "your idea",
@@ -99,6 +114,7 @@ export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContex
     customers: customers ?? lowerFirst(primary.name),
     customersNamed: customers !== undefined,
     primary,
+    primaryFromUnit: unitSegment !== undefined,
     secondary: segments.slice(1, 1 + MAX_SECONDARY),
     playbook: MODEL_PLAYBOOKS[model.name],
     market,
@@ -106,6 +122,76 @@ export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContex
     geography: getGeography("United States"),
     buyer,
   };
+}
+
+/**
+ * The buyer unit as a segment, when the industry's best segment describes another kind of buyer
+ * (issue 16: "practices buying software" is not how community hospitals buy).
+ */
+function segmentOfUnit(
+  unit: BuyerUnitEntry | null,
+  best: CustomerSegment | undefined,
+): CustomerSegment | undefined {
+  if (unit === null || unit.buys === undefined || best === undefined) return undefined;
+  if (segmentDescribes(best, unit)) return undefined;
+  return { name: upperFirst(unit.plural), description: unit.buys, orientation: unit.orientation };
+}
+
+/** Organisation words that name the same kind of buyer ("dental clinics" are practices). */
+const SAME_ORGANISATIONS: ReadonlyMap<string, readonly string[]> = new Map([
+  ["clinic", ["practice"]],
+  ["practice", ["clinic"]],
+  ["company", ["firm", "business"]],
+  ["firm", ["company", "business"]],
+]);
+/** Organisation words any customers may be described with. */
+const GENERIC_ORGANISATIONS = new Set(
+  ["business", "company", "organization", "organisation", "enterprise", "brand", "fleet"].map(
+    (word) => singular(word),
+  ),
+);
+
+/**
+ * The founder's organisation customers as the segment, when the industry's best segment
+ * describes other organisations ("clinics and provider groups … practices buying software" for
+ * hospital pharmacies): the persona then speaks of the customers, not of a segment that is not
+ * theirs (issue 16).
+ */
+function segmentOfCustomers(
+  customers: string | undefined,
+  best: CustomerSegment | undefined,
+): CustomerSegment | undefined {
+  if (customers === undefined || best === undefined || !namesOrganisations(customers)) {
+    return undefined;
+  }
+  const own = new Set(organisationStems(customers));
+  const theirs = organisationStems(`${best.name} ${best.description}`).filter(
+    (word) => !GENERIC_ORGANISATIONS.has(word),
+  );
+  const fits = theirs.some(
+    (word) => own.has(word) || (SAME_ORGANISATIONS.get(word) ?? []).some((same) => own.has(same)),
+  );
+  if (theirs.length === 0 || fits) return undefined;
+  return {
+    name: upperFirst(customers),
+    description:
+      "The knowledge base has no segment for them: what they spend and who signs off is for the interviews to find out.",
+    orientation: best.orientation,
+  };
+}
+
+/** A segment naming no organisation the idea does not name ("schools" for a hotel idea). */
+function namesOnlyIdeaOrganisations(
+  segment: CustomerSegment,
+  ideaStems: ReadonlySet<string>,
+): boolean {
+  const text = `${segment.name} ${segment.description}`;
+  // Families and students are another sale than an organisation's staff training.
+  const families = /\b(?:parents?|students?|families|family)\b/iu.test(text);
+  const familyIdea = ["parent", "student", "family", "child", "kid", "school"].some((word) =>
+    ideaStems.has(word),
+  );
+  return (!families || familyIdea) && organisationStems(text).every((word) => ideaStems.has(word));
 }
 
 const SIDE = { B2B: "b2b", B2C: "b2c" } as const;
@@ -186,6 +272,10 @@ function customerWords(
   if (buyer.role !== null) return foundersWordsFor(idea, unit) ?? unit.plural;
   if (named === undefined) return unit.plural;
   const namedUnit = readBuyer(named).unit;
+  // "hotel staff": the staff use it, the hotel buys (issue 16).
+  if (namedUnit?.kind === "organisation" && USERS_NOT_BUYERS.test(named.toLowerCase())) {
+    return foundersWordsFor(idea, namedUnit) ?? namedUnit.plural;
+  }
   if (namedUnit !== null) return namedUnit.orientation === unit.orientation ? named : unit.plural;
   const organisation = namesOrganisations(named);
   if (unit.kind === "organisation" && !organisation)

@@ -244,7 +244,7 @@ describe("generateCustomerDiscovery: a scheduling SaaS for dental clinics", () =
     });
     expect(result.executiveSummary).toContain(`“${DENTAL}”`);
     expect(result.customerPersonas.primaryPersona).toMatch(
-      /^A practice or department manager at one of the dental clinics \(Clinics and provider groups, B2B\)/,
+      /^A practice owner or office manager at one of the dental clinics \(Clinics and provider groups, B2B\)/,
     );
     expect(result.solutionFit.featurePriority[0]).toContain("dental clinics");
     expect(result.builtOn).toEqual([]);

@@ -84,7 +84,9 @@ export function rankedArchetypes(ctx: DiscoveryContext): Archetype[] {
     const words = knownTextStems(`${archetype.name} ${archetype.description}`);
     const sameKind = words.filter((word) => kind.some((start) => word.startsWith(start))).length;
     const sameCustomers = words.filter((word) => word.length > 3 && ctx.ideaStems.has(word)).length;
-    return sameKind * 2 + sameCustomers;
+    // Rivals selling to buyers the idea does not name (K-12 platforms for hotel training) last.
+    const foreign = riskAppliesToIdea(ctx, `${archetype.name} ${archetype.description}`) ? 0 : 10;
+    return sameKind * 2 + sameCustomers - foreign;
   };
   const rivals = ctx.industry.competitorArchetypes.filter(
     (archetype) => !isTheCustomers(ctx, archetype),
@@ -193,6 +195,17 @@ const REGULATED_ACTIVITIES: readonly { rule: RegExp; idea: readonly string[] }[]
   { rule: /medical device|\bfda\b/i, idea: ["device", "hardware", "wearable", "sensor", "fda"] },
   { rule: /alcohol|liquor/i, idea: ["alcohol", "liquor", "beer", "wine", "spirit", "bar"] },
   { rule: /lend|loan|credit/i, idea: ["lend", "lending", "loan", "credit"] },
+  // Schools' and children's rules apply to ideas for schools, students or children (not to
+  // compliance training for hotel staff, issue 16).
+  {
+    rule: /student|\bferpa\b|sopipa|school/i,
+    idea: ["student", "school", "k-12", "k12", "classroom", "pupil", "district", "teacher"],
+  },
+  {
+    rule: /\bcoppa\b|children under|parental consent/i,
+    idea: ["child", "children", "kid", "parent", "teen", "student", "family"],
+  },
+  { rule: /accreditation|degree-granting/i, idea: ["degree", "accredit", "university", "college"] },
 ];
 
 /** Consulting and other advice sells no care, lending or product itself. */
@@ -205,9 +218,16 @@ function appliesToIdea(ctx: DiscoveryContext, note: string): boolean {
   return activity.idea.some((word) => ctx.ideaStems.has(word));
 }
 
+/** A risk about an activity or buyer the idea does not name (school procurement) is not its. */
+function riskAppliesToIdea(ctx: DiscoveryContext, risk: string): boolean {
+  const activity = REGULATED_ACTIVITIES.find((entry) => entry.rule.test(risk));
+  return activity === undefined || activity.idea.some((word) => ctx.ideaStems.has(word));
+}
+
 /** A key risk of the industry, one without figures when there is one. */
 export function industryRisk(ctx: DiscoveryContext, index = 0): string {
-  const risks = preferPlain(ctx.industry.keyRisks);
+  const fitting = ctx.industry.keyRisks.filter((risk) => riskAppliesToIdea(ctx, risk));
+  const risks = preferPlain(fitting.length > 0 ? fitting : ctx.industry.keyRisks);
   const risk = risks[index % risks.length] ?? "Customers may not pay enough to cover the costs.";
   return kbSentence(ctx.builder, risk, `${ctx.industry.name} key risk`);
 }

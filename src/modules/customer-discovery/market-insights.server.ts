@@ -43,8 +43,9 @@ function segmentAnalysis(ctx: DiscoveryContext): string {
     (segment) => `${lowerFirst(segment.name)} (${segment.orientation.toUpperCase()})`,
   );
   const then = next.length === 0 ? "" : ` Then ${listJoin(next)}.`;
+  const tag = ctx.primaryFromUnit ? "" : `${ctx.primary.name}, `;
   return (
-    `Start with ${ctx.customers} (${ctx.primary.name}, ${ctx.primary.orientation.toUpperCase()}): ` +
+    `Start with ${ctx.customers} (${tag}${ctx.primary.orientation.toUpperCase()}): ` +
     `${lowerFirst(ctx.primary.description)}${then} The wider market (${ctx.industryLabel}) is ` +
     `${globalMarket(ctx.builder, ctx.industry)} and ${usMarket(ctx.builder, ctx.industry)}; ` +
     `that total is context, not your market.${marketSizing(ctx)}`

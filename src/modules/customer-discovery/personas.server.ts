@@ -41,7 +41,8 @@ const CHILD_USERS = /\b(kids?|children|child|students?|teens?|teenagers?|toddler
 /** "Clinics and provider groups, B2B", or just "B2B" when the customers are the segment. */
 function segmentTag(ctx: DiscoveryContext, segment: CustomerSegment): string {
   const orientation = segment.orientation.toUpperCase();
-  return ctx.customersNamed ? `${segment.name}, ${orientation}` : orientation;
+  const named = ctx.customersNamed && !(ctx.primaryFromUnit && segment === ctx.primary);
+  return named ? `${segment.name}, ${orientation}` : orientation;
 }
 
 /** Nouns that name organisations, not people: a persona is a person at one (issue 16). */
@@ -74,6 +75,32 @@ const BUYER_ROLES: Readonly<Record<string, string>> = {
   "Real Estate": "property manager",
 };
 
+/** Markets whose product a particular function inside the customer buys. */
+const MARKET_ROLES: Readonly<Record<string, string>> = {
+  "corporate-training": "training or HR manager",
+};
+
+/**
+ * The person who buys for an organisation customer when the founder names no role: the
+ * function that buys this kind of product (training: HR), else the unit's usual buyer (a
+ * hotel's general manager), else the industry's; never an industry's role for another kind of
+ * organisation (no school administrator at a hotel, issue 16).
+ */
+function buyerRole(ctx: DiscoveryContext): string {
+  const market = ctx.classification.market;
+  const byMarket = market === undefined ? undefined : MARKET_ROLES[market.id];
+  if (byMarket !== undefined) return byMarket;
+  const unit = ctx.buyer.unit;
+  if (unit?.kind === "organisation" && unit.buyerRole !== undefined) return unit.buyerRole;
+  if (COMMITTEE_BUYERS.test(ctx.primary.name)) return "budget holder (a department head)";
+  // The industry's usual buyer only for customers of one of its segments (no "practice
+  // manager" at a hospital pharmacy).
+  if (ctx.primaryFromUnit) return "department head or operations manager";
+  return (
+    (unit === null ? BUYER_ROLES[ctx.industry.name] : undefined) ?? "owner or operations manager"
+  );
+}
+
 /** Whether the customers' head noun names organisations ("hospitals") rather than people. */
 export function namesOrganisations(customers: string): boolean {
   const head = /([\p{L}-]+)\W*$/u.exec(customers)?.[1]?.toLowerCase() ?? "";
@@ -88,14 +115,12 @@ const withArticle = (text: string) => `${/^[aeiou]/i.test(text) ? "an" : "a"} ${
  * industry's usual buyer), or the people themselves.
  */
 function personaWho(ctx: DiscoveryContext): string {
-  const { customers, primary, buyer } = ctx;
+  const { customers, buyer } = ctx;
   if (buyer.role !== null && buyer.unit?.kind === "organisation") {
     return upperFirst(`${withArticle(buyer.role)} at ${withArticle(oneCustomer(ctx))}`);
   }
   if (!namesOrganisations(customers)) return upperFirst(customers);
-  const role = COMMITTEE_BUYERS.test(primary.name)
-    ? "budget holder (a department head)"
-    : (BUYER_ROLES[ctx.industry.name] ?? "owner or operations manager");
+  const role = buyerRole(ctx);
   return `${/^[aeiou]/i.test(role) ? "An" : "A"} ${role} at one of the ${customers}`;
 }
 
@@ -157,10 +182,15 @@ function demographics(ctx: DiscoveryContext): string {
     const through =
       ctx.buyer.role !== null && ctx.buyer.unit?.kind === "organisation"
         ? `the ${ctx.buyer.role} who owns the problem day to day, with the executive who signs off`
-        : "the owner, a manager or the person who owns the problem day to day";
+        : ctx.buyer.unit?.kind === "organisation"
+          ? `the ${buyerRole(ctx)}, or whoever owns the problem day to day`
+          : "the owner, a manager or the person who owns the problem day to day";
+    const where = ctx.primaryFromUnit
+      ? `in ${ctx.industryLabel}`
+      : `${lowerFirst(ctx.primary.name)} in ${ctx.industryLabel}`;
     return (
       `Businesses rather than people: ${ctx.customers}, reached through ${through} ` +
-      `(${lowerFirst(ctx.primary.name)} in ${ctx.industryLabel}).${count}${fromMarket}`
+      `(${where}).${count}${fromMarket}`
     );
   }
   if (unitCount !== undefined) {

@@ -619,7 +619,7 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
       ),
     ],
     firstBuild: ({ topic }) =>
-      `Run one ${topic.adjunct.startsWith("small ") ? "" : "small "}${topic.adjunct} event at cost to build a portfolio and collect ` +
+      `Run one ${topic.adjunct.startsWith("small ") ? "" : "small "}${topic.adjunct.replace(/\s*\bevents?$/u, "")} event at cost to build a portfolio and collect ` +
       `testimonials from ${topic.people}.`,
   },
 };

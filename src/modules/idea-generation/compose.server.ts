@@ -28,7 +28,13 @@ import {
   schedulePhrase,
   weeklyHours,
 } from "./figures.server";
-import { capitalise, excerpt, quote, stableHash } from "./founder-words.server";
+import {
+  capitalise,
+  excerpt,
+  quote,
+  sanitizeFounderText,
+  stableHash,
+} from "./founder-words.server";
 import { memoByEntry } from "./memo.server";
 import type { FounderProfile, SkillCoverage, Topic } from "./profile.server";
 import {
@@ -360,42 +366,89 @@ const CHALLENGE_KINDS = [
 
 type ChallengeKind = (typeof CHALLENGE_KINDS)[number]["kind"] | "other";
 
-/** What the founder's challenges are about, worked out once per request. */
-const challengeKind = memoByEntry((profile: FounderProfile): ChallengeKind | "none" => {
-  if (quote(profile.request.challenges).length === 0) return "none";
-  const found = CHALLENGE_KINDS.find((entry) => entry.pattern.test(profile.request.challenges));
-  return found?.kind ?? "other";
+/** One of the founder's challenges, as a quote, with what it is about. */
+interface Challenge {
+  said: string;
+  kind: ChallengeKind;
+}
+
+/** How many challenges the next steps answer; the rest are set aside by name. */
+export const MAX_CHALLENGES = 4;
+
+/**
+ * The founder's challenges, one per clause ("finding customers, money and a day job" is three),
+ * each with its kind, worked out once per request (issue 16: every pain is answered or set
+ * aside, not only the first).
+ */
+export const challengesOf = memoByEntry((profile: FounderProfile): Challenge[] => {
+  const clauses = sanitizeFounderText(profile.request.challenges)
+    .split(/\s*(?:,(?!\d)|;|\n|\.(?=\s|$))\s*|\s+(?:and|&|plus)\s+/u)
+    .map((clause) => clause.trim())
+    .filter((clause) => /\p{L}{2}/u.test(clause));
+  const seen = new Set<string>();
+  const found: Challenge[] = [];
+  for (const clause of clauses) {
+    const said = quote(clause);
+    if (said.length === 0 || seen.has(said.toLowerCase())) continue;
+    seen.add(said.toLowerCase());
+    const kind = CHALLENGE_KINDS.find((entry) => entry.pattern.test(clause))?.kind ?? "other";
+    found.push({ said, kind });
+  }
+  return found;
 });
 
-/** The step answering the founder's challenge; "customers" is answered by the channel step. */
-function challengeStep(profile: FounderProfile, coverage: SkillCoverage): string | undefined {
-  const said = quote(profile.request.challenges);
-  switch (challengeKind(profile)) {
-    case "none":
-    case "customers":
-      return undefined;
-    case "money":
-      return `On ${said}: take deposits or pre-orders before spending, and put off every fixed cost you can.`;
-    case "time":
-      return `On ${said}: block the same hours every week and automate booking and payments from day one.`;
-    case "skills": {
-      const gap = coverage.missing[0];
-      return gap === undefined
-        ? `On ${said}: your skills cover what this model needs; learn by selling, not by studying.`
-        : `On ${said}: hire a freelancer for ${lowerFirst(cleanSkill(gap))} per task instead of learning it first.`;
-    }
-    default:
-      return `On ${said}: write down the assumption behind it and test that first, cheaply.`;
+/** The challenges the next steps answer (the first few), grouped by kind in order of mention. */
+function answered(profile: FounderProfile): Map<ChallengeKind, string[]> {
+  const groups = new Map<ChallengeKind, string[]>();
+  for (const { said, kind } of challengesOf(profile).slice(0, MAX_CHALLENGES)) {
+    groups.set(kind, [...(groups.get(kind) ?? []), said]);
   }
+  return groups;
+}
+
+/** The step answering the founder's challenges; "customers" is answered by the channel step. */
+function challengeStep(profile: FounderProfile, coverage: SkillCoverage): string | undefined {
+  const answers: string[] = [];
+  for (const [kind, said] of answered(profile)) {
+    const on = `on ${listOf(said)}`;
+    switch (kind) {
+      case "customers":
+        break;
+      case "money":
+        answers.push(
+          `${on}: take deposits or pre-orders before spending, and put off every fixed cost you can`,
+        );
+        break;
+      case "time":
+        answers.push(
+          `${on}: block the same hours every week and automate booking and payments from day one`,
+        );
+        break;
+      case "skills": {
+        const gap = coverage.missing[0];
+        answers.push(
+          gap === undefined
+            ? `${on}: your skills cover what this model needs; learn by selling, not by studying`
+            : `${on}: hire a freelancer for ${lowerFirst(cleanSkill(gap))} per task instead of learning it first`,
+        );
+        break;
+      }
+      default:
+        answers.push(`${on}: write down the assumption behind it and test that first, cheaply`);
+    }
+  }
+  if (answers.length === 0) return undefined;
+  return `${capitalise(answers.join("; "))}.`;
 }
 
 function channelStep(profile: FounderProfile, candidate: Candidate): string | undefined {
   const channels = withoutFigures(candidate.model.channels);
   const channel = channels[candidate.angleIndex % Math.max(1, channels.length)];
   if (channel === undefined) return undefined;
-  if (challengeKind(profile) === "customers") {
+  const customers = answered(profile).get("customers");
+  if (customers !== undefined) {
     return (
-      `On ${quote(profile.request.challenges)}: start with one channel (${channel}) ` +
+      `On ${listOf(customers)}: start with one channel (${channel}) ` +
       `and judge it by paying customers, not likes.`
     );
   }

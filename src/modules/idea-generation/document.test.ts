@@ -78,4 +78,12 @@ describe("ideaGenerationDocument", () => {
     expect(noted.indexOf(note)).toBeLessThan(noted.indexOf("Idea 1:"));
     expect(markdown).not.toContain("within one point");
   });
+
+  it("puts the set-aside note before the ideas, so the founder sees what was not used", () => {
+    const note = "Set aside in this set: “Spanish” (none of these ideas calls for it).";
+    const noted = toMarkdown(ideaGenerationDocument({ ...withProvenance, setAsideNote: note }));
+    expect(noted.indexOf(note)).toBeGreaterThan(-1);
+    expect(noted.indexOf(note)).toBeLessThan(noted.indexOf("Idea 1:"));
+    expect(markdown).not.toContain("Set aside in this set");
+  });
 });

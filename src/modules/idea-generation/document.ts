@@ -86,6 +86,9 @@ export function ideaGenerationDocument(
   const blocks: DocumentBlock[] = [];
   // A set whose scores sit within one point says why, before the ideas (issue 16).
   if (result.spreadNote) blocks.push({ kind: "paragraph", content: [{ text: result.spreadNote }] });
+  if (result.setAsideNote) {
+    blocks.push({ kind: "paragraph", content: [{ text: result.setAsideNote }] });
+  }
   blocks.push(...result.ideas.flatMap(ideaBlocks));
   if (result.dataSource.trim()) {
     blocks.push(

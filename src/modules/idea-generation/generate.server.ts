@@ -16,6 +16,7 @@ import { composeIdea } from "./compose.server";
 import { planModels } from "./constraints.server";
 import { buildProfile } from "./profile.server";
 import type { IdeaGenerationRequest, IdeaGenerationResult } from "./schema";
+import { setAsideNote } from "./set-aside.server";
 
 /** Said once Regenerate has shown every set for this profile and starts again. */
 export const SETS_EXHAUSTED_NOTE =
@@ -31,10 +32,12 @@ export const generateIdeas: OfflineGenerator<IdeaGenerationRequest, IdeaGenerati
   const pool = candidatePool(profile, plan);
   const chosen = widenSpread(selectForVariant(pool, request.variant), pool);
   const narrow = spreadNote(chosen);
+  const setAside = setAsideNote(profile, chosen);
   return {
     ideas: chosen.map((candidate, index) => composeIdea(profile, plan, candidate, index)),
     ...(setsExhausted(pool.length, request.variant) ? { regenerateNote: SETS_EXHAUSTED_NOTE } : {}),
     ...(narrow === undefined ? {} : { spreadNote: narrow }),
+    ...(setAside === undefined ? {} : { setAsideNote: setAside }),
     dataSource: OFFLINE_DATA_SOURCE,
   };
 };

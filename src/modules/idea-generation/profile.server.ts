@@ -65,6 +65,15 @@ export interface Topic {
   generic: boolean;
 }
 
+/** A phrase of the founder's that the profile does not build ideas on, and why. */
+export interface UnreadPhrase {
+  phrase: string;
+  field: "interests" | "skills";
+  /** "limit": past the topics or skills read; "same": the same market as `same`. */
+  why: "limit" | "same";
+  same?: string;
+}
+
 /** Which of a business model's required skills the founder's words cover. */
 export interface SkillCoverage {
   covered: { skill: string; via: string }[];
@@ -80,8 +89,13 @@ export interface FounderProfile {
   topics: Topic[];
   /** Short phrases from the skills field: "python", "data analysis". */
   crafts: string[];
-  /** Every phrase of the skills field (up to six), to say which ones an idea sets aside. */
+  /** Every phrase of the skills field (up to ten), to say which ones an idea sets aside. */
   skillPhrases: string[];
+  /**
+   * The founder's interests (and pains) and skills that no idea is built on, with why (issue 16:
+   * every stated skill and pain is used or explicitly set aside).
+   */
+  unread: UnreadPhrase[];
   /** Whether one skills phrase covers any skill the model needs. */
   phraseServes: (model: BusinessModelEntry, phrase: string) => boolean;
   budget: BudgetEntry | undefined;
@@ -99,7 +113,9 @@ export interface FounderProfile {
 
 const MAX_TOPICS = 3;
 const MAX_CRAFTS = 3;
-const MAX_SKILL_PHRASES = 6;
+const MAX_SKILL_PHRASES = 10;
+/** How many phrases of a field are read at all (the fields hold up to 1,000 characters). */
+const MAX_FIELD_PHRASES = 24;
 
 // ---------------------------------------------------------------------------------------------
 // Term indexes: founder words → interest concepts, industries, skill concepts
@@ -251,17 +267,34 @@ function fallbackTopic(chosen: IdeaIndustry | undefined): Topic {
 }
 
 /** Topics from interests (skills that name a market only when the interests name none). */
-function topicsOf(request: IdeaGenerationRequest, skillIndustry: Industry | undefined): Topic[] {
+function topicsOf(
+  request: IdeaGenerationRequest,
+  skillIndustry: Industry | undefined,
+): { topics: Topic[]; unread: UnreadPhrase[] } {
   const chosen = request.industry;
   const topics: Topic[] = [];
-  const seen = new Set<string>();
-  const add = (topic: Topic) => {
+  const unread: UnreadPhrase[] = [];
+  const seen = new Map<string, string>();
+  const add = (topic: Topic): boolean => {
     const keys = [topic.adjunct.toLowerCase(), topic.people, topic.trade];
-    if (keys.some((key) => seen.has(key)) || topics.length >= MAX_TOPICS) return;
-    for (const key of keys) seen.add(key);
+    const same = keys.map((key) => seen.get(key)).find((phrase) => phrase !== undefined);
+    if (same !== undefined) {
+      if (topic.origin === "interests") {
+        unread.push({ phrase: topic.phrase, field: "interests", why: "same", same });
+      }
+      return false;
+    }
+    if (topics.length >= MAX_TOPICS) {
+      if (topic.origin === "interests") {
+        unread.push({ phrase: topic.phrase, field: "interests", why: "limit" });
+      }
+      return false;
+    }
+    for (const key of keys) seen.set(key, topic.phrase);
     topics.push(topic);
+    return true;
   };
-  for (const phrase of phrasesOf(request.interests, 6, knownSpan)) {
+  for (const phrase of phrasesOf(request.interests, MAX_FIELD_PHRASES, knownSpan)) {
     add(topicFromPhrase(phrase, "interests", chosen, skillIndustry));
   }
   if (topics.length === 0) {
@@ -273,7 +306,7 @@ function topicsOf(request: IdeaGenerationRequest, skillIndustry: Industry | unde
     }
   }
   if (topics.length === 0) add(fallbackTopic(chosen));
-  return topics;
+  return { topics, unread };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -431,12 +464,18 @@ export function buildProfile(request: IdeaGenerationRequest): FounderProfile {
   const craftEvidence = crafts.map((phrase) => ({ phrase, evidence: skillEvidence(phrase) }));
   const coverageCache = new Map<string, SkillCoverage>();
   const phraseCache = new Map<string, boolean>();
+  const { topics, unread } = topicsOf(request, skillIndustry);
+  const allSkills = phrasesOf(request.skills, MAX_FIELD_PHRASES, knownSpan);
+  for (const phrase of allSkills.slice(MAX_SKILL_PHRASES)) {
+    unread.push({ phrase, field: "skills", why: "limit" });
+  }
   return {
     request,
     requestKey: requestKeyOf(request),
-    topics: topicsOf(request, skillIndustry),
+    topics,
     crafts,
-    skillPhrases: phrasesOf(request.skills, MAX_SKILL_PHRASES, knownSpan),
+    skillPhrases: allSkills.slice(0, MAX_SKILL_PHRASES),
+    unread,
     phraseServes: (model, phrase) => {
       const key = `${model.name}|${phrase}`;
       let serves = phraseCache.get(key);

@@ -112,6 +112,11 @@ export const ideaGenerationResultSchema = z.object({
    * scores two points lower: which parts of the rubric are equal and which differ.
    */
   spreadNote: z.optional(z.string()),
+  /**
+   * The founder's interests (pains) and skills no idea of the set uses, each with why (issue
+   * 16: every stated skill and pain is used or explicitly set aside).
+   */
+  setAsideNote: z.optional(z.string()),
   dataSource: provenanceShape.dataSource,
 });
 export type IdeaGenerationResult = z.infer<typeof ideaGenerationResultSchema>;

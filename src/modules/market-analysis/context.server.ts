@@ -10,9 +10,11 @@ import {
   namesSellers,
   readBuyer,
   readMarket,
+  segmentDescribes,
 } from "../../engine/buyer-reading";
 import {
   type BusinessModelEntry,
+  type BuyerUnitEntry,
   type GeographyEntry,
   getBusinessModel,
   getBuyerUnit,
@@ -261,8 +263,21 @@ export function buyerKind(orientation: "b2b" | "b2c"): string {
   return orientation === "b2b" ? "business" : "consumer";
 }
 
-/** "the Small and medium businesses segment", "the A and B segments". */
+/**
+ * The organisation the target market names when no chosen segment of the industry describes it
+ * (community hospitals among "clinics and provider groups … practices"), else null (issue 16).
+ */
+export function unitOutsideSegments(context: AnalysisContext): BuyerUnitEntry | null {
+  const unit = context.buyer.unit;
+  if (unit === null || unit.kind !== "organisation" || unit.buys === undefined) return null;
+  if (context.segments.orientation !== unit.orientation) return null;
+  return context.segments.segments.some((segment) => segmentDescribes(segment, unit)) ? null : unit;
+}
+
+/** "the Small and medium businesses segment", "the A and B segments", or the unit named. */
 export function segmentPhrase(context: AnalysisContext): string {
+  const unit = unitOutsideSegments(context);
+  if (unit !== null) return unit.plural;
   const plural = context.segments.segments.length > 1 ? "segments" : "segment";
   return `the ${segmentNames(context)} ${plural}`;
 }

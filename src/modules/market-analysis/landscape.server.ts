@@ -3,6 +3,7 @@
  * base's archetypes for the industry (with real example companies), and the archetypes
  * themselves; deeper for the Competitive Analysis goal.
  */
+import { getBuyerUnit } from "../../engine/knowledge";
 import { type Archetype, placeCompetitor } from "./classify.server";
 import { type AnalysisContext, industryName, segmentPhrase } from "./context.server";
 import { capitalise, joinWords, kbName, kbText, lowerFirst } from "./kb-prose.server";
@@ -92,17 +93,46 @@ function namedCompetitors(context: AnalysisContext): string {
   );
 }
 
+/**
+ * Whether an archetype is the founder's buyers themselves (issue 16: customers are never listed
+ * as competitors): its name, or its description up to "that/who/which…", uses a phrase of the
+ * organisation buyer unit or of a unit holding it ("health systems", "hospital networks" for
+ * community hospitals under 200 beds).
+ */
+function isTheBuyers(context: AnalysisContext, archetype: Archetype): boolean {
+  let unit = context.buyer.unit;
+  if (unit === null || unit.kind !== "organisation") return false;
+  const head = ` ${archetype.name} ${
+    archetype.description.split(/\b(?:that|who|which|with|paid|selling|serving|for)\b/u)[0] ?? ""
+  } `.toLowerCase();
+  const phrases: string[] = [];
+  while (unit !== null) {
+    phrases.push(unit.singular, unit.plural, ...unit.keywords);
+    unit = unit.partOf === undefined ? null : getBuyerUnit(unit.partOf);
+  }
+  return phrases
+    .filter((phrase) => /^[a-z][a-z -]+$/u.test(phrase) && !/^(?:under|fewer|over)\b/u.test(phrase))
+    .some((phrase) => new RegExp(`\\b${phrase}\\b`, "u").test(head));
+}
+
 function archetypeList(context: AnalysisContext, deep: boolean): string {
   const { industry } = context;
-  const archetypes = deep
-    ? industry.competitorArchetypes
-    : industry.competitorArchetypes.slice(0, 3);
+  const rivals = industry.competitorArchetypes.filter(
+    (archetype) => !isTheBuyers(context, archetype),
+  );
+  const left = industry.competitorArchetypes.filter((archetype) => isTheBuyers(context, archetype));
+  const archetypes = deep ? rivals : rivals.slice(0, 3);
   const lines = archetypes.map(
     (archetype) =>
       `${archetype.name}: ${lowerFirst(archetypeDescription(context, archetype))}, for example ` +
       `${examplesOf(context, archetype, deep ? archetype.examples.length : 2)}.`,
   );
-  return `The ${industryName(industry)} field, by archetype: ${lines.join(" ")}`;
+  const leftOut =
+    left.length === 0
+      ? ""
+      : ` Left out: ${joinWords(left.map((archetype) => lowerFirst(archetype.name)))}, ` +
+        `because they are your buyers (${context.buyer.unit?.plural ?? "your customers"}), not rivals.`;
+  return `The ${industryName(industry)} field, by archetype: ${lines.join(" ")}${leftOut}`;
 }
 
 function competitiveDetail(context: AnalysisContext): string {

@@ -16,6 +16,7 @@ import {
   optionalQuote,
   scopePhrase,
   stageName,
+  unitOutsideSegments,
 } from "./context.server";
 import { quoteText, type Stage } from "./founder-input.server";
 import { capitalise, citedFact, kbText, lowerFirst } from "./kb-prose.server";
@@ -96,6 +97,18 @@ function describeSegment(context: AnalysisContext, segment: CustomerSegment): st
 
 function segmentSentence(context: AnalysisContext): string {
   const { segments, industry } = context;
+  const unit = unitOutsideSegments(context);
+  if (unit !== null && unit.buys !== undefined) {
+    const buys = kbText(context.provenance, `${unit.plural} as buyers`, unit.buys).replace(
+      /\.$/u,
+      "",
+    );
+    return (
+      `That reads as ${buyerKind(unit.orientation)} buyers: ${unit.plural} (${lowerFirst(buys)}; ` +
+      `${unit.orientation.toUpperCase()}). No ${industryName(industry)} segment of the knowledge ` +
+      `base describes them, so the analysis counts ${unit.plural} themselves.`
+    );
+  }
   const described = segments.segments.map((segment) => describeSegment(context, segment));
   const list = described.join(" and ");
   if (segments.matchedBy === "words") {

@@ -118,7 +118,7 @@ describe("bottom-up sizing", () => {
   it("prices a year's spend from a knowledge-base range, midpoint shown", () => {
     const { assumptions, outcome } = size();
     const method = methodOf(assumptions, "Spend per customer a year");
-    expect(method).toMatch(/^Midpoint of the .+ range for /u);
+    expect(method).toMatch(/^The .+ range for .+ at its midpoint: /u);
     expect(method).toContain(outcome.shown.annualSpend);
   });
 });

@@ -585,8 +585,41 @@ interface AnnualSpend {
   display: string;
   rangeText: string;
   perYear: number;
-  /** True when the spend is the niche market's own figure, not a price range's midpoint. */
+  /** True when the spend is the niche market's own figure, not a point in a price range. */
   fromMarket: boolean;
+  /** Where in the price range the spend sits: "at its midpoint", "at its low end, …". */
+  point: string;
+}
+
+/**
+ * Where in a price range one buyer pays when no market figure says what it spends (issue 16):
+ * the buyer unit's position (a small nonprofit at the low end, a hospital at the midpoint),
+ * else the midpoint. An estimate; the method says so.
+ */
+function pricePoint(unit: BuyerUnitEntry | null): { position: number; text: string; why: string } {
+  const position = unit?.pricePosition ?? 0.5;
+  const where =
+    position === 0
+      ? "at its low end"
+      : position === 0.5
+        ? "at its midpoint"
+        : position === 1
+          ? "at its top"
+          : `${formatNumber(Math.round(position * 100))}% of the way up`;
+  if (unit === null || unit.pricePosition === undefined) {
+    return {
+      position,
+      text: where,
+      why: "No buyer unit with a known price level is named, so the midpoint is used.",
+    };
+  }
+  return {
+    position,
+    text: `${where}, where ${unit.plural} usually buy`,
+    why:
+      `Assumed price level for ${unit.plural} (knowledge-base estimate, not a survey): ` +
+      `${formatNumber(Math.round(position * 100))}% of the way from the range's low end to its top.`,
+  };
 }
 
 function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
@@ -605,6 +638,7 @@ function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
         ...incomeScaledSpend(context, label, spend.annualSpend),
         rangeText,
         perYear: purchases.count,
+        point: "",
       };
     const display = provenance.figure(label, spend.annualSpend);
     return {
@@ -613,17 +647,26 @@ function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
       rangeText,
       perYear: purchases.count,
       fromMarket: true,
+      point: "",
     };
   }
-  const midpoint = (range.low + range.high) / 2;
-  const value = Math.max(1, Math.round(midpoint * purchases.count));
+  const point = pricePoint(buyers.unit);
+  const each = range.low + (range.high - range.low) * point.position;
+  const value = Math.max(1, Math.round(each * purchases.count));
   const display = provenance.estimate(
     "Spend per customer a year",
     formatUsd(value),
-    `Midpoint of the ${range.label} range for ${price.owner} (${describePriceRange(range)}): ` +
-      `${formatMoney(midpoint)} × ${purchases.why} = ${formatUsd(value)}.`,
+    `The ${range.label} range for ${price.owner} (${describePriceRange(range)}) ${point.text}: ` +
+      `${formatMoney(each)} × ${purchases.why} = ${formatUsd(value)}. ${point.why}`,
   );
-  return { value, display, rangeText, perYear: purchases.count, fromMarket: false };
+  return {
+    value,
+    display,
+    rangeText,
+    perYear: purchases.count,
+    fromMarket: false,
+    point: point.text,
+  };
 }
 
 /**
@@ -813,7 +856,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     spendBasis: spend.fromMarket
       ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${context.market?.market.name ?? market.name} ` +
         "(the knowledge base's estimate)"
-      : `the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, at its midpoint`,
+      : `the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, ${spend.point}`,
     segmentName,
     segmentIsUnit: buyers.named !== null || buyers.namesCounted,
     segmentShare: segment.display,
@@ -905,7 +948,7 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
     `${article(shown.obtainableShare)} ${shown.obtainableShare} share of that within three years.`;
   const spendWhy = spend.fromMarket
     ? `what a paying one spends on ${context.market?.market.name ?? market.name}`
-    : `the ${shown.priceName} range, ${spend.rangeText}, at its midpoint`;
+    : `the ${shown.priceName} range, ${spend.rangeText}, ${spend.point}`;
   const paying = shown.payingShare === null ? "" : `, ${shown.payingShare} of whom pay,`;
   const bottomUp =
     `Bottom-up: ${shown.customers} ${shown.customerNoun} ${within}${paying} × ` +

@@ -121,6 +121,11 @@ export function IdeaResults({
               {result.spreadNote}
             </p>
           ) : null}
+          {result.setAsideNote ? (
+            <p data-testid="ideas-set-aside-note" className="mt-1 text-sm text-slate-600">
+              {result.setAsideNote}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Button type="button" variant="outline" disabled={loading} onClick={onRegenerate}>

@@ -21,6 +21,8 @@ export const ENGINE_FILLED_KEYS: ReadonlySet<string> = new Set([
   "regenerateNote",
   // And its "these ideas score within one point" note, from the offline engine's candidate pool.
   "spreadNote",
+  // And its note of the interests and skills no idea of the set uses.
+  "setAsideNote",
 ]);
 
 const cache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
