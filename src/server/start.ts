@@ -78,13 +78,13 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
 
   // The export window after a plan ends (billing/retention.ts): warnings, then deletion. Daily,
   // and once shortly after start so a restart does not postpone it by a day.
-  const retentionMailer = new Mailer(database.db, config.mail, logger);
+  const mailer = new Mailer(database.db, config.mail, logger);
   const retention = () => {
     databaseReady
       .then(() =>
         runRetention({
           db: database.db,
-          mailer: retentionMailer,
+          mailer,
           log: logger,
           now: new Date(),
           publicUrl: config.publicUrl,
@@ -105,6 +105,10 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     database,
     logger,
     checks: () => runStatusChecks({ config, database }, site),
+    notify: {
+      send: (message) => mailer.send(message),
+      publicUrl: config.publicUrl,
+    },
   });
   statusRecorder.start(databaseReady);
 

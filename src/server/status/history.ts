@@ -5,6 +5,7 @@ import {
   STATUS_HISTORY_DAYS,
   STATUS_RETENTION_DAYS,
   type StatusComponent,
+  type StatusComponentId,
   type StatusHistory,
   type StatusIncident,
 } from "../../shared/status";
@@ -24,14 +25,27 @@ export const INCIDENT_AFTER_FAILURES = 3;
 /** Another instance's failed check this recent keeps an incident open (two and a half rounds). */
 const OTHERS_FAILING_WITHIN_MS = 150_000;
 
-/** Writes one round (one row per component) and opens or closes incidents from it. */
+/** An incident this round opened or closed: what its subscribers are told (status/notify.ts). */
+export interface IncidentChange {
+  component: StatusComponentId;
+  startedAt: Date;
+  endedAt: Date | null;
+}
+
+/**
+ * Writes one round (one row per component) and opens or closes incidents from it. Answers the
+ * incidents this call opened and closed: with several instances, exactly one of them sees each
+ * change (the update and the conflict-guarded insert are single statements).
+ */
 export async function recordRound(
   db: Db,
   instanceId: string,
   checkedAt: Date,
   components: readonly StatusComponent[],
-): Promise<void> {
-  if (components.length === 0) return;
+): Promise<{ opened: IncidentChange[]; closed: IncidentChange[] }> {
+  const opened: IncidentChange[] = [];
+  const closed: IncidentChange[] = [];
+  if (components.length === 0) return { opened, closed };
   await db.insert(statusChecks).values(
     components.map((component) => ({
       instanceId,
@@ -47,7 +61,7 @@ export async function recordRound(
     // lately: an incident stays open while any instance sees the failure, and one that stopped
     // reporting stops holding it open after OTHERS_FAILING_WITHIN_MS.
     const lately = new Date(checkedAt.getTime() - OTHERS_FAILING_WITHIN_MS).toISOString();
-    await db
+    const ended = await db
       .update(statusIncidents)
       .set({ endedAt: checkedAt })
       .where(
@@ -61,7 +75,13 @@ export async function recordRound(
               and other.status = 'degraded'
               and other.checked_at > ${lately}::timestamptz)`,
         ),
-      );
+      )
+      .returning({
+        component: statusIncidents.component,
+        startedAt: statusIncidents.startedAt,
+        endedAt: statusIncidents.endedAt,
+      });
+    for (const row of ended) closed.push(incidentChange(row));
   }
   for (const component of components.filter((c) => c.status === "degraded")) {
     const recent = await db
@@ -75,15 +95,34 @@ export async function recordRound(
     if (!failedRunning) continue;
     // At most one open incident per component (a partial unique index): another instance that
     // saw the same failure first has opened it already.
-    await db
+    const inserted = await db
       .insert(statusIncidents)
       .values({
         component: component.id,
         startedAt: recent[recent.length - 1]?.checkedAt ?? checkedAt,
         openedBy: instanceId,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({
+        component: statusIncidents.component,
+        startedAt: statusIncidents.startedAt,
+        endedAt: statusIncidents.endedAt,
+      });
+    for (const row of inserted) opened.push(incidentChange(row));
   }
+  return { opened, closed };
+}
+
+function incidentChange(row: {
+  component: string;
+  startedAt: Date | string;
+  endedAt: Date | string | null;
+}): IncidentChange {
+  return {
+    component: componentId.parse(row.component),
+    startedAt: new Date(row.startedAt),
+    endedAt: row.endedAt === null ? null : new Date(row.endedAt),
+  };
 }
 
 /** Deletes checks and ended incidents older than STATUS_RETENTION_DAYS. */

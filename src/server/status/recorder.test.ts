@@ -3,7 +3,8 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { STATUS_COMPONENT_IDS, type StatusComponent } from "../../shared/status";
 import type { Database } from "../db/client";
-import { statusChecks, statusIncidents } from "../db/schema";
+import { statusChecks, statusIncidents, statusSubscribers } from "../db/schema";
+import type { MailMessage } from "../mail/mailer";
 import { testConfig } from "../testing/app-harness";
 import { testDatabases } from "../testing/databases";
 import { runStatusChecks, type StatusRound } from "./checks";
@@ -101,6 +102,44 @@ describe.each(testDatabases)("the status recorder on $kind", ({ open }) => {
         endedAt: new Date(START.getTime() + 4 * MINUTE).toISOString(),
       },
     ]);
+  });
+
+  it("mails each status subscriber once when an incident opens and once when it closes, however many instances saw it", async () => {
+    await database.db.delete(statusSubscribers);
+    await database.db
+      .insert(statusSubscribers)
+      .values([{ email: "ops@example.com" }, { email: "founder@example.com" }]);
+    const mails: MailMessage[] = [];
+    const failing = roundOf(["database"]);
+    let now = START.getTime();
+    const instance = (instanceId: string, rounds: StatusRound[]) =>
+      new StatusRecorder({
+        database,
+        logger,
+        instanceId,
+        now: () => new Date(now),
+        checks: async () => rounds.shift() ?? roundOf(),
+        notify: { send: async (m) => void mails.push(m), publicUrl: "https://ninefold.example" },
+      });
+    const a = instance("a", [failing, failing, failing]);
+    const b = instance("b", [failing, failing, failing]);
+    for (let minute = 0; minute < 3; minute++) {
+      await a.tick();
+      await b.tick();
+      now += MINUTE;
+    }
+    expect(mails.map((m) => m.to).sort()).toEqual(["founder@example.com", "ops@example.com"]);
+    expect(mails[0]?.subject).toBe("Ninefold incident: database is not working as it should");
+    expect(mails[0]?.text).toContain("has failed its checks since 26 Nov 2026, 12:00 UTC");
+    expect(mails[0]?.text).toContain("https://ninefold.example/status");
+    mails.length = 0;
+    // Both pass from minute 3 on: the incident closes once, and is told once.
+    now += 3 * MINUTE;
+    await a.tick();
+    await b.tick();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toBe("Resolved: Ninefold database is working again");
+    expect(mails[0]?.text).toContain("lasted about 6 minutes");
   });
 
   it("two failures with a pass between open nothing; instances seeing the same failure open one", async () => {

@@ -1,8 +1,10 @@
 import { hostname } from "node:os";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import type { MailMessage } from "../mail/mailer";
 import type { StatusRound } from "./checks";
 import { pruneHistory, recordRound } from "./history";
+import { notifySubscribers } from "./notify";
 
 /** One round a minute; old records are pruned at most once an hour. */
 export const STATUS_RECORD_INTERVAL_MS = 60_000;
@@ -15,6 +17,8 @@ export interface StatusRecorderOptions {
   checks: () => Promise<StatusRound>;
   /** This process, as its rows name it. Default: host name and process id. */
   instanceId?: string;
+  /** Tells status subscribers about incidents this instance opened or closed (start.ts: the outbox). */
+  notify?: { send: (message: MailMessage) => Promise<unknown>; publicUrl: string };
   /** Tests: the clock. Default: the system clock. */
   now?: () => Date;
   intervalMs?: number;
@@ -42,14 +46,19 @@ export class StatusRecorder {
     const { db } = this.options.database;
     const round = await this.options.checks();
     const at = this.now();
-    await recordRound(db, this.instanceId, at, round.components);
+    const { opened, closed } = await recordRound(db, this.instanceId, at, round.components);
+    const { notify } = this.options;
+    if (notify && opened.length + closed.length > 0) {
+      const names = new Map(round.components.map((c) => [c.id, c.name]));
+      await notifySubscribers(db, notify.send, [...opened, ...closed], names, notify.publicUrl);
+    }
     if (at.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = at.getTime();
       await pruneHistory(db, at);
     }
   }
 
-  /** Ticks every interval once `ready` settles; a round still running is not overlapped. */
+  /** Ticks once `ready` settles, then every interval; a round still running is not overlapped. */
   start(ready: Promise<void> = Promise.resolve()): void {
     if (this.timer) return;
     const round = () => {
@@ -63,6 +72,8 @@ export class StatusRecorder {
     };
     this.timer = setInterval(round, this.options.intervalMs ?? STATUS_RECORD_INTERVAL_MS);
     this.timer.unref();
+    // A first round as soon as the database is ready: a new server has a record at once.
+    round();
   }
 
   /** Stops the timer and waits for a round in progress. */

@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:3391";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-quic","--no-first-run","--disable-background-networking","--disable-component-update","--disable-sync"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+const requests = [];
+page.on("request", (r) => { if (r.url().includes("/api/auth/user")) requests.push(r.url()); });
+await page.goto(base + "/status"); await page.waitForTimeout(1500);
+await page.screenshot({ path: "/tmp/shot/status.png", fullPage: true });
+await page.goto(base + "/tools/idea-generation-tool"); await page.waitForTimeout(800);
+console.log("visitor auth/user requests:", requests.length);
+await page.getByLabel(/interests/i).first().fill("healthcare, nursing, data, patient safety, scheduling");
+const skills = page.getByLabel(/skills/i).first(); await skills.fill("SQL, nursing, Tableau, teaching, python, excel, writing, public speaking, research, negotiation, design, video editing");
+await page.screenshot({ path: "/tmp/shot/idea-form.png", fullPage: true });
+await browser.close();
