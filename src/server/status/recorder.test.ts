@@ -219,17 +219,18 @@ describe.each(testDatabases)("the status recorder on $kind", ({ open }) => {
     await recorder.stop();
   });
 
-  it("start() ticks every minute and stop() ends it", async () => {
+  it("start() ticks at once, then every minute, and stop() ends it", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     try {
       const checks = vi.fn(async () => roundOf());
       const recorder = new StatusRecorder({ database, logger, instanceId: "timer", checks });
       recorder.start();
-      await vi.advanceTimersByTimeAsync(MINUTE);
       await vi.waitFor(() => expect(checks).toHaveBeenCalledTimes(1));
+      await vi.advanceTimersByTimeAsync(MINUTE);
+      await vi.waitFor(() => expect(checks).toHaveBeenCalledTimes(2));
       await recorder.stop();
       await vi.advanceTimersByTimeAsync(5 * MINUTE);
-      expect(checks).toHaveBeenCalledTimes(1);
+      expect(checks).toHaveBeenCalledTimes(2);
     } finally {
       vi.useRealTimers();
     }
