@@ -3,8 +3,13 @@
  * PUT, PATCH, DELETE), on the in-process app with a signed-up founder's session cookie and the
  * site's Origin (a share without the cookie, without an Origin or from another origin). Each
  * answer must be below 500; every refusal a 4xx with the JSON `{ error, code }` (both strings);
- * and a refused body must leave the database as it was (row counts and fingerprints of every
- * table the endpoints write, rate-limit counters aside).
+ * and a refused body must leave the database as it was (test-only row triggers count every write
+ * to the tables the endpoints touch, rate-limit counters aside).
+ *
+ * Better Auth is fuzzed through our /api/auth routes only (a smaller share): they read each body
+ * with our zod schemas first and rewrite Better Auth's errors, so its refusals are `{ error,
+ * code }` too and no exception to the shape is needed. Its other endpoints answer 404
+ * (the /api/auth/* catch-all, fuzzed like the /api/* one).
  *
  * The endpoint list is checked against the app's own route table: a new write route the list
  * does not name fails the test. FUZZ_SEED picks another seed, FUZZ_SCALE multiplies the runs

@@ -46,7 +46,8 @@ export const MAX_JSON_DEPTH = 64;
 /**
  * What no endpoint stores, checked once for every JSON body (found by the HTTP fuzz test, issue
  * 17, each a 500 at the insert before): the NUL character (U+0000), which PostgreSQL's text and
- * jsonb cannot hold, in any string or key; and nesting deeper than MAX_JSON_DEPTH, which
+ * jsonb cannot hold, and unpaired UTF-16 surrogates, which jsonb refuses, in any string or key;
+ * and nesting deeper than MAX_JSON_DEPTH, which
  * overflows the stack of whatever walks it later. Refused with 400 naming the field.
  */
 export function refuseUnstorable(body: unknown): void {
@@ -54,8 +55,8 @@ export function refuseUnstorable(body: unknown): void {
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     if (typeof value === "string") {
-      if (value.includes("\u0000"))
-        throw unstorable(path, "text may not contain the NUL character (U+0000)");
+      const problem = unstorableText(value);
+      if (problem) throw unstorable(path, problem);
       continue;
     }
     if (value === null || typeof value !== "object") continue;
@@ -63,12 +64,21 @@ export function refuseUnstorable(body: unknown): void {
       throw unstorable(path.slice(0, 3), `nested more than ${MAX_JSON_DEPTH} levels deep`);
     }
     for (const [key, child] of Object.entries(value)) {
-      if (key.includes("\u0000")) {
-        throw unstorable(path, "a key may not contain the NUL character (U+0000)");
-      }
+      const problem = unstorableText(key);
+      if (problem) throw unstorable(path, `a key: ${problem}`);
       stack.push({ value: child, path: [...path, key] });
     }
   }
+}
+
+/** A surrogate half without its other half: not Unicode, refused by jsonb's parser. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function unstorableText(text: string): string | null {
+  if (text.includes("\u0000")) return "text may not contain the NUL character (U+0000)";
+  if (LONE_SURROGATE.test(text))
+    return "text may not contain an unpaired surrogate (invalid Unicode)";
+  return null;
 }
 
 function unstorable(path: string[], problem: string): AppError {

@@ -9,7 +9,9 @@ import { MAX_JSON_DEPTH } from "./json-body";
 /**
  * What PostgreSQL cannot store or Node cannot walk, refused as 400 before any route reads it.
  * Each case answered 500 before (found by the HTTP fuzz test, issue 17): the NUL character in a
- * body's string or key, or in an id of the address; a body nested thousands of levels deep.
+ * body's string or key, or in an id of the address; a lone surrogate in a field saved as jsonb;
+ * a body nested thousands of levels deep. (A lone surrogate in a text column was stored as
+ * U+FFFD; it is refused the same way now.)
  */
 describe.each(testDatabases)("bodies and addresses no database can hold, on $kind", ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
@@ -72,8 +74,10 @@ describe.each(testDatabases)("bodies and addresses no database can hold, on $kin
       "businessIdea",
     ],
     ["POST", "/api/ventures", { name: "Yoga", idea: { "ti\u0000tle": "x" } }, "idea"],
+    ["POST", "/api/ventures", { name: "Yoga \udc00" }, "name"],
+    ["PATCH", "/api/account", { firstName: "Ada \ud800", lastName: "Lovelace" }, "firstName"],
   ])(
-    "%s %s with U+0000 in a field: 400 naming it, nothing stored",
+    "%s %s with U+0000 or a lone surrogate in a field: 400 naming it, nothing stored",
     async (method, url, body, field) => {
       const before = await stored();
       const response = await browser.request(method, url, body);
@@ -81,10 +85,20 @@ describe.each(testDatabases)("bodies and addresses no database can hold, on $kin
       const answer = (await response.json()) as { error: string; code: string };
       expect(answer.code).toBe("validation_failed");
       expect(answer.error).toContain(`${field}:`);
-      expect(answer.error).toContain("U+0000");
+      expect(answer.error).toMatch(/U\+0000|unpaired surrogate/);
       expect(await stored()).toEqual(before);
     },
   );
+
+  it("refuses a lone surrogate in a project's saved request (jsonb refuses it)", async () => {
+    const before = await stored();
+    const response = await browser.patch(`/api/workspace/${projectId}`, {
+      inputData: { businessIdea: "Dental \udc00 scheduling" },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "validation_failed" });
+    expect(await stored()).toEqual(before);
+  });
 
   it("refuses a body nested deeper than the limit, and takes one at it", async () => {
     const nested = (depth: number) => `${"[".repeat(depth)}1${"]".repeat(depth)}`;
