@@ -131,7 +131,8 @@ interface Target {
 
 interface RunOptions {
   origin: "own" | "none" | "foreign" | "null";
-  cookie: boolean;
+  /** The founder's session cookie, none, or one whose token or signature is broken. */
+  cookie: "session" | "none" | "broken";
   url: number;
   sign: boolean;
 }
@@ -139,12 +140,15 @@ interface RunOptions {
 /** A share out of 100, unbiased (fast-check otherwise favours the ends of a range). */
 const percent = fc.noBias(fc.integer({ min: 0, max: 99 }));
 
-/** 80% the site's Origin, 10% none, 5% another site's, 5% "null"; 90% with the cookie. */
+/**
+ * 80% the site's Origin, 10% none, 5% another site's, 5% "null"; 88% with the session cookie,
+ * 7% without, 5% with a broken one.
+ */
 const runOptions: fc.Arbitrary<RunOptions> = fc
   .tuple(percent, percent, fc.noBias(fc.nat()), fc.boolean())
   .map(([origin, cookie, url, sign]) => ({
     origin: origin < 80 ? "own" : origin < 90 ? "none" : origin < 95 ? "foreign" : "null",
-    cookie: cookie < 90,
+    cookie: cookie < 88 ? "session" : cookie < 95 ? "none" : "broken",
     url,
     sign,
   }));
@@ -550,6 +554,9 @@ describe.each(testDatabases)(
               `${endpoint}?venture=${ventureId}`,
               `${endpoint}?venture=no-such`,
               `${endpoint}?venture=a%00b`,
+              `${endpoint}?venture=`,
+              `${endpoint}?project=&venture=${ventureId}`,
+              `${endpoint}?venture=${ventureId}&venture=other`,
             ],
             who: "founder",
             runs: 450,
@@ -664,8 +671,15 @@ describe.each(testDatabases)(
       if (options.origin === "foreign") headers.Origin = "https://evil.example";
       if (options.origin === "null") headers.Origin = "null";
       if (body.contentType !== null) headers["Content-Type"] = body.contentType;
-      if (target.who === "founder" && options.cookie) {
-        headers.Cookie = [...founder.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+      if (target.who === "founder" && options.cookie !== "none") {
+        const broken = options.cookie === "broken";
+        headers.Cookie = [...founder.cookies]
+          .map(([name, value], index) => {
+            if (!broken) return `${name}=${value}`;
+            const bad = ["", "x", `${value}x`, value.replace(/\./, "%00."), value.split(".")[0]];
+            return `${name}=${bad[(options.url + index) % bad.length]}`;
+          })
+          .join("; ");
       }
       if (target.signed && options.sign) {
         Object.assign(headers, signedWebhook(body.text, WEBHOOK_SECRET), {
@@ -713,8 +727,8 @@ describe.each(testDatabases)(
     });
 
     it("answers every generated body below 500, refusals as { error, code }, storing nothing refused", async () => {
-      let snapMs = 0;
-      let reqMs = 0;
+      let countMs = 0;
+      let requestMs = 0;
       let last = await writes(database);
       for (const target of targets) {
         const name = `${target.method} ${target.route}`;
@@ -723,9 +737,9 @@ describe.each(testDatabases)(
           await fc.assert(
             fc.asyncProperty(fuzzBody(target.valid), runOptions, async (body, options) => {
               await target.before?.();
-              const r0 = performance.now();
+              const sent = performance.now();
               const response = await send(target, body, options);
-              reqMs += performance.now() - r0;
+              requestMs += performance.now() - sent;
               const status = response.status;
               const problem = await problemWith(response.clone());
               if (problem) throw new Error(`${name} (${body.kind}) ${problem}`);
@@ -734,9 +748,9 @@ describe.each(testDatabases)(
                 const key = `${status} ${code}`;
                 stats.byCode.set(key, (stats.byCode.get(key) ?? 0) + 1);
               }
-              const t0 = performance.now();
+              const counted = performance.now();
               const now = await writes(database);
-              snapMs += performance.now() - t0;
+              countMs += performance.now() - counted;
               if (status >= 400)
                 expect(now, `${name} stored something it refused (${status})`).toEqual(last);
               last = now;
@@ -758,7 +772,9 @@ describe.each(testDatabases)(
       // The founder's session survived the run, so the signed-in bodies reached the endpoints.
       expect((await founder.get("/api/auth/user")).status).toBe(200);
       if (process.env.FUZZ_VERBOSE) {
-        console.info(`write counts ms ${Math.round(snapMs)}, requests ms ${Math.round(reqMs)}`);
+        console.info(
+          `write counts ms ${Math.round(countMs)}, requests ms ${Math.round(requestMs)}`,
+        );
         console.info(Object.fromEntries([...stats.byCode].sort()));
         console.info(Object.fromEntries([...stats.msByTarget].sort(([, a], [, b]) => b - a)));
       }
