@@ -253,12 +253,28 @@ describe.each(testDatabases)(
       const market = await json(await founder.post("/api/market-analysis", MARKET));
       const ventureId = market.ventureId as string;
       const marketProject = market.projectId as string;
-      await json(
+      const discovery = await json(
         await founder.post(`/api/customer-discovery?venture=${ventureId}`, {
           businessIdea: "",
           marketData: {},
         }),
       );
+      const imported: unknown[] = [
+        {
+          toolType: "market-analysis",
+          inputData: MARKET,
+          outputData: await json(await new Browser(app).post("/api/market-analysis", MARKET)),
+        },
+      ];
+      const saved = async (id: string) => {
+        const project = await json(await founder.get(`/api/workspace/${id}`));
+        return {
+          toolType: project.toolType,
+          inputData: project.inputData,
+          outputData: project.outputData,
+        };
+      };
+      imported.push(await saved(discovery.projectId as string));
       const disposableProject = (await json(await founder.post("/api/generate-ideas", IDEAS)))
         .projectId as string;
       const disposableVenture = (await json(await founder.post("/api/ventures", { name: "Spare" })))
@@ -459,13 +475,9 @@ describe.each(testDatabases)(
         runs: 500,
         valid: {
           name: "Imported",
-          results: [
-            {
-              toolType: "market-analysis",
-              inputData: MARKET,
-              outputData: await json(await new Browser(app).post("/api/market-analysis", MARKET)),
-            },
-          ],
+          // A visitor's market analysis, and (pushed below) a customer discovery and a plan
+          // as saved, so mutations reach deep into each module's result schema.
+          results: imported,
         },
       });
       add({
@@ -581,6 +593,7 @@ describe.each(testDatabases)(
         );
         const projectId = run.projectId as string;
         const project = await json(await founder.get(`/api/workspace/${projectId}`));
+        if (module.toolType === "strategic-planning") imported.push(await saved(projectId));
         const { default: definition } = await module.tool.load();
         const plan = module.tool.unwrap(project.outputData) as Record<string, unknown>;
         const valid: Record<string, unknown> = {
