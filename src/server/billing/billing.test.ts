@@ -236,6 +236,57 @@ describe.each(testDatabases)("billing on $kind", ({ open }) => {
     expect((await database.db.select().from(billingEvents)).length).toBe(events);
   });
 
+  it("refuses a signed event it cannot read with 400, and ignores a Checkout for no founder", async () => {
+    // Found by the HTTP fuzz test (issue 17): each of these answered 500.
+    const before = await database.db.select().from(billingAccounts);
+    const events = (await database.db.select().from(billingEvents)).length;
+    const send = (event: Record<string, unknown>) => {
+      const payload = JSON.stringify(event);
+      return app.request("/api/billing/webhook", {
+        method: "POST",
+        headers: signedWebhook(payload, SECRET),
+        body: payload,
+      });
+    };
+    const base = { object: "event", created: 1_780_000_000 };
+    const unreadable = [
+      { ...base, type: "customer.subscription.updated", data: { object: { id: "sub_x" } } },
+      { ...base, id: "evt_no_data", type: "invoice.paid" },
+      { ...base, id: "evt_far", created: 1e15, type: "ping", data: { object: {} } },
+      {
+        ...base,
+        id: "evt_amount",
+        type: "invoice.paid",
+        data: {
+          object: {
+            id: "in_x",
+            customer: "cus_x",
+            created: 1_780_000_000,
+            amount_paid: 1e12,
+            amount_due: 0,
+            currency: "usd",
+          },
+        },
+      },
+    ];
+    for (const event of unreadable) {
+      const response = await send(event);
+      expect(response.status, JSON.stringify(event)).toBe(400);
+      expect(await response.json()).toMatchObject({ code: "validation_failed" });
+    }
+    const noFounder = await send({
+      ...base,
+      id: "evt_no_founder",
+      type: "checkout.session.completed",
+      data: {
+        object: { client_reference_id: "no-such-user", customer: "cus_nobody", subscription: null },
+      },
+    });
+    expect(noFounder.status).toBe(200);
+    expect(await database.db.select().from(billingAccounts)).toEqual(before);
+    expect((await database.db.select().from(billingEvents)).length).toBe(events + 1);
+  });
+
   it("routes an annual founder's contact message as priority support", async () => {
     const { browser, email } = await signedUpBrowser(app);
     const { url } = (await (

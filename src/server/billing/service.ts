@@ -18,9 +18,11 @@ import {
   readBillingRow,
   readBillingState,
   saveInvoice,
+  userExists,
   writeBillingRow,
 } from "./store";
 import { callStripe, requireStripeConfig, type Stripe, stripeClient } from "./stripe";
+import { checkStripeEvent } from "./webhook-event";
 
 /**
  * Billing (issue 15): the founder's plan as the server holds it, the Stripe actions that change
@@ -285,9 +287,9 @@ export async function receiveWebhook(
 ): Promise<{ type: string; duplicate: boolean }> {
   const config = requireStripeConfig(deps.config.stripe);
   const stripe = await stripeClient(config);
-  let event: Stripe.Event;
+  let verified: Stripe.Event;
   try {
-    event = await stripe.webhooks.constructEventAsync(
+    verified = await stripe.webhooks.constructEventAsync(
       payload,
       signature ?? "",
       config.webhookSecret,
@@ -295,6 +297,8 @@ export async function receiveWebhook(
   } catch {
     throw new AppError("invalid_signature", "The Stripe-Signature header does not verify.");
   }
+  // Signed is not well-formed: what the handler reads is checked before anything is stored.
+  const event = checkStripeEvent(verified);
   // The subscription a completed Checkout made, fetched before the transaction (a network call).
   let fromCheckout: Stripe.Subscription | undefined;
   if (event.type === "checkout.session.completed") {
@@ -332,6 +336,13 @@ async function applyEvent(
       const userId = session.client_reference_id ?? session.metadata?.userId;
       const customer = idOf(session.customer);
       if (!userId || !customer) return;
+      // A founder deleted since (or an id we never made), or a customer another founder holds:
+      // nothing of ours to update.
+      const holder = await findByCustomer(deps.db, customer);
+      if ((holder && holder.userId !== userId) || !(await userExists(deps.db, userId))) {
+        deps.log.warn({ stripeEvent: event.id }, "Checkout completed for no founder of ours");
+        return;
+      }
       await writeBillingRow(deps.db, userId, { stripeCustomerId: customer }, deps.now());
       if (fromCheckout) await applySubscription(deps, fromCheckout, at);
       return;

@@ -66,6 +66,12 @@ export async function writeBillingRow(
     .onConflictDoUpdate({ target: billingAccounts.userId, set: { ...patch, updatedAt: now } });
 }
 
+/** Whether a user row exists (a Stripe event may name a founder deleted since). */
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId)).limit(1);
+  return row !== undefined;
+}
+
 export async function findByCustomer(db: Executor, customerId: string): Promise<BillingRow | null> {
   const [row] = await db
     .select()
