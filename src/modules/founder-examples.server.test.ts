@@ -339,5 +339,14 @@ describe("issue 16's examples: market analysis reads the buyer's size", () => {
   it("counts hotels inside employer firms for hotel compliance training", () => {
     const result = analyse("Compliance training for hotel staff", "Education", "Hotel staff");
     expect(result.marketSize).toMatch(/SAM [^:]*: hotels, /);
+    // The segment's customers are named as hotels, not as the employer firms counted around them.
+    expect(result.marketSize).toMatch(/[\d,]+ paying hotels are in your segment/);
+    expect(result.marketSize).not.toMatch(/paying employer firms are in your segment/);
+  });
+
+  it("keeps corporate learning platforms as rivals of hotel training: they sell to employers, they are not hotels", () => {
+    const result = analyse("Compliance training for hotel staff", "Education", "Hotel HR managers");
+    expect(result.competitiveLandscape).toContain("Corporate learning platforms:");
+    expect(result.competitiveLandscape).not.toMatch(/Left out: corporate learning platforms/);
   });
 });

@@ -103,23 +103,52 @@ function isTheBuyers(context: AnalysisContext, archetype: Archetype): boolean {
   let unit = context.buyer.unit;
   if (unit === null || unit.kind !== "organisation") return false;
   const head = ` ${archetype.name} ${
-    archetype.description.split(/\b(?:that|who|which|with|paid|selling|serving|for)\b/u)[0] ?? ""
+    archetype.description.split(
+      /\b(?:that|who|which|with|paid|selling|sold|serving|used|bought|for|to)\b/u,
+    )[0] ?? ""
   } `.toLowerCase();
   const phrases: string[] = [];
   while (unit !== null) {
     phrases.push(unit.singular, unit.plural, ...unit.keywords);
-    unit = unit.partOf === undefined ? null : getBuyerUnit(unit.partOf);
+    // Employer firms hold almost every organisation: their words ("companies", "employers")
+    // would make every rival that sells to businesses look like the founder's buyers.
+    unit =
+      unit.partOf === undefined || unit.partOf === "employer-firms"
+        ? null
+        : getBuyerUnit(unit.partOf);
   }
   return phrases
     .filter((phrase) => /^[a-z][a-z -]+$/u.test(phrase) && !/^(?:under|fewer|over)\b/u.test(phrase))
     .some((phrase) => new RegExp(`\\b${phrase}\\b`, "u").test(head));
 }
 
+/**
+ * Whether an archetype sells to the founder's kind of buyer: its description names the buyer
+ * unit or any unit holding it, employer firms included ("sold to employers" for hotels). Such
+ * rivals are listed first, so a short list shows the ones the founder will meet.
+ */
+function sellsToTheBuyers(context: AnalysisContext, archetype: Archetype): boolean {
+  let unit = context.buyer.unit;
+  const phrases: string[] = [];
+  while (unit !== null) {
+    phrases.push(unit.singular, unit.plural, ...unit.keywords);
+    unit = unit.partOf === undefined ? null : getBuyerUnit(unit.partOf);
+  }
+  const text = ` ${archetype.description} `.toLowerCase();
+  return phrases
+    .filter((phrase) => /^[a-z][a-z -]+$/u.test(phrase))
+    .some((phrase) => new RegExp(`\\b${phrase}\\b`, "u").test(text));
+}
+
 function archetypeList(context: AnalysisContext, deep: boolean): string {
   const { industry } = context;
-  const rivals = industry.competitorArchetypes.filter(
+  const candidates = industry.competitorArchetypes.filter(
     (archetype) => !isTheBuyers(context, archetype),
   );
+  const rivals = [
+    ...candidates.filter((archetype) => sellsToTheBuyers(context, archetype)),
+    ...candidates.filter((archetype) => !sellsToTheBuyers(context, archetype)),
+  ];
   const left = industry.competitorArchetypes.filter((archetype) => isTheBuyers(context, archetype));
   const archetypes = deep ? rivals : rivals.slice(0, 3);
   const lines = archetypes.map(

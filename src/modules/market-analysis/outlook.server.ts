@@ -68,7 +68,7 @@ export function opportunities(context: AnalysisContext, sizing: SizingOutcome): 
       "lets a newcomer win customers who are new to the category instead of taking them from " +
       "incumbents.",
     `${citedFact(provenance, `${industryName(industry)} trend`, trend)} Ask ${words.target} how this changes what they need: the answer is where ${words.idea} fits.`,
-    `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.customerNoun} ` +
+    `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.segmentNoun} ` +
       `${shown.segmentIsUnit ? "" : `in ${segmentPhrase(context)} `}${within} are ` +
       `within reach${context.request.businessType === "offline" ? " of one location" : ""}; winning ${shown.wonCustomers} of them is worth ${shown.bottomUp.som} a year.`,
   ];

@@ -126,7 +126,7 @@ export function keyMetrics(context: AnalysisContext, sizing: SizingOutcome): str
     `CAC payback: under ${benchmarks.cacPayback}, the ${model.name} benchmark.`,
     `Gross margin: ${benchmarks.grossMargin} or better (${model.name} benchmark).`,
     `${capitaliseMetric(benchmarks.retentionLabel)}: ${benchmarks.retention} is the ${model.name} benchmark.`,
-    `Customers won: on track for ${shown.wonCustomers} ${shown.customerNoun} within three years (bottom-up SOM, ` +
+    `Customers won: on track for ${shown.wonCustomers} ${shown.segmentNoun} within three years (bottom-up SOM, ` +
       `${shown.bottomUp.som} a year).`,
   ];
   if (goals.has("Market Size Validation")) {

@@ -87,6 +87,11 @@ export interface SizingShown {
   customers: string;
   /** What they are: "households with a dog", "community hospitals", "people", "businesses". */
   customerNoun: string;
+  /**
+   * What the segment's customers are: the narrower unit the founder named inside the counted
+   * one ("hotels" among employer firms), else `customerNoun`.
+   */
+  segmentNoun: string;
   /** Business or consumer buyers, as counted. */
   customerKind: "b2b" | "b2c";
   /** The share of the units that pays in a year, or null when every unit counts. */
@@ -790,7 +795,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   const buSom = Math.min(buSam, Math.round(wonCount * spendValue));
   const payersText = paying === null ? "" : ` × ${paying.display} who pay in a year`;
   const segmentCustomers = provenance.estimate(
-    `Paying ${buyers.noun} in your segment you can serve`,
+    `Paying ${buyers.named?.unit.plural ?? buyers.noun} in your segment you can serve`,
     formatCount(segmentCount),
     `${buyers.display} ${buyers.noun}${payersText} × segment share ${segment.display} × reach ` +
       `${reach.display} = ${formatCount(segmentCount)}.`,
@@ -814,7 +819,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     sam: provenance.estimate(
       "Bottom-up SAM",
       formatUsd(buSam),
-      `${segmentCustomers} paying ${buyers.noun} × ${spendDisplay} a year = ${formatUsd(buSam)}.`,
+      `${segmentCustomers} paying ${buyers.named?.unit.plural ?? buyers.noun} × ${spendDisplay} a year = ${formatUsd(buSam)}.`,
     ),
     som: provenance.estimate(
       "Bottom-up SOM",
@@ -846,6 +851,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     marketName: market.name,
     customers: buyers.display,
     customerNoun: buyers.noun,
+    segmentNoun: buyers.named?.unit.plural ?? buyers.noun,
     customerKind: buyers.kind,
     payingShare: paying?.display ?? null,
     segmentCustomers,
@@ -953,7 +959,7 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
   const bottomUp =
     `Bottom-up: ${shown.customers} ${shown.customerNoun} ${within}${paying} × ` +
     `${spend.display} a year each (${spendWhy}) = TAM ${shown.bottomUp.tam}. ` +
-    `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.customerNoun} ` +
+    `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.segmentNoun} ` +
     `are in your segment${reachClause} = SAM ` +
     `${shown.bottomUp.sam}. Winning ${shown.wonCustomers} of those (${shown.obtainableShare}) = ` +
     `SOM ${shown.bottomUp.som}.`;
