@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { chunkOf } from "./chunks";
 import { PASSWORD, signIn, signUp, toastArea, uniqueEmail } from "./founders";
 import { latestMailTo } from "./mail";
 
@@ -156,7 +157,7 @@ test("signed out, the dashboard's toast is on screen 500 ms before the login pag
       if (location.pathname === "/dashboard") sessionStorage.setItem("leftAt", String(Date.now()));
     });
   });
-  await page.route("**/assets/toast-*.js", async (route) => {
+  await page.route(chunkOf("src/web/components/ui/toast.tsx"), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

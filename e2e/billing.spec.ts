@@ -3,7 +3,7 @@ import { E2E_STRIPE_URL } from "../playwright.config";
 import type { BillingSummary } from "../src/shared/billing";
 import type { AuthUser } from "../src/shared/user";
 import { billingSummary } from "../src/web/lib/billing/test-fixtures";
-import { signUp, toastArea, uniqueEmail } from "./founders";
+import { fakeSession, signUp, toastArea, uniqueEmail } from "./founders";
 
 /**
  * Issue 15, the pages' half, against the API contract (src/shared/billing.ts) with the answers
@@ -43,7 +43,7 @@ const MONTHLY = billingSummary({
 });
 
 async function fake(page: Page, who: AuthUser, billing: BillingSummary): Promise<void> {
-  await page.route("**/api/auth/user", (route) => route.fulfill({ json: who }));
+  await fakeSession(page, who);
   await page.route("**/api/billing", (route) => route.fulfill({ json: billing }));
 }
 

@@ -3,6 +3,7 @@ import type { Download, Page } from "@playwright/test";
 import { strFromU8, unzipSync } from "fflate";
 import { extractText, getDocumentProxy } from "unpdf";
 import type { AuthUser } from "../src/shared/user";
+import { fakeSession } from "./founders";
 
 /**
  * Shared by the three tool specs' export tests (issue 5): a signed-in founder faked by answering
@@ -22,7 +23,7 @@ export const SIGNED_IN_USER: AuthUser = {
 };
 
 export async function signIn(page: Page): Promise<void> {
-  await page.route("**/api/auth/user", (route) => route.fulfill({ json: SIGNED_IN_USER }));
+  await fakeSession(page, SIGNED_IN_USER);
 }
 
 async function bytesOf(download: Download): Promise<Uint8Array> {

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { E2E_BASE_URL } from "../playwright.config";
+import { SESSION_HINT_COOKIE } from "../src/shared/session-hint";
 
 /** Signing founders up and in through the real pages, for the e2e specs that need an account. */
 
@@ -30,4 +32,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL("**/dashboard");
+}
+
+/**
+ * A signed-in founder without an account: GET /api/auth/user answers `user`, and the browser
+ * holds the signed-in hint the real server sets with a session (src/shared/session-hint.ts),
+ * without which a page never asks who is signed in.
+ */
+export async function fakeSession(page: Page, user: unknown): Promise<void> {
+  await page.context().addCookies([{ name: SESSION_HINT_COOKIE, value: "1", url: E2E_BASE_URL }]);
+  await page.route("**/api/auth/user", (route) => route.fulfill({ json: user }));
 }

@@ -8,6 +8,7 @@ import {
   MARKET_INDUSTRIES,
   RESEARCH_GOALS,
 } from "../src/shared/options";
+import { chunkOf } from "./chunks";
 import { docxParts, downloadFrom, pdfPages, signIn } from "./export-checks";
 
 /**
@@ -531,7 +532,7 @@ test.describe("market analysis exports for signed-in founders (issue 5)", () => 
   test("an exporter that fails to load ends in 'Export Failed'", async ({ page }) => {
     await signIn(page);
     await serveFixture(page);
-    await page.route("**/assets/pdf-*.js", (route) => route.abort());
+    await page.route(chunkOf("src/web/lib/export/pdf.ts"), (route) => route.abort());
     await page.goto(PATH);
     await fillRequired(page);
     await submitButton(page).click();

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { REDIRECTS } from "../src/modules/redirects";
+import { chunkOf } from "./chunks";
+import { fakeSession } from "./founders";
 
 const MODULE_PATHS = [
   "/services/startup-idea-generator",
@@ -142,7 +144,9 @@ test.describe("on a phone", () => {
   });
 
   test("a menu that cannot load ends in a toast, not a blank page", async ({ page }) => {
-    await page.route(/\/assets\/mobile-menu-[^/]+\.js$/, (route) => route.abort());
+    await page.route(chunkOf("src/web/components/layout/mobile-menu.tsx"), (route) =>
+      route.abort(),
+    );
     await page.goto("/no-such-page");
     await page.getByRole("button", { name: "Open menu" }).click();
     const toast = page.getByRole("listitem").filter({ hasText: "The menu could not be loaded" });
@@ -170,9 +174,7 @@ test("Pricing is a link to the /pricing page (issue 15)", async ({ page }) => {
 });
 
 test("a signed-in visitor sees Dashboard instead of Login", async ({ page }) => {
-  await page.route("**/api/auth/user", (route) =>
-    route.fulfill({ json: { id: "u1", firstName: "Ada" } }),
-  );
+  await fakeSession(page, { id: "u1", firstName: "Ada" });
   await page.goto("/no-such-page");
   const nav = page.getByRole("banner");
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -235,7 +237,7 @@ test.describe("with the landing page", () => {
   });
 
   test("a page whose code cannot load shows a reload toast and a fallback", async ({ page }) => {
-    await page.route(/\/assets\/services-index-[^/]+\.js$/, (route) => route.abort());
+    await page.route(chunkOf("src/web/pages/services-index.tsx"), (route) => route.abort());
     await page.goto("/no-such-page");
     await page.evaluate(() => {
       window.history.pushState({}, "", "/services");

@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { chunkOf } from "./chunks";
 
 // A toast needs something to announce; a page whose code cannot be fetched is a real one.
 test.describe("toasts (spec §9: one at a time, 5000 ms, F8)", () => {
   test.beforeEach(async ({ page }) => {
-    await page.route(/\/assets\/mobile-menu-[^/]+\.js$/, (route) => route.abort());
+    await page.route(chunkOf("src/web/components/layout/mobile-menu.tsx"), (route) =>
+      route.abort(),
+    );
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/no-such-page");
     await page.mouse.move(0, 0);
