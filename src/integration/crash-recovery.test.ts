@@ -3,11 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  createTestPostgresDatabase,
-  TEST_POSTGRES_ADMIN_URL,
-  testDatabases,
-} from "../server/testing/databases";
+import { createTestPostgresDatabase, postgresOrSkip } from "../server/testing/databases";
 import {
   client,
   type Send,
@@ -22,13 +18,7 @@ import {
  * and is what was sent. A save in flight at the kill may or may not have landed, but never half.
  */
 
-/** Resolved once by the test databases' module (which also fails on CI without PostgreSQL). */
-const reachable = testDatabases.some((database) => database.kind === "postgres");
-if (!reachable) {
-  console.warn(
-    `SKIPPED the PostgreSQL crash test: PostgreSQL is not reachable at ${new URL(TEST_POSTGRES_ADMIN_URL).host} (set TEST_DATABASE_URL).`,
-  );
-}
+const reachable = postgresOrSkip("the PostgreSQL crash test");
 
 /** Writers saving their own project over and over, and one creating new projects. */
 const WRITERS = 4;

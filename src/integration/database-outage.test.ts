@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createTestPostgresDatabase,
-  TEST_POSTGRES_ADMIN_URL,
-  testDatabases,
-} from "../server/testing/databases";
+import { createTestPostgresDatabase, postgresOrSkip } from "../server/testing/databases";
 import {
   client,
   type Send,
@@ -21,13 +17,7 @@ import { type CutMode, TcpProxy } from "../server/testing/tcp-proxy";
  * database answers again everything works without a restart.
  */
 
-/** Resolved once by the test databases' module (which also fails on CI without PostgreSQL). */
-const reachable = testDatabases.some((database) => database.kind === "postgres");
-if (!reachable) {
-  console.warn(
-    `SKIPPED database outage tests: PostgreSQL is not reachable at ${new URL(TEST_POSTGRES_ADMIN_URL).host} (set TEST_DATABASE_URL).`,
-  );
-}
+const reachable = postgresOrSkip("database outage tests");
 
 const MARKET_REQUEST = {
   businessIdea: "Booking software for yoga studios",

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeOpenAIServer } from "../server/ai/model/fake-openai-server";
 import { marketModelOutput, marketRequest } from "../server/ai/model/fixtures/market-analysis";
-import {
-  createTestPostgresDatabase,
-  TEST_POSTGRES_ADMIN_URL,
-  testDatabases,
-} from "../server/testing/databases";
+import { createTestPostgresDatabase, postgresOrSkip } from "../server/testing/databases";
 import {
   client,
   type ServerProcess,
@@ -19,13 +15,7 @@ import {
  * and the workspace list are the same.
  */
 
-/** Resolved once by the test databases' module (which also fails on CI without PostgreSQL). */
-const reachable = testDatabases.some((database) => database.kind === "postgres");
-if (!reachable) {
-  console.warn(
-    `SKIPPED multi-instance tests: PostgreSQL is not reachable at ${new URL(TEST_POSTGRES_ADMIN_URL).host} (set TEST_DATABASE_URL).`,
-  );
-}
+const reachable = postgresOrSkip("multi-instance tests");
 
 /** The visitors' tool limit per day, small enough to exhaust. */
 const TOOLS_PER_DAY = 4;

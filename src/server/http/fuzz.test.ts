@@ -33,6 +33,7 @@ import {
 import { testDatabases } from "../testing/databases";
 import { type FakeStripe, signedWebhook, startFakeStripe } from "../testing/fake-stripe";
 import { type FuzzBody, fuzzBody } from "../testing/fuzz-bodies";
+import { IDEAS_FORM, MARKET_FORM } from "../testing/tool-requests";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_126);
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
@@ -71,31 +72,8 @@ function fuzzConfig(stripeUrl: string): Partial<Config> {
   };
 }
 
-const IDEAS = {
-  interests: "dogs, hiking",
-  skills: "python, marketing",
-  industry: "Technology",
-  budget: "under-10k",
-  timeCommitment: "evenings",
-  businessModel: ["SaaS", "E-commerce"],
-  businessType: "online",
-  experience: "",
-  targetMarket: "",
-  challenges: "",
-};
-const MARKET = {
-  businessIdea: "A booking app for independent yoga studios",
-  industry: "Sports & Fitness",
-  businessType: "digital",
-  targetMarket: "Independent yoga studio owners",
-  geographicScope: "United States",
-  uniqueValueProposition: "Class booking and payments in one screen",
-  researchGoals: ["Pricing Strategy", "Competitive Analysis"],
-  competitorAnalysis: "Mindbody, Glofox",
-  marketSize: "",
-  currentStage: "idea-validation",
-  previousData: JSON.stringify({ title: "Yoga studio booking", description: "Bookings" }),
-};
+const IDEAS = IDEAS_FORM;
+const MARKET = MARKET_FORM;
 const DISCOVERY = {
   businessIdea: "A scheduling SaaS for dental clinics",
   marketData: { marketOverview: "Dental clinics book by phone." },

@@ -84,3 +84,17 @@ if (testDatabases.length === 1 && process.env.CI) {
   // CI machines have PostgreSQL: running on PGlite alone there would hide a failure.
   throw new Error(`CI=true but PostgreSQL is not reachable at ${ADMIN_URL}`);
 }
+
+/**
+ * Whether the machine's PostgreSQL answers, for tests that only make sense on it; when it does
+ * not, says which tests are skipped and why (on CI `testDatabases` has failed already).
+ */
+export function postgresOrSkip(skipped: string): boolean {
+  const reachable = testDatabases.some((database) => database.kind === "postgres");
+  if (!reachable) {
+    console.warn(
+      `SKIPPED ${skipped}: PostgreSQL is not reachable at ${new URL(ADMIN_URL).host} (set TEST_DATABASE_URL).`,
+    );
+  }
+  return reachable;
+}

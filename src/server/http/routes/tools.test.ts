@@ -10,6 +10,7 @@ import type { Database } from "../../db/client";
 import { generationCache, rateLimitCounters } from "../../db/schema";
 import { JSON_HEADERS, testApp, testConfig } from "../../testing/app-harness";
 import { testDatabases } from "../../testing/databases";
+import { MARKET_FORM } from "../../testing/tool-requests";
 
 const IDEAS = {
   interests: "dogs, hiking",
@@ -22,19 +23,7 @@ const IDEAS = {
   targetMarket: "",
   challenges: "",
 };
-const MARKET = {
-  businessIdea: "A booking app for independent yoga studios",
-  industry: "Sports & Fitness",
-  businessType: "digital",
-  targetMarket: "Independent yoga studio owners",
-  geographicScope: "United States",
-  uniqueValueProposition: "Class booking and payments in one screen",
-  researchGoals: ["Pricing Strategy", "Competitive Analysis"],
-  competitorAnalysis: "Mindbody, Glofox",
-  marketSize: "",
-  currentStage: "idea-validation",
-  previousData: JSON.stringify({ title: "Yoga studio booking", description: "Bookings" }),
-};
+const MARKET = MARKET_FORM;
 const DISCOVERY = { businessIdea: "  A scheduling SaaS for dental clinics  ", marketData: {} };
 
 const GENEROUS = {
