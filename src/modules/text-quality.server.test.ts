@@ -289,10 +289,12 @@ describe("text quality of the free tools' offline engines (issue 16)", () => {
     // No set sits within one point unexplained: the rubric tells candidates apart (skills,
     // budget against launch capital, hours and the wait for first revenue, growth, competition),
     // and a set whose whole pool scores alike says so. Narrow sets: 11 of 48 profiles before
-    // the wait for first revenue entered time fit, 1 now (a React founder among healthcare
-    // ideas that all need skills they lack).
+    // the wait for first revenue entered time fit, 1 then (a React founder among healthcare
+    // ideas that all need skills they lack), 2 since work topics take only work angles (issue
+    // 16): "small restaurant operations" on an over-$500k budget now gets B2B ideas only, which
+    // score alike, and its set says so.
     expect(unexplained, unexplained.join("\n")).toEqual([]);
-    expect(narrow.length, narrow.join("\n")).toBeLessThanOrEqual(1);
+    expect(narrow.length, narrow.join("\n")).toBeLessThanOrEqual(2);
   });
 
   it("customer discovery writes no broken patterns, people as personas, and rivals that are not the customers", () => {

@@ -20,6 +20,12 @@ export interface Angle {
   pitch: (context: AngleContext) => string;
   /** Sells physical goods: only for topics with products to sell (not "personal finance"). */
   needsGoods: boolean;
+  /**
+   * Fits a work topic ("ICU nursing", "payroll"), whose `people` and `trade` are buyers at work:
+   * false for hobby and household angles (home studios, memberships, meetups) and for trade angles
+   * that treat the buyer as a shop with walk-in customers (review requests, online booking).
+   */
+  forWork: boolean;
 }
 
 export interface Playbook {
@@ -29,27 +35,68 @@ export interface Playbook {
 }
 
 const angle =
-  (audience: Angle["audience"], needsGoods: boolean) =>
-  (title: Angle["title"], pitch: Angle["pitch"]): Angle => ({ audience, title, pitch, needsGoods });
-const people = angle("people", false);
-const trade = angle("trade", false);
-const peopleGoods = angle("people", true);
-const tradeGoods = angle("trade", true);
+  (audience: Angle["audience"], needsGoods: boolean, forWork: boolean) =>
+  (title: Angle["title"], pitch: Angle["pitch"]): Angle => ({
+    audience,
+    title,
+    pitch,
+    needsGoods,
+    forWork,
+  });
+/** Consumer angles: hobbies and households only. */
+const people = angle("people", false, false);
+/** Angles for individual buyers that also read right for a professional at work. */
+const professional = angle("people", false, true);
+const trade = angle("trade", false, true);
+/** Trade angles for businesses with walk-in or booked customers (salons, cafés), not work teams. */
+const shopTrade = angle("trade", false, false);
+const peopleGoods = angle("people", true, false);
+const tradeGoods = angle("trade", true, false);
 
-/** A playbook's angle numbers: all four, and those that sell no physical goods. */
+/** "hotel compliance training", not "hotel compliance training training". */
+function trainingIn(adjunct: string): string {
+  return /\btraining$/iu.test(adjunct) ? adjunct : `${adjunct} training`;
+}
+
+/**
+ * An angle with one wording for hobby and household topics and another for work topics (whose
+ * `people` are buyers with a role and `trade` their teams or firms).
+ */
+const dual =
+  (audience: Angle["audience"]) =>
+  (
+    work: readonly [Angle["title"], Angle["pitch"]],
+    hobby: readonly [Angle["title"], Angle["pitch"]],
+  ): Angle => ({
+    audience,
+    title: (context) => (context.topic.work ? work[0] : hobby[0])(context),
+    pitch: (context) => (context.topic.work ? work[1] : hobby[1])(context),
+    needsGoods: false,
+    forWork: true,
+  });
+const dualPeople = dual("people");
+const dualTrade = dual("trade");
+
+/** A playbook's angle numbers: all four, those that sell no goods, and those for work topics. */
 interface AngleIndexes {
   all: readonly number[];
   withoutGoods: readonly number[];
+  forWork: readonly number[];
 }
 
 function angleIndexesOf(playbook: Playbook): AngleIndexes {
   const all = playbook.angles.map((_angle, index) => index);
-  return { all, withoutGoods: all.filter((index) => !playbook.angles[index]?.needsGoods) };
+  return {
+    all,
+    withoutGoods: all.filter((index) => !playbook.angles[index]?.needsGoods),
+    forWork: all.filter((index) => playbook.angles[index]?.forWork === true),
+  };
 }
 
 /** The angles of a model that suit a topic (shared, do not mutate). */
 export function anglesFor(playbook: Playbook, topic: Topic): readonly number[] {
   const indexes = ANGLE_INDEXES.get(playbook) ?? angleIndexesOf(playbook);
+  if (topic.work) return indexes.forWork;
   return topic.hasGoods ? indexes.all : indexes.withoutGoods;
 }
 
@@ -69,10 +116,16 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
   SaaS: {
     angles: [
       trade(
-        ({ topic }) => `Booking and client-records software for ${topic.trade}`,
         ({ topic }) =>
-          `A web app that takes bookings, keeps client records and sends reminders for ` +
-          `${topic.trade}, sold as a monthly subscription.`,
+          topic.work
+            ? `Reporting and workflow software for ${topic.trade}`
+            : `Booking and client-records software for ${topic.trade}`,
+        ({ topic }) =>
+          topic.work
+            ? `A web app that replaces the spreadsheets and email chains ${topic.trade} run on, ` +
+              `with reports they can take to their managers, sold as a monthly subscription.`
+            : `A web app that takes bookings, keeps client records and sends reminders for ` +
+              `${topic.trade}, sold as a monthly subscription.`,
       ),
       tradeGoods(
         ({ topic }) => `Inventory and ordering tool for ${topic.trade}`,
@@ -81,12 +134,18 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `spreadsheets and supplier emails.`,
       ),
       trade(
-        ({ topic }) => `Review-request and rebooking automation for ${topic.trade}`,
         ({ topic }) =>
-          `A tool that follows up with the customers of ${topic.trade}: review requests, ` +
-          `rebooking nudges and seasonal offers, priced per location.`,
+          topic.work
+            ? `Audit-ready tracking and alerts for ${topic.trade}`
+            : `Review-request and rebooking automation for ${topic.trade}`,
+        ({ topic }) =>
+          topic.work
+            ? `A tool that logs the checks and incidents ${topic.trade} track by hand today and ` +
+              `flags what is overdue before an audit, priced per site.`
+            : `A tool that follows up with the customers of ${topic.trade}: review requests, ` +
+              `rebooking nudges and seasonal offers, priced per location.`,
       ),
-      trade(
+      shopTrade(
         ({ topic }) => `Quoting and invoicing software for ${topic.trade}`,
         ({ topic }) =>
           `Software that turns each job into a quote, an invoice and a payment link, built ` +
@@ -94,7 +153,7 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
       ),
     ],
     firstBuild: ({ topic }) =>
-      `Mock up the core screens and walk the owners of ${topic.trade} through them before ` +
+      `Mock up the core screens and walk ${topic.work ? topic.people : `the owners of ${topic.trade}`} through them before ` +
       `writing code; ask for a paid pilot.`,
   },
   "E-commerce": {
@@ -167,11 +226,19 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `A box of hand-picked ${topic.goods} products each month for ${topic.people}, ` +
           `curated around a theme and billed automatically.`,
       ),
-      people(
-        ({ topic }) => `Paid ${topic.adjunct} membership with monthly live sessions`,
-        ({ topic }) =>
-          `A membership for ${topic.people} with a live session each month, a resource ` +
-          `library and a members-only community.`,
+      dualPeople(
+        [
+          ({ topic }) => `Paid ${topic.adjunct} peer-learning cohort`,
+          ({ topic }) =>
+            `A paid cohort for ${topic.people} with a monthly case review, a template library ` +
+            `and a private forum, often expensed by their employer.`,
+        ],
+        [
+          ({ topic }) => `Paid ${topic.adjunct} membership with monthly live sessions`,
+          ({ topic }) =>
+            `A membership for ${topic.people} with a live session each month, a resource ` +
+            `library and a members-only community.`,
+        ],
       ),
       peopleGoods(
         ({ topic }) => `Replenishment subscription for ${topic.people}`,
@@ -179,7 +246,7 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `The consumables ${topic.people} run out of, delivered on a schedule they set, so ` +
           `they never reorder by hand.`,
       ),
-      people(
+      professional(
         ({ topic }) => `Premium ${topic.adjunct} newsletter and community`,
         ({ topic }) =>
           `A paid newsletter with practical ${topic.adjunct} advice for ${topic.people}, plus ` +
@@ -192,11 +259,19 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
   },
   Freemium: {
     angles: [
-      people(
-        ({ topic }) => `Free ${topic.adjunct} planner app with a paid pro tier`,
-        ({ topic }) =>
-          `A free planner that helps ${topic.people} organise everything around ` +
-          `${topic.phrase}; power users pay for sync, history and sharing.`,
+      dualPeople(
+        [
+          ({ topic }) => `Free ${topic.adjunct} planner with a paid team plan`,
+          ({ topic }) =>
+            `A free planner ${topic.people} use on their own; their teams pay for shared ` +
+            `boards, history and reports.`,
+        ],
+        [
+          ({ topic }) => `Free ${topic.adjunct} planner app with a paid pro tier`,
+          ({ topic }) =>
+            `A free planner that helps ${topic.people} organise everything around ` +
+            `${topic.phrase}; power users pay for sync, history and sharing.`,
+        ],
       ),
       people(
         ({ topic }) => `Free ${topic.adjunct} community platform with paid extras`,
@@ -204,7 +279,7 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `A free place for ${topic.people} to share tips and ask questions, funded by paid ` +
           `profiles, events and perks.`,
       ),
-      people(
+      professional(
         ({ topic }) => `Free ${topic.adjunct} calculators and templates with a premium plan`,
         ({ topic }) =>
           `Free tools for common ${topic.adjunct} questions that rank in search and convert ` +
@@ -230,18 +305,30 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `clear scope.`,
       ),
       trade(
-        ({ topic }) => `Done-for-you marketing for ${topic.trade}`,
         ({ topic }) =>
-          `Content, ads and review management handled every month for ${topic.trade} that ` +
-          `know their craft but not marketing.`,
+          topic.work
+            ? `Done-for-you training materials for ${topic.trade}`
+            : `Done-for-you marketing for ${topic.trade}`,
+        ({ topic }) =>
+          topic.work
+            ? `Onboarding guides, checklists and short refresher courses written and kept ` +
+              `current for ${topic.trade}, for a monthly fee.`
+            : `Content, ads and review management handled every month for ${topic.trade} that ` +
+              `know their craft but not marketing.`,
       ),
       trade(
-        ({ topic }) => `Outsourced admin and bookkeeping for ${topic.trade}`,
         ({ topic }) =>
-          `Invoicing, scheduling and bookkeeping taken off the hands of ${topic.trade} for ` +
-          `a monthly fee.`,
+          topic.work
+            ? `Outsourced reporting and admin for ${topic.trade}`
+            : `Outsourced admin and bookkeeping for ${topic.trade}`,
+        ({ topic }) =>
+          topic.work
+            ? `Weekly reports, rosters and paperwork taken off the hands of ${topic.trade} for ` +
+              `a monthly fee.`
+            : `Invoicing, scheduling and bookkeeping taken off the hands of ${topic.trade} for ` +
+              `a monthly fee.`,
       ),
-      trade(
+      shopTrade(
         ({ topic }) => `Website and online-booking setup for ${topic.trade}`,
         ({ topic }) =>
           `A fast, fixed-price website with online booking for ${topic.trade}, followed by a ` +
@@ -260,11 +347,19 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `A phone app that keeps everything about ${topic.phrase} in one place for ` +
           `${topic.people}: reminders, notes and tips.`,
       ),
-      people(
-        ({ topic }) => `Progress-tracking app for ${topic.people}`,
-        ({ topic }) =>
-          `An app that turns ${topic.phrase} goals into small daily steps and shows ` +
-          `${topic.people} their progress.`,
+      dualTrade(
+        [
+          ({ topic }) => `Checklist and sign-off app for ${topic.trade}`,
+          ({ topic }) =>
+            `A phone app where ${topic.trade} run their recurring ${topic.adjunct} checklists, ` +
+            `sign off each step and see what is overdue, priced per seat.`,
+        ],
+        [
+          ({ topic }) => `Progress-tracking app for ${topic.people}`,
+          ({ topic }) =>
+            `An app that turns ${topic.phrase} goals into small daily steps and shows ` +
+            `${topic.people} their progress.`,
+        ],
       ),
       people(
         ({ topic }) => `Local ${topic.adjunct} meetup app`,
@@ -272,11 +367,20 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `An app that helps ${topic.people} find each other nearby and join small ` +
           `${topic.adjunct} meetups.`,
       ),
-      people(
-        ({ topic }) => `Bite-sized ${topic.adjunct} lessons app`,
-        ({ topic }) =>
-          `Short daily lessons that take ${topic.people} from beginner to confident, with a ` +
-          `subscription for the full course.`,
+      dualTrade(
+        [
+          ({ topic }) =>
+            `${capitalise(trainingIn(topic.adjunct))} refresher app for ${topic.trade}`,
+          ({ topic }) =>
+            `Short ${topic.adjunct} refresher modules with competency sign-offs, sold to ` +
+            `${topic.trade} per seat.`,
+        ],
+        [
+          ({ topic }) => `Bite-sized ${topic.adjunct} lessons app`,
+          ({ topic }) =>
+            `Short daily lessons that take ${topic.people} from beginner to confident, with a ` +
+            `subscription for the full course.`,
+        ],
       ),
     ],
     firstBuild: ({ topic }) =>
@@ -291,7 +395,7 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `A connected device that solves one everyday ${topic.goods} problem for ` +
           `${topic.people}, sold with a companion app.`,
       ),
-      trade(
+      shopTrade(
         ({ topic }) => `Plug-in sensor kit for ${topic.trade}`,
         ({ topic }) =>
           `Sensors that monitor what ${topic.trade} check by hand today, with alerts on a ` +
@@ -323,12 +427,18 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `${topic.trade}, billed by the project.`,
       ),
       trade(
-        ({ topic }) => `Growth consulting for ${topic.trade}`,
         ({ topic }) =>
-          `Short engagements that find and fix where ${topic.trade} lose customers, priced ` +
-          `per engagement.`,
+          topic.work
+            ? `Process-improvement consulting for ${topic.trade}`
+            : `Growth consulting for ${topic.trade}`,
+        ({ topic }) =>
+          topic.work
+            ? `Short engagements that find and fix where ${topic.trade} lose time and money, ` +
+              `priced per engagement.`
+            : `Short engagements that find and fix where ${topic.trade} lose customers, priced ` +
+              `per engagement.`,
       ),
-      trade(
+      shopTrade(
         ({ topic }) => `Launch advisory for new ${topic.trade}`,
         ({ topic }) =>
           `A guided programme that helps people opening ${topic.trade} avoid costly early ` +
@@ -343,7 +453,7 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
     ],
     firstBuild: ({ topic }) =>
       `Write a one-page offer for ${topic.trade} with a fixed scope and price, and send it to ` +
-      `the people in your network who run one.`,
+      `${topic.work ? `the ${topic.people} in your network.` : "the people in your network who run one."}`,
   },
   Franchise: {
     angles: [
@@ -537,7 +647,7 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `A specialist ${craft} practice for ${topic.trade}, winning clients through ` +
           `referrals from neighbouring professionals.`,
       ),
-      people(
+      professional(
         ({ topic, craft }) => `Specialist ${craft} services for ${topic.people}`,
         ({ topic, craft }) =>
           `${capitalise(craft)} services tailored to ${topic.people}, sold as clear ` +
@@ -574,11 +684,19 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `Small-group or one-to-one ${topic.adjunct} sessions run from home for ` +
           `${topic.people} nearby.`,
       ),
-      people(
-        ({ topic }) => `Online ${topic.adjunct} workshops run from home`,
-        ({ topic }) =>
-          `Live online ${topic.adjunct} workshops for ${topic.people}, taught from a home ` +
-          `setup with a small kit shipped ahead.`,
+      dualPeople(
+        [
+          ({ topic }) => `Online ${trainingIn(topic.adjunct)} for ${topic.people}`,
+          ({ topic }) =>
+            `Live online ${topic.adjunct} courses for ${topic.people}, taught from home and ` +
+            `sold per seat or to their employers.`,
+        ],
+        [
+          ({ topic }) => `Online ${topic.adjunct} workshops run from home`,
+          ({ topic }) =>
+            `Live online ${topic.adjunct} workshops for ${topic.people}, taught from a home ` +
+            `setup with a small kit shipped ahead.`,
+        ],
       ),
       peopleGoods(
         ({ topic }) => `Custom ${topic.goods} orders from a home workshop`,
@@ -593,11 +711,19 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
   },
   "Event Services": {
     angles: [
-      people(
-        ({ topic }) => `${capitalise(topic.adjunct)} events and meetups for ${topic.people}`,
-        ({ topic }) =>
-          `Ticketed ${topic.adjunct} events for ${topic.people}, from casual meetups to a ` +
-          `seasonal flagship event.`,
+      dualPeople(
+        [
+          ({ topic }) => `${capitalise(topic.adjunct)} talks and networking evenings`,
+          ({ topic }) =>
+            `Ticketed ${topic.adjunct} talks and networking evenings for ${topic.people}, ` +
+            `with sponsor tables for the suppliers who sell to them.`,
+        ],
+        [
+          ({ topic }) => `${capitalise(topic.adjunct)} events and meetups for ${topic.people}`,
+          ({ topic }) =>
+            `Ticketed ${topic.adjunct} events for ${topic.people}, from casual meetups to a ` +
+            `seasonal flagship event.`,
+        ],
       ),
       people(
         ({ topic }) => `${capitalise(topic.adjunct)}-themed party packages`,
@@ -605,11 +731,19 @@ export const PLAYBOOKS: Readonly<Record<BusinessModel, Playbook>> = {
           `Themed parties and celebrations built around ${topic.phrase}, with setup, ` +
           `activities and clean-up included.`,
       ),
-      trade(
-        ({ topic }) => `Corporate ${topic.adjunct} workshops and team events`,
-        ({ topic }) =>
-          `Team events around ${topic.phrase} sold to employers who want something better than ` +
-          `another dinner.`,
+      dualTrade(
+        [
+          ({ topic }) => `In-house ${trainingIn(topic.adjunct)} days for ${topic.trade}`,
+          ({ topic }) =>
+            `On-site ${trainingIn(topic.adjunct)} days and workshops for ${topic.trade}, sold per ` +
+            `session with materials included.`,
+        ],
+        [
+          ({ topic }) => `Corporate ${topic.adjunct} workshops and team events`,
+          ({ topic }) =>
+            `Team events around ${topic.phrase} sold to employers who want something better ` +
+            `than another dinner.`,
+        ],
       ),
       peopleGoods(
         ({ topic }) => `${capitalise(topic.adjunct)} pop-up markets and fairs`,

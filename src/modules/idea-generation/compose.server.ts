@@ -466,7 +466,9 @@ export function topicNamesPeople(phrase: string): boolean {
 
 function discoveryStep(candidate: Candidate, audience: "people" | "trade"): string {
   const { topic } = candidate;
-  const who = audience === "trade" ? `owners of ${topic.trade}` : topic.people;
+  // A work topic's trade is a team or firm ("hospital quality and patient safety teams"): ask
+  // the people who buy for it, not its "owners".
+  const who = audience === "trade" && !topic.work ? `owners of ${topic.trade}` : topic.people;
   // "how they handle helping parents today" is a slot error: ask about the problem instead.
   const what = topicNamesPeople(topic.phrase)
     ? `the problem this idea solves (${topic.phrase}), how they handle it today`

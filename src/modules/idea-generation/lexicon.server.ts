@@ -1053,3 +1053,186 @@ export const OWN_CRAFT_SKILLS: ReadonlySet<string> = new Set([
   "Deep domain expertise",
   "Expertise in the service delivered",
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// Work topics: professions, clinical domains and business functions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Words that make a topic a profession, a clinical or work domain or a business function rather
+ * than a hobby: "ICU nursing", "patient safety", "payroll". Such a topic is sold to the people
+ * who buy for it at work, never to "enthusiasts" or "people seeking … support".
+ */
+export const WORK_WORDS: ReadonlySet<string> = new Set([
+  "nursing",
+  "nurse",
+  "nurses",
+  "icu",
+  "clinical",
+  "clinic",
+  "clinics",
+  "hospital",
+  "hospitals",
+  "patient",
+  "patients",
+  "medical",
+  "healthcare",
+  "pharmacy",
+  "dental",
+  "dentistry",
+  "dentist",
+  "staffing",
+  "recruiting",
+  "recruitment",
+  "hiring",
+  "safety",
+  "quality",
+  "compliance",
+  "regulatory",
+  "audit",
+  "auditing",
+  "accounting",
+  "bookkeeping",
+  "payroll",
+  "tax",
+  "invoicing",
+  "billing",
+  "procurement",
+  "logistics",
+  "scheduling",
+  "operations",
+  "operation",
+  "data",
+  "analytics",
+  "reporting",
+  "sql",
+  "hr",
+  "legal",
+  "insurance",
+  "b2b",
+  "business",
+  "businesses",
+  "enterprise",
+]);
+
+/**
+ * Industries whose unmatched topics are work, not pastimes ("ICU nursing", "law"). Not Healthcare
+ * or Finance: "mental health" and "personal finance" are household topics; their work topics
+ * ("patient safety", "payroll") are told by their words.
+ */
+export const WORK_INDUSTRIES: ReadonlySet<Industry> = new Set<Industry>([
+  "Consulting",
+  "Professional Services",
+]);
+
+/** Words that place a work topic in a hospital or clinic. */
+export const CLINICAL_WORDS: ReadonlySet<string> = new Set([
+  "nursing",
+  "nurse",
+  "nurses",
+  "icu",
+  "clinical",
+  "clinic",
+  "clinics",
+  "hospital",
+  "hospitals",
+  "patient",
+  "patients",
+  "medical",
+  "healthcare",
+  "pharmacy",
+]);
+
+/** Business functions that stay outside the hospital even for a clinician ("payroll"). */
+export const NON_CLINICAL_WORK_WORDS: ReadonlySet<string> = new Set([
+  "accounting",
+  "bookkeeping",
+  "payroll",
+  "tax",
+  "invoicing",
+  "legal",
+  "insurance",
+  "business",
+  "businesses",
+]);
+
+/** The buyer of a work topic: a person with a role (`people`) and the organisation (`trade`). */
+export interface WorkBuyer {
+  /** Any of these words in the topic picks this buyer (first match in list order). */
+  words: readonly string[];
+  /** Applies only to clinical topics (true), only to others (false), or to both (undefined). */
+  clinical?: boolean;
+  /** `rest`: the topic's words other than work words ("small restaurant" of "… operations"). */
+  people: (adjunct: string, rest: string) => string;
+  trade: (adjunct: string, rest: string) => string;
+}
+
+/** Buyers for work topics, most specific first; the last two are the fallbacks. */
+export const WORK_BUYERS: readonly WorkBuyer[] = [
+  {
+    words: ["dental", "dentistry", "dentist", "dentists"],
+    people: fixed("practice managers at dental clinics"),
+    trade: fixed("independent dental practices"),
+  },
+  {
+    words: ["staffing", "recruiting", "recruitment", "hiring"],
+    clinical: true,
+    people: fixed("nurse managers and staffing coordinators at community hospitals"),
+    trade: fixed("healthcare staffing agencies"),
+  },
+  {
+    words: ["safety", "quality", "compliance", "regulatory", "audit", "auditing"],
+    clinical: true,
+    people: fixed("patient safety and quality leads at community hospitals"),
+    trade: fixed("hospital quality and patient safety teams"),
+  },
+  {
+    words: ["data", "analytics", "reporting", "sql"],
+    clinical: true,
+    people: fixed("clinical informatics leads at community hospitals"),
+    trade: fixed("hospital quality and analytics teams"),
+  },
+  {
+    words: ["staffing", "recruiting", "recruitment", "hiring", "hr"],
+    people: fixed("recruiters at staffing agencies"),
+    trade: fixed("staffing agencies"),
+  },
+  {
+    words: ["accounting", "bookkeeping", "payroll", "tax", "invoicing", "billing", "audit"],
+    people: fixed("owners of small accounting firms"),
+    trade: fixed("small accounting firms"),
+  },
+  {
+    words: ["safety", "compliance", "regulatory", "quality", "legal", "insurance"],
+    people: fixed("compliance managers at regulated small firms"),
+    trade: fixed("compliance teams at regulated small firms"),
+  },
+  {
+    words: ["scheduling", "operations", "operation", "logistics", "procurement"],
+    people: (_a, rest) =>
+      rest === "" ? "operations managers at service firms" : `managers of ${rest} businesses`,
+    trade: (_a, rest) =>
+      rest === "" ? "service firms with shift workers" : `${rest} businesses with a few sites`,
+  },
+  {
+    words: ["data", "analytics", "reporting", "sql"],
+    people: fixed("operations managers at mid-sized firms"),
+    trade: fixed("operations and analytics teams at mid-sized firms"),
+  },
+  {
+    words: ["business", "businesses", "b2b", "enterprise"],
+    people: fixed("owners of small businesses"),
+    trade: fixed("small businesses with a handful of staff"),
+  },
+  {
+    words: [],
+    clinical: true,
+    people: fixed("nurse managers at community hospitals"),
+    trade: (a) => `${a} teams at hospitals and clinics`,
+  },
+  {
+    words: [],
+    people: (a) => `${a} leads at small and mid-sized firms`,
+    trade: (a) => `${a} teams at small and mid-sized firms`,
+  },
+];

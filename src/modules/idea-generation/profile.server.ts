@@ -26,13 +26,19 @@ import {
   tidyCase,
 } from "./founder-words.server";
 import {
+  CLINICAL_WORDS,
   INDUSTRY_AUDIENCES,
   INTEREST_CONCEPTS,
   type InterestConcept,
+  NON_CLINICAL_WORK_WORDS,
   OWN_CRAFT_SKILLS,
   PARENT_CATEGORY,
   SKILL_CONCEPTS,
   type SkillConcept,
+  WORK_BUYERS,
+  WORK_INDUSTRIES,
+  WORK_WORDS,
+  type WorkBuyer,
 } from "./lexicon.server";
 import { memoByEntry } from "./memo.server";
 import type { IdeaGenerationRequest } from "./schema";
@@ -63,6 +69,11 @@ export interface Topic {
   hasGoods: boolean;
   /** Named by the industry's generic wording ("yoga enthusiasts"), not by a lexicon concept. */
   generic: boolean;
+  /**
+   * A profession, clinical or work domain or business function ("ICU nursing", "payroll"), not a
+   * pastime: `people` and `trade` name buyers at work, and only angles that sell to them fit.
+   */
+  work: boolean;
 }
 
 /** A phrase of the founder's that the profile does not build ideas on, and why. */
@@ -214,11 +225,64 @@ function placeTopic(
   return { industry: getIndustry(name), category: foundCategory ?? PARENT_CATEGORY[name] };
 }
 
+/** What the founder's words say about work topics: clinical context and their skill words. */
+interface WorkContext {
+  /** Some interest or skill places the founder in a hospital or clinic ("ICU nursing"). */
+  clinical: boolean;
+  /** The founder's skill phrases as token strings ("icu nursing", "sql"). */
+  skills: ReadonlySet<string>;
+}
+
+function workContextOf(request: IdeaGenerationRequest): WorkContext {
+  const phrases = [
+    ...phrasesOf(request.interests, MAX_FIELD_PHRASES, knownSpan),
+    ...phrasesOf(request.skills, MAX_FIELD_PHRASES, knownSpan),
+  ];
+  const skills = new Set(
+    phrasesOf(request.skills, MAX_FIELD_PHRASES, knownSpan).map((phrase) =>
+      wordsOf(phrase).join(" "),
+    ),
+  );
+  const clinical = phrases.some((phrase) =>
+    wordsOf(phrase).some((token) => CLINICAL_WORDS.has(token)),
+  );
+  return { clinical, skills };
+}
+
+/**
+ * True when a topic the lexicon does not know as a pastime is work: its words name a profession,
+ * a clinical or work domain or a business function, its industry is a professional one, or it
+ * is one of the founder's own skills.
+ */
+function isWorkTopic(
+  tokens: readonly string[],
+  industry: Industry | undefined,
+  context: WorkContext,
+): boolean {
+  return (
+    tokens.some((token) => WORK_WORDS.has(token) || WORK_WORDS.has(singular(token))) ||
+    (industry !== undefined && WORK_INDUSTRIES.has(industry)) ||
+    context.skills.has(tokens.join(" "))
+  );
+}
+
+/** The buyer (a role and an organisation) of a work topic. */
+function workBuyerOf(tokens: readonly string[], clinical: boolean): WorkBuyer {
+  const fits = (buyer: WorkBuyer) => buyer.clinical === undefined || buyer.clinical === clinical;
+  const named = WORK_BUYERS.find(
+    (buyer) => fits(buyer) && buyer.words.some((word) => tokens.includes(word)),
+  );
+  const fallback = WORK_BUYERS.find((buyer) => fits(buyer) && buyer.words.length === 0);
+  // The list ends with a fallback for either context, so one is always found.
+  return named ?? fallback ?? (WORK_BUYERS[WORK_BUYERS.length - 1] as WorkBuyer);
+}
+
 function topicFromPhrase(
   phrase: string,
   origin: Topic["origin"],
   chosen: IdeaIndustry | undefined,
   skillIndustry: Industry | undefined,
+  context: WorkContext,
 ): Topic {
   const tokens = wordsOf(phrase);
   const [hit] = findTerms(tokens, INTEREST_INDEX);
@@ -232,19 +296,33 @@ function topicFromPhrase(
   const place = placeTopic(found, concept?.category, chosen, skillIndustry);
   const broad = industryHit !== undefined && hit !== undefined && hit.length === tokens.length;
   const audience = INDUSTRY_AUDIENCES[industryHit?.name ?? chosen ?? "Other"];
+  const work = concept === undefined && isWorkTopic(tokens, industryHit?.name ?? found, context);
+  const clinical =
+    tokens.some((token) => CLINICAL_WORDS.has(token)) ||
+    industryHit?.name === "Healthcare" ||
+    (context.clinical && !tokens.some((token) => NON_CLINICAL_WORK_WORDS.has(token)));
+  const buyer = work ? workBuyerOf(tokens, clinical) : undefined;
+  const rest = wordsOf(adjunct)
+    .filter((token) => !WORK_WORDS.has(token))
+    .join(" ");
   return {
     phrase,
     adjunct:
       concept?.adjunct !== undefined && hit?.length === tokens.length ? concept.adjunct : adjunct,
     goods: concept === undefined ? adjunct : (concept.goods ?? wordAdjunct),
-    people: concept?.people(wordAdjunct) ?? audience.people(adjunct),
-    trade: concept?.trade(wordAdjunct) ?? audience.trade(adjunct),
-    service: concept?.service(wordAdjunct) ?? audience.service(adjunct),
+    people:
+      concept?.people(wordAdjunct) ?? buyer?.people(adjunct, rest) ?? audience.people(adjunct),
+    trade: concept?.trade(wordAdjunct) ?? buyer?.trade(adjunct, rest) ?? audience.trade(adjunct),
+    service:
+      concept?.service(wordAdjunct) ??
+      (work ? `${adjunct} support` : undefined) ??
+      audience.service(adjunct),
     ...place,
     origin,
     niche: !broad,
-    hasGoods: concept?.hasGoods ?? GOODS_INDUSTRIES.has(place.industry.name),
+    hasGoods: !work && (concept?.hasGoods ?? GOODS_INDUSTRIES.has(place.industry.name)),
     generic: concept === undefined,
+    work,
   };
 }
 
@@ -263,6 +341,7 @@ function fallbackTopic(chosen: IdeaIndustry | undefined): Topic {
     niche: false,
     hasGoods: true,
     generic: false,
+    work: false,
   };
 }
 
@@ -272,11 +351,16 @@ function topicsOf(
   skillIndustry: Industry | undefined,
 ): { topics: Topic[]; unread: UnreadPhrase[] } {
   const chosen = request.industry;
+  const context = workContextOf(request);
   const topics: Topic[] = [];
   const unread: UnreadPhrase[] = [];
   const seen = new Map<string, string>();
   const add = (topic: Topic): boolean => {
-    const keys = [topic.adjunct.toLowerCase(), topic.people, topic.trade];
+    // Work topics that share a buyer ("patient safety", "hospital quality improvement") are
+    // still different offers to it, so only their own words make them the same market.
+    const keys = topic.work
+      ? [topic.adjunct.toLowerCase()]
+      : [topic.adjunct.toLowerCase(), topic.people, topic.trade];
     const same = keys.map((key) => seen.get(key)).find((phrase) => phrase !== undefined);
     if (same !== undefined) {
       if (topic.origin === "interests") {
@@ -295,13 +379,13 @@ function topicsOf(
     return true;
   };
   for (const phrase of phrasesOf(request.interests, MAX_FIELD_PHRASES, knownSpan)) {
-    add(topicFromPhrase(phrase, "interests", chosen, skillIndustry));
+    add(topicFromPhrase(phrase, "interests", chosen, skillIndustry, context));
   }
   if (topics.length === 0) {
     for (const phrase of phrasesOf(request.skills, 6, knownSpan)) {
       const tokens = wordsOf(phrase);
       if (findTerms(tokens, INTEREST_INDEX).length > 0) {
-        add(topicFromPhrase(phrase, "skills", chosen, skillIndustry));
+        add(topicFromPhrase(phrase, "skills", chosen, skillIndustry, context));
       }
     }
   }
