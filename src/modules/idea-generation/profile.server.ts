@@ -428,16 +428,37 @@ interface SkillEvidence {
   seen: Map<string, string | null>;
 }
 
+/**
+ * The founder's own casing for a lowercased phrase of their text ("sql" → "SQL"), word by word;
+ * a word not found as typed stays as it is.
+ */
+function casedAs(text: string): (phrase: string) => string {
+  const typed = new Map<string, string>();
+  for (const word of text.match(/[\p{L}\p{N}][\p{L}\p{N}'’+#.-]*/gu) ?? []) {
+    const key = word.toLowerCase();
+    if (!typed.has(key)) typed.set(key, word);
+  }
+  return (phrase) =>
+    phrase
+      .split(" ")
+      .map((word) => typed.get(word) ?? word)
+      .join(" ");
+}
+
 function skillEvidence(text: string): SkillEvidence {
-  const tokens = wordsOf(sanitizeFounderText(text));
+  const clean = sanitizeFounderText(text);
+  const tokens = wordsOf(clean);
+  const cased = casedAs(clean);
   const concepts = findTerms(tokens, SKILL_INDEX).map((match) => ({
     concept: match.value,
-    via: match.text,
+    via: cased(match.text),
   }));
   const words = new Map<string, string>();
   for (const token of tokens) {
     const key = singular(token);
-    if (key.length >= 4 && !VAGUE_SKILL_WORDS.has(key) && !words.has(key)) words.set(key, token);
+    if (key.length >= 4 && !VAGUE_SKILL_WORDS.has(key) && !words.has(key)) {
+      words.set(key, cased(token));
+    }
   }
   const coveredByConcept = new Map<string, string>();
   for (const { concept, via } of concepts) {
