@@ -16,4 +16,10 @@ export interface ToolEngine<Request = never, Result = unknown, Prompt = unknown>
    * `input_unclear`, before the offline generator or a model sees it. Optional.
    */
   screen?: (request: Request) => void;
+  /**
+   * Completes a language model's valid answer with what the offline engine writes itself and a
+   * model is not asked for (the idea generator's note of the interests and skills no idea uses).
+   * Optional; the result is validated again afterwards.
+   */
+  completeModelAnswer?: (request: Request, result: Result) => Result;
 }

@@ -17,6 +17,9 @@ export interface ModuleEngine {
   /** Throws AppError `input_unclear` when the request says nothing the engines can read. */
   // biome-ignore lint/suspicious/noExplicitAny: each module's screen takes its own request type
   screen?: (request: any) => void;
+  /** Completes a model's answer with the engine's own notes (ToolEngine.completeModelAnswer). */
+  // biome-ignore lint/suspicious/noExplicitAny: each module's request and result types differ
+  completeModelAnswer?: (request: any, result: any) => any;
 }
 
 /** Loads a module's `engine.server.ts`. Tests pass their own for a module outside this folder. */
@@ -48,6 +51,9 @@ export function toolLoader(loadEngine: EngineLoader = loadEngineByFolder) {
             generate: engine.generate,
             buildPrompt: engine.buildPrompt,
             ...(engine.screen === undefined ? {} : { screen: engine.screen }),
+            ...(engine.completeModelAnswer === undefined
+              ? {}
+              : { completeModelAnswer: engine.completeModelAnswer }),
           } as ToolEngine,
         }),
       );

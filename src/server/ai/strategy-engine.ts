@@ -137,7 +137,11 @@ export class StrategyEngine {
         throw error;
       }
     });
-    const result = this.validate(engine, output, model.id);
+    const completed =
+      engine.completeModelAnswer === undefined
+        ? output
+        : engine.completeModelAnswer(request, output as Result);
+    const result = this.validate(engine, completed, model.id);
     metrics?.engine(engine.toolType, "model", seconds());
     this.options.logger.info(
       { toolType: engine.toolType, model: model.id, ms: this.now() - started },

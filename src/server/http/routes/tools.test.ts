@@ -4,6 +4,7 @@ import { customerDiscoveryResponseSchema } from "../../../modules/customer-disco
 import { ideaGenerationResultSchema } from "../../../modules/idea-generation/schema";
 import { marketAnalysisResponseSchema } from "../../../modules/market-analysis/schema";
 import { FakeOpenAIServer } from "../../ai/model/fake-openai-server";
+import { ideaModelOutput, ideaRequest } from "../../ai/model/fixtures/idea-generation";
 import { marketModelOutput, marketRequest } from "../../ai/model/fixtures/market-analysis";
 import type { CompatibleModelConfig, Config } from "../../config";
 import type { Database } from "../../db/client";
@@ -291,6 +292,21 @@ describe.each(testDatabases)("free tool endpoints with a language model on $kind
     expect(again.status).toBe(200);
     expect(marketAnalysisResponseSchema.parse(await again.json()).analysis).toEqual(analysis);
     expect(model.requests).toHaveLength(1);
+  });
+
+  it("adds the set-aside note to a model's ideas: the skills and interests none of them uses", async () => {
+    const app = modelApp();
+    model.enqueue({ content: JSON.stringify(ideaModelOutput) });
+    const response = await post(app, "/api/generate-ideas", {
+      ...ideaRequest,
+      skills: `${ideaRequest.skills}, Tableau`,
+    });
+    expect(response.status).toBe(200);
+    const result = ideaGenerationResultSchema.parse(await response.json());
+    expect(result.dataSource).toMatch(/^Language model/);
+    expect(result.setAsideNote).toBe(
+      "Set aside in this set: “Tableau” (none of these ideas calls for it).",
+    );
   });
 
   it("refuses with a clear message once the day's budget of model calls is spent", async () => {
