@@ -269,11 +269,13 @@ test("the team plan's hires, with sourced pay, become the financial model's team
   );
   await page.getByRole("button", { name: "Open the model" }).click();
   const model = page.getByTestId("financial-model");
-  const roles = await model
-    .getByRole("textbox", { name: /^Role of person/ })
-    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-  expect(roles).toContain("Founder");
-  expect(roles).toContain(firstHire);
+  // The model panel loads on the click (plan-extra.tsx): read its rows once they are there.
+  const roles = () =>
+    model
+      .getByRole("textbox", { name: /^Role of person/ })
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  await expect.poll(roles).toContain("Founder");
+  expect(await roles()).toContain(firstHire);
 });
 
 test("the iteration plan's results log is filled in, saved and still there on the project page", async ({
