@@ -261,13 +261,21 @@ test.describe("market analysis tool", () => {
     await expect(cardList("Key Metrics to Track")).toHaveText(FIXTURE_RESULT.keyMetrics);
     await expect(cardList("Recommended Next Steps")).toHaveText(FIXTURE_RESULT.nextSteps);
 
-    // Opportunities and Threats side by side on a desktop.
-    const opportunities = await results(page)
-      .getByRole("heading", { name: "Opportunities" })
-      .boundingBox();
-    const threats = await results(page).getByRole("heading", { name: "Threats" }).boundingBox();
-    expect(opportunities && threats && Math.abs(opportunities.y - threats.y) < 2).toBe(true);
-    expect(opportunities && threats && threats.x > opportunities.x).toBe(true);
+    // Opportunities and Threats side by side on a desktop, once the layout has settled (the
+    // web font and lazily loaded parts can still move the cards for a moment).
+    const sideBySide = async () => {
+      const opportunities = await results(page)
+        .getByRole("heading", { name: "Opportunities" })
+        .boundingBox();
+      const threats = await results(page).getByRole("heading", { name: "Threats" }).boundingBox();
+      return (
+        opportunities !== null &&
+        threats !== null &&
+        Math.abs(opportunities.y - threats.y) < 2 &&
+        threats.x > opportunities.x
+      );
+    };
+    await expect.poll(sideBySide).toBe(true);
 
     const topDown = results(page)
       .getByRole("list", { name: "Top-down sizing" })
