@@ -122,7 +122,7 @@ describe.skipIf(!postgresReady)("PostgreSQL pg_dump and pg_restore", () => {
 
   it("restores the rows into an empty database and refuses a database in use", async () => {
     const sourceUrl = await createDatabase();
-    const source = openPostgres(sourceUrl, 2);
+    const source = openPostgres(sourceUrl, { poolMax: 2 });
     await source.migrate();
     await source.db.insert(newsletterSubscribers).values({ email: "kept@example.com" });
     await source.close();
@@ -138,7 +138,7 @@ describe.skipIf(!postgresReady)("PostgreSQL pg_dump and pg_restore", () => {
 
     const targetUrl = await createDatabase();
     await restorePostgres({ databaseUrl: targetUrl, file });
-    const restored = openPostgres(targetUrl, 2);
+    const restored = openPostgres(targetUrl, { poolMax: 2 });
     try {
       await restored.migrate(); // the migrations journal came along: nothing to do
       const rows = await restored.db.select().from(newsletterSubscribers);

@@ -170,14 +170,20 @@ function beforeRole(text: string, tokens: readonly Token[], last: number): boole
   return !PHRASE_END_MARK.test(text.slice(tokens[last]!.end, next.start));
 }
 
-/** True when `unit` is `ancestor` or lies inside it (small hospitals inside hospitals). */
-export function isWithin(unit: BuyerUnitEntry, ancestor: BuyerUnitEntry): boolean {
+/** `unit` and the units holding it, innermost first (small hospitals, hospitals, employer firms). */
+export function unitAndHolders(unit: BuyerUnitEntry): BuyerUnitEntry[] {
+  const chain: BuyerUnitEntry[] = [];
   let current: BuyerUnitEntry | undefined = unit;
   while (current !== undefined) {
-    if (current.id === ancestor.id) return true;
+    chain.push(current);
     current = current.partOf === undefined ? undefined : getBuyerUnit(current.partOf);
   }
-  return false;
+  return chain;
+}
+
+/** True when `unit` is `ancestor` or lies inside it (small hospitals inside hospitals). */
+export function isWithin(unit: BuyerUnitEntry, ancestor: BuyerUnitEntry): boolean {
+  return unitAndHolders(unit).some((current) => current.id === ancestor.id);
 }
 
 /** A role word followed, later, by "at/in/of … <organisation>". */

@@ -1058,12 +1058,8 @@ export const OWN_CRAFT_SKILLS: ReadonlySet<string> = new Set([
 // Work topics: professions, clinical domains and business functions
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Words that make a topic a profession, a clinical or work domain or a business function rather
- * than a hobby: "ICU nursing", "patient safety", "payroll". Such a topic is sold to the people
- * who buy for it at work, never to "enthusiasts" or "people seeking … support".
- */
-export const WORK_WORDS: ReadonlySet<string> = new Set([
+/** Words that place a work topic in a hospital or clinic. */
+export const CLINICAL_WORDS: ReadonlySet<string> = new Set([
   "nursing",
   "nurse",
   "nurses",
@@ -1078,6 +1074,15 @@ export const WORK_WORDS: ReadonlySet<string> = new Set([
   "medical",
   "healthcare",
   "pharmacy",
+]);
+
+/**
+ * Words that make a topic a profession, a clinical or work domain or a business function rather
+ * than a hobby: "ICU nursing", "patient safety", "payroll". Such a topic is sold to the people
+ * who buy for it at work, never to "enthusiasts" or "people seeking … support".
+ */
+export const WORK_WORDS: ReadonlySet<string> = new Set([
+  ...CLINICAL_WORDS,
   "dental",
   "dentistry",
   "dentist",
@@ -1123,24 +1128,6 @@ export const WORK_WORDS: ReadonlySet<string> = new Set([
 export const WORK_INDUSTRIES: ReadonlySet<Industry> = new Set<Industry>([
   "Consulting",
   "Professional Services",
-]);
-
-/** Words that place a work topic in a hospital or clinic. */
-export const CLINICAL_WORDS: ReadonlySet<string> = new Set([
-  "nursing",
-  "nurse",
-  "nurses",
-  "icu",
-  "clinical",
-  "clinic",
-  "clinics",
-  "hospital",
-  "hospitals",
-  "patient",
-  "patients",
-  "medical",
-  "healthcare",
-  "pharmacy",
 ]);
 
 /** Business functions that stay outside the hospital even for a clinician ("payroll"). */

@@ -3,7 +3,8 @@
  * base's archetypes for the industry (with real example companies), and the archetypes
  * themselves; deeper for the Competitive Analysis goal.
  */
-import { getBuyerUnit } from "../../engine/knowledge";
+import { unitAndHolders } from "../../engine/buyer-reading";
+import type { BuyerUnitEntry } from "../../engine/knowledge/schema";
 import { type Archetype, placeCompetitor } from "./classify.server";
 import { type AnalysisContext, industryName, segmentPhrase } from "./context.server";
 import { capitalise, joinWords, kbName, kbText, lowerFirst } from "./kb-prose.server";
@@ -100,26 +101,32 @@ function namedCompetitors(context: AnalysisContext): string {
  * community hospitals under 200 beds).
  */
 function isTheBuyers(context: AnalysisContext, archetype: Archetype): boolean {
-  let unit = context.buyer.unit;
+  const unit = context.buyer.unit;
   if (unit === null || unit.kind !== "organisation") return false;
   const head = ` ${archetype.name} ${
     archetype.description.split(
       /\b(?:that|who|which|with|paid|selling|sold|serving|used|bought|for|to)\b/u,
     )[0] ?? ""
   } `.toLowerCase();
-  const phrases: string[] = [];
-  while (unit !== null) {
-    phrases.push(unit.singular, unit.plural, ...unit.keywords);
-    // Employer firms hold almost every organisation: their words ("companies", "employers")
-    // would make every rival that sells to businesses look like the founder's buyers.
-    unit =
-      unit.partOf === undefined || unit.partOf === "employer-firms"
-        ? null
-        : getBuyerUnit(unit.partOf);
-  }
-  return phrases
-    .filter((phrase) => /^[a-z][a-z -]+$/u.test(phrase) && !/^(?:under|fewer|over)\b/u.test(phrase))
-    .some((phrase) => new RegExp(`\\b${phrase}\\b`, "u").test(head));
+  // Employer firms hold almost every organisation: their words ("companies", "employers")
+  // would make every rival that sells to businesses look like the founder's buyers.
+  const units = unitAndHolders(unit).filter((holder) => holder.id !== "employer-firms");
+  return namesAny(
+    head,
+    unitPhrases(units).filter((phrase) => !/^(?:under|fewer|over)\b/u.test(phrase)),
+  );
+}
+
+/** The words a buyer unit goes by (its names and keywords), as plain lowercase phrases. */
+function unitPhrases(units: readonly BuyerUnitEntry[]): string[] {
+  return units
+    .flatMap((unit) => [unit.singular, unit.plural, ...unit.keywords])
+    .filter((phrase) => /^[a-z][a-z -]+$/u.test(phrase));
+}
+
+/** Whether `text` holds any of the phrases as whole words. */
+function namesAny(text: string, phrases: readonly string[]): boolean {
+  return phrases.some((phrase) => new RegExp(`\\b${phrase}\\b`, "u").test(text));
 }
 
 /**
@@ -128,16 +135,9 @@ function isTheBuyers(context: AnalysisContext, archetype: Archetype): boolean {
  * rivals are listed first, so a short list shows the ones the founder will meet.
  */
 function sellsToTheBuyers(context: AnalysisContext, archetype: Archetype): boolean {
-  let unit = context.buyer.unit;
-  const phrases: string[] = [];
-  while (unit !== null) {
-    phrases.push(unit.singular, unit.plural, ...unit.keywords);
-    unit = unit.partOf === undefined ? null : getBuyerUnit(unit.partOf);
-  }
-  const text = ` ${archetype.description} `.toLowerCase();
-  return phrases
-    .filter((phrase) => /^[a-z][a-z -]+$/u.test(phrase))
-    .some((phrase) => new RegExp(`\\b${phrase}\\b`, "u").test(text));
+  const unit = context.buyer.unit;
+  if (unit === null) return false;
+  return namesAny(` ${archetype.description} `.toLowerCase(), unitPhrases(unitAndHolders(unit)));
 }
 
 function archetypeList(context: AnalysisContext, deep: boolean): string {

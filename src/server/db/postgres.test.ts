@@ -26,7 +26,7 @@ describe.skipIf(!postgresAnswers)("PostgreSQL migrations", () => {
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     // Pools of one connection: the lock must not take the only one the migrations can use.
-    const replicas = [1, 2, 3].map(() => openPostgres(url.toString(), 1));
+    const replicas = [1, 2, 3].map(() => openPostgres(url.toString(), { poolMax: 1 }));
     try {
       const results = await Promise.allSettled(replicas.map((replica) => replica.migrate()));
       expect(results.map((result) => result.status)).toEqual([

@@ -34,13 +34,13 @@ export interface PostgresOptions {
  * `database_unavailable`), and new connections are made once it answers again: no restart.
  * Decision 019.
  */
-export function openPostgres(url: string, options: PostgresOptions | number = {}): Database {
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const {
     poolMax = 10,
     connectTimeoutMs = 5000,
     queryTimeoutMs = 30_000,
     onIdleError = () => {},
-  } = typeof options === "number" ? { poolMax: options } : options;
+  } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, type ErrorCode, isAppError } from "../../shared/errors";
 import { isDatabaseUnavailable } from "../db/availability";
 import type { Database } from "../db/client";
+import { withTimeout } from "../timeout";
 import type { AppEnv } from "./context";
 
 /** Writes an AppError as the JSON `{ error, code }` every client reads. */
@@ -78,21 +79,10 @@ export function errorHandler(
 
 /** Whether the database answers a round trip within PING_TIMEOUT_MS. */
 async function answers(database: Pick<Database, "ping">): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([
-      database.ping().then(
-        () => true,
-        () => false,
-      ),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return withTimeout(database.ping(), PING_TIMEOUT_MS, "database").then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The innermost message of an error's cause chain (the driver's own words), for the log. */

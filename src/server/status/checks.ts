@@ -9,6 +9,7 @@ import type { AiConfig, StripeConfig } from "../config";
 import type { Database } from "../db/client";
 import type { AppDeps } from "../http/context";
 import type { Site } from "../http/site";
+import { withTimeout } from "../timeout";
 
 /** A database that has not answered in this long counts as down for the status page. */
 const DATABASE_TIMEOUT_MS = 3_000;
@@ -18,17 +19,8 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 async function checkDatabase(database: Database): Promise<StatusComponent> {
   const name = "Database";
   const engine = database.kind === "postgres" ? "PostgreSQL" : "The embedded PostgreSQL (PGlite)";
-  let timer: NodeJS.Timeout | undefined;
   try {
-    const latencyMs = await Promise.race([
-      database.ping(),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)),
-          DATABASE_TIMEOUT_MS,
-        );
-      }),
-    ]);
+    const latencyMs = await withTimeout(database.ping(), DATABASE_TIMEOUT_MS, "database");
     const slow = latencyMs > STATUS_TARGETS.responseMs;
     return {
       id: "database",
@@ -45,8 +37,6 @@ async function checkDatabase(database: Database): Promise<StatusComponent> {
       detail: `${engine} did not answer a query. Saved work and form submissions may fail until it does.`,
       latencyMs: null,
     };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -139,16 +129,14 @@ function checkEngine(ai: AiConfig): StatusComponent {
 async function checkAuth(database: Database): Promise<StatusComponent> {
   const name = "Authentication";
   const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
   try {
-    await Promise.race([
+    await withTimeout(
       database.db.execute(
         sql`select (select count(*) from "user" where false) + (select count(*) from "session" where false)`,
       ),
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error("timeout")), DATABASE_TIMEOUT_MS);
-      }),
-    ]);
+      DATABASE_TIMEOUT_MS,
+      "account tables",
+    );
     const latencyMs = performance.now() - started;
     return {
       id: "auth",
@@ -165,8 +153,6 @@ async function checkAuth(database: Database): Promise<StatusComponent> {
       detail: "The account and session tables did not answer; signing in and saved work may fail.",
       latencyMs: null,
     };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -193,15 +179,9 @@ function checkBilling(stripe: StripeConfig | undefined): Promise<StatusComponent
     return billingCheck.result;
   const result = (async (): Promise<StatusComponent> => {
     const started = performance.now();
-    let timer: NodeJS.Timeout | undefined;
     try {
       const client = await stripeClient(stripe);
-      await Promise.race([
-        client.balance.retrieve(),
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error("timeout")), DATABASE_TIMEOUT_MS);
-        }),
-      ]);
+      await withTimeout(client.balance.retrieve(), DATABASE_TIMEOUT_MS, "Stripe");
       const latencyMs = round(performance.now() - started);
       return {
         id: "billing",
@@ -219,8 +199,6 @@ function checkBilling(stripe: StripeConfig | undefined): Promise<StatusComponent
           "Stripe did not answer this server: new subscriptions and plan changes may fail. Existing plans keep working.",
         latencyMs: null,
       };
-    } finally {
-      clearTimeout(timer);
     }
   })();
   billingCheck = { config: stripe, at: now, result };

@@ -57,7 +57,7 @@ export async function createTestPostgresDatabase(): Promise<{
 
 async function openTestPostgres(): Promise<Database & { dispose(): Promise<void> }> {
   const created = await createTestPostgresDatabase();
-  const database = openPostgres(created.url, 4);
+  const database = openPostgres(created.url, { poolMax: 4 });
   await database.migrate();
   return {
     ...database,
