@@ -342,6 +342,7 @@ describe("issue 16's examples: market analysis reads the buyer's size", () => {
     // The segment's customers are named as hotels, not as the employer firms counted around them.
     expect(result.marketSize).toMatch(/[\d,]+ paying hotels are in your segment/);
     expect(result.marketSize).not.toMatch(/paying employer firms are in your segment/);
+    expect(result.targetAudience).toMatch(/your segment holds about [\d,]+ hotels,/);
   });
 
   it("keeps corporate learning platforms as rivals of hotel training: they sell to employers, they are not hotels", () => {

@@ -213,7 +213,7 @@ export function targetAudience(context: AnalysisContext, sizing: SizingOutcome):
     `You are aiming at ${words.target} ${scope.within}. ${segmentSentence(context)}` +
       orientationNote(context),
     `There are ${shown.customers} ${shown.customerNoun} ${scope.within}; your segment${reach} ` +
-      `holds about ${shown.segmentCustomers}, and winning ${shown.wonCustomers} of them within ` +
+      `holds about ${shown.segmentCustomers}${shown.segmentNoun === shown.customerNoun ? "" : ` ${shown.segmentNoun}`}, and winning ${shown.wonCustomers} of them within ` +
       `three years is the bottom-up SOM. ${buyingHabits(context)}` +
       savedTargetNote(context),
   ];
