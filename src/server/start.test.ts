@@ -5,10 +5,14 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { projectRoot } from "./db/project-root";
 
-/** Starts the API server (src/server/dev.ts, no built site needed) as a real process. */
+/**
+ * Starts the API server (src/server/dev.ts, no built site needed) as a real process. Node loads
+ * tsx as a hook rather than running the tsx CLI: the CLI relays signals to a child process and
+ * kills it outright when it does not answer within 30 ms, which a loaded CI machine missed.
+ */
 function startServer(env: Record<string, string>) {
   const root = projectRoot();
-  const child = spawn(path.join(root, "node_modules", ".bin", "tsx"), ["src/server/dev.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/dev.ts"], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "test", HOST: "127.0.0.1", PORT: "0", ...env },
   });
