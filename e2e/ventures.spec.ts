@@ -198,3 +198,35 @@ test("a signed-in market analysis outside any venture starts one and carries on 
     page.getByRole("heading", { name: "Market analysis: Meal kits for night-shift nurses" }),
   ).toBeVisible();
 });
+
+test("a venture begun with the founder's own named product: named after it, its idea said once, the idea generator not needed", async ({
+  page,
+}) => {
+  const idea =
+    "PawLedger: bookkeeping and inventory software for independent veterinary clinics, replacing spreadsheets.";
+  await signUp(page, "Maya", uniqueEmail("own-idea"));
+  await page.goto("/tools/market-analysis-tool");
+  await page.getByRole("textbox", { name: "Business idea" }).fill(idea);
+  await page.getByRole("combobox", { name: "Industry" }).selectOption("Healthcare");
+  await page
+    .getByRole("textbox", { name: "Target market" })
+    .fill("Practice managers at independent veterinary clinics");
+  await page.getByRole("button", { name: "Analyze Market" }).click();
+  await expect(page.getByRole("heading", { name: "Market Overview" })).toBeVisible();
+  await expect(
+    page.getByText(/^Bottom-up: 35,835 veterinary practices in the United States ×/),
+  ).toBeVisible();
+  await page.waitForURL(/\?venture=/);
+  await expect(ventureNote(page)).toContainText("Part of your venture PawLedger.");
+
+  // Opened again in the venture: the founder's words once, not "PawLedger: PawLedger: …".
+  await page.reload();
+  await expect(page.getByRole("textbox", { name: "Business idea" })).toHaveValue(idea);
+
+  await page.goto("/dashboard");
+  const card = page.getByRole("article", { name: "PawLedger" });
+  await expect(
+    card.locator('[data-tool-type="idea-generation"]').getByText(/^Not needed/),
+  ).toBeVisible();
+  await expect(card.getByRole("link", { name: "Next: Customer Discovery" })).toBeVisible();
+});

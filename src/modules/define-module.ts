@@ -139,6 +139,11 @@ export interface ToolMeta {
   /** Earlier modules (toolTypes) whose results in the same venture this module builds on. */
   reads: readonly string[];
   /**
+   * The module whose result gives a venture its idea (the idea generator). A venture that already
+   * has an idea, the founder's own, does not need it: it is never that venture's next step.
+   */
+  choosesIdea?: true;
+  /**
    * The request fields `withEarlier` fills from those earlier results, each with the module whose
    * result it takes (`{ marketData: "market-analysis" }`). A page says what a run will build on
    * from it, and refreshing a stale result sends its saved request without these fields, so the

@@ -345,6 +345,43 @@ describe("issue 16's examples: market analysis reads the buyer's size", () => {
     expect(result.targetAudience).toMatch(/your segment holds about [\d,]+ hotels,/);
   });
 
+  it("counts veterinary practices, not every US business, for software sold to vet clinics", () => {
+    const result = analyse(
+      "PawLedger: bookkeeping and inventory software for independent veterinary clinics, replacing spreadsheets.",
+      "Healthcare",
+      "Practice managers at independent veterinary clinics in the US",
+    );
+    expect(result.marketSize).toContain("35,835 veterinary practices in the United States ×");
+    expect(result.marketSize).not.toMatch(/million businesses/);
+  });
+
+  it.each([
+    [
+      "Client intake software for small law firms",
+      "Managing partners at small law firms",
+      "189,717 law firms",
+    ],
+    ["Scheduling app for hair salons", "Salon owners", "86,412 hair salons and barbershops"],
+    [
+      "Dispatch software for plumbing companies",
+      "Owners of plumbing companies",
+      "122,643 plumbing and HVAC contractors",
+    ],
+    [
+      "Check-in software for daycare centers",
+      "Directors of daycare centers",
+      "79,233 child care centers",
+    ],
+    [
+      "Giving and volunteer software for churches",
+      "Church administrators",
+      "356,642 congregations",
+    ],
+  ])("counts the organisations that buy: %s", (idea, target, counted) => {
+    const result = analyse(idea, "Technology", target);
+    expect(result.marketSize).toContain(`${counted} in the United States ×`);
+  });
+
   it("keeps corporate learning platforms as rivals of hotel training: they sell to employers, they are not hotels", () => {
     const result = analyse("Compliance training for hotel staff", "Education", "Hotel HR managers");
     expect(result.competitiveLandscape).toContain("Corporate learning platforms:");

@@ -21,7 +21,7 @@ import {
   type ToolDefinition,
 } from "./define-module";
 import { EARLIER_PLAN_FIELDS, type EarlierPlanField } from "./plan-meta";
-import { titleSubject } from "./project-title";
+import { titleSubject, ventureName } from "./project-title";
 import { optionalText, requiredText } from "./request-fields";
 
 /**
@@ -228,7 +228,7 @@ export function definePlanTool<
       }),
     exportBaseName: (request, now) =>
       `${options.fileName}-${fileSlug(titleSubject(request ? base(request).businessIdea : "", 40), "venture")}-${localIsoDate(now)}`,
-    startVenture: (request) => ({ name: titleSubject(base(request).businessIdea), idea: null }),
+    startVenture: (request) => ({ name: ventureName(base(request).businessIdea), idea: null }),
     withEarlier: planWithEarlier(options.reads),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TITLE_SUBJECT_MAX, titleSubject } from "./project-title";
+import { productName, TITLE_SUBJECT_MAX, titleSubject, ventureName } from "./project-title";
 
 describe("titleSubject", () => {
   it("keeps the first sentence of the founder's words", () => {
@@ -20,5 +20,30 @@ describe("titleSubject", () => {
     expect(titleSubject("  meal   kits\nfor students ")).toBe("meal kits for students");
     expect(titleSubject("")).toBe("");
     expect(titleSubject(undefined)).toBe("");
+  });
+});
+
+describe("productName and ventureName", () => {
+  it("take the product's name when the founder put one first", () => {
+    expect(
+      productName(
+        "PawLedger: bookkeeping and inventory software for independent veterinary clinics, replacing spreadsheets.",
+      ),
+    ).toBe("PawLedger");
+    expect(productName("Acme Health — claims software for clinics")).toBe("Acme Health");
+    expect(productName("ShiftWise - ICU nurse scheduling")).toBe("ShiftWise");
+    expect(ventureName("PawLedger: bookkeeping software for vet clinics")).toBe("PawLedger");
+  });
+
+  it("read descriptions and labels as no name", () => {
+    expect(productName("ICU scheduling: nurses swap shifts")).toBeUndefined();
+    expect(productName("Idea: an app for dog walkers")).toBeUndefined();
+    expect(productName("A subscription marketplace for dog walkers")).toBeUndefined();
+    expect(productName("Meal kits for students: cheap and quick")).toBeUndefined();
+    expect(productName("Well-known Brand Name Here: something")).toBeUndefined();
+    expect(productName(undefined)).toBeUndefined();
+    expect(ventureName("ICU scheduling for community hospitals. Nurses swap shifts.")).toBe(
+      "ICU scheduling for community hospitals",
+    );
   });
 });

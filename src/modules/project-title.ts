@@ -20,3 +20,48 @@ export function titleSubject(text: unknown, max = TITLE_SUBJECT_MAX): string {
   );
   return `${words.replace(/…+$/, "")}…`;
 }
+
+/** Words that open a description rather than name a product ("Idea: an app for…"). */
+const NOT_A_NAME = new Set([
+  "idea",
+  "my idea",
+  "the idea",
+  "concept",
+  "business",
+  "business idea",
+  "startup",
+  "product",
+  "problem",
+  "solution",
+  "summary",
+  "pitch",
+  "overview",
+  "description",
+  "note",
+  "update",
+]);
+
+/**
+ * The product name a founder put first: "PawLedger: bookkeeping software for vet clinics" or
+ * "Acme Health — claims for clinics" → "PawLedger", "Acme Health". A name is one to three words,
+ * each starting with a capital letter or a digit, followed by a colon or a spaced dash; anything
+ * else ("ICU scheduling: …", "Idea: …") is not a name and answers undefined.
+ */
+export function productName(text: unknown): string | undefined {
+  if (typeof text !== "string") return undefined;
+  const flat = text.replace(/\s+/g, " ").trim();
+  const match = /^([^:–—]{1,40}?)\s*(?::|\s[-–—]\s)\s*\S/.exec(flat);
+  const name = match?.[1]?.trim();
+  if (!name || NOT_A_NAME.has(name.toLowerCase())) return undefined;
+  const words = name.split(" ");
+  if (words.length > 3 || !words.every((word) => /^[\p{Lu}\d]/u.test(word))) return undefined;
+  return name;
+}
+
+/**
+ * A venture's name from the founder's words: the product's name when they gave one first
+ * ("PawLedger"), else the subject a project title would quote.
+ */
+export function ventureName(text: unknown, max = TITLE_SUBJECT_MAX): string {
+  return productName(text) ?? titleSubject(text, max);
+}

@@ -333,6 +333,46 @@ export const SOURCES = [
     year: 2024,
   },
   {
+    id: "bls-qcew-2024",
+    publisher: "U.S. Bureau of Labor Statistics",
+    title:
+      "Quarterly Census of Employment and Wages, 2024 annual averages: private establishments by " +
+      "NAICS industry (employer establishments; read from the national tabulation at smbdensity.org)",
+    year: 2025,
+  },
+  {
+    id: "census-economic-census-2022-geography",
+    publisher: "U.S. Census Bureau",
+    title: "2022 Economic Census: geographic area statistics (America Counts story, April 2025)",
+    year: 2025,
+    url: "https://www.census.gov/library/stories/2025/04/economic-census-geographic-stats.html",
+  },
+  {
+    id: "census-economic-census-2012-health",
+    publisher: "U.S. Census Bureau",
+    title: "2012 Economic Census: Health Care and Social Assistance (release of November 2014)",
+    year: 2014,
+  },
+  {
+    id: "ncpa-digest-2024",
+    publisher: "National Community Pharmacists Association",
+    title: "2024 NCPA Digest",
+    year: 2024,
+  },
+  {
+    id: "us-religion-census-2020",
+    publisher: "Association of Statisticians of American Religious Bodies",
+    title: "2020 U.S. Religion Census: Religious Congregations & Membership Study",
+    year: 2022,
+  },
+  {
+    id: "nces-condition-of-education-2023",
+    publisher: "National Center for Education Statistics",
+    title:
+      "The Condition of Education 2023: Characteristics of Degree-Granting Postsecondary Institutions",
+    year: 2023,
+  },
+  {
     id: "usda-census-of-agriculture-2022",
     publisher: "U.S. Department of Agriculture, National Agricultural Statistics Service",
     title: "2022 Census of Agriculture",

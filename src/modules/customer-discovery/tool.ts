@@ -1,6 +1,6 @@
 import { ideaAsBusinessIdea } from "../../shared/saved-idea";
 import { defineTool, isEmptyField, isRecord } from "../define-module";
-import { titleSubject } from "../project-title";
+import { titleSubject, ventureName } from "../project-title";
 import { customerDiscoveryDocument, discoveryExportBaseName } from "./document";
 import { customerDiscoveryRequestSchema, customerDiscoveryResultSchema } from "./schema";
 
@@ -14,7 +14,7 @@ export default defineTool({
   document: (result, { request, date }) =>
     customerDiscoveryDocument(result, { businessIdea: request?.businessIdea, date }),
   exportBaseName: (_request, now) => discoveryExportBaseName(now),
-  startVenture: (request) => ({ name: titleSubject(request.businessIdea), idea: null }),
+  startVenture: (request) => ({ name: ventureName(request.businessIdea), idea: null }),
   // In a venture: the idea is the chosen one (else the market analysis' business idea), the
   // market data the venture's current market analysis.
   withEarlier: (body, { idea, results }) => {

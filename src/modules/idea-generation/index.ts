@@ -15,6 +15,7 @@ export const ideaGenerationModule = defineModule({
     resultNoun: "idea list",
     refill: {},
     reads: [],
+    choosesIdea: true,
     route: { title: "Free startup idea generator", head: () => import("./head") },
     unwrap: (output) => output,
     preview: (result) => {

@@ -86,7 +86,7 @@ describe("bottom-up sizing", () => {
   });
 
   it("counts US businesses from the SBA figure when the target names no narrower buyer", () => {
-    const { outcome, assumptions } = size({ targetMarket: "independent retailers" });
+    const { outcome, assumptions } = size({ targetMarket: "independent bike shops" });
     expect(outcome.shown.customers).toBe("33.2 million");
     const businesses = assumptions.find((assumption) =>
       assumption.label.startsWith("Businesses in United States"),
@@ -96,7 +96,7 @@ describe("bottom-up sizing", () => {
 
   it("estimates businesses elsewhere from US density, with the arithmetic", () => {
     const { outcome, assumptions } = size({
-      targetMarket: "independent retailers",
+      targetMarket: "independent bike shops",
       geographicScope: "Latin America",
     });
     const method = methodOf(assumptions, "Businesses in Latin America (estimate)");

@@ -1,7 +1,7 @@
 import { MARKET_INDUSTRIES } from "../../shared/options";
 import { defineTool, isEmptyField } from "../define-module";
 import { type SavedIdea, savedIdeaSchema } from "../idea-generation/schema";
-import { titleSubject } from "../project-title";
+import { titleSubject, ventureName } from "../project-title";
 import { marketAnalysisDocument, marketExportBaseName } from "./document";
 import { marketAnalysisRequestSchema, marketAnalysisResultSchema } from "./schema";
 
@@ -44,7 +44,7 @@ export default defineTool({
   // modules after it (discovery first) start from them.
   startVenture: (request) => {
     const idea = savedIdeaIn(request.previousData) ?? {
-      title: titleSubject(request.businessIdea),
+      title: ventureName(request.businessIdea),
       description: request.businessIdea.slice(0, 3000),
       category: request.industry,
       marketSize: "",

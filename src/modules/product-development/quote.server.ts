@@ -3,6 +3,7 @@ import { formatNumber } from "../../engine/provenance-builder";
 import type { Assumption, SourceRef } from "../../shared/provenance";
 import { numbersIn } from "../../shared/provenance";
 import { carry } from "../plan-facts.server";
+import { productName as namedProduct } from "../project-title";
 
 /** An earlier result's provenance, as `carry` reads it. */
 export interface Earlier {
@@ -94,7 +95,5 @@ export function lowerFirst(text: string): string {
 
 /** The product as prose names it: "ShiftWise" from "ShiftWise: ICU nurse scheduling…", else the idea's subject. */
 export function productName(subject: string): string {
-  const named = /^([A-Z][\w'&.-]*(?: [A-Z][\w'&.-]*){0,2}):/.exec(subject);
-  if (named?.[1]) return named[1];
-  return lowerFirst(subject.replace(/^(a|an)\s+/i, "the "));
+  return namedProduct(subject) ?? lowerFirst(subject.replace(/^(a|an)\s+/i, "the "));
 }

@@ -43,6 +43,13 @@ describe("a venture's progress and next step", () => {
     expect(progressOf(MODULE_REGISTRY, rest).next).toBe("idea-generation");
   });
 
+  it("never sends a venture that has its founder's own idea to the idea generator", () => {
+    const rest = TOOL_MODULES.slice(1).map((module) => ref(module.toolType));
+    expect(progressOf(MODULE_REGISTRY, rest, true).next).toBeNull();
+    expect(progressOf(MODULE_REGISTRY, [], true).next).toBe("market-analysis");
+    expect(progressOf(MODULE_REGISTRY, [], false).next).toBe("idea-generation");
+  });
+
   it("has no next step when every tool is done", () => {
     const refs = TOOL_MODULES.map((module) => ref(module.toolType));
     expect(progressOf(MODULE_REGISTRY, refs).next).toBeNull();

@@ -98,10 +98,14 @@ function byModule(refs: readonly ProjectRef[]): Map<string, ProjectRef[]> {
   return grouped;
 }
 
-/** The progress of a venture through `modules` (registry order) and its next step. */
+/**
+ * The progress of a venture through `modules` (registry order) and its next step. `hasIdea`: the
+ * venture holds an idea already, so the module that chooses one is not a step to take.
+ */
 export function progressOf(
   modules: readonly ModuleDefinition[],
   refs: readonly ProjectRef[],
+  hasIdea = false,
 ): { progress: ModuleProgress[]; next: string | null } {
   const grouped = byModule(refs);
   const current = (toolType: string) => grouped.get(toolType)?.[0];
@@ -135,19 +139,24 @@ export function progressOf(
       ...(staleBecause.length > 0 ? { staleBecause } : {}),
     };
   });
-  return { progress, next: nextStep(modules, progress) };
+  return { progress, next: nextStep(modules, progress, hasIdea) };
 }
 
 /**
  * The next step: a stale result first (refresh it); else the first module not started after the
  * furthest one done (a venture begun with a market analysis goes on to discovery, not back to
- * ideas); else any module not started; only modules whose tool exists; null when none is left.
+ * ideas); else any module not started; only modules whose tool exists, and not the idea
+ * generator once the venture has an idea; null when none is left.
  */
 function nextStep(
   modules: readonly ModuleDefinition[],
   progress: readonly ModuleProgress[],
+  hasIdea: boolean,
 ): string | null {
-  const tools = progress.filter((_, index) => modules[index]!.tool !== undefined);
+  const tools = progress.filter((_, index) => {
+    const tool = modules[index]!.tool;
+    return tool !== undefined && !(hasIdea && tool.choosesIdea);
+  });
   const stale = tools.find((entry) => entry.status === "stale");
   if (stale) return stale.toolType;
   const furthest = tools.findLastIndex((entry) => entry.status === "done");
@@ -166,7 +175,7 @@ function summaryOf(
     idea: (row.idea as SavedIdea | null) ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...progressOf(modules, refs),
+    ...progressOf(modules, refs, Boolean(row.idea)),
   };
 }
 

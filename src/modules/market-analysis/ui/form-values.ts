@@ -6,6 +6,7 @@ import {
   type MarketIndustry,
   type ResearchGoal,
 } from "../../../shared/options";
+import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
 import type { SavedIdea } from "../../idea-generation/schema";
 import type { MarketAnalysisRequestInput } from "../schema";
 
@@ -87,12 +88,11 @@ export function isMarketIndustry(value: string): value is MarketIndustry {
 
 /**
  * The form prefilled from a saved idea (GUIDE §2): the business idea is its title and
- * description, the industry its category when that is one of the twenty, the target market its
+ * description (said once when the description starts with the title), the industry its category when that is one of the twenty, the target market its
  * own. Everything else keeps its default.
  */
 export function prefillFromIdea(idea: SavedIdea, base: MarketFormValues = DEFAULT_VALUES) {
-  const description = idea.description.trim();
-  const businessIdea = description ? `${idea.title.trim()}: ${description}` : idea.title.trim();
+  const businessIdea = ideaAsBusinessIdea(idea);
   return {
     ...base,
     businessIdea: businessIdea.slice(0, LIMITS.businessIdea),

@@ -1,6 +1,7 @@
 import { BarChart3, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "../../../web/components/ui/card";
+import { stopAfter } from "../../../web/lib/text";
 import { toast } from "../../../web/lib/toast-store";
 import {
   EditingNotice,
@@ -79,8 +80,8 @@ function CrossReferenceBanner({ idea }: { idea: SavedIdea }) {
           Cross-Referenced Data
         </h2>
         <p className="mt-1 text-slate-700">
-          Building on your saved idea: <strong className="font-semibold">{idea.title}</strong>. The
-          form starts from it; change anything before you analyze.
+          Building on your saved idea: <strong className="font-semibold">{idea.title}</strong>
+          {stopAfter(idea.title)} The form starts from it; change anything before you analyze.
         </p>
       </div>
     </aside>

@@ -1,5 +1,6 @@
 import { Layers } from "lucide-react";
 import type { ToolModule } from "../../../modules/registry";
+import { stopAfter } from "../text";
 import { builtOnText, willBuildOn } from "./built-on";
 import type { BuiltOnEntry, VentureContext } from "./venture";
 
@@ -28,7 +29,8 @@ export default function VentureNote({
       <Layers className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
       <div className="min-w-0 space-y-1 text-slate-700">
         <p>
-          Part of your venture <strong className="font-semibold">{venture.name}</strong>.
+          Part of your venture <strong className="font-semibold">{venture.name}</strong>
+          {stopAfter(venture.name)}
         </p>
         {used.length > 0 ? (
           <p>
@@ -37,7 +39,8 @@ export default function VentureNote({
         ) : null}
         {venture.idea && venture.idea.title !== venture.name && module.tool.reads.length > 0 ? (
           <p>
-            The venture's idea: <strong className="font-semibold">{venture.idea.title}</strong>.
+            The venture's idea: <strong className="font-semibold">{venture.idea.title}</strong>
+            {stopAfter(venture.idea.title)}
           </p>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import {
   importQuestion,
   madeLine,
   nextStep,
+  OWN_IDEA_LABEL,
   progressLine,
   readVentures,
   refreshedToast,
@@ -107,6 +108,21 @@ describe("a venture's steps (issue 12)", () => {
     const steps = ventureSteps(broken).flatMap((phase) => phase.steps);
     expect(steps).toHaveLength(MODULE_REGISTRY.length);
     expect(steps.every((step) => step.status === "not-started" && !step.href)).toBe(true);
+  });
+
+  it("says the idea generator is not needed in a venture that has the founder's own idea", () => {
+    const own = venture([{ toolType: "market-analysis", status: "done", current: current("p2") }]);
+    own.idea = {
+      title: "PawLedger",
+      description: "Bookkeeping for vet clinics",
+      category: "Healthcare",
+      marketSize: "",
+      targetMarket: "Practice managers",
+    };
+    const [ideas] = ventureSteps(own).flatMap((phase) => phase.steps);
+    expect(ideas).toMatchObject({ status: "not-started", statusLabel: OWN_IDEA_LABEL });
+    const [withoutIdea] = ventureSteps({ ...own, idea: null }).flatMap((phase) => phase.steps);
+    expect(withoutIdea?.statusLabel).toBe("Not started");
   });
 
   it("sums the progress up in a line", () => {

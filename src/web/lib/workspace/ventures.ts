@@ -84,7 +84,14 @@ export interface VenturePhase {
   steps: VentureStep[];
 }
 
-function stepOf(module: ModuleDefinition, progress: ModuleProgress | undefined): VentureStep {
+/** The idea generator's step in a venture that has its founder's own idea and no idea list. */
+export const OWN_IDEA_LABEL = "Not needed: the venture has your own idea";
+
+function stepOf(
+  module: ModuleDefinition,
+  progress: ModuleProgress | undefined,
+  hasIdea: boolean,
+): VentureStep {
   const status: ModuleStatus = progress?.status ?? "not-started";
   const current = status === "not-started" ? undefined : progress?.current;
   const step: VentureStep = {
@@ -94,7 +101,10 @@ function stepOf(module: ModuleDefinition, progress: ModuleProgress | undefined):
     statusLabel: STATUS_LABELS[current ? status : "not-started"],
     refreshable: false,
   };
-  if (!current) return step;
+  if (!current) {
+    if (hasIdea && module.tool?.choosesIdea) step.statusLabel = OWN_IDEA_LABEL;
+    return step;
+  }
   step.href = projectHref(current.projectId);
   step.projectId = current.projectId;
   step.updatedAt = current.updatedAt;
@@ -109,9 +119,10 @@ function stepOf(module: ModuleDefinition, progress: ModuleProgress | undefined):
  * The venture's nine steps in registry order, grouped by the three phases (PHASES). A module the
  * server did not report counts as not started; a done or stale module without a current result
  * (an answer that breaks the contract) too, so no step links to a page that does not exist.
+ * A venture with an idea says the idea generator is not needed rather than not started.
  */
 export function ventureSteps(
-  venture: Pick<VentureSummary, "progress">,
+  venture: Pick<VentureSummary, "progress"> & { idea?: VentureSummary["idea"] },
   modules: readonly ModuleDefinition[] = MODULE_REGISTRY,
 ): VenturePhase[] {
   const byType = new Map(venture.progress.map((entry) => [entry.toolType, entry]));
@@ -120,7 +131,7 @@ export function ventureSteps(
     name: phase.name,
     steps: modules
       .filter((module) => module.phase === phase.id)
-      .map((module) => stepOf(module, byType.get(module.toolType))),
+      .map((module) => stepOf(module, byType.get(module.toolType), Boolean(venture.idea))),
   })).filter((phase) => phase.steps.length > 0);
 }
 

@@ -163,7 +163,7 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <VentureTitle venture={venture} titleId={titleId} />
-          {venture.idea ? (
+          {venture.idea && venture.idea.title !== venture.name ? (
             <p className="mt-1 text-sm text-slate-600 break-words">
               <span className="font-medium text-slate-700">Idea:</span> {venture.idea.title}
             </p>
