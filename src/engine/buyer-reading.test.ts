@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isWithin, namesSellers, readBuyer, readMarket, rolePhrase } from "./buyer-reading";
+import {
+  asMidSentence,
+  isWithin,
+  namesSellers,
+  readBuyer,
+  readMarket,
+  rolePhrase,
+} from "./buyer-reading";
 import { getBuyerUnit, KNOWLEDGE_BASE } from "./knowledge";
 
 describe("readBuyer: the unit a target market names (issue 16)", () => {
@@ -107,5 +114,20 @@ describe("rolePhrase", () => {
 
   it("is null when no role sits inside an organisation", () => {
     expect(rolePhrase("A dog-walking subscription app for busy dog owners")).toBeNull();
+  });
+});
+
+describe("the founder's customer inside a sentence", () => {
+  it("lowers an ordinary first word and keeps names", () => {
+    expect(asMidSentence("Practice managers at independent veterinary clinics")).toBe(
+      "practice managers at independent veterinary clinics",
+    );
+    expect(asMidSentence("Salon owners")).toBe("salon owners");
+    expect(asMidSentence("Small businesses in Ohio")).toBe("small businesses in Ohio");
+    expect(asMidSentence("Dog owners")).toBe("dog owners");
+    expect(asMidSentence("Shopify sellers")).toBe("Shopify sellers");
+    expect(asMidSentence("ICU nurses")).toBe("ICU nurses");
+    expect(asMidSentence("Google Ads managers")).toBe("Google Ads managers");
+    expect(asMidSentence("nurse managers")).toBe("nurse managers");
   });
 });

@@ -1,3 +1,4 @@
+import { asMidSentence } from "../engine/buyer-reading";
 import { type BusinessModelEntry, findSource, type IndustryEntry } from "../engine/knowledge";
 import type { ProvenanceBuilder } from "../engine/provenance-builder";
 import { anyPlanResultSchema, type PlanResult } from "../shared/plan";
@@ -27,6 +28,11 @@ export interface VentureFacts {
   subject: string;
   /** Whom it serves: the founder's target customer, else the idea's customer words, else the segment. */
   customer: string;
+  /**
+   * The customer named again after the first mention: "practice managers" for "practice managers
+   * at independent veterinary clinics in the US"; the whole phrase when its head is one word.
+   */
+  customerShort: string;
   /** True when `customer` is the founder's own words (target customer or the idea's). */
   customerNamed: boolean;
   competitors: string[];
@@ -90,6 +96,7 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
   }
   const named = request.targetCustomer.trim() || classification.customers;
   const segment = classification.industry.customerSegments[0]?.name ?? "early customers";
+  const customer = named ? asMidSentence(named.replace(/[.]+$/, "")) : segment.toLowerCase();
   const builtOn: string[] = [];
   if (market) builtOn.push(`Market analysis: ${firstSentence(market.marketOverview)}`);
   if (discovery)
@@ -100,7 +107,8 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
   return {
     idea: request.businessIdea,
     subject: titleSubject(request.businessIdea, 80) || "your venture",
-    customer: named ? named.replace(/[.]+$/, "") : segment.toLowerCase(),
+    customer,
+    customerShort: shortCustomer(customer),
     customerNamed: Boolean(named),
     competitors: request.competitors
       .split(/[,;\n]|\band\b/)
@@ -191,4 +199,16 @@ export function firstSentence(text: string, max = 140): string {
   if (first.length <= max) return first;
   const cut = first.slice(0, max);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:]$/, "")}…`;
+}
+
+/**
+ * "nurse managers" from "nurse managers at US community hospitals (under 200 beds)": the words
+ * before the first preposition when they are two or more, else the whole phrase (without
+ * brackets), at most 60 characters.
+ */
+export function shortCustomer(customer: string): string {
+  const plain = customer.replace(/\s*\([^)]*\)/g, "").trim();
+  const cut = /^(.+?)\s+(?:at|in|who|with|from|that|across|on)\s/.exec(plain)?.[1];
+  const short = cut && cut.split(/\s+/).length >= 2 ? cut : plain;
+  return titleSubject(short, 60);
 }

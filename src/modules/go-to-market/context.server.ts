@@ -19,7 +19,10 @@ export interface GtmContext {
   builder: ProvenanceBuilder;
   /** The product's name ("ShiftWise") or, without one, the idea's first clause. */
   product: string;
+  /** The customer after the first mention ("practice managers"). */
   customer: string;
+  /** The customer in full, for the first mention (the summary). */
+  customerFull: string;
   b2b: boolean;
   motion: SalesMotion;
   /** True when the founder chose the motion. */
@@ -102,7 +105,8 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
     facts,
     builder,
     product: productName(request.businessIdea, facts.subject),
-    customer: lowerFirst(facts.customer),
+    customer: lowerFirst(facts.customerShort),
+    customerFull: lowerFirst(facts.customer),
     b2b,
     motion,
     motionChosen: request.salesMotion !== undefined,

@@ -11,6 +11,7 @@ import {
 import { serviceContent } from "./content";
 import { generateGoToMarket } from "./generate.server";
 import { GO_TO_MARKET_SECTIONS } from "./plan";
+import { strategicSegment } from "./positioning.server";
 import { GO_TO_MARKET_QUESTIONS } from "./questions";
 import { type GoToMarketRequest, goToMarketRequestSchema } from "./schema";
 import tool from "./tool";
@@ -144,8 +145,12 @@ describe("the offline go-to-market engine", () => {
       "weekly-review",
     ])
       expect(text(result, id), id).toMatch(/ShiftWise/);
+    // The customer in full in the summary and the ICP's opening, then by their role.
+    expect(result.summary).toMatch(/nurse managers at US community hospitals/i);
+    expect(text(result, "icp")).toMatch(/nurse managers at US community hospitals/i);
     for (const id of ["icp", "messaging", "channels", "first-30-days"])
-      expect(text(result, id), id).toMatch(/nurse managers at US community hospitals/i);
+      expect(text(result, id), id).toMatch(/nurse managers/i);
+    expect(text(result, "channels")).not.toMatch(/nurse managers at US community hospitals/i);
     expect(text(result, "icp")).toMatch(/QGenda/);
     expect(text(result, "messaging")).toMatch(/QGenda/);
     // Discovery's adoption barriers become the objections.
@@ -333,5 +338,21 @@ describe("the offline go-to-market engine", () => {
       }),
       { numRuns: 150, seed: 20261125 },
     );
+  });
+});
+
+describe("the strategic plan's first segment in the ICP", () => {
+  it("names the segment, not the plan's whole paragraph", () => {
+    const customer = "practice managers at veterinary clinics";
+    expect(
+      strategicSegment(
+        "Practice managers at veterinary clinics come first: you named them; customer discovery's primary persona is “A practice owner…”.",
+        customer,
+      ),
+    ).toBe(" They are also the first segment of your strategic plan.");
+    expect(strategicSegment("Community hospitals with one ICU and no scheduler", customer)).toBe(
+      " Your strategic plan's first segment is community hospitals with one ICU and no scheduler.",
+    );
+    expect(strategicSegment(undefined, customer)).toBe("");
   });
 });

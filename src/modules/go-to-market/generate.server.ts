@@ -61,7 +61,7 @@ function summaryOf(ctx: GtmContext): string {
     .map((channel) => lowerFirst(channel.name));
   const [first, second] = channels;
   const sentences = [
-    `This plan launches ${ctx.product} to ${ctx.customer} on a ${MOTION_LABEL[ctx.motion]} motion${first ? `, with ${first} as the primary channel${second ? ` and ${second} as the secondary` : ""}` : ""}.`,
+    `This plan launches ${ctx.product} to ${ctx.customerFull} on a ${MOTION_LABEL[ctx.motion]} motion${first ? `, with ${first} as the primary channel${second ? ` and ${second} as the secondary` : ""}` : ""}.`,
     `It lists at ${ctx.price.shown}${ctx.price.unit} with a launch offer for the first customers, and aims for ${countShown(numbers.leads)} leads and ${customersPhrase(numbers.customers)} in month one.`,
   ];
   if (ctx.lacks.length > 0)

@@ -1,4 +1,5 @@
 import type { PlanBlock } from "../../shared/plan";
+import { titleSubject } from "../project-title";
 import {
   cap,
   type GtmContext,
@@ -38,19 +39,33 @@ const B2C_TRIGGERS = [
   "A friend showing them something better",
 ];
 
+/**
+ * How the ICP names the strategic plan's first segment: the segment alone, not its whole
+ * paragraph ("Practice managers … come first: you named them; …" read as a quote inside a quote).
+ */
+export function strategicSegment(firstSegment: string | undefined, customer: string): string {
+  const named = firstSegment
+    ?.split(/:\s/u)[0]
+    ?.replace(/\s+come first\.?$/iu, "")
+    .trim();
+  if (!named) return "";
+  if (named.toLowerCase() === customer.toLowerCase()) {
+    return " They are also the first segment of your strategic plan.";
+  }
+  return ` Your strategic plan's first segment is ${lowerFirst(titleSubject(named, 160))}.`;
+}
+
 export function icpSection(ctx: GtmContext): PlanBlock[] {
   const take = variant(ctx.roundFor("icp"), 3);
-  const { product, customer } = ctx;
-  const segment = ctx.firstSegment
-    ? ` Your strategic plan's first segment: ${ctx.firstSegment}`
-    : "";
+  const { product, customer, customerFull } = ctx;
+  const segment = strategicSegment(ctx.firstSegment, customerFull);
   const competitors = joinWords(ctx.competitors, "or");
   const opening =
     take === 1
-      ? `Picture the buyer ${product} wins first: one of ${customer}, in the week the problem costs them most.${segment}`
+      ? `Picture the buyer ${product} wins first: one of ${customerFull}, in the week the problem costs them most.${segment}`
       : take === 2
-        ? `Start from who is NOT a fit, then narrow: ${product}'s first buyers are ${customer} who already feel the problem and can say yes without a committee.${segment}`
-        : `${product}'s first buyers are ${customer}.${segment} Win a handful of them before widening the net: they meet the problem every week, can tell you what it costs, and their word reaches others like them.`;
+        ? `Start from who is NOT a fit, then narrow: ${product}'s first buyers are ${customerFull} who already feel the problem and can say yes without a committee.${segment}`
+        : `${product}'s first buyers are ${customerFull}.${segment} Win a handful of them before widening the net: they meet the problem every week, can tell you what it costs, and their word reaches others like them.`;
   const triggers = [
     ...(ctx.trigger ? [`${cap(ctx.trigger)} (from your customer discovery)`] : []),
     ...(ctx.problem ? [`The problem in your words happens again: ${ctx.problem}`] : []),

@@ -67,7 +67,10 @@ export interface IsContext {
   facts: VentureFacts;
   builder: ProvenanceBuilder;
   product: string;
+  /** The customer after the first mention ("practice managers"). */
   customer: string;
+  /** The customer in full, for the first mention (the summary). */
+  customerFull: string;
   b2b: boolean;
   baseline: Baseline;
   stages: Stage[];
@@ -144,7 +147,8 @@ export function buildContext(request: IterationScalingRequest): IsContext {
     facts,
     builder,
     product,
-    customer: lowerFirst(facts.customer),
+    customer: lowerFirst(facts.customerShort),
+    customerFull: lowerFirst(facts.customer),
     b2b,
     baseline,
     stages,

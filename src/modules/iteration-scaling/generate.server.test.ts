@@ -134,8 +134,8 @@ describe("the offline iteration and scaling engine", () => {
     const result = generateIterationScaling(venture("icu"));
     for (const spec of ITERATION_SCALING_SECTIONS)
       expect(text(result, spec.id), spec.id).toMatch(/ShiftWise/);
-    expect(text(result, "baseline")).toMatch(/nurse managers at US community hospitals/i);
-    expect(result.summary).toMatch(/ShiftWise with nurse managers/);
+    expect(text(result, "baseline")).toMatch(/nurse managers/i);
+    expect(result.summary).toMatch(/ShiftWise with nurse managers at US community hospitals/);
   });
 
   it("writes different plans for a hospital scheduling tool and a dog-walking app", () => {

@@ -70,7 +70,7 @@ function summaryOf(ctx: IsContext): string {
   const [top] = rankExperiments(ctx);
   const { baseline } = ctx;
   const sentences = [
-    `This plan finds ${ctx.bottleneck.name.toLowerCase()} the bottleneck for ${ctx.product} with ${ctx.customer}: ${evidenceOf(ctx.bottleneck)}.`,
+    `This plan finds ${ctx.bottleneck.name.toLowerCase()} the bottleneck for ${ctx.product} with ${ctx.customerFull}: ${evidenceOf(ctx.bottleneck)}.`,
     top
       ? `It ranks the experiments by ICE and starts with "${top.name}" (score ${top.scoreShown}), then sets a 90-day roadmap and a monthly review.`
       : "It sets a 90-day roadmap and a monthly review.",

@@ -71,7 +71,8 @@ function context(
     facts,
     builder,
     product: productName(facts.subject),
-    customer: lowerFirst(facts.customer),
+    customer: lowerFirst(facts.customerShort),
+    customerFull: lowerFirst(facts.customer),
     features,
     cohort,
     build,
@@ -151,7 +152,7 @@ function summaryOf(ctx: PlanContext): string {
       ? `${mustNames.slice(0, -1).join(", ")} and ${mustNames[mustNames.length - 1]}`
       : (mustNames[0] ?? "the core flow");
   const sentences = [
-    `${upperFirst(poss(ctx.product))} MVP for ${ctx.customer} holds ${scope}, scored with RICE from ${ctx.facts.discovery ? "the customer discovery's findings" : "the business model's usual first features (no customer discovery yet)"}.`,
+    `${upperFirst(poss(ctx.product))} MVP for ${ctx.customerFull} holds ${scope}, scored with RICE from ${ctx.facts.discovery ? "the customer discovery's findings" : "the business model's usual first features (no customer discovery yet)"}.`,
     `The plan builds it on the ${build.stack.name.toLowerCase()} for ${build.platform === "both" ? "web and mobile" : build.platform}: about ${build.founderWeeksShown} at ${build.hoursPerWeekShown} and ${build.founderCashShown} in cash if you build it yourself, or ${build.contractorCashShown} with a freelancer.`,
     `Before launch, two rounds of 5 testers must pass set marks, starting with 4 of 5 completing the core flow unaided.`,
   ];

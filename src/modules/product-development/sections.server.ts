@@ -25,7 +25,10 @@ export interface PlanContext {
   facts: VentureFacts;
   builder: ProvenanceBuilder;
   product: string;
+  /** The customer after the first mention ("practice managers"). */
   customer: string;
+  /** The customer in full, for the first mention (the summary). */
+  customerFull: string;
   features: Feature[];
   cohort: Cohort;
   build: BuildFacts;

@@ -1,7 +1,7 @@
 import type { BusinessModelEntry } from "../../engine/knowledge";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
 import { kbSentence } from "../customer-discovery/kb-prose.server";
-import { readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { readVentureFacts, shortCustomer, type VentureFacts } from "../plan-facts.server";
 import type { StrategicPlanSectionId } from "./plan";
 import type { StrategicPlanRequest } from "./schema";
 
@@ -322,14 +322,6 @@ export function lowerFirst(text: string): string {
     return text.charAt(0).toLowerCase() + text.slice(1);
   }
   return text;
-}
-
-/** "nurse managers" from "nurse managers at US community hospitals (under 200 beds)". */
-function shortCustomer(customer: string): string {
-  const plain = customer.replace(/\s*\([^)]*\)/g, "").trim();
-  const cut = /^(.+?)\s+(?:at|in|who|with|from|that|across|on)\s/.exec(plain)?.[1];
-  const short = cut && cut.split(/\s+/).length >= 2 ? cut : plain;
-  return shorten(short, 60);
 }
 
 /** Lower-cases a plural or common first word of the customer ("Nurse managers at…"). */

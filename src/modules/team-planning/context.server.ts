@@ -63,7 +63,10 @@ export interface TeamContext {
   facts: VentureFacts;
   builder: ProvenanceBuilder;
   product: string;
+  /** The customer after the first mention ("practice managers"). */
   customer: string;
+  /** The customer in full, for the first mention (the summary). */
+  customerFull: string;
   b2b: boolean;
   founders: { count: number; shown: string; assumed: boolean };
   skillsGiven: boolean;
@@ -153,7 +156,8 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
   const builder = new ProvenanceBuilder();
   const b2b = facts.orientation === "B2B";
   const product = productName(request.businessIdea, facts.subject);
-  const customer = lowerFirst(facts.customer);
+  const customer = lowerFirst(facts.customerShort);
+  const customerFull = lowerFirst(facts.customer);
   const allowed = new Set(numbersIn(teamTool.founderText(request).join(" ")));
   const lacks: string[] = [];
   const strategic = facts.plans.strategicPlan;
@@ -224,6 +228,7 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
     builder,
     product,
     customer,
+    customerFull,
     b2b,
     founders,
     skillsGiven: request.founderSkills.trim().length > 0,

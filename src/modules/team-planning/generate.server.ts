@@ -57,7 +57,7 @@ function summaryOf(ctx: TeamContext): string {
   const gaps = ctx.needs.filter((need) => !need.have).map((need) => lowerFirst(need.skill));
   const [first, ...rest] = ctx.roles;
   const sentences = [
-    `This plan builds the team behind ${ctx.product} for ${ctx.customer}${gaps.length > 0 ? `, closing gaps in ${joinWords(gaps.slice(0, 3))}` : ""}.`,
+    `This plan builds the team behind ${ctx.product} for ${ctx.customerFull}${gaps.length > 0 ? `, closing gaps in ${joinWords(gaps.slice(0, 3))}` : ""}.`,
   ];
   if (first)
     sentences.push(
