@@ -1,5 +1,6 @@
 /** The engines' one text toolkit: words, stems and phrase matching (decision 010). */
 
+export { capitalise } from "./case";
 export { hasMeaning, isPlausibleWord } from "./meaning";
 export {
   type Cue,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  capitalise,
   containsPhrase,
   findPhrases,
   hasMeaning,
@@ -179,5 +180,16 @@ describe("hasMeaning", () => {
     "UX",
   ])("reads %j as meaningful", (text) => {
     expect(hasMeaning(text)).toBe(true);
+  });
+});
+
+describe("capitalise", () => {
+  it("capitalises a plain first word and leaves names in their own case", () => {
+    expect(capitalise("practice managers")).toBe("Practice managers");
+    expect(capitalise("ezyVet or Cornerstone")).toBe("ezyVet or Cornerstone");
+    expect(capitalise("iOS developers")).toBe("iOS developers");
+    expect(capitalise("ICU nurses")).toBe("ICU nurses");
+    expect(capitalise("élan")).toBe("Élan");
+    expect(capitalise("")).toBe("");
   });
 });

@@ -13,7 +13,7 @@ import {
   type IndustryEntry,
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
-import { knownTextStems, singular } from "../../engine/text";
+import { capitalise, knownTextStems, singular } from "../../engine/text";
 import { classifyIdea, type IdeaClassification, type Orientation } from "./classify.server";
 import { founderExcerpt, numbersOf } from "./idea-text.server";
 import { type MarketContext, readMarketData } from "./market-data.server";
@@ -134,7 +134,7 @@ function segmentOfUnit(
 ): CustomerSegment | undefined {
   if (unit === null || unit.buys === undefined || best === undefined) return undefined;
   if (segmentDescribes(best, unit)) return undefined;
-  return { name: upperFirst(unit.plural), description: unit.buys, orientation: unit.orientation };
+  return { name: capitalise(unit.plural), description: unit.buys, orientation: unit.orientation };
 }
 
 /** Organisation words that name the same kind of buyer ("dental clinics" are practices). */
@@ -173,7 +173,7 @@ function segmentOfCustomers(
   );
   if (theirs.length === 0 || fits) return undefined;
   return {
-    name: upperFirst(customers),
+    name: capitalise(customers),
     description:
       "The knowledge base has no segment for them: what they spend and who signs off is for the interviews to find out.",
     orientation: best.orientation,
@@ -435,11 +435,6 @@ export function modelBusinesses(ctx: DiscoveryContext): string {
 export function modelBusiness(ctx: DiscoveryContext): string {
   const { name } = ctx.model;
   return name.endsWith("Business") ? name : `${name} business`;
-}
-
-/** "dental clinics" → "Dental clinics". */
-export function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "a, b and c". */

@@ -1,10 +1,10 @@
+import { capitalise } from "../../engine/text";
 import {
   type DiscoveryContext,
   listJoin,
   lowerFirst,
   modelBusinesses,
   startChannel,
-  upperFirst,
 } from "./discovery-context.server";
 import {
   archetypeAt,
@@ -79,7 +79,7 @@ function marketTiming(ctx: DiscoveryContext): string {
         ? "Growth is steady: timing is neither a tailwind nor a reason to wait, so the trends above are what make now different."
         : `Overall growth is slow, so ${ctx.product} must win customers from incumbents: make switching easy.`;
   return (
-    `${upperFirst(ctx.industryLabel)} ${ctx.industry.name === "Other" ? "are" : "is"} growing ${marketGrowth(ctx.builder, ctx.industry)}. ` +
+    `${capitalise(ctx.industryLabel)} ${ctx.industry.name === "Other" ? "are" : "is"} growing ${marketGrowth(ctx.builder, ctx.industry)}. ` +
     `${trendAt(ctx, 2)} ${trendAt(ctx, 3)} ${verdict}`
   );
 }
@@ -102,8 +102,8 @@ function pricingSensitivity(ctx: DiscoveryContext): string {
   const industry = industryPrice(ctx);
   const compare =
     ctx.orientation === "B2B"
-      ? `${upperFirst(ctx.customers)} compare the price with the hours and errors it saves; a price that pays for itself within a month or two is an easy yes.`
-      : `${upperFirst(ctx.customers)} compare it with ${archetypeWithExamples(ctx, archetypeAt(ctx, 1))}, and notice every dollar above what they know.`;
+      ? `${capitalise(ctx.customers)} compare the price with the hours and errors it saves; a price that pays for itself within a month or two is an easy yes.`
+      : `${capitalise(ctx.customers)} compare it with ${archetypeWithExamples(ctx, archetypeAt(ctx, 1))}, and notice every dollar above what they know.`;
   const analysis = ctx.market?.pricingAnalysis;
   const fromMarket =
     analysis === undefined

@@ -1,3 +1,4 @@
+import { capitalise } from "../../engine/text";
 import {
   type CustomerSegment,
   customerChannels,
@@ -6,7 +7,6 @@ import {
   lowerFirst,
   modelBusinesses,
   oneCustomer,
-  upperFirst,
 } from "./discovery-context.server";
 import {
   archetypeAt,
@@ -117,9 +117,9 @@ const withArticle = (text: string) => `${/^[aeiou]/i.test(text) ? "an" : "a"} ${
 function personaWho(ctx: DiscoveryContext): string {
   const { customers, buyer } = ctx;
   if (buyer.role !== null && buyer.unit?.kind === "organisation") {
-    return upperFirst(`${withArticle(buyer.role)} at ${withArticle(oneCustomer(ctx))}`);
+    return capitalise(`${withArticle(buyer.role)} at ${withArticle(oneCustomer(ctx))}`);
   }
-  if (!namesOrganisations(customers)) return upperFirst(customers);
+  if (!namesOrganisations(customers)) return capitalise(customers);
   const role = buyerRole(ctx);
   return `${/^[aeiou]/i.test(role) ? "An" : "A"} ${role} at one of the ${customers}`;
 }
@@ -220,7 +220,7 @@ function psychographics(ctx: DiscoveryContext): string {
       low: "they will try something new if it is quick to set up and easy to undo",
     };
     return (
-      `${upperFirst(ctx.customers)} value time saved and predictable costs over novelty; ` +
+      `${capitalise(ctx.customers)} value time saved and predictable costs over novelty; ` +
       `${rules[ctx.industry.regulatoryIntensity]}. They already hear pitches from ${rival}, ` +
       "so they trust a peer's recommendation more than an ad."
     );
@@ -231,9 +231,9 @@ function psychographics(ctx: DiscoveryContext): string {
     low: "few alternatives exist, so they may accept a rough first version that solves the problem",
   };
   return (
-    `${upperFirst(ctx.customers)} act on ${ctx.playbook.trigger}; ` +
+    `${capitalise(ctx.customers)} act on ${ctx.playbook.trigger}; ` +
     `${competition[ctx.industry.competitionIntensity]}. Their reference points are ${rival}: ` +
-    `${upperFirst(ctx.product)} has to feel as easy as those, and more made for them.`
+    `${capitalise(ctx.product)} has to feel as easy as those, and more made for them.`
   );
 }
 

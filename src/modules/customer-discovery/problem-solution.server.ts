@@ -1,10 +1,10 @@
+import { capitalise } from "../../engine/text";
 import {
   customerChannels,
   type DiscoveryContext,
   ideaSubject,
   lowerFirst,
   modelBusinesses,
-  upperFirst,
 } from "./discovery-context.server";
 import {
   archetypeAt,
@@ -162,7 +162,7 @@ function competitiveAdvantage(ctx: DiscoveryContext): string {
       : "a community, reviews and a brand that speaks their language";
   return (
     `No moat yet, and that is normal at this stage: the advantage is focus. ` +
-    `${upperFirst(archetypeWithExamples(ctx, first))} and ${archetypeWithExamples(ctx, second)} ` +
+    `${capitalise(archetypeWithExamples(ctx, first))} and ${archetypeWithExamples(ctx, second)} ` +
     `are larger but general; ${ctx.product} can know ${ctx.customers} better than they do. ` +
     `Competition in ${ctx.industryLabel} is ${ctx.industry.competitionIntensity} in the knowledge ` +
     `base, so turn focus into something harder to copy: ${moat}.`

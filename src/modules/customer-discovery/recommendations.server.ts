@@ -1,3 +1,4 @@
+import { capitalise } from "../../engine/text";
 import {
   type DiscoveryContext,
   lowerFirst,
@@ -5,7 +6,6 @@ import {
   oneCustomer,
   startChannel,
   trafficChannel,
-  upperFirst,
 } from "./discovery-context.server";
 import { modelPrice, regulatoryNote } from "./kb-phrases.server";
 import { retentionPhrase, timeToFirstRevenue } from "./kb-prose.server";
@@ -143,7 +143,7 @@ function validationSteps(ctx: DiscoveryContext, plan: InterviewPlan): string[] {
 
 function nextMilestones(ctx: DiscoveryContext, plan: InterviewPlan): string[] {
   return [
-    `${upperFirst(plan.total)} done, with a one-page summary of the problems ${ctx.customers} ` +
+    `${capitalise(plan.total)} done, with a one-page summary of the problems ${ctx.customers} ` +
       "ranked highest, in their words",
     `First commitment: ${ctx.playbook.commitment}`,
     `First revenue: ${modelBusinesses(ctx)} typically take ` +

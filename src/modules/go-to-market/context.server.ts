@@ -1,6 +1,7 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
+import { capitalise } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
@@ -206,7 +207,7 @@ function stripLead(item: string): string {
     /^(The trigger|What makes them hesitate|A [\w ]+ risk to plan for):\s*/,
     "",
   );
-  return cap(cut.replace(/[.…]+$/, ""));
+  return capitalise(cut.replace(/[.…]+$/, ""));
 }
 
 /**
@@ -334,10 +335,6 @@ export function percentShown(value: number): string {
 function parseUsd(text: string): number | undefined {
   const match = /^\$([\d,]+(?:\.\d+)?)$/.exec(text.trim());
   return match?.[1] ? Number(match[1].replace(/,/g, "")) : undefined;
-}
-
-export function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const BRANDS =

@@ -1,7 +1,7 @@
+import { capitalise } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { titleSubject } from "../project-title";
 import {
-  cap,
   type GtmContext,
   joinWords,
   lowerFirst,
@@ -67,7 +67,7 @@ export function icpSection(ctx: GtmContext): PlanBlock[] {
         ? `Start from who is NOT a fit, then narrow: ${product}'s first buyers are ${customerFull} who already feel the problem and can say yes without a committee.${segment}`
         : `${product}'s first buyers are ${customerFull}.${segment} Win a handful of them before widening the net: they meet the problem every week, can tell you what it costs, and their word reaches others like them.`;
   const triggers = [
-    ...(ctx.trigger ? [`${cap(ctx.trigger)} (from your customer discovery)`] : []),
+    ...(ctx.trigger ? [`${capitalise(ctx.trigger)} (from your customer discovery)`] : []),
     ...(ctx.problem ? [`The problem in your words happens again: ${ctx.problem}`] : []),
     ...(ctx.b2b ? B2B_TRIGGERS : B2C_TRIGGERS),
   ].slice(0, 5);
@@ -77,16 +77,16 @@ export function icpSection(ctx: GtmContext): PlanBlock[] {
       "Who buys",
       ctx.b2b
         ? `The person among ${customer} who owns the problem and signs off the spend; their team are the users, so win both.`
-        : `${cap(customer)} who pay for it themselves and decide in minutes.`,
+        : `${capitalise(customer)} who pay for it themselves and decide in minutes.`,
     ],
-    ["Where they gather", cap(joinWords(gather))],
+    ["Where they gather", capitalise(joinWords(gather))],
     [
       "What they use today",
-      `${cap(competitors)}${ctx.competitorsNamed ? "" : " (typical alternatives; name yours to sharpen the plan)"}, or a workaround by hand.`,
+      `${capitalise(competitors)}${ctx.competitorsNamed ? "" : " (typical alternatives; name yours to sharpen the plan)"}, or a workaround by hand.`,
     ],
     [
       "How they buy",
-      `${cap(MOTION_LABEL[ctx.motion])}${ctx.motionChosen ? " (your choice)" : " (assumed from the price and the customer)"}: ${motionHow(ctx)}`,
+      `${capitalise(MOTION_LABEL[ctx.motion])}${ctx.motionChosen ? " (your choice)" : " (assumed from the price and the customer)"}: ${motionHow(ctx)}`,
     ],
     [
       "Not a fit yet",
@@ -277,7 +277,7 @@ export function pricingSection(ctx: GtmContext): PlanBlock[] {
   );
   blocks.push({ kind: "paragraph", text: context.join(" ") });
   const offer = OFFERS[take] ?? "founding";
-  const rows: string[][] = [["List price", `${price.shown}${price.unit}`, cap(price.from)]];
+  const rows: string[][] = [["List price", `${price.shown}${price.unit}`, capitalise(price.from)]];
   const list = price.value;
   let offerText: string;
   if (offer === "founding") {

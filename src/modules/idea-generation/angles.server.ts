@@ -3,8 +3,9 @@
  * from the founder's topic and craft) and the first concrete build step. Regenerate walks through
  * the angles, so each must read as a different business, not a rewording.
  */
+import { capitalise } from "../../engine/text";
 import type { BusinessModel } from "../../shared/options";
-import { capitalise } from "./founder-words.server";
+
 import type { Topic } from "./profile.server";
 
 export interface AngleContext {

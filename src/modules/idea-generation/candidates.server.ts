@@ -5,7 +5,9 @@
  * profile until every set has been shown (issue 16); then it starts again from the first and the
  * result says so (`setsExhausted`).
  */
+
 import type { BusinessModelEntry } from "../../engine/knowledge";
+import { capitalise } from "../../engine/text";
 import { BUSINESS_MODELS, type BusinessModel } from "../../shared/options";
 import { allAngles, anglesFor, PLAYBOOKS } from "./angles.server";
 import type { ModelPlan } from "./constraints.server";
@@ -332,6 +334,5 @@ export function spreadNote(set: readonly Candidate[]): string | undefined {
   );
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const pointsText = (points: number) =>
   points === 0.5 ? "half a point" : points === 1 ? "one point" : `${points} points`;

@@ -4,8 +4,10 @@
  * ProvenanceBuilder so the idea carries its own sources and assumptions (schema: every idea is
  * kept on its own when the founder develops it further).
  */
+
 import type { BusinessModelEntry, IndustryEntry } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { capitalise } from "../../engine/text";
 import { numbersIn } from "../../shared/provenance";
 import { type AngleContext, PLAYBOOKS } from "./angles.server";
 import type { Candidate } from "./candidates.server";
@@ -28,13 +30,7 @@ import {
   schedulePhrase,
   weeklyHours,
 } from "./figures.server";
-import {
-  capitalise,
-  excerpt,
-  quote,
-  sanitizeFounderText,
-  stableHash,
-} from "./founder-words.server";
+import { excerpt, quote, sanitizeFounderText, stableHash } from "./founder-words.server";
 import { memoByEntry } from "./memo.server";
 import type { FounderProfile, SkillCoverage, Topic } from "./profile.server";
 import {

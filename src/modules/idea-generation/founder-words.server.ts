@@ -144,17 +144,6 @@ function firstCharLength(word: string): number {
   return (word.codePointAt(0) ?? 0) > 0xffff ? 2 : 1;
 }
 
-/** Upper-cases the first letter when the first word is plain lowercase ("dog café" → "Dog café"). */
-export function capitalise(text: string): string {
-  const space = text.indexOf(" ");
-  const first = space < 0 ? text : text.slice(0, space);
-  if (first !== first.toLowerCase()) return text;
-  const code = text.codePointAt(0);
-  if (code === undefined) return text;
-  const head = String.fromCodePoint(code);
-  return head.toUpperCase() + text.slice(head.length);
-}
-
 /** Leading words that carry no subject: "I love", "interested in", "the"… */
 const FILLER_START =
   /^(?:i|i'm|im|i've|ive|me|my|we|our|you|your|they|really|also|just|very|am|are|is|love|loving|like|enjoy|enjoying|into|interested|passionate|passion|fan|fond|keen|about|in|of|for|on|with|a|an|the|and|or|to|being|doing|making|building|working|all|things|stuff|especially|mostly|some|lots|lot|spending time|spend time|spending|hobby|hobbies|skills?|experience|experienced|good|at|expert|expertise|knowledge|know|how)(?![\p{L}\p{N}'’])[\s'’,:-]*/iu;

@@ -1,10 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { singular } from "../../engine/text";
+import { capitalise, singular } from "../../engine/text";
 import { BROKEN_TEXT_PATTERN, numbersIn } from "../../shared/provenance";
 import {
   adjunctOf,
-  capitalise,
   clip,
   continueHash,
   HASH_START,

@@ -615,13 +615,13 @@ function toolInventory(
           area: "Sales pipeline",
           tool: "A CRM (HubSpot, Pipedrive)",
           perSeat: 15,
-          note: `Every conversation with ${facts.customer} logged, so a deal survives a founder's holiday`,
+          note: `Every conversation with ${facts.customerShort} logged, so a deal survives a founder's holiday`,
         }
       : {
           area: "Customer support",
           tool: "A shared support inbox or help desk",
           flat: 15,
-          note: `Questions from ${facts.customer} answered from one company inbox, not a founder's phone`,
+          note: `Questions from ${facts.customerShort} answered from one company inbox, not a founder's phone`,
         },
   );
   if (software) {

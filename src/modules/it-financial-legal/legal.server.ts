@@ -143,7 +143,7 @@ export function legalSection(ctx: FinContext): PlanBlock[] {
     ],
     [
       "Privacy policy",
-      `${notes.privacy} Say what you collect from ${ctx.facts.customer}, why, where it is stored and for how long.`,
+      `${notes.privacy} Say what you collect from ${ctx.facts.customerShort}, why, where it is stored and for how long.`,
       "Before you collect any personal data",
     ],
     [
@@ -185,7 +185,7 @@ export function questionsSection(ctx: FinContext): PlanBlock[] {
     ...notes.lawyer,
     "Can you review our founder agreement and IP assignments for a fixed fee?",
     ctx.b2b
-      ? `What should our standard customer agreement with ${ctx.facts.customer} say about liability and data?`
+      ? `What should our standard customer agreement with ${ctx.facts.customerShort} say about liability and data?`
       : "What must our terms say about refunds, cancellations and renewals?",
     "What would an investor's lawyer flag in our paperwork today?",
   ];

@@ -78,7 +78,7 @@ export function securitySection(ctx: FinContext): PlanBlock[] {
   if (ctx.b2b)
     rows.push([
       "Security questionnaires",
-      `Keep a one-page summary of the above for ${ctx.facts.customer}'s security reviews: who has access, how backups and two-factor sign-in work, how people are offboarded`,
+      `Keep a one-page summary of the above for the security reviews of ${ctx.facts.customerShort}: who has access, how backups and two-factor sign-in work, how people are offboarded`,
       "Before the first sales call",
     ]);
   if (/health/i.test(ctx.facts.industry.name))
@@ -269,12 +269,12 @@ export function calendarSection(ctx: FinContext): PlanBlock[] {
     ctx.b2b
       ? [
           "Every quarter",
-          `Contracts with ${ctx.facts.customer} that renew or end next quarter, and their security reviews`,
+          `Contracts with ${ctx.facts.customerShort} that renew or end next quarter, and their security reviews`,
           "A founder",
         ]
       : [
           "Every month",
-          `Refunds, chargebacks and the reasons ${ctx.facts.customer} give for cancelling`,
+          `Refunds, chargebacks and the reasons ${ctx.facts.customerShort} give for cancelling`,
           "A founder",
         ],
   );

@@ -160,11 +160,6 @@ export function joinWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-/** The text with its first letter in upper case. */
-export function capitalise(text: string): string {
-  return text.length === 0 ? text : text[0]!.toUpperCase() + text.slice(1);
-}
-
 /** First words that are names and keep their capital ("Google search and reviews"). */
 const PROPER_FIRST_WORDS = new Set(
   (

@@ -2,8 +2,10 @@
  * The descriptive sections of the analysis: market overview, target audience and market trends,
  * written for the founder's idea, target market and scope from the knowledge base.
  */
+
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { formatUsd } from "../../engine/knowledge/schema";
+import { capitalise } from "../../engine/text";
 import { growthRate, modelBenchmarks } from "./benchmarks.server";
 import type { CustomerSegment } from "./classify.server";
 import {
@@ -19,7 +21,7 @@ import {
   unitOutsideSegments,
 } from "./context.server";
 import { quoteText, type Stage } from "./founder-input.server";
-import { capitalise, citedFact, kbText, lowerFirst } from "./kb-prose.server";
+import { citedFact, kbText, lowerFirst } from "./kb-prose.server";
 import type { SizingOutcome } from "./sizing.server";
 
 const STAGE_ADVICE: Record<Stage, string> = {

@@ -11,6 +11,7 @@
  *   own total is refused: held at that total, and the text says why.
  * Each share is at most 100%, so SOM ≤ SAM ≤ TAM holds both ways.
  */
+
 import { isWithin } from "../../engine/buyer-reading";
 import {
   type BuyerUnitEntry,
@@ -24,6 +25,7 @@ import {
 import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
+import { capitalise } from "../../engine/text";
 import { growthRate } from "./benchmarks.server";
 import {
   type AnalysisContext,
@@ -364,10 +366,6 @@ function unitCount(
       `Assumes the ${where === "worldwide" ? "world's" : "US"} rate per person holds ${within}.`,
   );
   return { count, display };
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function buyersOf(context: AnalysisContext): Buyers {

@@ -1,11 +1,12 @@
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { capitalise } from "../../engine/text";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { readVentureFacts, type VentureFacts } from "../plan-facts.server";
 import { buildFacts } from "./build.server";
 import { cohortOf, scoreFeatures } from "./features.server";
 import { PRODUCT_PLAN_SECTIONS } from "./plan";
-import { cut, lowerFirst, poss, productName, quote, sentence, upperFirst } from "./quote.server";
+import { cut, lowerFirst, poss, productName, quote, sentence } from "./quote.server";
 import type { ProductPlanRequest } from "./schema";
 import { type PlanContext, WRITERS } from "./sections.server";
 
@@ -152,7 +153,7 @@ function summaryOf(ctx: PlanContext): string {
       ? `${mustNames.slice(0, -1).join(", ")} and ${mustNames[mustNames.length - 1]}`
       : (mustNames[0] ?? "the core flow");
   const sentences = [
-    `${upperFirst(poss(ctx.product))} MVP for ${ctx.customerFull} holds ${scope}, scored with RICE from ${ctx.facts.discovery ? "the customer discovery's findings" : "the business model's usual first features (no customer discovery yet)"}.`,
+    `${capitalise(poss(ctx.product))} MVP for ${ctx.customerFull} holds ${scope}, scored with RICE from ${ctx.facts.discovery ? "the customer discovery's findings" : "the business model's usual first features (no customer discovery yet)"}.`,
     `The plan builds it on the ${build.stack.name.toLowerCase()} for ${build.platform === "both" ? "web and mobile" : build.platform}: about ${build.founderWeeksShown} at ${build.hoursPerWeekShown} and ${build.founderCashShown} in cash if you build it yourself, or ${build.contractorCashShown} with a freelancer.`,
     `Before launch, two rounds of 5 testers must pass set marks, starting with 4 of 5 completing the core flow unaided.`,
   ];

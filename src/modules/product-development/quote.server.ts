@@ -82,11 +82,6 @@ export function rotate<T>(items: readonly T[], by: number): T[] {
   return [...items.slice(shift), ...items.slice(0, shift)];
 }
 
-/** Capitalises the first letter. */
-export function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** Lower-cases the first word when it is an ordinary capitalised word (not a name or acronym). */
 export function lowerFirst(text: string): string {
   const first = text.split(/[\s,:;]/)[0] ?? "";

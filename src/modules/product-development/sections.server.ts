@@ -1,20 +1,12 @@
 import { findSource } from "../../engine/knowledge";
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { capitalise } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
 import { carry, type VentureFacts } from "../plan-facts.server";
 import type { BuildFacts } from "./build.server";
 import type { Cohort, Feature } from "./features.server";
-import {
-  cut,
-  lowerFirst,
-  poss,
-  quote,
-  rotate,
-  sentence,
-  upperFirst,
-  variantOf,
-} from "./quote.server";
+import { cut, lowerFirst, poss, quote, rotate, sentence, variantOf } from "./quote.server";
 
 /**
  * The writers of the product plan's sections (issue 13). Each reads the plan's facts (computed
@@ -251,7 +243,7 @@ const featureRow = (feature: Feature) => [
   feature.shown.confidence,
   feature.shown.effort.split(" ")[0] ?? "",
   feature.shown.rice,
-  upperFirst(feature.priority),
+  capitalise(feature.priority),
 ];
 
 const features: Writer = (ctx, round) => {
@@ -298,7 +290,7 @@ const features: Writer = (ctx, round) => {
     const tiers: Feature["priority"][] = ["must", "should", "later"];
     blocks.push(
       paragraph(
-        `${upperFirst(poss(ctx.product))} features grouped by priority tier, with where each came from, so you can challenge a score at its source.`,
+        `${capitalise(poss(ctx.product))} features grouped by priority tier, with where each came from, so you can challenge a score at its source.`,
       ),
     );
     for (const tier of rotate(tiers, round > 2 ? round : 0)) {
@@ -308,7 +300,7 @@ const features: Writer = (ctx, round) => {
         list(
           items.map(
             (item) =>
-              `${upperFirst(tier)}: ${item.name}, RICE ${item.shown.rice} (${item.origin}; ${item.why}).`,
+              `${capitalise(tier)}: ${item.name}, RICE ${item.shown.rice} (${item.origin}; ${item.why}).`,
           ),
         ),
       );
@@ -323,7 +315,7 @@ const features: Writer = (ctx, round) => {
 // -------------------------------------------------------------------------------------------
 
 function cutReason(feature: Feature, ctx: PlanContext): string {
-  if (feature.origin === "Tempting extra") return upperFirst(`${feature.why}.`);
+  if (feature.origin === "Tempting extra") return capitalise(`${feature.why}.`);
   if (feature.confidence <= 0.5)
     return `No customer evidence yet (confidence ${feature.shown.confidence}); ask about it in testing before building it.`;
   return `RICE ${feature.shown.rice} is below the must list; ${ctx.customer} can reach the core result without it.`;
@@ -341,7 +333,7 @@ const mvpScope: Writer = (ctx, round) => {
       : `will ${ctx.customer} come back to ${ctx.product} without a reminder from you, and pay for it?`;
   const cutRows = [...shoulds, ...later].map((item) => [
     item.name,
-    upperFirst(item.priority),
+    capitalise(item.priority),
     item.priority === "should"
       ? `Wanted, but the MVP can answer its question without it; build it once the must list passes its tests (RICE ${item.shown.rice}).`
       : cutReason(item, ctx),
@@ -389,7 +381,7 @@ function coreFlow(ctx: PlanContext): string[] {
   const channel = lowerFirst(ctx.facts.model.channels[0] ?? "a founder-led channel");
   const importing = musts.find((item) => /import|spreadsheet|migrat/i.test(item.name));
   const steps = [
-    `${upperFirst(ctx.customer)} arrive on ${poss(ctx.product)} landing page (from ${channel}) and sign up with an email address.`,
+    `${capitalise(ctx.customer)} arrive on ${poss(ctx.product)} landing page (from ${channel}) and sign up with an email address.`,
     importing
       ? `Onboarding: they bring their data in (${lowerFirst(cut(importing.name, 80))}) and see it in the product straight away.`
       : "Onboarding asks only what the first result needs and shows an example instead of an empty screen.",
@@ -447,13 +439,13 @@ const flows: Writer = (ctx, round) => {
       ),
       paragraph(`Core flow: the first visit of ${ctx.customer}.`),
       list(core, true),
-      paragraph(`${upperFirst(secondTitle)}.`),
+      paragraph(`${capitalise(secondTitle)}.`),
       list(second, true),
     );
   } else if (take === 1) {
     blocks.push(
       paragraph(
-        `${upperFirst(secondTitle)} first this time: the second flow decides whether ${ctx.product} keeps its customers, so prototype it alongside the first visit.`,
+        `${capitalise(secondTitle)} first this time: the second flow decides whether ${ctx.product} keeps its customers, so prototype it alongside the first visit.`,
       ),
       list(second, true),
       paragraph(`Core flow: the first visit of ${ctx.customer}.`),
@@ -520,7 +512,7 @@ const buildPlan: Writer = (ctx, round) => {
   const restHours = featureParts.slice(1).reduce((sum, item) => sum + item.hours * factor, 0);
   const milestones = [
     `Clickable prototype of the core flow's screens, tried by the first testers: ${milestone("clickable prototype", (prototype?.hours ?? 0) * factor, "prototype hours")}.`,
-    `${firstFeature ? upperFirst(cut(firstFeature.name, 80)) : "The core feature"} working end to end on real data: ${milestone("core feature working", firstHours, "hours of the first must feature")}.`,
+    `${firstFeature ? capitalise(cut(firstFeature.name, 80)) : "The core feature"} working end to end on real data: ${milestone("core feature working", firstHours, "hours of the first must feature")}.`,
     ...(restHours > 0
       ? [
           `The rest of the must list built: ${milestone("must list built", restHours, "hours of the remaining must features")}.`,
@@ -530,12 +522,12 @@ const buildPlan: Writer = (ctx, round) => {
   ];
   const rows = build.components.map((item) => [
     item.name,
-    upperFirst(item.approach),
+    capitalise(item.approach),
     take === 1 && item.feature
       ? stack.name.startsWith("no-code")
         ? "Built in the no-code builder"
         : "Custom code on the stack"
-      : upperFirst(item.how),
+      : capitalise(item.how),
     item.hoursShown,
   ]);
   const blocks: PlanBlock[] = [
@@ -637,7 +629,7 @@ const costTimeline: Writer = (ctx, round) => {
       [
         `What the MVP of ${ctx.product} costs in hours, weeks and cash, with the arithmetic shown. Every figure is an estimate with its method in the assumptions, or your own answer.`,
         `The timeline of ${poss(ctx.product)} MVP first: weeks decide when ${ctx.customer} first see it, and cash follows from them.`,
-        `${upperFirst(poss(ctx.product))} MVP in cash: what you spend if you build it yourself against what a freelancer costs, with each step of the arithmetic.`,
+        `${capitalise(poss(ctx.product))} MVP in cash: what you spend if you build it yourself against what a freelancer costs, with each step of the arithmetic.`,
       ][take] as string,
     ),
     table(
@@ -788,7 +780,7 @@ const launch: Writer = (ctx, round) => {
       "Estimate (set from the test pass marks)",
     ],
     [
-      upperFirst(retentionName),
+      capitalise(retentionName),
       `How many ${ctx.customer} stay`,
       retention,
       model.retention.figure.basis.kind === "source"
@@ -828,7 +820,7 @@ const launch: Writer = (ctx, round) => {
   const blocks: PlanBlock[] = [
     paragraph(
       [
-        `${upperFirst(ctx.product)} is ready to launch when every item below is done; after launch, the metrics table says whether ${ctx.customer} are getting value. Go-to-market and iteration read these metrics.`,
+        `${capitalise(ctx.product)} is ready to launch when every item below is done; after launch, the metrics table says whether ${ctx.customer} are getting value. Go-to-market and iteration read these metrics.`,
         `After launch first: the metrics ${ctx.product} will be judged on, then the checklist that makes them measurable on day one.`,
         `Launch ${ctx.product} to a small group first (the testers and the waitlist), then widen once activation holds; the checklist and metrics below apply to both steps.`,
       ][take] as string,

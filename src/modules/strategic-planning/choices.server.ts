@@ -1,4 +1,5 @@
 import { formatNumber } from "../../engine/provenance-builder";
+import { capitalise } from "../../engine/text";
 import { timeToFirstRevenue } from "../customer-discovery/kb-prose.server";
 import { carry } from "../plan-facts.server";
 import {
@@ -168,7 +169,7 @@ export function betPool(ctx: PlanContext): Bet[] {
       key: "focus",
       name: `Win ${customerShort} first`,
       what: `Sell ${product} only to ${customerShort} until the twelve-month customer goal is in sight; every feature request is judged by whether they asked for it.`,
-      assumption: `${capitaliseFirst(customerShort)} meet the pain often enough to pay for a fix, not just to agree it exists.`,
+      assumption: `${capitalise(customerShort)} meet the pain often enough to pay for a fix, not just to agree it exists.`,
       stop: `At the Q1 review, fewer than half of the ${customerShort} interviewed name the pain unprompted.`,
     },
     {
@@ -182,7 +183,7 @@ export function betPool(ctx: PlanContext): Bet[] {
       key: "edge",
       name: `Beat ${ctx.alternativeShort(alternative)} on ${shorten(need, 70)}`,
       what: `Make ${need} the reason ${customerShort} switch from ${shorten(alternative, 80)}, and say it in every demo and page.`,
-      assumption: `${capitaliseFirst(customerShort)} would switch from ${shorten(alternative, 80)} for it; they are not locked in by contracts or habit.`,
+      assumption: `${capitalise(customerShort)} would switch from ${shorten(alternative, 80)} for it; they are not locked in by contracts or habit.`,
       stop: `Most prospects who use ${shorten(alternative, 80)} say it is nice but not worth switching.`,
     },
     {
@@ -198,7 +199,7 @@ export function betPool(ctx: PlanContext): Bet[] {
       what: price
         ? `Price within the ${facts.model.name} range for a ${price.label.toLowerCase()} from the first deal; no free pilots longer than a month.`
         : "Ask for money from the first deal; no free pilots longer than a month.",
-      assumption: `${capitaliseFirst(customerShort)} see enough value to pay before the product is complete.`,
+      assumption: `${capitalise(customerShort)} see enough value to pay before the product is complete.`,
       stop: `Most ${customerShort} who reach the price ask for ${product} free or walk away.`,
     },
   ];
@@ -289,8 +290,4 @@ export function sizedSegment(ctx: PlanContext): string | undefined {
 /** The knowledge base's segment nearest the customer: the market analysis' choice, else its first. */
 export function nearestSegment(ctx: PlanContext): string | undefined {
   return sizedSegment(ctx) ?? pick(ctx.facts.industry.customerSegments, 0)?.name;
-}
-
-function capitaliseFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,8 +1,8 @@
+import { capitalise } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { formatPriceRange } from "../customer-discovery/kb-prose.server";
 import { chosenBets, deferredSegments, goalFigures } from "./choices.server";
 import {
-  capitalise,
   joinAnd,
   kbText,
   lowerFirst,

@@ -1,3 +1,4 @@
+import { capitalise } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { carry, firstSentence } from "../plan-facts.server";
 import {
@@ -9,7 +10,6 @@ import {
   sizedSegment,
 } from "./choices.server";
 import {
-  capitalise,
   joinAnd,
   lowerFirst,
   modelBenefit,

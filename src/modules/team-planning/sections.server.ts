@@ -1,6 +1,7 @@
+import { capitalise } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import type { PlanBlock } from "../../shared/plan";
-import { cap, lowerFirst, rotate, variant } from "../go-to-market/context.server";
+import { lowerFirst, rotate, variant } from "../go-to-market/context.server";
 import {
   joinWords,
   type Need,
@@ -44,7 +45,7 @@ export function skillsGapSection(ctx: TeamContext): PlanBlock[] {
       : ctx.skillsGiven
         ? "Not in what you told us"
         : "Not told",
-    cap(joinWords(need.reasons)),
+    capitalise(joinWords(need.reasons)),
     CLOSE_LABEL[need.close],
   ]);
   const gaps = ctx.needs.filter((need) => !need.have);
@@ -491,10 +492,10 @@ export function advisorsSection(ctx: TeamContext): PlanBlock[] {
   ]);
   if (gaps.has("domain") || facts.industry.regulatoryIntensity === "high")
     rows.push([
-      `${cap(domain)} regulation and compliance`,
+      `${capitalise(domain)} regulation and compliance`,
       regulatory
         ? `${regulatory.replace(/\.$/, "")}`
-        : `${cap(domain)} buyers ask about compliance early`,
+        : `${capitalise(domain)} buyers ask about compliance early`,
       `What must be true before the first customer's data goes into ${ctx.product}? What do buyers' security reviews ask? What would a regulator fine us for?`,
     ]);
   if (gaps.has("sales") || gaps.has("marketing"))
