@@ -76,16 +76,33 @@ export const statusHistorySchema = z.object({
   days: z.int().check(z.positive()),
   since: z.nullable(z.iso.datetime()),
   partial: z.boolean(),
-  /** Check rounds in which no component was degraded, as a percentage of all rounds. */
+  /**
+   * The share of the time since the first record that the site was up with every component
+   * passing: rounds with no component degraded, as a share of all rounds, times the share of
+   * the time that was recorded at all.
+   */
   uptimePercent: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
   rounds: z.int().check(z.nonnegative()),
+  /**
+   * Minutes of the window in which no instance recorded a round (none was running, or none
+   * reached the database): counted as down in `uptimePercent`.
+   */
+  unrecordedMinutes: z.int().check(z.nonnegative()),
   components: z.array(componentHistorySchema),
 });
 export type StatusHistory = z.infer<typeof statusHistorySchema>;
 
-/** A component that failed its check three minutes running, until it passed again. */
+/**
+ * Why an incident was opened: `failed_checks`, a component failed its check three minutes
+ * running, until it passed again; `unrecorded`, no instance recorded its checks for a while (no
+ * server was running, or none could reach the database), found when recording resumed.
+ */
+export const INCIDENT_CAUSES = ["failed_checks", "unrecorded"] as const;
+export type IncidentCause = (typeof INCIDENT_CAUSES)[number];
+
 export const statusIncidentSchema = z.object({
   component: z.enum(STATUS_COMPONENT_IDS),
+  cause: z.enum(INCIDENT_CAUSES),
   startedAt: z.iso.datetime(),
   /** null: still open. */
   endedAt: z.nullable(z.iso.datetime()),

@@ -377,11 +377,21 @@ export const statusIncidents = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** The instance whose checks opened it. */
     openedBy: text("opened_by").notNull(),
+    /**
+     * `failed_checks`: the component failed three rounds running. `unrecorded`: no instance
+     * recorded a round for a while (none was running, or none reached the database), found when
+     * recording resumed (status/history.ts recordGap).
+     */
+    cause: text("cause").notNull().default("failed_checks"),
   },
   (table) => [
     uniqueIndex("status_incidents_open_idx")
       .on(table.component)
       .where(sql`${table.endedAt} is null`),
+    // One incident per gap, however many instances find it at once.
+    uniqueIndex("status_incidents_gap_idx")
+      .on(table.startedAt)
+      .where(sql`${table.cause} = 'unrecorded'`),
     index("status_incidents_started_idx").on(table.startedAt),
   ],
 );

@@ -92,6 +92,15 @@ describe("summariseHistory (figures worked by hand)", () => {
     const none = summariseHistory([], { rounds: 0, healthy: 0 }, NOW);
     expect(none).toMatchObject({ partial: true, since: null, uptimePercent: null, rounds: 0 });
   });
+
+  it("counts time nobody recorded as down: 10% of two days unrecorded takes 75% to 67.5%", () => {
+    const history = summariseHistory(
+      [{ component: "api", counted: 8, operational: 6, avgLatencyMs: 1, first: at(2 * DAY) }],
+      { rounds: 8, healthy: 6, unrecordedMs: 0.1 * 2 * DAY },
+      NOW,
+    );
+    expect(history).toMatchObject({ uptimePercent: 67.5, unrecordedMinutes: 288 });
+  });
 });
 
 describe.each(testDatabases)("status history on $kind", ({ open }) => {
@@ -178,9 +187,15 @@ describe.each(testDatabases)("status history on $kind", ({ open }) => {
       { component: "api", startedAt: at(5 * MINUTE), endedAt: null, openedBy: "b" },
     ]);
     expect(await readIncidents(db, NOW)).toEqual([
-      { component: "api", startedAt: at(5 * MINUTE).toISOString(), endedAt: null },
+      {
+        component: "api",
+        cause: "failed_checks",
+        startedAt: at(5 * MINUTE).toISOString(),
+        endedAt: null,
+      },
       {
         component: "auth",
+        cause: "failed_checks",
         startedAt: at(10 * DAY).toISOString(),
         endedAt: at(10 * DAY - 5 * MINUTE).toISOString(),
       },

@@ -1,6 +1,8 @@
-import { and, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, lt, max, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
+  INCIDENT_CAUSES,
+  type IncidentCause,
   STATUS_COMPONENT_IDS,
   STATUS_HISTORY_DAYS,
   STATUS_RETENTION_DAYS,
@@ -30,6 +32,53 @@ export interface IncidentChange {
   component: StatusComponentId;
   startedAt: Date;
   endedAt: Date | null;
+  cause: IncidentCause;
+}
+
+/**
+ * A pause in the records longer than this (five rounds) is an incident of its own: no instance
+ * was recording, so nothing says the site was up.
+ */
+export const UNRECORDED_AFTER_MS = 5 * 60_000;
+
+/** The component an unrecorded stretch is charged to: the site itself. */
+const UNRECORDED_COMPONENT: StatusComponentId = "web";
+
+/**
+ * Before a round is written: when the newest record of any instance is older than
+ * UNRECORDED_AFTER_MS, the time between (from the round that should have followed it) becomes an
+ * ended `unrecorded` incident. Several instances resuming together record it once (a partial
+ * unique index on its start); the one that did answers it, so subscribers are told once.
+ */
+export async function recordGap(
+  db: Db,
+  at: Date,
+  instanceId: string,
+  intervalMs: number,
+): Promise<IncidentChange | null> {
+  const [newest] = await db
+    .select({ at: max(statusChecks.checkedAt) })
+    .from(statusChecks)
+    .where(eq(statusChecks.component, UNRECORDED_COMPONENT));
+  const last = newest?.at ? new Date(newest.at) : null;
+  if (last === null || at.getTime() - last.getTime() <= UNRECORDED_AFTER_MS) return null;
+  const [row] = await db
+    .insert(statusIncidents)
+    .values({
+      component: UNRECORDED_COMPONENT,
+      startedAt: new Date(last.getTime() + intervalMs),
+      endedAt: at,
+      openedBy: instanceId,
+      cause: "unrecorded",
+    })
+    .onConflictDoNothing()
+    .returning({
+      component: statusIncidents.component,
+      startedAt: statusIncidents.startedAt,
+      endedAt: statusIncidents.endedAt,
+      cause: statusIncidents.cause,
+    });
+  return row ? incidentChange(row) : null;
 }
 
 /**
@@ -80,6 +129,7 @@ export async function recordRound(
         component: statusIncidents.component,
         startedAt: statusIncidents.startedAt,
         endedAt: statusIncidents.endedAt,
+        cause: statusIncidents.cause,
       });
     for (const row of ended) closed.push(incidentChange(row));
   }
@@ -107,6 +157,7 @@ export async function recordRound(
         component: statusIncidents.component,
         startedAt: statusIncidents.startedAt,
         endedAt: statusIncidents.endedAt,
+        cause: statusIncidents.cause,
       });
     for (const row of inserted) opened.push(incidentChange(row));
   }
@@ -117,11 +168,13 @@ function incidentChange(row: {
   component: string;
   startedAt: Date | string;
   endedAt: Date | string | null;
+  cause: string;
 }): IncidentChange {
   return {
     component: componentId.parse(row.component),
     startedAt: new Date(row.startedAt),
     endedAt: row.endedAt === null ? null : new Date(row.endedAt),
+    cause: incidentCause.parse(row.cause),
   };
 }
 
@@ -147,6 +200,8 @@ export interface RoundTally {
   rounds: number;
   /** Rounds with no degraded component. */
   healthy: number;
+  /** Time in the window covered by `unrecorded` incidents (no round recorded at all). */
+  unrecordedMs?: number;
 }
 
 const percent = (part: number, whole: number) =>
@@ -154,9 +209,10 @@ const percent = (part: number, whole: number) =>
 const roundMs = (ms: number) => Math.round(ms * 100) / 100;
 
 /**
- * What the page shows from the window's tallies: uptime as passing checks over checked ones (to
- * three decimals), the mean latency, and from when the records run. Pure, so the figures can be
- * checked by hand.
+ * What the page shows from the window's tallies: uptime as the share of healthy rounds times the
+ * share of the time since the first record that was recorded at all (to three decimals), each
+ * component's passing checks over checked ones, the mean latency, and from when the records
+ * run. Pure, so the figures can be checked by hand.
  */
 export function summariseHistory(
   components: readonly ComponentTally[],
@@ -168,13 +224,20 @@ export function summariseHistory(
   const firsts = components.map((c) => c.first.getTime());
   const first = firsts.length > 0 ? Math.min(...firsts) : null;
   const byId = new Map(components.map((c) => [c.component, c]));
+  const span = first === null ? 0 : now.getTime() - Math.max(first, windowStart);
+  const unrecordedMs = Math.min(Math.max(0, rounds.unrecordedMs ?? 0), span);
+  const recordedShare = span > 0 ? 1 - unrecordedMs / span : 1;
   return {
     days,
     since: first === null ? null : new Date(first).toISOString(),
     // A minute's slack: a record made exactly at the window's start still covers it all.
     partial: first === null || first > windowStart + 60_000,
-    uptimePercent: percent(rounds.healthy, rounds.rounds),
+    uptimePercent:
+      rounds.rounds === 0
+        ? null
+        : Math.round((rounds.healthy / rounds.rounds) * recordedShare * 100_000) / 1000,
     rounds: rounds.rounds,
+    unrecordedMinutes: Math.round(unrecordedMs / 60_000),
     components: STATUS_COMPONENT_IDS.map((id) => {
       const tally = byId.get(id);
       return {
@@ -198,6 +261,7 @@ const componentRows = z.array(
   }),
 );
 const roundRows = z.array(z.object({ rounds: z.coerce.number(), healthy: z.coerce.number() }));
+const unrecordedRows = z.array(z.object({ ms: z.coerce.number() }));
 
 /** The last `days` days of records, summarised for the page. */
 export async function readHistory(
@@ -231,10 +295,23 @@ export async function readHistory(
     first: row.first,
   }));
   const [tally] = roundRows.parse((perRound as { rows: unknown }).rows);
-  return summariseHistory(components, tally ?? { rounds: 0, healthy: 0 }, now, days);
+  const unrecorded = await db.execute(sql`
+    select coalesce(sum(extract(epoch from
+      least(ended_at, ${now.toISOString()}::timestamptz)
+        - greatest(started_at, ${from}::timestamptz))), 0) * 1000 as ms
+    from status_incidents
+    where cause = 'unrecorded' and ended_at > ${from}::timestamptz`);
+  const [gaps] = unrecordedRows.parse((unrecorded as { rows: unknown }).rows);
+  return summariseHistory(
+    components,
+    { ...(tally ?? { rounds: 0, healthy: 0 }), unrecordedMs: gaps?.ms ?? 0 },
+    now,
+    days,
+  );
 }
 
 const componentId = z.enum(STATUS_COMPONENT_IDS);
+const incidentCause = z.enum(INCIDENT_CAUSES);
 
 /** Incidents open now or ended within the window, newest first (at most `limit`). */
 export async function readIncidents(
@@ -249,6 +326,7 @@ export async function readIncidents(
       component: statusIncidents.component,
       startedAt: statusIncidents.startedAt,
       endedAt: statusIncidents.endedAt,
+      cause: statusIncidents.cause,
     })
     .from(statusIncidents)
     .where(or(isNull(statusIncidents.endedAt), gte(statusIncidents.endedAt, from)))
@@ -256,10 +334,12 @@ export async function readIncidents(
     .limit(limit);
   return rows.flatMap((row) => {
     const component = componentId.safeParse(row.component);
-    if (!component.success) return [];
+    const cause = incidentCause.safeParse(row.cause);
+    if (!component.success || !cause.success) return [];
     return [
       {
         component: component.data,
+        cause: cause.data,
         startedAt: row.startedAt.toISOString(),
         endedAt: row.endedAt?.toISOString() ?? null,
       },

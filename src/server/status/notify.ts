@@ -30,6 +30,18 @@ export function incidentMessage(
   publicUrl: string,
 ): MailMessage {
   const ended = change.endedAt;
+  if (change.cause === "unrecorded" && ended) {
+    return {
+      to,
+      subject: `Resolved: ${BRAND.name} was unavailable for ${minutesBetween(change.startedAt, ended)}`,
+      text: [
+        "Hello,",
+        "",
+        `No ${BRAND.name} server recorded its checks from ${utc(change.startedAt)} to ${utc(ended)} (${minutesBetween(change.startedAt, ended)}): none was running, or none could reach the database, so treat the site as down for that time. It is answering and recording again.`,
+        ...footer(publicUrl),
+      ].join("\n"),
+    };
+  }
   return {
     to,
     subject: ended
@@ -41,15 +53,21 @@ export function incidentMessage(
       ended
         ? `${componentName} is passing its checks again since ${utc(ended)}. The incident began at ${utc(change.startedAt)} and lasted ${minutesBetween(change.startedAt, ended)}.`
         : `${componentName} has failed its checks since ${utc(change.startedAt)}. We are looking into it and will email you when it is working again.`,
-      "",
-      `Current status: ${publicUrl}/status`,
-      "",
-      "You receive this because this address subscribed to status updates. Reply with the word",
-      "'unsubscribe' and we will remove it.",
-      "",
-      `— The ${BRAND.name} team`,
+      ...footer(publicUrl),
     ].join("\n"),
   };
+}
+
+function footer(publicUrl: string): string[] {
+  return [
+    "",
+    `Current status: ${publicUrl}/status`,
+    "",
+    "You receive this because this address subscribed to status updates. Reply with the word",
+    "'unsubscribe' and we will remove it.",
+    "",
+    `— The ${BRAND.name} team`,
+  ];
 }
 
 /**

@@ -8,7 +8,7 @@ import type { MailMessage } from "../mail/mailer";
 import { testConfig } from "../testing/app-harness";
 import { testDatabases } from "../testing/databases";
 import { runStatusChecks, type StatusRound } from "./checks";
-import { readIncidents } from "./history";
+import { readHistory, readIncidents } from "./history";
 import { StatusRecorder } from "./recorder";
 
 const START = new Date("2026-11-26T12:00:00.000Z");
@@ -90,7 +90,12 @@ describe.each(testDatabases)("the status recorder on $kind", ({ open }) => {
     await tick(); // the third failing minute
     const opened = await readIncidents(database.db, START);
     expect(opened).toEqual([
-      { component: "database", startedAt: START.toISOString(), endedAt: null },
+      {
+        component: "database",
+        cause: "failed_checks",
+        startedAt: START.toISOString(),
+        endedAt: null,
+      },
     ]);
     await tick(); // a fourth: still the one incident
     expect(await database.db.select().from(statusIncidents)).toHaveLength(1);
@@ -98,6 +103,7 @@ describe.each(testDatabases)("the status recorder on $kind", ({ open }) => {
     expect(await readIncidents(database.db, START)).toEqual([
       {
         component: "database",
+        cause: "failed_checks",
         startedAt: START.toISOString(),
         endedAt: new Date(START.getTime() + 4 * MINUTE).toISOString(),
       },
@@ -140,6 +146,52 @@ describe.each(testDatabases)("the status recorder on $kind", ({ open }) => {
     expect(mails).toHaveLength(2);
     expect(mails[0]?.subject).toBe("Resolved: Ninefold database is working again");
     expect(mails[0]?.text).toContain("lasted about 6 minutes");
+  });
+
+  it("records a stretch nobody recorded as one ended incident, mailed once, and counts it as down", async () => {
+    await database.db.delete(statusSubscribers);
+    await database.db.insert(statusSubscribers).values([{ email: "ops@example.com" }]);
+    const mails: MailMessage[] = [];
+    let now = START.getTime();
+    const instance = (instanceId: string) =>
+      new StatusRecorder({
+        database,
+        logger,
+        instanceId,
+        now: () => new Date(now),
+        checks: async () => roundOf(),
+        notify: { send: async (m) => void mails.push(m), publicUrl: "https://ninefold.example" },
+      });
+    const a = instance("a");
+    await a.tick();
+    now += MINUTE;
+    await a.tick(); // the last record: START + 1 minute
+    // Every instance stops; two come back together two hours later.
+    now += 2 * 60 * MINUTE;
+    const b = instance("b");
+    await Promise.all([a.tick(), b.tick()]);
+    const incidents = await readIncidents(database.db, new Date(now));
+    expect(incidents).toEqual([
+      {
+        component: "web",
+        cause: "unrecorded",
+        startedAt: new Date(START.getTime() + 2 * MINUTE).toISOString(),
+        endedAt: new Date(now).toISOString(),
+      },
+    ]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Resolved: Ninefold was unavailable for about 119 minutes");
+    expect(mails[0]?.text).toContain(
+      "No Ninefold server recorded its checks from 26 Nov 2026, 12:02 UTC",
+    );
+    const history = await readHistory(database.db, new Date(now));
+    expect(history.unrecordedMinutes).toBe(119);
+    // 4 healthy rounds over 121 minutes, 119 of them unrecorded.
+    expect(history.uptimePercent).toBeCloseTo((2 / 121) * 100, 2);
+    // A pause shorter than five minutes is not an incident.
+    now += 4 * MINUTE;
+    await a.tick();
+    expect(await readIncidents(database.db, new Date(now))).toHaveLength(1);
   });
 
   it("two failures with a pass between open nothing; instances seeing the same failure open one", async () => {

@@ -3,7 +3,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { MailMessage } from "../mail/mailer";
 import type { StatusRound } from "./checks";
-import { pruneHistory, recordRound } from "./history";
+import { pruneHistory, recordGap, recordRound } from "./history";
 import { notifySubscribers } from "./notify";
 
 /** One round a minute; old records are pruned at most once an hour. */
@@ -41,16 +41,22 @@ export class StatusRecorder {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** One round: run the checks, write them, open or close incidents, prune now and then. */
+  /**
+   * One round: run the checks, record a stretch nobody recorded (history.ts recordGap), write the
+   * round, open or close incidents, prune now and then.
+   */
   async tick(): Promise<void> {
     const { db } = this.options.database;
     const round = await this.options.checks();
     const at = this.now();
+    const intervalMs = this.options.intervalMs ?? STATUS_RECORD_INTERVAL_MS;
+    const gap = await recordGap(db, at, this.instanceId, intervalMs);
     const { opened, closed } = await recordRound(db, this.instanceId, at, round.components);
+    const changes = [...(gap ? [gap] : []), ...opened, ...closed];
     const { notify } = this.options;
-    if (notify && opened.length + closed.length > 0) {
+    if (notify && changes.length > 0) {
       const names = new Map(round.components.map((c) => [c.id, c.name]));
-      await notifySubscribers(db, notify.send, [...opened, ...closed], names, notify.publicUrl);
+      await notifySubscribers(db, notify.send, changes, names, notify.publicUrl);
     }
     if (at.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = at.getTime();

@@ -166,6 +166,7 @@ describe.each(testDatabases)("GET /api/status on $kind", ({ kind, open }) => {
     expect(body.incidents).toEqual([
       {
         component: "database",
+        cause: "failed_checks",
         startedAt: minute(5).toISOString(),
         endedAt: minute(2).toISOString(),
       },

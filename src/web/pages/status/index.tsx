@@ -269,7 +269,25 @@ function Metric({
   );
 }
 
-function IncidentRow({ component, startedAt, endedAt }: StatusIncident) {
+/** An incident's heading: what failed, or that nothing was recorded. */
+export function incidentHeading({
+  component,
+  cause,
+  endedAt,
+}: Pick<StatusIncident, "component" | "cause" | "endedAt">): string {
+  if (cause === "unrecorded") return "No checks recorded: the site was unavailable";
+  return `${COMPONENT_NAMES[component]} ${endedAt === null ? "is failing its checks" : "was down"}`;
+}
+
+/** The uptime card's note: what the figure counts, and the unrecorded time it counts as down. */
+export function uptimeNote(history: StatusHistory): string {
+  const base = `Checks with every component up, ${historyWindow(history)}`;
+  const minutes = history.unrecordedMinutes;
+  if (minutes === 0) return base;
+  return `${base}; ${formatDuration(minutes * 60)} with no checks recorded count as down`;
+}
+
+function IncidentRow({ component, cause, startedAt, endedAt }: StatusIncident) {
   return (
     <li data-incident={component} className="flex gap-3 p-4">
       <span className="mt-0.5 shrink-0">
@@ -280,9 +298,7 @@ function IncidentRow({ component, startedAt, endedAt }: StatusIncident) {
         )}
       </span>
       <div>
-        <h3 className="font-semibold">
-          {COMPONENT_NAMES[component]} {endedAt === null ? "is failing its checks" : "was down"}
-        </h3>
+        <h3 className="font-semibold">{incidentHeading({ component, cause, endedAt })}</h3>
         <p className="mt-1 text-sm text-slate-600">
           Started <time dateTime={startedAt}>{timeOf(startedAt)} UTC</time>
           {endedAt === null ? (
@@ -467,7 +483,7 @@ export default function StatusPage() {
               }
               note={
                 history?.uptimePercent != null
-                  ? `Checks with every component up, ${historyWindow(history)}`
+                  ? uptimeNote(history)
                   : data
                     ? "Since this server last started; no checks recorded yet"
                     : measuring

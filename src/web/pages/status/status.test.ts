@@ -6,6 +6,8 @@ import {
   formatMs,
   formatPercent,
   historyWindow,
+  incidentHeading,
+  uptimeNote,
 } from "./index";
 import { subscribeFailure } from "./subscribe-form";
 
@@ -32,6 +34,7 @@ describe("the recorded history's words", () => {
     partial: true,
     uptimePercent: 99.5,
     rounds: 100,
+    unrecordedMinutes: 0,
     components: [
       { id: "database" as const, uptimePercent: 99.987, avgLatencyMs: 4.26, checks: 100 },
       { id: "web" as const, uptimePercent: 100, avgLatencyMs: null, checks: 100 },
@@ -50,6 +53,20 @@ describe("the recorded history's words", () => {
     expect(formatPercent(99.987)).toBe("99.987%");
     expect(formatPercent(100)).toBe("100%");
     expect(formatPercent(99.5)).toBe("99.5%");
+  });
+
+  it("says how much unrecorded time the uptime counts as down, and names such an incident", () => {
+    const full = { ...history, partial: false };
+    expect(uptimeNote(full)).toBe("Checks with every component up, over the last 30 days");
+    expect(uptimeNote({ ...full, unrecordedMinutes: 95 })).toBe(
+      "Checks with every component up, over the last 30 days; 1 h 35 min with no checks recorded count as down",
+    );
+    expect(incidentHeading({ component: "web", cause: "unrecorded", endedAt: "x" })).toBe(
+      "No checks recorded: the site was unavailable",
+    );
+    expect(incidentHeading({ component: "database", cause: "failed_checks", endedAt: null })).toBe(
+      "Database is failing its checks",
+    );
   });
 
   it("gives each recorded component one line, and none to an unrecorded one", () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "status_incidents" ADD COLUMN "cause" text DEFAULT 'failed_checks' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "status_incidents_gap_idx" ON "status_incidents" USING btree ("started_at") WHERE "status_incidents"."cause" = 'unrecorded';
