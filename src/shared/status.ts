@@ -58,7 +58,10 @@ export const STATUS_RETENTION_DAYS = 90;
 /** A component's recorded checks over the window (issue 17). */
 export const componentHistorySchema = z.object({
   id: z.enum(STATUS_COMPONENT_IDS),
-  /** Passing checks as a percentage of the checked ones (not_configured is not counted). */
+  /**
+   * Passing checks as a percentage of the checked ones (not_configured is not counted), times
+   * the share of the time that was recorded at all (history's `unrecordedMinutes`).
+   */
   uptimePercent: z.nullable(z.number().check(z.minimum(0), z.maximum(100))),
   /** The mean measured time of its checks; null when it is not timed. */
   avgLatencyMs: z.nullable(z.number().check(z.nonnegative())),

@@ -100,6 +100,7 @@ describe("summariseHistory (figures worked by hand)", () => {
       NOW,
     );
     expect(history).toMatchObject({ uptimePercent: 67.5, unrecordedMinutes: 288 });
+    expect(history.components.find((c) => c.id === "api")?.uptimePercent).toBe(67.5);
   });
 });
 

@@ -211,7 +211,8 @@ const roundMs = (ms: number) => Math.round(ms * 100) / 100;
 /**
  * What the page shows from the window's tallies: uptime as the share of healthy rounds times the
  * share of the time since the first record that was recorded at all (to three decimals), each
- * component's passing checks over checked ones, the mean latency, and from when the records
+ * component's passing checks over checked ones times that same share (nothing answered while
+ * nothing was recorded), the mean latency, and from when the records
  * run. Pure, so the figures can be checked by hand.
  */
 export function summariseHistory(
@@ -242,7 +243,7 @@ export function summariseHistory(
       const tally = byId.get(id);
       return {
         id,
-        uptimePercent: tally ? percent(tally.operational, tally.counted) : null,
+        uptimePercent: tally ? percent(tally.operational * recordedShare, tally.counted) : null,
         avgLatencyMs:
           tally?.avgLatencyMs === null || tally === undefined ? null : roundMs(tally.avgLatencyMs),
         checks: tally?.counted ?? 0,
