@@ -374,3 +374,41 @@ describe("generateCustomerDiscovery: founders' own words", () => {
     expect(result.executiveSummary).toContain("“name app for city} teams, pricing”");
   });
 });
+
+describe("the competitors the founder named in the market analysis", () => {
+  const idea =
+    "PawLedger: bookkeeping and inventory software for independent veterinary clinics, replacing spreadsheets.";
+  const market = {
+    marketOverview: "Your idea is a digital SaaS business in Healthcare.",
+    competitiveLandscape: "Competition in Healthcare is medium (knowledge-base rating).",
+    industry: "Healthcare",
+  };
+
+  it("are what customers use today, the rival in the value proposition, and no figure slips in", () => {
+    const req = request(idea, { ...market, namedCompetitors: "ezyVet, Cornerstone and v2 Vet 9" });
+    const result = generateCustomerDiscovery(req);
+    expectSound(req, result);
+    expect(result.problemValidation.currentSolutions).toMatch(
+      /get by with ezyVet and Cornerstone \(the competitors you named\), with /,
+    );
+    expect(result.solutionFit.valueProposition).toMatch(/Unlike ezyVet and Cornerstone, it is/);
+    expect(JSON.stringify(result)).not.toMatch(/v2 Vet 9/);
+  });
+
+  it("travel from the venture's market analysis into the discovery's request", () => {
+    const filled = customerDiscoveryTool.withEarlier?.(
+      { businessIdea: "", marketData: {} },
+      {
+        idea: null,
+        results: {
+          "market-analysis": {
+            input: { businessIdea: idea, competitorAnalysis: "ezyVet, Cornerstone" },
+            output: market,
+          },
+        },
+      },
+    );
+    expect(filled?.body.marketData).toMatchObject({ namedCompetitors: "ezyVet, Cornerstone" });
+    expect(filled?.used).toContain("market-analysis");
+  });
+});

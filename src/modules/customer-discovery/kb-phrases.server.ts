@@ -36,6 +36,15 @@ export function archetypeWithExamples(ctx: DiscoveryContext, archetype: Archetyp
   return `${name} such as ${listJoin(named)}`;
 }
 
+/**
+ * The rival customers compare the idea with: the competitors the founder named ("ezyVet and
+ * Cornerstone"), else the most relevant archetype with its examples.
+ */
+export function firstRival(ctx: DiscoveryContext): string {
+  const named = ctx.market?.namedCompetitors ?? [];
+  return named.length > 0 ? listJoin(named) : archetypeWithExamples(ctx, archetypeAt(ctx, 0));
+}
+
 /** An archetype's description, recorded if it shows a figure. */
 export function archetypeDescription(ctx: DiscoveryContext, archetype: Archetype): string {
   return kbSentence(

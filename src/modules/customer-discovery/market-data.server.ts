@@ -29,6 +29,11 @@ export interface MarketContext {
   sizing?: { year?: number; tam: MarketFigure; sam: MarketFigure; som: MarketFigure };
   /** The industry the analysis was run for, when its data names one. */
   industry?: IndustryEntry;
+  /**
+   * The competitors the founder named in that analysis's request (a venture's run adds them as
+   * `namedCompetitors`, customer-discovery/tool.ts): names only, none with a figure in it.
+   */
+  namedCompetitors?: string[];
 }
 
 /** Only the first characters of any string are read, so huge strings cost nothing. */
@@ -66,7 +71,20 @@ export function readMarketData(marketData: unknown): MarketContext | undefined {
   if (sizing !== undefined) context.sizing = sizing;
   const industry = readIndustry(marketData);
   if (industry !== undefined) context.industry = industry;
+  const named = competitorNames(field(marketData, "namedCompetitors"));
+  if (named.length > 0) context.namedCompetitors = named;
   return isUsable(context) ? context : undefined;
+}
+
+/** "ezyVet, Cornerstone and paper" → up to four names, each short and without digits. */
+export function competitorNames(text: unknown): string[] {
+  if (typeof text !== "string") return [];
+  return text
+    .slice(0, READ_CHARS)
+    .split(/[,;\n]|\band\b|\bor\b/u)
+    .map((name) => cleanText(name).trim().replace(/[.]+$/u, ""))
+    .filter((name) => name.length > 1 && name.length <= 40 && !/\d/u.test(name))
+    .slice(0, 4);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -11,6 +11,7 @@ import {
 import {
   archetypeAt,
   archetypeWithExamples,
+  firstRival,
   industryPrice,
   modelPrice,
   regulatoryNote,
@@ -212,7 +213,7 @@ function demographics(ctx: DiscoveryContext): string {
 }
 
 function psychographics(ctx: DiscoveryContext): string {
-  const rival = archetypeWithExamples(ctx, archetypeAt(ctx, 0));
+  const rival = firstRival(ctx);
   if (ctx.orientation === "B2B") {
     const rules: Record<typeof ctx.industry.regulatoryIntensity, string> = {
       high: `rules weigh on every purchase in ${ctx.industryLabel} (${lowerFirst(regulatoryNote(ctx)).replace(/\.$/, "")}), so a new vendor must show it adds no compliance work`,

@@ -3,6 +3,7 @@ import {
   customerChannels,
   type DiscoveryContext,
   ideaSubject,
+  listJoin,
   lowerFirst,
   modelBusinesses,
 } from "./discovery-context.server";
@@ -10,6 +11,7 @@ import {
   archetypeAt,
   archetypeDescription,
   archetypeWithExamples,
+  firstRival,
   industryRisk,
   modelPrice,
   modelRisk,
@@ -77,8 +79,10 @@ function currentSolutions(ctx: DiscoveryContext): string {
     landscape === undefined
       ? ""
       : ` Your market analysis adds: “${marketQuote(ctx, "competitiveLandscape", landscape)}”.`;
+  const named = ctx.market?.namedCompetitors ?? [];
+  const yours = named.length > 0 ? `${listJoin(named)} (the competitors you named), with ` : "";
   return (
-    `Today ${ctx.customers} get by with ${archetypeWithExamples(ctx, first)} ` +
+    `Today ${ctx.customers} get by with ${yours}${archetypeWithExamples(ctx, first)} ` +
     `(${lowerFirst(archetypeDescription(ctx, first)).replace(/\.$/, "")}), with ` +
     `${archetypeWithExamples(ctx, second)} ` +
     `(${lowerFirst(archetypeDescription(ctx, second)).replace(/\.$/, "")}), or by hand: ` +
@@ -140,14 +144,13 @@ function solutionAlignment(ctx: DiscoveryContext): string {
 }
 
 function valueProposition(ctx: DiscoveryContext): string {
-  const rival = archetypeAt(ctx, 0);
   const outcome =
     ctx.orientation === "B2B"
       ? "takes the job off their staff's plate and shows the result"
       : "solves it with less effort and no guesswork";
   return (
     `For ${ctx.customers} ${namesOrganisations(ctx.customers) ? "that" : "who"} face ${ctx.playbook.trigger}, ${ctx.product} is ` +
-    `${ctx.playbook.offer} that ${outcome}. Unlike ${archetypeWithExamples(ctx, rival)}, it is ` +
+    `${ctx.playbook.offer} that ${outcome}. Unlike ${firstRival(ctx)}, it is ` +
     `built around ${ctx.customers} and the way their work or life runs. Test this ` +
     "sentence in interviews: if they repeat it in their own words, keep it."
   );

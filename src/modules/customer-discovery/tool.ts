@@ -31,7 +31,13 @@ export default defineTool({
       }
     }
     if (isEmptyField(body.marketData) && market && isRecord(market.output)) {
-      filled.marketData = market.output;
+      // The competitors the founder named there travel with it: discovery lists them as what
+      // customers use today.
+      const named = isRecord(market.input) ? market.input.competitorAnalysis : undefined;
+      filled.marketData =
+        typeof named === "string" && named.trim()
+          ? { ...market.output, namedCompetitors: named.slice(0, 500) }
+          : market.output;
       used.add("market-analysis");
     }
     return { body: filled, used: [...used] };
