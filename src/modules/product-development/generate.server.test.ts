@@ -74,6 +74,14 @@ describe("product development offline engine", () => {
     }
   });
 
+  it("sums the MVP up by its count and first feature, with no feature cut mid-phrase", () => {
+    const result = plan(VENTURES.icu);
+    expect(result.summary).toMatch(
+      /MVP for .+ holds (\d+ must-have features, led by [^,…]+|[^,…]+), scored with RICE/,
+    );
+    expect(result.summary.split(". ")[0]).not.toContain("…");
+  });
+
   it("writes different plans for different ventures", () => {
     const icu = plan(VENTURES.icu);
     const dogs = plan(VENTURES.dogs);

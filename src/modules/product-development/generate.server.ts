@@ -144,14 +144,24 @@ function earlierFor(line: string, facts: VentureFacts) {
   return facts.plans.strategicPlan ?? facts.plans.goToMarketPlan ?? facts.plans.productPlan;
 }
 
+/** A feature's name up to its first clause break, when that leaves two words or more. */
+function featureHead(name: string): string {
+  const head = name.split(/,\s|\s[–—-]\s|:\s/u)[0]?.trim() ?? name;
+  return cut(head.split(/\s+/u).length >= 2 ? head : name, 70);
+}
+
 function summaryOf(ctx: PlanContext): string {
   const { build } = ctx;
   const musts = ctx.features.filter((item) => item.priority === "must");
-  const mustNames = musts.slice(0, 4).map((item) => lowerFirst(cut(item.name, 80)));
+  // The first must-have by its head ("reminders and a shared view", not the whole sentence cut
+  // mid-phrase), and how many there are: the feature table lists them all.
+  const first = musts[0] ? lowerFirst(featureHead(musts[0].name)) : undefined;
   const scope =
-    mustNames.length > 1
-      ? `${mustNames.slice(0, -1).join(", ")} and ${mustNames[mustNames.length - 1]}`
-      : (mustNames[0] ?? "the core flow");
+    first === undefined
+      ? "the core flow"
+      : musts.length > 1
+        ? `${musts.length} must-have features, led by ${first}`
+        : first;
   const sentences = [
     `${capitalise(poss(ctx.product))} MVP for ${ctx.customerFull} holds ${scope}, scored with RICE from ${ctx.facts.discovery ? "the customer discovery's findings" : "the business model's usual first features (no customer discovery yet)"}.`,
     `The plan builds it on the ${build.stack.name.toLowerCase()} for ${build.platform === "both" ? "web and mobile" : build.platform}: about ${build.founderWeeksShown} at ${build.hoursPerWeekShown} and ${build.founderCashShown} in cash if you build it yourself, or ${build.contractorCashShown} with a freelancer.`,
