@@ -203,6 +203,13 @@ describe("the offline iteration and scaling engine", () => {
     expectValid(req, generateIterationScaling(req));
   });
 
+  it("says a stage with no number of the founder's is taken at its benchmark, not '100% of it'", () => {
+    const result = generateIterationScaling(venture("icu"));
+    expect(result.summary).toMatch(/is taken at its benchmark, [\d.]+%, until you measure it/);
+    expect(JSON.stringify(result)).not.toMatch(/100% of it/);
+    expect(text(result, "bottleneck")).not.toMatch(/the weakest of the stages/);
+  });
+
   it("names activation the bottleneck when few sign-ups reach first value", () => {
     const result = generateIterationScaling(venture("dogs", LOW_ACTIVATION));
     expect(text(result, "bottleneck")).toMatch(

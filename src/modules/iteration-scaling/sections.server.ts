@@ -149,6 +149,9 @@ const stageRow = (stage: Stage) => [
 
 export function evidenceOf(stage: Stage): string {
   if (!stage.actual || !stage.benchmark) return `${stage.name} is not measured yet.`;
+  // Nothing measured and the figure is the benchmark itself: say so, not "100% of it".
+  if (!stage.measured && stage.actual.value === stage.benchmark.value)
+    return `${stage.phrase} is taken at its benchmark, ${stage.benchmark.shown}, until you measure it`;
   return `${stage.phrase} is ${stage.actual.shown} against a benchmark of ${stage.benchmark.shown}, ${stage.ratioShown} of it${stage.measured ? " (your own number)" : " (assumed, not yet measured)"}`;
 }
 
@@ -167,7 +170,7 @@ export function bottleneckSection(ctx: IsContext): PlanBlock[] {
   const { bottleneck } = ctx;
   const runnerUp = ctx.ranked[1];
   const sentences = [
-    `${bottleneck.name} is the bottleneck for ${ctx.product}: ${evidenceOf(bottleneck)}, the weakest of the stages against their benchmarks.`,
+    `${bottleneck.name} is the bottleneck for ${ctx.product}: ${evidenceOf(bottleneck)}${ctx.entered === 0 ? "" : ", the weakest of the stages against their benchmarks"}.`,
   ];
   if (ctx.entered === 0)
     sentences.push(
