@@ -172,7 +172,7 @@ describe("a venture with nothing left to do", () => {
       { toolType: "customer-discovery", status: "done", current: current("p3") },
     ]);
     expect(caughtUpLine(done, ventureSteps(done))).toBe(
-      "Every module with a tool is done and up to date.",
+      "Every module this venture needs is done and up to date.",
     );
     const started = { ...done, next: "customer-discovery" };
     expect(caughtUpLine(started, ventureSteps(started))).toBeNull();

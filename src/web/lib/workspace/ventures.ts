@@ -163,7 +163,8 @@ export function nextStep(
 }
 
 /**
- * What the card says instead of a next step when every module with a tool is done and none is
+ * What the card says instead of a next step when every module the venture needs is done (the idea
+ * generator is not needed once it has its own idea) and none is
  * stale (`next` is null): null while there is a next step or nothing is done yet.
  */
 export function caughtUpLine(
@@ -173,7 +174,7 @@ export function caughtUpLine(
   if (venture.next) return null;
   const steps = phases.flatMap((phase) => phase.steps);
   if (!steps.some((step) => step.status === "done")) return null;
-  return "Every module with a tool is done and up to date.";
+  return "Every module this venture needs is done and up to date.";
 }
 
 /**
