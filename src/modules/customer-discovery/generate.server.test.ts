@@ -375,6 +375,16 @@ describe("generateCustomerDiscovery: founders' own words", () => {
   });
 });
 
+describe("pain points", () => {
+  it("are the customer's pains, not the industry's trends", () => {
+    const result = generateCustomerDiscovery(
+      request("Bookkeeping and inventory software for independent veterinary clinics"),
+    );
+    expect(result.customerPersonas.painPoints.join(" ")).not.toMatch(/What is changing in/);
+    expect(result.customerPersonas.painPoints[0]).toMatch(/^The trigger: /);
+  });
+});
+
 describe("the competitors the founder named in the market analysis", () => {
   const idea =
     "PawLedger: bookkeeping and inventory software for independent veterinary clinics, replacing spreadsheets.";

@@ -15,7 +15,6 @@ import {
   industryPrice,
   modelPrice,
   regulatoryNote,
-  trendAt,
 } from "./kb-phrases.server";
 import { cacPayback } from "./kb-prose.server";
 import { marketQuote } from "./market-quote.server";
@@ -244,8 +243,9 @@ function painPoints(ctx: DiscoveryContext): string[] {
     `The trigger: ${ctx.playbook.trigger}, handled today with workarounds`,
     `Options built for someone else: ${archetypeWithExamples(ctx, rival)} serve a broad market, ` +
       `not ${ctx.customers} in particular`,
-    `What is changing in ${ctx.industryLabel}: ${trendAt(ctx, 0)}`,
   ];
+  // The industry's trends are context, not a customer's pain: the problem validation and the
+  // market insights carry them.
   points.push(
     ctx.orientation === "B2B"
       ? `Rules and admin on top of the work: ${regulatoryNote(ctx)}`
