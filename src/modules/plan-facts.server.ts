@@ -1,6 +1,7 @@
 import { asMidSentence } from "../engine/buyer-reading";
 import { type BusinessModelEntry, findSource, type IndustryEntry } from "../engine/knowledge";
 import type { ProvenanceBuilder } from "../engine/provenance-builder";
+import { shorten } from "../engine/text";
 import { anyPlanResultSchema, type PlanResult } from "../shared/plan";
 import type { Assumption, SourceRef } from "../shared/provenance";
 import { classifyIdea, type IdeaClassification } from "./customer-discovery/classify.server";
@@ -210,5 +211,5 @@ export function shortCustomer(customer: string): string {
   const plain = customer.replace(/\s*\([^)]*\)/g, "").trim();
   const cut = /^(.+?)\s+(?:at|in|who|with|from|that|across|on)\s/.exec(plain)?.[1];
   const short = cut && cut.split(/\s+/).length >= 2 ? cut : plain;
-  return titleSubject(short, 60);
+  return shorten(short, 60);
 }

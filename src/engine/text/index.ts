@@ -10,5 +10,6 @@ export {
   type PhraseHit,
   PhraseMatcher,
 } from "./phrases";
+export { shorten } from "./shorten";
 export { singular, stem } from "./stem";
 export { foldWord, knownTextStems, stemsOf, type Token, tokenise, wordsOf } from "./tokens";

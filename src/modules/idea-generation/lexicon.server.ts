@@ -489,7 +489,7 @@ export const INDUSTRY_AUDIENCES: Readonly<Record<Industry, IndustryAudience>> = 
   },
   Healthcare: {
     people: (a) => `people seeking ${a} support`,
-    trade: (a) => `${a} teams at hospitals and clinics`,
+    trade: (a) => `${a} practices`,
     service: (a) => `${a} home visits`,
   },
   Finance: {

@@ -1,5 +1,5 @@
 import { formatNumber } from "../../engine/provenance-builder";
-import { capitalise } from "../../engine/text";
+import { capitalise, shorten } from "../../engine/text";
 import { timeToFirstRevenue } from "../customer-discovery/kb-prose.server";
 import { carry } from "../plan-facts.server";
 import {
@@ -10,7 +10,6 @@ import {
   pick,
   quoted,
   rotate,
-  shorten,
   stripEnd,
 } from "./context.server";
 

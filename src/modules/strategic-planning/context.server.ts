@@ -1,5 +1,6 @@
 import type { BusinessModelEntry } from "../../engine/knowledge";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
+import { shorten } from "../../engine/text";
 import { kbSentence } from "../customer-discovery/kb-prose.server";
 import { readVentureFacts, shortCustomer, type VentureFacts } from "../plan-facts.server";
 import type { StrategicPlanSectionId } from "./plan";
@@ -285,15 +286,6 @@ export function kbText(ctx: PlanContext, text: string, label: string, sourceId?:
 }
 
 const FIGURES = /(?<![\p{L}\p{N}_.])\d[\d,]*(?:\.\d+)?/gu;
-
-/** At most `max` characters, cut at a word, with an ellipsis. */
-export function shorten(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(" ");
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,;:]$/, "")}…`;
-}
 
 /** Without a trailing full stop (kept for an ellipsis). */
 export function stripEnd(text: string): string {

@@ -1,7 +1,8 @@
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
+import { shorten } from "../../engine/text";
 import type { PlanBlock, PlanSection } from "../../shared/plan";
 import { chosenBets, goalFigures } from "./choices.server";
-import { buildContext, joinAnd, type PlanContext, shorten } from "./context.server";
+import { buildContext, joinAnd, type PlanContext } from "./context.server";
 import { STRATEGIC_PLAN_SECTIONS, type StrategicPlanSectionId } from "./plan";
 import type { StrategicPlanRequest, StrategicPlanResult } from "./schema";
 import {

@@ -1,4 +1,4 @@
-import { capitalise } from "../../engine/text";
+import { capitalise, shorten } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { formatPriceRange } from "../customer-discovery/kb-prose.server";
 import { chosenBets, deferredSegments, goalFigures } from "./choices.server";
@@ -10,7 +10,6 @@ import {
   pick,
   quoted,
   rotate,
-  shorten,
   stripEnd,
 } from "./context.server";
 import { positioningChoice } from "./sections.server";

@@ -1,4 +1,4 @@
-import { capitalise } from "../../engine/text";
+import { capitalise, shorten } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { carry, firstSentence } from "../plan-facts.server";
 import {
@@ -17,7 +17,6 @@ import {
   pick,
   quoted,
   rotate,
-  shorten,
   stripEnd,
 } from "./context.server";
 
