@@ -328,8 +328,8 @@ export function segmentDescribes(
 /** Ordinary words a customer phrase starts with, besides roles, organisations and units. */
 const COMMON_OPENERS = (
   "owner small independent local busy young new first people parent student family freelancer " +
-  "creator consumer customer user team professional online remote working senior older rural " +
-  "urban early mid large solo home first-time aspiring"
+  "freelance creator consumer customer user team professional online remote working senior " +
+  "older rural urban early mid large solo home first-time aspiring community retail pet cat dog"
 ).split(" ");
 
 /** Stems of words that open a customer phrase as ordinary nouns and adjectives. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { generateGoToMarket } from "./go-to-market/generate.server";
+import { goToMarketRequestSchema } from "./go-to-market/schema";
 import { generateIdeas } from "./idea-generation/generate.server";
 import { ideaGenerationRequestSchema } from "./idea-generation/schema";
 import { shortCustomer } from "./plan-facts.server";
@@ -30,5 +32,18 @@ describe("Healthcare ideas outside clinical work", () => {
     expect(JSON.stringify(result)).not.toMatch(
       /(chiropractic|acupuncture)(?: care)? teams at hospitals/i,
     );
+  });
+});
+
+describe("the customer's name in the plans", () => {
+  it("keeps a brand's capital ('Etsy sellers') and the product's name before a colon", () => {
+    const result = generateGoToMarket(
+      goToMarketRequestSchema.parse({
+        businessIdea: "ShopLedger: bookkeeping for Etsy sellers",
+        targetCustomer: "Etsy sellers with a second shop",
+      }),
+    );
+    expect(result.summary).toContain("ShopLedger to Etsy sellers");
+    expect(JSON.stringify(result)).not.toMatch(/\betsy sellers/);
   });
 });

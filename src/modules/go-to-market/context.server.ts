@@ -1,11 +1,12 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
-import { capitalise } from "../../engine/text";
+import { capitalise, shorten } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
 import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { productName as namedProduct } from "../project-title";
 import { SALES_MOTIONS, type SalesMotion } from "./questions";
 import type { GoToMarketRequest } from "./schema";
 
@@ -106,8 +107,8 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
     facts,
     builder,
     product: productName(request.businessIdea, facts.subject),
-    customer: lowerFirst(facts.customerShort),
-    customerFull: lowerFirst(facts.customer),
+    customer: facts.customerShort,
+    customerFull: facts.customer,
     b2b,
     motion,
     motionChosen: request.salesMotion !== undefined,
@@ -179,11 +180,9 @@ function triggerOf(journey: string): string | undefined {
   return trigger && !/\d/.test(trigger) ? trigger : undefined;
 }
 
-/** The idea's name before a colon or dash ("ShiftWise: ICU nurse…" → "ShiftWise"). */
+/** The idea's name before a colon or dash ("ShiftWise: ICU nurse…" → "ShiftWise"), else its subject. */
 export function productName(idea: string, subject: string): string {
-  const match = /^\s*([A-Z][\w'&.+-]*(?: [A-Z][\w'&.+-]*){0,2})\s*[:–—]\s/.exec(idea);
-  if (match?.[1]) return match[1];
-  return subject.length <= 70 ? subject : `${subject.slice(0, 67).replace(/\s+\S*$/, "")}…`;
+  return namedProduct(idea) ?? shorten(subject, 70);
 }
 
 /** The idea's sentences after the first: the founder's own account of the problem. */

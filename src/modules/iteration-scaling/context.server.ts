@@ -2,7 +2,7 @@ import { describeBasis, type Figure, KNOWLEDGE_BASE } from "../../engine/knowled
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
 import { formatUsd } from "../../shared/money";
 import { type PlanResult, shownBlocks } from "../../shared/plan";
-import { countShown, lowerFirst, percentShown, productName } from "../go-to-market/context.server";
+import { countShown, percentShown, productName } from "../go-to-market/context.server";
 import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../it-financial-legal/model";
 import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
 import type { IterationScalingRequest } from "./schema";
@@ -147,8 +147,8 @@ export function buildContext(request: IterationScalingRequest): IsContext {
     facts,
     builder,
     product,
-    customer: lowerFirst(facts.customerShort),
-    customerFull: lowerFirst(facts.customer),
+    customer: facts.customerShort,
+    customerFull: facts.customer,
     b2b,
     baseline,
     stages,

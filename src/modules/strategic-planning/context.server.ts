@@ -2,7 +2,8 @@ import type { BusinessModelEntry } from "../../engine/knowledge";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
 import { shorten } from "../../engine/text";
 import { kbSentence } from "../customer-discovery/kb-prose.server";
-import { readVentureFacts, shortCustomer, type VentureFacts } from "../plan-facts.server";
+import { readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { productName } from "../project-title";
 import type { StrategicPlanSectionId } from "./plan";
 import type { StrategicPlanRequest } from "./schema";
 
@@ -52,8 +53,9 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
   const { discovery } = facts;
   const name = productName(request.businessIdea);
   const product = name ?? `“${shorten(facts.subject, 70)}”`;
-  const customer = sentenceCase(shorten(facts.customer, 160));
-  const customerShort = shortCustomer(customer);
+  // plan-facts has put an ordinary first word in lower case already (asMidSentence).
+  const customer = shorten(facts.customer, 160);
+  const customerShort = facts.customerShort;
   const description = name ? ideaDescription(request.businessIdea) : undefined;
   const category = description ?? MODEL_CATEGORY[facts.model.name] ?? "a new product";
   const named = facts.competitors.length > 0;
@@ -167,16 +169,6 @@ export function modelBenefit(model: BusinessModelEntry): string {
   return MODEL_BENEFIT[model.name] ?? "solves it with less effort than today's workaround";
 }
 
-/** "ShiftWise" from "ShiftWise: ICU nurse scheduling…" (a capitalised name before a colon or dash). */
-function productName(idea: string): string | undefined {
-  const match =
-    /^\s*([A-Z0-9][\p{L}\p{N}'’&.+-]*(?: [A-Z0-9][\p{L}\p{N}'’&.+-]*){0,2})\s*(?::|—|–| - )\s*\S/u.exec(
-      idea,
-    );
-  const name = match?.[1];
-  return name && name.length <= 40 ? name.replace(/[.]$/, "") : undefined;
-}
-
 /** The idea's first sentence after the product's name: "ICU nurse scheduling software for…". */
 function ideaDescription(idea: string): string | undefined {
   const rest = idea.replace(/^[^:—–]*?(?::|—|–| - )\s*/u, "");
@@ -207,10 +199,7 @@ function painOf(
   if (pain) {
     const text = quoted(
       builder,
-      inOurWords(
-        facts,
-        shortCustomer(sentenceCase(facts.customer)),
-      )(lowerFirst(afterLabel(stripEnd(pain)))),
+      inOurWords(facts, facts.customerShort)(lowerFirst(afterLabel(stripEnd(pain)))),
       "customer discovery (pain points)",
     );
     return {
@@ -315,48 +304,6 @@ export function lowerFirst(text: string): string {
   }
   return text;
 }
-
-/** Lower-cases a plural or common first word of the customer ("Nurse managers at…"). */
-function sentenceCase(customer: string): string {
-  const first = customer.split(/\s/)[0] ?? "";
-  if (/^[A-Z][a-z]+$/.test(first) && (first.endsWith("s") || COMMON_FIRST_WORDS.has(first))) {
-    return customer.charAt(0).toLowerCase() + customer.slice(1);
-  }
-  return customer;
-}
-
-const COMMON_FIRST_WORDS = new Set([
-  "Nurse",
-  "Dog",
-  "Cat",
-  "Pet",
-  "Small",
-  "Busy",
-  "Independent",
-  "Young",
-  "New",
-  "Local",
-  "Remote",
-  "Solo",
-  "Early",
-  "Community",
-  "Hospital",
-  "Clinic",
-  "Restaurant",
-  "Working",
-  "Online",
-  "Home",
-  "Busy",
-  "Urban",
-  "Rural",
-  "Retail",
-  "Family",
-  "Student",
-  "Teacher",
-  "Parent",
-  "Freelance",
-  "Independent",
-]);
 
 /** The item at `round` in a rotation of `list` (deterministic per round). */
 export function pick<T>(list: readonly T[], round: number, offset = 0): T | undefined {

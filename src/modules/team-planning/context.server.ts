@@ -156,8 +156,8 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
   const builder = new ProvenanceBuilder();
   const b2b = facts.orientation === "B2B";
   const product = productName(request.businessIdea, facts.subject);
-  const customer = lowerFirst(facts.customerShort);
-  const customerFull = lowerFirst(facts.customer);
+  const customer = facts.customerShort;
+  const customerFull = facts.customer;
   const allowed = new Set(numbersIn(teamTool.founderText(request).join(" ")));
   const lacks: string[] = [];
   const strategic = facts.plans.strategicPlan;
@@ -347,7 +347,7 @@ function needsOf(
     "domain",
     facts.industry.regulatoryIntensity === "high"
       ? `${domain || "the sector"} is heavily regulated; mistakes with customer data are expensive`
-      : `knowing how ${lowerFirst(facts.customer)} work and buy`,
+      : `knowing how ${facts.customer} work and buy`,
   );
 
   const order: Area[] = [
@@ -388,7 +388,7 @@ function needsOf(
           area === "domain"
             ? domain
               ? `${domain} knowledge`
-              : `Knowledge of ${lowerFirst(facts.customer)}`
+              : `Knowledge of ${facts.customer}`
             : AREA_NAMES[area],
         reasons: reasons.get(area) ?? [],
         have,
