@@ -10,6 +10,7 @@ import {
   type CustomerDiscoveryResult,
   customerDiscoveryResultSchema,
 } from "./customer-discovery/schema";
+import { splitCompetitors } from "./market-analysis/founder-input.server";
 import { type MarketAnalysisResult, marketAnalysisResultSchema } from "./market-analysis/schema";
 import type { EarlierPlanField } from "./plan-meta";
 import { titleSubject } from "./project-title";
@@ -111,11 +112,7 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
     customer,
     customerShort: shortCustomer(customer),
     customerNamed: Boolean(named),
-    competitors: request.competitors
-      .split(/[,;\n]|\band\b/)
-      .map((name) => name.trim())
-      .filter((name) => name.length > 1 && name.length <= 60)
-      .slice(0, 8),
+    competitors: splitCompetitors(request.competitors).slice(0, 8),
     classification,
     industry: classification.industry,
     model: classification.model,

@@ -403,6 +403,12 @@ describe("the competitors the founder named in the market analysis", () => {
     );
     expect(result.solutionFit.valueProposition).toMatch(/Unlike ezyVet and Cornerstone, it is/);
     expect(JSON.stringify(result)).not.toMatch(/v2 Vet 9/);
+    expect(result.problemValidation.currentSolutions.match(/\bwith\b/g)).toHaveLength(2);
+    // One splitter for the founder's list, the market analysis's: a bullet is not a name.
+    const bulleted = generateCustomerDiscovery(
+      request(idea, { ...market, namedCompetitors: "- ezyVet\n- Cornerstone" }),
+    );
+    expect(bulleted.problemValidation.currentSolutions).toMatch(/with ezyVet and Cornerstone \(/);
   });
 
   it("travel from the venture's market analysis into the discovery's request", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type IndustryEntry, KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { ALL_INDUSTRIES } from "../../shared/options";
+import { splitCompetitors } from "../market-analysis/founder-input.server";
 import { cleanText, truncateWords, withoutBrokenMarkers } from "./idea-text.server";
 
 /**
@@ -76,14 +77,14 @@ export function readMarketData(marketData: unknown): MarketContext | undefined {
   return isUsable(context) ? context : undefined;
 }
 
-/** "ezyVet, Cornerstone and paper" → up to four names, each short and without digits. */
+/**
+ * "ezyVet, Cornerstone and paper" → up to four names, split as the market analysis splits them
+ * (splitCompetitors), each short and without digits.
+ */
 export function competitorNames(text: unknown): string[] {
   if (typeof text !== "string") return [];
-  return text
-    .slice(0, READ_CHARS)
-    .split(/[,;\n]|\band\b|\bor\b/u)
-    .map((name) => cleanText(name).trim().replace(/[.]+$/u, ""))
-    .filter((name) => name.length > 1 && name.length <= 40 && !/\d/u.test(name))
+  return splitCompetitors(text.slice(0, READ_CHARS))
+    .filter((name) => name.length <= 40 && !/\d/u.test(name))
     .slice(0, 4);
 }
 

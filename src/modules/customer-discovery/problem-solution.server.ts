@@ -80,10 +80,12 @@ function currentSolutions(ctx: DiscoveryContext): string {
       ? ""
       : ` Your market analysis adds: “${marketQuote(ctx, "competitiveLandscape", landscape)}”.`;
   const named = ctx.market?.namedCompetitors ?? [];
+  // The founder's names first; then the archetypes, joined by "and" so "with" is said twice at
+  // most ("with ezyVet … (the competitors you named), with A (…) and B (…), or by hand").
   const yours = named.length > 0 ? `${listJoin(named)} (the competitors you named), with ` : "";
   return (
     `Today ${ctx.customers} get by with ${yours}${archetypeWithExamples(ctx, first)} ` +
-    `(${lowerFirst(archetypeDescription(ctx, first)).replace(/\.$/, "")}), with ` +
+    `(${lowerFirst(archetypeDescription(ctx, first)).replace(/\.$/, "")})${yours ? " and" : ", with"} ` +
     `${archetypeWithExamples(ctx, second)} ` +
     `(${lowerFirst(archetypeDescription(ctx, second)).replace(/\.$/, "")}), or by hand: ` +
     `${byHand}. In interviews, ask which of these they used last time and what they disliked; ` +
