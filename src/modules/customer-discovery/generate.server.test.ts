@@ -403,7 +403,8 @@ describe("the competitors the founder named in the market analysis", () => {
     );
     expect(result.solutionFit.valueProposition).toMatch(/Unlike ezyVet and Cornerstone, it is/);
     expect(JSON.stringify(result)).not.toMatch(/v2 Vet 9/);
-    expect(result.problemValidation.currentSolutions.match(/\bwith\b/g)).toHaveLength(2);
+    // "get by with ezyVet … (the competitors you named), with A (…) and B (…)": one ", with".
+    expect(result.problemValidation.currentSolutions.match(/, with /g)).toHaveLength(1);
     // One splitter for the founder's list, the market analysis's: a bullet is not a name.
     const bulleted = generateCustomerDiscovery(
       request(idea, { ...market, namedCompetitors: "- ezyVet\n- Cornerstone" }),
