@@ -121,6 +121,7 @@ describe("a venture's steps (issue 12)", () => {
     };
     const [ideas] = ventureSteps(own).flatMap((phase) => phase.steps);
     expect(ideas).toMatchObject({ status: "not-started", statusLabel: OWN_IDEA_LABEL });
+    expect(progressLine(ventureSteps(own))).toBe("1 of 8 modules done");
     const [withoutIdea] = ventureSteps({ ...own, idea: null }).flatMap((phase) => phase.steps);
     expect(withoutIdea?.statusLabel).toBe("Not started");
   });

@@ -76,6 +76,8 @@ export interface VentureStep {
   note?: string;
   /** Stale steps whose tool exists: the one-click refresh can re-run it. */
   refreshable: boolean;
+  /** False for the idea generator of a venture with its own idea: not counted in the progress. */
+  needed: boolean;
 }
 
 export interface VenturePhase {
@@ -100,9 +102,13 @@ function stepOf(
     status: current ? status : "not-started",
     statusLabel: STATUS_LABELS[current ? status : "not-started"],
     refreshable: false,
+    needed: true,
   };
   if (!current) {
-    if (hasIdea && module.tool?.choosesIdea) step.statusLabel = OWN_IDEA_LABEL;
+    if (hasIdea && module.tool?.choosesIdea) {
+      step.statusLabel = OWN_IDEA_LABEL;
+      step.needed = false;
+    }
     return step;
   }
   step.href = projectHref(current.projectId);
@@ -135,9 +141,9 @@ export function ventureSteps(
   })).filter((phase) => phase.steps.length > 0);
 }
 
-/** "2 of 9 modules done · 1 needs a refresh". */
+/** "2 of 9 modules done · 1 needs a refresh"; a step the venture does not need is not counted. */
 export function progressLine(phases: readonly VenturePhase[]): string {
-  const steps = phases.flatMap((phase) => phase.steps);
+  const steps = phases.flatMap((phase) => phase.steps).filter((step) => step.needed);
   const done = steps.filter((step) => step.status === "done").length;
   const stale = steps.filter((step) => step.status === "stale").length;
   const line = `${done} of ${steps.length} modules done`;
