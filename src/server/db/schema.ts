@@ -359,6 +359,8 @@ export const statusChecks = pgTable(
   },
   (table) => [
     index("status_checks_component_idx").on(table.component, table.checkedAt),
+    // The status page's 30-day window and the 90-day prune filter on time alone.
+    index("status_checks_checked_idx").on(table.checkedAt),
     index("status_checks_instance_idx").on(table.instanceId, table.component, table.checkedAt),
   ],
 );

@@ -133,6 +133,23 @@ describe.each(testDatabases)("GET /api/status on $kind", ({ kind, open }) => {
     expect(body.overall).toBe("operational");
   });
 
+  it("reads the recorded history at most every 30 seconds per instance; the checks run every call", async () => {
+    await database.db.delete(statusChecks);
+    await database.db.delete(statusIncidents);
+    const { app } = testApp(database);
+    const first = statusResponseSchema.parse(await (await app.request("/api/status")).json());
+    expect(first.history).toMatchObject({ rounds: 0 });
+    await recordRound(database.db, "i-1", new Date(), first.components);
+    const second = statusResponseSchema.parse(await (await app.request("/api/status")).json());
+    expect(second.history).toMatchObject({ rounds: 0 });
+    expect(second.checkedAt >= first.checkedAt).toBe(true);
+    // Another instance (a new app) reads the new round.
+    const other = statusResponseSchema.parse(
+      await (await testApp(database).app.request("/api/status")).json(),
+    );
+    expect(other.history).toMatchObject({ rounds: 1 });
+  });
+
   it("carries the recorded history and the recent incidents", async () => {
     await database.db.delete(statusChecks);
     await database.db.delete(statusIncidents);
