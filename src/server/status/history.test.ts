@@ -102,6 +102,16 @@ describe("summariseHistory (figures worked by hand)", () => {
     expect(history).toMatchObject({ uptimePercent: 67.5, unrecordedMinutes: 288 });
     expect(history.components.find((c) => c.id === "api")?.uptimePercent).toBe(67.5);
   });
+
+  it("spans the uptime from an unrecorded stretch that began before the first record", () => {
+    // Records from 2 days ago; nothing recorded for the 2 days before that: half the time down.
+    const history = summariseHistory(
+      [{ component: "api", counted: 8, operational: 8, avgLatencyMs: 1, first: at(2 * DAY) }],
+      { rounds: 8, healthy: 8, unrecordedMs: 2 * DAY, unrecordedFrom: at(4 * DAY) },
+      NOW,
+    );
+    expect(history.uptimePercent).toBe(50);
+  });
 });
 
 describe.each(testDatabases)("status history on $kind", ({ open }) => {

@@ -23,6 +23,8 @@ const DAY_MS = 86_400_000;
 
 /** A component that fails this many rounds running on one instance opens an incident. */
 export const INCIDENT_AFTER_FAILURES = 3;
+/** …within this time (three rounds a minute apart, with slack for a slow round). */
+const FAILURES_WITHIN_MS = 5 * 60_000;
 
 /** Another instance's failed check this recent keeps an incident open (two and a half rounds). */
 const OTHERS_FAILING_WITHIN_MS = 150_000;
@@ -36,17 +38,17 @@ export interface IncidentChange {
 }
 
 /**
- * A pause in the records longer than this (five rounds) is an incident of its own: no instance
+ * A pause in the records longer than this many rounds is an incident of its own: no instance
  * was recording, so nothing says the site was up.
  */
-export const UNRECORDED_AFTER_MS = 5 * 60_000;
+export const UNRECORDED_AFTER_ROUNDS = 5;
 
 /** The component an unrecorded stretch is charged to: the site itself. */
 const UNRECORDED_COMPONENT: StatusComponentId = "web";
 
 /**
  * Before a round is written: when the newest record of any instance is older than
- * UNRECORDED_AFTER_MS, the time between (from the round that should have followed it) becomes an
+ * UNRECORDED_AFTER_ROUNDS rounds, the time between (from the round that should have followed it) becomes an
  * ended `unrecorded` incident. Several instances resuming together record it once (a partial
  * unique index on its start); the one that did answers it, so subscribers are told once.
  */
@@ -61,7 +63,9 @@ export async function recordGap(
     .from(statusChecks)
     .where(eq(statusChecks.component, UNRECORDED_COMPONENT));
   const last = newest?.at ? new Date(newest.at) : null;
-  if (last === null || at.getTime() - last.getTime() <= UNRECORDED_AFTER_MS) return null;
+  if (last === null || at.getTime() - last.getTime() <= UNRECORDED_AFTER_ROUNDS * intervalMs) {
+    return null;
+  }
   const [row] = await db
     .insert(statusIncidents)
     .values({
@@ -140,8 +144,14 @@ export async function recordRound(
       .where(and(eq(statusChecks.instanceId, instanceId), eq(statusChecks.component, component.id)))
       .orderBy(desc(statusChecks.checkedAt))
       .limit(INCIDENT_AFTER_FAILURES);
+    // Running: the failures are this instance's last rounds and close together, not rounds from
+    // before a restart under the same instance id (a container's pid 1) or a pause.
+    const oldest = recent[recent.length - 1]?.checkedAt;
     const failedRunning =
-      recent.length === INCIDENT_AFTER_FAILURES && recent.every((r) => r.status === "degraded");
+      recent.length === INCIDENT_AFTER_FAILURES &&
+      recent.every((r) => r.status === "degraded") &&
+      oldest !== undefined &&
+      checkedAt.getTime() - new Date(oldest).getTime() <= FAILURES_WITHIN_MS;
     if (!failedRunning) continue;
     // At most one open incident per component (a partial unique index): another instance that
     // saw the same failure first has opened it already.
@@ -202,6 +212,8 @@ export interface RoundTally {
   healthy: number;
   /** Time in the window covered by `unrecorded` incidents (no round recorded at all). */
   unrecordedMs?: number;
+  /** Where the earliest of them starts in the window: the uptime's span starts there if earlier. */
+  unrecordedFrom?: Date;
 }
 
 const percent = (part: number, whole: number) =>
@@ -225,7 +237,11 @@ export function summariseHistory(
   const firsts = components.map((c) => c.first.getTime());
   const first = firsts.length > 0 ? Math.min(...firsts) : null;
   const byId = new Map(components.map((c) => [c.component, c]));
-  const span = first === null ? 0 : now.getTime() - Math.max(first, windowStart);
+  const spanFrom = Math.min(
+    first ?? Number.POSITIVE_INFINITY,
+    rounds.unrecordedFrom?.getTime() ?? Number.POSITIVE_INFINITY,
+  );
+  const span = first === null ? 0 : now.getTime() - Math.max(spanFrom, windowStart);
   const unrecordedMs = Math.min(Math.max(0, rounds.unrecordedMs ?? 0), span);
   const recordedShare = span > 0 ? 1 - unrecordedMs / span : 1;
   return {
@@ -262,7 +278,9 @@ const componentRows = z.array(
   }),
 );
 const roundRows = z.array(z.object({ rounds: z.coerce.number(), healthy: z.coerce.number() }));
-const unrecordedRows = z.array(z.object({ ms: z.coerce.number() }));
+const unrecordedRows = z.array(
+  z.object({ ms: z.coerce.number(), since: z.nullable(z.coerce.date()) }),
+);
 
 /** The last `days` days of records, summarised for the page. */
 export async function readHistory(
@@ -299,13 +317,18 @@ export async function readHistory(
   const unrecorded = await db.execute(sql`
     select coalesce(sum(extract(epoch from
       least(ended_at, ${now.toISOString()}::timestamptz)
-        - greatest(started_at, ${from}::timestamptz))), 0) * 1000 as ms
+        - greatest(started_at, ${from}::timestamptz))), 0) * 1000 as ms,
+      min(greatest(started_at, ${from}::timestamptz)) as since
     from status_incidents
     where cause = 'unrecorded' and ended_at > ${from}::timestamptz`);
   const [gaps] = unrecordedRows.parse((unrecorded as { rows: unknown }).rows);
   return summariseHistory(
     components,
-    { ...(tally ?? { rounds: 0, healthy: 0 }), unrecordedMs: gaps?.ms ?? 0 },
+    {
+      ...(tally ?? { rounds: 0, healthy: 0 }),
+      unrecordedMs: gaps?.ms ?? 0,
+      ...(gaps?.since ? { unrecordedFrom: gaps.since } : {}),
+    },
     now,
     days,
   );

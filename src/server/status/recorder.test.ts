@@ -194,6 +194,68 @@ describe.each(testDatabases)("the status recorder on $kind", ({ open }) => {
     expect(await readIncidents(database.db, new Date(now))).toHaveLength(1);
   });
 
+  it("failures on either side of a pause (a restart under the same instance id) are not three running", async () => {
+    let now = START.getTime();
+    const failing = roundOf(["database"]);
+    const recorder = new StatusRecorder({
+      database,
+      logger,
+      instanceId: "host:1",
+      now: () => new Date(now),
+      checks: async () => failing,
+    });
+    await recorder.tick();
+    now += MINUTE;
+    await recorder.tick();
+    now += 10 * MINUTE; // stopped, then started again under the same id
+    await recorder.tick();
+    const incidents = await readIncidents(database.db, new Date(now));
+    expect(incidents.filter((incident) => incident.component === "database")).toEqual([]);
+    now += MINUTE;
+    await recorder.tick();
+    now += MINUTE;
+    await recorder.tick(); // three running since the restart
+    const opened = await readIncidents(database.db, new Date(now));
+    expect(opened.filter((incident) => incident.component === "database")).toEqual([
+      {
+        component: "database",
+        cause: "failed_checks",
+        startedAt: new Date(START.getTime() + 11 * MINUTE).toISOString(),
+        endedAt: null,
+      },
+    ]);
+  });
+
+  it("start() does not hold its rounds for the subscribers' mails", async () => {
+    await database.db.delete(statusSubscribers);
+    await database.db.insert(statusSubscribers).values([{ email: "ops@example.com" }]);
+    let release: () => void = () => {};
+    const mailing = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let now = START.getTime();
+    const rounds = [roundOf(["database"]), roundOf(["database"]), roundOf(["database"])];
+    let ticks = 0;
+    const recorder = new StatusRecorder({
+      database,
+      logger,
+      instanceId: "slow-mail",
+      intervalMs: 20,
+      now: () => new Date(now),
+      checks: async () => {
+        ticks += 1;
+        now += MINUTE;
+        return rounds.shift() ?? roundOf();
+      },
+      notify: { send: () => mailing, publicUrl: "https://ninefold.example" },
+    });
+    recorder.start();
+    // The incident opens at the third round; its mail hangs, and rounds go on regardless.
+    await vi.waitFor(() => expect(ticks).toBeGreaterThanOrEqual(6), { timeout: 5000 });
+    release();
+    await recorder.stop();
+  });
+
   it("two failures with a pass between open nothing; instances seeing the same failure open one", async () => {
     const failing = roundOf(["api"]);
     const flaky = scripted([failing, failing, roundOf(), failing, failing]);

@@ -35,17 +35,25 @@ export class StatusRecorder {
   private timer: NodeJS.Timeout | undefined;
   private lastPrune = 0;
   private running: Promise<void> | undefined;
+  /** Subscribers' mails, one round's after another's, apart from the rounds (start()). */
+  private telling: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: StatusRecorderOptions) {
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}`;
     this.now = options.now ?? (() => new Date());
   }
 
+  /** One round, its subscribers told before it resolves (tests; start() does not wait for them). */
+  async tick(): Promise<void> {
+    const notify = await this.record();
+    await notify();
+  }
+
   /**
    * One round: run the checks, record a stretch nobody recorded (history.ts recordGap), write the
-   * round, open or close incidents, prune now and then.
+   * round, open or close incidents, prune now and then. Answers what subscribers must be told.
    */
-  async tick(): Promise<void> {
+  private async record(): Promise<() => Promise<unknown>> {
     const { db } = this.options.database;
     const round = await this.options.checks();
     const at = this.now();
@@ -53,15 +61,14 @@ export class StatusRecorder {
     const gap = await recordGap(db, at, this.instanceId, intervalMs);
     const { opened, closed } = await recordRound(db, this.instanceId, at, round.components);
     const changes = [...(gap ? [gap] : []), ...opened, ...closed];
-    const { notify } = this.options;
-    if (notify && changes.length > 0) {
-      const names = new Map(round.components.map((c) => [c.id, c.name]));
-      await notifySubscribers(db, notify.send, changes, names, notify.publicUrl);
-    }
     if (at.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = at.getTime();
       await pruneHistory(db, at);
     }
+    const { notify } = this.options;
+    if (!notify || changes.length === 0) return async () => undefined;
+    const names = new Map(round.components.map((c) => [c.id, c.name]));
+    return () => notifySubscribers(db, notify.send, changes, names, notify.publicUrl);
   }
 
   /** Ticks once `ready` settles, then every interval; a round still running is not overlapped. */
@@ -70,7 +77,16 @@ export class StatusRecorder {
     const round = () => {
       if (this.running) return;
       this.running = ready
-        .then(() => this.tick())
+        .then(() => this.record())
+        .then((notify) => {
+          // Mailing many subscribers (SMTP is slow or down) must not hold up the next rounds,
+          // or the recorder would find a pause of its own making: the mails queue behind it.
+          this.telling = this.telling
+            .then(notify)
+            .catch((err: unknown) =>
+              this.options.logger.error({ err }, "status subscribers could not be told"),
+            );
+        })
         .catch((err: unknown) => this.options.logger.error({ err }, "status round failed"))
         .finally(() => {
           this.running = undefined;
@@ -82,10 +98,11 @@ export class StatusRecorder {
     round();
   }
 
-  /** Stops the timer and waits for a round in progress. */
+  /** Stops the timer and waits for a round in progress and the mails it queued. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
+    await this.telling;
   }
 }
