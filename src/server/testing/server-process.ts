@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { projectRoot } from "../db/project-root";
 import { TEST_AUTH_SECRET } from "./app-harness";
+import { signUpBody, TEST_ORIGIN } from "./browser";
 
 /**
  * The server as a real Node process started from source (src/server/dev.ts: the API without the
@@ -19,7 +20,8 @@ const root = projectRoot();
 const TSX_LOADER = path.join(root, "node_modules", "tsx", "dist", "loader.mjs");
 
 /** The origin the test servers call their own (PUBLIC_URL): requests send it as Origin. */
-export const TEST_PUBLIC_URL = "http://localhost:3000";
+/** The PUBLIC_URL the processes run with: the origin the in-process test browser sends too. */
+export const TEST_PUBLIC_URL = TEST_ORIGIN;
 
 const running = new Set<ChildProcess>();
 process.once("exit", () => {
@@ -166,22 +168,13 @@ export function client(baseUrl: string, cookie?: string): Send {
     });
 }
 
-export const TEST_PASSWORD = "correct horse battery staple";
-let signUps = 0;
-
 /** Signs a new founder up through the API; their session cookie is good on any instance. */
 export async function signUpOver(
   baseUrl: string,
 ): Promise<{ id: string; email: string; cookie: string }> {
-  signUps += 1;
-  const email = `it-${process.pid}-${signUps}-${Date.now()}@example.com`;
-  const response = await client(baseUrl)("POST", "/api/auth/sign-up/email", {
-    firstName: "Grace",
-    lastName: "Hopper",
-    email,
-    password: TEST_PASSWORD,
-    acceptTerms: true,
-  });
+  const body = signUpBody({ firstName: "Grace", lastName: "Hopper" });
+  const email = String(body.email);
+  const response = await client(baseUrl)("POST", "/api/auth/sign-up/email", body);
   if (response.status !== 200) {
     throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   }
