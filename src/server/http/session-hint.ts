@@ -1,12 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import { SESSION_HINT_COOKIE } from "../../shared/session-hint";
+import { hasSessionHint, SESSION_HINT_COOKIE } from "../../shared/session-hint";
 import type { AppEnv } from "./context";
 
 /** Better Auth's session cookie, with or without the __Secure- prefix it takes on https. */
 const SET_SESSION = /^((?:__Secure-)?ninefold\.session_token)=([^;]*)(.*)$/i;
 const HAS_SESSION = /(?:^|;\s*)(?:__Secure-)?ninefold\.session_token=[^;]/;
 const MAX_AGE_ZERO = /;\s*max-age=(?:0|-\d+)\b/i;
-const HAS_HINT = new RegExp(`(?:^|;\\s*)${SESSION_HINT_COOKIE.replace(".", "\\.")}=1`);
 
 /**
  * Keeps the readable signed-in hint (src/shared/session-hint.ts) in step with the session
@@ -34,7 +33,7 @@ export function sessionHint(publicUrl: string): MiddlewareHandler<AppEnv> {
     }
     const cookies = c.req.header("Cookie") ?? "";
     const session = HAS_SESSION.test(cookies);
-    const hint = HAS_HINT.test(cookies);
+    const hint = hasSessionHint(cookies);
     if (c.res.status === 401 && c.req.path === "/api/auth/user" && (session || hint)) {
       append(clearHint);
       for (const name of ["ninefold.session_token", "__Secure-ninefold.session_token"]) {
