@@ -1,3 +1,4 @@
+import { capitalise } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { rankChannels } from "./channels.server";
 import { type GtmContext, lowerFirst, rotate, variant } from "./context.server";
@@ -178,8 +179,8 @@ export function firstMonthSection(ctx: GtmContext): PlanBlock[] {
   const ranges = ["Days 1–7", "Days 8–14", "Days 15–21", "Days 22–30"];
   const outreach = [
     `Alongside ${primary}: the first ${outreachTarget} to ${customer} you already know or were introduced to`,
-    `${cap1(primary)} again, adding what the first week taught; ask each new customer for one introduction`,
-    `${cap1(secondary)} starts; follow up everyone who went quiet`,
+    `${capitalise(primary)} again, adding what the first week taught; ask each new customer for one introduction`,
+    `${capitalise(secondary)} starts; follow up everyone who went quiet`,
     `Both channels; invite the month's sign-ups to a feedback call`,
   ];
   const targets = [
@@ -210,8 +211,4 @@ export function firstMonthSection(ctx: GtmContext): PlanBlock[] {
       ],
     },
   ];
-}
-
-function cap1(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

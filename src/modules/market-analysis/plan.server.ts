@@ -1,3 +1,4 @@
+import { capitalise } from "../../engine/text";
 /**
  * The numbered lists that turn the analysis into work: market entry steps, key metrics and next
  * steps, shaped by the business type and stage and extended by the chosen research goals.
@@ -125,7 +126,7 @@ export function keyMetrics(context: AnalysisContext, sizing: SizingOutcome): str
   const items = [
     `CAC payback: under ${benchmarks.cacPayback}, the ${model.name} benchmark.`,
     `Gross margin: ${benchmarks.grossMargin} or better (${model.name} benchmark).`,
-    `${capitaliseMetric(benchmarks.retentionLabel)}: ${benchmarks.retention} is the ${model.name} benchmark.`,
+    `${capitalise(benchmarks.retentionLabel)}: ${benchmarks.retention} is the ${model.name} benchmark.`,
     `Customers won: on track for ${shown.wonCustomers} ${shown.segmentNoun} within three years (bottom-up SOM, ` +
       `${shown.bottomUp.som} a year).`,
   ];
@@ -151,10 +152,6 @@ export function keyMetrics(context: AnalysisContext, sizing: SizingOutcome): str
     items.push("Revenue and retention by segment, to see which one deserves the next push.");
   }
   return items;
-}
-
-function capitaliseMetric(label: string): string {
-  return label[0]!.toUpperCase() + label.slice(1);
 }
 
 const STAGE_STEPS: Record<Stage, (context: AnalysisContext, sizing: SizingOutcome) => string[]> = {
