@@ -1,3 +1,13 @@
+import { PROPER_NOUNS } from "../knowledge/proper-nouns";
+
+/**
+ * The engines' one case rule (issue 22): `capitalise` for the start of a sentence or a cell,
+ * `lowerFirst` for a phrase placed mid-sentence. Both leave a name in its own case: a word
+ * written with capitals inside it ("ICU", "iPhone", "ezyVet", "SaaS"), a run of capitalised
+ * words ("Google Ads", "App Store Optimisation") and the knowledge base's proper nouns
+ * (src/engine/knowledge/proper-nouns.ts: "Etsy, Faire", "Shopify sellers").
+ */
+
 /**
  * The first letter upper-cased, for the start of a sentence or a cell, when the first word is
  * plain lower case ("dog café" → "Dog café"). A word with a capital already ("ICU", "iPhone",
@@ -11,4 +21,27 @@ export function capitalise(text: string): string {
   if (code === undefined) return text;
   const head = String.fromCodePoint(code);
   return head.toUpperCase() + text.slice(head.length);
+}
+
+/** True when the text opens with a proper noun of the knowledge base, as a whole word. */
+export function startsWithName(text: string): boolean {
+  return PROPER_NOUNS.some(
+    (name) => text.startsWith(name) && !/[\p{L}\p{N}]/u.test(text.charAt(name.length)),
+  );
+}
+
+/**
+ * The text with its first letter in lower case, for use mid-sentence, when its first word is an
+ * ordinary capitalised word: "Small and medium businesses" → "small and medium businesses",
+ * "Founder-led outbound" → "founder-led outbound", "A paid pilot" → "a paid pilot". Kept as
+ * they are: acronyms and mixed case ("IT buyers", "AI-native", "SaaS", "iOS"), a run of
+ * capitalised words ("Google Ads", "App Store Optimisation"), the pronoun "I", and the knowledge
+ * base's proper nouns ("Etsy, Faire", "LinkedIn", "Shopify sellers").
+ */
+export function lowerFirst(text: string): string {
+  const first = /^[\p{L}'’-]+/u.exec(text)?.[0];
+  if (first === undefined || !/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || first === "I") return text;
+  if (/^\p{Lu}[\p{Ll}'’-]+ \p{Lu}/u.test(text)) return text;
+  if (startsWithName(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }

@@ -1,6 +1,6 @@
 /** The engines' one text toolkit: words, stems and phrase matching (decision 010). */
 
-export { capitalise } from "./case";
+export { capitalise, lowerFirst, startsWithName } from "./case";
 export { hasMeaning, isPlausibleWord } from "./meaning";
 export {
   type Cue,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   capitalise,
+  lowerFirst,
   containsPhrase,
   findPhrases,
   hasMeaning,
@@ -191,5 +192,43 @@ describe("capitalise", () => {
     expect(capitalise("ICU nurses")).toBe("ICU nurses");
     expect(capitalise("élan")).toBe("Élan");
     expect(capitalise("")).toBe("");
+  });
+});
+
+describe("lowerFirst, the one rule for a phrase placed mid-sentence", () => {
+  it.each([
+    ["Small and medium businesses", "small and medium businesses"],
+    ["Founder-led outbound", "founder-led outbound"],
+    ["Nurses swap shifts by text", "nurses swap shifts by text"],
+    ["A paid pilot", "a paid pilot"],
+    ["Choose a niche", "choose a niche"],
+    ["Target customers", "target customers"],
+  ])("lowers an ordinary first word: %s", (text, expected) => {
+    expect(lowerFirst(text)).toBe(expected);
+  });
+
+  it.each([
+    "Google Ads",
+    "App Store Optimisation",
+    "Etsy, Faire",
+    "Etsy sellers",
+    "Shopify merchants",
+    "LinkedIn outreach",
+    "IT buyers",
+    "AI-native tools",
+    "SaaS",
+    "iOS users",
+    "ezyVet",
+    "US clinics",
+    "I run a bakery",
+    "Veeva Systems",
+    "Xometry",
+  ])("keeps a name, an acronym or a run of capitals: %s", (text) => {
+    expect(lowerFirst(text)).toBe(text);
+  });
+
+  it("leaves empty text and text without a letter first alone", () => {
+    expect(lowerFirst("")).toBe("");
+    expect(lowerFirst("24/7 support")).toBe("24/7 support");
   });
 });
