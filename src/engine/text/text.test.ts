@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   capitalise,
-  lowerFirst,
   containsPhrase,
   findPhrases,
   hasMeaning,
   knownTextStems,
+  lowerFirst,
   PhraseMatcher,
   singular,
   stem,
