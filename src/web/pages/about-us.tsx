@@ -4,12 +4,12 @@ import aboutDoc from "../../../content/company/about-us.md";
 import type { PageFrontMatter } from "../../shared/content";
 import { MARKETING_CLAIMS_NOTE, MARKETING_STATS } from "../../shared/marketing";
 import { TRIAL_DAYS } from "../../shared/plans";
+import { ContentSection } from "../components/content-section";
 import { Markdown } from "../components/markdown";
+import { PageHero } from "../components/page-hero";
 import { TrialOrDashboard } from "../components/trial-or-dashboard";
 import { Button } from "../components/ui/button";
-import { ContentSection } from "./company/content-section";
-import { PageHero } from "./company/page-hero";
-import { sectionOf, splitSections } from "./company/sections";
+import { sectionOf, splitSections } from "../lib/markdown-sections";
 
 const data = aboutDoc.data as PageFrontMatter;
 const { sections } = splitSections(aboutDoc.tokens);

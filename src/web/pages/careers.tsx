@@ -2,11 +2,11 @@ import { ArrowRight, CircleCheck, Info } from "lucide-react";
 import { Link } from "react-router";
 import careersDoc from "../../../content/company/careers.md";
 import type { PageFrontMatter } from "../../shared/content";
+import { ContentSection } from "../components/content-section";
 import { Markdown } from "../components/markdown";
+import { PageHero } from "../components/page-hero";
 import { Button } from "../components/ui/button";
-import { ContentSection } from "./company/content-section";
-import { PageHero } from "./company/page-hero";
-import { listItems, sectionOf, splitSections } from "./company/sections";
+import { listItems, sectionOf, splitSections } from "../lib/markdown-sections";
 
 const data = careersDoc.data as PageFrontMatter;
 const { sections } = splitSections(careersDoc.tokens);

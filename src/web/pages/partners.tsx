@@ -11,11 +11,11 @@ import { Link } from "react-router";
 import partnersDoc from "../../../content/company/partners.md";
 import { BRAND } from "../../shared/brand";
 import type { PageFrontMatter } from "../../shared/content";
+import { ContentSection } from "../components/content-section";
 import { Markdown } from "../components/markdown";
+import { PageHero } from "../components/page-hero";
 import { Button } from "../components/ui/button";
-import { ContentSection } from "./company/content-section";
-import { PageHero } from "./company/page-hero";
-import { listItems, sectionOf, splitSections } from "./company/sections";
+import { listItems, sectionOf, splitSections } from "../lib/markdown-sections";
 
 const data = partnersDoc.data as PageFrontMatter;
 const { sections } = splitSections(partnersDoc.tokens);

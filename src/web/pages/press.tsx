@@ -5,11 +5,11 @@ import type { PageFrontMatter } from "../../shared/content";
 import { isoFromLongDate as isoDate } from "../../shared/dates";
 import { inlineText } from "../../shared/markdown";
 import { MODULE_COUNT, TRIAL_DAYS } from "../../shared/plans";
+import { ContentSection } from "../components/content-section";
 import { Markdown } from "../components/markdown";
+import { PageHero } from "../components/page-hero";
 import { Button } from "../components/ui/button";
-import { ContentSection } from "./company/content-section";
-import { PageHero } from "./company/page-hero";
-import { sectionOf, splitSections } from "./company/sections";
+import { sectionOf, splitSections } from "../lib/markdown-sections";
 
 const data = pressDoc.data as PageFrontMatter;
 const { sections } = splitSections(pressDoc.tokens);

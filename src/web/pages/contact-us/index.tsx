@@ -2,10 +2,10 @@ import { ArrowRight, BookOpen, Clock, Mail, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BRAND } from "../../../shared/brand";
+import { EMAIL_REPLY_WITHIN, LIVE_CHAT_HOURS, RESPONSE_TIMES } from "../../../shared/support-times";
+import { PageHero } from "../../components/page-hero";
 import { Button } from "../../components/ui/button";
-import { PageHero } from "../company/page-hero";
 import { ContactForm } from "./contact-form";
-import { EMAIL_REPLY_WITHIN, LIVE_CHAT_HOURS, RESPONSE_TIMES } from "./support-times";
 
 function Channel({
   icon,

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import faqDoc from "../../../../content/help/faq.md";
 import topicsDoc from "../../../../content/help/topics.md";
 import { BRAND } from "../../../shared/brand";
+import { EMAIL_REPLY_WITHIN, RESPONSE_TIMES } from "../../../shared/support-times";
 import { JsonLd } from "../../components/json-ld";
 import { Markdown } from "../../components/markdown";
 import {
@@ -23,8 +24,7 @@ import {
 } from "../../components/ui/accordion";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
-import { beforeList, blocksText, listItems, splitSections } from "../company/sections";
-import { EMAIL_REPLY_WITHIN, RESPONSE_TIMES } from "../contact-us/support-times";
+import { beforeList, blocksText, listItems, splitSections } from "../../lib/markdown-sections";
 import { filterEntries } from "./search";
 
 const urgent = RESPONSE_TIMES[2];

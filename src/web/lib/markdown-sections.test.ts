@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import aboutSource from "../../../../content/company/about-us.md?raw";
-import pressSource from "../../../../content/company/press.md?raw";
-import faqSource from "../../../../content/help/faq.md?raw";
-import topicsSource from "../../../../content/help/topics.md?raw";
-import { parseMarkdownFile } from "../../../../scripts/vite-markdown";
-import { isoFromLongDate as isoDate } from "../../../shared/dates";
-import type { MdBlock } from "../../../shared/markdown";
-import { beforeList, blocksText, listItems, sectionOf, splitSections } from "./sections";
+import aboutSource from "../../../content/company/about-us.md?raw";
+import pressSource from "../../../content/company/press.md?raw";
+import faqSource from "../../../content/help/faq.md?raw";
+import topicsSource from "../../../content/help/topics.md?raw";
+import { parseMarkdownFile } from "../../../scripts/vite-markdown";
+import { isoFromLongDate as isoDate } from "../../shared/dates";
+import type { MdBlock } from "../../shared/markdown";
+import { beforeList, blocksText, listItems, sectionOf, splitSections } from "./markdown-sections";
 
 function tokens(markdown: string): MdBlock[] {
   return parseMarkdownFile("/x/notes/a.md", markdown).tokens as MdBlock[];

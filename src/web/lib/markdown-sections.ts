@@ -1,4 +1,4 @@
-import { inlineText, type MdBlock, slugify } from "../../../shared/markdown";
+import { inlineText, type MdBlock, slugify } from "../../shared/markdown";
 
 /**
  * A Markdown document cut at its headings, so a page can lay each part out on its own (a card,
