@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and integration tests, a production build, then end-to-end
-// tests in Chromium against it. Stops at the first failing step.
+// `npm test`: typecheck, lint (Biome, then the dependency rules of .dependency-cruiser.cjs), unit
+// and integration tests, a production build, then end-to-end tests in Chromium against it.
+// Stops at the first failing step.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +13,11 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const steps = [
   ["typecheck", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]],
   ["lint", bin("biome"), ["check", "."]],
+  [
+    "dependency rules",
+    bin("depcruise"),
+    ["src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
+  ],
   [
     "unit and integration tests",
     bin("vitest"),

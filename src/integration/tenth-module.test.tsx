@@ -90,9 +90,11 @@ describe("a tenth module, from one folder and one registry line", () => {
     expect(project.toolType).toBe("pitch-practice");
 
     // The dashboard's badge, Edit link and preview, and the exports, all from the registry.
-    expect(toolDisplayName(project.toolType)).toBe("Pitch Practice");
-    expect(editHref(project)).toBe(`/pitch-practice?project=${project.id}`);
-    expect(outputPreview(project.toolType, project.outputData)).toContain("helps ICU nurses");
+    expect(toolDisplayName(project.toolType, MODULE_REGISTRY)).toBe("Pitch Practice");
+    expect(editHref(project, MODULE_REGISTRY)).toBe(`/pitch-practice?project=${project.id}`);
+    expect(outputPreview(project.toolType, project.outputData, MODULE_REGISTRY)).toContain(
+      "helps ICU nurses",
+    );
     const doc = await documentFor(project.toolType, project.outputData, {
       input: project.inputData,
     });

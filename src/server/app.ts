@@ -29,7 +29,8 @@ import { seoRoutes } from "./http/seo";
 import { sessionHint } from "./http/session-hint";
 import { type Site, siteRoutes } from "./http/site";
 import { Mailer } from "./mail/mailer";
-import { lazyMetrics, type Metrics, NO_METRICS } from "./metrics/metrics";
+import { lazyMetrics } from "./metrics/lazy";
+import { type Metrics, NO_METRICS } from "./metrics/metrics";
 import { WorkspaceListCache } from "./workspace/list-cache";
 
 /** Request bodies above this size get 413 before anything reads them. */

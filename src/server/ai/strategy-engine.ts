@@ -12,6 +12,7 @@ import type { Logger } from "../logger";
 import type { Metrics } from "../metrics/metrics";
 import type { ModelEngine } from "./model/engine";
 import { modelIdOf } from "./model/model-id";
+import { MODEL_BUDGET_KEY } from "./model-budget";
 
 /** A configured language model: answers one tool request with an object to validate. */
 export interface ModelBackend {
@@ -74,9 +75,6 @@ export interface StrategyEngineOptions {
 }
 
 const DAY_MS = 86_400_000;
-
-/** The rate-limit counter that holds the day's model calls (read by /metrics too). */
-export const MODEL_BUDGET_KEY = "ai:model-calls";
 
 /**
  * Runs a tool request (issue 4): the offline knowledge engine by default; with a model

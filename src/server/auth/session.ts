@@ -6,22 +6,9 @@ import { type BillingRecord, billingState, DAY_MS, planStateOf } from "../billin
 import { readBillingRow, recordOf } from "../billing/store";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
+import type { SessionUserRecord, SignedIn } from "./signed-in";
 
-/** The signed-in user as the session lookup returns it. */
-export interface SessionUserRecord {
-  id: string;
-  email: string;
-  name: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  trialStartedAt?: Date | string | null;
-  createdAt: Date | string;
-}
-
-export interface SignedIn {
-  user: SessionUserRecord;
-  session: { id: string; token: string; userId: string; expiresAt: Date };
-}
+export type { SessionUserRecord, SignedIn } from "./signed-in";
 
 /**
  * The request's signed-in user, or null: Better Auth reads the signed session cookie and looks

@@ -1,39 +1,18 @@
 import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Logger } from "pino";
 import type { Config } from "../config";
-import { projectRoot } from "./project-root";
+import { type Database, type Db, migrationsFolder, ping } from "./database";
 import * as schema from "./schema";
 
 /**
- * One database interface over two drivers (GUIDE §3): embedded PGlite by default, PostgreSQL
- * through `pg` with a pool when DATABASE_URL is set (postgres.ts). Both run the same migrations.
+ * One database interface (database.ts) over two drivers (GUIDE §3): embedded PGlite by default,
+ * PostgreSQL through `pg` with a pool when DATABASE_URL is set (postgres.ts). Both run the same
+ * migrations.
  */
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export interface Database {
-  db: Db;
-  kind: "pglite" | "postgres";
-  /** Applies the committed migrations under drizzle/. Safe to run at every start. */
-  migrate(): Promise<void>;
-  /** A round trip to the database, in milliseconds. Throws when the database does not answer. */
-  ping(): Promise<number>;
-  /**
-   * The connections this process holds (the /metrics pool gauges): PostgreSQL's pool as `pg`
-   * counts it; PGlite is one in-process connection, never waiting.
-   */
-  pool(): { total: number; idle: number; waiting: number };
-  close(): Promise<void>;
-}
-
-export const migrationsFolder = path.join(projectRoot(), "drizzle");
+export { type Database, type Db, migrationsFolder, ping, type Schema } from "./database";
 
 /**
  * PGlite runs Postgres in the server's own memory. Postgres' default 128 MB of shared buffers
@@ -79,11 +58,4 @@ export async function openDatabase(
         "database unavailable: an idle connection broke (dropped from the pool)",
       ),
   });
-}
-
-/** A round trip to the database, in milliseconds. */
-export async function ping(db: Db): Promise<number> {
-  const started = performance.now();
-  await db.execute(sql`select 1`);
-  return performance.now() - started;
 }

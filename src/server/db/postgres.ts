@@ -1,7 +1,7 @@
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { type Database, type Db, migrationsFolder, ping } from "./client";
+import { type Database, type Db, migrationsFolder, ping } from "./database";
 import * as schema from "./schema";
 
 /**

@@ -2,7 +2,7 @@ import type { ModuleDefinition } from "../../modules/define-module";
 import type { EngineLoader } from "../../modules/engines.server";
 import type { Auth } from "../auth/auth";
 import type { PasswordHasher } from "../auth/password";
-import type { SignedIn } from "../auth/session";
+import type { SignedIn } from "../auth/signed-in";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";

@@ -5,6 +5,8 @@ import type { Logger } from "../logger";
 /**
  * What the app reports to /metrics (issue 17, decision 018). The app calls these synchronously
  * on its hot paths; with METRICS_TOKEN unset it gets NO_METRICS, and prom-client is never loaded.
+ * The Prometheus implementation (prometheus.ts) and its background loader (lazy.ts) build on
+ * this contract.
  */
 export interface Metrics {
   /** One answered HTTP request; `route` is the matched route pattern, never the raw path. */
@@ -31,29 +33,4 @@ export interface MetricsDeps {
   config: Pick<Config, "ai">;
   database: Pick<Database, "db" | "kind" | "pool">;
   logger: Logger;
-}
-
-/**
- * The Prometheus metrics, with prom-client (about 80 ms and several MB to load) imported in the
- * background. Observations made before it has loaded are kept and replayed, so none is lost.
- */
-export function lazyMetrics(deps: MetricsDeps): Metrics {
-  let loaded: Metrics | undefined;
-  const pending: ((metrics: Metrics) => void)[] = [];
-  const ready = import("./prometheus").then(({ createPrometheusMetrics }) => {
-    loaded = createPrometheusMetrics(deps);
-    for (const replay of pending.splice(0)) replay(loaded);
-    return loaded;
-  });
-  ready.catch((err: unknown) => deps.logger.error({ err }, "metrics could not be loaded"));
-  const record = (observe: (metrics: Metrics) => void) => {
-    if (loaded) observe(loaded);
-    else if (pending.length < 10_000) pending.push(observe);
-  };
-  return {
-    request: (...args) => record((m) => m.request(...args)),
-    engine: (...args) => record((m) => m.engine(...args)),
-    modelCall: (...args) => record((m) => m.modelCall(...args)),
-    render: async () => (await ready).render(),
-  };
 }

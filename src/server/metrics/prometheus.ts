@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { z } from "zod";
-import { MODEL_BUDGET_KEY } from "../ai/strategy-engine";
+import { MODEL_BUDGET_KEY } from "../ai/model-budget";
 import type { Metrics, MetricsDeps } from "./metrics";
 
 /** Seconds: from a cached page (well under a millisecond) to a slow model answer. */

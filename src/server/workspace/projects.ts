@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Project, ProjectPatch, ProjectSummary } from "../../shared/workspace";
 import type { Db } from "../db/client";
 import { projects } from "../db/schema";
+import { builtOnOf, type StoredBuiltOn } from "./built-on";
 import type { WorkspaceListCache } from "./list-cache";
-import { builtOnOf, type StoredBuiltOn } from "./ventures";
 
 /**
  * The workspace's projects (spec §3, issue 6). Every function takes the owner's id and every

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { z } from "zod";
 import type { ModuleDefinition } from "../../modules/define-module";
 import { AppError } from "../../shared/errors";
 import type { SavedIdea } from "../../shared/saved-idea";
@@ -10,9 +9,9 @@ import type {
   VentureSummary,
   VentureUpdate,
 } from "../../shared/ventures";
-import type { BuiltOn } from "../../shared/workspace";
 import type { Db } from "../db/client";
 import { projects, ventures } from "../db/schema";
+import { builtOnOf, parsedBuiltOn, type StoredBuiltOn } from "./built-on";
 import type { NewProject } from "./projects";
 
 /**
@@ -24,33 +23,6 @@ import type { NewProject } from "./projects";
  */
 
 type VentureRow = typeof ventures.$inferSelect;
-
-/** What `projects.built_on` holds: an earlier result, at the revision that was read. */
-export const storedBuiltOnSchema = z.array(
-  z.object({
-    toolType: z.string(),
-    projectId: z.string(),
-    revision: z.number().int(),
-    updatedAt: z.string(),
-  }),
-);
-export type StoredBuiltOn = z.infer<typeof storedBuiltOnSchema>[number];
-
-/** A stored built_on as the API shows it (without the revision); [] when absent or unreadable. */
-export function builtOnOf(stored: unknown): BuiltOn[] {
-  const parsed = storedBuiltOnSchema.safeParse(stored ?? []);
-  if (!parsed.success) return [];
-  return parsed.data.map(({ toolType, projectId, updatedAt }) => ({
-    toolType,
-    projectId,
-    updatedAt,
-  }));
-}
-
-function parsedBuiltOn(stored: unknown): StoredBuiltOn[] {
-  const parsed = storedBuiltOnSchema.safeParse(stored ?? []);
-  return parsed.success ? parsed.data : [];
-}
 
 export function ventureNotFound(id: string): AppError {
   return new AppError("not_found", `There is no venture ${id} in your workspace.`);

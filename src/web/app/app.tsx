@@ -2,9 +2,11 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { REDIRECTS } from "../../modules/redirects";
+import { MODULE_REGISTRY } from "../../modules/registry";
 import { Footer } from "../components/layout/footer";
 import { Navbar } from "../components/layout/navbar";
 import { LoadErrorBoundary } from "../components/load-error-boundary";
+import { ModulesProvider } from "../lib/modules";
 import { LazyPageView } from "./lazy-page";
 import { LazyToaster } from "./lazy-toaster";
 import { PageLoadFailed } from "./page-load-failed";
@@ -64,12 +66,17 @@ function SiteShell() {
   );
 }
 
-/** The whole app below the router; the browser and the prerenderer each supply their router. */
+/**
+ * The whole app below the router; the browser and the prerenderer each supply their router. The
+ * app wires the module registry in: the UI kit and the modules' pages read it with useModules().
+ */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SiteShell />
-      <LazyToaster />
-    </QueryClientProvider>
+    <ModulesProvider modules={MODULE_REGISTRY}>
+      <QueryClientProvider client={queryClient}>
+        <SiteShell />
+        <LazyToaster />
+      </QueryClientProvider>
+    </ModulesProvider>
   );
 }

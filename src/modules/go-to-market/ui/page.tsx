@@ -1,5 +1,4 @@
 import { PlanToolPage } from "../../../web/lib/plan/plan-tool-page";
-import { goToMarketModule } from "..";
 import { GO_TO_MARKET_SECTIONS } from "../plan";
 import { GO_TO_MARKET_QUESTIONS } from "../questions";
 
@@ -7,7 +6,7 @@ import { GO_TO_MARKET_QUESTIONS } from "../questions";
 export default function GoToMarketPage() {
   return (
     <PlanToolPage
-      module={goToMarketModule}
+      toolType="go-to-market"
       sections={GO_TO_MARKET_SECTIONS}
       questions={GO_TO_MARKET_QUESTIONS}
       copy={{

@@ -1,8 +1,7 @@
 import { SavedPlan } from "../../../web/lib/plan/saved-plan";
 import type { SavedResultProps } from "../../define-module";
-import { goToMarketModule } from "..";
 
 /** A saved go-to-market plan on its project page. */
 export default function SavedGoToMarketPlan(props: SavedResultProps) {
-  return <SavedPlan module={goToMarketModule} {...props} />;
+  return <SavedPlan toolType="go-to-market" {...props} />;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { ideaGenerationModule } from "..";
 import {
   GENERATE_IDEAS_PATH,
   GENERATION_FALLBACK_MESSAGE,
@@ -32,7 +33,7 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
 describe("requestIdeas (spec §7, §8)", () => {
   it("posts the profile as JSON to /api/generate-ideas and returns the ideas", async () => {
     const send = answering(200, JSON.stringify(sampleResult()));
-    const result = await requestIdeas(BODY, { fetch: send });
+    const result = await requestIdeas(ideaGenerationModule, BODY, { fetch: send });
     expect(result.ideas).toHaveLength(3);
     const [url, init] = send.mock.calls[0] ?? [];
     expect(url).toBe(GENERATE_IDEAS_PATH);
@@ -47,7 +48,9 @@ describe("requestIdeas (spec §7, §8)", () => {
       [502, "<html>Bad gateway</html>"],
       [503, JSON.stringify({ message: "down" })],
     ] as const) {
-      const error = await failureOf(requestIdeas(BODY, { fetch: answering(status, body) }));
+      const error = await failureOf(
+        requestIdeas(ideaGenerationModule, BODY, { fetch: answering(status, body) }),
+      );
       expect(error).toBeInstanceOf(IdeaGenerationError);
       expect((error as Error).message).toBe(`HTTP error! status: ${status}`);
     }
@@ -55,7 +58,7 @@ describe("requestIdeas (spec §7, §8)", () => {
 
   it("a non-OK status with an error field fails with that message", async () => {
     const send = answering(429, JSON.stringify({ error: "Too many requests.", code: "RATE" }));
-    const error = await failureOf(requestIdeas(BODY, { fetch: send }));
+    const error = await failureOf(requestIdeas(ideaGenerationModule, BODY, { fetch: send }));
     expect((error as Error).message).toBe("Too many requests.");
   });
 
@@ -66,7 +69,9 @@ describe("requestIdeas (spec §7, §8)", () => {
     ["a JSON array", JSON.stringify([sampleIdea()])],
     ["an idea missing fields", JSON.stringify({ ideas: [{ title: "x" }], dataSource: "x" })],
   ])("a 200 with %s fails with 'Invalid response format'", async (_, body) => {
-    const error = await failureOf(requestIdeas(BODY, { fetch: answering(200, body) }));
+    const error = await failureOf(
+      requestIdeas(ideaGenerationModule, BODY, { fetch: answering(200, body) }),
+    );
     expect((error as Error).message).toBe(INVALID_RESPONSE_MESSAGE);
   });
 
@@ -74,7 +79,7 @@ describe("requestIdeas (spec §7, §8)", () => {
     const send = vi.fn<typeof fetch>(async () => {
       throw new TypeError("Failed to fetch");
     });
-    const error = await failureOf(requestIdeas(BODY, { fetch: send }));
+    const error = await failureOf(requestIdeas(ideaGenerationModule, BODY, { fetch: send }));
     expect(error).toBeInstanceOf(TypeError);
   });
 });

@@ -5,7 +5,7 @@ import {
   savedRun,
   serverErrorOf,
 } from "../../../web/lib/workspace/post-tool";
-import { ideaGenerationModule } from "..";
+import type { ToolModule } from "../../define-module";
 import { type IdeaGenerationResult, ideaGenerationResultSchema } from "../schema";
 import type { IdeaRequestBody } from "./profile";
 
@@ -52,11 +52,12 @@ export function readIdeasBody(body: unknown): IdeaGenerationResult {
  * format'. A network failure rejects with fetch's own error.
  */
 export async function requestIdeas(
+  module: Pick<ToolModule, "toolType" | "tool">,
   body: IdeaRequestBody,
   options: PostToolOptions = {},
 ): Promise<IdeaGenerationResult & SavedRun> {
   // Signed in: `project` (Edit) regenerates into that workspace project (issue 6).
-  const reply = await postTool(ideaGenerationModule, body, options);
+  const reply = await postTool(module, body, options);
   if (!reply.ok) {
     throw new IdeaGenerationError(
       serverErrorOf(reply.body) ?? `HTTP error! status: ${reply.status}`,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useToolModule } from "../../../web/lib/modules";
 import { toast } from "../../../web/lib/toast-store";
 import {
   EditingNotice,
@@ -9,7 +10,6 @@ import {
 import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badge";
 import { VentureNote } from "../../../web/lib/workspace/tool-venture";
 import { useVenture, useVentureRefresh } from "../../../web/lib/workspace/use-venture";
-import { ideaGenerationModule } from "..";
 import type { Idea, IdeaGenerationResult } from "../schema";
 import { useDevelopIdea } from "./develop-idea";
 import { IdeaProfileForm } from "./form";
@@ -45,6 +45,7 @@ function markPaintAfterResponse(): void {
  * previous view as it was and says why in a toast.
  */
 export default function IdeaGenerationToolPage() {
+  const module = useToolModule("idea-generation");
   const [values, setValues] = useState<ProfileValues>(EMPTY_PROFILE);
   const [result, setResult] = useState<IdeaGenerationResult | null>(null);
   const [loading, setLoading] = useState(false);
@@ -83,7 +84,7 @@ export default function IdeaGenerationToolPage() {
       setLoading(true);
       setAnnouncement("Generating Ideas...");
       try {
-        const next = await requestIdeas(body, {
+        const next = await requestIdeas(module, body, {
           signal: controller.signal,
           project,
           venture: ventureRef.current,
@@ -107,7 +108,7 @@ export default function IdeaGenerationToolPage() {
         if (!controller.signal.aborted) setLoading(false);
       }
     },
-    [refreshWorkspace, refreshVenture],
+    [module, refreshWorkspace, refreshVenture],
   );
 
   const onGenerate = () => void generate(toIdeaRequest(values), target.current);
@@ -146,7 +147,7 @@ export default function IdeaGenerationToolPage() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
           {project ? <EditingNotice title={project.title} /> : null}
-          {venture ? <VentureNote module={ideaGenerationModule} venture={venture} /> : null}
+          {venture ? <VentureNote module={module} venture={venture} /> : null}
           <IdeaProfileForm
             values={values}
             onChange={setValues}

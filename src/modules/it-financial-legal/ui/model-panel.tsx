@@ -7,12 +7,12 @@ import { Card } from "../../../web/components/ui/card";
 import { NativeSelect } from "../../../web/components/ui/native-select";
 import { downloadBlob } from "../../../web/lib/export/download";
 import { PlanExportsNote } from "../../../web/lib/export/export-buttons";
+import { useToolModule } from "../../../web/lib/modules";
 import { planFailureMessage, readPlan } from "../../../web/lib/plan/plan-client";
 import type { PlanExtraProps } from "../../../web/lib/plan/plan-view";
 import { toast } from "../../../web/lib/toast-store";
 import { useAuth } from "../../../web/lib/use-auth";
 import { postTool, serverErrorOf } from "../../../web/lib/workspace/post-tool";
-import { itFinancialLegalModule } from "..";
 import { breakEvenText, money, runwayText, SCENARIO_NAMES } from "../format";
 import {
   type FinancialInputs,
@@ -44,6 +44,7 @@ export default function ModelPanel({
   ventureId,
   onPlan,
 }: PlanExtraProps) {
+  const module = useToolModule("it-financial-legal");
   const saved = savedInputs(plan);
   const [inputs, setInputs] = useState<FinancialInputs | undefined>(saved);
   const [scenario, setScenario] = useState<Scenario>("base");
@@ -59,7 +60,7 @@ export default function ModelPanel({
     setBusy("save");
     try {
       const reply = await postTool(
-        itFinancialLegalModule,
+        module,
         { ...(request ?? {}), modelInputs: inputs },
         { project: projectId, venture: ventureId },
       );

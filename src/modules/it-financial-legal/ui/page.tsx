@@ -1,5 +1,4 @@
 import { PlanToolPage } from "../../../web/lib/plan/plan-tool-page";
-import { itFinancialLegalModule } from "..";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "../plan";
 import { IT_FINANCIAL_LEGAL_QUESTIONS } from "../questions";
 import { MODEL_EXTRA } from "./extra";
@@ -8,7 +7,7 @@ import { MODEL_EXTRA } from "./extra";
 export default function ItFinancialLegalPage() {
   return (
     <PlanToolPage
-      module={itFinancialLegalModule}
+      toolType="it-financial-legal"
       sections={IT_FINANCIAL_LEGAL_SECTIONS}
       questions={IT_FINANCIAL_LEGAL_QUESTIONS}
       extra={MODEL_EXTRA}

@@ -1,5 +1,4 @@
 import { PlanToolPage } from "../../../web/lib/plan/plan-tool-page";
-import { iterationScalingModule } from "..";
 import { ITERATION_SCALING_SECTIONS } from "../plan";
 import { ITERATION_SCALING_QUESTIONS } from "../questions";
 import { RESULTS_LOG_EXTRA } from "./extra";
@@ -8,7 +7,7 @@ import { RESULTS_LOG_EXTRA } from "./extra";
 export default function IterationScalingPage() {
   return (
     <PlanToolPage
-      module={iterationScalingModule}
+      toolType="iteration-scaling"
       sections={ITERATION_SCALING_SECTIONS}
       questions={ITERATION_SCALING_QUESTIONS}
       extra={RESULTS_LOG_EXTRA}

@@ -1,9 +1,8 @@
 import { SavedPlan } from "../../../web/lib/plan/saved-plan";
 import type { SavedResultProps } from "../../define-module";
-import { iterationScalingModule } from "..";
 import { RESULTS_LOG_EXTRA } from "./extra";
 
 /** A saved iteration plan on its project page. */
 export default function SavedIterationPlan(props: SavedResultProps) {
-  return <SavedPlan module={iterationScalingModule} extra={RESULTS_LOG_EXTRA} {...props} />;
+  return <SavedPlan toolType="iteration-scaling" extra={RESULTS_LOG_EXTRA} {...props} />;
 }

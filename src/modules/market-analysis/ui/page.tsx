@@ -1,6 +1,7 @@
 import { BarChart3, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "../../../web/components/ui/card";
+import { useToolModule } from "../../../web/lib/modules";
 import { stopAfter } from "../../../web/lib/text";
 import { toast } from "../../../web/lib/toast-store";
 import {
@@ -14,7 +15,6 @@ import { NextStep, VentureNote } from "../../../web/lib/workspace/tool-venture";
 import { useVenture, useVentureRefresh } from "../../../web/lib/workspace/use-venture";
 import type { BuiltOnEntry } from "../../../web/lib/workspace/venture";
 import type { SavedIdea } from "../../idea-generation/schema";
-import { marketAnalysisModule } from "..";
 import type { MarketDocumentContext } from "../document";
 import type { MarketAnalysisResult } from "../schema";
 import { MarketAnalysisForm } from "./form";
@@ -95,6 +95,7 @@ function CrossReferenceBanner({ idea }: { idea: SavedIdea }) {
  * discovery tool and can be exported as Markdown.
  */
 export default function MarketAnalysisToolPage() {
+  const module = useToolModule("market-analysis");
   const [savedIdea] = useState<SavedIdea | null>(() => readSavedIdea(browserStorage()));
   const [values, setValues] = useState<MarketFormValues>(() =>
     savedIdea ? prefillFromIdea(savedIdea) : DEFAULT_VALUES,
@@ -137,7 +138,7 @@ export default function MarketAnalysisToolPage() {
     setPending(true);
     setStatus("Analyzing your market. This takes a few seconds.");
     try {
-      const saved = await requestSavedMarketAnalysis(request, {
+      const saved = await requestSavedMarketAnalysis(module, request, {
         project: targetId,
         venture: ventureId ?? project?.ventureId,
       });
@@ -203,9 +204,7 @@ export default function MarketAnalysisToolPage() {
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
           <div>
             {project ? <EditingNotice title={project.title} /> : null}
-            {venture ? (
-              <VentureNote module={marketAnalysisModule} venture={venture} builtOn={builtOn} />
-            ) : null}
+            {venture ? <VentureNote module={module} venture={venture} builtOn={builtOn} /> : null}
             {idea && !project ? <CrossReferenceBanner idea={idea} /> : null}
             <Card className="p-5 sm:p-6">
               <MarketAnalysisForm

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { HttpError } from "../../../web/lib/api";
+import { marketAnalysisModule } from "..";
 import { DEFAULT_VALUES, toRequest } from "./form-values";
 import { MalformedAnalysisError, requestMarketAnalysis } from "./request";
 import { FIXTURE_RESULT } from "./test-fixture";
@@ -30,7 +31,9 @@ afterEach(() => {
 describe("requestMarketAnalysis (spec §7)", () => {
   it("posts the request as JSON and returns the analysis", async () => {
     const fetchMock = answer(Response.json({ analysis: FIXTURE_RESULT }));
-    await expect(requestMarketAnalysis(body)).resolves.toEqual(FIXTURE_RESULT);
+    await expect(requestMarketAnalysis(marketAnalysisModule, body)).resolves.toEqual(
+      FIXTURE_RESULT,
+    );
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/market-analysis");
     expect(init.method).toBe("POST");
@@ -39,7 +42,9 @@ describe("requestMarketAnalysis (spec §7)", () => {
 
   it("throws HttpError on a non-OK answer", async () => {
     answer(Response.json({ error: "Too many requests" }, { status: 429 }));
-    await expect(requestMarketAnalysis(body)).rejects.toBeInstanceOf(HttpError);
+    await expect(requestMarketAnalysis(marketAnalysisModule, body)).rejects.toBeInstanceOf(
+      HttpError,
+    );
   });
 
   it("throws on a body that is not JSON, not { analysis }, or not a valid analysis", async () => {
@@ -49,12 +54,16 @@ describe("requestMarketAnalysis (spec §7)", () => {
       Response.json({ analysis: { ...FIXTURE_RESULT, opportunities: [] } }),
     ]) {
       answer(response);
-      await expect(requestMarketAnalysis(body)).rejects.toBeInstanceOf(MalformedAnalysisError);
+      await expect(requestMarketAnalysis(marketAnalysisModule, body)).rejects.toBeInstanceOf(
+        MalformedAnalysisError,
+      );
     }
   });
 
   it("passes a network failure on", async () => {
     answer(new TypeError("Failed to fetch"));
-    await expect(requestMarketAnalysis(body)).rejects.toThrow("Failed to fetch");
+    await expect(requestMarketAnalysis(marketAnalysisModule, body)).rejects.toThrow(
+      "Failed to fetch",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { HttpError } from "../../../web/lib/api";
 import { postTool, type SavedRun, savedRun } from "../../../web/lib/workspace/post-tool";
-import { marketAnalysisModule } from "..";
+import type { ToolModule } from "../../define-module";
 import { type MarketAnalysisResult, marketAnalysisResponseSchema } from "../schema";
 import type { MarketRequestBody } from "./form-values";
 
@@ -18,9 +18,10 @@ export class MalformedAnalysisError extends Error {
  * (MalformedAnalysisError); the page turns every one into the same 'Analysis Failed' toast.
  */
 export async function requestMarketAnalysis(
+  module: Pick<ToolModule, "toolType" | "tool">,
   request: MarketRequestBody,
 ): Promise<MarketAnalysisResult> {
-  return (await requestSavedMarketAnalysis(request)).result;
+  return (await requestSavedMarketAnalysis(module, request)).result;
 }
 
 /**
@@ -29,10 +30,11 @@ export async function requestMarketAnalysis(
  * answer says where it was saved and what it was built on.
  */
 export async function requestSavedMarketAnalysis(
+  module: Pick<ToolModule, "toolType" | "tool">,
   request: MarketRequestBody,
   options: { project?: string; venture?: string } = {},
 ): Promise<{ result: MarketAnalysisResult } & SavedRun> {
-  const reply = await postTool(marketAnalysisModule, request, options);
+  const reply = await postTool(module, request, options);
   if (!reply.ok) throw new HttpError(reply.status, reply.text, reply.statusText);
   const parsed = marketAnalysisResponseSchema.safeParse(reply.body);
   if (!parsed.success) throw new MalformedAnalysisError();

@@ -1,5 +1,4 @@
 import { PlanToolPage } from "../../../web/lib/plan/plan-tool-page";
-import { productDevelopmentModule } from "..";
 import { PRODUCT_PLAN_SECTIONS } from "../plan";
 import { PRODUCT_PLAN_QUESTIONS } from "../questions";
 
@@ -7,7 +6,7 @@ import { PRODUCT_PLAN_QUESTIONS } from "../questions";
 export default function ProductDevelopmentPage() {
   return (
     <PlanToolPage
-      module={productDevelopmentModule}
+      toolType="product-development"
       sections={PRODUCT_PLAN_SECTIONS}
       questions={PRODUCT_PLAN_QUESTIONS}
       copy={{

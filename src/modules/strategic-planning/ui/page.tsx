@@ -1,5 +1,4 @@
 import { PlanToolPage } from "../../../web/lib/plan/plan-tool-page";
-import { strategicPlanningModule } from "..";
 import { STRATEGIC_PLAN_SECTIONS } from "../plan";
 import { STRATEGIC_PLAN_QUESTIONS } from "../questions";
 
@@ -7,7 +6,7 @@ import { STRATEGIC_PLAN_QUESTIONS } from "../questions";
 export default function StrategicPlanningPage() {
   return (
     <PlanToolPage
-      module={strategicPlanningModule}
+      toolType="strategic-planning"
       sections={STRATEGIC_PLAN_SECTIONS}
       questions={STRATEGIC_PLAN_QUESTIONS}
       copy={{

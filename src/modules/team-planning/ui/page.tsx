@@ -1,5 +1,4 @@
 import { PlanToolPage } from "../../../web/lib/plan/plan-tool-page";
-import { teamPlanningModule } from "..";
 import { TEAM_PLAN_SECTIONS } from "../plan";
 import { TEAM_PLAN_QUESTIONS } from "../questions";
 
@@ -7,7 +6,7 @@ import { TEAM_PLAN_QUESTIONS } from "../questions";
 export default function TeamPlanningPage() {
   return (
     <PlanToolPage
-      module={teamPlanningModule}
+      toolType="team-planning"
       sections={TEAM_PLAN_SECTIONS}
       questions={TEAM_PLAN_QUESTIONS}
       copy={{

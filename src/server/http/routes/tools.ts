@@ -11,12 +11,12 @@ import { getSessionUser } from "../../auth/session";
 import { requireFullAccess } from "../../billing/service";
 import { readBillingState } from "../../billing/store";
 import type { Db } from "../../db/client";
+import type { StoredBuiltOn } from "../../workspace/built-on";
 import { createProject, findProject, updateProject } from "../../workspace/projects";
 import {
   createVenture,
   currentProjects,
   type EarlierProject,
-  type StoredBuiltOn,
   touchVenture,
   ventureIdea,
   ventureNotFound,

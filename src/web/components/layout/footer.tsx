@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { BRAND } from "../../../shared/brand";
+import { useModules } from "../../lib/modules";
 import { Logo } from "./logo";
 
 const COMPANY_LINKS = [
@@ -40,6 +40,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
 /** The footer of spec §2; the copyright year is the current year (GUIDE §2). */
 export function Footer() {
   const year = new Date().getFullYear();
+  const modules = useModules();
   return (
     <footer className="border-t border-border bg-muted" data-location="footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
@@ -51,7 +52,7 @@ export function Footer() {
           title="Modules"
           // The product's links: the nine modules, then what they cost (issue 15).
           links={[
-            ...MODULES.map((m) => ({ label: m.name, to: `/services/${m.serviceSlug}` })),
+            ...modules.map((m) => ({ label: m.name, to: `/services/${m.serviceSlug}` })),
             { label: "Pricing", to: "/pricing" },
           ]}
         />

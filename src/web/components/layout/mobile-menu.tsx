@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
+import { useModules } from "../../lib/modules";
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from "../ui/sheet";
 import { AccountActions } from "./account-actions";
 import { navLinkClass } from "./nav-styles";
@@ -13,6 +13,7 @@ export default function MobileMenu({
   onOpenChange: (open: boolean) => void;
 }) {
   const close = () => onOpenChange(false);
+  const modules = useModules();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent data-location="mobile-menu">
@@ -22,7 +23,7 @@ export default function MobileMenu({
           <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
             Modules
           </p>
-          {MODULES.map((module) => (
+          {modules.map((module) => (
             <SheetClose asChild key={module.serviceSlug}>
               <Link to={`/services/${module.serviceSlug}`} className={navLinkClass}>
                 {module.name}

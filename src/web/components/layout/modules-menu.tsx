@@ -2,8 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PHASES } from "../../../modules/define-module";
-import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import { cn } from "../../lib/cn";
+import { useModules } from "../../lib/modules";
 import { navLinkBase, navLinkIdle } from "./nav-styles";
 
 /**
@@ -18,6 +18,7 @@ export function ModulesMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const modules = useModules();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every route change is the point.
   useEffect(() => setOpen(false), [pathname]);
@@ -79,16 +80,18 @@ export function ModulesMenu() {
                 <span className="block font-medium normal-case tracking-normal">{phase.name}</span>
               </p>
               <ul className="space-y-1">
-                {MODULES.filter((m) => m.phase === phase.id).map((module) => (
-                  <li key={module.serviceSlug}>
-                    <Link
-                      to={`/services/${module.serviceSlug}`}
-                      className="block rounded-md px-2 py-2 text-sm text-foreground hover:bg-primary-soft hover:text-primary focus-visible:bg-primary-soft"
-                    >
-                      {module.name}
-                    </Link>
-                  </li>
-                ))}
+                {modules
+                  .filter((m) => m.phase === phase.id)
+                  .map((module) => (
+                    <li key={module.serviceSlug}>
+                      <Link
+                        to={`/services/${module.serviceSlug}`}
+                        className="block rounded-md px-2 py-2 text-sm text-foreground hover:bg-primary-soft hover:text-primary focus-visible:bg-primary-soft"
+                      >
+                        {module.name}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

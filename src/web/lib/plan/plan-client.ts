@@ -1,4 +1,4 @@
-import type { ToolModule } from "../../../modules/registry";
+import type { ToolModule } from "../../../modules/define-module";
 import {
   anyPlanResultSchema,
   type PlanResult,

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import type { ToolModule } from "../../../modules/define-module";
 import type { PlanQuestion } from "../../../modules/plan-meta";
-import type { ToolModule } from "../../../modules/registry";
 import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
 import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
 import { LoadErrorBoundary } from "../../components/load-error-boundary";
@@ -12,6 +12,7 @@ import { Card } from "../../components/ui/card";
 import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { ExportButtons } from "../export/export-buttons";
+import { useToolModule } from "../modules";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
 import {
@@ -73,19 +74,21 @@ function PlanAccessNotice() {
  * what the module makes and how to start.
  */
 export function PlanToolPage({
-  module,
+  toolType,
   sections,
   questions,
   copy,
   extra,
 }: {
-  module: ToolModule;
+  /** The page's own module, which the page finds among the app's modules (useToolModule). */
+  toolType: string;
   sections: readonly PlanSectionSpec[];
   questions: readonly PlanQuestion[];
   copy: PlanPageCopy;
   /** The module's own panel beside the sections (a financial model, a results log). */
   extra?: PlanExtra;
 }) {
+  const module = useToolModule(toolType);
   const { user, isLoading } = useAuth();
   return (
     <>

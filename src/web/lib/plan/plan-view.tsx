@@ -2,7 +2,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2, Pencil, RefreshCw, RotateCcw } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import type { ToolModule } from "../../../modules/registry";
+import type { ToolModule } from "../../../modules/define-module";
 import {
   type PlanBlock,
   type PlanResult,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { SavedResultProps } from "../../../modules/define-module";
-import type { ToolModule } from "../../../modules/registry";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
+import { useToolModule } from "../modules";
 import { type PlanExtra, PlanExtraCard } from "./plan-extra";
 import { PlanView } from "./plan-view";
 
@@ -10,13 +10,18 @@ import { PlanView } from "./plan-view";
  * edited in place (the project page's exports read the saved project, refreshed after a change).
  */
 export function SavedPlan({
-  module,
+  toolType,
   output,
   input,
   fallback,
   project,
   extra,
-}: SavedResultProps & { module: ToolModule; extra?: PlanExtra }) {
+}: SavedResultProps & {
+  /** The plan's own module, which the view finds among the app's modules (useToolModule). */
+  toolType: string;
+  extra?: PlanExtra;
+}) {
+  const module = useToolModule(toolType);
   const parsed = anyPlanResultSchema.safeParse(output);
   const [plan, setPlan] = useState<PlanResult | undefined>(
     parsed.success ? parsed.data : undefined,

@@ -1,4 +1,4 @@
-import { MODULE_REGISTRY, type ToolModule } from "../../../modules/registry";
+import type { ModuleDefinition, ToolModule } from "../../../modules/define-module";
 import { MONTHS } from "../../../shared/dates";
 import type { BuiltOnEntry, VentureContext } from "./venture";
 
@@ -15,17 +15,20 @@ export function shortDate(iso: string): string {
  * How a module's result is named inside a sentence: its tool's own noun ("market analysis",
  * "idea list"), else "{display name} result", else "earlier result".
  */
-export function resultNoun(toolType: string, modules = MODULE_REGISTRY): string {
+export function resultNoun(toolType: string, modules: readonly ModuleDefinition[]): string {
   const module = modules.find((entry) => entry.toolType === toolType);
   if (!module) return "earlier result";
   return module.tool?.resultNoun ?? `${module.displayName} result`;
 }
 
 /** "market analysis of 24 Nov" for each entry, joined: the words after "Built on:". */
-export function builtOnText(entries: readonly BuiltOnEntry[]): string {
+export function builtOnText(
+  entries: readonly BuiltOnEntry[],
+  modules: readonly ModuleDefinition[],
+): string {
   return entries
     .map((entry) => {
-      const name = resultNoun(entry.toolType);
+      const name = resultNoun(entry.toolType, modules);
       const date = shortDate(entry.updatedAt);
       return date ? `${name} of ${date}` : name;
     })

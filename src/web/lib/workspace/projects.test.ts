@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MODULE_REGISTRY } from "../../../modules/registry";
 import {
   editHref,
   filterProjects,
@@ -55,49 +56,69 @@ describe("dashboard figures (spec §9)", () => {
 
 describe("project cards", () => {
   it("badges each toolType with spec §3's display name", () => {
-    expect(toolDisplayName("idea-generation")).toBe("Startup Idea Generator");
-    expect(toolDisplayName("market-analysis")).toBe("Market Analysis");
-    expect(toolDisplayName("customer-discovery")).toBe("Customer Discovery");
-    expect(toolDisplayName("iteration-scaling")).toBe("Iteration & Scaling");
-    expect(toolDisplayName("it-financial-legal")).toBe("IT, Financial & Legal");
-    expect(toolDisplayName("go-to-market")).toBe("Go-to-Market");
+    expect(toolDisplayName("idea-generation", MODULE_REGISTRY)).toBe("Startup Idea Generator");
+    expect(toolDisplayName("market-analysis", MODULE_REGISTRY)).toBe("Market Analysis");
+    expect(toolDisplayName("customer-discovery", MODULE_REGISTRY)).toBe("Customer Discovery");
+    expect(toolDisplayName("iteration-scaling", MODULE_REGISTRY)).toBe("Iteration & Scaling");
+    expect(toolDisplayName("it-financial-legal", MODULE_REGISTRY)).toBe("IT, Financial & Legal");
+    expect(toolDisplayName("go-to-market", MODULE_REGISTRY)).toBe("Go-to-Market");
   });
 
   it("cuts the preview at 150 characters", () => {
     const long = "word ".repeat(100);
-    const preview = outputPreview("strategic-planning", long);
+    const preview = outputPreview("strategic-planning", long, MODULE_REGISTRY);
     expect(preview.endsWith("…")).toBe(true);
     expect(preview.length).toBeLessThanOrEqual(PREVIEW_LENGTH + 1);
-    expect(outputPreview("strategic-planning", "Short text.")).toBe("Short text.");
+    expect(outputPreview("strategic-planning", "Short text.", MODULE_REGISTRY)).toBe("Short text.");
   });
 
   it("previews each tool's result by what a founder reads first", () => {
     expect(
-      outputPreview("idea-generation", {
-        ideas: [{ title: "Dog walking app" }, { title: "Trail maps" }],
-        dataSource: "Offline engine",
-      }),
+      outputPreview(
+        "idea-generation",
+        {
+          ideas: [{ title: "Dog walking app" }, { title: "Trail maps" }],
+          dataSource: "Offline engine",
+        },
+        MODULE_REGISTRY,
+      ),
     ).toBe("2 ideas: Dog walking app; Trail maps");
     expect(
-      outputPreview("market-analysis", { analysis: { marketOverview: "A growing market." } }),
+      outputPreview(
+        "market-analysis",
+        { analysis: { marketOverview: "A growing market." } },
+        MODULE_REGISTRY,
+      ),
     ).toBe("A growing market.");
     expect(
-      outputPreview("customer-discovery", {
-        analysis: { CustomerDiscoveryResult: { executiveSummary: "Busy parents." } },
-      }),
+      outputPreview(
+        "customer-discovery",
+        {
+          analysis: { CustomerDiscoveryResult: { executiveSummary: "Busy parents." } },
+        },
+        MODULE_REGISTRY,
+      ),
     ).toBe("Busy parents.");
-    expect(outputPreview("go-to-market", { plan: { channels: ["SEO", "Events"] }, id: "x" })).toBe(
-      "SEO · Events",
-    );
+    expect(
+      outputPreview(
+        "go-to-market",
+        { plan: { channels: ["SEO", "Events"] }, id: "x" },
+        MODULE_REGISTRY,
+      ),
+    ).toBe("SEO · Events");
   });
 
   it("unwraps a saved endpoint response to the result", () => {
     const result = { marketOverview: "x" };
-    expect(unwrapOutput("market-analysis", { analysis: result })).toBe(result);
-    expect(unwrapOutput("market-analysis", result)).toBe(result);
+    expect(unwrapOutput("market-analysis", { analysis: result }, MODULE_REGISTRY)).toBe(result);
+    expect(unwrapOutput("market-analysis", result, MODULE_REGISTRY)).toBe(result);
     const discovery = { executiveSummary: "y" };
     expect(
-      unwrapOutput("customer-discovery", { analysis: { CustomerDiscoveryResult: discovery } }),
+      unwrapOutput(
+        "customer-discovery",
+        { analysis: { CustomerDiscoveryResult: discovery } },
+        MODULE_REGISTRY,
+      ),
     ).toBe(discovery);
   });
 
@@ -105,16 +126,16 @@ describe("project cards", () => {
     expect(updatedLine("2026-03-05T12:00:00")).toBe("Updated March 5, 2026");
     expect(updatedLine("garbage")).toBe("Updated recently");
     expect(projectHref("a b")).toBe("/dashboard/projects/a%20b");
-    expect(editHref({ id: "p1", toolType: "market-analysis" })).toBe(
+    expect(editHref({ id: "p1", toolType: "market-analysis" }, MODULE_REGISTRY)).toBe(
       "/tools/market-analysis-tool?project=p1",
     );
-    expect(editHref({ id: "p1", toolType: "idea-generation" })).toBe(
+    expect(editHref({ id: "p1", toolType: "idea-generation" }, MODULE_REGISTRY)).toBe(
       "/tools/idea-generation-tool?project=p1",
     );
-    expect(editHref({ id: "p1", toolType: "iteration-scaling" })).toBe(
+    expect(editHref({ id: "p1", toolType: "iteration-scaling" }, MODULE_REGISTRY)).toBe(
       "/iteration-scaling?project=p1",
     );
-    expect(editHref({ id: "p1", toolType: "no-such-tool" })).toBeUndefined();
+    expect(editHref({ id: "p1", toolType: "no-such-tool" }, MODULE_REGISTRY)).toBeUndefined();
   });
 });
 
@@ -158,7 +179,8 @@ describe("the All projects search (issue 12)", () => {
     { id: "2", title: "Ideas for dog walkers", toolType: "idea-generation" },
     { id: "3", title: "Personas for yoga studios", toolType: "customer-discovery" },
   ];
-  const ids = (query: string) => filterProjects(projects, query).map((project) => project.id);
+  const ids = (query: string) =>
+    filterProjects(projects, query, MODULE_REGISTRY).map((project) => project.id);
 
   it("keeps every project for an empty or blank query", () => {
     expect(ids("")).toEqual(["1", "2", "3"]);

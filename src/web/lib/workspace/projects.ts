@@ -1,11 +1,13 @@
-import { moduleFor, toolModuleFor } from "../../../modules/registry";
+import type { ModuleDefinition } from "../../../modules/define-module";
 import { MONTHS } from "../../../shared/dates";
 import type { AuthUser } from "../../../shared/user";
 import type { ProjectSummary } from "../../../shared/workspace";
+import { toolModuleIn } from "../modules";
 
 /**
  * The dashboard's figures and the text of its project cards (spec §2, §9): pure functions of
- * the project list, so they are tested without a browser.
+ * the project list, so they are tested without a browser. Those that name a tool take the app's
+ * modules (the registry, wired in by src/web/app; useModules() in a component).
  */
 
 /** Spec §9: Recent Work shows at most 6 projects. */
@@ -57,13 +59,14 @@ export function recentWork<T extends Summary>(projects: readonly T[]): T[] {
 export function filterProjects<T extends Pick<ProjectSummary, "title" | "toolType">>(
   projects: readonly T[],
   query: string,
+  modules: readonly ModuleDefinition[],
 ): T[] {
   const needle = normalised(query);
   if (!needle) return [...projects];
   return projects.filter(
     (project) =>
       normalised(project.title).includes(needle) ||
-      normalised(toolDisplayName(project.toolType)).includes(needle),
+      normalised(toolDisplayName(project.toolType, modules)).includes(needle),
   );
 }
 
@@ -77,13 +80,16 @@ export function noMatchLine(query: string): string {
 }
 
 /** Spec §3's display name of a toolType ("market-analysis" → "Market Analysis"). */
-export function toolDisplayName(toolType: string): string {
-  return moduleFor(toolType)?.displayName ?? toolType;
+export function toolDisplayName(toolType: string, modules: readonly ModuleDefinition[]): string {
+  return modules.find((module) => module.toolType === toolType)?.displayName ?? toolType;
 }
 
 /** Where 'Edit' opens a project (GUIDE §2): its tool, prefilled; undefined when none exists. */
-export function editHref(project: Pick<ProjectSummary, "id" | "toolType">): string | undefined {
-  const path = toolModuleFor(project.toolType)?.tool.path;
+export function editHref(
+  project: Pick<ProjectSummary, "id" | "toolType">,
+  modules: readonly ModuleDefinition[],
+): string | undefined {
+  const path = toolModuleIn(modules, project.toolType)?.tool.path;
   return path ? `${path}?project=${encodeURIComponent(project.id)}` : undefined;
 }
 
@@ -92,8 +98,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A tool's result inside a project's outputData, by its module's rule (define-module.ts). */
-export function unwrapOutput(toolType: string, output: unknown): unknown {
-  const module = toolModuleFor(toolType);
+export function unwrapOutput(
+  toolType: string,
+  output: unknown,
+  modules: readonly ModuleDefinition[],
+): unknown {
+  const module = toolModuleIn(modules, toolType);
   return module ? module.tool.unwrap(output) : output;
 }
 
@@ -135,11 +145,15 @@ function collectText(value: unknown, into: string[], budget: number): number {
 }
 
 /** The readable text a preview starts from: the part of each tool's result a founder reads first. */
-function previewSource(toolType: string, output: unknown): string {
-  const result = unwrapOutput(toolType, output);
+function previewSource(
+  toolType: string,
+  output: unknown,
+  modules: readonly ModuleDefinition[],
+): string {
+  const result = unwrapOutput(toolType, output, modules);
   if (typeof result === "string") return result;
   if (!isRecord(result)) return "";
-  const own = toolModuleFor(toolType)?.tool.preview?.(result);
+  const own = toolModuleIn(modules, toolType)?.tool.preview?.(result);
   if (own) return own;
   if (typeof result.marketOverview === "string") return result.marketOverview;
   if (typeof result.executiveSummary === "string") return result.executiveSummary;
@@ -149,8 +163,12 @@ function previewSource(toolType: string, output: unknown): string {
 }
 
 /** Spec §2, §9: the output as text, cut at 150 characters (an ellipsis marks the cut). */
-export function outputPreview(toolType: string, output: unknown): string {
-  const text = previewSource(toolType, output).replace(/\s+/g, " ").trim();
+export function outputPreview(
+  toolType: string,
+  output: unknown,
+  modules: readonly ModuleDefinition[],
+): string {
+  const text = previewSource(toolType, output, modules).replace(/\s+/g, " ").trim();
   if (text.length <= PREVIEW_LENGTH) return text;
   return `${text.slice(0, PREVIEW_LENGTH).trimEnd()}…`;
 }

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { type ComponentProps, lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button";
+import { useModules } from "../modules";
 import { nextToolModule, toolHref } from "./venture";
 
 /**
@@ -23,7 +24,7 @@ export function VentureNote(props: ComponentProps<typeof LazyVentureNote>) {
  * when there is one; after the last built module, back to the dashboard's venture.
  */
 export function NextStep({ toolType, ventureId }: { toolType: string; ventureId?: string }) {
-  const next = nextToolModule(toolType);
+  const next = nextToolModule(toolType, useModules());
   return (
     <nav aria-label="Next step" className="mt-8 flex flex-wrap items-center gap-3">
       {next ? (

@@ -1,5 +1,6 @@
 import { Layers } from "lucide-react";
-import type { ToolModule } from "../../../modules/registry";
+import type { ToolModule } from "../../../modules/define-module";
+import { useModules } from "../modules";
 import { stopAfter } from "../text";
 import { builtOnText, willBuildOn } from "./built-on";
 import type { BuiltOnEntry, VentureContext } from "./venture";
@@ -18,6 +19,7 @@ export default function VentureNote({
   /** The last run's `builtOn`; undefined before any run. */
   builtOn?: readonly BuiltOnEntry[];
 }) {
+  const modules = useModules();
   const planned = willBuildOn(module, venture);
   const used = builtOn ?? planned;
   return (
@@ -34,7 +36,7 @@ export default function VentureNote({
         </p>
         {used.length > 0 ? (
           <p>
-            {builtOn ? "Built on" : "Builds on"}: {builtOnText(used)}.
+            {builtOn ? "Built on" : "Builds on"}: {builtOnText(used, modules)}.
           </p>
         ) : null}
         {venture.idea && venture.idea.title !== venture.name && module.tool.reads.length > 0 ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOOL_MODULES } from "../../../modules/registry";
+import { MODULE_REGISTRY, TOOL_MODULES } from "../../../modules/registry";
 import { builtOnText, shortDate, willBuildOn } from "./built-on";
 import { nextToolModule, readBuiltOn, readVentureContext, toolHref } from "./venture";
 
@@ -44,9 +44,10 @@ describe("a venture on a tool page", () => {
     const planned = willBuildOn(discovery, venture);
     expect(planned.map((entry) => entry.projectId)).toEqual(["p2"]);
     expect(
-      builtOnText([
-        { toolType: "market-analysis", projectId: "p2", updatedAt: "2026-11-24T10:00:00" },
-      ]),
+      builtOnText(
+        [{ toolType: "market-analysis", projectId: "p2", updatedAt: "2026-11-24T10:00:00" }],
+        MODULE_REGISTRY,
+      ),
     ).toBe("market analysis of 24 Nov");
     expect(
       readBuiltOn({
@@ -58,9 +59,9 @@ describe("a venture on a tool page", () => {
   });
 
   it("points to the next tool, inside the venture", () => {
-    expect(nextToolModule("idea-generation")?.toolType).toBe("market-analysis");
-    expect(nextToolModule("market-analysis")?.toolType).toBe("customer-discovery");
-    const discovery = nextToolModule("market-analysis")!;
+    expect(nextToolModule("idea-generation", MODULE_REGISTRY)?.toolType).toBe("market-analysis");
+    expect(nextToolModule("market-analysis", MODULE_REGISTRY)?.toolType).toBe("customer-discovery");
+    const discovery = nextToolModule("market-analysis", MODULE_REGISTRY)!;
     expect(toolHref(discovery, "v 1")).toBe("/tools/customer-discovery-tool?venture=v%201");
     expect(toolHref(discovery, undefined)).toBe("/tools/customer-discovery-tool");
   });

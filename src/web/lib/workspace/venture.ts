@@ -1,5 +1,6 @@
-import { TOOL_MODULES, type ToolModule } from "../../../modules/registry";
+import type { ModuleDefinition, ToolModule } from "../../../modules/define-module";
 import type { SavedIdea } from "../../../shared/saved-idea";
+import { toolModulesOf } from "../modules";
 
 /**
  * What a tool page needs of a venture (issue 12): read by hand from GET /api/ventures/:id
@@ -66,10 +67,14 @@ export function readBuiltOn(body: unknown): BuiltOnEntry[] {
   );
 }
 
-/** The tool that comes after this one in the registry, if any is built. */
-export function nextToolModule(toolType: string): ToolModule | undefined {
-  const index = TOOL_MODULES.findIndex((module) => module.toolType === toolType);
-  return index === -1 ? undefined : TOOL_MODULES[index + 1];
+/** The tool that comes after this one among the modules (the registry's order), if any is built. */
+export function nextToolModule(
+  toolType: string,
+  modules: readonly ModuleDefinition[],
+): ToolModule | undefined {
+  const tools = toolModulesOf(modules);
+  const index = tools.findIndex((module) => module.toolType === toolType);
+  return index === -1 ? undefined : tools[index + 1];
 }
 
 /** A tool's address inside a venture (or outside one, for a visitor). */

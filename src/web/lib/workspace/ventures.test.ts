@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODULE_REGISTRY, TOOL_MODULES } from "../../../modules/registry";
+import { MODULE_REGISTRY, TOOL_MODULES, toolModuleFor } from "../../../modules/registry";
 import type { ModuleProgress, VentureSummary } from "../../../shared/ventures";
 import {
   caughtUpLine,
@@ -60,7 +60,7 @@ describe("a venture's steps (issue 12)", () => {
   );
 
   it("lists the nine modules in registry order, grouped by the three phases", () => {
-    const phases = ventureSteps(sample);
+    const phases = ventureSteps(sample, MODULE_REGISTRY);
     expect(phases.map((phase) => phase.name)).toEqual([
       "Foundation and Discovery",
       "Strategic Planning",
@@ -77,7 +77,7 @@ describe("a venture's steps (issue 12)", () => {
   });
 
   it("says each status in words, links done and stale steps to their project, and no other", () => {
-    const steps = ventureSteps(sample).flatMap((phase) => phase.steps);
+    const steps = ventureSteps(sample, MODULE_REGISTRY).flatMap((phase) => phase.steps);
     expect(steps[0]).toMatchObject({
       displayName: "Startup Idea Generator",
       status: "done",
@@ -105,7 +105,7 @@ describe("a venture's steps (issue 12)", () => {
       ...sample,
       progress: [{ toolType: "idea-generation", status: "done" }],
     };
-    const steps = ventureSteps(broken).flatMap((phase) => phase.steps);
+    const steps = ventureSteps(broken, MODULE_REGISTRY).flatMap((phase) => phase.steps);
     expect(steps).toHaveLength(MODULE_REGISTRY.length);
     expect(steps.every((step) => step.status === "not-started" && !step.href)).toBe(true);
   });
@@ -119,49 +119,55 @@ describe("a venture's steps (issue 12)", () => {
       marketSize: "",
       targetMarket: "Practice managers",
     };
-    const [ideas] = ventureSteps(own).flatMap((phase) => phase.steps);
+    const [ideas] = ventureSteps(own, MODULE_REGISTRY).flatMap((phase) => phase.steps);
     expect(ideas).toMatchObject({ status: "not-started", statusLabel: OWN_IDEA_LABEL });
-    expect(progressLine(ventureSteps(own))).toBe("1 of 8 modules done");
-    const [withoutIdea] = ventureSteps({ ...own, idea: null }).flatMap((phase) => phase.steps);
+    expect(progressLine(ventureSteps(own, MODULE_REGISTRY))).toBe("1 of 8 modules done");
+    const [withoutIdea] = ventureSteps({ ...own, idea: null }, MODULE_REGISTRY).flatMap(
+      (phase) => phase.steps,
+    );
     expect(withoutIdea?.statusLabel).toBe("Not started");
   });
 
   it("sums the progress up in a line", () => {
-    expect(progressLine(ventureSteps(sample))).toBe("2 of 9 modules done · 1 needs a refresh");
-    expect(progressLine(ventureSteps(venture([])))).toBe("0 of 9 modules done");
+    expect(progressLine(ventureSteps(sample, MODULE_REGISTRY))).toBe(
+      "2 of 9 modules done · 1 needs a refresh",
+    );
+    expect(progressLine(ventureSteps(venture([]), MODULE_REGISTRY))).toBe("0 of 9 modules done");
   });
 });
 
 describe("what a stale step says", () => {
   it("names the earlier results that changed", () => {
-    expect(staleNote(["market-analysis"])).toBe("Built on an older market analysis");
-    expect(staleNote(["idea-generation", "market-analysis"])).toBe(
-      "Built on an older idea list and market analysis",
-    );
-    expect(staleNote(["market-analysis", "market-analysis"])).toBe(
+    expect(staleNote(["market-analysis"], MODULE_REGISTRY)).toBe(
       "Built on an older market analysis",
     );
-    expect(staleNote([])).toBe("Built on older earlier results");
-    expect(staleNote(undefined)).toBe("Built on older earlier results");
+    expect(staleNote(["idea-generation", "market-analysis"], MODULE_REGISTRY)).toBe(
+      "Built on an older idea list and market analysis",
+    );
+    expect(staleNote(["market-analysis", "market-analysis"], MODULE_REGISTRY)).toBe(
+      "Built on an older market analysis",
+    );
+    expect(staleNote([], MODULE_REGISTRY)).toBe("Built on older earlier results");
+    expect(staleNote(undefined, MODULE_REGISTRY)).toBe("Built on older earlier results");
   });
 
   it("names each module's result by its tool, and an unknown one generically", () => {
-    expect(resultNoun("it-financial-legal")).toBe("financial and legal plan");
-    expect(resultNoun("unknown")).toBe("earlier result");
+    expect(resultNoun("it-financial-legal", MODULE_REGISTRY)).toBe("financial and legal plan");
+    expect(resultNoun("unknown", MODULE_REGISTRY)).toBe("earlier result");
   });
 });
 
 describe("the next-step button", () => {
   it("opens the next module's tool in the venture", () => {
-    expect(nextStep({ id: "v 1", next: "market-analysis" })).toEqual({
+    expect(nextStep({ id: "v 1", next: "market-analysis" }, toolModuleFor)).toEqual({
       label: "Next: Market Analysis",
       href: "/tools/market-analysis-tool?venture=v%201",
     });
   });
 
   it("is absent when every tool is done or the module is unknown", () => {
-    expect(nextStep({ id: "v1", next: null })).toBeNull();
-    expect(nextStep({ id: "v1", next: "no-such-module" })).toBeNull();
+    expect(nextStep({ id: "v1", next: null }, toolModuleFor)).toBeNull();
+    expect(nextStep({ id: "v1", next: "no-such-module" }, toolModuleFor)).toBeNull();
   });
 });
 
@@ -172,13 +178,13 @@ describe("a venture with nothing left to do", () => {
       { toolType: "market-analysis", status: "done", current: current("p2") },
       { toolType: "customer-discovery", status: "done", current: current("p3") },
     ]);
-    expect(caughtUpLine(done, ventureSteps(done))).toBe(
+    expect(caughtUpLine(done, ventureSteps(done, MODULE_REGISTRY))).toBe(
       "Every module this venture needs is done and up to date.",
     );
     const started = { ...done, next: "customer-discovery" };
-    expect(caughtUpLine(started, ventureSteps(started))).toBeNull();
+    expect(caughtUpLine(started, ventureSteps(started, MODULE_REGISTRY))).toBeNull();
     const empty = venture([]);
-    expect(caughtUpLine(empty, ventureSteps(empty))).toBeNull();
+    expect(caughtUpLine(empty, ventureSteps(empty, MODULE_REGISTRY))).toBeNull();
   });
 });
 
@@ -233,13 +239,16 @@ describe("the import of work made before sign-up", () => {
   });
 
   it("takes one result per existing tool, objects only, oldest first", () => {
-    const results = importableResults([
-      made("market-analysis", "2026-03-05T10:00:00.000Z"),
-      made("idea-generation", "2026-03-04T10:00:00.000Z"),
-      made("idea-generation", "2026-03-05T11:00:00.000Z"),
-      made("customer-discovery", "2026-03-05T12:00:00.000Z", "just text"),
-      made("no-such-tool", "2026-03-05T12:00:00.000Z"),
-    ]);
+    const results = importableResults(
+      [
+        made("market-analysis", "2026-03-05T10:00:00.000Z"),
+        made("idea-generation", "2026-03-04T10:00:00.000Z"),
+        made("idea-generation", "2026-03-05T11:00:00.000Z"),
+        made("customer-discovery", "2026-03-05T12:00:00.000Z", "just text"),
+        made("no-such-tool", "2026-03-05T12:00:00.000Z"),
+      ],
+      toolModuleFor,
+    );
     expect(results.map((result) => [result.toolType, result.savedAt])).toEqual([
       ["market-analysis", "2026-03-05T10:00:00.000Z"],
       ["idea-generation", "2026-03-05T11:00:00.000Z"],

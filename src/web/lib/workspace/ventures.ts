@@ -1,5 +1,9 @@
-import { type ModuleDefinition, PHASES, type PhaseId } from "../../../modules/define-module";
-import { MODULE_REGISTRY, toolModuleFor } from "../../../modules/registry";
+import {
+  type ModuleDefinition,
+  PHASES,
+  type PhaseId,
+  type ToolModule,
+} from "../../../modules/define-module";
 import { MONTHS } from "../../../shared/dates";
 import {
   IMPORT_RESULTS_MAX,
@@ -17,9 +21,13 @@ import type { VisitorResult } from "./visitor-work";
 /**
  * The dashboard's ventures (issue 12): a venture's progress through the nine modules grouped by
  * phase, the words of each step, the next-step link, the body of a one-click refresh and of the
- * import of a visitor's work. Pure functions of the API's answers (src/shared/ventures.ts), so
- * they are tested without a browser.
+ * import of a visitor's work. Pure functions of the API's answers (src/shared/ventures.ts) and
+ * of the app's modules (the registry, wired in by src/web/app), so they are tested without a
+ * browser.
  */
+
+/** A tool module by its toolType (the registry's `toolModuleFor`). */
+export type ToolModuleLookup = (toolType: string) => ToolModule | undefined;
 
 export { resultNoun } from "./built-on";
 export { VENTURES_KEY } from "./keys";
@@ -52,7 +60,10 @@ function withArticle(noun: string): string {
  * Why a step needs a refresh: "Built on an older market analysis", "Built on an older idea list
  * and market analysis", "Built on older earlier results" when the server names none.
  */
-export function staleNote(staleBecause: readonly string[] | undefined, modules = MODULE_REGISTRY) {
+export function staleNote(
+  staleBecause: readonly string[] | undefined,
+  modules: readonly ModuleDefinition[],
+) {
   const nouns = [...new Set(staleBecause ?? [])].map((toolType) => resultNoun(toolType, modules));
   if (nouns.length === 0) return "Built on older earlier results";
   const list =
@@ -93,6 +104,7 @@ function stepOf(
   module: ModuleDefinition,
   progress: ModuleProgress | undefined,
   hasIdea: boolean,
+  modules: readonly ModuleDefinition[],
 ): VentureStep {
   const status: ModuleStatus = progress?.status ?? "not-started";
   const current = status === "not-started" ? undefined : progress?.current;
@@ -115,7 +127,7 @@ function stepOf(
   step.projectId = current.projectId;
   step.updatedAt = current.updatedAt;
   if (status === "stale") {
-    step.note = staleNote(progress?.staleBecause);
+    step.note = staleNote(progress?.staleBecause, modules);
     step.refreshable = module.tool !== undefined;
   }
   return step;
@@ -129,7 +141,7 @@ function stepOf(
  */
 export function ventureSteps(
   venture: Pick<VentureSummary, "progress"> & { idea?: VentureSummary["idea"] },
-  modules: readonly ModuleDefinition[] = MODULE_REGISTRY,
+  modules: readonly ModuleDefinition[],
 ): VenturePhase[] {
   const byType = new Map(venture.progress.map((entry) => [entry.toolType, entry]));
   return PHASES.map((phase) => ({
@@ -137,7 +149,7 @@ export function ventureSteps(
     name: phase.name,
     steps: modules
       .filter((module) => module.phase === phase.id)
-      .map((module) => stepOf(module, byType.get(module.toolType), Boolean(venture.idea))),
+      .map((module) => stepOf(module, byType.get(module.toolType), Boolean(venture.idea), modules)),
   })).filter((phase) => phase.steps.length > 0);
 }
 
@@ -157,7 +169,7 @@ export function progressLine(phases: readonly VenturePhase[]): string {
  */
 export function nextStep(
   venture: Pick<VentureSummary, "id" | "next">,
-  lookup: typeof toolModuleFor = toolModuleFor,
+  lookup: ToolModuleLookup,
 ): { label: string; href: string } | null {
   if (!venture.next) return null;
   const module = lookup(venture.next);
@@ -223,7 +235,7 @@ export interface ImportableResult {
  */
 export function importableResults(
   results: readonly VisitorResult[],
-  lookup: typeof toolModuleFor = toolModuleFor,
+  lookup: ToolModuleLookup,
 ): ImportableResult[] {
   const newest = new Map<string, VisitorResult>();
   for (const result of results) {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { ProjectSummary } from "../../../shared/workspace";
 import { Badge } from "../../components/ui/badge";
 import { Input } from "../../components/ui/input";
+import { useModules } from "../../lib/modules";
 import {
   filterProjects,
   noMatchLine,
@@ -21,12 +22,13 @@ export function AllProjects({ projects }: { projects: readonly ProjectSummary[] 
   const searchId = useId();
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);
+  const modules = useModules();
   if (projects.length <= RECENT_WORK_LIMIT) return null;
 
   const sorted = [...projects].sort(
     (a, b) => (Date.parse(b.updatedAt) || 0) - (Date.parse(a.updatedAt) || 0),
   );
-  const shown = filterProjects(sorted, deferred);
+  const shown = filterProjects(sorted, deferred, modules);
   const searching = deferred.trim() !== "";
   return (
     <section
@@ -81,7 +83,7 @@ export function AllProjects({ projects }: { projects: readonly ProjectSummary[] 
                     {project.title}
                   </span>
                   <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
-                    <Badge>{toolDisplayName(project.toolType)}</Badge>
+                    <Badge>{toolDisplayName(project.toolType, modules)}</Badge>
                     <time dateTime={project.updatedAt}>{updatedLine(project.updatedAt)}</time>
                   </span>
                 </span>

@@ -3,6 +3,7 @@ import { History } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api";
+import { toolModuleIn, useModules } from "../../lib/modules";
 import { toast } from "../../lib/toast-store";
 import { WORKSPACE_KEY } from "../../lib/workspace/projects";
 import {
@@ -28,11 +29,12 @@ export function ImportOffer() {
   const [results, setResults] = useState<ImportableResult[]>([]);
   const [problem, setProblem] = useState<string | undefined>();
   const running = useRef(false);
+  const modules = useModules();
 
   // Read after mount: browser storage only exists in the browser.
   useEffect(() => {
-    setResults(importableResults(readVisitorWork()));
-  }, []);
+    setResults(importableResults(readVisitorWork(), (toolType) => toolModuleIn(modules, toolType)));
+  }, [modules]);
 
   const keep = useMutation({
     mutationFn: async (chosen: ImportableResult[]) => {

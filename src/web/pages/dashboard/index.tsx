@@ -20,6 +20,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { AccessNotice } from "../../lib/billing/access-notice";
+import { useModules } from "../../lib/modules";
 import {
   editHref,
   greeting,
@@ -158,12 +159,13 @@ function QuickStart() {
 }
 
 function ProjectCard({ project }: { project: ProjectSummary }) {
-  const edit = editHref(project);
+  const modules = useModules();
+  const edit = editHref(project, modules);
   const titleId = `project-${project.id}-title`;
   return (
     <Card className="flex h-full flex-col p-5" aria-labelledby={titleId} role="article">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge>{toolDisplayName(project.toolType)}</Badge>
+        <Badge>{toolDisplayName(project.toolType, modules)}</Badge>
       </div>
       <h3 id={titleId} className="mt-3 text-lg font-semibold leading-snug break-words">
         {project.title}
@@ -173,7 +175,7 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
         <time dateTime={project.updatedAt}>{updatedLine(project.updatedAt)}</time>
       </p>
       <p className="mt-3 flex-1 text-sm leading-relaxed text-slate-700 break-words">
-        {outputPreview(project.toolType, project.outputData)}
+        {outputPreview(project.toolType, project.outputData, modules)}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button asChild size="sm">

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, Check, Circle, Plus, RefreshCw } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { Link } from "react-router";
-import { toolModuleFor } from "../../../modules/registry";
+import { MODULE_REGISTRY, toolModuleFor } from "../../../modules/registry";
 import type { VentureSummary } from "../../../shared/ventures";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -154,8 +154,8 @@ function StepItem({ step, ventureId }: { step: VentureStep; ventureId: string })
 }
 
 function VentureCard({ venture }: { venture: VentureSummary }) {
-  const phases = ventureSteps(venture);
-  const next = nextStep(venture);
+  const phases = ventureSteps(venture, MODULE_REGISTRY);
+  const next = nextStep(venture, toolModuleFor);
   const caughtUp = caughtUpLine(venture, phases);
   const titleId = `venture-${venture.id}-title`;
   return (

@@ -13,6 +13,7 @@ import { AccessNotice } from "../../lib/billing/access-notice";
 import { collect, failureText } from "../../lib/forms/auth-forms";
 import { TextField } from "../../lib/forms/field";
 import { useCheckedForm } from "../../lib/forms/use-checked-form";
+import { useModules } from "../../lib/modules";
 import { toast } from "../../lib/toast-store";
 import { editHref, projectHref, toolDisplayName, updatedLine } from "../../lib/workspace/projects";
 import { useRequireSignIn } from "../../lib/workspace/require-sign-in";
@@ -171,7 +172,8 @@ function ProjectView({ project }: { project: Project }) {
   const [confirmWanted, setConfirmWanted] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const edit = editHref(project);
+  const modules = useModules();
+  const edit = editHref(project, modules);
 
   const remove = async () => {
     setDeleting(true);
@@ -202,7 +204,7 @@ function ProjectView({ project }: { project: Project }) {
       </Link>
       <AccessNotice className="mt-5" />
       <header className="mt-5 border-b border-border pb-6">
-        <Badge>{toolDisplayName(project.toolType)}</Badge>
+        <Badge>{toolDisplayName(project.toolType, modules)}</Badge>
         <h1 className="mt-3 text-2xl font-bold break-words sm:text-3xl">{project.title}</h1>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-500">
           <Clock className="size-4" aria-hidden="true" />

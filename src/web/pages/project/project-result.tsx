@@ -38,7 +38,7 @@ export function ProjectResult({
   input: Record<string, unknown> | null;
   project: SavedResultProps["project"];
 }) {
-  const result = unwrapOutput(toolType, output);
+  const result = unwrapOutput(toolType, output, TOOL_MODULES);
   const View = VIEWS.get(toolType);
   if (!View) return <PlainOutput output={result} />;
   return (

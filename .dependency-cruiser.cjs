@@ -1,0 +1,49 @@
+/**
+ * The structure rules (GUIDE §4, decision 022), run by `npm run lint` and `npm test`:
+ * `depcruise src --config .dependency-cruiser.cjs`. Type-only imports and dynamic `import()`
+ * count like any other import. Biome's noRestrictedImports (biome.json) keeps the server, the
+ * engine and server-only packages out of browser code; these rules say what Biome cannot.
+ */
+
+/** A module's folder: src/modules/<module>/. Folders starting with `_` are kits and fixtures. */
+const MODULE_FOLDER = "^src/modules/([^_/][^/]*)/";
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment:
+        "No import circles in src/, type-only and dynamic imports included: move the shared piece down into its own file, or invert the dependency.",
+      from: { path: "^src/" },
+      to: { circular: true },
+    },
+    {
+      name: "no-sibling-module",
+      severity: "error",
+      comment:
+        "A module imports only its own folder, the kits (src/modules/*.ts, src/modules/_*/), src/engine and src/shared, never another module's folder (tests included).",
+      from: { path: MODULE_FOLDER },
+      to: { path: MODULE_FOLDER, pathNot: "^src/modules/$1/" },
+    },
+    {
+      name: "ui-kit-no-registry",
+      severity: "error",
+      comment:
+        "The UI kit (src/web/lib, src/web/components) takes module types (define-module.ts), never the registry or a module's folder: the app (src/web/app) wires the registry in with <ModulesProvider>. Tests may use the product's modules as fixtures.",
+      from: { path: "^src/web/(lib|components)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: ["^src/modules/registry\\.ts$", MODULE_FOLDER] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    },
+  },
+};
