@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { customerDiscoveryModule } from "..";
 import {
   failureMessage,
   INVALID_RESPONSE_MESSAGE,
@@ -21,7 +22,7 @@ function answer(body: string, status = 200): void {
 /** The message requestCustomerDiscovery fails with. */
 async function failure(): Promise<string> {
   try {
-    await requestCustomerDiscovery(REQUEST);
+    await requestCustomerDiscovery(customerDiscoveryModule, REQUEST);
   } catch (error) {
     return failureMessage(error);
   }
@@ -35,7 +36,9 @@ afterEach(() => {
 describe("requestCustomerDiscovery (spec §7, §8)", () => {
   it("posts businessIdea and marketData as JSON and returns analysis.CustomerDiscoveryResult", async () => {
     answer(JSON.stringify({ analysis: { CustomerDiscoveryResult: SAMPLE_RESULT } }));
-    await expect(requestCustomerDiscovery(REQUEST)).resolves.toEqual(SAMPLE_RESULT);
+    await expect(requestCustomerDiscovery(customerDiscoveryModule, REQUEST)).resolves.toEqual(
+      SAMPLE_RESULT,
+    );
     const fetchMock = vi.mocked(fetch);
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/customer-discovery");

@@ -4,7 +4,7 @@ import {
   savedRun,
   serverErrorOf,
 } from "../../../web/lib/workspace/post-tool";
-import { customerDiscoveryModule } from "..";
+import type { ToolModule } from "../../define-module";
 import type { CustomerDiscoveryResult } from "../schema";
 
 /** Spec §8, customer discovery: the messages of the 'Analysis Failed' toast. */
@@ -32,9 +32,10 @@ function loadResponseSchema() {
  * complete result; anything else (a network failure) as it was thrown.
  */
 export async function requestCustomerDiscovery(
+  module: Pick<ToolModule, "toolType" | "tool">,
   request: DiscoveryRequest,
 ): Promise<CustomerDiscoveryResult> {
-  return (await requestSavedCustomerDiscovery(request)).result;
+  return (await requestSavedCustomerDiscovery(module, request)).result;
 }
 
 /**
@@ -43,13 +44,14 @@ export async function requestCustomerDiscovery(
  * answer says where it was saved and what it was built on.
  */
 export async function requestSavedCustomerDiscovery(
+  module: Pick<ToolModule, "toolType" | "tool">,
   request: DiscoveryRequest,
   options: { project?: string; venture?: string } = {},
 ): Promise<{ result: CustomerDiscoveryResult } & SavedRun> {
   const schema = loadResponseSchema();
   // A failed request is reported below; a failed schema load only once the body is checked.
   schema.catch(() => undefined);
-  const reply = await postTool(customerDiscoveryModule, request, options);
+  const reply = await postTool(module, request, options);
   if (!reply.ok) throw new Error(serverErrorOf(reply.body) ?? `Server error: ${reply.status}`);
   const parsed = (await schema).safeParse(reply.body);
   if (!parsed.success) throw new Error(INVALID_RESPONSE_MESSAGE);

@@ -2,6 +2,7 @@ import { Database, ListChecks } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
 import { Card } from "../../../web/components/ui/card";
+import { useToolModule } from "../../../web/lib/modules";
 import { toast } from "../../../web/lib/toast-store";
 import {
   EditingNotice,
@@ -14,7 +15,6 @@ import { NextStep, VentureNote } from "../../../web/lib/workspace/tool-venture";
 import { useVenture, useVentureRefresh } from "../../../web/lib/workspace/use-venture";
 import type { BuiltOnEntry } from "../../../web/lib/workspace/venture";
 import { readVisitorWork } from "../../../web/lib/workspace/visitor-work";
-import { customerDiscoveryModule } from "..";
 import { SECTION_TITLES } from "../document";
 import type { CustomerDiscoveryResult } from "../schema";
 import { failureMessage, requestSavedCustomerDiscovery } from "./discovery-client";
@@ -94,6 +94,7 @@ function LoadingState() {
  * with their provenance, and exports them as Markdown. The result stays on screen.
  */
 export default function CustomerDiscoveryToolPage() {
+  const module = useToolModule("customer-discovery");
   // Read once, on load (spec §4); unparsable data is ignored.
   const [marketData] = useState(() => readStoredMarketAnalysis(browserStorage()));
   // With a stored analysis, the idea box starts from the idea that analysis was run on.
@@ -159,6 +160,7 @@ export default function CustomerDiscoveryToolPage() {
     setAnnouncement("AI Researching Customers...");
     try {
       const saved = await requestSavedCustomerDiscovery(
+        module,
         {
           businessIdea,
           // A venture with a market analysis: the server adds its current one (an empty
@@ -218,9 +220,7 @@ export default function CustomerDiscoveryToolPage() {
           {announcement}
         </p>
         {project ? <EditingNotice title={project.title} /> : null}
-        {venture ? (
-          <VentureNote module={customerDiscoveryModule} venture={venture} builtOn={builtOn} />
-        ) : null}
+        {venture ? <VentureNote module={module} venture={venture} builtOn={builtOn} /> : null}
         {!ventureMarket && (project ? projectMarketData : marketData) ? <MarketDataNotice /> : null}
         <Card className="p-5! sm:p-8!">
           <DiscoveryForm
