@@ -5,7 +5,7 @@ import { capitalise, shorten } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
-import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { productName as namedProduct } from "../project-title";
 import { SALES_MOTIONS, type SalesMotion } from "./questions";
 import type { GoToMarketRequest } from "./schema";

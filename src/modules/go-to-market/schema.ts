@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { PlanResult } from "../../shared/plan";
-import { optionalIsoDate, optionalNumber } from "../plan-fields";
-import { earlierResultField, planRequestShape } from "../plan-kit";
+import { optionalIsoDate, optionalNumber } from "../_kit/plan/fields";
+import { earlierResultField, planRequestShape } from "../_kit/plan/tool";
 import { optionalChoice, optionalText } from "../request-fields";
 import {
   CHANNELS_TRIED_MAX,

@@ -1,4 +1,4 @@
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { GO_TO_MARKET_SECTIONS } from "./plan";
 import { goToMarketRequestSchema } from "./schema";
 

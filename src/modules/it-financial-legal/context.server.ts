@@ -2,8 +2,8 @@ import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
+import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { productName } from "../go-to-market/context.server";
-import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
 import { count, money, percent } from "./format";
 import {
   DEFAULT_SCENARIOS,

@@ -1,8 +1,8 @@
 import { figureLine } from "../../engine/prompt/grounding";
 import type { GroundingSection, ModelPrompt } from "../../engine/prompt/prompt";
+import { readVentureFacts } from "../_kit/plan/facts.server";
+import { buildPlanPrompt } from "../_kit/plan/prompt.server";
 import { FUNNEL } from "../go-to-market/context.server";
-import { readVentureFacts } from "../plan-facts.server";
-import { buildPlanPrompt } from "../plan-prompt.server";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
 import { COUNTRIES } from "./questions";
 import type { ItFinancialLegalRequest } from "./schema";

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { planResultSchema } from "../../shared/plan";
-import { optionalNumber } from "../plan-fields";
-import { earlierResultField, planRequestShape } from "../plan-kit";
+import { optionalNumber } from "../_kit/plan/fields";
+import { earlierResultField, planRequestShape } from "../_kit/plan/tool";
 import { optionalChoice, optionalText } from "../request-fields";
 import { financialInputsSchema, scenarioSchema } from "./model";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";

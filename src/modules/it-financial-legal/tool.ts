@@ -1,5 +1,5 @@
 import type { DocumentBlock } from "../../shared/document";
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { breakEvenText, count, money, runwayText, SCENARIO_NAMES } from "./format";
 import { runScenarios, SCENARIOS } from "./model";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";

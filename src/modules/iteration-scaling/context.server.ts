@@ -2,9 +2,9 @@ import { describeBasis, type Figure, KNOWLEDGE_BASE } from "../../engine/knowled
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
 import { formatUsd } from "../../shared/money";
 import { type PlanResult, shownBlocks } from "../../shared/plan";
+import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { countShown, percentShown, productName } from "../go-to-market/context.server";
 import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../it-financial-legal/model";
-import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
 import type { IterationScalingRequest } from "./schema";
 
 /**

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { type PlanResult, planResultSchema } from "../../shared/plan";
-import { isIsoDate, optionalIsoDate, optionalNumber } from "../plan-fields";
-import { earlierResultField, planRequestShape } from "../plan-kit";
+import { isIsoDate, optionalIsoDate, optionalNumber } from "../_kit/plan/fields";
+import { earlierResultField, planRequestShape } from "../_kit/plan/tool";
 import { optionalText } from "../request-fields";
 import { ITERATION_SCALING_SECTIONS } from "./plan";
 import { BIGGEST_PROBLEM_MAX, METRIC_LIMITS } from "./questions";

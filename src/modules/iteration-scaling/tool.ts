@@ -1,5 +1,5 @@
 import type { DocumentBlock, DocumentModel } from "../../shared/document";
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { ITERATION_SCALING_SECTIONS } from "./plan";
 import {
   iterationScalingExtra,

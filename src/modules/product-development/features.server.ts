@@ -1,5 +1,5 @@
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
-import type { VentureFacts } from "../plan-facts.server";
+import type { VentureFacts } from "../_kit/plan/facts.server";
 import type { Platform } from "./questions";
 import { cut, lowerFirst, num, quote } from "./quote.server";
 

@@ -2,7 +2,7 @@ import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { capitalise } from "../../engine/text";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
-import { readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { buildFacts } from "./build.server";
 import { cohortOf, scoreFeatures } from "./features.server";
 import { PRODUCT_PLAN_SECTIONS } from "./plan";

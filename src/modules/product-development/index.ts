@@ -1,5 +1,5 @@
+import { planRefill, unwrapPlan } from "../_kit/plan/meta";
 import { defineModule } from "../define-module";
-import { planRefill, unwrapPlan } from "../plan-meta";
 
 export const productDevelopmentModule = defineModule({
   toolType: "product-development",

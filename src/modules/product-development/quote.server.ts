@@ -2,7 +2,7 @@ import type { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { formatNumber } from "../../engine/provenance-builder";
 import type { Assumption, SourceRef } from "../../shared/provenance";
 import { numbersIn } from "../../shared/provenance";
-import { carry } from "../plan-facts.server";
+import { carry } from "../_kit/plan/facts.server";
 import { productName as namedProduct } from "../project-title";
 
 /** An earlier result's provenance, as `carry` reads it. */

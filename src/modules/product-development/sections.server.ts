@@ -3,7 +3,7 @@ import type { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { capitalise } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
-import { carry, type VentureFacts } from "../plan-facts.server";
+import { carry, type VentureFacts } from "../_kit/plan/facts.server";
 import type { BuildFacts } from "./build.server";
 import type { Cohort, Feature } from "./features.server";
 import { cut, lowerFirst, poss, quote, rotate, sentence, variantOf } from "./quote.server";

@@ -1,7 +1,7 @@
 import { formatNumber } from "../../engine/provenance-builder";
 import { capitalise, shorten } from "../../engine/text";
+import { carry } from "../_kit/plan/facts.server";
 import { timeToFirstRevenue } from "../customer-discovery/kb-prose.server";
-import { carry } from "../plan-facts.server";
 import {
   afterLabel,
   beforeLabel,

@@ -1,8 +1,8 @@
 import type { BusinessModelEntry } from "../../engine/knowledge";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
 import { shorten } from "../../engine/text";
+import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { kbSentence } from "../customer-discovery/kb-prose.server";
-import { readVentureFacts, type VentureFacts } from "../plan-facts.server";
 import { productName } from "../project-title";
 import type { StrategicPlanSectionId } from "./plan";
 import type { StrategicPlanRequest } from "./schema";

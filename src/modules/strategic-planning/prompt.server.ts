@@ -1,6 +1,6 @@
 import type { ModelPrompt } from "../../engine/prompt/prompt";
-import { readVentureFacts } from "../plan-facts.server";
-import { buildPlanPrompt } from "../plan-prompt.server";
+import { readVentureFacts } from "../_kit/plan/facts.server";
+import { buildPlanPrompt } from "../_kit/plan/prompt.server";
 import { STRATEGIC_PLAN_SECTIONS } from "./plan";
 import type { StrategicPlanRequest } from "./schema";
 import strategicPlanTool from "./tool";

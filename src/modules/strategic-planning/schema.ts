@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { PlanResult } from "../../shared/plan";
-import { optionalNumber } from "../plan-fields";
-import { planRequestShape } from "../plan-kit";
+import { optionalNumber } from "../_kit/plan/fields";
+import { planRequestShape } from "../_kit/plan/tool";
 import { optionalText } from "../request-fields";
 
 /** POST /api/strategic-planning (issue 13): the plan kit's fields plus the module's questions. */

@@ -1,6 +1,6 @@
 import { capitalise, shorten } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
-import { carry, firstSentence } from "../plan-facts.server";
+import { carry, firstSentence } from "../_kit/plan/facts.server";
 import {
   betCost,
   chosenBets,

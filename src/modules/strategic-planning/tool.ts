@@ -1,4 +1,4 @@
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { STRATEGIC_PLAN_SECTIONS } from "./plan";
 import { strategicPlanRequestSchema } from "./schema";
 

@@ -1,7 +1,7 @@
 import { figureLine } from "../../engine/prompt/grounding";
 import type { GroundingSection, ModelPrompt } from "../../engine/prompt/prompt";
-import { readVentureFacts } from "../plan-facts.server";
-import { buildPlanPrompt } from "../plan-prompt.server";
+import { readVentureFacts } from "../_kit/plan/facts.server";
+import { buildPlanPrompt } from "../_kit/plan/prompt.server";
 import { SALARIES } from "./context.server";
 import { TEAM_PLAN_SECTIONS } from "./plan";
 import type { TeamPlanRequest } from "./schema";

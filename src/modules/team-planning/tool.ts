@@ -1,4 +1,4 @@
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { TEAM_PLAN_SECTIONS } from "./plan";
 import { teamPlanRequestSchema } from "./schema";
 

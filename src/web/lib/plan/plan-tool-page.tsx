@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import type { PlanQuestion } from "../../../modules/plan-meta";
+import type { PlanQuestion } from "../../../modules/_kit/plan/meta";
 import type { ToolModule } from "../../../modules/registry";
 import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
 import { ideaAsBusinessIdea } from "../../../shared/saved-idea";

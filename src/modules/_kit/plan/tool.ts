@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import type { DocumentBlock, DocumentModel, MetaLine } from "../shared/document";
-import { localIsoDate } from "../shared/document";
-import { assumptionsTable, sourceRuns } from "../shared/document-provenance";
-import { fileSlug } from "../shared/file-slug";
+import type { DocumentBlock, DocumentModel, MetaLine } from "../../../shared/document";
+import { localIsoDate } from "../../../shared/document";
+import { assumptionsTable, sourceRuns } from "../../../shared/document-provenance";
+import { fileSlug } from "../../../shared/file-slug";
 import {
   type PlanResult,
   type PlanSectionSpec,
@@ -10,8 +10,8 @@ import {
   planResultSchema,
   sectionIdSchema,
   shownBlocks,
-} from "../shared/plan";
-import { ideaAsBusinessIdea } from "../shared/saved-idea";
+} from "../../../shared/plan";
+import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
 import {
   defineTool,
   type EarlierWork,
@@ -19,10 +19,10 @@ import {
   isEmptyField,
   isRecord,
   type ToolDefinition,
-} from "./define-module";
-import { EARLIER_PLAN_FIELDS, type EarlierPlanField } from "./plan-meta";
-import { titleSubject, ventureName } from "./project-title";
-import { optionalText, requiredText } from "./request-fields";
+} from "../../define-module";
+import { titleSubject, ventureName } from "../../project-title";
+import { optionalText, requiredText } from "../../request-fields";
+import { EARLIER_PLAN_FIELDS, type EarlierPlanField } from "./meta";
 
 /**
  * What the planning modules share (issue 13, decision 013): the request fields every plan asks or

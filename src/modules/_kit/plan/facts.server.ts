@@ -1,19 +1,22 @@
-import { asMidSentence } from "../engine/buyer-reading";
-import { type BusinessModelEntry, findSource, type IndustryEntry } from "../engine/knowledge";
-import type { ProvenanceBuilder } from "../engine/provenance-builder";
-import { shorten } from "../engine/text";
-import { anyPlanResultSchema, type PlanResult } from "../shared/plan";
-import type { Assumption, SourceRef } from "../shared/provenance";
-import { classifyIdea, type IdeaClassification } from "./customer-discovery/classify.server";
-import { readMarketData } from "./customer-discovery/market-data.server";
+import { asMidSentence } from "../../../engine/buyer-reading";
+import { type BusinessModelEntry, findSource, type IndustryEntry } from "../../../engine/knowledge";
+import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
+import { shorten } from "../../../engine/text";
+import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
+import type { Assumption, SourceRef } from "../../../shared/provenance";
+import { classifyIdea, type IdeaClassification } from "../../customer-discovery/classify.server";
+import { readMarketData } from "../../customer-discovery/market-data.server";
 import {
   type CustomerDiscoveryResult,
   customerDiscoveryResultSchema,
-} from "./customer-discovery/schema";
-import { splitCompetitors } from "./market-analysis/founder-input.server";
-import { type MarketAnalysisResult, marketAnalysisResultSchema } from "./market-analysis/schema";
-import type { EarlierPlanField } from "./plan-meta";
-import { titleSubject } from "./project-title";
+} from "../../customer-discovery/schema";
+import { splitCompetitors } from "../../market-analysis/founder-input.server";
+import {
+  type MarketAnalysisResult,
+  marketAnalysisResultSchema,
+} from "../../market-analysis/schema";
+import { titleSubject } from "../../project-title";
+import type { EarlierPlanField } from "./meta";
 
 /**
  * What a planning module's engine knows about the venture (issue 13): the founder's idea and
