@@ -1,14 +1,9 @@
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
+import { lowerFirst } from "../../engine/text";
 import type { PlanBlock, PlanSection } from "../../shared/plan";
+import { countShown } from "../_kit/plan/prose.server";
 import { channelsSection, rankChannels } from "./channels.server";
-import {
-  buildContext,
-  countShown,
-  type GtmContext,
-  joinWords,
-  lowerFirst,
-  MOTION_LABEL,
-} from "./context.server";
+import { buildContext, type GtmContext, joinWords, MOTION_LABEL } from "./context.server";
 import { funnelNumbers, funnelSection, weeklyReviewSection } from "./funnel.server";
 import { calendarSection, firstMonthSection } from "./launch.server";
 import { GO_TO_MARKET_SECTIONS } from "./plan";

@@ -4,7 +4,7 @@ import type { GroundingLine, GroundingSection, ModelPrompt } from "../../engine/
 import { formatFigure } from "../../engine/provenance-builder";
 import { readVentureFacts } from "../_kit/plan/facts.server";
 import { buildPlanPrompt } from "../_kit/plan/prompt.server";
-import { FUNNEL } from "./context.server";
+import { FUNNEL } from "../_kit/plan/prose.server";
 import { GO_TO_MARKET_SECTIONS } from "./plan";
 import { SALES_MOTIONS } from "./questions";
 import type { GoToMarketRequest } from "./schema";

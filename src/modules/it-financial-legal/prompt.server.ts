@@ -2,7 +2,7 @@ import { figureLine } from "../../engine/prompt/grounding";
 import type { GroundingSection, ModelPrompt } from "../../engine/prompt/prompt";
 import { readVentureFacts } from "../_kit/plan/facts.server";
 import { buildPlanPrompt } from "../_kit/plan/prompt.server";
-import { FUNNEL } from "../go-to-market/context.server";
+import { FUNNEL } from "../_kit/plan/prose.server";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
 import { COUNTRIES } from "./questions";
 import type { ItFinancialLegalRequest } from "./schema";

@@ -1,12 +1,12 @@
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { buildFacts } from "./build.server";
 import { cohortOf, scoreFeatures } from "./features.server";
 import { PRODUCT_PLAN_SECTIONS } from "./plan";
-import { cut, lowerFirst, poss, productName, quote, sentence } from "./quote.server";
+import { cut, poss, productPhrase, quote, sentence } from "./quote.server";
 import type { ProductPlanRequest } from "./schema";
 import { type PlanContext, WRITERS } from "./sections.server";
 
@@ -71,7 +71,7 @@ function context(
   return {
     facts,
     builder,
-    product: productName(facts.subject),
+    product: productPhrase(facts.subject),
     customer: facts.customerShort,
     customerFull: facts.customer,
     features,

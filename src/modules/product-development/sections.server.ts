@@ -1,12 +1,13 @@
 import { findSource } from "../../engine/knowledge";
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
 import { carry, type VentureFacts } from "../_kit/plan/facts.server";
+import { rotate, variant } from "../_kit/plan/prose.server";
 import type { BuildFacts } from "./build.server";
 import type { Cohort, Feature } from "./features.server";
-import { cut, lowerFirst, poss, quote, rotate, sentence, variantOf } from "./quote.server";
+import { cut, poss, quote, sentence } from "./quote.server";
 
 /**
  * The writers of the product plan's sections (issue 13). Each reads the plan's facts (computed
@@ -200,7 +201,7 @@ function gaps(ctx: PlanContext): string[] {
 }
 
 const research: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+  const take = variant(round, 3);
   const rows = findings(ctx);
   const ordered =
     take === 1
@@ -247,7 +248,7 @@ const featureRow = (feature: Feature) => [
 ];
 
 const features: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+  const take = variant(round, 3);
   const { features: all, cohort } = ctx;
   const header = [
     "Feature",
@@ -322,7 +323,7 @@ function cutReason(feature: Feature, ctx: PlanContext): string {
 }
 
 const mvpScope: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+  const take = variant(round, 3);
   const musts = byPriority(ctx, "must");
   const shoulds = byPriority(ctx, "should");
   const later = byPriority(ctx, "later");
@@ -418,7 +419,7 @@ function secondFlow(ctx: PlanContext): [string, string[]] {
 }
 
 const flows: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+  const take = variant(round, 3);
   const musts = byPriority(ctx, "must");
   const [secondTitle, second] = secondFlow(ctx);
   const screens = [
@@ -478,7 +479,7 @@ const flows: Writer = (ctx, round) => {
 // -------------------------------------------------------------------------------------------
 
 const buildPlan: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+  const take = variant(round, 3);
   const { build, builder } = ctx;
   const stack = take === 1 ? build.alternative : build.stack;
   const skills = build.skillsGiven
@@ -558,7 +559,7 @@ const buildPlan: Writer = (ctx, round) => {
 // -------------------------------------------------------------------------------------------
 
 const costTimeline: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+  const take = variant(round, 3);
   const { build, builder } = ctx;
   const rows = [
     [
@@ -646,7 +647,7 @@ const costTimeline: Writer = (ctx, round) => {
 // -------------------------------------------------------------------------------------------
 
 const testPlan: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+  const take = variant(round, 3);
   const { builder, facts } = ctx;
   const testers = builder.estimate(
     "Testers per round",
@@ -751,7 +752,7 @@ const RETENTION_WORDS: Record<string, string> = {
 };
 
 const launch: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+  const take = variant(round, 3);
   const { builder, facts } = ctx;
   const model = facts.model;
   const retentionName = RETENTION_WORDS[model.retention.metric] ?? "retention";
@@ -845,7 +846,7 @@ const launch: Writer = (ctx, round) => {
 // -------------------------------------------------------------------------------------------
 
 const roadmap: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+  const take = variant(round, 3);
   const { facts } = ctx;
   const shoulds = byPriority(ctx, "should");
   const later = byPriority(ctx, "later");

@@ -1,6 +1,6 @@
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
+import { lowerFirst } from "../../engine/text";
 import type { PlanBlock, PlanSection } from "../../shared/plan";
-import { lowerFirst } from "../go-to-market/context.server";
 import { buildContext, joinWords, type TeamContext } from "./context.server";
 import { TEAM_PLAN_SECTIONS } from "./plan";
 import type { TeamPlanRequest, TeamPlanResult } from "./schema";
