@@ -200,7 +200,7 @@ function gaps(ctx: PlanContext): string[] {
   return missing;
 }
 
-const research: Writer = (ctx, round) => {
+export const research: Writer = (ctx, round) => {
   const take = variant(round, 3);
   const rows = findings(ctx);
   const ordered =
@@ -247,7 +247,7 @@ const featureRow = (feature: Feature) => [
   capitalise(feature.priority),
 ];
 
-const features: Writer = (ctx, round) => {
+export const features: Writer = (ctx, round) => {
   const take = variant(round, 3);
   const { features: all, cohort } = ctx;
   const header = [
@@ -322,7 +322,7 @@ function cutReason(feature: Feature, ctx: PlanContext): string {
   return `RICE ${feature.shown.rice} is below the must list; ${ctx.customer} can reach the core result without it.`;
 }
 
-const mvpScope: Writer = (ctx, round) => {
+export const mvpScope: Writer = (ctx, round) => {
   const take = variant(round, 3);
   const musts = byPriority(ctx, "must");
   const shoulds = byPriority(ctx, "should");
@@ -418,7 +418,7 @@ function secondFlow(ctx: PlanContext): [string, string[]] {
   ];
 }
 
-const flows: Writer = (ctx, round) => {
+export const flows: Writer = (ctx, round) => {
   const take = variant(round, 3);
   const musts = byPriority(ctx, "must");
   const [secondTitle, second] = secondFlow(ctx);
@@ -478,7 +478,7 @@ const flows: Writer = (ctx, round) => {
 // Build plan
 // -------------------------------------------------------------------------------------------
 
-const buildPlan: Writer = (ctx, round) => {
+export const buildPlan: Writer = (ctx, round) => {
   const take = variant(round, 3);
   const { build, builder } = ctx;
   const stack = take === 1 ? build.alternative : build.stack;
@@ -558,7 +558,7 @@ const buildPlan: Writer = (ctx, round) => {
 // Cost and timeline
 // -------------------------------------------------------------------------------------------
 
-const costTimeline: Writer = (ctx, round) => {
+export const costTimeline: Writer = (ctx, round) => {
   const take = variant(round, 3);
   const { build, builder } = ctx;
   const rows = [
@@ -646,7 +646,7 @@ const costTimeline: Writer = (ctx, round) => {
 // Test plan
 // -------------------------------------------------------------------------------------------
 
-const testPlan: Writer = (ctx, round) => {
+export const testPlan: Writer = (ctx, round) => {
   const take = variant(round, 3);
   const { builder, facts } = ctx;
   const testers = builder.estimate(
@@ -751,7 +751,7 @@ const RETENTION_WORDS: Record<string, string> = {
   "annual-repeat-customer-rate": "annual repeat customer rate",
 };
 
-const launch: Writer = (ctx, round) => {
+export const launch: Writer = (ctx, round) => {
   const take = variant(round, 3);
   const { builder, facts } = ctx;
   const model = facts.model;
@@ -845,7 +845,7 @@ const launch: Writer = (ctx, round) => {
 // Roadmap
 // -------------------------------------------------------------------------------------------
 
-const roadmap: Writer = (ctx, round) => {
+export const roadmap: Writer = (ctx, round) => {
   const take = variant(round, 3);
   const { facts } = ctx;
   const shoulds = byPriority(ctx, "should");
@@ -898,16 +898,4 @@ const roadmap: Writer = (ctx, round) => {
         : "Tie each horizon to a goal once the strategic plan sets them.",
     ),
   ];
-};
-
-export const WRITERS: Readonly<Record<string, Writer>> = {
-  research,
-  features,
-  "mvp-scope": mvpScope,
-  flows,
-  "build-plan": buildPlan,
-  "cost-timeline": costTimeline,
-  "test-plan": testPlan,
-  launch,
-  roadmap,
 };
