@@ -1,7 +1,7 @@
 /**
- * The light half of the planning modules' kit (issue 13): what a planning module's `index.ts`
- * and its page's form read. No schema here: `index.ts` is in every page's bundle through the
- * registry, so it imports only this file (src/modules/plan-kit.ts holds the schemas).
+ * The light half of the planning modules' kit (issues 13 and 22): what a planning module's
+ * `index.ts` and its page's form read. No schema here: `index.ts` is in every page's bundle
+ * through the registry, so it imports only this file (tool.ts beside it holds the schemas).
  */
 
 /** The plan request fields that carry earlier results, and the module each comes from. */
@@ -16,12 +16,35 @@ export const EARLIER_PLAN_FIELDS = {
 } as const;
 export type EarlierPlanField = keyof typeof EARLIER_PLAN_FIELDS;
 
-/** The refill map of a plan module (define-module.ts `refill`) for the fields it reads. */
-export function planRefill(fields: readonly EarlierPlanField[]): Record<string, string> {
+/**
+ * What a planning module reads of the venture's earlier results, declared once in its `reads.ts`
+ * (issue 22) and derived everywhere else: the module's `reads` and `refill` (index.ts), its
+ * request's earlier-result fields (schema.ts, `planRequestShape`), how a run in a venture fills
+ * them (tool.ts, `definePlanTool`), and so what its engine and its model prompt are grounded on.
+ */
+export interface PlanReads<
+  Fields extends readonly EarlierPlanField[] = readonly EarlierPlanField[],
+> {
+  /** The request fields that carry earlier results, in the registry's order. */
+  readonly fields: Fields;
+  /** The modules (toolTypes) read, for define-module's `reads`: the venture's idea, then each field's. */
+  readonly reads: readonly string[];
+  /** define-module's `refill`: each field with its module, plus the customer and competitors. */
+  readonly refill: Readonly<Record<string, string>>;
+}
+
+/** A planning module's earlier results, from the request fields it reads. */
+export function planReads<const Fields extends readonly EarlierPlanField[]>(
+  fields: Fields,
+): PlanReads<Fields> {
   return {
-    targetCustomer: "market-analysis",
-    competitors: "market-analysis",
-    ...Object.fromEntries(fields.map((field) => [field, EARLIER_PLAN_FIELDS[field]])),
+    fields,
+    reads: ["idea-generation", ...fields.map((field) => EARLIER_PLAN_FIELDS[field])],
+    refill: {
+      targetCustomer: "market-analysis",
+      competitors: "market-analysis",
+      ...Object.fromEntries(fields.map((field) => [field, EARLIER_PLAN_FIELDS[field]])),
+    },
   };
 }
 
