@@ -16,9 +16,9 @@ import type { PlanSections, SectionId } from "./sections";
  */
 
 /** What every plan request carries that the kit reads. */
-export interface PlanEngineRequest extends PlanFactsRequest {
+export type PlanEngineRequest = PlanFactsRequest & {
   regenerate?: { section: string; round: number } | undefined;
-}
+};
 
 /** What every plan engine's context holds: the venture's facts and the result's provenance. */
 export interface PlanEngineContext {

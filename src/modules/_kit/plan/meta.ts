@@ -4,15 +4,20 @@
  * through the registry, so it imports only this file (tool.ts beside it holds the schemas).
  */
 
-/** The plan request fields that carry earlier results, and the module each comes from. */
+/**
+ * The plan request fields that carry earlier results: the module each comes from and its name in
+ * a plan's "Built on" lines, in the registry's order. The one table of what a module exposes to
+ * later plans (a new plan that later plans read adds its line here; the facts, the request
+ * fields, `reads` and `refill` follow from it).
+ */
 export const EARLIER_PLAN_FIELDS = {
-  marketAnalysis: "market-analysis",
-  customerDiscovery: "customer-discovery",
-  strategicPlan: "strategic-planning",
-  productPlan: "product-development",
-  goToMarketPlan: "go-to-market",
-  teamPlan: "team-planning",
-  financialPlan: "it-financial-legal",
+  marketAnalysis: { module: "market-analysis", name: "Market analysis" },
+  customerDiscovery: { module: "customer-discovery", name: "Customer discovery" },
+  strategicPlan: { module: "strategic-planning", name: "Strategic plan" },
+  productPlan: { module: "product-development", name: "Product development plan" },
+  goToMarketPlan: { module: "go-to-market", name: "Go-to-market plan" },
+  teamPlan: { module: "team-planning", name: "Team plan" },
+  financialPlan: { module: "it-financial-legal", name: "IT, financial and legal plan" },
 } as const;
 export type EarlierPlanField = keyof typeof EARLIER_PLAN_FIELDS;
 
@@ -39,11 +44,11 @@ export function planReads<const Fields extends readonly EarlierPlanField[]>(
 ): PlanReads<Fields> {
   return {
     fields,
-    reads: ["idea-generation", ...fields.map((field) => EARLIER_PLAN_FIELDS[field])],
+    reads: ["idea-generation", ...fields.map((field) => EARLIER_PLAN_FIELDS[field].module)],
     refill: {
       targetCustomer: "market-analysis",
       competitors: "market-analysis",
-      ...Object.fromEntries(fields.map((field) => [field, EARLIER_PLAN_FIELDS[field]])),
+      ...Object.fromEntries(fields.map((field) => [field, EARLIER_PLAN_FIELDS[field].module])),
     },
   };
 }

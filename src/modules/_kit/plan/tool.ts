@@ -95,7 +95,7 @@ export function planWithEarlier(fields: readonly EarlierPlanField[]) {
     fromMarket("targetCustomer", "targetMarket");
     fromMarket("competitors", "competitorAnalysis");
     for (const field of fields) {
-      const toolType = EARLIER_PLAN_FIELDS[field];
+      const toolType = EARLIER_PLAN_FIELDS[field].module;
       const earlier = results[toolType];
       if (!isEmptyField(body[field]) || !earlier || !isRecord(earlier.output)) continue;
       filled[field] = earlier.output;
