@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { shortCustomer } from "./_kit/plan/facts.server";
 import { generateGoToMarket } from "./go-to-market/generate.server";
 import { goToMarketRequestSchema } from "./go-to-market/schema";
 import { generateIdeas } from "./idea-generation/generate.server";
 import { ideaGenerationRequestSchema } from "./idea-generation/schema";
-import { shortCustomer } from "./plan-facts.server";
 
 describe("shortCustomer", () => {
   it("keeps the role before the first preposition, and never cuts at an abbreviation's full stop", () => {

@@ -18,6 +18,9 @@ export const savedIdeaSchema = z.object({
 });
 export type SavedIdea = z.infer<typeof savedIdeaSchema>;
 
+/** The browser storage key of the chosen idea (spec §3). */
+export const SAVED_IDEA_STORAGE_KEY = "selectedStartupIdea";
+
 /** The most text a business idea field holds (customer discovery's limit). */
 const BUSINESS_IDEA_MAX = 2000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readVentureFacts } from "../plan-facts.server";
+import { readVentureFacts } from "../_kit/plan/facts.server";
 import { SAMPLE_VENTURES, sampleVenture } from "./ventures.server";
 
 describe("sample ventures", () => {

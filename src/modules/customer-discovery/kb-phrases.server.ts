@@ -2,9 +2,10 @@ import type { IndustryEntry } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
 import { knownTextStems, stemsOf } from "../../engine/text";
 import type { BusinessModel } from "../../shared/options";
+import { kbSentence } from "../_kit/kb-prose.server";
 import type { DiscoveryContext } from "./discovery-context.server";
 import { listJoin, lowerFirst } from "./discovery-context.server";
-import { kbSentence, priceRange } from "./kb-prose.server";
+import { priceRange } from "./kb-prose.server";
 
 /**
  * Knowledge-base entries picked for this founder and phrased for the sections: competitor

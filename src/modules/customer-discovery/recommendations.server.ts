@@ -1,4 +1,5 @@
 import { capitalise } from "../../engine/text";
+import { timeToFirstRevenue } from "../_kit/kb-prose.server";
 import {
   type DiscoveryContext,
   lowerFirst,
@@ -8,7 +9,7 @@ import {
   trafficChannel,
 } from "./discovery-context.server";
 import { modelPrice, regulatoryNote } from "./kb-phrases.server";
-import { retentionPhrase, timeToFirstRevenue } from "./kb-prose.server";
+import { retentionPhrase } from "./kb-prose.server";
 import { marketFigure, marketQuote } from "./market-quote.server";
 import type { CustomerDiscoveryResult } from "./schema";
 

@@ -1,5 +1,7 @@
+import { lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
-import { type GtmContext, joinWords, lowerFirst, MOTION_LABEL, variant } from "./context.server";
+import { variant } from "../_kit/plan/prose.server";
+import { type GtmContext, joinWords, MOTION_LABEL } from "./context.server";
 
 /**
  * The channel scorecard (issue 13): the business model's usual channels plus the ones the sales

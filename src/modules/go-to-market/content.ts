@@ -1,4 +1,6 @@
 import type { ServiceContent } from "../../shared/service-content";
+import { servicePageDeliverables } from "../_kit/plan/sections";
+import { GO_TO_MARKET_SECTIONS } from "./plan";
 
 /** Copy of /services/go-to-market (spec §2 "Service pages"; hero link per GUIDE §2). */
 export const serviceContent: ServiceContent = {
@@ -81,16 +83,8 @@ export const serviceContent: ServiceContent = {
     title: "Your go-to-market plan",
     intro:
       "One plan you can run from, exported to Markdown, PDF or Word, and read by iteration and scaling.",
-    deliverables: [
-      "Ideal customer profile with buying triggers",
-      "Messaging framework: core message, proofs, answers to objections",
-      "Channel scorecard with primary and secondary picks",
-      "Launch pricing and offer",
-      "Week-by-week launch calendar",
-      "Content and outreach plan for the first 30 days",
-      "Funnel with stage targets, each tagged sourced, from your input or estimate",
-      "Weekly metrics review template",
-    ],
+    // The plan's sections, word for word and in order (plan.ts).
+    deliverables: servicePageDeliverables(GO_TO_MARKET_SECTIONS),
   },
   stories: [
     {

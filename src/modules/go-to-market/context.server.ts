@@ -1,12 +1,11 @@
-import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
-import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
-import { capitalise, shorten } from "../../engine/text";
+import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { capitalise } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
-import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
-import { productName as namedProduct } from "../project-title";
+import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { productName } from "../_kit/plan/prose.server";
 import { SALES_MOTIONS, type SalesMotion } from "./questions";
 import type { GoToMarketRequest } from "./schema";
 
@@ -180,11 +179,6 @@ function triggerOf(journey: string): string | undefined {
   return trigger && !/\d/.test(trigger) ? trigger : undefined;
 }
 
-/** The idea's name before a colon or dash ("ShiftWise: ICU nurse…" → "ShiftWise"), else its subject. */
-export function productName(idea: string, subject: string): string {
-  return namedProduct(idea) ?? shorten(subject, 70);
-}
-
 /** The idea's sentences after the first: the founder's own account of the problem. */
 function problemSentences(idea: string): string | undefined {
   const sentences = idea
@@ -320,30 +314,9 @@ export function usdShown(value: number): string {
   return formatUsd(value);
 }
 
-/** A count as a target shows it: whole numbers from 10 up, one decimal below. */
-export function countShown(value: number): string {
-  if (value >= 1000) return Math.round(value).toLocaleString("en-US");
-  if (value >= 10) return String(Math.round(value));
-  return formatNumber(value);
-}
-
-export function percentShown(value: number): string {
-  return `${Math.round(value * 100) / 100}%`;
-}
-
 function parseUsd(text: string): number | undefined {
   const match = /^\$([\d,]+(?:\.\d+)?)$/.exec(text.trim());
   return match?.[1] ? Number(match[1].replace(/,/g, "")) : undefined;
-}
-
-const BRANDS =
-  /^(Google|Amazon|Etsy|Instagram|Nextdoor|Reddit|Facebook|TikTok|YouTube|Shopify|Salesforce|Apple|Meta|Faire|Thomasnet|Xometry)$/;
-
-/** "Founder-led outbound" → "founder-led outbound"; "LinkedIn", "US", "QGenda", "Etsy" kept. */
-export function lowerFirst(text: string): string {
-  const first = text.split(/[\s(]/)[0] ?? "";
-  if (BRANDS.test(first)) return text;
-  return /^[A-Z][a-z'-]*$/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
 /** Dollars with their cents, for published figures ("$4.66", "$66.69"). */
@@ -356,20 +329,3 @@ export function joinWords(items: readonly string[], last = "and"): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
 }
-
-/**
- * Which take a section shows: 0 for a first draft, never 0 again once regenerated, cycling
- * through the other takes round by round (deterministic per round).
- */
-export function variant(round: number, takes: number): number {
-  return round === 0 || takes < 2 ? 0 : 1 + ((round - 1) % (takes - 1));
-}
-
-/** The list turned `by` places (a different order per take, same items). */
-export function rotate<T>(items: readonly T[], by: number): T[] {
-  if (items.length === 0) return [];
-  const shift = by % items.length;
-  return [...items.slice(shift), ...items.slice(0, shift)];
-}
-
-export const FUNNEL = KNOWLEDGE_BASE.funnelBenchmarks;

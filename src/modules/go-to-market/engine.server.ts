@@ -1,6 +1,5 @@
 import type { ModuleEngine } from "../engines.server";
-import { generateGoToMarket } from "./generate.server";
-import { buildPrompt } from "./prompt.server";
+import { goToMarketEngine } from "./generate.server";
 
 /** This module's engine (found by src/modules/engines.server.ts from the folder's name). */
-export const engine: ModuleEngine = { generate: generateGoToMarket, buildPrompt };
+export const engine: ModuleEngine = goToMarketEngine;

@@ -1,17 +1,10 @@
 import { describeBasis } from "../../engine/knowledge";
+import { lowerFirst } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import type { PlanBlock } from "../../shared/plan";
+import { countShown, FUNNEL, percentShown, rotate, variant } from "../_kit/plan/prose.server";
 import { rankChannels } from "./channels.server";
-import {
-  centsShown,
-  countShown,
-  FUNNEL,
-  type GtmContext,
-  lowerFirst,
-  percentShown,
-  rotate,
-  variant,
-} from "./context.server";
+import { centsShown, type GtmContext } from "./context.server";
 
 /**
  * The launch funnel with month-one stage targets and the weekly metrics review (issue 13).

@@ -1,5 +1,6 @@
+import { unwrapPlan } from "../_kit/plan/meta";
 import { defineModule } from "../define-module";
-import { planRefill, unwrapPlan } from "../plan-meta";
+import { GO_TO_MARKET_READS } from "./reads";
 
 export const goToMarketModule = defineModule({
   toolType: "go-to-market",
@@ -14,14 +15,8 @@ export const goToMarketModule = defineModule({
     endpoint: "/api/go-to-market",
     access: "signed-in",
     resultNoun: "go-to-market plan",
-    reads: [
-      "idea-generation",
-      "market-analysis",
-      "customer-discovery",
-      "strategic-planning",
-      "product-development",
-    ],
-    refill: planRefill(["marketAnalysis", "customerDiscovery", "strategicPlan", "productPlan"]),
+    reads: GO_TO_MARKET_READS.reads,
+    refill: GO_TO_MARKET_READS.refill,
     route: { title: "Go-to-market plan", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),

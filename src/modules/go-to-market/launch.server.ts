@@ -1,7 +1,8 @@
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
+import { rotate, variant } from "../_kit/plan/prose.server";
 import { rankChannels } from "./channels.server";
-import { type GtmContext, lowerFirst, rotate, variant } from "./context.server";
+import type { GtmContext } from "./context.server";
 
 /**
  * The week-by-week launch calendar and the first month's content and outreach plan (issue 13),

@@ -1,10 +1,10 @@
-import type { PlanSectionSpec } from "../../shared/plan";
+import { definePlanSections } from "../_kit/plan/sections";
 
 /**
  * The go-to-market plan's sections (issue 13): one per deliverable of the service page
  * (content.ts `framework.deliverables`, word for word), in that order.
  */
-export const GO_TO_MARKET_SECTIONS: readonly PlanSectionSpec[] = [
+export const GO_TO_MARKET_SECTIONS = definePlanSections([
   {
     id: "icp",
     heading: "Ideal customer profile",
@@ -41,4 +41,4 @@ export const GO_TO_MARKET_SECTIONS: readonly PlanSectionSpec[] = [
     heading: "Weekly metrics review",
     deliverable: "Weekly metrics review template",
   },
-];
+]);

@@ -1,15 +1,8 @@
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
+import { rotate, variant } from "../_kit/plan/prose.server";
 import { titleSubject } from "../project-title";
-import {
-  type GtmContext,
-  joinWords,
-  lowerFirst,
-  MOTION_LABEL,
-  rotate,
-  usdShown,
-  variant,
-} from "./context.server";
+import { type GtmContext, joinWords, MOTION_LABEL, usdShown } from "./context.server";
 
 /**
  * The ideal customer profile, the messaging framework and the launch pricing and offer (issue

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleVenture } from "../_fixtures/ventures.server";
+import { buildPrompt } from "./generate.server";
 import { GO_TO_MARKET_SECTIONS } from "./plan";
-import { buildPrompt } from "./prompt.server";
 import { goToMarketRequestSchema } from "./schema";
 
 describe("the go-to-market prompt", () => {

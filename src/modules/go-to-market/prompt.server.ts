@@ -1,46 +1,24 @@
 import type { Figure } from "../../engine/knowledge";
+import type { FounderField } from "../../engine/prompt/founder-input";
 import { figureLine } from "../../engine/prompt/grounding";
-import type { GroundingLine, GroundingSection, ModelPrompt } from "../../engine/prompt/prompt";
+import type { GroundingLine, GroundingSection } from "../../engine/prompt/prompt";
 import { formatFigure } from "../../engine/provenance-builder";
-import { readVentureFacts } from "../plan-facts.server";
-import { buildPlanPrompt } from "../plan-prompt.server";
-import { FUNNEL } from "./context.server";
-import { GO_TO_MARKET_SECTIONS } from "./plan";
+import { FUNNEL } from "../_kit/plan/prose.server";
 import { SALES_MOTIONS } from "./questions";
 import type { GoToMarketRequest } from "./schema";
-import goToMarketTool from "./tool";
 
 const TASK =
   "A go-to-market plan for the founder's venture: the first customers to win and what makes them buy now, the message and its proofs, the one or two channels to run first (scored, with the rest parked), the launch price and offer, a week-by-week launch calendar, the first month's content and outreach, the funnel with month-one targets, and the weekly review that decides what to keep. Build on the founder's earlier results where given (customer discovery's pains, personas and adoption barriers; the strategic plan's positioning and first segment; the market analysis' prices and competitors) and say what is missing where they are not.";
 
-const GUIDANCE: Record<string, string> = {
-  icp: "a paragraph naming the first buyers; a table { Attribute, Profile } (who buys, what hurts, where they gather, what they use today naming the competitors, how they buy, not a fit yet); a list of buying triggers, from customer discovery's journey and the founder's own description of the problem",
-  messaging:
-    "the core message in one or two sentences in the customer's words, three proofs as a numbered list, and a table { Objection, Answer, Proof } built from customer discovery's adoption barriers",
-  channels:
-    "a paragraph stating the scoring method (reach, cost, fit each 1 to 5, and the formula); a table { Channel, Reach, Cost, Fit, Score } from the business model's channels, the sales motion and the budget; a list naming the primary pick, the secondary pick and why the rest wait",
-  pricing:
-    "the list price from the founder's price, else the market analysis' pricing (quote its figures with their sources), else the business model's usual range; a table { Item, Price, Basis }; the launch offer (founding-customer price, paid pilot or prepay) with its arithmetic",
-  "launch-calendar":
-    "a table { Week, Focus, Tasks, Owner } of six to eight weeks; dated from the launch date when given, else Week 1, Week 2…",
-  "first-30-days":
-    "a table { Days, Content, Outreach, Target } in four blocks of about a week, naming the primary and secondary channels and the customer",
-  funnel:
-    "a table { Stage, Target, Rate, Basis }: visitors, leads, customers and CAC for month one; every Basis cell starts with Sourced (publisher and year from the grounding's funnel benchmarks), Your input or Estimate (with the arithmetic); CAC = monthly budget ÷ customers when a budget is given, else the business model's CAC payback × price × gross margin",
-  "weekly-review":
-    "a table { Metric, Target, This week, Notes } with targets from the funnel and an empty This week column, then the review questions as a numbered list and a decision rule",
-};
-
-/** The go-to-market tool's prompt for a language model (issue 13). */
-export function buildPrompt(request: GoToMarketRequest): ModelPrompt {
-  const facts = readVentureFacts(request);
-  const motion = SALES_MOTIONS.find((item) => item.value === request.salesMotion);
-  return buildPlanPrompt({
-    facts,
-    specs: GO_TO_MARKET_SECTIONS,
-    task: TASK,
-    guidance: GUIDANCE,
-    fields: [
+/**
+ * What the model is told beside the sections' guidance (generate.server.ts): the plan's task, the
+ * founder's answers to the module's own questions, and the funnel benchmarks (issue 13).
+ */
+export const goToMarketPrompt = {
+  task: TASK,
+  fields: (request: GoToMarketRequest): FounderField[] => {
+    const motion = SALES_MOTIONS.find((item) => item.value === request.salesMotion);
+    return [
       {
         label: "Marketing budget a month (USD)",
         field: "monthlyBudget",
@@ -58,12 +36,10 @@ export function buildPrompt(request: GoToMarketRequest): ModelPrompt {
         field: "channelsTried",
         value: request.channelsTried || undefined,
       },
-    ],
-    founderText: goToMarketTool.founderText(request),
-    grounding: [funnelGrounding()],
-    ...(request.regenerate ? { regenerate: request.regenerate } : {}),
-  });
-}
+    ];
+  },
+  grounding: () => [funnelGrounding()],
+};
 
 /** A figure with its decimals ("$4.66", "6.96%"), where the shared line would round them. */
 function preciseLine(label: string, figure: Figure): GroundingLine {

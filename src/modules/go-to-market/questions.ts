@@ -1,4 +1,4 @@
-import type { PlanQuestion } from "../plan-meta";
+import type { PlanQuestion } from "../_kit/plan/meta";
 
 /**
  * The go-to-market module's own questions (issue 13), as its page asks them. Light (no zod):

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { PlanResult } from "../../shared/plan";
-import { optionalIsoDate, optionalNumber } from "../plan-fields";
-import { earlierResultField, planRequestShape } from "../plan-kit";
+import { optionalIsoDate, optionalNumber } from "../_kit/plan/fields";
+import { planRequestShape } from "../_kit/plan/tool";
 import { optionalChoice, optionalText } from "../request-fields";
 import {
   CHANNELS_TRIED_MAX,
@@ -10,6 +10,7 @@ import {
   SALES_MOTIONS,
   type SalesMotion,
 } from "./questions";
+import { GO_TO_MARKET_READS } from "./reads";
 
 const salesMotionValues = SALES_MOTIONS.map((motion) => motion.value) as unknown as readonly [
   SalesMotion,
@@ -18,9 +19,7 @@ const salesMotionValues = SALES_MOTIONS.map((motion) => motion.value) as unknown
 
 /** POST /api/go-to-market: the plan fields, the earlier plans it reads and its own questions. */
 export const goToMarketRequestSchema = z.object({
-  ...planRequestShape,
-  strategicPlan: earlierResultField,
-  productPlan: earlierResultField,
+  ...planRequestShape(GO_TO_MARKET_READS),
   monthlyBudget: optionalNumber("Marketing budget", {
     max: MONTHLY_BUDGET_MAX,
     unit: "US dollars",

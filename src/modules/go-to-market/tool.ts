@@ -1,5 +1,6 @@
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { GO_TO_MARKET_SECTIONS } from "./plan";
+import { GO_TO_MARKET_READS } from "./reads";
 import { goToMarketRequestSchema } from "./schema";
 
 export default definePlanTool({
@@ -8,7 +9,7 @@ export default definePlanTool({
   documentTitle: "Go-to-Market Plan",
   titlePrefix: "Go-to-market plan",
   fileName: "go-to-market-plan",
-  reads: ["marketAnalysis", "customerDiscovery", "strategicPlan", "productPlan"],
+  reads: GO_TO_MARKET_READS,
   // The founder's own free text, which a plan may quote; budget, price and launch date reach the
   // text as `input` assumptions instead.
   founderText: (request) => [request.channelsTried],

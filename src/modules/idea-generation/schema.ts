@@ -122,5 +122,8 @@ export const ideaGenerationResultSchema = z.object({
 export type IdeaGenerationResult = z.infer<typeof ideaGenerationResultSchema>;
 
 // The saved idea lives in src/shared (a venture keeps one; src/shared/ventures.ts reads it).
-export { type SavedIdea, savedIdeaSchema } from "../../shared/saved-idea";
-export const SAVED_IDEA_STORAGE_KEY = "selectedStartupIdea";
+export {
+  SAVED_IDEA_STORAGE_KEY,
+  type SavedIdea,
+  savedIdeaSchema,
+} from "../../shared/saved-idea";

@@ -1,4 +1,6 @@
 import type { ServiceContent } from "../../shared/service-content";
+import { servicePageDeliverables } from "../_kit/plan/sections";
+import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
 
 /** Copy of /services/it-financial-legal (spec §2 "Service pages"). */
 export const serviceContent: ServiceContent = {
@@ -74,17 +76,8 @@ export const serviceContent: ServiceContent = {
     title: "Your IT, financial and legal pack",
     intro:
       "Exported to Markdown, PDF or Word; the financial model becomes the baseline for iteration and scaling.",
-    deliverables: [
-      "Tool and account inventory with monthly costs",
-      "Security baseline: access, backups, two-factor sign-in, offboarding",
-      "Monthly financial model with every assumption tagged",
-      "Burn, runway and break-even view",
-      "Unit economics: acquisition cost, lifetime value, payback period",
-      "Legal groundwork checklist: entity, founder agreement, IP assignment, privacy policy, terms",
-      "Questions to take to your lawyer and accountant",
-      "Setup order with the cost of each item",
-      "Review and compliance calendar",
-    ],
+    // The plan's sections, word for word and in order (plan.ts).
+    deliverables: servicePageDeliverables(IT_FINANCIAL_LEGAL_SECTIONS),
   },
   stories: [
     {

@@ -2,8 +2,8 @@ import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
-import { productName } from "../go-to-market/context.server";
-import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { productName } from "../_kit/plan/prose.server";
 import { count, money, percent } from "./format";
 import {
   DEFAULT_SCENARIOS,
@@ -674,17 +674,6 @@ function knowledge() {
 export function parseUsd(text: string): number | undefined {
   const match = /^\$([\d,]+(?:\.\d+)?)/.exec(text.trim());
   return match?.[1] ? Number(match[1].replace(/,/g, "")) : undefined;
-}
-
-/** Which take a section shows: 0 first, then cycling through the others round by round. */
-export function variant(round: number, takes: number): number {
-  return round === 0 || takes < 2 ? 0 : 1 + ((round - 1) % (takes - 1));
-}
-
-export function rotate<T>(items: readonly T[], by: number): T[] {
-  if (items.length === 0) return [];
-  const shift = by % items.length;
-  return [...items.slice(shift), ...items.slice(0, shift)];
 }
 
 // ---------------------------------------------------------------------------------------------

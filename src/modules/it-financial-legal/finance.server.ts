@@ -1,5 +1,6 @@
 import type { PlanBlock } from "../../shared/plan";
-import { type FinContext, type InputKey, rotate, variant } from "./context.server";
+import { rotate, variant } from "../_kit/plan/prose.server";
+import type { FinContext, InputKey } from "./context.server";
 import {
   breakEvenText,
   cashClause,

@@ -8,8 +8,7 @@ import {
   type SampleVentureName,
   sampleVenture,
 } from "../_fixtures/ventures.server";
-import { generateGoToMarket } from "../go-to-market/generate.server";
-import goToMarketTool from "../go-to-market/tool";
+import { planRunner } from "../_kit/plan/testing.server";
 import { serviceContent } from "./content";
 import { generateItFinancialLegal } from "./generate.server";
 import { MODEL_MONTHS, runModel } from "./model";
@@ -17,6 +16,9 @@ import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
 import { COUNTRIES, IT_FINANCIAL_LEGAL_QUESTIONS } from "./questions";
 import { type ItFinancialLegalRequest, itFinancialLegalRequestSchema } from "./schema";
 import tool from "./tool";
+
+/** The earlier plans' engines, as a venture chains them. */
+const runPlan = await planRunner(["go-to-market"]);
 
 const request = (body: Record<string, unknown>): ItFinancialLegalRequest =>
   itFinancialLegalRequestSchema.parse(body);
@@ -149,8 +151,7 @@ describe("the offline financial and legal engine", () => {
 
   it("takes price and month-one customers from the go-to-market plan, with their basis", () => {
     const base = sampleVenture("icu");
-    const gtmRequest = goToMarketTool.request.parse({ ...base, price: 300, monthlyBudget: 2000 });
-    const goToMarketPlan = generateGoToMarket(gtmRequest);
+    const goToMarketPlan = runPlan("go-to-market", { ...base, price: 300, monthlyBudget: 2000 });
     const req = request({ ...base, goToMarketPlan });
     const result = generateItFinancialLegal(req);
     expectValid(req, result);

@@ -1,5 +1,6 @@
+import { unwrapPlan } from "../_kit/plan/meta";
 import { defineModule } from "../define-module";
-import { planRefill, unwrapPlan } from "../plan-meta";
+import { IT_FINANCIAL_LEGAL_READS } from "./reads";
 
 export const itFinancialLegalModule = defineModule({
   toolType: "it-financial-legal",
@@ -14,23 +15,8 @@ export const itFinancialLegalModule = defineModule({
     endpoint: "/api/it-financial-legal",
     access: "signed-in",
     resultNoun: "financial and legal plan",
-    reads: [
-      "idea-generation",
-      "market-analysis",
-      "customer-discovery",
-      "strategic-planning",
-      "product-development",
-      "go-to-market",
-      "team-planning",
-    ],
-    refill: planRefill([
-      "marketAnalysis",
-      "customerDiscovery",
-      "strategicPlan",
-      "productPlan",
-      "goToMarketPlan",
-      "teamPlan",
-    ]),
+    reads: IT_FINANCIAL_LEGAL_READS.reads,
+    refill: IT_FINANCIAL_LEGAL_READS.refill,
     route: { title: "IT, financial and legal plan", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),

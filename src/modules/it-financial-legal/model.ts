@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { LTV_LIFETIME_CAP_MONTHS } from "../../shared/unit-economics";
 
 /**
  * The financial model of the IT, Financial and Legal Prep module (issue 14): a 36-month cash model
@@ -46,11 +47,8 @@ import * as z from "zod/mini";
 export const MODEL_MONTHS = 36;
 export const MONEY_MAX = 1_000_000_000;
 export const TEAM_MAX = 30;
-/**
- * The longest customer lifetime LTV counts: five years. A young company's churn is a guess, and
- * 0.8% a month would otherwise promise a ten-year customer; the iteration plan uses the same cap.
- */
-export const LTV_LIFETIME_CAP_MONTHS = 60;
+/** The longest customer lifetime LTV counts (five years; the iteration plan uses the same cap). */
+export { LTV_LIFETIME_CAP_MONTHS };
 
 export const SCENARIOS = ["conservative", "base", "optimistic"] as const;
 export type Scenario = (typeof SCENARIOS)[number];

@@ -1,5 +1,6 @@
 import type { PlanBlock } from "../../shared/plan";
-import { type FinContext, rotate, variant } from "./context.server";
+import { rotate, variant } from "../_kit/plan/prose.server";
+import type { FinContext } from "./context.server";
 import { money } from "./format";
 
 /**

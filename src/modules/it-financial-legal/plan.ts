@@ -1,10 +1,10 @@
-import type { PlanSectionSpec } from "../../shared/plan";
+import { definePlanSections } from "../_kit/plan/sections";
 
 /**
  * The IT, financial and legal plan's sections (issue 14): one per deliverable of the service page
  * (content.ts `framework.deliverables`, word for word), in that order.
  */
-export const IT_FINANCIAL_LEGAL_SECTIONS: readonly PlanSectionSpec[] = [
+export const IT_FINANCIAL_LEGAL_SECTIONS = definePlanSections([
   {
     id: "tools",
     heading: "Tool and account inventory",
@@ -51,4 +51,4 @@ export const IT_FINANCIAL_LEGAL_SECTIONS: readonly PlanSectionSpec[] = [
     heading: "Review and compliance calendar",
     deliverable: "Review and compliance calendar",
   },
-];
+]);

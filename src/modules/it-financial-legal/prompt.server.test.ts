@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleVenture } from "../_fixtures/ventures.server";
+import { buildPrompt } from "./generate.server";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
-import { buildPrompt } from "./prompt.server";
 import { itFinancialLegalRequestSchema } from "./schema";
 
 describe("the financial and legal prompt", () => {

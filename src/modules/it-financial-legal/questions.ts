@@ -1,4 +1,4 @@
-import type { PlanQuestion } from "../plan-meta";
+import type { PlanQuestion } from "../_kit/plan/meta";
 
 /**
  * The IT, financial and legal module's own questions (issue 14), as its page asks them. Light (no

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { planResultSchema } from "../../shared/plan";
-import { optionalNumber } from "../plan-fields";
-import { earlierResultField, planRequestShape } from "../plan-kit";
+import { optionalNumber } from "../_kit/plan/fields";
+import { planRequestShape } from "../_kit/plan/tool";
 import { optionalChoice, optionalText } from "../request-fields";
 import { financialInputsSchema, scenarioSchema } from "./model";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
@@ -15,6 +15,7 @@ import {
   PRICE_MAX,
   SALARY_MAX,
 } from "./questions";
+import { IT_FINANCIAL_LEGAL_READS } from "./reads";
 
 const countryValues = COUNTRIES.map((country) => country.value) as unknown as readonly [
   Country,
@@ -23,11 +24,7 @@ const countryValues = COUNTRIES.map((country) => country.value) as unknown as re
 
 /** POST /api/it-financial-legal: the plan fields, the earlier plans it reads and its questions. */
 export const itFinancialLegalRequestSchema = z.object({
-  ...planRequestShape,
-  strategicPlan: earlierResultField,
-  productPlan: earlierResultField,
-  goToMarketPlan: earlierResultField,
-  teamPlan: earlierResultField,
+  ...planRequestShape(IT_FINANCIAL_LEGAL_READS),
   country: optionalChoice("Country", countryValues),
   startingCash: optionalNumber("Starting cash", { max: CASH_MAX, unit: "US dollars" }),
   pricePerMonth: optionalNumber("Price a month", { max: PRICE_MAX, unit: "US dollars" }),

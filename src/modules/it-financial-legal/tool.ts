@@ -1,8 +1,9 @@
 import type { DocumentBlock } from "../../shared/document";
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { breakEvenText, count, money, runwayText, SCENARIO_NAMES } from "./format";
 import { runScenarios, SCENARIOS } from "./model";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
+import { IT_FINANCIAL_LEGAL_READS } from "./reads";
 import { financialModelExtra, itFinancialLegalRequestSchema } from "./schema";
 
 export default definePlanTool({
@@ -11,14 +12,7 @@ export default definePlanTool({
   documentTitle: "IT, Financial and Legal Plan",
   titlePrefix: "Financial and legal plan",
   fileName: "financial-legal-plan",
-  reads: [
-    "marketAnalysis",
-    "customerDiscovery",
-    "strategicPlan",
-    "productPlan",
-    "goToMarketPlan",
-    "teamPlan",
-  ],
+  reads: IT_FINANCIAL_LEGAL_READS,
   // The founder's own free text; cash, price, budget and pay reach the text as `input` assumptions.
   founderText: (request) => [request.currentTools],
   extra: financialModelExtra,

@@ -1,4 +1,6 @@
 import type { ServiceContent } from "../../shared/service-content";
+import { servicePageDeliverables } from "../_kit/plan/sections";
+import { ITERATION_SCALING_SECTIONS } from "./plan";
 
 /** Copy of /services/iteration-scaling (spec §2 "Service pages"). */
 export const serviceContent: ServiceContent = {
@@ -73,15 +75,8 @@ export const serviceContent: ServiceContent = {
     title: "Your growth and scaling plan",
     intro:
       "Exported to Markdown, PDF or Word, and updated each time you log results, so strategy, product and go-to-market can pick up what changed.",
-    deliverables: [
-      "Metrics baseline: funnel, retention, revenue, unit economics",
-      "Bottleneck diagnosis with the evidence behind it",
-      "Experiment backlog ranked by impact, confidence and effort",
-      "Experiment cards: hypothesis, metric, pass mark, stop rule",
-      "90-day implementation roadmap",
-      "Scaling readiness checklist",
-      "Review cadence and results log",
-    ],
+    // The plan's sections, word for word and in order (plan.ts).
+    deliverables: servicePageDeliverables(ITERATION_SCALING_SECTIONS),
   },
   stories: [
     {

@@ -1,10 +1,10 @@
-import { describeBasis, type Figure, KNOWLEDGE_BASE } from "../../engine/knowledge";
+import { describeBasis, type Figure } from "../../engine/knowledge";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
 import { formatUsd } from "../../shared/money";
 import { type PlanResult, shownBlocks } from "../../shared/plan";
-import { countShown, percentShown, productName } from "../go-to-market/context.server";
-import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../it-financial-legal/model";
-import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../../shared/unit-economics";
+import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { countShown, FUNNEL, percentShown, productName } from "../_kit/plan/prose.server";
 import type { IterationScalingRequest } from "./schema";
 
 /**
@@ -86,7 +86,6 @@ export interface IsContext {
   roundFor: (sectionId: string) => number;
 }
 
-const FUNNEL = KNOWLEDGE_BASE.funnelBenchmarks;
 export const GROWTH = FUNNEL.growth;
 
 export const STAGE_NAMES: Record<StageId, string> = {

@@ -1,6 +1,6 @@
 import { formatNumber } from "../../engine/provenance-builder";
 import type { PlanBlock } from "../../shared/plan";
-import { percentShown, variant } from "../go-to-market/context.server";
+import { percentShown, variant } from "../_kit/plan/prose.server";
 import { type IsContext, STAGE_NAMES, type StageId, usd } from "./context.server";
 
 /**

@@ -8,8 +8,7 @@ import {
   type SampleVentureName,
   sampleVenture,
 } from "../_fixtures/ventures.server";
-import { generateGoToMarket } from "../go-to-market/generate.server";
-import goToMarketTool from "../go-to-market/tool";
+import { planRunner } from "../_kit/plan/testing.server";
 import { serviceContent } from "./content";
 import { generateIterationScaling } from "./generate.server";
 import { ITERATION_SCALING_SECTIONS } from "./plan";
@@ -22,6 +21,9 @@ import {
   resultsLogSchema,
 } from "./schema";
 import tool from "./tool";
+
+/** The earlier plans' engines, as a venture chains them. */
+const runPlan = await planRunner(["go-to-market"]);
 
 const request = (body: Record<string, unknown>): IterationScalingRequest =>
   iterationScalingRequestSchema.parse(body);
@@ -169,9 +171,7 @@ describe("the offline iteration and scaling engine", () => {
 
   it("takes missing metrics from the go-to-market plan's funnel targets", () => {
     const base = sampleVenture("icu");
-    const gtm = generateGoToMarket(
-      goToMarketTool.request.parse({ ...base, monthlyBudget: 2000, price: 300 }),
-    );
+    const gtm = runPlan("go-to-market", { ...base, monthlyBudget: 2000, price: 300 });
     const req = request({ ...base, goToMarketPlan: gtm });
     const result = generateIterationScaling(req);
     expectValid(req, result);
@@ -187,7 +187,7 @@ describe("the offline iteration and scaling engine", () => {
 
   it("reads a go-to-market plan whose funnel was edited or is missing without failing", () => {
     const base = sampleVenture("dogs");
-    const gtm = generateGoToMarket(goToMarketTool.request.parse(base));
+    const gtm = runPlan("go-to-market", base);
     const odd = {
       ...gtm,
       sections: gtm.sections.map((section) =>

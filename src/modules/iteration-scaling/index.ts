@@ -1,5 +1,6 @@
+import { unwrapPlan } from "../_kit/plan/meta";
 import { defineModule } from "../define-module";
-import { planRefill, unwrapPlan } from "../plan-meta";
+import { ITERATION_SCALING_READS } from "./reads";
 
 export const iterationScalingModule = defineModule({
   toolType: "iteration-scaling",
@@ -14,25 +15,8 @@ export const iterationScalingModule = defineModule({
     endpoint: "/api/iteration-scaling",
     access: "signed-in",
     resultNoun: "iteration plan",
-    reads: [
-      "idea-generation",
-      "market-analysis",
-      "customer-discovery",
-      "strategic-planning",
-      "product-development",
-      "go-to-market",
-      "team-planning",
-      "it-financial-legal",
-    ],
-    refill: planRefill([
-      "marketAnalysis",
-      "customerDiscovery",
-      "strategicPlan",
-      "productPlan",
-      "goToMarketPlan",
-      "teamPlan",
-      "financialPlan",
-    ]),
+    reads: ITERATION_SCALING_READS.reads,
+    refill: ITERATION_SCALING_READS.refill,
     route: { title: "Iteration and scaling plan", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),

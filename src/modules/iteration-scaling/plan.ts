@@ -1,10 +1,10 @@
-import type { PlanSectionSpec } from "../../shared/plan";
+import { definePlanSections } from "../_kit/plan/sections";
 
 /**
  * The iteration plan's sections (issue 14): one per deliverable of the service page
  * (content.ts `framework.deliverables`, word for word), in that order.
  */
-export const ITERATION_SCALING_SECTIONS: readonly PlanSectionSpec[] = [
+export const ITERATION_SCALING_SECTIONS = definePlanSections([
   {
     id: "baseline",
     heading: "Metrics baseline",
@@ -36,4 +36,4 @@ export const ITERATION_SCALING_SECTIONS: readonly PlanSectionSpec[] = [
     heading: "Review cadence and results log",
     deliverable: "Review cadence and results log",
   },
-];
+]);

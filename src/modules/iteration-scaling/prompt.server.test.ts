@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleVenture } from "../_fixtures/ventures.server";
+import { buildPrompt } from "./generate.server";
 import { ITERATION_SCALING_SECTIONS } from "./plan";
-import { buildPrompt } from "./prompt.server";
 import { iterationScalingRequestSchema } from "./schema";
 
 describe("the iteration and scaling prompt", () => {

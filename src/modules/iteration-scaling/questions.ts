@@ -1,4 +1,4 @@
-import type { PlanQuestion } from "../plan-meta";
+import type { PlanQuestion } from "../_kit/plan/meta";
 
 /**
  * The iteration and scaling module's own questions (issue 14): the founder's current numbers, as

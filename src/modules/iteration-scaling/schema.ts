@@ -1,19 +1,15 @@
 import * as z from "zod/mini";
 import { type PlanResult, planResultSchema } from "../../shared/plan";
-import { isIsoDate, optionalIsoDate, optionalNumber } from "../plan-fields";
-import { earlierResultField, planRequestShape } from "../plan-kit";
+import { isIsoDate, optionalIsoDate, optionalNumber } from "../_kit/plan/fields";
+import { planRequestShape } from "../_kit/plan/tool";
 import { optionalText } from "../request-fields";
 import { ITERATION_SCALING_SECTIONS } from "./plan";
 import { BIGGEST_PROBLEM_MAX, METRIC_LIMITS } from "./questions";
+import { ITERATION_SCALING_READS } from "./reads";
 
 /** POST /api/iteration-scaling: the plan fields, every earlier plan, and the founder's numbers. */
 export const iterationScalingRequestSchema = z.object({
-  ...planRequestShape,
-  strategicPlan: earlierResultField,
-  productPlan: earlierResultField,
-  goToMarketPlan: earlierResultField,
-  teamPlan: earlierResultField,
-  financialPlan: earlierResultField,
+  ...planRequestShape(ITERATION_SCALING_READS),
   monthlyVisitors: optionalNumber("Visitors last month", {
     max: METRIC_LIMITS.monthlyVisitors,
     whole: true,

@@ -1,6 +1,6 @@
 import type { PlanBlock } from "../../shared/plan";
-import { variant } from "../go-to-market/context.server";
-import { LTV_LIFETIME_CAP_MONTHS } from "../it-financial-legal/model";
+import { LTV_LIFETIME_CAP_MONTHS } from "../../shared/unit-economics";
+import { variant } from "../_kit/plan/prose.server";
 import {
   basisCell,
   GROWTH,

@@ -1,6 +1,7 @@
 import type { DocumentBlock, DocumentModel } from "../../shared/document";
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { ITERATION_SCALING_SECTIONS } from "./plan";
+import { ITERATION_SCALING_READS } from "./reads";
 import {
   iterationScalingExtra,
   iterationScalingRequestSchema,
@@ -21,15 +22,7 @@ const planTool = definePlanTool({
   documentTitle: "Iteration and Scaling Plan",
   titlePrefix: "Iteration plan",
   fileName: "iteration-plan",
-  reads: [
-    "marketAnalysis",
-    "customerDiscovery",
-    "strategicPlan",
-    "productPlan",
-    "goToMarketPlan",
-    "teamPlan",
-    "financialPlan",
-  ],
+  reads: ITERATION_SCALING_READS,
   // The founder's own words, which a plan may quote; their metrics reach the text as `input`
   // assumptions instead.
   founderText: (request) => [request.biggestProblem],

@@ -24,7 +24,7 @@ import {
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import type { GeographicScope, ResearchGoal } from "../../shared/options";
-import type { SavedIdea } from "../idea-generation/schema";
+import type { SavedIdea } from "../../shared/saved-idea";
 import {
   type CustomerSegment,
   choosePrice,

@@ -4,7 +4,7 @@
  * figure in their own market-size note. Pure functions, no knowledge base.
  */
 import { BROKEN_TEXT_PATTERN, numbersIn } from "../../shared/provenance";
-import { type SavedIdea, savedIdeaSchema } from "../idea-generation/schema";
+import { type SavedIdea, savedIdeaSchema } from "../../shared/saved-idea";
 
 /** Longest quote of the business idea in prose (issue 4: "short quote, cap ~60 chars"). */
 export const IDEA_QUOTE_LENGTH = 60;

@@ -16,7 +16,7 @@ import {
 } from "../../engine/prompt/grounding";
 import type { ModelPrompt } from "../../engine/prompt/prompt";
 import type { ResearchGoal } from "../../shared/options";
-import { type SavedIdea, savedIdeaSchema } from "../idea-generation/schema";
+import { type SavedIdea, savedIdeaSchema } from "../../shared/saved-idea";
 import type { MarketAnalysisRequest } from "./schema";
 import marketAnalysisTool from "./tool";
 

@@ -1,6 +1,6 @@
 import { MARKET_INDUSTRIES } from "../../shared/options";
+import { type SavedIdea, savedIdeaSchema } from "../../shared/saved-idea";
 import { defineTool, isEmptyField } from "../define-module";
-import { type SavedIdea, savedIdeaSchema } from "../idea-generation/schema";
 import { titleSubject, ventureName } from "../project-title";
 import { marketAnalysisDocument, marketExportBaseName } from "./document";
 import { marketAnalysisRequestSchema, marketAnalysisResultSchema } from "./schema";

@@ -1,5 +1,5 @@
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
-import type { VentureFacts } from "../plan-facts.server";
+import type { VentureFacts } from "../_kit/plan/facts.server";
 import type { Feature } from "./features.server";
 import type { Platform, TechnicalSkills } from "./questions";
 import { cut, num, usd } from "./quote.server";

@@ -1,4 +1,6 @@
 import type { ServiceContent } from "../../shared/service-content";
+import { servicePageDeliverables } from "../_kit/plan/sections";
+import { PRODUCT_PLAN_SECTIONS } from "./plan";
 
 /** Copy of /services/product-development (spec §2 "Service pages"). */
 export const serviceContent: ServiceContent = {
@@ -77,16 +79,8 @@ export const serviceContent: ServiceContent = {
   framework: {
     title: "The product development package",
     intro: "Eight deliverables in one document, exported to Markdown, PDF or Word.",
-    deliverables: [
-      "Research synthesis linking each finding to its source",
-      "Prioritized feature list: must, should, later",
-      "MVP scope document with the cut list and the reasons",
-      "Core user flows and the prototype screen list",
-      "Build plan: build, buy or no-code per component, with milestones",
-      "Cost and timeline estimates with the arithmetic shown",
-      "Test plan with recruiting criteria and pass marks",
-      "Launch readiness checklist and post-launch metrics",
-    ],
+    // The plan's sections, word for word and in order (plan.ts).
+    deliverables: servicePageDeliverables(PRODUCT_PLAN_SECTIONS),
   },
   stories: [
     {

@@ -1,6 +1,5 @@
 import type { ModuleEngine } from "../engines.server";
-import { generateProductPlan } from "./generate.server";
-import { buildPrompt } from "./prompt.server";
+import { productPlanEngine } from "./generate.server";
 
 /** This module's engine (found by src/modules/engines.server.ts from the folder's name). */
-export const engine: ModuleEngine = { generate: generateProductPlan, buildPrompt };
+export const engine: ModuleEngine = productPlanEngine;

@@ -1,7 +1,8 @@
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
-import type { VentureFacts } from "../plan-facts.server";
+import { lowerFirst } from "../../engine/text";
+import type { VentureFacts } from "../_kit/plan/facts.server";
 import type { Platform } from "./questions";
-import { cut, lowerFirst, num, quote } from "./quote.server";
+import { cut, num, quote } from "./quote.server";
 
 /**
  * The feature list and its RICE scores (issue 13): the features customer discovery ranked, the

@@ -1,44 +1,99 @@
-import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
-import { capitalise } from "../../engine/text";
-import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
-import { readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { capitalise, lowerFirst } from "../../engine/text";
+import { type PlanResult, shownBlocks } from "../../shared/plan";
+import { definePlanEngine } from "../_kit/plan/engine.server";
+import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { buildFacts } from "./build.server";
 import { cohortOf, scoreFeatures } from "./features.server";
 import { PRODUCT_PLAN_SECTIONS } from "./plan";
-import { cut, lowerFirst, poss, productName, quote, sentence } from "./quote.server";
+import { productPlanPrompt } from "./prompt.server";
+import { cut, poss, productPhrase, quote, sentence } from "./quote.server";
 import type { ProductPlanRequest } from "./schema";
-import { type PlanContext, WRITERS } from "./sections.server";
+import {
+  buildPlan,
+  costTimeline,
+  features,
+  flows,
+  launch,
+  mvpScope,
+  type PlanContext,
+  research,
+  roadmap,
+  testPlan,
+} from "./sections.server";
+import productPlanTool from "./tool";
 
 /**
- * The product development plan's offline engine (issue 13): pure and deterministic. It reads the
+ * The product development plan's engine (issue 13): pure and deterministic offline. It reads the
  * venture (idea, customer, market analysis, customer discovery, strategic plan), scores the
  * features, fits the build to the founder's skills, budget and hours, and writes the nine
- * sections; every figure goes through one ProvenanceBuilder. Regenerating a section varies only
- * that section's take (by round); the facts behind every section are computed once.
+ * sections, every figure through one ProvenanceBuilder; or it tells a model what each must hold.
+ * Regenerating a section varies only that section's take (by round); the facts behind every
+ * section are computed once.
  */
-export const generateProductPlan: OfflineGenerator<ProductPlanRequest, PlanResult> = (request) => {
-  const facts = readVentureFacts(request);
-  const builder = new ProvenanceBuilder();
-  const ctx = context(request, facts, builder);
-  const sections = PRODUCT_PLAN_SECTIONS.map((spec) => {
-    const round = request.regenerate?.section === spec.id ? request.regenerate.round : 0;
-    const writer = WRITERS[spec.id];
-    const blocks: PlanBlock[] = writer ? writer(ctx, round) : [];
-    return { id: spec.id, heading: spec.heading, blocks, round };
-  });
-  const summary = summaryOf(ctx);
-  const builtOn = facts.builtOn.map((line) =>
-    quote(builder, line, earlierFor(line, facts), "an earlier result of this venture"),
-  );
-  return {
-    summary,
-    sections,
-    builtOn,
-    dataSource: OFFLINE_DATA_SOURCE,
-    ...builder.build(),
-  };
-};
+export const productPlanEngine = definePlanEngine(PRODUCT_PLAN_SECTIONS, {
+  context: (request: ProductPlanRequest) =>
+    context(request, readVentureFacts(request), new ProvenanceBuilder()),
+  sections: {
+    research: {
+      guidance:
+        'a table Finding | Evidence | Source, each source named as "Customer discovery: pain points", "Market analysis: <figure> (<publisher> <year>)", "Strategic plan: …" or "Knowledge base: …"; then a list of what is missing (no discovery, no market analysis, no strategic plan)',
+      write: research,
+    },
+    features: {
+      guidance:
+        "state the formula RICE = reach × impact × confidence ÷ effort; a table Feature | Reach | Impact | Confidence | Effort (person-weeks) | RICE | Priority with Must, Should or Later; reach counts the first-quarter cohort, impact on Intercom's 3/2/1/0.5/0.25 scale; each figure an estimate with the multiplication in its method; the founder's must-haves are Must",
+      write: features,
+    },
+    "mvp-scope": {
+      guidance:
+        "the one question the MVP answers, the in-scope list, and a table Cut from the MVP | Priority | Reason with a reason for every cut",
+      write: mvpScope,
+    },
+    flows: {
+      guidance:
+        "the core user flow as an ordered list from first visit to result and payment, a second flow (the buyer for B2B, the returning user for B2C), and the prototype screen list",
+      write: flows,
+    },
+    "build-plan": {
+      guidance:
+        "the stack fitted to the founder's technical skills (no-code tools for none or no-code, a hosted low-code stack for some code, a mainstream TypeScript web stack for a developer) and platform, the budget's fit; a table Component | Build, buy or no-code | How | Hours; ordered milestones with weeks",
+      write: buildPlan,
+    },
+    "cost-timeline": {
+      guidance:
+        "a table Item | Estimate | How: build hours, the founder's hours and weeks at their hours a week, tool subscriptions, tester incentives, cash to MVP, a freelancer's cost (hours × an assumed rate); then compare with the founder's budget and target weeks",
+      write: costTimeline,
+    },
+    "test-plan": {
+      guidance:
+        "recruiting criteria from the persona and the customer (not friends), testers per round, and a table Test | What to measure | Pass mark (e.g. 4 of 5 complete the core flow unaided), each pass mark an estimate with its basis",
+      write: testPlan,
+    },
+    launch: {
+      guidance:
+        "a launch readiness checklist and a table Metric | What it shows | Benchmark or target | Basis with the business model's retention, gross margin and CAC payback from the knowledge base (with their sources) and an activation target",
+      write: launch,
+    },
+    roadmap: {
+      guidance:
+        "a table Horizon | Themes | Features | Signal to move on for three horizons after the MVP, from the should and later features, tied to the strategic plan's goals when given",
+      write: roadmap,
+    },
+  },
+  summary: summaryOf,
+  order: { summary: "after-sections" },
+  // Each earlier result's line quotes it, so its figures keep their basis.
+  builtOn: (ctx) =>
+    ctx.facts.builtOn.map((line) =>
+      quote(ctx.builder, line, earlierFor(line, ctx.facts), "an earlier result of this venture"),
+    ),
+  tool: productPlanTool,
+  prompt: productPlanPrompt,
+});
+
+export const generateProductPlan = productPlanEngine.generate;
+export const buildPrompt = productPlanEngine.buildPrompt;
 
 function context(
   request: ProductPlanRequest,
@@ -71,7 +126,7 @@ function context(
   return {
     facts,
     builder,
-    product: productName(facts.subject),
+    product: productPhrase(facts.subject),
     customer: facts.customerShort,
     customerFull: facts.customer,
     features,

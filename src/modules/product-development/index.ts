@@ -1,5 +1,6 @@
+import { unwrapPlan } from "../_kit/plan/meta";
 import { defineModule } from "../define-module";
-import { planRefill, unwrapPlan } from "../plan-meta";
+import { PRODUCT_PLAN_READS } from "./reads";
 
 export const productDevelopmentModule = defineModule({
   toolType: "product-development",
@@ -14,8 +15,8 @@ export const productDevelopmentModule = defineModule({
     endpoint: "/api/product-development",
     access: "signed-in",
     resultNoun: "product plan",
-    reads: ["idea-generation", "market-analysis", "customer-discovery", "strategic-planning"],
-    refill: planRefill(["marketAnalysis", "customerDiscovery", "strategicPlan"]),
+    reads: PRODUCT_PLAN_READS.reads,
+    refill: PRODUCT_PLAN_READS.refill,
     route: {
       title: "Product development plan: MVP scope, build and tests",
       head: () => import("./head"),

@@ -1,11 +1,11 @@
-import type { PlanSectionSpec } from "../../shared/plan";
+import { definePlanSections } from "../_kit/plan/sections";
 
 /**
  * The product development plan's sections (issue 13): one per deliverable of the service page
  * (content.ts `framework.deliverables`, word for word, in order), and the product roadmap after
  * the MVP that the issue asks for.
  */
-export const PRODUCT_PLAN_SECTIONS: readonly PlanSectionSpec[] = [
+export const PRODUCT_PLAN_SECTIONS = definePlanSections([
   {
     id: "research",
     heading: "Research synthesis",
@@ -50,5 +50,6 @@ export const PRODUCT_PLAN_SECTIONS: readonly PlanSectionSpec[] = [
     id: "roadmap",
     heading: "Product roadmap",
     deliverable: "Product roadmap after the MVP",
+    servicePage: false,
   },
-];
+]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleVenture } from "../_fixtures/ventures.server";
+import { buildPrompt } from "./generate.server";
 import { PRODUCT_PLAN_SECTIONS } from "./plan";
-import { buildPrompt } from "./prompt.server";
 import tool from "./tool";
 
 describe("product development prompt", () => {

@@ -1,4 +1,4 @@
-import type { PlanQuestion } from "../plan-meta";
+import type { PlanQuestion } from "../_kit/plan/meta";
 
 /** The founder's answers a product plan uses (schema.ts checks them); each one is optional. */
 export const TECHNICAL_SKILLS = ["none", "no-code", "some-code", "developer"] as const;

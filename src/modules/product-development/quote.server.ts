@@ -1,9 +1,10 @@
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { formatNumber } from "../../engine/provenance-builder";
+import { lowerFirst } from "../../engine/text";
 import type { Assumption, SourceRef } from "../../shared/provenance";
 import { numbersIn } from "../../shared/provenance";
-import { carry } from "../plan-facts.server";
-import { productName as namedProduct } from "../project-title";
+import { carry } from "../_kit/plan/facts.server";
+import { namedProduct } from "../_kit/plan/prose.server";
 
 /** An earlier result's provenance, as `carry` reads it. */
 export interface Earlier {
@@ -70,25 +71,10 @@ export function usd(value: number): string {
   return `$${Math.round(value).toLocaleString("en-US")}`;
 }
 
-/** The round-th take of a section: 0 the first draft; each later round one of the others. */
-export function variantOf(round: number, takes: number): number {
-  return round <= 0 ? 0 : 1 + ((round - 1) % (takes - 1));
-}
-
-/** A list turned by `by` places (a regenerated take varies its order). */
-export function rotate<T>(items: readonly T[], by: number): T[] {
-  if (items.length === 0) return [];
-  const shift = ((by % items.length) + items.length) % items.length;
-  return [...items.slice(shift), ...items.slice(0, shift)];
-}
-
-/** Lower-cases the first word when it is an ordinary capitalised word (not a name or acronym). */
-export function lowerFirst(text: string): string {
-  const first = text.split(/[\s,:;]/)[0] ?? "";
-  return /^[A-Z][a-z]*$/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
-/** The product as prose names it: "ShiftWise" from "ShiftWise: ICU nurse scheduling…", else the idea's subject. */
-export function productName(subject: string): string {
+/**
+ * The product as this plan's prose names it: "ShiftWise" from "ShiftWise: ICU nurse scheduling…"
+ * (the kit's one product-name rule), else the idea's subject mid-sentence ("the app for…").
+ */
+export function productPhrase(subject: string): string {
   return namedProduct(subject) ?? lowerFirst(subject.replace(/^(a|an)\s+/i, "the "));
 }

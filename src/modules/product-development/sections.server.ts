@@ -1,12 +1,13 @@
 import { findSource } from "../../engine/knowledge";
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
-import { carry, type VentureFacts } from "../plan-facts.server";
+import { carry, type VentureFacts } from "../_kit/plan/facts.server";
+import { rotate, variant } from "../_kit/plan/prose.server";
 import type { BuildFacts } from "./build.server";
 import type { Cohort, Feature } from "./features.server";
-import { cut, lowerFirst, poss, quote, rotate, sentence, variantOf } from "./quote.server";
+import { cut, poss, quote, sentence } from "./quote.server";
 
 /**
  * The writers of the product plan's sections (issue 13). Each reads the plan's facts (computed
@@ -199,8 +200,8 @@ function gaps(ctx: PlanContext): string[] {
   return missing;
 }
 
-const research: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+export const research: Writer = (ctx, round) => {
+  const take = variant(round, 3);
   const rows = findings(ctx);
   const ordered =
     take === 1
@@ -246,8 +247,8 @@ const featureRow = (feature: Feature) => [
   capitalise(feature.priority),
 ];
 
-const features: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+export const features: Writer = (ctx, round) => {
+  const take = variant(round, 3);
   const { features: all, cohort } = ctx;
   const header = [
     "Feature",
@@ -321,8 +322,8 @@ function cutReason(feature: Feature, ctx: PlanContext): string {
   return `RICE ${feature.shown.rice} is below the must list; ${ctx.customer} can reach the core result without it.`;
 }
 
-const mvpScope: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+export const mvpScope: Writer = (ctx, round) => {
+  const take = variant(round, 3);
   const musts = byPriority(ctx, "must");
   const shoulds = byPriority(ctx, "should");
   const later = byPriority(ctx, "later");
@@ -417,8 +418,8 @@ function secondFlow(ctx: PlanContext): [string, string[]] {
   ];
 }
 
-const flows: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+export const flows: Writer = (ctx, round) => {
+  const take = variant(round, 3);
   const musts = byPriority(ctx, "must");
   const [secondTitle, second] = secondFlow(ctx);
   const screens = [
@@ -477,8 +478,8 @@ const flows: Writer = (ctx, round) => {
 // Build plan
 // -------------------------------------------------------------------------------------------
 
-const buildPlan: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+export const buildPlan: Writer = (ctx, round) => {
+  const take = variant(round, 3);
   const { build, builder } = ctx;
   const stack = take === 1 ? build.alternative : build.stack;
   const skills = build.skillsGiven
@@ -557,8 +558,8 @@ const buildPlan: Writer = (ctx, round) => {
 // Cost and timeline
 // -------------------------------------------------------------------------------------------
 
-const costTimeline: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+export const costTimeline: Writer = (ctx, round) => {
+  const take = variant(round, 3);
   const { build, builder } = ctx;
   const rows = [
     [
@@ -645,8 +646,8 @@ const costTimeline: Writer = (ctx, round) => {
 // Test plan
 // -------------------------------------------------------------------------------------------
 
-const testPlan: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+export const testPlan: Writer = (ctx, round) => {
+  const take = variant(round, 3);
   const { builder, facts } = ctx;
   const testers = builder.estimate(
     "Testers per round",
@@ -750,8 +751,8 @@ const RETENTION_WORDS: Record<string, string> = {
   "annual-repeat-customer-rate": "annual repeat customer rate",
 };
 
-const launch: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+export const launch: Writer = (ctx, round) => {
+  const take = variant(round, 3);
   const { builder, facts } = ctx;
   const model = facts.model;
   const retentionName = RETENTION_WORDS[model.retention.metric] ?? "retention";
@@ -844,8 +845,8 @@ const launch: Writer = (ctx, round) => {
 // Roadmap
 // -------------------------------------------------------------------------------------------
 
-const roadmap: Writer = (ctx, round) => {
-  const take = variantOf(round, 3);
+export const roadmap: Writer = (ctx, round) => {
+  const take = variant(round, 3);
   const { facts } = ctx;
   const shoulds = byPriority(ctx, "should");
   const later = byPriority(ctx, "later");
@@ -897,16 +898,4 @@ const roadmap: Writer = (ctx, round) => {
         : "Tie each horizon to a goal once the strategic plan sets them.",
     ),
   ];
-};
-
-export const WRITERS: Readonly<Record<string, Writer>> = {
-  research,
-  features,
-  "mvp-scope": mvpScope,
-  flows,
-  "build-plan": buildPlan,
-  "cost-timeline": costTimeline,
-  "test-plan": testPlan,
-  launch,
-  roadmap,
 };

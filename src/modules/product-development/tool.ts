@@ -1,5 +1,6 @@
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { PRODUCT_PLAN_SECTIONS } from "./plan";
+import { PRODUCT_PLAN_READS } from "./reads";
 import { productPlanRequestSchema } from "./schema";
 
 export default definePlanTool({
@@ -8,6 +9,6 @@ export default definePlanTool({
   documentTitle: "Product Development Plan",
   titlePrefix: "Product plan",
   fileName: "product-development-plan",
-  reads: ["marketAnalysis", "customerDiscovery", "strategicPlan"],
+  reads: PRODUCT_PLAN_READS,
   founderText: (request) => [request.mustHave],
 });

@@ -1,15 +1,14 @@
 import { formatNumber } from "../../engine/provenance-builder";
-import { capitalise, shorten } from "../../engine/text";
-import { timeToFirstRevenue } from "../customer-discovery/kb-prose.server";
-import { carry } from "../plan-facts.server";
+import { capitalise, lowerFirst, shorten } from "../../engine/text";
+import { timeToFirstRevenue } from "../_kit/kb-prose.server";
+import { carry } from "../_kit/plan/facts.server";
+import { rotate } from "../_kit/plan/prose.server";
 import {
   afterLabel,
   beforeLabel,
-  lowerFirst,
   type PlanContext,
   pick,
   quoted,
-  rotate,
   stripEnd,
 } from "./context.server";
 

@@ -1,4 +1,6 @@
 import type { ServiceContent } from "../../shared/service-content";
+import { servicePageDeliverables } from "../_kit/plan/sections";
+import { STRATEGIC_PLAN_SECTIONS } from "./plan";
 
 /** Copy of /services/strategic-planning (spec §2 "Service pages"; hero link per GUIDE §2). */
 export const serviceContent: ServiceContent = {
@@ -76,17 +78,8 @@ export const serviceContent: ServiceContent = {
     title: "Your strategic plan",
     intro:
       "One document to share with a co-founder, advisor or investor, exported to Markdown, PDF or Word, and read by product development and go-to-market.",
-    deliverables: [
-      "Situation summary listing the results and sources it used",
-      "Positioning statement with the evidence behind it",
-      "First target segment, and the segments you are deferring",
-      "Goals with metric, baseline and target",
-      "Strategic bets with cost, key assumption and stop signal",
-      "A not-doing list",
-      "Quarter-by-quarter 12-month roadmap",
-      "Top risks and the early warning for each",
-      "Quarterly review checklist",
-    ],
+    // The plan's sections, word for word and in order (plan.ts).
+    deliverables: servicePageDeliverables(STRATEGIC_PLAN_SECTIONS),
   },
   stories: [
     {

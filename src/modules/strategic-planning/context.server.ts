@@ -1,9 +1,9 @@
 import type { BusinessModelEntry } from "../../engine/knowledge";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
-import { shorten } from "../../engine/text";
-import { kbSentence } from "../customer-discovery/kb-prose.server";
-import { readVentureFacts, type VentureFacts } from "../plan-facts.server";
-import { productName } from "../project-title";
+import { lowerFirst, shorten } from "../../engine/text";
+import { kbSentence } from "../_kit/kb-prose.server";
+import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { namedProduct } from "../_kit/plan/prose.server";
 import type { StrategicPlanSectionId } from "./plan";
 import type { StrategicPlanRequest } from "./schema";
 
@@ -51,9 +51,9 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
   const facts = readVentureFacts(request);
   const builder = new ProvenanceBuilder();
   const { discovery } = facts;
-  const name = productName(request.businessIdea);
+  const name = namedProduct(request.businessIdea);
   const product = name ?? `“${shorten(facts.subject, 70)}”`;
-  // plan-facts has put an ordinary first word in lower case already (asMidSentence).
+  // The kit's facts have put an ordinary first word in lower case already (asMidSentence).
   const customer = shorten(facts.customer, 160);
   const customerShort = facts.customerShort;
   const description = name ? ideaDescription(request.businessIdea) : undefined;
@@ -293,29 +293,10 @@ export function beforeLabel(text: string): string {
   return index > 0 && index < 90 ? text.slice(0, index) : shorten(text, 120);
 }
 
-/** Lower-cases a leading common word ("Nurses swap…"), never a name or an acronym ("US", "iPhone"). */
-export function lowerFirst(text: string): string {
-  const first = /^[A-Z][a-z'’-]*/.exec(text)?.[0];
-  if (!first || (first.length < 2 && first !== "A")) return text;
-  // "App Store Optimisation", "Google Ads": a name of several capitalised words stays as it is.
-  if (/^[A-Z][a-z'’-]+ [A-Z]/.test(text)) return text;
-  if (/^[A-Z][a-z'’-]+$/.test(first) || first === "A") {
-    return text.charAt(0).toLowerCase() + text.slice(1);
-  }
-  return text;
-}
-
 /** The item at `round` in a rotation of `list` (deterministic per round). */
 export function pick<T>(list: readonly T[], round: number, offset = 0): T | undefined {
   if (list.length === 0) return undefined;
   return list[(round + offset) % list.length];
-}
-
-/** `list` rotated left by `round` places. */
-export function rotate<T>(list: readonly T[], round: number): T[] {
-  if (list.length === 0) return [];
-  const shift = round % list.length;
-  return [...list.slice(shift), ...list.slice(0, shift)];
 }
 
 /** "QGenda, ShiftWizard and Excel". */

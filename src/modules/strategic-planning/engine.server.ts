@@ -1,6 +1,5 @@
 import type { ModuleEngine } from "../engines.server";
-import { generateStrategicPlan } from "./generate.server";
-import { buildPrompt } from "./prompt.server";
+import { strategicPlanEngine } from "./generate.server";
 
 /** This module's engine (found by src/modules/engines.server.ts from the folder's name). */
-export const engine: ModuleEngine = { generate: generateStrategicPlan, buildPrompt };
+export const engine: ModuleEngine = strategicPlanEngine;

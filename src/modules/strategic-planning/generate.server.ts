@@ -1,10 +1,10 @@
-import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import { shorten } from "../../engine/text";
-import type { PlanBlock, PlanSection } from "../../shared/plan";
+import { definePlanEngine } from "../_kit/plan/engine.server";
 import { chosenBets, goalFigures } from "./choices.server";
 import { buildContext, joinAnd, type PlanContext } from "./context.server";
-import { STRATEGIC_PLAN_SECTIONS, type StrategicPlanSectionId } from "./plan";
-import type { StrategicPlanRequest, StrategicPlanResult } from "./schema";
+import { STRATEGIC_PLAN_SECTIONS } from "./plan";
+import { strategicPlanPrompt } from "./prompt.server";
+import type { StrategicPlanRequest } from "./schema";
 import {
   bets,
   goals,
@@ -15,54 +15,83 @@ import {
   situation,
 } from "./sections.server";
 import { leanCanvas, review, risks, roadmap, swot } from "./sections-later.server";
+import strategicPlanTool from "./tool";
 
 /**
- * The offline strategic-planning engine (issue 13): reads the venture (idea, knowledge-base
- * entries, market analysis and customer discovery when the request carries them) and writes the
- * eleven sections of plan.ts, every figure through one ProvenanceBuilder. Pure and deterministic;
- * `regenerate` rewrites one section with a different take per round, leaving the others as they
- * were.
+ * The strategic-planning engine (issue 13): reads the venture (idea, knowledge-base entries,
+ * market analysis and customer discovery when the request carries them) and writes the eleven
+ * sections of plan.ts offline, every figure through one ProvenanceBuilder, or tells a model what
+ * each must hold. Pure and deterministic; `regenerate` rewrites one section with a different take
+ * per round, leaving the others as they were.
  */
-const WRITERS: Record<StrategicPlanSectionId, (ctx: PlanContext) => PlanBlock[]> = {
-  situation,
-  positioning,
-  segments,
-  goals,
-  bets,
-  "not-doing": notDoing,
-  roadmap,
-  risks,
-  review,
-  swot,
-  "lean-canvas": leanCanvas,
-};
-
-export const generateStrategicPlan: OfflineGenerator<StrategicPlanRequest, StrategicPlanResult> = (
-  request,
-) => {
-  const ctx = buildContext(request);
-  const written = new Map<string, PlanBlock[]>();
+export const strategicPlanEngine = definePlanEngine(STRATEGIC_PLAN_SECTIONS, {
+  context: (request: StrategicPlanRequest) => buildContext(request),
+  sections: {
+    situation: {
+      guidance:
+        "paragraph on the venture, a list of the earlier results and knowledge-base entries used (and what is missing, e.g. 'No market analysis in this venture yet: run it to size…'), a table Figure | Value | From carrying SAM/SOM and benchmarks with their sources",
+      write: situation,
+    },
+    positioning: {
+      guidance:
+        "one sentence 'For <customer> who <pain>, <product> is a <category> that <benefit>; unlike <alternative>, it <difference>', then a table Claim | Evidence | Source (customer, pain, benefit, alternative, difference), then how to test it",
+      write: positioning,
+    },
+    segments: {
+      guidance:
+        "the first segment and why (the founder's customer, the discovery's primary persona), then a table Deferred segment | Why it waits | Signal that would reopen it",
+      write: segments,
+    },
+    goals: {
+      guidance:
+        "table Goal | Metric | Baseline | Target | Basis: baseline from the founder's traction or '0 (pre-launch)'; targets as estimates with arithmetic from the business model's benchmarks (retention, CAC payback, gross margin) and the runway; include the founder's goal for the year when given",
+      write: goals,
+    },
+    bets: {
+      guidance:
+        "three bets, table Bet | Cost | Key assumption | Stop signal; cost in team time (person-months from team size and runway) with its arithmetic",
+      write: bets,
+    },
+    "not-doing": {
+      guidance:
+        "a list of what the venture will not do this year (deferred segments, custom work, second platforms, feature parity with a named competitor), each with which bet it would push out",
+      write: notDoing,
+    },
+    roadmap: {
+      guidance:
+        "table Quarter | Focus | Milestones | Review point for Q1 to Q4, sequencing the bets; when the runway is under twelve months, mark when to raise or cut",
+      write: roadmap,
+    },
+    risks: {
+      guidance:
+        "table Risk | Where it comes from | Early warning | First response, five risks from the industry, the business model, the discovery's adoption barriers and the market's threats",
+      write: risks,
+    },
+    review: {
+      guidance:
+        "an ordered checklist for the end of each quarter: goals, bets' stop signals, positioning, segments, risks, money, the not-doing list",
+      write: review,
+    },
+    swot: {
+      guidance:
+        "four labelled lists: strengths and weaknesses from the idea and customer discovery, opportunities and threats from the market analysis",
+      write: swot,
+    },
+    "lean-canvas": {
+      guidance:
+        "table Block | Content with nine rows: problem, customer segments, unique value proposition, solution, channels, revenue streams, cost structure, key metrics, unfair advantage",
+      write: leanCanvas,
+    },
+  },
+  summary,
   // The situation lists the sources every other section cited, so it is written last.
-  for (const spec of STRATEGIC_PLAN_SECTIONS) {
-    if (spec.id !== "situation")
-      written.set(spec.id, WRITERS[spec.id as StrategicPlanSectionId](ctx));
-  }
-  const summaryText = summary(ctx);
-  written.set("situation", situation(ctx));
-  const sections: PlanSection[] = STRATEGIC_PLAN_SECTIONS.map((spec) => ({
-    id: spec.id,
-    heading: spec.heading,
-    blocks: written.get(spec.id) ?? [],
-    round: ctx.round(spec.id as StrategicPlanSectionId),
-  }));
-  return {
-    summary: summaryText,
-    sections,
-    builtOn: ctx.facts.builtOn,
-    dataSource: OFFLINE_DATA_SOURCE,
-    ...ctx.builder.build(),
-  };
-};
+  order: { summary: "after-sections", last: ["situation"] },
+  tool: strategicPlanTool,
+  prompt: strategicPlanPrompt,
+});
+
+export const generateStrategicPlan = strategicPlanEngine.generate;
+export const buildPrompt = strategicPlanEngine.buildPrompt;
 
 function summary(ctx: PlanContext): string {
   const position = positioningChoice(ctx, 0);

@@ -1,5 +1,6 @@
+import { unwrapPlan } from "../_kit/plan/meta";
 import { defineModule } from "../define-module";
-import { planRefill, unwrapPlan } from "../plan-meta";
+import { STRATEGIC_PLAN_READS } from "./reads";
 
 export const strategicPlanningModule = defineModule({
   toolType: "strategic-planning",
@@ -14,8 +15,8 @@ export const strategicPlanningModule = defineModule({
     endpoint: "/api/strategic-planning",
     access: "signed-in",
     resultNoun: "strategic plan",
-    reads: ["idea-generation", "market-analysis", "customer-discovery"],
-    refill: planRefill(["marketAnalysis", "customerDiscovery"]),
+    reads: STRATEGIC_PLAN_READS.reads,
+    refill: STRATEGIC_PLAN_READS.refill,
     route: { title: "Strategic planning", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),

@@ -1,11 +1,11 @@
-import type { PlanSectionSpec } from "../../shared/plan";
+import { definePlanSections, type SectionId } from "../_kit/plan/sections";
 
 /**
  * The strategic plan's sections (issue 13): one per deliverable of the service page
  * (content.ts `framework.deliverables`, word for word and in order), then the SWOT and the lean
  * canvas the issue adds. Ids are stable: saved edits and "Regenerate this section" name them.
  */
-export const STRATEGIC_PLAN_SECTIONS: readonly PlanSectionSpec[] = [
+export const STRATEGIC_PLAN_SECTIONS = definePlanSections([
   {
     id: "situation",
     heading: "Situation summary",
@@ -51,19 +51,14 @@ export const STRATEGIC_PLAN_SECTIONS: readonly PlanSectionSpec[] = [
     id: "swot",
     heading: "SWOT",
     deliverable: "SWOT built from your market analysis and customer discovery",
+    servicePage: false,
   },
-  { id: "lean-canvas", heading: "Lean canvas", deliverable: "One-page lean canvas" },
-];
+  {
+    id: "lean-canvas",
+    heading: "Lean canvas",
+    deliverable: "One-page lean canvas",
+    servicePage: false,
+  },
+]);
 
-export type StrategicPlanSectionId =
-  | "situation"
-  | "positioning"
-  | "segments"
-  | "goals"
-  | "bets"
-  | "not-doing"
-  | "roadmap"
-  | "risks"
-  | "review"
-  | "swot"
-  | "lean-canvas";
+export type StrategicPlanSectionId = SectionId<typeof STRATEGIC_PLAN_SECTIONS>;

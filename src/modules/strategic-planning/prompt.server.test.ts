@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleVenture } from "../_fixtures/ventures.server";
+import { buildPrompt } from "./generate.server";
 import { STRATEGIC_PLAN_SECTIONS } from "./plan";
-import { buildPrompt } from "./prompt.server";
 import { strategicPlanRequestSchema } from "./schema";
 
 describe("the strategic plan's model prompt", () => {

@@ -1,4 +1,4 @@
-import type { PlanQuestion } from "../plan-meta";
+import type { PlanQuestion } from "../_kit/plan/meta";
 
 /**
  * The strategic plan's own questions, as its page's form shows them (issue 13). Light: no schema

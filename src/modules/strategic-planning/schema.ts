@@ -1,12 +1,13 @@
 import * as z from "zod/mini";
 import type { PlanResult } from "../../shared/plan";
-import { optionalNumber } from "../plan-fields";
-import { planRequestShape } from "../plan-kit";
+import { optionalNumber } from "../_kit/plan/fields";
+import { planRequestShape } from "../_kit/plan/tool";
 import { optionalText } from "../request-fields";
+import { STRATEGIC_PLAN_READS } from "./reads";
 
 /** POST /api/strategic-planning (issue 13): the plan kit's fields plus the module's questions. */
 export const strategicPlanRequestSchema = z.object({
-  ...planRequestShape,
+  ...planRequestShape(STRATEGIC_PLAN_READS),
   /** Months of cash at today's spending (0–120). */
   runwayMonths: optionalNumber("Runway (months)", { max: 120, whole: true }),
   /** People on the venture, founders included (1–500). */

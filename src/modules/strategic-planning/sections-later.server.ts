@@ -1,17 +1,9 @@
-import { capitalise, shorten } from "../../engine/text";
+import { capitalise, lowerFirst, shorten } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
-import { formatPriceRange } from "../customer-discovery/kb-prose.server";
+import { formatPriceRange } from "../_kit/kb-prose.server";
+import { rotate } from "../_kit/plan/prose.server";
 import { chosenBets, deferredSegments, goalFigures } from "./choices.server";
-import {
-  joinAnd,
-  kbText,
-  lowerFirst,
-  type PlanContext,
-  pick,
-  quoted,
-  rotate,
-  stripEnd,
-} from "./context.server";
+import { joinAnd, kbText, type PlanContext, pick, quoted, stripEnd } from "./context.server";
 import { positioningChoice } from "./sections.server";
 
 /**

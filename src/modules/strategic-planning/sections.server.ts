@@ -1,6 +1,7 @@
-import { capitalise, shorten } from "../../engine/text";
+import { capitalise, lowerFirst, shorten } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
-import { carry, firstSentence } from "../plan-facts.server";
+import { carry, firstSentence } from "../_kit/plan/facts.server";
+import { rotate } from "../_kit/plan/prose.server";
 import {
   betCost,
   chosenBets,
@@ -9,16 +10,7 @@ import {
   nearestSegment,
   sizedSegment,
 } from "./choices.server";
-import {
-  joinAnd,
-  lowerFirst,
-  modelBenefit,
-  type PlanContext,
-  pick,
-  quoted,
-  rotate,
-  stripEnd,
-} from "./context.server";
+import { joinAnd, modelBenefit, type PlanContext, pick, quoted, stripEnd } from "./context.server";
 
 /**
  * The plan's first six sections (issue 13): situation, positioning, segments, goals, bets and

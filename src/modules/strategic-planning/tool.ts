@@ -1,5 +1,6 @@
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { STRATEGIC_PLAN_SECTIONS } from "./plan";
+import { STRATEGIC_PLAN_READS } from "./reads";
 import { strategicPlanRequestSchema } from "./schema";
 
 export default definePlanTool({
@@ -8,6 +9,6 @@ export default definePlanTool({
   documentTitle: "Strategic Plan",
   titlePrefix: "Strategic plan",
   fileName: "strategic-plan",
-  reads: ["marketAnalysis", "customerDiscovery"],
+  reads: STRATEGIC_PLAN_READS,
   founderText: (request) => [request.traction, request.yearGoal, request.constraints],
 });

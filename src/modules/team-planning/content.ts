@@ -1,4 +1,6 @@
 import type { ServiceContent } from "../../shared/service-content";
+import { servicePageDeliverables } from "../_kit/plan/sections";
+import { TEAM_PLAN_SECTIONS } from "./plan";
 
 /** Copy of /services/team-planning (spec §2 "Service pages"). */
 export const serviceContent: ServiceContent = {
@@ -77,16 +79,8 @@ export const serviceContent: ServiceContent = {
     title: "Your team and advisor plan",
     intro:
       "Exported to Markdown, PDF or Word; its headcount and costs feed the financial model in IT, financial and legal prep.",
-    deliverables: [
-      "Skills gap map: have, need, gap",
-      "Role cards with 90-day outcomes",
-      "Hiring sequence tied to milestones and runway",
-      "Compensation ranges, each tagged sourced or estimate",
-      "Interview scorecard for each role",
-      "Operating principles and team rituals",
-      "Advisor map with the questions to bring to each",
-      "Founder responsibilities for the next 12 months",
-    ],
+    // The plan's sections, word for word and in order (plan.ts).
+    deliverables: servicePageDeliverables(TEAM_PLAN_SECTIONS),
   },
   stories: [
     {

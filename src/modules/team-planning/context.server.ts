@@ -1,11 +1,12 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import type { SalaryRole } from "../../engine/knowledge/schema";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { lowerFirst } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
-import { lowerFirst, productName } from "../go-to-market/context.server";
-import { carry, readVentureFacts, type VentureFacts } from "../plan-facts.server";
+import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { productName } from "../_kit/plan/prose.server";
 import type { TeamLocation } from "./questions";
 import type { TeamPlanRequest } from "./schema";
 import teamTool from "./tool";

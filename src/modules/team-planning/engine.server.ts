@@ -1,6 +1,5 @@
 import type { ModuleEngine } from "../engines.server";
-import { generateTeamPlan } from "./generate.server";
-import { buildPrompt } from "./prompt.server";
+import { teamPlanEngine } from "./generate.server";
 
 /** This module's engine (found by src/modules/engines.server.ts from the folder's name). */
-export const engine: ModuleEngine = { generate: generateTeamPlan, buildPrompt };
+export const engine: ModuleEngine = teamPlanEngine;

@@ -8,18 +8,16 @@ import {
   type SampleVentureName,
   sampleVenture,
 } from "../_fixtures/ventures.server";
-import { generateGoToMarket } from "../go-to-market/generate.server";
-import goToMarketTool from "../go-to-market/tool";
-import { generateProductPlan } from "../product-development/generate.server";
-import productTool from "../product-development/tool";
-import { generateStrategicPlan } from "../strategic-planning/generate.server";
-import strategicTool from "../strategic-planning/tool";
+import { planRunner } from "../_kit/plan/testing.server";
 import { serviceContent } from "./content";
 import { generateTeamPlan } from "./generate.server";
 import { TEAM_PLAN_SECTIONS } from "./plan";
 import { TEAM_PLAN_QUESTIONS } from "./questions";
 import { type TeamPlanRequest, teamPlanRequestSchema } from "./schema";
 import tool from "./tool";
+
+/** The earlier plans' engines, as a venture chains them. */
+const runPlan = await planRunner(["strategic-planning", "product-development", "go-to-market"]);
 
 const request = (body: Record<string, unknown>): TeamPlanRequest =>
   teamPlanRequestSchema.parse(body);
@@ -30,13 +28,12 @@ const venture = (name: SampleVentureName, extra: Record<string, unknown> = {}) =
 /** The three earlier plans of a sample venture, as the modules chain them. */
 function earlierPlans(name: SampleVentureName, runwayMonths?: number) {
   const base = sampleVenture(name);
-  const strategicPlan = generateStrategicPlan(
-    strategicTool.request.parse({ ...base, ...(runwayMonths ? { runwayMonths } : {}) }),
-  );
-  const productPlan = generateProductPlan(productTool.request.parse({ ...base, strategicPlan }));
-  const goToMarketPlan = generateGoToMarket(
-    goToMarketTool.request.parse({ ...base, strategicPlan, productPlan }),
-  );
+  const strategicPlan = runPlan("strategic-planning", {
+    ...base,
+    ...(runwayMonths ? { runwayMonths } : {}),
+  });
+  const productPlan = runPlan("product-development", { ...base, strategicPlan });
+  const goToMarketPlan = runPlan("go-to-market", { ...base, strategicPlan, productPlan });
   return { strategicPlan, productPlan, goToMarketPlan };
 }
 

@@ -1,9 +1,9 @@
-import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
-import type { PlanBlock, PlanSection } from "../../shared/plan";
-import { lowerFirst } from "../go-to-market/context.server";
+import { lowerFirst } from "../../engine/text";
+import { definePlanEngine } from "../_kit/plan/engine.server";
 import { buildContext, joinWords, type TeamContext } from "./context.server";
 import { TEAM_PLAN_SECTIONS } from "./plan";
-import type { TeamPlanRequest, TeamPlanResult } from "./schema";
+import { teamPlanPrompt } from "./prompt.server";
+import type { TeamPlanRequest } from "./schema";
 import {
   advisorsSection,
   compensationSection,
@@ -15,42 +15,73 @@ import {
   scorecardsSection,
   skillsGapSection,
 } from "./sections.server";
+import teamTool from "./tool";
 
 /**
- * The offline team-plan engine (issue 14): the skills gap, role cards, a hiring sequence against
- * the milestones and the runway, pay ranges from the knowledge base's salary benchmarks (sourced
- * or estimate, each with its basis), scorecards, principles and rituals, advisors, the founders'
- * year and equity ranges, written from the founders' answers and the venture's earlier plans.
- * Pure and deterministic; a regenerated section takes a different angle per round while the
- * others stay as they were.
+ * The team-plan engine (issue 14): the skills gap, role cards, a hiring sequence against the
+ * milestones and the runway, pay ranges from the knowledge base's salary benchmarks (sourced or
+ * estimate, each with its basis), scorecards, principles and rituals, advisors, the founders'
+ * year and equity ranges, written offline from the founders' answers and the venture's earlier
+ * plans, or by a model told what each section holds. Pure and deterministic; a regenerated
+ * section takes a different angle per round while the others stay as they were.
  */
-const WRITERS: Record<string, (ctx: TeamContext) => PlanBlock[]> = {
-  "skills-gap": skillsGapSection,
-  roles: rolesSection,
-  "hiring-sequence": hiringSequenceSection,
-  compensation: compensationSection,
-  scorecards: scorecardsSection,
-  culture: cultureSection,
-  advisors: advisorsSection,
-  founders: foundersSection,
-  equity: equitySection,
-};
+export const teamPlanEngine = definePlanEngine(TEAM_PLAN_SECTIONS, {
+  context: (request: TeamPlanRequest) => buildContext(request),
+  sections: {
+    "skills-gap": {
+      guidance:
+        "a table { Skill, Have, Need (why), Gap } from the founders' skills, the business model's required skills and what the product and go-to-market plans need; Gap says hire, advisor, contractor or covered",
+      write: skillsGapSection,
+    },
+    roles: {
+      guidance:
+        "per role a table { Role card, <title> } (form, milestone it moves, skills that matter) and an ordered list of three ninety-day outcomes naming the product and customer",
+      write: rolesSection,
+    },
+    "hiring-sequence": {
+      guidance:
+        "a table { When, Role, Milestone it serves, Payroll a month after, Runway and budget } by quarter, cumulative payroll from the compensation midpoints, each hire checked against runway and hiring budget; say when no runway is given",
+      write: hiringSequenceSection,
+    },
+    compensation: {
+      guidance:
+        "a table { Role, Benchmark median (U.S.), Range, Cost a month at midpoint, Basis } with the grounding's salary benchmarks; every Basis starts with Sourced (publisher and year) or Estimate (method); a location factor is an estimate",
+      write: compensationSection,
+    },
+    scorecards: {
+      guidance:
+        "per role a table { criterion, What good looks like, Weight } with weights that add to 100%",
+      write: scorecardsSection,
+    },
+    culture: {
+      guidance:
+        "five operating principles as a numbered list, then a table { Ritual, When, Who, Output }",
+      write: cultureSection,
+    },
+    advisors: {
+      guidance:
+        "a table { Advisor type, Why for this venture, Questions to bring } with three questions each, then how to recognise their time",
+      write: advisorsSection,
+    },
+    founders: {
+      guidance:
+        "a table by quarter (Q1–Q4) of what each founder owns, the hire that arrives and the roadmap quarter it ties to",
+      write: foundersSection,
+    },
+    equity: {
+      guidance:
+        "a table { Role, Equity range, Vesting, Basis }: estimates from a stated option pool and share of it per hire, with the arithmetic; cite a source only if given in the grounding",
+      write: equitySection,
+    },
+  },
+  summary: summaryOf,
+  order: { summary: "after-sections" },
+  tool: teamTool,
+  prompt: teamPlanPrompt,
+});
 
-export const generateTeamPlan: OfflineGenerator<TeamPlanRequest, TeamPlanResult> = (request) => {
-  const ctx = buildContext(request);
-  const sections: PlanSection[] = TEAM_PLAN_SECTIONS.map((spec) => {
-    const write = WRITERS[spec.id];
-    if (!write) throw new Error(`No writer for the team-plan section ${spec.id}`);
-    return { id: spec.id, heading: spec.heading, blocks: write(ctx), round: ctx.roundFor(spec.id) };
-  });
-  return {
-    summary: summaryOf(ctx),
-    sections,
-    builtOn: ctx.facts.builtOn,
-    dataSource: OFFLINE_DATA_SOURCE,
-    ...ctx.builder.build(),
-  };
-};
+export const generateTeamPlan = teamPlanEngine.generate;
+export const buildPrompt = teamPlanEngine.buildPrompt;
 
 /** Three to five sentences from the plan's first take, so a regenerated section leaves it alone. */
 function summaryOf(ctx: TeamContext): string {

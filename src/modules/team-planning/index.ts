@@ -1,5 +1,6 @@
+import { unwrapPlan } from "../_kit/plan/meta";
 import { defineModule } from "../define-module";
-import { planRefill, unwrapPlan } from "../plan-meta";
+import { TEAM_PLAN_READS } from "./reads";
 
 export const teamPlanningModule = defineModule({
   toolType: "team-planning",
@@ -14,22 +15,8 @@ export const teamPlanningModule = defineModule({
     endpoint: "/api/team-planning",
     access: "signed-in",
     resultNoun: "team plan",
-    reads: [
-      "idea-generation",
-      "market-analysis",
-      "customer-discovery",
-      "strategic-planning",
-      "product-development",
-      "go-to-market",
-    ],
-    // Not the financial plan: it reads this plan's costs (reading both ways makes each stale).
-    refill: planRefill([
-      "marketAnalysis",
-      "customerDiscovery",
-      "strategicPlan",
-      "productPlan",
-      "goToMarketPlan",
-    ]),
+    reads: TEAM_PLAN_READS.reads,
+    refill: TEAM_PLAN_READS.refill,
     route: { title: "Team and advisor plan", head: () => import("./head") },
     unwrap: unwrapPlan,
     load: () => import("./tool"),

@@ -1,11 +1,11 @@
-import type { PlanSectionSpec } from "../../shared/plan";
+import { definePlanSections } from "../_kit/plan/sections";
 
 /**
  * The team plan's sections (issue 14): one per deliverable of the service page (content.ts
  * `framework.deliverables`, word for word and in order), then the equity ranges the issue adds.
  * Ids are stable: saved edits and "Regenerate this section" name them.
  */
-export const TEAM_PLAN_SECTIONS: readonly PlanSectionSpec[] = [
+export const TEAM_PLAN_SECTIONS = definePlanSections([
   {
     id: "skills-gap",
     heading: "Skills gap map",
@@ -50,5 +50,6 @@ export const TEAM_PLAN_SECTIONS: readonly PlanSectionSpec[] = [
     id: "equity",
     heading: "Equity ranges for early hires",
     deliverable: "Equity ranges for early hires with their basis",
+    servicePage: false,
   },
-];
+]);

@@ -1,4 +1,4 @@
-import type { PlanQuestion } from "../plan-meta";
+import type { PlanQuestion } from "../_kit/plan/meta";
 
 /**
  * The team plan's own questions (issue 14), as its page asks them. Light (no zod): schema.ts

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { PlanResult } from "../../shared/plan";
-import { optionalNumber } from "../plan-fields";
-import { earlierResultField, planRequestShape } from "../plan-kit";
+import { optionalNumber } from "../_kit/plan/fields";
+import { planRequestShape } from "../_kit/plan/tool";
 import { optionalChoice, optionalText } from "../request-fields";
 import {
   FOUNDER_COUNT_MAX,
@@ -12,6 +12,7 @@ import {
   TEAM_LOCATIONS,
   type TeamLocation,
 } from "./questions";
+import { TEAM_PLAN_READS } from "./reads";
 
 const locationValues = TEAM_LOCATIONS.map((item) => item.value) as unknown as readonly [
   TeamLocation,
@@ -20,10 +21,7 @@ const locationValues = TEAM_LOCATIONS.map((item) => item.value) as unknown as re
 
 /** POST /api/team-planning: the plan fields, the earlier plans it reads and its own questions. */
 export const teamPlanRequestSchema = z.object({
-  ...planRequestShape,
-  strategicPlan: earlierResultField,
-  productPlan: earlierResultField,
-  goToMarketPlan: earlierResultField,
+  ...planRequestShape(TEAM_PLAN_READS),
   /** What the founders do well, in their words. */
   founderSkills: optionalText("What the founders do well", FOUNDER_SKILLS_MAX),
   founderCount: optionalNumber("Founders", { min: 1, max: FOUNDER_COUNT_MAX, whole: true }),

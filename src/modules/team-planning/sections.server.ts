@@ -1,7 +1,7 @@
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import type { PlanBlock } from "../../shared/plan";
-import { lowerFirst, rotate, variant } from "../go-to-market/context.server";
+import { rotate, variant } from "../_kit/plan/prose.server";
 import {
   joinWords,
   type Need,

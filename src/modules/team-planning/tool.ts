@@ -1,5 +1,6 @@
-import { definePlanTool } from "../plan-kit";
+import { definePlanTool } from "../_kit/plan/tool";
 import { TEAM_PLAN_SECTIONS } from "./plan";
+import { TEAM_PLAN_READS } from "./reads";
 import { teamPlanRequestSchema } from "./schema";
 
 export default definePlanTool({
@@ -8,8 +9,7 @@ export default definePlanTool({
   documentTitle: "Team and Advisor Plan",
   titlePrefix: "Team plan",
   fileName: "team-plan",
-  // Not the financial plan: it reads this plan's costs, so reading it back would make each stale.
-  reads: ["marketAnalysis", "customerDiscovery", "strategicPlan", "productPlan", "goToMarketPlan"],
+  reads: TEAM_PLAN_READS,
   // The founder's own free text, which a plan may quote; counts, runway and budget reach the
   // text as `input` assumptions instead.
   founderText: (request) => [request.founderSkills, request.openRoles],

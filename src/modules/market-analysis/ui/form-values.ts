@@ -6,8 +6,7 @@ import {
   type MarketIndustry,
   type ResearchGoal,
 } from "../../../shared/options";
-import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
-import type { SavedIdea } from "../../idea-generation/schema";
+import { ideaAsBusinessIdea, type SavedIdea } from "../../../shared/saved-idea";
 import type { MarketAnalysisRequestInput } from "../schema";
 
 /**

@@ -1,5 +1,6 @@
 import { BarChart3, Link2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { SavedIdea } from "../../../shared/saved-idea";
 import { Card } from "../../../web/components/ui/card";
 import { useToolModule } from "../../../web/lib/modules";
 import { stopAfter } from "../../../web/lib/text";
@@ -14,7 +15,6 @@ import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badg
 import { NextStep, VentureNote } from "../../../web/lib/workspace/tool-venture";
 import { useVenture, useVentureRefresh } from "../../../web/lib/workspace/use-venture";
 import type { BuiltOnEntry } from "../../../web/lib/workspace/venture";
-import type { SavedIdea } from "../../idea-generation/schema";
 import type { MarketDocumentContext } from "../document";
 import type { MarketAnalysisResult } from "../schema";
 import { MarketAnalysisForm } from "./form";

@@ -2,7 +2,7 @@ import {
   SAVED_IDEA_STORAGE_KEY,
   type SavedIdea,
   savedIdeaSchema,
-} from "../../idea-generation/schema";
+} from "../../../shared/saved-idea";
 import { MARKET_ANALYSIS_STORAGE_KEY, type MarketAnalysisResult } from "../schema";
 
 /**

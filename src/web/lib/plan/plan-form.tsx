@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import type { PlanQuestion } from "../../../modules/plan-meta";
+import type { PlanQuestion } from "../../../modules/_kit/plan/meta";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { Label } from "../../components/ui/label";

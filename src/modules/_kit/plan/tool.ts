@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import type { DocumentBlock, DocumentModel, MetaLine } from "../shared/document";
-import { localIsoDate } from "../shared/document";
-import { assumptionsTable, sourceRuns } from "../shared/document-provenance";
-import { fileSlug } from "../shared/file-slug";
+import type { DocumentBlock, DocumentModel, MetaLine } from "../../../shared/document";
+import { localIsoDate } from "../../../shared/document";
+import { assumptionsTable, sourceRuns } from "../../../shared/document-provenance";
+import { fileSlug } from "../../../shared/file-slug";
 import {
   type PlanResult,
   type PlanSectionSpec,
@@ -10,8 +10,8 @@ import {
   planResultSchema,
   sectionIdSchema,
   shownBlocks,
-} from "../shared/plan";
-import { ideaAsBusinessIdea } from "../shared/saved-idea";
+} from "../../../shared/plan";
+import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
 import {
   defineTool,
   type EarlierWork,
@@ -19,17 +19,17 @@ import {
   isEmptyField,
   isRecord,
   type ToolDefinition,
-} from "./define-module";
-import { EARLIER_PLAN_FIELDS, type EarlierPlanField } from "./plan-meta";
-import { titleSubject, ventureName } from "./project-title";
-import { optionalText, requiredText } from "./request-fields";
+} from "../../define-module";
+import { titleSubject, ventureName } from "../../project-title";
+import { optionalText, requiredText } from "../../request-fields";
+import { EARLIER_PLAN_FIELDS, type EarlierPlanField, type PlanReads } from "./meta";
 
 /**
- * What the planning modules share (issue 13, decision 013): the request fields every plan asks or
- * takes from the venture, how a run in a venture fills them, the result schema, the export
- * document and the tool definition built from them. A planning module's `tool.ts` is one
- * `definePlanTool` call; its engine writes the sections (src/modules/plan-facts.server.ts reads
- * the venture's earlier results for it).
+ * What the planning modules share (issue 13, decision 013; the plan kit of issue 22): the request
+ * fields every plan asks or takes from the venture, how a run in a venture fills them, the result
+ * schema, the export document and the tool definition built from them. A planning module's
+ * `tool.ts` is one `definePlanTool` call; its engine is one `definePlanEngine` call
+ * (engine.server.ts beside this file; facts.server.ts reads the venture's earlier results for it).
  */
 
 /** An earlier result carried in a plan request: its stored output, read leniently ({} if none). */
@@ -52,17 +52,24 @@ export const regenerateField = z.optional(
 );
 
 /**
- * The request fields of every plan: the idea, whom it serves and its competitors (each taken from
- * the venture when the founder leaves it empty), the earlier results it reads, and `regenerate`.
+ * The request fields of a plan: the idea, whom it serves and its competitors (each taken from the
+ * venture when the founder leaves it empty), the earlier results it reads (its `reads.ts`), and
+ * `regenerate`. A module's schema adds its own questions.
  */
-export const planRequestShape = {
-  businessIdea: requiredText("Business idea", 2000),
-  targetCustomer: optionalText("Target customer", 500),
-  competitors: optionalText("Competitors", 1000),
-  marketAnalysis: earlierResultField,
-  customerDiscovery: earlierResultField,
-  regenerate: regenerateField,
-};
+export function planRequestShape<const Fields extends readonly EarlierPlanField[]>(
+  reads: PlanReads<Fields>,
+) {
+  const earlier = Object.fromEntries(reads.fields.map((field) => [field, earlierResultField])) as {
+    [Field in Fields[number]]: typeof earlierResultField;
+  };
+  return {
+    businessIdea: requiredText("Business idea", 2000),
+    targetCustomer: optionalText("Target customer", 500),
+    competitors: optionalText("Competitors", 1000),
+    ...earlier,
+    regenerate: regenerateField,
+  };
+}
 
 /**
  * A run in a venture: the idea is the venture's chosen one (else the one its market analysis was
@@ -88,7 +95,7 @@ export function planWithEarlier(fields: readonly EarlierPlanField[]) {
     fromMarket("targetCustomer", "targetMarket");
     fromMarket("competitors", "competitorAnalysis");
     for (const field of fields) {
-      const toolType = EARLIER_PLAN_FIELDS[field];
+      const toolType = EARLIER_PLAN_FIELDS[field].module;
       const earlier = results[toolType];
       if (!isEmptyField(body[field]) || !earlier || !isRecord(earlier.output)) continue;
       filled[field] = earlier.output;
@@ -186,8 +193,8 @@ export interface PlanToolOptions<
   titlePrefix: string;
   /** The export file name's prefix ("strategic-plan"). */
   fileName: string;
-  /** The earlier-result fields this plan reads (each a module in the module's `reads`). */
-  reads: readonly EarlierPlanField[];
+  /** The earlier results this plan reads (its `reads.ts`, also index.ts' `reads` and `refill`). */
+  reads: PlanReads;
   /** The module's own free-text fields, whose numbers a result may quote as the founder's. */
   founderText: (request: z.output<Request>) => string[];
   /** The module's own structured data beside the sections (planResultSchema's `extra`). */
@@ -229,6 +236,6 @@ export function definePlanTool<
     exportBaseName: (request, now) =>
       `${options.fileName}-${fileSlug(titleSubject(request ? base(request).businessIdea : "", 40), "venture")}-${localIsoDate(now)}`,
     startVenture: (request) => ({ name: ventureName(base(request).businessIdea), idea: null }),
-    withEarlier: planWithEarlier(options.reads),
+    withEarlier: planWithEarlier(options.reads.fields),
   });
 }

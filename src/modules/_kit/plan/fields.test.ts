@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { isIsoDate, optionalIsoDate, optionalNumber } from "./plan-fields";
+import { isIsoDate, optionalIsoDate, optionalNumber } from "./fields";
 
 const message = (schema: z.ZodMiniType, value: unknown) =>
   z.safeParse(schema, value).error?.issues[0]?.message;

@@ -1,19 +1,22 @@
-import { asMidSentence } from "../engine/buyer-reading";
-import { type BusinessModelEntry, findSource, type IndustryEntry } from "../engine/knowledge";
-import type { ProvenanceBuilder } from "../engine/provenance-builder";
-import { shorten } from "../engine/text";
-import { anyPlanResultSchema, type PlanResult } from "../shared/plan";
-import type { Assumption, SourceRef } from "../shared/provenance";
-import { classifyIdea, type IdeaClassification } from "./customer-discovery/classify.server";
-import { readMarketData } from "./customer-discovery/market-data.server";
+import { asMidSentence } from "../../../engine/buyer-reading";
+import { type BusinessModelEntry, findSource, type IndustryEntry } from "../../../engine/knowledge";
+import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
+import { shorten } from "../../../engine/text";
+import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
+import type { Assumption, SourceRef } from "../../../shared/provenance";
+import { classifyIdea, type IdeaClassification } from "../../customer-discovery/classify.server";
+import { readMarketData } from "../../customer-discovery/market-data.server";
 import {
   type CustomerDiscoveryResult,
   customerDiscoveryResultSchema,
-} from "./customer-discovery/schema";
-import { splitCompetitors } from "./market-analysis/founder-input.server";
-import { type MarketAnalysisResult, marketAnalysisResultSchema } from "./market-analysis/schema";
-import type { EarlierPlanField } from "./plan-meta";
-import { titleSubject } from "./project-title";
+} from "../../customer-discovery/schema";
+import { splitCompetitors } from "../../market-analysis/founder-input.server";
+import {
+  type MarketAnalysisResult,
+  marketAnalysisResultSchema,
+} from "../../market-analysis/schema";
+import { titleSubject } from "../../project-title";
+import { EARLIER_PLAN_FIELDS, type EarlierPlanField } from "./meta";
 
 /**
  * What a planning module's engine knows about the venture (issue 13): the founder's idea and
@@ -50,37 +53,18 @@ export interface VentureFacts {
   builtOn: string[];
 }
 
-/** The fields of a plan request the facts read. */
-export interface PlanFactsRequest {
+/** The fields of a plan request the facts read: the founder's words and any earlier result. */
+export type PlanFactsRequest = {
   businessIdea: string;
   targetCustomer: string;
   competitors: string;
-  marketAnalysis?: Record<string, unknown>;
-  customerDiscovery?: Record<string, unknown>;
-  strategicPlan?: Record<string, unknown>;
-  productPlan?: Record<string, unknown>;
-  goToMarketPlan?: Record<string, unknown>;
-  teamPlan?: Record<string, unknown>;
-  financialPlan?: Record<string, unknown>;
-}
+} & { [Field in EarlierPlanField]?: Record<string, unknown> };
 
-/** The earlier plans a plan may read, in the registry's order. */
-const EARLIER_PLANS = [
-  "strategicPlan",
-  "productPlan",
-  "goToMarketPlan",
-  "teamPlan",
-  "financialPlan",
-] as const;
-export type EarlierPlanName = (typeof EARLIER_PLANS)[number];
-
-const PLAN_NAMES: Record<EarlierPlanName, string> = {
-  strategicPlan: "Strategic plan",
-  productPlan: "Product development plan",
-  goToMarketPlan: "Go-to-market plan",
-  teamPlan: "Team plan",
-  financialPlan: "IT, financial and legal plan",
-};
+/** The earlier plans a plan may read (the fields after the two free tools'), in the registry's order. */
+export type EarlierPlanName = Exclude<EarlierPlanField, "marketAnalysis" | "customerDiscovery">;
+const EARLIER_PLANS = (Object.keys(EARLIER_PLAN_FIELDS) as EarlierPlanField[]).filter(
+  (field): field is EarlierPlanName => field !== "marketAnalysis" && field !== "customerDiscovery",
+);
 
 /** Reads the venture's facts from a plan request; pure. */
 export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
@@ -103,8 +87,8 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
   if (market) builtOn.push(`Market analysis: ${firstSentence(market.marketOverview)}`);
   if (discovery)
     builtOn.push(`Customer discovery: ${firstSentence(discovery.customerPersonas.primaryPersona)}`);
-  for (const [field, plan] of Object.entries(plans) as [keyof typeof PLAN_NAMES, PlanResult][]) {
-    builtOn.push(`${PLAN_NAMES[field]}: ${firstSentence(plan.summary)}`);
+  for (const [field, plan] of Object.entries(plans) as [EarlierPlanName, PlanResult][]) {
+    builtOn.push(`${EARLIER_PLAN_FIELDS[field].name}: ${firstSentence(plan.summary)}`);
   }
   return {
     idea: request.businessIdea,

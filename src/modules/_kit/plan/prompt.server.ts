@@ -1,10 +1,15 @@
-import { findSource } from "../engine/knowledge";
-import { type FounderField, renderFounderInput } from "../engine/prompt/founder-input";
-import { businessModelSection, fact, industrySection, note } from "../engine/prompt/grounding";
-import type { GroundingLine, GroundingSection, ModelPrompt } from "../engine/prompt/prompt";
-import { type PlanSectionSpec, sectionText } from "../shared/plan";
-import type { Assumption } from "../shared/provenance";
-import type { VentureFacts } from "./plan-facts.server";
+import { findSource } from "../../../engine/knowledge";
+import { type FounderField, renderFounderInput } from "../../../engine/prompt/founder-input";
+import {
+  businessModelSection,
+  fact,
+  industrySection,
+  note,
+} from "../../../engine/prompt/grounding";
+import type { GroundingLine, GroundingSection, ModelPrompt } from "../../../engine/prompt/prompt";
+import { type PlanSectionSpec, sectionText } from "../../../shared/plan";
+import type { Assumption } from "../../../shared/provenance";
+import type { VentureFacts } from "./facts.server";
 
 /**
  * The model prompt of a planning module (issue 13): the module's task and one line of guidance

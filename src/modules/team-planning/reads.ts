@@ -1,0 +1,15 @@
+import { planReads } from "../_kit/plan/meta";
+
+/**
+ * The earlier results the team plan reads, declared once (issue 22): index.ts takes its `reads` and
+ * `refill` from it, schema.ts its earlier-result fields and tool.ts how a run in a venture fills
+ * them; the engine and the model prompt are grounded on what the request then carries.
+ */
+// Not the financial plan: it reads this plan's costs, so reading it back would make each stale.
+export const TEAM_PLAN_READS = planReads([
+  "marketAnalysis",
+  "customerDiscovery",
+  "strategicPlan",
+  "productPlan",
+  "goToMarketPlan",
+]);
