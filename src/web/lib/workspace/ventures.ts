@@ -2,7 +2,6 @@ import { type ModuleDefinition, PHASES, type PhaseId } from "../../../modules/de
 import { MODULE_REGISTRY, toolModuleFor } from "../../../modules/registry";
 import { MONTHS } from "../../../shared/dates";
 import {
-  IMPORT_RESULTS_MAX,
   type ImportVentureInput,
   type ModuleProgress,
   type ModuleStatus,
@@ -219,7 +218,7 @@ export interface ImportableResult {
 
 /**
  * The visitor's results the server can import: one per tool (the newest), tools that exist, an
- * object as output, at most IMPORT_RESULTS_MAX, oldest first.
+ * object as output (so at most one per tool module, the server's cap), oldest first.
  */
 export function importableResults(
   results: readonly VisitorResult[],
@@ -244,8 +243,7 @@ export function importableResults(
         },
       ];
     })
-    .sort((a, b) => a.savedAt.localeCompare(b.savedAt))
-    .slice(-IMPORT_RESULTS_MAX);
+    .sort((a, b) => a.savedAt.localeCompare(b.savedAt));
 }
 
 /** POST /api/ventures/import's body. */
