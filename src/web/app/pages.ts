@@ -15,7 +15,7 @@ const loaders = import.meta.glob<{ default: React.ComponentType }>([
  * Which route (src/shared/routes.ts) has which page: a path → the page's module under
  * src/web/pages (a file, or a folder's index.tsx, with a default export). A route without a page
  * here answers with the not-found page, on the server and in the browser alike. The build reads
- * PAGE_MODULES too, to preload each prerendered page's code. Module pages are not listed: each
+ * PAGE_SOURCES (below) to preload each prerendered page's code. Module pages are not listed: each
  * comes from its module in the registry, added to PAGES below: its service page
  * (`/services/<slug>`, the one template with the module's `service` copy) and its tool page
  * (`tool.page`, the module's ui/page.tsx).
