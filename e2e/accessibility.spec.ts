@@ -6,7 +6,9 @@ import { signUp, uniqueEmail } from "./founders";
 /**
  * Issue 17: every public page and every tool page passes axe-core's WCAG 2.1 A/AA rules with no
  * violation, and a visitor's page view never asks GET /api/auth/user (a 401 in the console for
- * every signed-out visit; src/shared/session-hint.ts). Signed-in pages are checked too.
+ * every signed-out visit; src/shared/session-hint.ts). Signed-in pages are checked too. Each
+ * visitor page is its own test, titled by its path: `--grep "/services/market-analysis$"` checks
+ * one (scripts/check-module-unit.mjs checks a new module's pages so).
  */
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];

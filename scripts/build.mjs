@@ -31,8 +31,14 @@ for (const marker of [
 ]) {
   if (!template.includes(marker)) throw new Error(`index.html lost its ${marker} marker`);
 }
+// renderAll throws, naming the route, when a prerendered route has no page or fails to render:
+// the build fails rather than ship a page that answers 404 (or its error fallback).
 const { renderAll } = await import(pathToFileURL(path.join(dist, "server", "prerender.js")).href);
-const { pages, notFound } = await renderAll();
+const { pages, notFound } = await renderAll().catch((error) => {
+  console.error(`\n✖ The prerenderer failed. ${error instanceof Error ? error.message : error}`);
+  if (error?.cause) console.error(error.cause);
+  process.exit(1);
+});
 const pagesDir = path.join(dist, "pages");
 mkdirSync(pagesDir, { recursive: true });
 // Each page preloads its own code chunk (and that chunk's imports) with the entry's, instead of
@@ -42,7 +48,7 @@ const viteManifest = JSON.parse(
   readFileSync(path.join(dist, "client", ".vite", "manifest.json"), "utf8"),
 );
 const entryImports = new Set(viteManifest["index.html"]?.imports ?? []);
-function preloadsFor(module) {
+function preloadsFor(page) {
   const files = new Set();
   const visit = (key) => {
     const chunk = viteManifest[key];
@@ -50,7 +56,14 @@ function preloadsFor(module) {
     files.add(chunk.file);
     for (const dep of chunk.imports ?? []) visit(dep);
   };
-  visit(module);
+  for (const module of page.modules) {
+    // A prerendered page's own code must be in the bundle: a missing chunk means a page the
+    // browser cannot hydrate.
+    if (page.html && !viteManifest[module]) {
+      throw new Error(`${page.path}: ${module} is not in the client bundle's manifest`);
+    }
+    visit(module);
+  }
   return [...files]
     .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
     .join("\n    ");
@@ -70,7 +83,7 @@ const baseTemplate = template
 // 404 page's HTML, served for every unknown path, is rendered afresh instead).
 const fill = (page) =>
   baseTemplate
-    .replace("<!--app-head-->", `${page.head}\n    ${preloadsFor(page.module)}`)
+    .replace("<!--app-head-->", `${page.head}\n    ${preloadsFor(page)}`)
     .replace('<div id="root"><!--app-html--></div>', () =>
       page.html
         ? `<div id="root" data-rendered-path="${page.path}">${page.html}</div>`

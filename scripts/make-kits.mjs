@@ -13,14 +13,13 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { PHASES } from "../src/modules/define-module.ts";
-import { MODULE_REGISTRY as MODULES } from "../src/modules/registry.ts";
+import { MODULE_COUNT, MODULE_REGISTRY as MODULES } from "../src/modules/registry.ts";
 import { BRAND } from "../src/shared/brand.ts";
 import { MARKETING_CLAIMS_NOTE, MARKETING_STATS } from "../src/shared/marketing.ts";
 import {
   ANNUAL_PRICE_USD,
   annualSavingsUsd,
   formatUsd,
-  MODULE_COUNT,
   MONTHLY_PRICE_USD,
   TRIAL_DAYS,
 } from "../src/shared/plans.ts";

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint (Biome, then the dependency rules of .dependency-cruiser.cjs), unit
-// and integration tests, a production build, then end-to-end tests in Chromium against it.
-// Stops at the first failing step.
-import { spawnSync } from "node:child_process";
+// and integration tests, a production build, end-to-end tests
+// in Chromium against it, then check:module-unit (a real tenth module from one folder and one
+// registry line, removed again). Stops at the first failing step. An interrupted run stops the
+// running step first (check:module-unit then restores the tree).
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,6 +27,11 @@ const steps = [
   ],
   ["build", process.execPath, [path.join(root, "scripts", "build.mjs")]],
   ["end-to-end tests", bin("playwright"), ["test"]],
+  [
+    "a tenth module from one folder and one registry line (check:module-unit)",
+    process.execPath,
+    [path.join(root, "scripts", "check-module-unit.mjs")],
+  ],
 ];
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -56,15 +63,30 @@ function counts() {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 }
 
+let current;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  // The step gets the signal and cleans up after itself (check:module-unit restores the tree);
+  // this process exits once it has.
+  process.on(signal, () => {
+    if (!current) process.exit(130);
+    current.kill(signal);
+  });
+}
+
 for (const [name, command, args] of steps) {
   const started = performance.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  const status = await new Promise((resolve) => {
+    current = spawn(command, args, { cwd: root, stdio: "inherit" });
+    current.on("error", () => resolve(1));
+    current.on("exit", (code) => resolve(code ?? 1));
+  });
+  current = undefined;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  if (status !== 0) {
     console.error(`✖ ${name} failed after ${seconds} s`);
     console.log(`\ntests: ${counts()}`);
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
   console.log(`✔ ${name} (${seconds} s)`);
 }

@@ -1,4 +1,5 @@
 import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { toMarkdown } from "../shared/document-markdown";
 import { projectSchema } from "../shared/workspace";
@@ -14,7 +15,13 @@ vi.mock("../modules/registry", async () => {
     vi.importActual<typeof import("../modules/registry")>("../modules/registry"),
     import("../modules/_fixtures/tenth-module"),
   ]);
-  return makeRegistry([...registry.MODULE_REGISTRY, pitchPracticeModule]);
+  // `npm run check:module-unit` registers the same module for real: then it is there already.
+  const registered = registry.MODULE_REGISTRY.some(
+    (module) => module.toolType === pitchPracticeModule.toolType,
+  );
+  return makeRegistry(
+    registered ? registry.MODULE_REGISTRY : [...registry.MODULE_REGISTRY, pitchPracticeModule],
+  );
 });
 
 const { MODULE_REGISTRY } = await import("../modules/registry");
@@ -59,6 +66,19 @@ describe("a tenth module, from one folder and one registry line", () => {
     await page!.preload();
     const Page = page!.loaded()!;
     expect(renderToString(<Page />)).toContain("Pitch practice");
+
+    // Its service page: the one template with the module's own copy (its content.ts).
+    const service = PAGES["/services/pitch-practice"];
+    expect(service).toBeDefined();
+    await service!.preload();
+    const Service = service!.loaded()!;
+    const html = renderToString(
+      <StaticRouter location="/services/pitch-practice">
+        <Service />
+      </StaticRouter>,
+    );
+    expect(html).toMatch(/<h1[^>]*>Pitch Practice<\/h1>/);
+    expect(html).toContain("Module <!-- -->10<!-- --> of <!-- -->10");
   });
 
   it("answers its endpoint for a founder, saves a project with its own title, refuses a visitor", async () => {

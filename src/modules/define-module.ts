@@ -3,6 +3,7 @@ import type * as z from "zod/mini";
 import type { DocumentModel } from "../shared/document";
 import type { PlanSectionSpec } from "../shared/plan";
 import type { SavedIdea } from "../shared/saved-idea";
+import type { ServiceContent } from "../shared/service-content";
 import type { ToolCore } from "../shared/tool-definition";
 
 /**
@@ -14,6 +15,8 @@ import type { ToolCore } from "../shared/tool-definition";
  *  - `tool.load()`: its `tool.ts` (`defineTool`): zod request and result schemas, project titles,
  *    the export document and file name;
  *  - `tool.page()`: its `ui/page.tsx`, the tool page (form and result view);
+ *  - `service()`: its `content.ts`, the copy of its service page (/services/<slug>), which
+ *    src/web/app/pages.ts renders with the one service-page template;
  *  - on the server only, by convention: `engine.server.ts` next to `index.ts` exports `engine`
  *    (the offline generator and the model prompt; src/modules/engines.server.ts finds it).
  */
@@ -38,6 +41,11 @@ export interface ModuleEntry {
   phase: PhaseId;
   /** A one-line summary for cards and menus. */
   summary: string;
+  /**
+   * The copy of its service page (`/services/<serviceSlug>`), loaded on that page only:
+   * `() => import("./content")`. Every module has one; the build fails when it cannot render.
+   */
+  service: () => Promise<{ serviceContent: ServiceContent }>;
 }
 
 /** A tool page's description and keywords: the module's `head.ts`. */
@@ -160,6 +168,12 @@ export interface ToolMeta {
   unwrap: (output: unknown) => unknown;
   /** The preview text of a result when the generic one (its first strings) reads badly. */
   preview?: (result: unknown) => string | undefined;
+  /**
+   * Result keys this tool's engine fills in itself (notes of its offline walk), beyond the
+   * provenance and plan-section keys every engine fills: the model's output schema leaves them
+   * out (src/server/ai/model/output-schema.ts), so a model never writes them.
+   */
+  engineFills?: readonly string[];
   load: () => Promise<{ default: ToolDefinition }>;
   page: () => Promise<{ default: ComponentType }>;
   /**
@@ -210,6 +224,8 @@ export function makeRegistry(modules: readonly ModuleDefinition[]) {
   const tools = modules.filter((module): module is ToolModule => module.tool !== undefined);
   return {
     MODULE_REGISTRY: modules,
+    /** How many modules the product has: every "nine" of the copy and the kits. */
+    MODULE_COUNT: modules.length,
     /** The modules whose tool (page, endpoint, engine) exists, in the registry's order. */
     TOOL_MODULES: tools as readonly ToolModule[],
     /** A module by its toolType, or undefined. */

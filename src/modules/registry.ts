@@ -16,14 +16,15 @@ import { teamPlanningModule } from "./team-planning";
 
 export type { ToolModule } from "./define-module";
 
-export const { MODULE_REGISTRY, TOOL_MODULES, moduleFor, toolModuleFor } = makeRegistry([
-  ideaGenerationModule,
-  marketAnalysisModule,
-  customerDiscoveryModule,
-  strategicPlanningModule,
-  productDevelopmentModule,
-  goToMarketModule,
-  teamPlanningModule,
-  itFinancialLegalModule,
-  iterationScalingModule,
-]);
+export const { MODULE_REGISTRY, MODULE_COUNT, TOOL_MODULES, moduleFor, toolModuleFor } =
+  makeRegistry([
+    ideaGenerationModule,
+    marketAnalysisModule,
+    customerDiscoveryModule,
+    strategicPlanningModule,
+    productDevelopmentModule,
+    goToMarketModule,
+    teamPlanningModule,
+    itFinancialLegalModule,
+    iterationScalingModule,
+  ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODULE_REGISTRY as MODULES } from "./registry";
+import { MODULE_COUNT, MODULE_REGISTRY as MODULES } from "./registry";
 import {
   documentTitle,
   findRoute,
@@ -53,11 +53,12 @@ describe("the route registry", () => {
 
   it("has the sitemap groups and counts of spec §2 and §9", () => {
     const count = (group: string) => ROUTES.filter((r) => r.sitemapGroup === group).length;
-    // Spec §2 counts ten Core Platform pages (home and nine services); issue 15 adds /pricing.
+    // Spec §2 counts ten Core Platform pages (home and nine services: one per module);
+    // issue 15 adds /pricing.
     expect(
       ROUTES.filter((r) => r.sitemapGroup === "Core Platform" && r.path !== "/pricing"),
-    ).toHaveLength(10);
-    expect(count("Core Platform")).toBe(11);
+    ).toHaveLength(1 + MODULE_COUNT);
+    expect(count("Core Platform")).toBe(2 + MODULE_COUNT);
     expect(count("Tools")).toBe(3);
     expect(count("Blog & Content")).toBe(5);
     expect(count("Company")).toBe(4);

@@ -5,9 +5,12 @@ import {
   formatUsd,
   MONTHLY_PRICE_USD,
   PLAN_TERMS,
-  PLANS,
+  plansFor,
   TRIAL_DAYS,
 } from "./plans";
+
+/** The product's plans: its nine modules (spec §1; the pages pass the registry's count). */
+const PLANS = plansFor(9);
 
 const byId = (id: string) => {
   const plan = PLANS.find((p) => p.id === id);

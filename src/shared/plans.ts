@@ -1,12 +1,13 @@
 /**
  * The plans and commercial terms of spec §9, as data. The landing page's pricing cards, the
- * help center and the terms read them from here, so a price lives in one place.
+ * help center and the terms read them from here, so a price lives in one place. How many modules
+ * a plan opens is the module registry's (`MODULE_COUNT`, src/modules/registry.ts), which this
+ * layer cannot import: the pages pass it to `plansFor`.
  */
 
 export const TRIAL_DAYS = 7;
 export const MONTHLY_PRICE_USD = 69;
 export const ANNUAL_PRICE_USD = 490;
-export const MODULE_COUNT = 9;
 
 /** What the annual plan saves over twelve monthly payments: $69 × 12 − $490 = $338. */
 export function annualSavingsUsd(): number {
@@ -44,56 +45,59 @@ export interface Plan {
   featured?: boolean;
 }
 
-export const PLANS: readonly [Plan, Plan, Plan] = [
-  {
-    id: "trial",
-    name: "Free Trial",
-    priceUsd: 0,
-    period: `for ${TRIAL_DAYS} days`,
-    note: "No credit card required",
-    summary: "Run every module on your own idea before you decide.",
-    features: [
-      `All ${MODULE_COUNT} modules for ${TRIAL_DAYS} days`,
-      "No credit card required",
-      "Work from the trial stays saved when you subscribe",
-      "PDF and Word exports",
-    ],
-    cta: { label: "Start Free Trial", href: "/api/login?view=signup" },
-  },
-  {
-    id: "monthly",
-    name: "Monthly Plan",
-    priceUsd: MONTHLY_PRICE_USD,
-    period: "per month",
-    badge: "Most Popular",
-    note: "Billed monthly, cancel any time",
-    summary: "For founders working through the phases month by month.",
-    features: [
-      `Full access to all ${MODULE_COUNT} modules`,
-      "Unlimited AI analysis",
-      "Downloads in PDF and Word",
-      "Email support",
-    ],
-    cta: { label: "Choose Monthly", href: "/api/login?view=signup&next=/pricing" },
-    featured: true,
-  },
-  {
-    id: "annual",
-    name: "Annual Plan",
-    priceUsd: ANNUAL_PRICE_USD,
-    period: "per year",
-    badge: "Best Value",
-    note: `Save ${formatUsd(annualSavingsUsd())} annually`,
-    summary: "For founders taking the company from idea through launch and scale.",
-    features: [
-      "Everything in Monthly",
-      "Priority support",
-      "Early access to new features",
-      "Exclusive founder resources",
-    ],
-    cta: { label: "Choose Annual", href: "/api/login?view=signup&next=/pricing" },
-  },
-];
+/** The three plans of spec §9 for a product of `moduleCount` modules. */
+export function plansFor(moduleCount: number): readonly [Plan, Plan, Plan] {
+  return [
+    {
+      id: "trial",
+      name: "Free Trial",
+      priceUsd: 0,
+      period: `for ${TRIAL_DAYS} days`,
+      note: "No credit card required",
+      summary: "Run every module on your own idea before you decide.",
+      features: [
+        `All ${moduleCount} modules for ${TRIAL_DAYS} days`,
+        "No credit card required",
+        "Work from the trial stays saved when you subscribe",
+        "PDF and Word exports",
+      ],
+      cta: { label: "Start Free Trial", href: "/api/login?view=signup" },
+    },
+    {
+      id: "monthly",
+      name: "Monthly Plan",
+      priceUsd: MONTHLY_PRICE_USD,
+      period: "per month",
+      badge: "Most Popular",
+      note: "Billed monthly, cancel any time",
+      summary: "For founders working through the phases month by month.",
+      features: [
+        `Full access to all ${moduleCount} modules`,
+        "Unlimited AI analysis",
+        "Downloads in PDF and Word",
+        "Email support",
+      ],
+      cta: { label: "Choose Monthly", href: "/api/login?view=signup&next=/pricing" },
+      featured: true,
+    },
+    {
+      id: "annual",
+      name: "Annual Plan",
+      priceUsd: ANNUAL_PRICE_USD,
+      period: "per year",
+      badge: "Best Value",
+      note: `Save ${formatUsd(annualSavingsUsd())} annually`,
+      summary: "For founders taking the company from idea through launch and scale.",
+      features: [
+        "Everything in Monthly",
+        "Priority support",
+        "Early access to new features",
+        "Exclusive founder resources",
+      ],
+      cta: { label: "Choose Annual", href: "/api/login?view=signup&next=/pricing" },
+    },
+  ];
+}
 
 /** The terms every plan shares (spec §9), in the words the pricing section prints. */
 export const PLAN_TERMS = [

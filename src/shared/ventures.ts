@@ -25,8 +25,6 @@ import { builtOnSchema, toolTypeSchema } from "./workspace";
  */
 
 export const VENTURE_NAME_MAX = 120;
-/** At most one imported result per module, so at most the nine modules. */
-export const IMPORT_RESULTS_MAX = 9;
 /** The most projects POST /api/ventures attaches at once. */
 export const ATTACH_PROJECTS_MAX = 50;
 
@@ -84,22 +82,25 @@ export type ImportedResult = z.infer<typeof importedResultSchema>;
  * POST /api/ventures/import: "work made before sign-up is kept". The results become one new
  * venture with one project each; one invalid result refuses the whole body (400, naming it) and
  * nothing is stored. The venture is named `name` when given, else after the idea (the market
- * analysis' saved idea, the first generated idea, or the business idea). The body limit of this
- * route is IMPORT_MAX_BODY_BYTES.
+ * analysis' saved idea, the first generated idea, or the business idea). At most one result per
+ * tool, so at most `maxResults`: the number of tool modules, which only the module registry knows
+ * (the server's route passes it). The body limit of this route is IMPORT_MAX_BODY_BYTES.
  */
-export const importVentureSchema = z.strictObject({
-  name: z.optional(ventureNameSchema),
-  results: z.array(importedResultSchema).check(
-    z.minLength(1, "Send at least one result."),
-    z.maxLength(IMPORT_RESULTS_MAX, `Send at most ${IMPORT_RESULTS_MAX} results.`),
-    z.refine(
-      (results) => new Set(results.map((result) => result.toolType)).size === results.length,
-      "Send at most one result per tool.",
+export function importVentureSchema(maxResults: number) {
+  return z.strictObject({
+    name: z.optional(ventureNameSchema),
+    results: z.array(importedResultSchema).check(
+      z.minLength(1, "Send at least one result."),
+      z.maxLength(maxResults, `Send at most ${maxResults} results.`),
+      z.refine(
+        (results) => new Set(results.map((result) => result.toolType)).size === results.length,
+        "Send at most one result per tool.",
+      ),
     ),
-  ),
-});
-export type ImportVenture = z.infer<typeof importVentureSchema>;
-export type ImportVentureInput = z.input<typeof importVentureSchema>;
+  });
+}
+export type ImportVenture = z.infer<ReturnType<typeof importVentureSchema>>;
+export type ImportVentureInput = z.input<ReturnType<typeof importVentureSchema>>;
 
 /** The body limit of POST /api/ventures/import (every other route: 100 KB). */
 export const IMPORT_MAX_BODY_BYTES = 1024 * 1024;

@@ -7,6 +7,7 @@ export const customerDiscoveryModule = defineModule({
   serviceSlug: "customer-discovery",
   phase: 1,
   summary: "Personas, problem validation and solution fit, with the interviews to run next.",
+  service: () => import("./content"),
   tool: {
     path: "/tools/customer-discovery-tool",
     aliases: ["/customer-discovery-tool"],

@@ -9,6 +9,7 @@ export const goToMarketModule = defineModule({
   serviceSlug: "go-to-market",
   phase: 2,
   summary: "Channels, messaging, launch sequence and the funnel numbers to watch.",
+  service: () => import("./content"),
   tool: {
     path: "/go-to-market",
     aliases: [],

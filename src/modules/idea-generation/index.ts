@@ -7,6 +7,7 @@ export const ideaGenerationModule = defineModule({
   serviceSlug: "startup-idea-generator",
   phase: 1,
   summary: "Ideas scored against your skills, budget and time, with the rubric shown.",
+  service: () => import("./content"),
   tool: {
     path: "/tools/idea-generation-tool",
     aliases: ["/startup-idea-generator", "/idea-generation-tool"],
@@ -16,6 +17,9 @@ export const ideaGenerationModule = defineModule({
     refill: {},
     reads: [],
     choosesIdea: true,
+    // The offline engine's own notes: every set shown (its Regenerate walk), ideas scoring within
+    // one point (its candidate pool), and the interests and skills no idea of the set uses.
+    engineFills: ["regenerateNote", "spreadNote", "setAsideNote"],
     route: { title: "Free startup idea generator", head: () => import("./head") },
     unwrap: (output) => output,
     preview: (result) => {

@@ -9,6 +9,7 @@ export const itFinancialLegalModule = defineModule({
   serviceSlug: "it-financial-legal",
   phase: 3,
   summary: "Infrastructure, financial model and legal groundwork before you scale.",
+  service: () => import("./content"),
   tool: {
     path: "/it-financial-legal",
     aliases: [],

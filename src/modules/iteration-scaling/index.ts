@@ -9,6 +9,7 @@ export const iterationScalingModule = defineModule({
   serviceSlug: "iteration-scaling",
   phase: 3,
   summary: "Measure, learn and grow: the metrics, experiments and roadmap to scale.",
+  service: () => import("./content"),
   tool: {
     path: "/iteration-scaling",
     aliases: [],

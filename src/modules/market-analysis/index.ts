@@ -8,6 +8,7 @@ export const marketAnalysisModule = defineModule({
   phase: 1,
   summary:
     "TAM, SAM and SOM sized two ways, competitors, trends and pricing, every figure sourced.",
+  service: () => import("./content"),
   tool: {
     path: "/tools/market-analysis-tool",
     aliases: ["/market-analysis-tool"],

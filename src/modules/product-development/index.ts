@@ -9,6 +9,7 @@ export const productDevelopmentModule = defineModule({
   serviceSlug: "product-development",
   phase: 2,
   summary: "From research to a tested MVP: scope, prototype, validation and launch plan.",
+  service: () => import("./content"),
   tool: {
     path: "/product-development",
     aliases: [],

@@ -9,6 +9,7 @@ export const strategicPlanningModule = defineModule({
   serviceSlug: "strategic-planning",
   phase: 2,
   summary: "Positioning, goals and the bets that matter for the next twelve months.",
+  service: () => import("./content"),
   tool: {
     path: "/strategic-planning",
     aliases: [],

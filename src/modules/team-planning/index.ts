@@ -9,6 +9,7 @@ export const teamPlanningModule = defineModule({
   serviceSlug: "team-planning",
   phase: 3,
   summary: "The roles to fill, in what order, and the advisors who close your gaps.",
+  service: () => import("./content"),
   tool: {
     path: "/team-planning",
     aliases: [],

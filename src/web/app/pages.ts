@@ -1,3 +1,5 @@
+import { createElement } from "react";
+import type { ModuleDefinition } from "../../modules/define-module";
 import { MODULE_REGISTRY, TOOL_MODULES } from "../../modules/registry";
 import { matchingRoutePath, normalisePath } from "../../modules/route-paths";
 import { type LazyPage, lazyPage } from "./lazy-page";
@@ -5,8 +7,6 @@ import { type LazyPage, lazyPage } from "./lazy-page";
 const loaders = import.meta.glob<{ default: React.ComponentType }>([
   "../pages/*.tsx",
   "../pages/*/index.tsx",
-  // The nine service pages: one small module each, so a page loads only its own module's copy.
-  "../pages/services/*.tsx",
   // The four blog articles: one module each, so an article's content loads only on its page.
   "../pages/blog/*.tsx",
 ]);
@@ -15,19 +15,15 @@ const loaders = import.meta.glob<{ default: React.ComponentType }>([
  * Which route (src/shared/routes.ts) has which page: a path → the page's module under
  * src/web/pages (a file, or a folder's index.tsx, with a default export). A route without a page
  * here answers with the not-found page, on the server and in the browser alike. The build reads
- * PAGE_MODULES too, to preload each prerendered page's code. Tool pages are not listed: each
- * comes from its module (`tool.page`, the module's ui/page.tsx), added to PAGES below.
+ * PAGE_SOURCES (below) to preload each prerendered page's code. Module pages are not listed: each
+ * comes from its module in the registry, added to PAGES below: its service page
+ * (`/services/<slug>`, the one template with the module's `service` copy) and its tool page
+ * (`tool.page`, the module's ui/page.tsx).
  */
 export const PAGE_MODULES: Record<string, string> = {
   "/": "landing/index.tsx",
   "/pricing": "pricing/index.tsx",
   "/services": "services-index.tsx",
-  // The service pages, one per module that has one: /services/<slug> → services/<slug>.tsx.
-  ...Object.fromEntries(
-    MODULE_REGISTRY.filter(
-      ({ serviceSlug }) => loaders[`../pages/services/${serviceSlug}.tsx`],
-    ).map(({ serviceSlug }) => [`/services/${serviceSlug}`, `services/${serviceSlug}.tsx`]),
-  ),
   "/blog": "blog/index.tsx",
   "/blog/ninefold-ai-powered-strategy": "blog/ninefold-ai-powered-strategy.tsx",
   "/blog/startup-success-framework": "blog/startup-success-framework.tsx",
@@ -57,8 +53,44 @@ function pageModule(file: string): LazyPage {
   return lazyPage(load);
 }
 
+/** The one service-page template (src/web/pages/service-page), loaded with a module's copy. */
+const SERVICE_TEMPLATE = "src/web/pages/service-page/service-page.tsx";
+const loadServiceTemplate = () => import("../pages/service-page/service-page");
+
+/**
+ * A module's service page: the template and the module's own copy (`service`, its content.ts),
+ * loaded together, so a page loads only its own module's copy and, once preloaded, renders
+ * synchronously (prerendered HTML hydrates without a flash).
+ */
+export function servicePage(module: Pick<ModuleDefinition, "service">): LazyPage {
+  return lazyPage(async () => {
+    const [{ serviceContent }, { ServicePage }] = await Promise.all([
+      module.service(),
+      loadServiceTemplate(),
+    ]);
+    return { default: () => createElement(ServicePage, { content: serviceContent }) };
+  });
+}
+
+/** The path of a module's service page. */
+export const servicePath = (module: Pick<ModuleDefinition, "serviceSlug">): string =>
+  `/services/${module.serviceSlug}`;
+
+/**
+ * The source files whose chunks a prerendered page preloads (keys of Vite's manifest), by path:
+ * a page module's file, or for a service page the template and the module's content.ts.
+ */
+export const PAGE_SOURCES: Record<string, readonly string[]> = Object.fromEntries([
+  ...Object.entries(PAGE_MODULES).map(([path, file]) => [path, [`src/web/pages/${file}`]]),
+  ...MODULE_REGISTRY.map((module) => [
+    servicePath(module),
+    [SERVICE_TEMPLATE, `src/modules/${module.toolType}/content.ts`],
+  ]),
+]);
+
 export const PAGES: Record<string, LazyPage> = Object.fromEntries([
   ...Object.entries(PAGE_MODULES).map(([path, file]) => [path, pageModule(file)]),
+  ...MODULE_REGISTRY.map((module) => [servicePath(module), servicePage(module)]),
   ...TOOL_MODULES.map(({ tool }) => [tool.path, lazyPage(tool.page)]),
 ]);
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PLAN_TERMS, PLANS } from "../../shared/plans";
+import { PLAN_TERMS, plansFor } from "../../shared/plans";
 import { createQueryClient } from "../lib/api";
 import { cardOffer } from "../lib/billing/plan-card-action";
 import { billingSummary } from "../lib/billing/test-fixtures";
@@ -23,6 +23,9 @@ function render(node: ReactNode, path: string): string {
 function cardsOf(html: string): string[] {
   return [...html.matchAll(/<li data-plan="([a-z]+)"/g)].map((m) => m[1] ?? "");
 }
+
+/** The plans the pages draw: the product's nine modules (spec §1). */
+const PLANS = plansFor(9);
 
 const decode = (html: string) => html.replaceAll("&#x27;", "'").replaceAll("&amp;", "&");
 

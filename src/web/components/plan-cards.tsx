@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { formatUsd, PLANS, type Plan } from "../../shared/plans";
+import { formatUsd, type Plan } from "../../shared/plans";
 import { cn } from "../lib/cn";
 import { useAuth } from "../lib/use-auth";
 import { LoadErrorBoundary } from "./load-error-boundary";
@@ -44,10 +44,17 @@ function CardAction({ plan }: { plan: Plan }) {
  * The three plan cards of spec §9 (src/shared/plans.ts), drawn once for the landing page's
  * pricing section and the /pricing page. Each card's name is an h3 under the page's h2.
  */
-export function PlanCards({ className }: { className?: string }) {
+export function PlanCards({
+  plans,
+  className,
+}: {
+  /** `plansFor(MODULE_COUNT)`: the page knows the registry's count, this kit does not. */
+  plans: readonly Plan[];
+  className?: string;
+}) {
   return (
     <ul className={cn("mx-auto grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3", className)}>
-      {PLANS.map((plan) => (
+      {plans.map((plan) => (
         <li
           key={plan.id}
           data-plan={plan.id}

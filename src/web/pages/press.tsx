@@ -1,10 +1,11 @@
 import { Download, FileText, Mail, Newspaper } from "lucide-react";
 import pressDoc from "../../../content/company/press.md";
+import { MODULE_COUNT } from "../../modules/registry";
 import { BRAND } from "../../shared/brand";
 import type { PageFrontMatter } from "../../shared/content";
 import { isoFromLongDate as isoDate } from "../../shared/dates";
 import { inlineText } from "../../shared/markdown";
-import { MODULE_COUNT, TRIAL_DAYS } from "../../shared/plans";
+import { TRIAL_DAYS } from "../../shared/plans";
 import { ContentSection } from "../components/content-section";
 import { Markdown } from "../components/markdown";
 import { PageHero } from "../components/page-hero";

@@ -11,6 +11,7 @@ export const pitchPracticeModule = defineModule({
   serviceSlug: "pitch-practice",
   phase: 3,
   summary: "A one-minute pitch, rewritten from the results you already have.",
+  service: () => import("./content"),
   tool: {
     path: "/pitch-practice",
     aliases: ["/pitch"],

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { TOOL_MODULES } from "../../../modules/registry";
 
 /**
  * The schema a language model answers with: the tool's result schema without the provenance the
@@ -9,20 +10,19 @@ import * as z from "zod/mini";
  */
 
 /**
- * Keys the engine fills, removed from every object of the model's schema: the provenance it
- * fills, and a plan section's regenerate count and the founder's edit (src/shared/plan.ts).
+ * Keys every engine fills, whatever the tool: the provenance (`dataSource`, `sources`) and a plan
+ * section's regenerate count and the founder's edit (src/shared/plan.ts's section shape).
+ */
+export const COMMON_ENGINE_FILLED_KEYS = ["dataSource", "sources", "round", "edited"] as const;
+
+/**
+ * Keys the engine fills, removed from every object of the model's schema: the common ones above
+ * and those each tool declares its own engine fills (`tool.engineFills` in its module's index.ts,
+ * e.g. the idea generator's notes of its offline walk), from the registry.
  */
 export const ENGINE_FILLED_KEYS: ReadonlySet<string> = new Set([
-  "dataSource",
-  "sources",
-  "round",
-  "edited",
-  // The idea generator's "every set shown" note: the offline engine's Regenerate walk.
-  "regenerateNote",
-  // And its "these ideas score within one point" note, from the offline engine's candidate pool.
-  "spreadNote",
-  // And its note of the interests and skills no idea of the set uses.
-  "setAsideNote",
+  ...COMMON_ENGINE_FILLED_KEYS,
+  ...TOOL_MODULES.flatMap((module) => module.tool.engineFills ?? []),
 ]);
 
 const cache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();

@@ -46,6 +46,8 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
   const app = new Hono<AppEnv>();
   const { db } = database;
   const tools = modules.filter((module): module is ToolModule => module.tool !== undefined);
+  // At most one imported result per tool: the cap is the registry's number of tools.
+  const importSchema = importVentureSchema(tools.length);
 
   // A founder's own data: never stored by a browser or a proxy.
   app.use("/ventures/*", async (c, next) => {
@@ -77,7 +79,7 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
 
   app.post("/ventures/import", async (c) => {
     const { user } = await requireWriter(c);
-    const body = await readJson(c, importVentureSchema);
+    const body = await readJson(c, importSchema);
     const checked = await Promise.all(
       body.results.map((item, index) => checkImported(tools, item, index)),
     );

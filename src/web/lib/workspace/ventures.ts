@@ -6,7 +6,6 @@ import {
 } from "../../../modules/define-module";
 import { MONTHS } from "../../../shared/dates";
 import {
-  IMPORT_RESULTS_MAX,
   type ImportVentureInput,
   type ModuleProgress,
   type ModuleStatus,
@@ -231,7 +230,7 @@ export interface ImportableResult {
 
 /**
  * The visitor's results the server can import: one per tool (the newest), tools that exist, an
- * object as output, at most IMPORT_RESULTS_MAX, oldest first.
+ * object as output (so at most one per tool module, the server's cap), oldest first.
  */
 export function importableResults(
   results: readonly VisitorResult[],
@@ -256,8 +255,7 @@ export function importableResults(
         },
       ];
     })
-    .sort((a, b) => a.savedAt.localeCompare(b.savedAt))
-    .slice(-IMPORT_RESULTS_MAX);
+    .sort((a, b) => a.savedAt.localeCompare(b.savedAt));
 }
 
 /** POST /api/ventures/import's body. */

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { PHASES } from "../../../modules/define-module";
-import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
-import { MODULE_COUNT, TRIAL_DAYS } from "../../../shared/plans";
+import { MODULE_COUNT, MODULE_REGISTRY as MODULES } from "../../../modules/registry";
+import { TRIAL_DAYS } from "../../../shared/plans";
 import { Button } from "../../components/ui/button";
 
 const PHASE_TILE: Record<number, string> = {

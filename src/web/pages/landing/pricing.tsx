@@ -1,7 +1,10 @@
 import { Link } from "react-router";
-import { PLAN_TERMS, TRIAL_DAYS } from "../../../shared/plans";
+import { MODULE_COUNT } from "../../../modules/registry";
+import { PLAN_TERMS, plansFor, TRIAL_DAYS } from "../../../shared/plans";
 import { PlanCards } from "../../components/plan-cards";
 import { SectionHeading } from "./section-heading";
+
+const PLANS = plansFor(MODULE_COUNT);
 
 /** Pricing (spec §2, §9): the three plan cards (shared with /pricing), every visitor button to /api/login. */
 export function Pricing() {
@@ -22,7 +25,7 @@ export function Pricing() {
           Start with {TRIAL_DAYS} days of everything, free and without a card. Then pay by the
           month, or by the year and keep the difference.
         </SectionHeading>
-        <PlanCards className="mt-12" />
+        <PlanCards plans={PLANS} className="mt-12" />
         <p className="mx-auto mt-8 max-w-3xl text-center text-sm leading-relaxed text-slate-600">
           {PLAN_TERMS.join(" ")} Plans are for individual founders; team plans are not offered yet.{" "}
           <Link

@@ -1,17 +1,20 @@
 import { Headset, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { MODULE_COUNT } from "../../../modules/registry";
 import { EXPORT_WINDOW_DAYS } from "../../../shared/billing";
 import { BRAND } from "../../../shared/brand";
 import {
   ANNUAL_PRICE_USD,
   annualSavingsUsd,
   formatUsd,
-  MODULE_COUNT,
   MONTHLY_PRICE_USD,
   PLAN_TERMS,
+  plansFor,
   TRIAL_DAYS,
 } from "../../../shared/plans";
 import { PlanCards } from "../../components/plan-cards";
+
+const PLANS = plansFor(MODULE_COUNT);
 
 /**
  * The lifecycle of src/shared/billing.ts in the founder's words: trial → read-only → subscribe →
@@ -72,7 +75,7 @@ export default function PricingPage() {
         <h2 id="pricing-plans-title" className="sr-only">
           Plans
         </h2>
-        <PlanCards />
+        <PlanCards plans={PLANS} />
       </section>
 
       <div className="mx-auto grid max-w-5xl gap-6 px-4 pb-14 sm:px-6 md:grid-cols-2">

@@ -1,10 +1,9 @@
-import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { MODULE_REGISTRY as MODULES } from "../../../modules/registry";
 import type { Cta, ServiceContent } from "../../../shared/service-content";
-import { PAGE_MODULES } from "../../app/pages";
+import { PAGE_SOURCES, PAGES } from "../../app/pages";
 import { STORIES_NOTE } from "./service-page";
 
 /** Each module's own copy, by toolType, straight from src/modules/<toolType>/content.ts. */
@@ -17,11 +16,8 @@ const contents = Object.fromEntries(
   ).map(([file, content]) => [file.split("/").at(-2), content]),
 ) as Record<string, ServiceContent>;
 
-/** The nine page modules as the router registers them. */
-const pageModules = import.meta.glob<ComponentType>("../services/*.tsx", {
-  eager: true,
-  import: "default",
-});
+/** The service pages as the router registers them, loaded (as before hydration). */
+await Promise.all(MODULES.map((m) => PAGES[`/services/${m.serviceSlug}`]?.preload()));
 
 /** React's escaping of text and attribute values in server HTML. */
 const esc = (text: string) =>
@@ -51,9 +47,8 @@ function section(html: string, location: string): string {
 }
 
 function render(path: string): string {
-  const file = PAGE_MODULES[path];
-  const Page = file ? pageModules[`../${file}`] : undefined;
-  if (!Page) throw new Error(`No page module registered for ${path}`);
+  const Page = PAGES[path]?.loaded();
+  if (!Page) throw new Error(`No page registered for ${path}`);
   return renderToString(
     <StaticRouter location={path}>
       <Page />
@@ -62,10 +57,16 @@ function render(path: string): string {
 }
 
 describe("service pages: one template, each module's own copy", () => {
-  it("every module has content and a registered page", () => {
+  it("every module has content and a registered page", async () => {
     for (const m of MODULES) {
       expect(contents[m.toolType]?.toolType).toBe(m.toolType);
-      expect(PAGE_MODULES[`/services/${m.serviceSlug}`]).toBe(`services/${m.serviceSlug}.tsx`);
+      // The page is the one template fed by the registry's loader of the module's own content.ts.
+      expect(PAGES[`/services/${m.serviceSlug}`]).toBeDefined();
+      expect((await m.service()).serviceContent).toBe(contents[m.toolType]);
+      expect(PAGE_SOURCES[`/services/${m.serviceSlug}`]).toEqual([
+        "src/web/pages/service-page/service-page.tsx",
+        `src/modules/${m.toolType}/content.ts`,
+      ]);
     }
   });
 
@@ -163,7 +164,9 @@ describe("service pages: one template, each module's own copy", () => {
 
     it("shows its phase and links to the previous and next module", () => {
       const thread = section(html, "service-thread");
-      expect(thread).toContain(`Module <!-- -->${m.index + 1}<!-- --> of <!-- -->9`);
+      expect(thread).toContain(
+        `Module <!-- -->${m.index + 1}<!-- --> of <!-- -->${MODULES.length}`,
+      );
       expect(thread).toContain(`Phase <!-- -->${m.phase}`);
       const prev = MODULES[m.index - 1];
       const next = MODULES[m.index + 1];
