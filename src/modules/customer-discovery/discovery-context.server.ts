@@ -1,10 +1,4 @@
 import {
-  organisationStems,
-  readBuyer,
-  rolePhrase,
-  segmentDescribes,
-} from "../../engine/buyer-reading";
-import {
   type BusinessModelEntry,
   type BuyerUnitEntry,
   type GeographyEntry,
@@ -13,9 +7,18 @@ import {
   type IndustryEntry,
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import {
+  classifyIdea,
+  founderExcerpt,
+  type IdeaClassification,
+  numbersOf,
+  type Orientation,
+  organisationStems,
+  readBuyer,
+  rolePhrase,
+  segmentDescribes,
+} from "../../engine/reading";
 import { capitalise, knownTextStems, singular } from "../../engine/text";
-import { classifyIdea, type IdeaClassification, type Orientation } from "./classify.server";
-import { founderExcerpt, numbersOf } from "./idea-text.server";
 import { type MarketContext, readMarketData } from "./market-data.server";
 import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
 import { namesOrganisations } from "./personas.server";
@@ -61,7 +64,7 @@ export interface DiscoveryContext {
   ideaStems: ReadonlySet<string>;
   /** Where the population and business counts come from (the spec's default scope). */
   geography: GeographyEntry;
-  /** Who buys, read from the idea's words and its market (src/engine/buyer-reading.ts). */
+  /** Who buys, read from the idea's words and its market (src/engine/reading). */
   buyer: DiscoveryBuyer;
 }
 

@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { type IndustryEntry, KNOWLEDGE_BASE } from "../../engine/knowledge";
+import {
+  cleanText,
+  splitCompetitors,
+  truncateWords,
+  withoutBrokenMarkers,
+} from "../../engine/reading";
 import { ALL_INDUSTRIES } from "../../shared/options";
-import { splitCompetitors } from "../market-analysis/founder-input.server";
-import { cleanText, truncateWords, withoutBrokenMarkers } from "./idea-text.server";
 
 /**
  * Reads the market analysis a founder passes as `marketData` (the stored `marketAnalysisResult`,

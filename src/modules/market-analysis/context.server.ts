@@ -5,14 +5,6 @@
  */
 
 import {
-  type BuyerReading,
-  type MarketReading,
-  namesSellers,
-  readBuyer,
-  readMarket,
-  segmentDescribes,
-} from "../../engine/buyer-reading";
-import {
   type BusinessModelEntry,
   type BuyerUnitEntry,
   type GeographyEntry,
@@ -23,6 +15,17 @@ import {
   type IndustryEntry,
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import {
+  type BuyerReading,
+  type MarketReading,
+  namesSellers,
+  quoteText,
+  readBuyer,
+  readMarket,
+  segmentDescribes,
+  splitCompetitors,
+  wholeQuote,
+} from "../../engine/reading";
 import type { GeographicScope, ResearchGoal } from "../../shared/options";
 import type { SavedIdea } from "../idea-generation/schema";
 import {
@@ -39,11 +42,8 @@ import {
   KNOWN_STAGE_TEXTS,
   MAX_COMPETITORS,
   parseSavedIdea,
-  quoteText,
   readStage,
   type Stage,
-  splitCompetitors,
-  wholeQuote,
 } from "./founder-input.server";
 import { kbName } from "./kb-prose.server";
 import type { MarketAnalysisRequest } from "./schema";

@@ -4,8 +4,8 @@
  * themselves; deeper for the Competitive Analysis goal.
  */
 
-import { unitAndHolders } from "../../engine/buyer-reading";
 import type { BuyerUnitEntry } from "../../engine/knowledge/schema";
+import { unitAndHolders } from "../../engine/reading";
 import { capitalise } from "../../engine/text";
 import { type Archetype, placeCompetitor } from "./classify.server";
 import { type AnalysisContext, industryName, segmentPhrase } from "./context.server";

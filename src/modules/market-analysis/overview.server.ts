@@ -5,6 +5,7 @@
 
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { formatUsd } from "../../engine/knowledge/schema";
+import { quoteText } from "../../engine/reading";
 import { capitalise } from "../../engine/text";
 import { growthRate, modelBenchmarks } from "./benchmarks.server";
 import type { CustomerSegment } from "./classify.server";
@@ -20,7 +21,7 @@ import {
   stageName,
   unitOutsideSegments,
 } from "./context.server";
-import { quoteText, type Stage } from "./founder-input.server";
+import type { Stage } from "./founder-input.server";
 import { citedFact, kbText, lowerFirst } from "./kb-prose.server";
 import type { SizingOutcome } from "./sizing.server";
 

@@ -12,7 +12,6 @@
  * Each share is at most 100%, so SOM ≤ SAM ≤ TAM holds both ways.
  */
 
-import { isWithin } from "../../engine/buyer-reading";
 import {
   type BuyerUnitEntry,
   type Figure,
@@ -25,6 +24,7 @@ import {
 import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
+import { isWithin } from "../../engine/reading";
 import { capitalise } from "../../engine/text";
 import { growthRate } from "./benchmarks.server";
 import {

@@ -1,4 +1,9 @@
-import { namesSellers, readMarket } from "../../engine/buyer-reading";
+import {
+  ALL_INDUSTRIES,
+  BUSINESS_MODELS,
+  type BusinessModel,
+  type Industry,
+} from "../../shared/options";
 import {
   type BusinessModelEntry,
   getBusinessModel,
@@ -6,22 +11,10 @@ import {
   type IndustryEntry,
   KNOWLEDGE_BASE,
   type NicheMarketEntry,
-} from "../../engine/knowledge";
-import {
-  type Cue,
-  type CueMatch,
-  PhraseMatcher,
-  stem,
-  type Token,
-  tokenise,
-} from "../../engine/text";
-import {
-  ALL_INDUSTRIES,
-  BUSINESS_MODELS,
-  type BusinessModel,
-  type Industry,
-} from "../../shared/options";
-import { founderExcerpt, numbersOf } from "./idea-text.server";
+} from "../knowledge";
+import { type Cue, type CueMatch, PhraseMatcher, stem, type Token, tokenise } from "../text";
+import { namesSellers, readMarket } from "./buyer";
+import { founderExcerpt, numbersOf } from "./founder-text";
 import {
   B2B_CUES,
   B2C_CUES,
@@ -34,7 +27,7 @@ import {
   MODEL_CUES,
   NOT_CUSTOMER_PHRASES,
   type OrientationCue,
-} from "./lexicon.server";
+} from "./lexicon";
 
 /**
  * Reads a business idea's text as an industry (the knowledge base's industries and keywords), a

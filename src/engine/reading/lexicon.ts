@@ -2,7 +2,7 @@ import type { BusinessModel, Industry } from "../../shared/options";
 
 /**
  * The hand-kept lexicon the classifier reads a business idea with. Industry words start from the
- * knowledge base's `keywords` (added in classify.server.ts) and are completed here; business
+ * knowledge base's `keywords` (added in classify.ts) and are completed here; business
  * models and B2B/B2C have their own cue words. Weights: a phrase that names the thing outright
  * ("subscription", "marketplace") counts 3, a strong hint 2, a common hint 1, a faint one 0.5.
  */

@@ -5,9 +5,9 @@
  * 200 beds)" → community hospitals under 200 beds). A role inside an organisation buys as that
  * organisation: business to business.
  */
-import { getBuyerUnit, KNOWLEDGE_BASE } from "./knowledge";
-import type { BuyerUnitEntry, NicheMarketEntry } from "./knowledge/schema";
-import { type CueMatch, PhraseMatcher, singular, stem, type Token, tokenise } from "./text";
+import { getBuyerUnit, KNOWLEDGE_BASE } from "../knowledge";
+import type { BuyerUnitEntry, NicheMarketEntry } from "../knowledge/schema";
+import { type CueMatch, PhraseMatcher, singular, stem, type Token, tokenise } from "../text";
 
 // ---------------------------------------------------------------------------------------------
 // Markets

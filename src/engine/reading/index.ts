@@ -1,0 +1,9 @@
+/**
+ * One reading of the founder (issue 22): the idea, the buyer, the business model, the competitors,
+ * the geography and the industry, read once per request by `readFounder` and used by every module.
+ */
+export * from "./buyer";
+export * from "./classify";
+export * from "./competitors";
+export * from "./founder-text";
+export * from "./quote";
