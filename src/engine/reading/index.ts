@@ -4,6 +4,8 @@
  */
 export * from "./buyer";
 export * from "./classify";
+export * from "./clauses";
 export * from "./competitors";
 export * from "./founder-text";
+export * from "./model";
 export * from "./quote";

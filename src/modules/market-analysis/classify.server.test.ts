@@ -1,47 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getBusinessModel, getIndustry } from "../../engine/knowledge";
 import { MARKET_INDUSTRIES } from "../../shared/options";
-import {
-  choosePrice,
-  headStem,
-  inferBusinessModel,
-  matchSegments,
-  placeCompetitor,
-} from "./classify.server";
-
-describe("inferBusinessModel", () => {
-  const technology = getIndustry("Technology");
-
-  it("reads the model from the founder's words", () => {
-    const choice = inferBusinessModel("An AI assistant for bookkeeping", technology, "digital");
-    expect(choice).toMatchObject({ reason: "words", model: { name: "SaaS" } });
-    expect(inferBusinessModel("a mobile app for runners", technology, "digital").model.name).toBe(
-      "Mobile App",
-    );
-    expect(
-      inferBusinessModel("24/7 3D printing of spare parts", getIndustry("Manufacturing"), "offline")
-        .model.name,
-    ).toBe("Manufacturing");
-  });
-
-  it("falls back to the industry's usual model that suits the business type", () => {
-    const food = getIndustry("Food & Beverage");
-    expect(inferBusinessModel("something tasty", food, "offline")).toMatchObject({
-      reason: "default",
-      model: { name: "Restaurant/Food Service" },
-    });
-    const digital = inferBusinessModel("something tasty", food, "digital").model;
-    expect(digital.deliveryMode).not.toBe("offline");
-  });
-
-  it("always returns a model for every industry and type", () => {
-    for (const industry of MARKET_INDUSTRIES) {
-      for (const type of ["digital", "offline", "hybrid", "all"] as const) {
-        expect(inferBusinessModel("", getIndustry(industry), type).model.name).toBeTruthy();
-      }
-    }
-  });
-});
+import { choosePrice, headStem, matchSegments, placeCompetitor } from "./classify.server";
 
 describe("matchSegments", () => {
   const technology = getIndustry("Technology");

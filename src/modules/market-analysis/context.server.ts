@@ -18,8 +18,10 @@ import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import {
   type BuyerReading,
   type MarketReading,
+  type ModelChoice,
   namesSellers,
   quoteText,
+  readBusinessModel,
   readBuyer,
   readMarket,
   segmentDescribes,
@@ -31,8 +33,6 @@ import type { SavedIdea } from "../idea-generation/schema";
 import {
   type CustomerSegment,
   choosePrice,
-  inferBusinessModel,
-  type ModelChoice,
   matchSegments,
   type PriceChoice,
   type SegmentMatch,
@@ -96,7 +96,7 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
     savedIdea?.title ?? "",
     savedIdea?.description ?? "",
   ].join(" ");
-  const model = inferBusinessModel(ideaText, industry, request.businessType);
+  const model = readBusinessModel(ideaText, industry, { businessType: request.businessType });
   const reading = readMarket(`${ideaText} ${request.targetMarket}`);
   // The founder sells to a market's sellers ("for dog groomers"): business buyers.
   const sellers =
