@@ -6,14 +6,12 @@
 
 import {
   type BusinessModelEntry,
-  getBusinessModel,
   type IndustryEntry,
   KNOWLEDGE_BASE,
 } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
-import { containsPhrase, stem, stemsOf } from "../../engine/text";
-import { BUSINESS_MODELS, type BusinessModel, type Industry } from "../../shared/options";
-import type { MarketAnalysisRequest } from "./schema";
+import { stem, stemsOf } from "../../engine/text";
+import type { Industry } from "../../shared/options";
 
 export type CustomerSegment = IndustryEntry["customerSegments"][number];
 export type Archetype = IndustryEntry["competitorArchetypes"][number];
