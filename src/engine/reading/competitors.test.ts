@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitCompetitors } from "./competitors";
+import { getIndustry } from "../knowledge";
+import { placeCompetitor, splitCompetitors } from "./competitors";
 
 describe("splitCompetitors", () => {
   it("splits on commas, newlines, semicolons and 'and'", () => {
@@ -31,5 +32,36 @@ describe("splitCompetitors", () => {
   it("returns nothing for empty text", () => {
     expect(splitCompetitors("")).toEqual([]);
     expect(splitCompetitors(" \n , ; ")).toEqual([]);
+  });
+});
+
+describe("placeCompetitor", () => {
+  const technology = getIndustry("Technology");
+
+  it("knows a company the industry lists", () => {
+    const placement = placeCompetitor("Salesforce", technology);
+    expect(placement).toMatchObject({
+      kind: "known",
+      company: { industry: "Technology", archetype: { name: "Horizontal platforms" } },
+    });
+  });
+
+  it("knows a company another industry lists, and parenthesised names", () => {
+    expect(placeCompetitor("shein", technology)).toMatchObject({
+      kind: "known",
+      company: { industry: "Fashion" },
+    });
+    expect(placeCompetitor("Inditex", technology)).toMatchObject({ kind: "known" });
+  });
+
+  it("places a described competitor by the archetype's words", () => {
+    expect(placeCompetitor("some vertical SaaS tool", technology)).toMatchObject({
+      kind: "resembles",
+      archetype: { name: "Vertical SaaS specialists" },
+    });
+  });
+
+  it("says when it does not know", () => {
+    expect(placeCompetitor("Zzyzx Corp", technology)).toEqual({ kind: "unknown" });
   });
 });

@@ -6,6 +6,7 @@ export * from "./buyer";
 export * from "./classify";
 export * from "./clauses";
 export * from "./competitors";
+export * from "./fit";
 export * from "./founder-text";
 export * from "./model";
 export * from "./quote";

@@ -8,12 +8,13 @@ import {
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import {
+  buyerFit,
   classifyIdea,
   founderExcerpt,
   type IdeaClassification,
+  namesOrganisations,
   numbersOf,
   type Orientation,
-  organisationStems,
   readBuyer,
   rolePhrase,
   segmentDescribes,
@@ -21,7 +22,6 @@ import {
 import { capitalise, knownTextStems, singular } from "../../engine/text";
 import { type MarketContext, readMarketData } from "./market-data.server";
 import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
-import { namesOrganisations } from "./personas.server";
 import type { CustomerDiscoveryRequest } from "./schema";
 
 /**
@@ -140,20 +140,6 @@ function segmentOfUnit(
   return { name: capitalise(unit.plural), description: unit.buys, orientation: unit.orientation };
 }
 
-/** Organisation words that name the same kind of buyer ("dental clinics" are practices). */
-const SAME_ORGANISATIONS: ReadonlyMap<string, readonly string[]> = new Map([
-  ["clinic", ["practice"]],
-  ["practice", ["clinic"]],
-  ["company", ["firm", "business"]],
-  ["firm", ["company", "business"]],
-]);
-/** Organisation words any customers may be described with. */
-const GENERIC_ORGANISATIONS = new Set(
-  ["business", "company", "organization", "organisation", "enterprise", "brand", "fleet"].map(
-    (word) => singular(word),
-  ),
-);
-
 /**
  * The founder's organisation customers as the segment, when the industry's best segment
  * describes other organisations ("clinics and provider groups … practices buying software" for
@@ -167,14 +153,8 @@ function segmentOfCustomers(
   if (customers === undefined || best === undefined || !namesOrganisations(customers)) {
     return undefined;
   }
-  const own = new Set(organisationStems(customers));
-  const theirs = organisationStems(`${best.name} ${best.description}`).filter(
-    (word) => !GENERIC_ORGANISATIONS.has(word),
-  );
-  const fits = theirs.some(
-    (word) => own.has(word) || (SAME_ORGANISATIONS.get(word) ?? []).some((same) => own.has(same)),
-  );
-  if (theirs.length === 0 || fits) return undefined;
+  const fit = buyerFit(`${best.name} ${best.description}`, { words: customers });
+  if (fit.foreign.length === 0 || fit.own.length > 0) return undefined;
   return {
     name: capitalise(customers),
     description:
@@ -194,7 +174,7 @@ function namesOnlyIdeaOrganisations(
   const familyIdea = ["parent", "student", "family", "child", "kid", "school"].some((word) =>
     ideaStems.has(word),
   );
-  return (!families || familyIdea) && organisationStems(text).every((word) => ideaStems.has(word));
+  return (!families || familyIdea) && buyerFit(text, { words: ideaStems }).foreign.length === 0;
 }
 
 const SIDE = { B2B: "b2b", B2C: "b2c" } as const;

@@ -1,3 +1,4 @@
+import { namesOrganisations } from "../../engine/reading";
 import { capitalise } from "../../engine/text";
 import {
   customerChannels,
@@ -20,7 +21,6 @@ import {
 } from "./kb-phrases.server";
 import { grossMargin, retentionPhrase } from "./kb-prose.server";
 import { marketQuote } from "./market-quote.server";
-import { namesOrganisations } from "./personas.server";
 import type { CustomerDiscoveryResult } from "./schema";
 
 /** The problem-validation and solution-fit sections, in that order. */

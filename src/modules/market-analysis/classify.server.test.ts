@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getBusinessModel, getIndustry } from "../../engine/knowledge";
 import { MARKET_INDUSTRIES } from "../../shared/options";
-import { choosePrice, headStem, matchSegments, placeCompetitor } from "./classify.server";
+import { choosePrice, headStem, matchSegments } from "./classify.server";
 
 describe("matchSegments", () => {
   const technology = getIndustry("Technology");
@@ -80,36 +80,5 @@ describe("choosePrice", () => {
   it("prefers a price per business for business buyers", () => {
     const choice = choosePrice("", getIndustry("Finance"), getBusinessModel("Marketplace"), "b2b");
     expect(choice.range.per).toBe("seller");
-  });
-});
-
-describe("placeCompetitor", () => {
-  const technology = getIndustry("Technology");
-
-  it("knows a company the industry lists", () => {
-    const placement = placeCompetitor("Salesforce", technology);
-    expect(placement).toMatchObject({
-      kind: "known",
-      company: { industry: "Technology", archetype: { name: "Horizontal platforms" } },
-    });
-  });
-
-  it("knows a company another industry lists, and parenthesised names", () => {
-    expect(placeCompetitor("shein", technology)).toMatchObject({
-      kind: "known",
-      company: { industry: "Fashion" },
-    });
-    expect(placeCompetitor("Inditex", technology)).toMatchObject({ kind: "known" });
-  });
-
-  it("places a described competitor by the archetype's words", () => {
-    expect(placeCompetitor("some vertical SaaS tool", technology)).toMatchObject({
-      kind: "resembles",
-      archetype: { name: "Vertical SaaS specialists" },
-    });
-  });
-
-  it("says when it does not know", () => {
-    expect(placeCompetitor("Zzyzx Corp", technology)).toEqual({ kind: "unknown" });
   });
 });

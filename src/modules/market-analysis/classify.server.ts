@@ -10,8 +10,8 @@ import {
   KNOWLEDGE_BASE,
 } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
+import { contentStems, isContentStem, segmentOverlap } from "../../engine/reading";
 import { stem, stemsOf } from "../../engine/text";
-import type { Industry } from "../../shared/options";
 
 export type CustomerSegment = IndustryEntry["customerSegments"][number];
 export type Archetype = IndustryEntry["competitorArchetypes"][number];
@@ -20,19 +20,6 @@ export type Orientation = "b2b" | "b2c";
 // ---------------------------------------------------------------------------------------------
 // Words
 // ---------------------------------------------------------------------------------------------
-
-const STOPWORDS = new Set(
-  (
-    "a an and or the of for in on with to who that their them they by from at as is are be " +
-    "our your my we you it its into about than more most very who whom which people customer " +
-    "buyer user team new other all any each one like"
-  ).split(" "),
-);
-
-/** Meaningful stems: no stopwords, no single letters. */
-function contentStems(text: string): Set<string> {
-  return new Set(stemsOf(text).filter((word) => word.length > 1 && !STOPWORDS.has(word)));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Customer segments
@@ -70,7 +57,7 @@ const PHRASE_END =
  */
 export function headStem(targetMarket: string): string | undefined {
   const phrase = targetMarket.toLowerCase().split(PHRASE_END)[0] ?? "";
-  const words = stemsOf(phrase).filter((word) => word.length > 1 && !STOPWORDS.has(word));
+  const words = stemsOf(phrase).filter(isContentStem);
   return words.at(-1);
 }
 
@@ -100,13 +87,6 @@ export interface SegmentMatch {
   matchedBy: "words" | "cues" | "default";
 }
 
-function segmentScore(segment: CustomerSegment, stems: ReadonlySet<string>): number {
-  let score = 0;
-  for (const word of contentStems(segment.name)) if (stems.has(word)) score += 2;
-  for (const word of contentStems(segment.description)) if (stems.has(word)) score += 1;
-  return score;
-}
-
 /**
  * The industry's customer segments the target market names: the best word match (two when tied),
  * else the first segment of the orientation the founder's words suggest, else of the model's.
@@ -125,7 +105,7 @@ export function matchSegments(
       ? industry.customerSegments
       : industry.customerSegments.filter((segment) => segment.orientation === buyer);
   if (buyer !== null && eligible.length > 0) {
-    const scored = eligible.map((segment) => ({ segment, score: segmentScore(segment, stems) }));
+    const scored = eligible.map((segment) => ({ segment, score: segmentOverlap(segment, stems) }));
     const best = Math.max(...scored.map((entry) => entry.score));
     const top =
       best > 1 ? scored.filter((entry) => entry.score === best).map((entry) => entry.segment) : [];
@@ -135,7 +115,7 @@ export function matchSegments(
   }
   const scored = industry.customerSegments.map((segment) => ({
     segment,
-    score: segmentScore(segment, stems),
+    score: segmentOverlap(segment, stems),
   }));
   const best = Math.max(...scored.map((entry) => entry.score));
   if (best > 1) {
@@ -225,75 +205,4 @@ export function choosePrice(
   if (best !== null) return best.choice;
   const other = KNOWLEDGE_BASE.industries.Other;
   return { range: other.pricingModels[0]!, owner: other.name };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Competitor archetypes
-// ---------------------------------------------------------------------------------------------
-
-interface KnownCompany {
-  industry: Industry;
-  archetype: Archetype;
-  example: string;
-}
-
-/** "Zara (Inditex)" is known as "zara (inditex)", "zara" and "inditex". */
-function namesOf(example: string): string[] {
-  const lower = example.toLowerCase().trim();
-  const inner = /\(([^)]+)\)/u.exec(lower)?.[1]?.trim();
-  const outer = lower.replace(/\([^)]*\)/gu, "").trim();
-  return [lower, outer, inner].filter((name): name is string => name !== undefined && name !== "");
-}
-
-const KNOWN_COMPANIES: ReadonlyMap<string, KnownCompany> = (() => {
-  const known = new Map<string, KnownCompany>();
-  for (const entry of Object.values(KNOWLEDGE_BASE.industries)) {
-    for (const archetype of entry.competitorArchetypes) {
-      for (const example of archetype.examples) {
-        for (const name of namesOf(example)) {
-          if (!known.has(name)) known.set(name, { industry: entry.name, archetype, example });
-        }
-      }
-    }
-  }
-  return known;
-})();
-
-export type CompetitorPlacement =
-  | { kind: "known"; company: KnownCompany }
-  | { kind: "resembles"; archetype: Archetype }
-  | { kind: "unknown" };
-
-/**
- * Where a competitor the founder named sits: a company the knowledge base lists (in this industry
- * first), an archetype whose words its description shares, or unknown.
- */
-export function placeCompetitor(name: string, industry: IndustryEntry): CompetitorPlacement {
-  const key = name
-    .toLowerCase()
-    .replace(/\([^)]*\)/gu, "")
-    .trim();
-  const local = industry.competitorArchetypes.find((archetype) =>
-    archetype.examples.some((example) => namesOf(example).includes(key)),
-  );
-  if (local !== undefined) {
-    const example = local.examples.find((candidate) => namesOf(candidate).includes(key))!;
-    return { kind: "known", company: { industry: industry.name, archetype: local, example } };
-  }
-  const company = KNOWN_COMPANIES.get(key);
-  if (company !== undefined) return { kind: "known", company };
-  const stems = contentStems(name);
-  let best: { archetype: Archetype; score: number } | null = null;
-  for (const archetype of industry.competitorArchetypes) {
-    const score = segmentLikeScore(archetype, stems);
-    if (score > 0 && (best === null || score > best.score)) best = { archetype, score };
-  }
-  return best === null ? { kind: "unknown" } : { kind: "resembles", archetype: best.archetype };
-}
-
-function segmentLikeScore(archetype: Archetype, stems: ReadonlySet<string>): number {
-  let score = 0;
-  for (const word of contentStems(archetype.name)) if (stems.has(word)) score += 2;
-  for (const word of contentStems(archetype.description)) if (stems.has(word)) score += 1;
-  return score;
 }

@@ -5,9 +5,8 @@
  */
 
 import type { BuyerUnitEntry } from "../../engine/knowledge/schema";
-import { unitAndHolders } from "../../engine/reading";
+import { type Archetype, placeCompetitor, unitAndHolders } from "../../engine/reading";
 import { capitalise } from "../../engine/text";
-import { type Archetype, placeCompetitor } from "./classify.server";
 import { type AnalysisContext, industryName, segmentPhrase } from "./context.server";
 import { joinWords, kbName, kbText, lowerFirst } from "./kb-prose.server";
 
