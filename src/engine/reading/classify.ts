@@ -233,13 +233,15 @@ function pickOrientation(
   return b2b > b2c ? "B2B" : "B2C";
 }
 
-function orientationFromModel(model: BusinessModelEntry | undefined): Orientation | undefined {
+export function orientationFromModel(
+  model: BusinessModelEntry | undefined,
+): Orientation | undefined {
   if (model === undefined || model.orientation === "both") return undefined;
   return model.orientation === "b2b" ? "B2B" : "B2C";
 }
 
 /** The side most of the industry's customer segments sit on; B2C on a tie. */
-function orientationFromSegments(industry: IndustryEntry): Orientation {
+export function orientationFromSegments(industry: IndustryEntry): Orientation {
   const b2b = industry.customerSegments.filter((segment) => segment.orientation === "b2b").length;
   return b2b * 2 > industry.customerSegments.length ? "B2B" : "B2C";
 }

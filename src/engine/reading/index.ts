@@ -7,6 +7,8 @@ export * from "./classify";
 export * from "./clauses";
 export * from "./competitors";
 export * from "./fit";
+export * from "./founder";
 export * from "./founder-text";
 export * from "./model";
+export * from "./place";
 export * from "./quote";
