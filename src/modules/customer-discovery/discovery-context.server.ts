@@ -9,13 +9,15 @@ import {
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import {
   buyerFit,
-  classifyIdea,
+  type FounderInput,
+  type FounderReading,
   founderExcerpt,
   type IdeaClassification,
   namesOrganisations,
   numbersOf,
   type Orientation,
   readBuyer,
+  readFounder,
   rolePhrase,
   segmentDescribes,
 } from "../../engine/reading";
@@ -35,6 +37,8 @@ export type CustomerSegment = IndustryEntry["customerSegments"][number];
 
 export interface DiscoveryContext {
   builder: ProvenanceBuilder;
+  /** The one reading of the founder this result is written from. */
+  reading: FounderReading;
   /**
    * “a scheduling SaaS for dental clinics” when the whole idea fits a short quote, else "your
    * idea": the prose never quotes a cut-off piece of the founder's text (issue 16).
@@ -84,14 +88,61 @@ export interface DiscoveryBuyer {
 const QUOTE_CHARS = 60;
 const MAX_SECONDARY = 2;
 
-/** Builds the context of one request; pure. */
-export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContext {
+/**
+ * What the request tells about the founder, for the one reading: the idea, and from a venture's
+ * market analysis the industry it was run for (a hint) and what the founder stated there.
+ */
+export function founderInputOf(request: CustomerDiscoveryRequest): FounderInput {
   const idea = typeof request.businessIdea === "string" ? request.businessIdea : "";
   const stored = readMarketData(request.marketData);
-  const classification = classifyIdea(
+  const stated = stored?.stated;
+  return {
     idea,
-    stored?.industry === undefined ? {} : { marketIndustry: stored.industry },
-  );
+    ...(stored?.industry === undefined ? {} : { knownIndustry: stored.industry }),
+    ...(stated?.industry === undefined ? {} : { industry: stated.industry }),
+    ...(stated?.businessType === undefined ? {} : { businessType: stated.businessType }),
+    ...(stated?.geography === undefined ? {} : { geography: stated.geography }),
+    ...(stated?.targetMarket === undefined ? {} : { targetMarket: stated.targetMarket }),
+    ...(stated?.details === undefined ? {} : { details: stated.details }),
+  };
+}
+
+/**
+ * The idea's classification as the reading settles it: the industry, model and side of the one
+ * reading (the founder's statements first), the idea's own words for the rest.
+ */
+function settled(reading: FounderReading): IdeaClassification {
+  const own = reading.classification;
+  const industryStated = reading.basis.industry === "founder";
+  const signals =
+    industryStated && own.industry.name !== reading.industry.name
+      ? [...own.signals.slice(0, 9), `${reading.industry.name} (your market analysis)`]
+      : own.signals;
+  return {
+    ...own,
+    industry: reading.industry,
+    model: reading.model.model,
+    orientation: reading.orientation,
+    signals,
+    basis: {
+      industry: industryStated ? "market-analysis" : own.basis.industry,
+      orientation: reading.basis.orientation === "idea" ? "idea" : own.basis.orientation,
+      model: reading.model.reason === "words" ? "idea" : "knowledge-base",
+    },
+  };
+}
+
+/**
+ * Builds the context of one request from the one reading of the founder (src/engine/reading),
+ * read once per request; pure.
+ */
+export function buildContext(
+  request: CustomerDiscoveryRequest,
+  reading: FounderReading = readFounder(founderInputOf(request)),
+): DiscoveryContext {
+  const idea = reading.idea;
+  const stored = readMarketData(request.marketData);
+  const classification = settled(reading);
   const market = isAbout(stored, classification) ? stored : undefined;
   const { industry, model, orientation } = classification;
   const ideaStems = classification.stems;
@@ -108,6 +159,7 @@ export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContex
   const primary = segments[0] ?? fallbackSegment(orientation);
   return {
     builder: new ProvenanceBuilder(),
+    reading,
     product: whole ? `“${quote}”` : "your idea",
     classification,
     industry,
