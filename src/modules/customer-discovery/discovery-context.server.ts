@@ -21,7 +21,7 @@ import {
   rolePhrase,
   segmentDescribes,
 } from "../../engine/reading";
-import { capitalise, knownTextStems, singular } from "../../engine/text";
+import { capitalise, knownTextStems, lowerFirst, singular } from "../../engine/text";
 import { type MarketContext, readMarketData } from "./market-data.server";
 import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
 import type { CustomerDiscoveryRequest } from "./schema";
@@ -389,39 +389,6 @@ function fallbackSegment(orientation: Orientation): CustomerSegment {
         description: "People paying for convenience or a better result.",
         orientation: "b2c",
       };
-}
-
-/** Names that open knowledge-base phrases and keep their capital ("Etsy and other…"). */
-const PROPER_NOUNS = new Set([
-  "Amazon",
-  "Apple",
-  "California",
-  "Discord",
-  "Etsy",
-  "Facebook",
-  "Faire",
-  "Google",
-  "Instagram",
-  "Kickstarter",
-  "LinkedIn",
-  "Meta",
-  "Microsoft",
-  "Nextdoor",
-  "Reddit",
-  "Salesforce",
-  "Shopify",
-  "TikTok",
-  "WhatsApp",
-  "Yelp",
-  "YouTube",
-]);
-
-/** "Small and medium businesses" → "small and medium businesses"; "IT buyers", "Etsy" stay. */
-export function lowerFirst(text: string): string {
-  if (!/^\p{Lu}(?:\p{Ll}|\s)/u.test(text) || /^I\s/.test(text)) return text;
-  if (PROPER_NOUNS.has(/^[\p{L}]+/u.exec(text)?.[0] ?? "")) return text;
-  if (/^\p{Lu}\p{Ll}+ \p{Lu}\b/u.test(text)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** "Your idea, “…”," as a sentence's subject, or "Your idea" when nothing was quotable. */

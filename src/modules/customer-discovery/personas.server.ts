@@ -1,11 +1,10 @@
 import { namesOrganisations } from "../../engine/reading";
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import {
   type CustomerSegment,
   customerChannels,
   type DiscoveryContext,
   listJoin,
-  lowerFirst,
   modelBusinesses,
   oneCustomer,
 } from "./discovery-context.server";

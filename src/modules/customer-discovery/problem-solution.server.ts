@@ -1,11 +1,10 @@
 import { namesOrganisations } from "../../engine/reading";
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import {
   customerChannels,
   type DiscoveryContext,
   ideaSubject,
   listJoin,
-  lowerFirst,
   modelBusinesses,
 } from "./discovery-context.server";
 import {

@@ -1,7 +1,6 @@
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import {
   type DiscoveryContext,
-  lowerFirst,
   modelBusinesses,
   oneCustomer,
   startChannel,

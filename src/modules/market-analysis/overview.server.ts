@@ -6,7 +6,7 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { formatUsd } from "../../engine/knowledge/schema";
 import { quoteText } from "../../engine/reading";
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { growthRate, modelBenchmarks } from "./benchmarks.server";
 import type { CustomerSegment } from "./classify.server";
 import {
@@ -22,7 +22,7 @@ import {
   unitOutsideSegments,
 } from "./context.server";
 import type { Stage } from "./founder-input.server";
-import { citedFact, kbText, lowerFirst } from "./kb-prose.server";
+import { citedFact, kbText } from "./kb-prose.server";
 import type { SizingOutcome } from "./sizing.server";
 
 const STAGE_ADVICE: Record<Stage, string> = {

@@ -25,7 +25,7 @@ import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
 import { isWithin } from "../../engine/reading";
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { growthRate } from "./benchmarks.server";
 import {
   type AnalysisContext,
@@ -42,7 +42,6 @@ import {
   formatPercent,
   joinWords,
   kbText,
-  lowerFirst,
   pedigreeOf,
   recordPriceRange,
   roundPercent,
