@@ -8,6 +8,7 @@
  * 16's example profiles must have every interest, skill and challenge used or set aside by name.
  */
 import { describe, expect, it } from "vitest";
+import { buyerFit, namesOrganisations } from "../engine/reading";
 import {
   BUDGETS,
   IDEA_INDUSTRIES,
@@ -16,7 +17,6 @@ import {
   TIME_COMMITMENTS,
 } from "../shared/options";
 import { generateCustomerDiscovery } from "./customer-discovery/generate.server";
-import { namesOrganisations, ORGANISATION_NOUNS } from "./customer-discovery/personas.server";
 import { customerDiscoveryRequestSchema } from "./customer-discovery/schema";
 import { generateIdeas } from "./idea-generation/generate.server";
 import { ideaGenerationRequestSchema } from "./idea-generation/schema";
@@ -96,28 +96,12 @@ const TARGET_MARKETS = [
 ];
 
 /**
- * Organisation words a persona may use whatever the customers are: generic ones, and the
- * committee or role words of a segment ("health plans", "provider groups").
- */
-const GENERIC_ORGANISATIONS = new Set(
-  "business businesses company companies organisation organisations organization organizations group groups provider providers team teams system systems plan plans employer employers enterprise enterprises brand brands fleet fleets".split(
-    " ",
-  ),
-);
-
-/**
  * The organisation words of a persona that are not the customers' own ("practices" for
- * community hospitals, "schools" for hotels): the persona's text does not fit its buyer.
+ * community hospitals, "schools" for hotels): the persona's text does not fit its buyer. The
+ * engines' one buyer-fit check (src/engine/reading/fit.ts) decides.
  */
 function foreignOrganisations(persona: string, customers: string): string[] {
-  // Dental clinics are practices: one kind of buyer under two names.
-  const own = customers.toLowerCase().replace(/\bclinics?\b/u, "$& practice");
-  return (persona.toLowerCase().match(/[a-z-]+/g) ?? []).filter(
-    (word) =>
-      ORGANISATION_NOUNS.has(word) &&
-      !GENERIC_ORGANISATIONS.has(word) &&
-      !own.includes(word.replace(/(?:ies|s)$/u, "")),
-  );
+  return buyerFit(persona, { words: customers }).foreign;
 }
 
 /**

@@ -31,17 +31,34 @@ export function startsWithName(text: string): boolean {
 }
 
 /**
+ * Ordinary words that open a sentence, never a name: "Since South Dakota v. Wayfair…" is not a
+ * run of capitalised words.
+ */
+const SENTENCE_OPENERS = new Set(
+  (
+    "A An The This That These Those Since When While What Which Where Who How If As At By For " +
+    "From In Into On Of Over Under With Without Most Many Some Each Every All Any Few No Not " +
+    "Once Only Our Your Their Its After Before During Until Unless Because Although"
+  ).split(" "),
+);
+
+/**
  * The text with its first letter in lower case, for use mid-sentence, when its first word is an
  * ordinary capitalised word: "Small and medium businesses" → "small and medium businesses",
  * "Founder-led outbound" → "founder-led outbound", "A paid pilot" → "a paid pilot". Kept as
  * they are: acronyms and mixed case ("IT buyers", "AI-native", "SaaS", "iOS"), a run of
- * capitalised words ("Google Ads", "App Store Optimisation"), the pronoun "I", and the knowledge
+ * capitalised words ("Google Ads", "App Store Optimisation"; an acronym second, as in "Health IT",
+ * or an ordinary opener first, as in "Since South Dakota", is no name), the pronoun "I", and the knowledge
  * base's proper nouns ("Etsy, Faire", "LinkedIn", "Shopify sellers").
  */
 export function lowerFirst(text: string): string {
   const first = /^[\p{L}'’-]+/u.exec(text)?.[0];
   if (first === undefined || !/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || first === "I") return text;
-  if (/^\p{Lu}[\p{Ll}'’-]+ \p{Lu}/u.test(text)) return text;
+  if (
+    /^\p{Lu}[\p{Ll}'’-]+ \p{Lu}(?:\p{Ll}|(?![\p{L}\p{N}]))/u.test(text) &&
+    !SENTENCE_OPENERS.has(first)
+  )
+    return text;
   if (startsWithName(text)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

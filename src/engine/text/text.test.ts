@@ -203,6 +203,13 @@ describe("lowerFirst, the one rule for a phrase placed mid-sentence", () => {
     ["A paid pilot", "a paid pilot"],
     ["Choose a niche", "choose a niche"],
     ["Target customers", "target customers"],
+    // A capitalised word before an acronym or an opener before a place is no run of names.
+    ["Health IT and EHR vendors", "health IT and EHR vendors"],
+    ["What US hospitals spend a year", "what US hospitals spend a year"],
+    [
+      "Since South Dakota v. Wayfair (2018), states…",
+      "since South Dakota v. Wayfair (2018), states…",
+    ],
   ])("lowers an ordinary first word: %s", (text, expected) => {
     expect(lowerFirst(text)).toBe(expected);
   });
@@ -223,6 +230,7 @@ describe("lowerFirst, the one rule for a phrase placed mid-sentence", () => {
     "I run a bakery",
     "Veeva Systems",
     "Xometry",
+    "Gen Z and millennial shoppers",
   ])("keeps a name, an acronym or a run of capitals: %s", (text) => {
     expect(lowerFirst(text)).toBe(text);
   });

@@ -1,10 +1,4 @@
 import {
-  organisationStems,
-  readBuyer,
-  rolePhrase,
-  segmentDescribes,
-} from "../../engine/buyer-reading";
-import {
   type BusinessModelEntry,
   type BuyerUnitEntry,
   type GeographyEntry,
@@ -13,12 +7,23 @@ import {
   type IndustryEntry,
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
-import { capitalise, knownTextStems, singular } from "../../engine/text";
-import { classifyIdea, type IdeaClassification, type Orientation } from "./classify.server";
-import { founderExcerpt, numbersOf } from "./idea-text.server";
+import {
+  buyerFit,
+  type FounderInput,
+  type FounderReading,
+  founderExcerpt,
+  type IdeaClassification,
+  namesOrganisations,
+  numbersOf,
+  type Orientation,
+  readBuyer,
+  readFounder,
+  rolePhrase,
+  segmentDescribes,
+} from "../../engine/reading";
+import { capitalise, knownTextStems, lowerFirst, singular } from "../../engine/text";
 import { type MarketContext, readMarketData } from "./market-data.server";
 import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
-import { namesOrganisations } from "./personas.server";
 import type { CustomerDiscoveryRequest } from "./schema";
 
 /**
@@ -32,6 +37,8 @@ export type CustomerSegment = IndustryEntry["customerSegments"][number];
 
 export interface DiscoveryContext {
   builder: ProvenanceBuilder;
+  /** The one reading of the founder this result is written from. */
+  reading: FounderReading;
   /**
    * “a scheduling SaaS for dental clinics” when the whole idea fits a short quote, else "your
    * idea": the prose never quotes a cut-off piece of the founder's text (issue 16).
@@ -61,7 +68,7 @@ export interface DiscoveryContext {
   ideaStems: ReadonlySet<string>;
   /** Where the population and business counts come from (the spec's default scope). */
   geography: GeographyEntry;
-  /** Who buys, read from the idea's words and its market (src/engine/buyer-reading.ts). */
+  /** Who buys, read from the idea's words and its market (src/engine/reading). */
   buyer: DiscoveryBuyer;
 }
 
@@ -81,14 +88,61 @@ export interface DiscoveryBuyer {
 const QUOTE_CHARS = 60;
 const MAX_SECONDARY = 2;
 
-/** Builds the context of one request; pure. */
-export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContext {
+/**
+ * What the request tells about the founder, for the one reading: the idea, and from a venture's
+ * market analysis the industry it was run for (a hint) and what the founder stated there.
+ */
+export function founderInputOf(request: CustomerDiscoveryRequest): FounderInput {
   const idea = typeof request.businessIdea === "string" ? request.businessIdea : "";
   const stored = readMarketData(request.marketData);
-  const classification = classifyIdea(
+  const stated = stored?.stated;
+  return {
     idea,
-    stored?.industry === undefined ? {} : { marketIndustry: stored.industry },
-  );
+    ...(stored?.industry === undefined ? {} : { knownIndustry: stored.industry }),
+    ...(stated?.industry === undefined ? {} : { industry: stated.industry }),
+    ...(stated?.businessType === undefined ? {} : { businessType: stated.businessType }),
+    ...(stated?.geography === undefined ? {} : { geography: stated.geography }),
+    ...(stated?.targetMarket === undefined ? {} : { targetMarket: stated.targetMarket }),
+    ...(stated?.details === undefined ? {} : { details: stated.details }),
+  };
+}
+
+/**
+ * The idea's classification as the reading settles it: the industry, model and side of the one
+ * reading (the founder's statements first), the idea's own words for the rest.
+ */
+function settled(reading: FounderReading): IdeaClassification {
+  const own = reading.classification;
+  const industryStated = reading.basis.industry === "founder";
+  const signals =
+    industryStated && own.industry.name !== reading.industry.name
+      ? [...own.signals.slice(0, 9), `${reading.industry.name} (your market analysis)`]
+      : own.signals;
+  return {
+    ...own,
+    industry: reading.industry,
+    model: reading.model.model,
+    orientation: reading.orientation,
+    signals,
+    basis: {
+      industry: industryStated ? "market-analysis" : own.basis.industry,
+      orientation: reading.basis.orientation === "idea" ? "idea" : own.basis.orientation,
+      model: reading.model.reason === "words" ? "idea" : "knowledge-base",
+    },
+  };
+}
+
+/**
+ * Builds the context of one request from the one reading of the founder (src/engine/reading),
+ * read once per request; pure.
+ */
+export function buildContext(
+  request: CustomerDiscoveryRequest,
+  reading: FounderReading = readFounder(founderInputOf(request)),
+): DiscoveryContext {
+  const idea = reading.idea;
+  const stored = readMarketData(request.marketData);
+  const classification = settled(reading);
   const market = isAbout(stored, classification) ? stored : undefined;
   const { industry, model, orientation } = classification;
   const ideaStems = classification.stems;
@@ -105,6 +159,7 @@ export function buildContext(request: CustomerDiscoveryRequest): DiscoveryContex
   const primary = segments[0] ?? fallbackSegment(orientation);
   return {
     builder: new ProvenanceBuilder(),
+    reading,
     product: whole ? `“${quote}”` : "your idea",
     classification,
     industry,
@@ -137,20 +192,6 @@ function segmentOfUnit(
   return { name: capitalise(unit.plural), description: unit.buys, orientation: unit.orientation };
 }
 
-/** Organisation words that name the same kind of buyer ("dental clinics" are practices). */
-const SAME_ORGANISATIONS: ReadonlyMap<string, readonly string[]> = new Map([
-  ["clinic", ["practice"]],
-  ["practice", ["clinic"]],
-  ["company", ["firm", "business"]],
-  ["firm", ["company", "business"]],
-]);
-/** Organisation words any customers may be described with. */
-const GENERIC_ORGANISATIONS = new Set(
-  ["business", "company", "organization", "organisation", "enterprise", "brand", "fleet"].map(
-    (word) => singular(word),
-  ),
-);
-
 /**
  * The founder's organisation customers as the segment, when the industry's best segment
  * describes other organisations ("clinics and provider groups … practices buying software" for
@@ -164,14 +205,8 @@ function segmentOfCustomers(
   if (customers === undefined || best === undefined || !namesOrganisations(customers)) {
     return undefined;
   }
-  const own = new Set(organisationStems(customers));
-  const theirs = organisationStems(`${best.name} ${best.description}`).filter(
-    (word) => !GENERIC_ORGANISATIONS.has(word),
-  );
-  const fits = theirs.some(
-    (word) => own.has(word) || (SAME_ORGANISATIONS.get(word) ?? []).some((same) => own.has(same)),
-  );
-  if (theirs.length === 0 || fits) return undefined;
+  const fit = buyerFit(`${best.name} ${best.description}`, { words: customers });
+  if (fit.foreign.length === 0 || fit.own.length > 0) return undefined;
   return {
     name: capitalise(customers),
     description:
@@ -191,7 +226,7 @@ function namesOnlyIdeaOrganisations(
   const familyIdea = ["parent", "student", "family", "child", "kid", "school"].some((word) =>
     ideaStems.has(word),
   );
-  return (!families || familyIdea) && organisationStems(text).every((word) => ideaStems.has(word));
+  return (!families || familyIdea) && buyerFit(text, { words: ideaStems }).foreign.length === 0;
 }
 
 const SIDE = { B2B: "b2b", B2C: "b2c" } as const;
@@ -354,39 +389,6 @@ function fallbackSegment(orientation: Orientation): CustomerSegment {
         description: "People paying for convenience or a better result.",
         orientation: "b2c",
       };
-}
-
-/** Names that open knowledge-base phrases and keep their capital ("Etsy and other…"). */
-const PROPER_NOUNS = new Set([
-  "Amazon",
-  "Apple",
-  "California",
-  "Discord",
-  "Etsy",
-  "Facebook",
-  "Faire",
-  "Google",
-  "Instagram",
-  "Kickstarter",
-  "LinkedIn",
-  "Meta",
-  "Microsoft",
-  "Nextdoor",
-  "Reddit",
-  "Salesforce",
-  "Shopify",
-  "TikTok",
-  "WhatsApp",
-  "Yelp",
-  "YouTube",
-]);
-
-/** "Small and medium businesses" → "small and medium businesses"; "IT buyers", "Etsy" stay. */
-export function lowerFirst(text: string): string {
-  if (!/^\p{Lu}(?:\p{Ll}|\s)/u.test(text) || /^I\s/.test(text)) return text;
-  if (PROPER_NOUNS.has(/^[\p{L}]+/u.exec(text)?.[0] ?? "")) return text;
-  if (/^\p{Lu}\p{Ll}+ \p{Lu}\b/u.test(text)) return text;
-  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** "Your idea, “…”," as a sentence's subject, or "Your idea" when nothing was quotable. */

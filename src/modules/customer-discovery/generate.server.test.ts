@@ -2,10 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { OFFLINE_DATA_SOURCE } from "../../engine/offline";
+import { MODEL_CUES } from "../../engine/reading/lexicon";
 import { ALL_INDUSTRIES, BUSINESS_MODELS } from "../../shared/options";
 import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../shared/provenance";
 import { generateCustomerDiscovery } from "./generate.server";
-import { MODEL_CUES } from "./lexicon.server";
 import {
   type CustomerDiscoveryRequest,
   type CustomerDiscoveryResult,

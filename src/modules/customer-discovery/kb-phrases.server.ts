@@ -1,10 +1,10 @@
 import type { IndustryEntry } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
-import { knownTextStems, stemsOf } from "../../engine/text";
+import { knownTextStems, lowerFirst, stemsOf } from "../../engine/text";
 import type { BusinessModel } from "../../shared/options";
 import { kbSentence } from "../_kit/kb-prose.server";
 import type { DiscoveryContext } from "./discovery-context.server";
-import { listJoin, lowerFirst } from "./discovery-context.server";
+import { listJoin } from "./discovery-context.server";
 import { priceRange } from "./kb-prose.server";
 
 /**

@@ -1,8 +1,18 @@
 import { z } from "zod";
 import { type IndustryEntry, KNOWLEDGE_BASE } from "../../engine/knowledge";
-import { ALL_INDUSTRIES } from "../../shared/options";
-import { splitCompetitors } from "../market-analysis/founder-input.server";
-import { cleanText, truncateWords, withoutBrokenMarkers } from "./idea-text.server";
+import type { BusinessType } from "../../engine/reading";
+import {
+  cleanText,
+  splitCompetitors,
+  truncateWords,
+  withoutBrokenMarkers,
+} from "../../engine/reading";
+import {
+  ALL_INDUSTRIES,
+  GEOGRAPHIC_SCOPES,
+  type GeographicScope,
+  type Industry,
+} from "../../shared/options";
 
 /**
  * Reads the market analysis a founder passes as `marketData` (the stored `marketAnalysisResult`,
@@ -35,6 +45,46 @@ export interface MarketContext {
    * `namedCompetitors`, customer-discovery/tool.ts): names only, none with a figure in it.
    */
   namedCompetitors?: string[];
+  /**
+   * What the founder stated on that analysis' form (a venture's run adds it as `founderInput`,
+   * customer-discovery/tool.ts): the one reading of the founder takes it over inference, so
+   * both modules read the venture alike (issue 22).
+   */
+  stated?: StatedByFounder;
+}
+
+/** The market analysis form's fields the reading of the founder takes as the founder's word. */
+export interface StatedByFounder {
+  industry?: Industry;
+  businessType?: BusinessType;
+  geography?: GeographicScope;
+  targetMarket?: string;
+  /** The value proposition they wrote there. */
+  details?: string;
+}
+
+const statedSchema = z.object({
+  industry: z.enum(ALL_INDUSTRIES).optional().catch(undefined),
+  businessType: z.enum(["digital", "offline", "hybrid", "all"]).optional().catch(undefined),
+  geographicScope: z.enum(GEOGRAPHIC_SCOPES).optional().catch(undefined),
+  targetMarket: z.string().max(500).optional().catch(undefined),
+  uniqueValueProposition: z.string().max(1000).optional().catch(undefined),
+});
+
+/** The founder's statements that travel with a venture's market analysis, if any is usable. */
+function readStated(value: unknown): StatedByFounder | undefined {
+  const parsed = statedSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const { industry, businessType, geographicScope, targetMarket, uniqueValueProposition } =
+    parsed.data;
+  const stated: StatedByFounder = {
+    ...(industry === undefined ? {} : { industry }),
+    ...(businessType === undefined ? {} : { businessType }),
+    ...(geographicScope === undefined ? {} : { geography: geographicScope }),
+    ...(targetMarket?.trim() ? { targetMarket: cleanText(targetMarket) } : {}),
+    ...(uniqueValueProposition?.trim() ? { details: cleanText(uniqueValueProposition) } : {}),
+  };
+  return Object.keys(stated).length > 0 ? stated : undefined;
 }
 
 /** Only the first characters of any string are read, so huge strings cost nothing. */
@@ -74,6 +124,8 @@ export function readMarketData(marketData: unknown): MarketContext | undefined {
   if (industry !== undefined) context.industry = industry;
   const named = competitorNames(field(marketData, "namedCompetitors"));
   if (named.length > 0) context.namedCompetitors = named;
+  const stated = readStated(field(marketData, "founderInput"));
+  if (stated !== undefined) context.stated = stated;
   return isUsable(context) ? context : undefined;
 }
 

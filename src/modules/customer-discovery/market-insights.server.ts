@@ -1,8 +1,7 @@
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import {
   type DiscoveryContext,
   listJoin,
-  lowerFirst,
   modelBusinesses,
   startChannel,
 } from "./discovery-context.server";

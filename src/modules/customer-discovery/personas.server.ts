@@ -1,10 +1,10 @@
-import { capitalise } from "../../engine/text";
+import { namesOrganisations } from "../../engine/reading";
+import { capitalise, lowerFirst } from "../../engine/text";
 import {
   type CustomerSegment,
   customerChannels,
   type DiscoveryContext,
   listJoin,
-  lowerFirst,
   modelBusinesses,
   oneCustomer,
 } from "./discovery-context.server";
@@ -45,25 +45,6 @@ function segmentTag(ctx: DiscoveryContext, segment: CustomerSegment): string {
   return named ? `${segment.name}, ${orientation}` : orientation;
 }
 
-/** Nouns that name organisations, not people: a persona is a person at one (issue 16). */
-export const ORGANISATION_NOUNS = new Set(
-  (
-    "business businesses company companies startup startups team teams agency agencies firm " +
-    "firms restaurant restaurants cafe cafes bar bars clinic clinics practice practices hospital " +
-    "hospitals pharmacy pharmacies salon salons barbershop barbershops gym gyms studio studios " +
-    "hotel hotels school schools university universities farm farms retailer retailers shop " +
-    "shops store stores merchant merchants brand brands manufacturer manufacturers factory " +
-    "factories warehouse warehouses fleet fleets nonprofit nonprofits church churches venue " +
-    "venues bakery bakeries brewery breweries winery wineries boutique boutiques bookstore " +
-    "bookstores daycare daycares nursery nurseries garage garages dealership dealerships lab labs " +
-    "laboratory laboratories bank banks insurer insurers publisher publishers newsroom newsrooms " +
-    "spa spas club clubs league leagues charity charities municipality municipalities government " +
-    "governments district districts group groups provider providers organization organizations " +
-    "organisation organisations employer employers plan plans system systems enterprise " +
-    "enterprises smb smbs sme smes carrier carriers utility utilities"
-  ).split(" "),
-);
-
 /** The role of the person who buys for an organisation, by industry. */
 const BUYER_ROLES: Readonly<Record<string, string>> = {
   Healthcare: "practice or department manager",
@@ -99,12 +80,6 @@ function buyerRole(ctx: DiscoveryContext): string {
   return (
     (unit === null ? BUYER_ROLES[ctx.industry.name] : undefined) ?? "owner or operations manager"
   );
-}
-
-/** Whether the customers' head noun names organisations ("hospitals") rather than people. */
-export function namesOrganisations(customers: string): boolean {
-  const head = /([\p{L}-]+)\W*$/u.exec(customers)?.[1]?.toLowerCase() ?? "";
-  return ORGANISATION_NOUNS.has(head);
 }
 
 const withArticle = (text: string) => `${/^[aeiou]/i.test(text) ? "an" : "a"} ${text}`;

@@ -1,10 +1,10 @@
-import { capitalise } from "../../engine/text";
+import { namesOrganisations } from "../../engine/reading";
+import { capitalise, lowerFirst } from "../../engine/text";
 import {
   customerChannels,
   type DiscoveryContext,
   ideaSubject,
   listJoin,
-  lowerFirst,
   modelBusinesses,
 } from "./discovery-context.server";
 import {
@@ -20,7 +20,6 @@ import {
 } from "./kb-phrases.server";
 import { grossMargin, retentionPhrase } from "./kb-prose.server";
 import { marketQuote } from "./market-quote.server";
-import { namesOrganisations } from "./personas.server";
 import type { CustomerDiscoveryResult } from "./schema";
 
 /** The problem-validation and solution-fit sections, in that order. */

@@ -1,8 +1,7 @@
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { timeToFirstRevenue } from "../_kit/kb-prose.server";
 import {
   type DiscoveryContext,
-  lowerFirst,
   modelBusinesses,
   oneCustomer,
   startChannel,

@@ -33,11 +33,24 @@ export default defineTool({
     if (isEmptyField(body.marketData) && market && isRecord(market.output)) {
       // The competitors the founder named there travel with it: discovery lists them as what
       // customers use today.
-      const named = isRecord(market.input) ? market.input.competitorAnalysis : undefined;
-      filled.marketData =
-        typeof named === "string" && named.trim()
-          ? { ...market.output, namedCompetitors: named.slice(0, 500) }
-          : market.output;
+      const input = isRecord(market.input) ? market.input : {};
+      const named = input.competitorAnalysis;
+      // What the founder stated on that form travels too: the one reading of the founder takes
+      // it over inference, so discovery reads the venture's industry and model as the analysis did.
+      const founderInput = {
+        industry: input.industry,
+        businessType: input.businessType,
+        geographicScope: input.geographicScope,
+        targetMarket: input.targetMarket,
+        uniqueValueProposition: input.uniqueValueProposition,
+      };
+      filled.marketData = {
+        ...market.output,
+        founderInput,
+        ...(typeof named === "string" && named.trim()
+          ? { namedCompetitors: named.slice(0, 500) }
+          : {}),
+      };
       used.add("market-analysis");
     }
     return { body: filled, used: [...used] };

@@ -7,7 +7,7 @@
 
 import type { BusinessModelEntry, IndustryEntry } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { numbersIn } from "../../shared/provenance";
 import { type AngleContext, PLAYBOOKS } from "./angles.server";
 import type { Candidate } from "./candidates.server";
@@ -52,10 +52,6 @@ const MAX_NEXT_STEPS = 6;
 const withoutFigures = memoByEntry((lines: readonly string[]) =>
   lines.filter((line) => numbersIn(line).length === 0),
 );
-
-/** "Choose …" → "choose …"; acronyms ("HIPAA", "SEO") keep their case. */
-const lowerFirst = (text: string) =>
-  /^\p{Lu}\p{Lu}/u.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
 // ---------------------------------------------------------------------------------------------
 // Description

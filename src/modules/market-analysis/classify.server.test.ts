@@ -1,47 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getBusinessModel, getIndustry } from "../../engine/knowledge";
 import { MARKET_INDUSTRIES } from "../../shared/options";
-import {
-  choosePrice,
-  headStem,
-  inferBusinessModel,
-  matchSegments,
-  placeCompetitor,
-} from "./classify.server";
-
-describe("inferBusinessModel", () => {
-  const technology = getIndustry("Technology");
-
-  it("reads the model from the founder's words", () => {
-    const choice = inferBusinessModel("An AI assistant for bookkeeping", technology, "digital");
-    expect(choice).toMatchObject({ reason: "words", model: { name: "SaaS" } });
-    expect(inferBusinessModel("a mobile app for runners", technology, "digital").model.name).toBe(
-      "Mobile App",
-    );
-    expect(
-      inferBusinessModel("24/7 3D printing of spare parts", getIndustry("Manufacturing"), "offline")
-        .model.name,
-    ).toBe("Manufacturing");
-  });
-
-  it("falls back to the industry's usual model that suits the business type", () => {
-    const food = getIndustry("Food & Beverage");
-    expect(inferBusinessModel("something tasty", food, "offline")).toMatchObject({
-      reason: "default",
-      model: { name: "Restaurant/Food Service" },
-    });
-    const digital = inferBusinessModel("something tasty", food, "digital").model;
-    expect(digital.deliveryMode).not.toBe("offline");
-  });
-
-  it("always returns a model for every industry and type", () => {
-    for (const industry of MARKET_INDUSTRIES) {
-      for (const type of ["digital", "offline", "hybrid", "all"] as const) {
-        expect(inferBusinessModel("", getIndustry(industry), type).model.name).toBeTruthy();
-      }
-    }
-  });
-});
+import { choosePrice, headStem, matchSegments } from "./classify.server";
 
 describe("matchSegments", () => {
   const technology = getIndustry("Technology");
@@ -120,36 +80,5 @@ describe("choosePrice", () => {
   it("prefers a price per business for business buyers", () => {
     const choice = choosePrice("", getIndustry("Finance"), getBusinessModel("Marketplace"), "b2b");
     expect(choice.range.per).toBe("seller");
-  });
-});
-
-describe("placeCompetitor", () => {
-  const technology = getIndustry("Technology");
-
-  it("knows a company the industry lists", () => {
-    const placement = placeCompetitor("Salesforce", technology);
-    expect(placement).toMatchObject({
-      kind: "known",
-      company: { industry: "Technology", archetype: { name: "Horizontal platforms" } },
-    });
-  });
-
-  it("knows a company another industry lists, and parenthesised names", () => {
-    expect(placeCompetitor("shein", technology)).toMatchObject({
-      kind: "known",
-      company: { industry: "Fashion" },
-    });
-    expect(placeCompetitor("Inditex", technology)).toMatchObject({ kind: "known" });
-  });
-
-  it("places a described competitor by the archetype's words", () => {
-    expect(placeCompetitor("some vertical SaaS tool", technology)).toMatchObject({
-      kind: "resembles",
-      archetype: { name: "Vertical SaaS specialists" },
-    });
-  });
-
-  it("says when it does not know", () => {
-    expect(placeCompetitor("Zzyzx Corp", technology)).toEqual({ kind: "unknown" });
   });
 });

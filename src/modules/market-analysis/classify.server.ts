@@ -1,19 +1,17 @@
 /**
- * Reading the founder's words against the knowledge base: which business model the idea runs on,
- * which customer segments the target market names, which price range fits, and which competitor
+ * Reading the founder's words against the knowledge base (the business model is read by
+ * src/engine/reading): which customer segments the target market names, which price range fits, and which competitor
  * archetype a named competitor belongs to. Word lists, no model: deterministic and explainable.
  */
 
 import {
   type BusinessModelEntry,
-  getBusinessModel,
   type IndustryEntry,
   KNOWLEDGE_BASE,
 } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
-import { containsPhrase, stem, stemsOf } from "../../engine/text";
-import { BUSINESS_MODELS, type BusinessModel, type Industry } from "../../shared/options";
-import type { MarketAnalysisRequest } from "./schema";
+import { contentStems, isContentStem, segmentOverlap } from "../../engine/reading";
+import { stem, stemsOf } from "../../engine/text";
 
 export type CustomerSegment = IndustryEntry["customerSegments"][number];
 export type Archetype = IndustryEntry["competitorArchetypes"][number];
@@ -22,180 +20,6 @@ export type Orientation = "b2b" | "b2c";
 // ---------------------------------------------------------------------------------------------
 // Words
 // ---------------------------------------------------------------------------------------------
-
-const STOPWORDS = new Set(
-  (
-    "a an and or the of for in on with to who that their them they by from at as is are be " +
-    "our your my we you it its into about than more most very who whom which people customer " +
-    "buyer user team new other all any each one like"
-  ).split(" "),
-);
-
-/** Meaningful stems: no stopwords, no single letters. */
-function contentStems(text: string): Set<string> {
-  return new Set(stemsOf(text).filter((word) => word.length > 1 && !STOPWORDS.has(word)));
-}
-
-// ---------------------------------------------------------------------------------------------
-// Business model
-// ---------------------------------------------------------------------------------------------
-
-const MODEL_WORDS: Record<BusinessModel, readonly string[]> = {
-  SaaS: [
-    "saas",
-    "software",
-    "dashboard",
-    "crm",
-    "api",
-    "plugin",
-    "web app",
-    "platform",
-    "ai",
-    "assistant",
-    "automation",
-    "automate",
-    "tool",
-    "chatbot",
-  ],
-  "E-commerce": [
-    "online store",
-    "ecommerce",
-    "e commerce",
-    "sell online",
-    "dtc",
-    "direct to consumer",
-    "shopify",
-    "webshop",
-    "online shop",
-  ],
-  Marketplace: [
-    "marketplace",
-    "connects",
-    "connecting",
-    "matchmaking",
-    "peer to peer",
-    "directory",
-  ],
-  Subscription: ["subscription", "subscribe", "membership", "subscription box", "monthly box"],
-  Freemium: ["freemium", "free tier", "free plan", "free version"],
-  "B2B Services": [
-    "outsourcing",
-    "managed service",
-    "lead generation",
-    "staffing",
-    "for businesses",
-  ],
-  "Mobile App": ["app", "mobile", "ios", "android", "iphone", "phone", "smartphone"],
-  Hardware: ["device", "hardware", "sensor", "wearable", "gadget", "robot", "iot", "3d printer"],
-  Consulting: ["consulting", "consultancy", "consultant", "advisory", "advisor", "coaching"],
-  Franchise: ["franchise", "franchising"],
-  "Brick & Mortar Store": ["store", "shop", "boutique", "showroom", "storefront"],
-  "Restaurant/Food Service": [
-    "restaurant",
-    "cafe",
-    "café",
-    "coffee shop",
-    "food truck",
-    "bakery",
-    "bistro",
-    "catering",
-  ],
-  "Local Services": [
-    "cleaning",
-    "repair",
-    "plumbing",
-    "lawn",
-    "landscaping",
-    "handyman",
-    "grooming",
-    "dog walking",
-    "pet sitting",
-    "tutoring",
-    "salon",
-  ],
-  Manufacturing: [
-    "manufacturing",
-    "manufacture",
-    "factory",
-    "fabrication",
-    "3d printing",
-    "machining",
-    "production line",
-  ],
-  "Retail Products": ["product line", "packaged", "skincare", "cosmetics", "candle", "snack"],
-  "Professional Services": [
-    "accounting",
-    "bookkeeping",
-    "legal",
-    "law firm",
-    "agency",
-    "recruiting",
-    "architecture",
-    "tax",
-  ],
-  "Home-Based Business": ["handmade", "home based", "from home", "craft", "etsy"],
-  "Event Services": ["event", "wedding", "party", "conference", "festival"],
-};
-
-const MODEL_PHRASES: ReadonlyArray<[BusinessModel, string[][]]> = BUSINESS_MODELS.map((model) => [
-  model,
-  MODEL_WORDS[model].map(stemsOf),
-]);
-
-/** Which delivery modes suit each business type of the form. */
-function fitsBusinessType(
-  model: BusinessModelEntry,
-  businessType: MarketAnalysisRequest["businessType"],
-): boolean {
-  if (businessType === "digital") return model.deliveryMode !== "offline";
-  if (businessType === "offline") return model.deliveryMode !== "online";
-  return true;
-}
-
-export interface ModelChoice {
-  model: BusinessModelEntry;
-  /** "words": the founder's text names it; "default": the industry's usual model for the type. */
-  reason: "words" | "default";
-}
-
-/**
- * The business model the idea runs on: the one whose words the founder's text uses most (ties go
- * to the industry's usual models, then to the business type), else the industry's first usual
- * model that suits the business type.
- */
-export function inferBusinessModel(
-  text: string,
-  industry: IndustryEntry,
-  businessType: MarketAnalysisRequest["businessType"],
-): ModelChoice {
-  const stems = stemsOf(text);
-  const rank = (model: BusinessModel): number => {
-    const usual = industry.typicalBusinessModels.indexOf(model);
-    const fit = fitsBusinessType(getBusinessModel(model), businessType) ? 0 : 100;
-    return fit + (usual === -1 ? 50 : usual);
-  };
-  let best: { model: BusinessModel; score: number } | null = null;
-  for (const [model, phrases] of MODEL_PHRASES) {
-    const score = phrases.reduce(
-      (sum, phrase) => sum + (containsPhrase(stems, phrase) ? phrase.length : 0),
-      0,
-    );
-    if (score === 0) continue;
-    if (
-      best === null ||
-      score > best.score ||
-      (score === best.score && rank(model) < rank(best.model))
-    ) {
-      best = { model, score };
-    }
-  }
-  if (best !== null) return { model: getBusinessModel(best.model), reason: "words" };
-  const usual =
-    industry.typicalBusinessModels.find((model) =>
-      fitsBusinessType(getBusinessModel(model), businessType),
-    ) ?? industry.typicalBusinessModels[0]!;
-  return { model: getBusinessModel(usual), reason: "default" };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Customer segments
@@ -233,7 +57,7 @@ const PHRASE_END =
  */
 export function headStem(targetMarket: string): string | undefined {
   const phrase = targetMarket.toLowerCase().split(PHRASE_END)[0] ?? "";
-  const words = stemsOf(phrase).filter((word) => word.length > 1 && !STOPWORDS.has(word));
+  const words = stemsOf(phrase).filter(isContentStem);
   return words.at(-1);
 }
 
@@ -263,13 +87,6 @@ export interface SegmentMatch {
   matchedBy: "words" | "cues" | "default";
 }
 
-function segmentScore(segment: CustomerSegment, stems: ReadonlySet<string>): number {
-  let score = 0;
-  for (const word of contentStems(segment.name)) if (stems.has(word)) score += 2;
-  for (const word of contentStems(segment.description)) if (stems.has(word)) score += 1;
-  return score;
-}
-
 /**
  * The industry's customer segments the target market names: the best word match (two when tied),
  * else the first segment of the orientation the founder's words suggest, else of the model's.
@@ -288,7 +105,7 @@ export function matchSegments(
       ? industry.customerSegments
       : industry.customerSegments.filter((segment) => segment.orientation === buyer);
   if (buyer !== null && eligible.length > 0) {
-    const scored = eligible.map((segment) => ({ segment, score: segmentScore(segment, stems) }));
+    const scored = eligible.map((segment) => ({ segment, score: segmentOverlap(segment, stems) }));
     const best = Math.max(...scored.map((entry) => entry.score));
     const top =
       best > 1 ? scored.filter((entry) => entry.score === best).map((entry) => entry.segment) : [];
@@ -298,7 +115,7 @@ export function matchSegments(
   }
   const scored = industry.customerSegments.map((segment) => ({
     segment,
-    score: segmentScore(segment, stems),
+    score: segmentOverlap(segment, stems),
   }));
   const best = Math.max(...scored.map((entry) => entry.score));
   if (best > 1) {
@@ -388,75 +205,4 @@ export function choosePrice(
   if (best !== null) return best.choice;
   const other = KNOWLEDGE_BASE.industries.Other;
   return { range: other.pricingModels[0]!, owner: other.name };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Competitor archetypes
-// ---------------------------------------------------------------------------------------------
-
-interface KnownCompany {
-  industry: Industry;
-  archetype: Archetype;
-  example: string;
-}
-
-/** "Zara (Inditex)" is known as "zara (inditex)", "zara" and "inditex". */
-function namesOf(example: string): string[] {
-  const lower = example.toLowerCase().trim();
-  const inner = /\(([^)]+)\)/u.exec(lower)?.[1]?.trim();
-  const outer = lower.replace(/\([^)]*\)/gu, "").trim();
-  return [lower, outer, inner].filter((name): name is string => name !== undefined && name !== "");
-}
-
-const KNOWN_COMPANIES: ReadonlyMap<string, KnownCompany> = (() => {
-  const known = new Map<string, KnownCompany>();
-  for (const entry of Object.values(KNOWLEDGE_BASE.industries)) {
-    for (const archetype of entry.competitorArchetypes) {
-      for (const example of archetype.examples) {
-        for (const name of namesOf(example)) {
-          if (!known.has(name)) known.set(name, { industry: entry.name, archetype, example });
-        }
-      }
-    }
-  }
-  return known;
-})();
-
-export type CompetitorPlacement =
-  | { kind: "known"; company: KnownCompany }
-  | { kind: "resembles"; archetype: Archetype }
-  | { kind: "unknown" };
-
-/**
- * Where a competitor the founder named sits: a company the knowledge base lists (in this industry
- * first), an archetype whose words its description shares, or unknown.
- */
-export function placeCompetitor(name: string, industry: IndustryEntry): CompetitorPlacement {
-  const key = name
-    .toLowerCase()
-    .replace(/\([^)]*\)/gu, "")
-    .trim();
-  const local = industry.competitorArchetypes.find((archetype) =>
-    archetype.examples.some((example) => namesOf(example).includes(key)),
-  );
-  if (local !== undefined) {
-    const example = local.examples.find((candidate) => namesOf(candidate).includes(key))!;
-    return { kind: "known", company: { industry: industry.name, archetype: local, example } };
-  }
-  const company = KNOWN_COMPANIES.get(key);
-  if (company !== undefined) return { kind: "known", company };
-  const stems = contentStems(name);
-  let best: { archetype: Archetype; score: number } | null = null;
-  for (const archetype of industry.competitorArchetypes) {
-    const score = segmentLikeScore(archetype, stems);
-    if (score > 0 && (best === null || score > best.score)) best = { archetype, score };
-  }
-  return best === null ? { kind: "unknown" } : { kind: "resembles", archetype: best.archetype };
-}
-
-function segmentLikeScore(archetype: Archetype, stems: ReadonlySet<string>): number {
-  let score = 0;
-  for (const word of contentStems(archetype.name)) if (stems.has(word)) score += 2;
-  for (const word of contentStems(archetype.description)) if (stems.has(word)) score += 1;
-  return score;
 }

@@ -5,31 +5,32 @@
  */
 
 import {
-  type BuyerReading,
-  type MarketReading,
-  namesSellers,
-  readBuyer,
-  readMarket,
-  segmentDescribes,
-} from "../../engine/buyer-reading";
-import {
   type BusinessModelEntry,
   type BuyerUnitEntry,
   type GeographyEntry,
   getBusinessModel,
   getBuyerUnit,
   getGeography,
-  getIndustry,
   type IndustryEntry,
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import {
+  type BuyerReading,
+  type FounderInput,
+  type FounderReading,
+  type MarketReading,
+  type ModelChoice,
+  quoteText,
+  readFounder,
+  segmentDescribes,
+  splitCompetitors,
+  wholeQuote,
+} from "../../engine/reading";
 import type { GeographicScope, ResearchGoal } from "../../shared/options";
 import type { SavedIdea } from "../../shared/saved-idea";
 import {
   type CustomerSegment,
   choosePrice,
-  inferBusinessModel,
-  type ModelChoice,
   matchSegments,
   type PriceChoice,
   type SegmentMatch,
@@ -39,11 +40,8 @@ import {
   KNOWN_STAGE_TEXTS,
   MAX_COMPETITORS,
   parseSavedIdea,
-  quoteText,
   readStage,
   type Stage,
-  splitCompetitors,
-  wholeQuote,
 } from "./founder-input.server";
 import { kbName } from "./kb-prose.server";
 import type { MarketAnalysisRequest } from "./schema";
@@ -69,6 +67,8 @@ export interface FounderWords {
 
 export interface AnalysisContext {
   request: MarketAnalysisRequest;
+  /** The one reading of the founder this analysis is written from. */
+  reading: FounderReading;
   industry: IndustryEntry;
   geography: GeographyEntry;
   model: ModelChoice;
@@ -85,9 +85,33 @@ export interface AnalysisContext {
   provenance: ProvenanceBuilder;
 }
 
-/** Builds the shared context of one analysis from a validated request. */
-export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
-  const industry = getIndustry(request.industry);
+/** What the market analysis request tells about the founder, for the one reading. */
+export function founderInputOf(request: MarketAnalysisRequest): FounderInput {
+  const savedIdea = parseSavedIdea(request.previousData);
+  return {
+    idea: request.businessIdea,
+    details: [
+      request.uniqueValueProposition,
+      savedIdea?.title ?? "",
+      savedIdea?.description ?? "",
+    ].join(" "),
+    targetMarket: request.targetMarket,
+    competitors: request.competitorAnalysis,
+    industry: request.industry,
+    businessType: request.businessType,
+    geography: request.geographicScope,
+  };
+}
+
+/**
+ * Builds the shared context of one analysis from a validated request and the one reading of the
+ * founder (src/engine/reading), read once per request.
+ */
+export function buildContext(
+  request: MarketAnalysisRequest,
+  reading: FounderReading = readFounder(founderInputOf(request)),
+): AnalysisContext {
+  const industry = reading.industry;
   const geography = getGeography(request.geographicScope);
   const savedIdea = parseSavedIdea(request.previousData);
   const ideaText = [
@@ -96,16 +120,14 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
     savedIdea?.title ?? "",
     savedIdea?.description ?? "",
   ].join(" ");
-  const model = inferBusinessModel(ideaText, industry, request.businessType);
-  const reading = readMarket(`${ideaText} ${request.targetMarket}`);
+  const model = reading.model;
   // The founder sells to a market's sellers ("for dog groomers"): business buyers.
-  const sellers =
-    reading !== null && namesSellers(request.targetMarket, request.businessIdea, reading.market);
-  const read = readBuyer(request.targetMarket);
+  const sellers = reading.sellsToSellers;
+  const read = reading.buyer.reading;
   const buyer =
     sellers && read.orientation === null ? { ...read, orientation: "b2b" as const } : read;
   const byWords = matchSegments(request.targetMarket, industry, model.model, buyer.orientation);
-  const market = sellers ? null : fittingMarket(reading, buyer, byWords);
+  const market = sellers ? null : fittingMarket(reading.market, buyer, byWords);
   const marketBuyers = market === null ? null : getBuyerUnit(market.market.buyer).orientation;
   const segments =
     marketBuyers === null || marketBuyers === byWords.orientation
@@ -123,6 +145,7 @@ export function buildContext(request: MarketAnalysisRequest): AnalysisContext {
   }
   return {
     request,
+    reading,
     industry,
     geography,
     model,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { getIndustry } from "../../engine/knowledge";
-import { classifyIdea } from "../customer-discovery/classify.server";
+import { classifyIdea } from "../../engine/reading";
 import { buildContext } from "./context.server";
 import { generateMarketAnalysis } from "./generate.server";
 import { type MarketAnalysisRequestInput, marketAnalysisRequestSchema } from "./schema";

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getBusinessModel, getIndustry } from "../../engine/knowledge";
 import { OFFLINE_DATA_SOURCE } from "../../engine/offline";
+import { splitCompetitors } from "../../engine/reading";
 import {
   GEOGRAPHIC_SCOPES,
   MARKET_BUSINESS_TYPES,
@@ -11,7 +12,7 @@ import {
 } from "../../shared/options";
 import { BROKEN_TEXT_PATTERN, proseOf, unexplainedNumbers } from "../../shared/provenance";
 import { buildContext } from "./context.server";
-import { MAX_COMPETITORS, parseSavedIdea, splitCompetitors } from "./founder-input.server";
+import { MAX_COMPETITORS, parseSavedIdea } from "./founder-input.server";
 import { generateMarketAnalysis } from "./generate.server";
 import {
   type MarketAnalysisRequest,

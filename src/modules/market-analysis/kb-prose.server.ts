@@ -159,21 +159,3 @@ export function joinWords(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
-
-/** First words that are names and keep their capital ("Google search and reviews"). */
-const PROPER_FIRST_WORDS = new Set(
-  (
-    "Google LinkedIn Amazon Etsy Instagram App Apple Meta TikTok YouTube Nextdoor Facebook " +
-    "Shopify Salesforce Microsoft Kickstarter Faire Yelp DoorDash Uber Thumbtack Angi"
-  ).split(" "),
-);
-
-/**
- * The text with its first letter in lower case for use mid-sentence, unless it starts with an
- * acronym ("AI-native", "IT services", "SaaS") or a name ("Google search").
- */
-export function lowerFirst(text: string): string {
-  const firstWord = /^\p{L}+/u.exec(text)?.[0] ?? "";
-  if (PROPER_FIRST_WORDS.has(firstWord) || !/^\p{Lu}\p{Ll}*$/u.test(firstWord)) return text;
-  return text[0]!.toLowerCase() + text.slice(1);
-}

@@ -4,12 +4,11 @@
  * themselves; deeper for the Competitive Analysis goal.
  */
 
-import { unitAndHolders } from "../../engine/buyer-reading";
 import type { BuyerUnitEntry } from "../../engine/knowledge/schema";
-import { capitalise } from "../../engine/text";
-import { type Archetype, placeCompetitor } from "./classify.server";
+import { type Archetype, placeCompetitor, unitAndHolders } from "../../engine/reading";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { type AnalysisContext, industryName, segmentPhrase } from "./context.server";
-import { joinWords, kbName, kbText, lowerFirst } from "./kb-prose.server";
+import { joinWords, kbName, kbText } from "./kb-prose.server";
 
 function archetypeDescription(context: AnalysisContext, archetype: Archetype): string {
   return kbText(context.provenance, `${archetype.name} archetype`, archetype.description).replace(

@@ -4,6 +4,7 @@
  * Assessment and Regulatory Environment add the knowledge base's full lists.
  */
 import { getGeography } from "../../engine/knowledge";
+import { lowerFirst } from "../../engine/text";
 import { growthRate, modelBenchmarks } from "./benchmarks.server";
 import {
   type AnalysisContext,
@@ -13,7 +14,7 @@ import {
   scopePhrase,
   segmentPhrase,
 } from "./context.server";
-import { citedFact, joinWords, kbText, lowerFirst } from "./kb-prose.server";
+import { citedFact, joinWords, kbText } from "./kb-prose.server";
 import type { SizingOutcome } from "./sizing.server";
 
 function growthOpportunities(context: AnalysisContext): string[] {

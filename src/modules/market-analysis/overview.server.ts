@@ -5,7 +5,8 @@
 
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { formatUsd } from "../../engine/knowledge/schema";
-import { capitalise } from "../../engine/text";
+import { quoteText } from "../../engine/reading";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { growthRate, modelBenchmarks } from "./benchmarks.server";
 import type { CustomerSegment } from "./classify.server";
 import {
@@ -20,8 +21,8 @@ import {
   stageName,
   unitOutsideSegments,
 } from "./context.server";
-import { quoteText, type Stage } from "./founder-input.server";
-import { citedFact, kbText, lowerFirst } from "./kb-prose.server";
+import type { Stage } from "./founder-input.server";
+import { citedFact, kbText } from "./kb-prose.server";
 import type { SizingOutcome } from "./sizing.server";
 
 const STAGE_ADVICE: Record<Stage, string> = {

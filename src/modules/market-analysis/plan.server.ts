@@ -1,4 +1,4 @@
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 /**
  * The numbered lists that turn the analysis into work: market entry steps, key metrics and next
  * steps, shaped by the business type and stage and extended by the chosen research goals.
@@ -12,7 +12,7 @@ import {
   segmentPhrase,
 } from "./context.server";
 import type { Stage } from "./founder-input.server";
-import { joinWords, kbText, lowerFirst } from "./kb-prose.server";
+import { joinWords, kbText } from "./kb-prose.server";
 import type { SizingOutcome } from "./sizing.server";
 
 const STAGE_ENTRY: Record<Stage, (target: string) => string> = {

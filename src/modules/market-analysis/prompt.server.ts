@@ -1,4 +1,3 @@
-import { readBuyer, readMarket } from "../../engine/buyer-reading";
 import {
   getBusinessModel,
   getBuyerUnit,
@@ -15,6 +14,7 @@ import {
   industrySection,
 } from "../../engine/prompt/grounding";
 import type { ModelPrompt } from "../../engine/prompt/prompt";
+import { readBuyer, readMarket } from "../../engine/reading";
 import type { ResearchGoal } from "../../shared/options";
 import { type SavedIdea, savedIdeaSchema } from "../../shared/saved-idea";
 import type { MarketAnalysisRequest } from "./schema";

@@ -12,7 +12,6 @@
  * Each share is at most 100%, so SOM ≤ SAM ≤ TAM holds both ways.
  */
 
-import { isWithin } from "../../engine/buyer-reading";
 import {
   type BuyerUnitEntry,
   type Figure,
@@ -25,7 +24,8 @@ import {
 import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
-import { capitalise } from "../../engine/text";
+import { isWithin } from "../../engine/reading";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { growthRate } from "./benchmarks.server";
 import {
   type AnalysisContext,
@@ -42,7 +42,6 @@ import {
   formatPercent,
   joinWords,
   kbText,
-  lowerFirst,
   pedigreeOf,
   recordPriceRange,
   roundPercent,

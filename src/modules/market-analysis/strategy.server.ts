@@ -4,7 +4,7 @@
  * for the Pricing Strategy goal).
  */
 
-import { capitalise } from "../../engine/text";
+import { capitalise, lowerFirst } from "../../engine/text";
 import { launchNeeds, modelBenchmarks } from "./benchmarks.server";
 import {
   type AnalysisContext,
@@ -16,7 +16,7 @@ import {
   segmentPhrase,
 } from "./context.server";
 import type { Stage } from "./founder-input.server";
-import { formatMoney, joinWords, kbText, lowerFirst, priceRangeText } from "./kb-prose.server";
+import { formatMoney, joinWords, kbText, priceRangeText } from "./kb-prose.server";
 import type { MarketAnalysisRequest } from "./schema";
 import type { SizingOutcome } from "./sizing.server";
 

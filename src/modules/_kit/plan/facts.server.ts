@@ -1,16 +1,19 @@
-import { asMidSentence } from "../../../engine/buyer-reading";
 import { type BusinessModelEntry, findSource, type IndustryEntry } from "../../../engine/knowledge";
 import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
+import {
+  asMidSentence,
+  classifyIdea,
+  type IdeaClassification,
+  splitCompetitors,
+} from "../../../engine/reading";
 import { shorten } from "../../../engine/text";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import type { Assumption, SourceRef } from "../../../shared/provenance";
-import { classifyIdea, type IdeaClassification } from "../../customer-discovery/classify.server";
 import { readMarketData } from "../../customer-discovery/market-data.server";
 import {
   type CustomerDiscoveryResult,
   customerDiscoveryResultSchema,
 } from "../../customer-discovery/schema";
-import { splitCompetitors } from "../../market-analysis/founder-input.server";
 import {
   type MarketAnalysisResult,
   marketAnalysisResultSchema,

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  asMidSentence,
-  isWithin,
-  namesSellers,
-  readBuyer,
-  readMarket,
-  rolePhrase,
-} from "./buyer-reading";
-import { getBuyerUnit, KNOWLEDGE_BASE } from "./knowledge";
+import { getBuyerUnit, KNOWLEDGE_BASE } from "../knowledge";
+import { asMidSentence, isWithin, namesSellers, readBuyer, readMarket, rolePhrase } from "./buyer";
 
 describe("readBuyer: the unit a target market names (issue 16)", () => {
   it("reads a role inside an organisation as that organisation, the narrowest unit named", () => {

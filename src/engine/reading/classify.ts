@@ -1,48 +1,34 @@
-import { namesSellers, readMarket } from "../../engine/buyer-reading";
+import { ALL_INDUSTRIES, type Industry } from "../../shared/options";
 import {
   type BusinessModelEntry,
-  getBusinessModel,
   getBuyerUnit,
   type IndustryEntry,
   KNOWLEDGE_BASE,
   type NicheMarketEntry,
-} from "../../engine/knowledge";
-import {
-  type Cue,
-  type CueMatch,
-  PhraseMatcher,
-  stem,
-  type Token,
-  tokenise,
-} from "../../engine/text";
-import {
-  ALL_INDUSTRIES,
-  BUSINESS_MODELS,
-  type BusinessModel,
-  type Industry,
-} from "../../shared/options";
-import { founderExcerpt, numbersOf } from "./idea-text.server";
+} from "../knowledge";
+import { type Cue, type CueMatch, PhraseMatcher, stem, type Token, tokenise } from "../text";
+import { namesSellers, readMarket } from "./buyer";
+import { type Clause, customerClauses, inClause } from "./clauses";
+import { founderExcerpt, numbersOf } from "./founder-text";
 import {
   B2B_CUES,
   B2C_CUES,
-  CUSTOMER_CLAUSE_CLOSERS,
-  CUSTOMER_CLAUSE_OPENERS,
   DELIVERY_WORD_WEIGHT,
   DELIVERY_WORDS,
   EXTRA_INDUSTRY_WORDS,
   FUNCTION_WORDS,
-  MODEL_CUES,
   NOT_CUSTOMER_PHRASES,
   type OrientationCue,
-} from "./lexicon.server";
+} from "./lexicon";
+import { modelFromWords, modelMatches, type Orientation, usualModel } from "./model";
+
+export type { Orientation } from "./model";
 
 /**
  * Reads a business idea's text as an industry (the knowledge base's industries and keywords), a
  * B2B or B2C orientation, and a business model (spec §9), with the founder's words that decided
  * each. A hand-kept lexicon, no NLP package: the vocabulary of a one-line startup pitch is small.
  */
-
-export type Orientation = "B2B" | "B2C";
 
 /** How a part of the classification was decided, so the text can say so honestly. */
 export type ClassificationBasis = "idea" | "market-analysis" | "knowledge-base";
@@ -82,22 +68,12 @@ const NICHE_MARKET_WEIGHT = 2.5;
 /** Added to the market analysis's industry: it decides when the idea's own words do not. */
 const MARKET_INDUSTRY_PRIOR = 1.5;
 const MAX_SIGNALS = 10;
-/** Below this, the model cues are too faint ("online", "selling") and the industry decides. */
-const MIN_MODEL_SCORE = 1;
-/** How much a model cue counts inside the clause that names the customer. */
-const CUSTOMER_CLAUSE_MODEL_FACTOR = 0.3;
 const MAX_SIGNAL_CHARS = 40;
 const MAX_CUSTOMER_CHARS = 48;
-const MAX_CLAUSE_WORDS = 5;
 /** Industries named by how a product is sold rather than whom it serves: they lose ties. */
 const DELIVERY_INDUSTRIES = new Set<Industry>(["Technology", "E-commerce"]);
 
 const industryMatcher = new PhraseMatcher<Industry>(industryCues());
-const modelMatcher = new PhraseMatcher<BusinessModel>(
-  BUSINESS_MODELS.flatMap((model) =>
-    MODEL_CUES[model].map(([phrase, weight]) => ({ phrase, weight, target: model })),
-  ),
-);
 const orientationMatcher = new PhraseMatcher<Orientation>([
   ...B2B_CUES.map((cue) => orientationCue(cue, "B2B")),
   ...B2C_CUES.map((cue) => orientationCue(cue, "B2C")),
@@ -116,20 +92,20 @@ export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaC
   const market =
     reading !== null && !namesSellers("", idea, reading.market) ? reading.market : undefined;
   const industryVote = voteIndustry(industryMatcher.match(tokens), options.marketIndustry, market);
-  const modelMatches = modelMatcher.match(tokens);
+  const modelCueMatches = modelMatches(tokens);
   const orientationMatches = orientationMatcher.match(tokens);
   const industry = KNOWLEDGE_BASE.industries[industryVote.winner];
 
-  const cueModel = pickModel(modelMatches, clauses, industry);
+  const cueModel = modelFromWords(modelCueMatches, clauses, industry);
   const cueOrientation = pickOrientation(orientationMatches, clauses, market);
   const orientation =
     cueOrientation ?? orientationFromModel(cueModel) ?? orientationFromSegments(industry);
-  const model = cueModel ?? defaultModel(industry, orientation);
+  const model = cueModel ?? usualModel(industry, orientation);
 
   const deciding: CueMatch<string>[] = [
     ...industryVote.matches.filter((match) => votesFor(match, industry.name)),
     ...orientationMatches.filter((match) => votesFor(match, orientation)),
-    ...modelMatches.filter((match) => votesFor(match, model.name)),
+    ...modelCueMatches.filter((match) => votesFor(match, model.name)),
   ];
   const signals = signalTexts(idea, tokens, deciding, founderNumbers);
   if (industryVote.fromMarket) signals.push(`${industry.name} (your market analysis)`);
@@ -233,90 +209,8 @@ function bestIndustry(scores: ReadonlyMap<Industry, number>): Industry | undefin
 }
 
 // ---------------------------------------------------------------------------------------------
-// Business model
-// ---------------------------------------------------------------------------------------------
-
-/**
- * The model the cue words point to, if they point firmly enough; words inside the customer
- * clause count little ("an app for restaurants" is an app, not a restaurant). Ties go to the
- * industry's typical models, then to list order.
- */
-function pickModel(
-  matches: CueMatch<BusinessModel>[],
-  clauses: readonly Clause[],
-  industry: IndustryEntry,
-): BusinessModelEntry | undefined {
-  const scores = new Map<BusinessModel, number>();
-  /** Models the founder called by name ("a marketplace"): they win a tie with what is sold. */
-  const named = new Set<BusinessModel>();
-  for (const match of matches) {
-    const factor = inClause(match, clauses) ? CUSTOMER_CLAUSE_MODEL_FACTOR : 1;
-    for (const vote of match.votes) {
-      scores.set(vote.target, (scores.get(vote.target) ?? 0) + vote.weight * factor);
-      if (vote.phrase === vote.target.toLowerCase()) named.add(vote.target);
-    }
-  }
-  const typicalRank = (model: BusinessModel) => {
-    const index = industry.typicalBusinessModels.indexOf(model);
-    return index === -1 ? BUSINESS_MODELS.length : index;
-  };
-  const namedRank = (model: BusinessModel) => (named.has(model) ? 0 : 1);
-  const ranked = [...scores.entries()]
-    .filter(([, score]) => score >= MIN_MODEL_SCORE)
-    .sort(
-      ([a, scoreA], [b, scoreB]) =>
-        scoreB - scoreA || namedRank(a) - namedRank(b) || typicalRank(a) - typicalRank(b),
-    );
-  const top = ranked[0];
-  return top === undefined ? undefined : getBusinessModel(top[0]);
-}
-
-/** The industry's first typical model that sells to this kind of customer. */
-function defaultModel(industry: IndustryEntry, orientation: Orientation): BusinessModelEntry {
-  const wanted = orientation === "B2B" ? "b2b" : "b2c";
-  const typical = industry.typicalBusinessModels.map((model) => getBusinessModel(model));
-  return (
-    typical.find((model) => model.orientation === wanted || model.orientation === "both") ??
-    typical[0] ??
-    getBusinessModel("Local Services")
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
 // B2B or B2C
 // ---------------------------------------------------------------------------------------------
-
-/** Token ranges [from, to] that follow "for", "helps"…: where the customer is usually named. */
-interface Clause {
-  opener: number;
-  from: number;
-  to: number;
-}
-
-function customerClauses(idea: string, tokens: readonly Token[]): Clause[] {
-  const clauses: Clause[] = [];
-  tokens.forEach((token, index) => {
-    if (!CUSTOMER_CLAUSE_OPENERS.has(token.stem)) return;
-    let to = index;
-    for (let next = index + 1; next < tokens.length && next <= index + MAX_CLAUSE_WORDS; next++) {
-      const current = tokens[next];
-      const previous = tokens[next - 1];
-      if (current === undefined || previous === undefined) break;
-      if (CUSTOMER_CLAUSE_CLOSERS.has(current.stem)) break;
-      if (!/^[\s'’-]*$/u.test(idea.slice(previous.end, current.start))) break;
-      to = next;
-    }
-    if (to > index) clauses.push({ opener: index, from: index + 1, to });
-  });
-  return clauses;
-}
-
-function inClause(match: CueMatch<string>, clauses: readonly Clause[]): boolean {
-  return clauses.some(
-    (clause) =>
-      match.first === clause.opener || (match.first >= clause.from && match.first <= clause.to),
-  );
-}
 
 function pickOrientation(
   matches: CueMatch<Orientation>[],
@@ -339,13 +233,15 @@ function pickOrientation(
   return b2b > b2c ? "B2B" : "B2C";
 }
 
-function orientationFromModel(model: BusinessModelEntry | undefined): Orientation | undefined {
+export function orientationFromModel(
+  model: BusinessModelEntry | undefined,
+): Orientation | undefined {
   if (model === undefined || model.orientation === "both") return undefined;
   return model.orientation === "b2b" ? "B2B" : "B2C";
 }
 
 /** The side most of the industry's customer segments sit on; B2C on a tie. */
-function orientationFromSegments(industry: IndustryEntry): Orientation {
+export function orientationFromSegments(industry: IndustryEntry): Orientation {
   const b2b = industry.customerSegments.filter((segment) => segment.orientation === "b2b").length;
   return b2b * 2 > industry.customerSegments.length ? "B2B" : "B2C";
 }

@@ -5,9 +5,10 @@
  * 200 beds)" → community hospitals under 200 beds). A role inside an organisation buys as that
  * organisation: business to business.
  */
-import { getBuyerUnit, KNOWLEDGE_BASE } from "./knowledge";
-import type { BuyerUnitEntry, NicheMarketEntry } from "./knowledge/schema";
-import { type CueMatch, PhraseMatcher, singular, stem, type Token, tokenise } from "./text";
+import { getBuyerUnit, KNOWLEDGE_BASE } from "../knowledge";
+import type { BuyerUnitEntry, NicheMarketEntry } from "../knowledge/schema";
+import { type CueMatch, PhraseMatcher, singular, stem, type Token, tokenise } from "../text";
+import { ORGANISATION_STEMS } from "./fit";
 
 // ---------------------------------------------------------------------------------------------
 // Markets
@@ -139,16 +140,14 @@ const ROLE_WORDS = new Set(
     .map(stem),
 );
 
-/** Organisations, for a role inside one that the knowledge base does not count. */
-const ORGANISATION_WORDS = new Set(
-  (
-    "business company firm enterprise startup agency clinic practice hospital school district " +
-    "university college nonprofit charity organization organisation manufacturer plant factory " +
-    "restaurant hotel retailer store brand bank insurer lab laboratory facility warehouse " +
-    "carrier fleet utility council municipality ministry"
-  )
-    .split(" ")
-    .map(stem),
+/**
+ * Organisations, for a role inside one that the knowledge base does not count: the one list of
+ * organisation nouns (fit.ts), less the words that also name a group of people inside one.
+ */
+const ORGANISATION_WORDS: ReadonlySet<string> = new Set(
+  [...ORGANISATION_STEMS].filter(
+    (word) => !ROLE_WORDS.has(word) && !["group", "provider", "plan", "system"].includes(word),
+  ),
 );
 const AFFILIATION_WORDS = new Set(["at", "in", "of", "within", "across", "for"].map(stem));
 
@@ -288,37 +287,6 @@ export function rolePhrase(text: string): string | null {
   const words = text.slice(tokens[first]!.start, tokens[role]!.start).toLowerCase();
   const roleWord = text.slice(tokens[role]!.start, tokens[role]!.end).toLowerCase();
   return `${words}${singular(roleWord)}`;
-}
-
-/** The organisation words a text uses, as stems ("clinic", "practice", "school"). */
-export function organisationStems(text: string): string[] {
-  return tokenise(text)
-    .map((token) => token.stem)
-    .filter((word) => ORGANISATION_WORDS.has(word));
-}
-
-/**
- * Whether an industry segment's words describe an organisation buyer unit (issue 16): a
- * segment of "clinics and provider groups … practices buying software" does not describe
- * community hospitals, so the unit's own description (`buys`) replaces it. Households, people
- * and units without a description always fit.
- */
-export function segmentDescribes(
-  segment: { name: string; description: string },
-  unit: BuyerUnitEntry,
-): boolean {
-  if (unit.kind !== "organisation" || unit.buys === undefined) return true;
-  const unitStems = new Set(
-    [unit.plural, ...unit.keywords].flatMap((phrase) =>
-      tokenise(phrase).map((token) => token.stem),
-    ),
-  );
-  for (const word of ["and", "with", "under", "over", "beds", "staff", "200", "20"]) {
-    unitStems.delete(stem(word));
-  }
-  return tokenise(`${segment.name} ${segment.description}`).some((token) =>
-    unitStems.has(token.stem),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

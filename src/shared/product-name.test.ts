@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productName, TITLE_SUBJECT_MAX, titleSubject, ventureName } from "./project-title";
+import { productName, TITLE_SUBJECT_MAX, titleSubject, ventureName } from "./product-name";
 
 describe("titleSubject", () => {
   it("keeps the first sentence of the founder's words", () => {

@@ -7,7 +7,7 @@ import {
   numbersOf,
   truncateWords,
   withoutBrokenMarkers,
-} from "./idea-text.server";
+} from "./founder-text";
 
 describe("truncateWords", () => {
   it("keeps short text as it is", () => {

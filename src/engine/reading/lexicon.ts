@@ -2,7 +2,7 @@ import type { BusinessModel, Industry } from "../../shared/options";
 
 /**
  * The hand-kept lexicon the classifier reads a business idea with. Industry words start from the
- * knowledge base's `keywords` (added in classify.server.ts) and are completed here; business
+ * knowledge base's `keywords` (added in classify.ts) and are completed here; business
  * models and B2B/B2C have their own cue words. Weights: a phrase that names the thing outright
  * ("subscription", "marketplace") counts 3, a strong hint 2, a common hint 1, a faint one 0.5.
  */
@@ -389,7 +389,11 @@ export const CUSTOMER_CLAUSE_CLOSERS = new Set([
   "while",
 ]);
 
-/** Cue words for each business model of spec §9, with weights. */
+/**
+ * Cue words for each business model of spec §9, with weights: the one list the business-model
+ * classifier (model.ts) reads, for customer discovery and the market analysis alike (issue 22:
+ * the market analysis' own word list was folded in here).
+ */
 export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, number])[]> = {
   SaaS: [
     ["saas", 3],
@@ -422,6 +426,7 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["e-commerce", 3],
     ["ecommerce", 3],
     ["webshop", 3],
+    ["e commerce", 3],
     ["dropshipping", 3],
     ["drop shipping", 3],
     ["print on demand", 3],
@@ -444,6 +449,7 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["connecting", 2],
     ["connect", 1],
     ["matching", 1.5],
+    ["matchmaking", 1.5],
     ["matches", 1],
     ["find and book", 2],
     ["rent out", 1.5],
@@ -474,7 +480,6 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["free tier", 3],
     ["free plan", 2],
     ["free version", 2],
-    ["premium", 1.5],
     ["pro plan", 1.5],
     ["upgrade", 1],
   ],
@@ -498,6 +503,7 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["iphone", 2],
     ["app store", 2],
     ["smartphone", 1.5],
+    ["phone", 1],
     ["in-app", 1.5],
     ["mobile", 1],
   ],
@@ -582,6 +588,8 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["handyman", 3],
     ["home services", 3],
     ["pest control", 3],
+    ["grooming", 2],
+    ["lawn", 1],
     ["cleaning", 2],
     ["plumbing", 2],
     ["plumber", 2],
@@ -611,6 +619,7 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["machining", 2],
     ["fabrication", 2],
     ["production line", 2],
+    ["3d printing", 2],
     ["foundry", 2],
     ["private label", 1.5],
   ],
@@ -627,6 +636,7 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["cosmetics", 2],
     ["wholesale", 2],
     ["packaged", 1.5],
+    ["snack", 1],
     ["bottled", 1.5],
     ["brand", 1],
     ["jewelry", 1],
@@ -653,6 +663,7 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["financial advisor", 2],
     ["accounting", 1.5],
     ["legal", 1.5],
+    ["tax", 1],
     ["firm", 1],
   ],
   "Home-Based Business": [

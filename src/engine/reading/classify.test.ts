@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getIndustry, KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { ALL_INDUSTRIES, BUSINESS_MODELS } from "../../shared/options";
-import { classifyIdea } from "./classify.server";
+import { getIndustry, KNOWLEDGE_BASE } from "../knowledge";
+import { classifyIdea } from "./classify";
 
 describe("classifyIdea: realistic ideas", () => {
   it.each([

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { getIndustry } from "../knowledge";
+import { classifyIdea } from "./classify";
+import { readFounder } from "./founder";
+
+describe("readFounder: one reading of the founder (issue 22)", () => {
+  it("reads an idea alone as classifyIdea does", () => {
+    for (const idea of [
+      "a scheduling SaaS for dental clinics",
+      "meal-kit subscription for busy parents",
+      "a marketplace connecting dog owners with local dog walkers",
+      "A premium strategy game",
+    ]) {
+      const reading = readFounder({ idea });
+      const own = classifyIdea(idea);
+      expect(reading.industry.name).toBe(own.industry.name);
+      expect(reading.model.model.name).toBe(own.model.name);
+      expect(reading.orientation).toBe(own.orientation);
+    }
+  });
+
+  it("takes the founder's stated industry, business type and scope over inference", () => {
+    const reading = readFounder({
+      idea: "A freight-matching app for small trucking companies",
+      industry: "Technology",
+      businessType: "digital",
+      geography: "Europe",
+    });
+    expect(classifyIdea("A freight-matching app for small trucking companies").industry.name).toBe(
+      "Transportation",
+    );
+    expect(reading.industry.name).toBe("Technology");
+    expect(reading.basis.industry).toBe("founder");
+    expect(reading.geography.scope).toBe("Europe");
+    expect(reading.basis.geography).toBe("founder");
+  });
+
+  it("keeps an earlier analysis' industry a hint the idea's words can overrule", () => {
+    const reading = readFounder({
+      idea: "a scheduling SaaS for dental clinics",
+      knownIndustry: getIndustry("Finance"),
+    });
+    expect(reading.industry.name).toBe("Healthcare");
+  });
+
+  it("reads the buyer unit, its count and its side from the target market", () => {
+    const reading = readFounder({
+      idea: "Bookkeeping software for vet clinics",
+      targetMarket: "Practice managers at independent vet clinics",
+    });
+    expect(reading.orientation).toBe("B2B");
+    expect(reading.buyer.unit?.kind).toBe("organisation");
+    expect(reading.buyer.count).toBeGreaterThan(1000);
+    expect(reading.buyer.countScope).toBe("United States");
+    expect(reading.buyer.basis).toBe("target-market");
+  });
+
+  it("places the founder from their words when no scope is stated", () => {
+    expect(readFounder({ idea: "An order planner for UK florists" }).geography.scope).toBe(
+      "Europe",
+    );
+    expect(readFounder({ idea: "Dog walking in Toronto" }).geography.scope).toBe("North America");
+    expect(readFounder({ idea: "a tool for us to plan meals" }).geography.scope).toBe(
+      "United States",
+    );
+    expect(readFounder({ idea: "a tool for us to plan meals" }).basis.geography).toBe(
+      "knowledge-base",
+    );
+  });
+
+  it("types the competitors and reads the product's name", () => {
+    const reading = readFounder({
+      idea: "PawLedger: bookkeeping software for vet clinics",
+      industry: "Technology",
+      competitors: "Salesforce, Zzyzx Corp",
+    });
+    expect(reading.productName).toBe("PawLedger");
+    expect(reading.competitors.map((competitor) => competitor.placement.kind)).toEqual([
+      "known",
+      "unknown",
+    ]);
+  });
+});

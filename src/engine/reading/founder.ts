@@ -1,0 +1,246 @@
+/**
+ * One reading of the founder (issue 22), computed once per request and used by every module: the
+ * idea, the buyer (the unit that pays, how many there are and where), the business model, the
+ * competitors typed, the geography, the industry and the side (B2B or B2C), each with the
+ * founder's words that decided it. What the founder stated (the market analysis form's industry,
+ * business type and scope, their target market) is taken over what their words suggest; the
+ * idea's words decide the rest, and the knowledge base the defaults.
+ */
+
+import type { GeographicScope, Industry } from "../../shared/options";
+import { productName } from "../../shared/product-name";
+import {
+  type GeographyEntry,
+  getBuyerUnit,
+  getGeography,
+  getIndustry,
+  type IndustryEntry,
+} from "../knowledge";
+import type { BuyerUnitEntry } from "../knowledge/schema";
+import {
+  type BuyerReading,
+  type MarketReading,
+  namesSellers,
+  readBuyer,
+  readMarket,
+} from "./buyer";
+import {
+  classifyIdea,
+  type IdeaClassification,
+  orientationFromModel,
+  orientationFromSegments,
+} from "./classify";
+import { type TypedCompetitor, typeCompetitors } from "./competitors";
+import {
+  type BusinessType,
+  type ModelChoice,
+  type Orientation,
+  readBusinessModel,
+  usualModel,
+} from "./model";
+import { readPlace } from "./place";
+
+/** What a request tells about the founder; every field but the idea is optional. */
+export interface FounderInput {
+  /** The business idea in the founder's words. */
+  idea: string;
+  /**
+   * More of their words about the idea (its value proposition, a saved idea's title and
+   * description): read with the idea for the business model and the niche market.
+   */
+  details?: string;
+  /** Whom they sell to, in their words (the market analysis' target market). */
+  targetMarket?: string;
+  /** The competitors they named, free text. */
+  competitors?: string;
+  /** The industry they chose (the market analysis form): taken over the idea's words. */
+  industry?: Industry;
+  /** The business type they chose: digital, offline, hybrid or all. */
+  businessType?: BusinessType;
+  /** The scope they chose. */
+  geography?: GeographicScope;
+  /**
+   * The industry an earlier result was run for, when only its text says so (a stored market
+   * analysis): a hint the idea's own words can overrule, not a statement.
+   */
+  knownIndustry?: IndustryEntry;
+}
+
+/** What decided a part of the reading. */
+export type ReadingBasis =
+  | "founder"
+  | "idea"
+  | "target-market"
+  | "market-analysis"
+  | "market"
+  | "knowledge-base";
+
+/** The unit that pays: what it is, how many there are, and where they are counted. */
+export interface FounderBuyer {
+  /** The counted unit (community hospitals, households with a dog), or null when none is read. */
+  unit: BuyerUnitEntry | null;
+  /** How many units there are where the founder sells (the US count, or the world's). */
+  count: number | null;
+  /** Where the count is from: "United States" or "Global". */
+  countScope: "United States" | "Global" | null;
+  /** The reading of the words that named it (target market first, else the idea). */
+  reading: BuyerReading;
+  basis: ReadingBasis | null;
+}
+
+export interface FounderReading {
+  idea: string;
+  /** The product's name, when the founder put one first ("PawLedger: …"). */
+  productName: string | undefined;
+  /** The idea's own words, read alone (industry vote, side, model, customers, stems, niche). */
+  classification: IdeaClassification;
+  industry: IndustryEntry;
+  model: ModelChoice;
+  orientation: Orientation;
+  buyer: FounderBuyer;
+  /** The niche market the idea and its target market are in, unless the customers are its sellers. */
+  market: MarketReading | null;
+  /** True when the customers named are the niche market's own sellers ("for dog groomers"). */
+  sellsToSellers: boolean;
+  competitors: TypedCompetitor[];
+  geography: GeographyEntry;
+  /** The founder's words (or statements) that decided each part. */
+  signals: {
+    industry: string[];
+    orientation: string[];
+    model: string[];
+    buyer: string[];
+    geography: string[];
+  };
+  basis: {
+    industry: ReadingBasis;
+    orientation: ReadingBasis;
+    model: ReadingBasis;
+    geography: ReadingBasis;
+  };
+}
+
+/** Reads the founder once; pure and deterministic. */
+export function readFounder(input: FounderInput): FounderReading {
+  const idea = input.idea;
+  const target = input.targetMarket?.trim() ?? "";
+  const classification = classifyIdea(
+    idea,
+    input.knownIndustry === undefined ? {} : { marketIndustry: input.knownIndustry },
+  );
+  const stated = input.industry === undefined ? undefined : getIndustry(input.industry);
+  const industry = stated ?? classification.industry;
+
+  const described = input.details?.trim() ? `${idea} ${input.details}` : idea;
+  const niche = readMarket(target === "" ? described : `${described} ${target}`);
+  const sellsToSellers = niche !== null && namesSellers(target, idea, niche.market);
+  const market = niche === null || sellsToSellers ? null : niche;
+
+  const fromTarget = target === "" ? null : readBuyer(target);
+  const targetSide =
+    fromTarget?.orientation ?? (sellsToSellers && target !== "" ? ("b2b" as const) : null);
+  // The side: the target market's words, else the idea's cue words, else the model its words
+  // name, else where most of the industry's customer segments sit (the same order as
+  // classifyIdea, applied to the industry read here).
+  const cue = readBusinessModel(described, industry, {
+    ...(input.businessType === undefined ? {} : { businessType: input.businessType }),
+  });
+  const orientation: Orientation =
+    (targetSide === null ? undefined : targetSide === "b2b" ? "B2B" : "B2C") ??
+    (classification.basis.orientation === "idea" ? classification.orientation : undefined) ??
+    (cue.reason === "words" ? orientationFromModel(cue.model) : undefined) ??
+    orientationFromSegments(industry);
+  const model: ModelChoice =
+    cue.reason === "words"
+      ? cue
+      : { model: usualModel(industry, orientation, input.businessType), reason: "default" };
+  const buyer = readFounderBuyer(idea, fromTarget, orientation, market, input.geography);
+
+  const place = readPlace(`${idea} ${target}`);
+  const scope = input.geography ?? place?.scope ?? "United States";
+
+  const ideaSignals = classification.signals;
+  return {
+    idea,
+    productName: productName(idea),
+    classification,
+    industry,
+    model,
+    orientation,
+    buyer,
+    market,
+    sellsToSellers,
+    competitors:
+      input.competitors === undefined ? [] : typeCompetitors(input.competitors, industry),
+    geography: getGeography(scope),
+    signals: {
+      industry: stated !== undefined ? [`${stated.name} (your choice)`] : ideaSignals,
+      orientation:
+        buyer.reading.phrase !== null && targetSide !== null
+          ? [buyer.reading.phrase]
+          : classification.customers === undefined
+            ? []
+            : [classification.customers],
+      model: model.reason === "words" ? ideaSignals : [],
+      buyer: buyer.reading.phrase === null ? [] : [buyer.reading.phrase],
+      geography:
+        input.geography !== undefined
+          ? [`${input.geography} (your choice)`]
+          : (place?.phrases ?? []),
+    },
+    basis: {
+      industry: stated !== undefined ? "founder" : classification.basis.industry,
+      orientation:
+        targetSide !== null
+          ? "target-market"
+          : classification.basis.orientation === "idea"
+            ? "idea"
+            : "knowledge-base",
+      model: model.reason === "words" ? "idea" : "knowledge-base",
+      geography:
+        input.geography !== undefined ? "founder" : place !== null ? "idea" : "knowledge-base",
+    },
+  };
+}
+
+/**
+ * The unit that pays: the one the target market names, else the idea's own when it sits on the
+ * side read, else the niche market's default buyer on that side; counted in the United States,
+ * or worldwide for a global scope when the knowledge base has a world count.
+ */
+function readFounderBuyer(
+  idea: string,
+  fromTarget: BuyerReading | null,
+  orientation: Orientation,
+  market: MarketReading | null,
+  scope: GeographicScope | undefined,
+): FounderBuyer {
+  const side = orientation === "B2B" ? "b2b" : "b2c";
+  const fromIdea = readBuyer(idea);
+  let unit: BuyerUnitEntry | null = null;
+  let reading: BuyerReading = fromTarget ?? fromIdea;
+  let basis: ReadingBasis | null = null;
+  if (fromTarget?.unit != null) {
+    unit = fromTarget.unit;
+    basis = "target-market";
+  } else if (fromIdea.unit !== null && fromIdea.unit.orientation === side) {
+    unit = fromIdea.unit;
+    reading = fromIdea;
+    basis = "idea";
+  } else if (market !== null) {
+    const marketUnit = getBuyerUnit(market.market.buyer);
+    if (marketUnit.orientation === side) {
+      unit = marketUnit;
+      basis = "market";
+    }
+  }
+  const world = scope === "Global" && unit?.global !== undefined;
+  const figure = unit === null ? undefined : world ? unit.global : unit.us;
+  return {
+    unit,
+    count: figure === undefined ? null : figure.value,
+    countScope: unit === null ? null : world ? "Global" : "United States",
+    reading,
+    basis,
+  };
+}
