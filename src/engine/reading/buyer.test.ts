@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getBuyerUnit, KNOWLEDGE_BASE } from "../knowledge";
-import { asMidSentence, isWithin, namesSellers, readBuyer, readMarket, rolePhrase } from "./buyer";
+import { lowerFirst } from "../text";
+import { isWithin, namesSellers, readBuyer, readMarket, rolePhrase } from "./buyer";
 
 describe("readBuyer: the unit a target market names (issue 16)", () => {
   it("reads a role inside an organisation as that organisation, the narrowest unit named", () => {
@@ -112,15 +113,15 @@ describe("rolePhrase", () => {
 
 describe("the founder's customer inside a sentence", () => {
   it("lowers an ordinary first word and keeps names", () => {
-    expect(asMidSentence("Practice managers at independent veterinary clinics")).toBe(
+    expect(lowerFirst("Practice managers at independent veterinary clinics")).toBe(
       "practice managers at independent veterinary clinics",
     );
-    expect(asMidSentence("Salon owners")).toBe("salon owners");
-    expect(asMidSentence("Small businesses in Ohio")).toBe("small businesses in Ohio");
-    expect(asMidSentence("Dog owners")).toBe("dog owners");
-    expect(asMidSentence("Shopify sellers")).toBe("Shopify sellers");
-    expect(asMidSentence("ICU nurses")).toBe("ICU nurses");
-    expect(asMidSentence("Google Ads managers")).toBe("Google Ads managers");
-    expect(asMidSentence("nurse managers")).toBe("nurse managers");
+    expect(lowerFirst("Salon owners")).toBe("salon owners");
+    expect(lowerFirst("Small businesses in Ohio")).toBe("small businesses in Ohio");
+    expect(lowerFirst("Dog owners")).toBe("dog owners");
+    expect(lowerFirst("Shopify sellers")).toBe("Shopify sellers");
+    expect(lowerFirst("ICU nurses")).toBe("ICU nurses");
+    expect(lowerFirst("Google Ads managers")).toBe("Google Ads managers");
+    expect(lowerFirst("nurse managers")).toBe("nurse managers");
   });
 });

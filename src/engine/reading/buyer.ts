@@ -288,36 +288,3 @@ export function rolePhrase(text: string): string | null {
   const roleWord = text.slice(tokens[role]!.start, tokens[role]!.end).toLowerCase();
   return `${words}${singular(roleWord)}`;
 }
-
-// ---------------------------------------------------------------------------------------------
-// The founder's customer inside a sentence
-// ---------------------------------------------------------------------------------------------
-
-/** Ordinary words a customer phrase starts with, besides roles, organisations and units. */
-const COMMON_OPENERS = (
-  "owner small independent local busy young new first people parent student family freelancer " +
-  "freelance creator consumer customer user team professional online remote working senior " +
-  "older rural urban early mid large solo home first-time aspiring community retail pet cat dog"
-).split(" ");
-
-/** Stems of words that open a customer phrase as ordinary nouns and adjectives. */
-const ORDINARY_OPENERS: ReadonlySet<string> = new Set([
-  ...ROLE_WORDS,
-  ...ORGANISATION_WORDS,
-  ...COMMON_OPENERS.map(stem),
-  ...KNOWLEDGE_BASE.buyerUnits.flatMap((unit) =>
-    unit.keywords.map((phrase) => stem(phrase.split(" ")[0]!)),
-  ),
-]);
-
-/**
- * A customer phrase the founder typed, as it reads inside a sentence: "Practice managers at vet
- * clinics" → "practice managers at vet clinics". Only an ordinary word loses its capital (a role,
- * an organisation, a counted unit, a common adjective); names stay ("Shopify sellers", "ICU
- * nurses", "Google Ads managers").
- */
-export function asMidSentence(phrase: string): string {
-  const first = /^([A-Z][a-z'’-]+)(?=$|[\s,;:])/u.exec(phrase)?.[1];
-  if (first === undefined || !ORDINARY_OPENERS.has(stem(first.toLowerCase()))) return phrase;
-  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
-}

@@ -23,11 +23,14 @@ export function capitalise(text: string): string {
   return head.toUpperCase() + text.slice(head.length);
 }
 
-/** True when the text opens with a proper noun of the knowledge base, as a whole word. */
-export function startsWithName(text: string): boolean {
-  return PROPER_NOUNS.some(
-    (name) => text.startsWith(name) && !/[\p{L}\p{N}]/u.test(text.charAt(name.length)),
-  );
+/**
+ * True when the text opens with a proper noun of the knowledge base, or one of `names` (the
+ * founder's own: their product, their competitors), as a whole word.
+ */
+export function startsWithName(text: string, names: readonly string[] = []): boolean {
+  const opens = (name: string) =>
+    name !== "" && text.startsWith(name) && !/[\p{L}\p{N}]/u.test(text.charAt(name.length));
+  return names.some(opens) || PROPER_NOUNS.some(opens);
 }
 
 /**
@@ -49,9 +52,10 @@ const SENTENCE_OPENERS = new Set(
  * they are: acronyms and mixed case ("IT buyers", "AI-native", "SaaS", "iOS"), a run of
  * capitalised words ("Google Ads", "App Store Optimisation"; an acronym second, as in "Health IT",
  * or an ordinary opener first, as in "Since South Dakota", is no name), the pronoun "I", and the knowledge
- * base's proper nouns ("Etsy, Faire", "LinkedIn", "Shopify sellers").
+ * base's proper nouns ("Etsy, Faire", "LinkedIn", "Shopify sellers"), and any of `names`, the
+ * founder's own names when the text is theirs ("Rover walkers" when they named Rover).
  */
-export function lowerFirst(text: string): string {
+export function lowerFirst(text: string, names: readonly string[] = []): string {
   const first = /^[\p{L}'’-]+/u.exec(text)?.[0];
   if (first === undefined || !/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || first === "I") return text;
   if (
@@ -59,6 +63,6 @@ export function lowerFirst(text: string): string {
     !SENTENCE_OPENERS.has(first)
   )
     return text;
-  if (startsWithName(text)) return text;
+  if (startsWithName(text, names)) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

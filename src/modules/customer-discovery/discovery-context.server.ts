@@ -415,7 +415,7 @@ const SUPPLY_SIDE = /suppl|provider/i;
 /** The model's channels that reach customers (a marketplace's supply-side ones left out). */
 export function customerChannels(ctx: DiscoveryContext): string[] {
   const channels = ctx.model.channels.filter((channel) => !SUPPLY_SIDE.test(channel));
-  return (channels.length > 0 ? channels : [...ctx.model.channels]).map(lowerFirst);
+  return (channels.length > 0 ? channels : [...ctx.model.channels]).map((text) => lowerFirst(text));
 }
 
 const TRAFFIC =

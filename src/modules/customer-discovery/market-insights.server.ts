@@ -84,7 +84,7 @@ function marketTiming(ctx: DiscoveryContext): string {
 }
 
 function customerAcquisition(ctx: DiscoveryContext): string {
-  const channels = ctx.model.channels.slice(0, 3).map(lowerFirst);
+  const channels = ctx.model.channels.slice(0, 3).map((text) => lowerFirst(text));
   const { channel: first, founderLed } = startChannel(ctx);
   const start = founderLed
     ? "conversations cost time rather than ad money, and teach you the most"

@@ -3,7 +3,6 @@
  * whole (src/engine/reading), the saved idea passed as `previousData`, the stage, and a dollar
  * figure in their own market-size note. Pure functions, no knowledge base.
  */
-import { BROKEN_TEXT_PATTERN, numbersIn } from "../../shared/provenance";
 import { type SavedIdea, savedIdeaSchema } from "../../shared/saved-idea";
 
 /** Longest quote of the business idea in prose (issue 4: "short quote, cap ~60 chars"). */

@@ -53,7 +53,7 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
   const { discovery } = facts;
   const name = namedProduct(request.businessIdea);
   const product = name ?? `“${shorten(facts.subject, 70)}”`;
-  // The kit's facts have put an ordinary first word in lower case already (asMidSentence).
+  // The kit's facts have put an ordinary first word in lower case already (the one lowerFirst).
   const customer = shorten(facts.customer, 160);
   const customerShort = facts.customerShort;
   const description = name ? ideaDescription(request.businessIdea) : undefined;

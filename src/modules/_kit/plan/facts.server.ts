@@ -1,12 +1,12 @@
 import { type BusinessModelEntry, findSource, type IndustryEntry } from "../../../engine/knowledge";
 import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
 import {
-  asMidSentence,
-  classifyIdea,
+  type FounderReading,
   type IdeaClassification,
+  readFounder,
   splitCompetitors,
 } from "../../../engine/reading";
-import { shorten } from "../../../engine/text";
+import { lowerFirst, shorten } from "../../../engine/text";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import type { Assumption, SourceRef } from "../../../shared/provenance";
 import { readMarketData } from "../../customer-discovery/market-data.server";
@@ -45,6 +45,8 @@ export interface VentureFacts {
   customerNamed: boolean;
   competitors: string[];
   classification: IdeaClassification;
+  /** The one reading of the founder (src/engine/reading), read once for this request. */
+  reading: FounderReading;
   industry: IndustryEntry;
   model: BusinessModelEntry;
   orientation: "B2B" | "B2C";
@@ -74,10 +76,15 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
   const market = parsed(marketAnalysisResultSchema, request.marketAnalysis);
   const discovery = parsed(customerDiscoveryResultSchema, request.customerDiscovery);
   const marketContext = market ? readMarketData(market) : undefined;
-  const classification = classifyIdea(
-    [request.businessIdea, request.targetCustomer].filter(Boolean).join(". "),
-    marketContext?.industry ? { marketIndustry: marketContext.industry } : {},
-  );
+  // The one reading of the founder (src/engine/reading), as the market analysis and customer
+  // discovery read this venture: the industry a stored analysis was run for is a hint.
+  const reading = readFounder({
+    idea: request.businessIdea,
+    targetMarket: request.targetCustomer,
+    competitors: request.competitors,
+    ...(marketContext?.industry ? { knownIndustry: marketContext.industry } : {}),
+  });
+  const classification = reading.classification;
   const plans: VentureFacts["plans"] = {};
   for (const field of EARLIER_PLANS) {
     const plan = parsed(anyPlanResultSchema, request[field]);
@@ -85,7 +92,9 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
   }
   const named = request.targetCustomer.trim() || classification.customers;
   const segment = classification.industry.customerSegments[0]?.name ?? "early customers";
-  const customer = named ? asMidSentence(named.replace(/[.]+$/, "")) : segment.toLowerCase();
+  // The founder's own names (their product, their competitors) keep their capital.
+  const names = [reading.productName ?? "", ...reading.competitors.map(({ name }) => name)];
+  const customer = named ? lowerFirst(named.replace(/[.]+$/, ""), names) : segment.toLowerCase();
   const builtOn: string[] = [];
   if (market) builtOn.push(`Market analysis: ${firstSentence(market.marketOverview)}`);
   if (discovery)
@@ -101,9 +110,10 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
     customerNamed: Boolean(named),
     competitors: splitCompetitors(request.competitors).slice(0, 8),
     classification,
-    industry: classification.industry,
-    model: classification.model,
-    orientation: classification.orientation,
+    reading,
+    industry: reading.industry,
+    model: reading.model.model,
+    orientation: reading.orientation,
     ...(market ? { market } : {}),
     ...(discovery ? { discovery } : {}),
     plans,
