@@ -102,7 +102,7 @@ export interface ToolDefinition<
    */
   startVenture?(request: z.output<Request>): { name: string; idea: SavedIdea | null };
   /**
-   * A planning module's sections (src/modules/plan-kit.ts): its result is a plan whose sections
+   * A planning module's sections (src/modules/_kit/plan/tool.ts): its result is a plan whose sections
    * a founder regenerates one at a time and edits (src/server/http/routes/plan-sections.ts).
    */
   sections?: readonly PlanSectionSpec[];
