@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readVentureFacts } from "./_kit/plan/facts.server";
+import { planWithEarlier } from "./_kit/plan/tool";
 import { buildContext as discoveryContext } from "./customer-discovery/discovery-context.server";
 import { customerDiscoveryRequestSchema } from "./customer-discovery/schema";
 import { buildContext as marketContext } from "./market-analysis/context.server";
@@ -7,8 +9,8 @@ import { marketAnalysisRequestSchema } from "./market-analysis/schema";
 
 /**
  * One reading of the founder (issue 22): a varied bench of ventures, each run through the market
- * analysis and then, as a venture runs it, through customer discovery with that analysis. Both
- * modules must read the same industry and business model; before, discovery's `pickModel` and
+ * analysis and then, as a venture runs them, through customer discovery and a plan's facts with
+ * that analysis. All three must read the same industry, business model and side; before, discovery's `pickModel` and
  * the market analysis' `inferBusinessModel` disagreed (one venture read as Transportation by
  * discovery and as Technology by the market analysis).
  */
@@ -85,6 +87,26 @@ const BENCH = [
     geographicScope: "United States",
     expect: { orientation: "B2B" },
   },
+  {
+    name: "a resale app whose words read as fashion, stated as e-commerce",
+    businessIdea:
+      "ThreadLoop: a resale app where parents sell outgrown kids' clothes to other parents nearby",
+    industry: "E-commerce",
+    businessType: "digital",
+    targetMarket: "Parents of children under 10",
+    geographicScope: "United States",
+    expect: { orientation: "B2C" },
+  },
+  {
+    name: "software for a trade the knowledge base does not name, stated as Other",
+    businessIdea:
+      "Keepsake: arrangement planning and family portal software for family-owned funeral homes",
+    industry: "Other",
+    businessType: "digital",
+    targetMarket: "Family-owned funeral homes",
+    geographicScope: "United States",
+    expect: { orientation: "B2B", model: "SaaS" },
+  },
 ] as const;
 
 function readBoth(venture: (typeof BENCH)[number]) {
@@ -111,17 +133,29 @@ function readBoth(venture: (typeof BENCH)[number]) {
       },
     }),
   );
-  return { market, discovery };
+  // And a plan, as a venture runs it (the plan kit's withEarlier): the analysis and its form.
+  const { body } = planWithEarlier(["marketAnalysis"])(
+    { businessIdea: venture.businessIdea, targetCustomer: "", competitors: "" },
+    {
+      idea: null,
+      results: { "market-analysis": { input: request, output: generateMarketAnalysis(request) } },
+    },
+  );
+  const plan = readVentureFacts(body as Parameters<typeof readVentureFacts>[0]);
+  return { market, discovery, plan };
 }
 
-describe("one reading of the founder: discovery and the market analysis agree", () => {
+describe("one reading of the founder: the market analysis, discovery and the plans agree", () => {
   it.each(BENCH.map((venture) => [venture.name, venture] as const))("%s", (_name, venture) => {
-    const { market, discovery } = readBoth(venture);
+    const { market, discovery, plan } = readBoth(venture);
     expect(discovery.industry.name).toBe(venture.industry);
     expect(market.industry.name).toBe(venture.industry);
     expect(discovery.model.name).toBe(market.model.model.name);
     expect(discovery.orientation).toBe(market.reading.orientation);
     expect(discovery.orientation).toBe(venture.expect.orientation);
+    expect(plan.industry.name).toBe(venture.industry);
+    expect(plan.model.name).toBe(market.model.model.name);
+    expect(plan.orientation).toBe(market.reading.orientation);
     if ("model" in venture.expect) expect(market.model.model.name).toBe(venture.expect.model);
     if ("unit" in venture.expect) expect(market.reading.buyer.unit?.id).toBe(venture.expect.unit);
     if ("product" in venture.expect)
@@ -130,10 +164,13 @@ describe("one reading of the founder: discovery and the market analysis agree", 
 
   it("reads the same industry and business model for every venture of the bench", () => {
     const same = BENCH.filter((venture) => {
-      const { market, discovery } = readBoth(venture);
+      const { market, discovery, plan } = readBoth(venture);
       return (
         discovery.industry.name === market.industry.name &&
-        discovery.model.name === market.model.model.name
+        discovery.model.name === market.model.model.name &&
+        plan.industry.name === market.industry.name &&
+        plan.model.name === market.model.model.name &&
+        plan.orientation === market.reading.orientation
       );
     });
     expect(`${same.length} of ${BENCH.length}`).toBe(`${BENCH.length} of ${BENCH.length}`);

@@ -1,4 +1,5 @@
 import { ideaAsBusinessIdea } from "../../shared/saved-idea";
+import { marketFormStatement } from "../_kit/market-form";
 import { defineTool, isEmptyField, isRecord } from "../define-module";
 import { titleSubject, ventureName } from "../project-title";
 import { customerDiscoveryDocument, discoveryExportBaseName } from "./document";
@@ -37,16 +38,9 @@ export default defineTool({
       const named = input.competitorAnalysis;
       // What the founder stated on that form travels too: the one reading of the founder takes
       // it over inference, so discovery reads the venture's industry and model as the analysis did.
-      const founderInput = {
-        industry: input.industry,
-        businessType: input.businessType,
-        geographicScope: input.geographicScope,
-        targetMarket: input.targetMarket,
-        uniqueValueProposition: input.uniqueValueProposition,
-      };
       filled.marketData = {
         ...market.output,
-        founderInput,
+        founderInput: marketFormStatement(input),
         ...(typeof named === "string" && named.trim()
           ? { namedCompetitors: named.slice(0, 500) }
           : {}),

@@ -75,14 +75,21 @@ const EARLIER_PLANS = (Object.keys(EARLIER_PLAN_FIELDS) as EarlierPlanField[]).f
 export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
   const market = parsed(marketAnalysisResultSchema, request.marketAnalysis);
   const discovery = parsed(customerDiscoveryResultSchema, request.customerDiscovery);
-  const marketContext = market ? readMarketData(market) : undefined;
+  // Read from the request as sent: a venture's run carries the analysis' form beside it.
+  const marketContext = market ? readMarketData(request.marketAnalysis) : undefined;
+  const stated = marketContext?.stated;
   // The one reading of the founder (src/engine/reading), as the market analysis and customer
-  // discovery read this venture: the industry a stored analysis was run for is a hint.
+  // discovery read this venture: what the founder stated on the analysis' form wins, the
+  // industry a stored analysis was run for is a hint.
   const reading = readFounder({
     idea: request.businessIdea,
-    targetMarket: request.targetCustomer,
+    targetMarket: request.targetCustomer || stated?.targetMarket || "",
     competitors: request.competitors,
     ...(marketContext?.industry ? { knownIndustry: marketContext.industry } : {}),
+    ...(stated?.industry === undefined ? {} : { industry: stated.industry }),
+    ...(stated?.businessType === undefined ? {} : { businessType: stated.businessType }),
+    ...(stated?.geography === undefined ? {} : { geography: stated.geography }),
+    ...(stated?.details === undefined ? {} : { details: stated.details }),
   });
   const classification = reading.classification;
   const plans: VentureFacts["plans"] = {};

@@ -22,6 +22,7 @@ import {
 } from "../../define-module";
 import { titleSubject, ventureName } from "../../project-title";
 import { optionalText, requiredText } from "../../request-fields";
+import { marketFormStatement } from "../market-form";
 import { EARLIER_PLAN_FIELDS, type EarlierPlanField, type PlanReads } from "./meta";
 
 /**
@@ -98,7 +99,12 @@ export function planWithEarlier(fields: readonly EarlierPlanField[]) {
       const toolType = EARLIER_PLAN_FIELDS[field].module;
       const earlier = results[toolType];
       if (!isEmptyField(body[field]) || !earlier || !isRecord(earlier.output)) continue;
-      filled[field] = earlier.output;
+      // The market analysis travels with what the founder stated on its form, so the plan reads
+      // the venture's industry and model as that analysis did (the one reading of the founder).
+      filled[field] =
+        toolType === "market-analysis"
+          ? { ...earlier.output, founderInput: marketFormStatement(earlier.input) }
+          : earlier.output;
       used.add(toolType);
     }
     return { body: filled, used: [...used] };
