@@ -28,6 +28,20 @@ module.exports = {
       to: { path: MODULE_FOLDER, pathNot: "^src/modules/$1/" },
     },
     {
+      name: "kit-below-modules",
+      severity: "error",
+      comment:
+        "A kit (src/modules/_kit/) sits below the modules: it never imports a module's folder. One known exception, to remove: the plan kit's facts read the market analysis' and customer discovery's results with those modules' schemas and reader.",
+      from: { path: "^src/modules/_kit/" },
+      to: {
+        path: MODULE_FOLDER,
+        pathNot: [
+          "^src/modules/market-analysis/schema\\.ts$",
+          "^src/modules/customer-discovery/(schema|market-data\\.server)\\.ts$",
+        ],
+      },
+    },
+    {
       name: "ui-kit-no-registry",
       severity: "error",
       comment:
