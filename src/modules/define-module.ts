@@ -219,9 +219,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 /** A module whose tool exists. */
 export type ToolModule = ModuleDefinition & { tool: ToolMeta };
 
+/** True when the module's tool exists (a module may have only its service page). */
+export function isToolModule(module: ModuleDefinition): module is ToolModule {
+  return module.tool !== undefined;
+}
+
 /** The registry's lists and lookups over a list of modules (registry.ts holds the product's). */
 export function makeRegistry(modules: readonly ModuleDefinition[]) {
-  const tools = modules.filter((module): module is ToolModule => module.tool !== undefined);
+  const tools = modules.filter(isToolModule);
   return {
     MODULE_REGISTRY: modules,
     /** How many modules the product has: every "nine" of the copy and the kits. */

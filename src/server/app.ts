@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { isToolModule } from "../modules/define-module";
 import { toolLoader } from "../modules/engines.server";
-import { MODULE_REGISTRY, type ToolModule } from "../modules/registry";
+import { MODULE_REGISTRY } from "../modules/registry";
 import { AppError } from "../shared/errors";
 import { IMPORT_MAX_BODY_BYTES } from "../shared/ventures";
 import { lazyModelBackend, StrategyEngine } from "./ai/strategy-engine";
@@ -109,9 +110,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.route("/", formRoutes(deps));
   api.route("/", billingRoutes(deps, limiter));
   api.route("/", statusRoutes(deps, site));
-  const tools = (deps.modules ?? MODULE_REGISTRY).filter(
-    (module): module is ToolModule => module.tool !== undefined,
-  );
+  const tools = (deps.modules ?? MODULE_REGISTRY).filter(isToolModule);
   const strategyEngine = createStrategyEngine(deps, metrics);
   const loadTool = toolLoader(deps.loadEngine);
   api.route("/", toolRoutes(deps, strategyEngine, tools, loadTool, limiter));

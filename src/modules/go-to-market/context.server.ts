@@ -5,7 +5,7 @@ import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
 import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
-import { productName } from "../_kit/plan/prose.server";
+import { productLabel } from "../_kit/plan/prose.server";
 import { SALES_MOTIONS, type SalesMotion } from "./questions";
 import type { GoToMarketRequest } from "./schema";
 
@@ -105,7 +105,7 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
     request,
     facts,
     builder,
-    product: productName(request.businessIdea, facts.subject),
+    product: productLabel(request.businessIdea, facts.subject),
     customer: facts.customerShort,
     customerFull: facts.customer,
     b2b,

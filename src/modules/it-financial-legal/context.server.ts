@@ -3,7 +3,7 @@ import type { PriceRange } from "../../engine/knowledge/schema";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
-import { productName } from "../_kit/plan/prose.server";
+import { productLabel } from "../_kit/plan/prose.server";
 import { count, money, percent } from "./format";
 import {
   DEFAULT_SCENARIOS,
@@ -202,7 +202,7 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
     request,
     facts,
     builder,
-    product: productName(request.businessIdea, facts.subject),
+    product: productLabel(request.businessIdea, facts.subject),
     b2b,
     software,
     country,

@@ -4,7 +4,7 @@ import { formatUsd } from "../../shared/money";
 import { type PlanResult, shownBlocks } from "../../shared/plan";
 import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../../shared/unit-economics";
 import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
-import { countShown, FUNNEL, percentShown, productName } from "../_kit/plan/prose.server";
+import { countShown, FUNNEL, percentShown, productLabel } from "../_kit/plan/prose.server";
 import type { IterationScalingRequest } from "./schema";
 
 /**
@@ -106,7 +106,7 @@ export function buildContext(request: IterationScalingRequest): IsContext {
   const facts = readVentureFacts(request);
   const builder = new ProvenanceBuilder();
   const b2b = facts.orientation === "B2B";
-  const product = productName(request.businessIdea, facts.subject);
+  const product = productLabel(request.businessIdea, facts.subject);
   const lacks: string[] = [];
   const gtm = facts.plans.goToMarketPlan;
   if (!gtm) lacks.push("a go-to-market plan (missing numbers come from benchmarks)");

@@ -6,7 +6,7 @@ import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
 import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
-import { productName } from "../_kit/plan/prose.server";
+import { productLabel } from "../_kit/plan/prose.server";
 import type { TeamLocation } from "./questions";
 import type { TeamPlanRequest } from "./schema";
 import teamTool from "./tool";
@@ -156,7 +156,7 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
   const facts = readVentureFacts(request);
   const builder = new ProvenanceBuilder();
   const b2b = facts.orientation === "B2B";
-  const product = productName(request.businessIdea, facts.subject);
+  const product = productLabel(request.businessIdea, facts.subject);
   const customer = facts.customerShort;
   const customerFull = facts.customer;
   const allowed = new Set(numbersIn(teamTool.founderText(request).join(" ")));

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import type { ModuleDefinition, ToolModule } from "../../modules/define-module";
+import { isToolModule, type ModuleDefinition, type ToolModule } from "../../modules/define-module";
 
 /**
  * The modules the app serves, as the UI kit receives them (GUIDE §4): the kit (src/web/lib,
@@ -29,7 +29,7 @@ export function useModules(): readonly ModuleDefinition[] {
 
 /** The modules whose tool exists, in the registry's order. */
 export function toolModulesOf(modules: readonly ModuleDefinition[]): ToolModule[] {
-  return modules.filter((module): module is ToolModule => module.tool !== undefined);
+  return modules.filter(isToolModule);
 }
 
 /** A tool module by its toolType, or undefined (no such module, or no tool yet). */

@@ -13,8 +13,11 @@ import { productName as namedProduct } from "../../project-title";
 /** The product name a founder put first ("ShiftWise: ICU nurse…" → "ShiftWise"), if any. */
 export { namedProduct };
 
-/** The idea's name before a colon or dash ("ShiftWise: ICU nurse…" → "ShiftWise"), else its subject. */
-export function productName(idea: string, subject: string): string {
+/**
+ * How a plan calls the product: its name before a colon or dash ("ShiftWise: ICU nurse…" →
+ * "ShiftWise", the one product-name reader's), else the idea's subject, shortened.
+ */
+export function productLabel(idea: string, subject: string): string {
   return namedProduct(idea) ?? shorten(subject, 70);
 }
 

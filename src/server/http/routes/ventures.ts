@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type {
-  EarlierWork,
-  ModuleDefinition,
-  ToolDefinition,
-  ToolModule,
+import {
+  type EarlierWork,
+  isToolModule,
+  type ModuleDefinition,
+  type ToolDefinition,
+  type ToolModule,
 } from "../../../modules/define-module";
 import { titleSubject } from "../../../modules/project-title";
 import { AppError } from "../../../shared/errors";
@@ -45,7 +46,7 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
   const requireWriter = planGuard(deps);
   const app = new Hono<AppEnv>();
   const { db } = database;
-  const tools = modules.filter((module): module is ToolModule => module.tool !== undefined);
+  const tools = modules.filter(isToolModule);
   // At most one imported result per tool: the cap is the registry's number of tools.
   const importSchema = importVentureSchema(tools.length);
 
