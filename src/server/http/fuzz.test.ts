@@ -606,6 +606,21 @@ describe.each(testDatabases)(
           runs: 40,
           valid: {},
         });
+        // A saved plan written again from its changed answers (the financial model's inputs).
+        if (model?.inputs) {
+          add({
+            method: "PATCH",
+            route: "/api/workspace/:id/request",
+            urls: [
+              `/api/workspace/${projectId}/request`,
+              `/api/workspace/a%00b/request`,
+              `/api/workspace/${marketProject}/request`,
+            ],
+            who: "founder",
+            runs: 120,
+            valid: { modelInputs: model.inputs },
+          });
+        }
         if (module.toolType === "iteration-scaling") {
           add({
             method: "PUT",

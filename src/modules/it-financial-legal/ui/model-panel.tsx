@@ -7,12 +7,10 @@ import { Card } from "../../../web/components/ui/card";
 import { NativeSelect } from "../../../web/components/ui/native-select";
 import { downloadBlob } from "../../../web/lib/export/download";
 import { PlanExportsNote } from "../../../web/lib/export/export-buttons";
-import { useToolModule } from "../../../web/lib/modules";
-import { planFailureMessage, readPlan } from "../../../web/lib/plan/plan-client";
+import { planFailureMessage, saveRequestChanges } from "../../../web/lib/plan/plan-client";
 import type { PlanExtraProps } from "../../../web/lib/plan/plan-view";
 import { toast } from "../../../web/lib/toast-store";
 import { useAuth } from "../../../web/lib/use-auth";
-import { postTool, serverErrorOf } from "../../../web/lib/workspace/post-tool";
 import { breakEvenText, money, runwayText, SCENARIO_NAMES } from "../format";
 import {
   type FinancialInputs,
@@ -37,14 +35,7 @@ function savedInputs(plan: PlanResult): FinancialInputs | undefined {
  * is written again from these inputs, edited sections kept) and the Excel workbook with live
  * formulas (its library loads only then).
  */
-export default function ModelPanel({
-  plan,
-  projectId,
-  request,
-  ventureId,
-  onPlan,
-}: PlanExtraProps) {
-  const module = useToolModule("it-financial-legal");
+export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) {
   const saved = savedInputs(plan);
   const [inputs, setInputs] = useState<FinancialInputs | undefined>(saved);
   const [scenario, setScenario] = useState<Scenario>("base");
@@ -59,20 +50,14 @@ export default function ModelPanel({
     if (!projectId || busy) return;
     setBusy("save");
     try {
-      const reply = await postTool(
-        module,
-        { ...(request ?? {}), modelInputs: inputs },
-        { project: projectId, venture: ventureId },
-      );
-      if (!reply.ok)
-        throw new Error(serverErrorOf(reply.body) ?? `The server answered ${reply.status}.`);
-      onPlan(readPlan(reply.body));
+      // Only the model's inputs: the server writes the plan again from its saved request.
+      onPlan(await saveRequestChanges(projectId, { modelInputs: inputs }));
       toast({ title: "Model Saved", description: "Your plan is written again from these inputs." });
     } catch (error) {
       toast({
         variant: "destructive",
         title: "Model Not Saved",
-        description: error instanceof Error ? error.message : planFailureMessage(error),
+        description: planFailureMessage(error),
       });
     } finally {
       setBusy(null);

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import * as z from "zod/mini";
+import { isRecord } from "../../../modules/define-module";
 import type { LoadedTool } from "../../../modules/engines.server";
 import type { ToolModule } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
@@ -15,7 +16,7 @@ import type { StrategyEngine } from "../../ai/strategy-engine";
 import { blocksOfEdit } from "../../workspace/plan-edit";
 import { findProject, updateProject } from "../../workspace/projects";
 import type { AppDeps, AppEnv } from "../context";
-import { readJson } from "../json-body";
+import { readJson, validateBody } from "../json-body";
 import { planGuard } from "../require-plan";
 import { projectNotFound } from "./workspace";
 
@@ -40,6 +41,11 @@ const editSchema = z.object({
  *    (read as paragraphs, lists and tables); `DELETE` restores the generated text.
  *  - `PUT /api/workspace/<id>/data/<field>` replaces a result field the founder fills in over
  *    time (the definition's `editable`, e.g. a results log), checked with its schema.
+ *  - `PATCH /api/workspace/<id>/request` `{ <field>: value, … }` writes the plan again from its
+ *    saved request with only the fields sent changed (the financial model's `modelInputs`): the
+ *    saved request carries the earlier results it read, far over the body limit, so the page
+ *    sends what changed and the server checks the whole request with the tool's schema. Edits,
+ *    filled-in fields and what it was built on are kept.
  * Signed in only; another founder's project is a 404. Each change bumps the project's revision,
  * so later results of the venture built on this plan are marked stale.
  */
@@ -163,6 +169,58 @@ export function planSectionRoutes(
     return c.json({ section });
   });
 
+  app.patch("/workspace/:id/request", async (c) => {
+    const { user } = await requireWriter(c);
+    const changes = await readJson(c, requestChangesSchema);
+    await limitClient(c);
+    const projectId = c.req.param("id");
+    const module = await planModuleOf(user.id, projectId);
+    const tool = await loadTool(module);
+    const { definition } = tool;
+    if (!definition.sections) {
+      throw new AppError("not_found", `A ${module.tool.resultNoun} can't be changed this way.`);
+    }
+    const fields = requestFieldsOf(definition.request);
+    const unknown = Object.keys(changes).filter(
+      (key) => key === "regenerate" || (fields !== undefined && !fields.has(key)),
+    );
+    if (unknown.length > 0) {
+      throw new AppError(
+        "validation_failed",
+        `A ${module.tool.resultNoun} has no field ${unknown.map((key) => `"${key}"`).join(", ")} to change.`,
+      );
+    }
+    const project = await findProject(db, user.id, projectId);
+    if (!project) throw projectNotFound(projectId);
+    const saved = isRecord(project.inputData) ? project.inputData : {};
+    const previous = definition.result.safeParse(module.tool.unwrap(project.outputData));
+    if (!previous.success || !definition.request.safeParse(saved).success) {
+      throw new AppError(
+        "outdated_result",
+        `This ${module.tool.resultNoun} was saved from an older form. Generate it again to change it.`,
+      );
+    }
+    const { regenerate: _once, ...kept } = saved;
+    const request = validateBody(definition.request, { ...kept, ...changes });
+    const generated = await strategyEngine.run(tool.engine, request as never);
+    const result = keepEdits(
+      previous.data,
+      generated,
+      Object.keys(definition.editable ?? {}),
+    ) as PlanResult;
+    const updated = await updateProject(db, user.id, project.id, {
+      inputData: request as Record<string, unknown>,
+      outputData: result as unknown as Record<string, unknown>,
+    });
+    if (!updated) throw projectNotFound(project.id);
+    return c.json({
+      ...(definition.toResponse(result) as Record<string, unknown>),
+      projectId: updated.id,
+      ventureId: updated.ventureId ?? null,
+      builtOn: updated.builtOn ?? [],
+    });
+  });
+
   // A result field the founder fills in (definition.editable), replaced whole.
   app.put("/workspace/:id/data/:field", async (c) => {
     const { user } = await requireWriter(c);
@@ -189,6 +247,19 @@ export function planSectionRoutes(
   });
 
   return app;
+}
+
+/** PATCH /api/workspace/:id/request: the request fields to change, at least one. */
+const requestChangesSchema = z
+  .record(z.string(), z.unknown(), { error: "Send the fields to change as an object." })
+  .check(
+    z.refine((changes) => Object.keys(changes).length > 0, "Send at least one field to change."),
+  );
+
+/** The field names of a tool's request schema (an object schema), or undefined when it has none. */
+function requestFieldsOf(schema: object): ReadonlySet<string> | undefined {
+  const { shape } = schema as { shape?: unknown };
+  return isRecord(shape) ? new Set(Object.keys(shape)) : undefined;
 }
 
 /**

@@ -9,7 +9,8 @@ import { serverErrorOf } from "../workspace/post-tool";
 
 /**
  * The planning modules' calls on a saved plan (issues 13, 14): regenerate one section, keep the
- * founder's edit of one or restore the generated text, and save a field the founder fills in. Each answers the plan or the section
+ * founder's edit of one or restore the generated text, save a field the founder fills in, and
+ * write the plan again from changed answers. Each answers the plan or the section
  * as the server saved it; a refusal rejects with the server's message.
  */
 
@@ -86,6 +87,20 @@ export async function saveSectionEdit(
 
 export async function restoreSection(projectId: string, sectionId: string): Promise<PlanSection> {
   return readSection(await send("DELETE", sectionPath(projectId, sectionId)));
+}
+
+/**
+ * Writes a saved plan again with only the request fields that changed (the financial model's
+ * inputs): the server takes the rest from the plan's saved request, which carries the earlier
+ * results it read and is too large to send back.
+ */
+export async function saveRequestChanges(
+  projectId: string,
+  changes: Record<string, unknown>,
+): Promise<PlanResult> {
+  return readPlan(
+    await send("PATCH", `/api/workspace/${encodeURIComponent(projectId)}/request`, changes),
+  );
 }
 
 /** What a failed call tells the founder (a network failure included). */
