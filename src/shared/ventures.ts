@@ -108,7 +108,9 @@ export const IMPORT_MAX_BODY_BYTES = 1024 * 1024;
 /**
  * A module's state in a venture: `done` (it has a current result), `stale` (its current result
  * was built on an earlier result that has since changed: regenerated, edited, or replaced by a
- * newer project of that module; `staleBecause` names those modules) or `not-started`.
+ * newer project of that module; `staleBecause` names those modules) or `not-started`. The idea
+ * generator of a venture with no idea is `not-started` until one is adopted, its list (if any)
+ * given as `current`.
  */
 export const MODULE_STATUSES = ["done", "stale", "not-started"] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];

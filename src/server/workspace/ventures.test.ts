@@ -50,8 +50,32 @@ describe("a venture's progress and next step", () => {
     expect(progressOf(MODULE_REGISTRY, [], false).next).toBe("idea-generation");
   });
 
+  it("counts the idea generator done only once the venture has an idea", () => {
+    const ideas = ref("idea-generation");
+    const market = ref("market-analysis");
+    const without = progressOf(MODULE_REGISTRY, [market, ideas], false).progress[0]!;
+    // The list stays the step's current result, so the founder can go back and choose one.
+    expect(without).toMatchObject({
+      toolType: "idea-generation",
+      status: "not-started",
+      current: { projectId: ideas.id },
+    });
+    expect(progressOf(MODULE_REGISTRY, [ideas], false).next).toBe("idea-generation");
+    expect(progressOf(MODULE_REGISTRY, [market, ideas], true).progress[0]).toMatchObject({
+      status: "done",
+      current: { projectId: ideas.id },
+    });
+    // A result built on the list still goes stale when the list changes.
+    const discovery = ref("customer-discovery", [
+      { toolType: "idea-generation", projectId: ideas.id, revision: 1, updatedAt: "x" },
+    ]);
+    expect(statuses([discovery, { ...ideas, revision: 2 }])["customer-discovery"]).toBe("stale");
+  });
+
   it("has no next step when every tool is done", () => {
     const refs = TOOL_MODULES.map((module) => ref(module.toolType));
-    expect(progressOf(MODULE_REGISTRY, refs).next).toBeNull();
+    expect(progressOf(MODULE_REGISTRY, refs, true).next).toBeNull();
+    // Without an adopted idea the idea list is not done: choosing one is the step left.
+    expect(progressOf(MODULE_REGISTRY, refs, false).next).toBe("idea-generation");
   });
 });

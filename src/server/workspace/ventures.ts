@@ -72,7 +72,9 @@ function byModule(refs: readonly ProjectRef[]): Map<string, ProjectRef[]> {
 
 /**
  * The progress of a venture through `modules` (registry order) and its next step. `hasIdea`: the
- * venture holds an idea already, so the module that chooses one is not a step to take.
+ * venture holds an idea already (the founder's own or one adopted from a list), so the module
+ * that chooses one is not a step to take. Without one, that module is not done until an idea is
+ * adopted: its list stays its current result (`current`), but its status is `not-started`.
  */
 export function progressOf(
   modules: readonly ModuleDefinition[],
@@ -84,6 +86,9 @@ export function progressOf(
   const progress = modules.map((module): ModuleProgress => {
     const ref = current(module.toolType);
     if (!ref) return { toolType: module.toolType, status: "not-started" };
+    if (module.tool?.choosesIdea && !hasIdea) {
+      return { toolType: module.toolType, status: "not-started", current: currentOf(ref) };
+    }
     const staleBecause = [
       ...new Set(
         parsedBuiltOn(ref.builtOn)
@@ -102,16 +107,20 @@ export function progressOf(
     return {
       toolType: module.toolType,
       status: staleBecause.length > 0 ? "stale" : "done",
-      current: {
-        projectId: ref.id,
-        title: ref.title,
-        updatedAt: ref.updatedAt.toISOString(),
-        builtOn: builtOnOf(ref.builtOn),
-      },
+      current: currentOf(ref),
       ...(staleBecause.length > 0 ? { staleBecause } : {}),
     };
   });
   return { progress, next: nextStep(modules, progress, hasIdea) };
+}
+
+function currentOf(ref: ProjectRef): NonNullable<ModuleProgress["current"]> {
+  return {
+    projectId: ref.id,
+    title: ref.title,
+    updatedAt: ref.updatedAt.toISOString(),
+    builtOn: builtOnOf(ref.builtOn),
+  };
 }
 
 /**

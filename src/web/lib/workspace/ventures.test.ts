@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MODULE_REGISTRY, TOOL_MODULES, toolModuleFor } from "../../../modules/registry";
 import type { ModuleProgress, VentureSummary } from "../../../shared/ventures";
 import {
+  CHOOSE_IDEA_LABEL,
   caughtUpLine,
   importableResults,
   importBody,
@@ -126,6 +127,21 @@ describe("a venture's steps (issue 12)", () => {
       (phase) => phase.steps,
     );
     expect(withoutIdea?.statusLabel).toBe("Not started");
+  });
+
+  it("does not count an idea list as done until an idea is adopted, and links to the list", () => {
+    const listed = venture([
+      { toolType: "idea-generation", status: "not-started", current: current("p1") },
+      { toolType: "market-analysis", status: "done", current: current("p2") },
+    ]);
+    const [ideas] = ventureSteps(listed, MODULE_REGISTRY).flatMap((phase) => phase.steps);
+    expect(ideas).toMatchObject({
+      status: "not-started",
+      statusLabel: CHOOSE_IDEA_LABEL,
+      href: "/dashboard/projects/p1",
+      needed: true,
+    });
+    expect(progressLine(ventureSteps(listed, MODULE_REGISTRY))).toBe("1 of 9 modules done");
   });
 
   it("sums the progress up in a line", () => {

@@ -99,6 +99,9 @@ export interface VenturePhase {
 /** The idea generator's step in a venture that has its founder's own idea and no idea list. */
 export const OWN_IDEA_LABEL = "Not needed: the venture has your own idea";
 
+/** The idea generator's step in a venture with an idea list but no idea adopted from it. */
+export const CHOOSE_IDEA_LABEL = "Not done: choose an idea to develop";
+
 function stepOf(
   module: ModuleDefinition,
   progress: ModuleProgress | undefined,
@@ -119,6 +122,12 @@ function stepOf(
     if (hasIdea && module.tool?.choosesIdea) {
       step.statusLabel = OWN_IDEA_LABEL;
       step.needed = false;
+    } else if (module.tool?.choosesIdea && progress?.current) {
+      // Ideas generated, none adopted yet: not done, and the list is a click away.
+      step.statusLabel = CHOOSE_IDEA_LABEL;
+      step.href = projectHref(progress.current.projectId);
+      step.projectId = progress.current.projectId;
+      step.updatedAt = progress.current.updatedAt;
     }
     return step;
   }
