@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -29,6 +30,7 @@ const { ROUTES } = await import("../modules/routes");
 const { redirectFor } = await import("../modules/redirects");
 const { documentFor, exportBaseNameFor } = await import("../modules/documents");
 const { PAGES } = await import("../web/app/pages");
+const { createQueryClient } = await import("../web/lib/api");
 const { editHref, outputPreview, toolDisplayName } = await import("../web/lib/workspace/projects");
 const { loadEngineByFolder } = await import("../modules/engines.server");
 const { testApp } = await import("../server/testing/app-harness");
@@ -65,7 +67,16 @@ describe("a tenth module, from one folder and one registry line", () => {
     expect(page).toBeDefined();
     await page!.preload();
     const Page = page!.loaded()!;
-    expect(renderToString(<Page />)).toContain("Pitch practice");
+    // A tool page reads its address and the session (a venture's saved result, issue 23).
+    expect(
+      renderToString(
+        <QueryClientProvider client={createQueryClient()}>
+          <StaticRouter location="/pitch-practice">
+            <Page />
+          </StaticRouter>
+        </QueryClientProvider>,
+      ),
+    ).toContain("Pitch practice");
 
     // Its service page: the one template with the module's own copy (its content.ts).
     const service = PAGES["/services/pitch-practice"];

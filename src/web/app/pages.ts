@@ -1,7 +1,8 @@
 import { createElement } from "react";
-import type { ModuleDefinition } from "../../modules/define-module";
+import type { ModuleDefinition, ToolModule } from "../../modules/define-module";
 import { MODULE_REGISTRY, TOOL_MODULES } from "../../modules/registry";
 import { matchingRoutePath, normalisePath } from "../../modules/route-paths";
+import { ToolPageInVenture } from "../lib/workspace/venture-revisit";
 import { type LazyPage, lazyPage } from "./lazy-page";
 
 const loaders = import.meta.glob<{ default: React.ComponentType }>([
@@ -18,7 +19,7 @@ const loaders = import.meta.glob<{ default: React.ComponentType }>([
  * PAGE_SOURCES (below) to preload each prerendered page's code. Module pages are not listed: each
  * comes from its module in the registry, added to PAGES below: its service page
  * (`/services/<slug>`, the one template with the module's `service` copy) and its tool page
- * (`tool.page`, the module's ui/page.tsx).
+ * (`tool.page`, the module's ui/page.tsx, through `toolPage`).
  */
 export const PAGE_MODULES: Record<string, string> = {
   "/": "landing/index.tsx",
@@ -72,6 +73,19 @@ export function servicePage(module: Pick<ModuleDefinition, "service">): LazyPage
   });
 }
 
+/**
+ * A module's tool page (`tool.page`, its ui/page.tsx), opened inside a venture that already holds
+ * its result: that result, with Edit and Regenerate (lib/workspace/venture-revisit.tsx).
+ */
+export function toolPage(module: ToolModule): LazyPage {
+  return lazyPage(async () => {
+    const { default: Page } = await module.tool.page();
+    return {
+      default: () => createElement(ToolPageInVenture, { module, Page }),
+    };
+  });
+}
+
 /** The path of a module's service page. */
 export const servicePath = (module: Pick<ModuleDefinition, "serviceSlug">): string =>
   `/services/${module.serviceSlug}`;
@@ -91,7 +105,7 @@ export const PAGE_SOURCES: Record<string, readonly string[]> = Object.fromEntrie
 export const PAGES: Record<string, LazyPage> = Object.fromEntries([
   ...Object.entries(PAGE_MODULES).map(([path, file]) => [path, pageModule(file)]),
   ...MODULE_REGISTRY.map((module) => [servicePath(module), servicePage(module)]),
-  ...TOOL_MODULES.map(({ tool }) => [tool.path, lazyPage(tool.page)]),
+  ...TOOL_MODULES.map((module) => [module.tool.path, toolPage(module)]),
 ]);
 
 export const notFoundPage = pageModule(NOT_FOUND_MODULE);
