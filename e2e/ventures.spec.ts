@@ -85,14 +85,19 @@ test("idea → market → discovery in one venture, then the same venture on a s
   // A second device: the venture lives on the server, not in this browser's storage.
   const other = await signInElsewhere(browser, email);
   expect(await other.evaluate(() => localStorage.length)).toBe(0);
+  // A module the venture holds opens on its saved result (issue 23); Edit opens the form.
   await other.goto(`/tools/customer-discovery-tool?venture=${ventureId}`);
+  await expect(other.getByRole("heading", { name: "Executive Summary" })).toBeVisible();
+  await expect(ventureNote(other)).toContainText("market analysis of");
+  await other.getByRole("link", { name: "Edit", exact: true }).click();
   await expect(other.getByRole("textbox", { name: "Business idea" })).toHaveValue(
     new RegExp(`^${escapeRegExp(ideaTitle)}`),
   );
-  await expect(ventureNote(other)).toContainText("market analysis of");
   await other.goto(`/tools/market-analysis-tool?venture=${ventureId}`);
+  await expect(other.getByRole("heading", { name: "Market Overview" })).toBeVisible();
+  await other.getByRole("link", { name: "Edit", exact: true }).click();
   await expect(other.getByRole("textbox", { name: "Business idea" })).not.toHaveValue("");
-  await expect(other.getByText("Cross-Referenced Data")).toBeVisible();
+  await expect(ventureNote(other)).toContainText("Part of your venture");
 
   // Changing the market analysis marks the discovery built on it stale.
   await other
@@ -219,8 +224,11 @@ test("a venture begun with the founder's own named product: named after it, its 
   await page.waitForURL(/\?venture=/);
   await expect(ventureNote(page)).toContainText("Part of your venture PawLedger.");
 
-  // Opened again in the venture: the founder's words once, not "PawLedger: PawLedger: …".
+  // Opened again in the venture: the saved analysis (issue 23); its form, opened by Edit, holds
+  // the founder's words once, not "PawLedger: PawLedger: …".
   await page.reload();
+  await expect(page.getByRole("heading", { name: "Market Overview" })).toBeVisible();
+  await page.getByRole("link", { name: "Edit", exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Business idea" })).toHaveValue(idea);
 
   await page.goto("/dashboard");
