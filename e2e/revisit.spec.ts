@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { toolModuleFor } from "../src/modules/registry";
@@ -62,6 +63,11 @@ test("a founder back on a saved module sees its result, regenerates it and edits
   await expect(page.getByRole("textbox", { name: "Business idea" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Analyze Market" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Next: Customer Discovery" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // Regenerate: written again into the same project, so the discovery built on it goes stale.
   expect(await statusOf(page, ventureId, "customer-discovery")).toBe("done");

@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SavedResultProps } from "../../../modules/define-module";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import { useToolModule } from "../modules";
+import { projectKey, VENTURES_KEY, WORKSPACE_KEY } from "../workspace/keys";
 import { type PlanExtra, PlanExtraCard } from "./plan-extra";
 import { PlanView } from "./plan-view";
 
@@ -22,11 +24,20 @@ export function SavedPlan({
   extra?: PlanExtra;
 }) {
   const module = useToolModule(toolType);
+  const queryClient = useQueryClient();
   const parsed = anyPlanResultSchema.safeParse(output);
   const [plan, setPlan] = useState<PlanResult | undefined>(
     parsed.success ? parsed.data : undefined,
   );
   if (!plan) return fallback;
+  // The module's panel wrote the plan again (Save model): the project, the list and the
+  // venture's progress (its dependants may now be stale) are read afresh.
+  const rewritten = (next: PlanResult) => {
+    setPlan(next);
+    void queryClient.invalidateQueries({ queryKey: projectKey(project.id) });
+    void queryClient.invalidateQueries({ queryKey: WORKSPACE_KEY, exact: true });
+    void queryClient.invalidateQueries({ queryKey: VENTURES_KEY });
+  };
   return (
     <PlanView
       module={module}
@@ -41,7 +52,7 @@ export function SavedPlan({
             projectId={project.id}
             request={input ?? undefined}
             ventureId={project.ventureId}
-            onPlan={setPlan}
+            onPlan={rewritten}
           />
         ) : null
       }

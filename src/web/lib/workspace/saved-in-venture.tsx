@@ -68,6 +68,8 @@ export default function SavedInVenture({
   const queryClient = useQueryClient();
   const { readOnly } = useAuth();
   const [busy, setBusy] = useState(false);
+  // Counts the regenerations: each is a new view (a plan's view keeps its plan in state).
+  const [round, setRound] = useState(0);
   const running = useRef(false);
 
   if (query.isError) {
@@ -94,6 +96,7 @@ export default function SavedInVenture({
         queryClient.invalidateQueries({ queryKey: VENTURES_KEY }),
         queryClient.invalidateQueries({ queryKey: WORKSPACE_KEY, exact: true }),
       ]);
+      setRound((count) => count + 1);
       toast({
         title: "Regenerated",
         description: `Your ${module.tool.resultNoun} is written again from your latest results.`,
@@ -173,8 +176,7 @@ export default function SavedInVenture({
         {project ? (
           <Suspense fallback={<Card aria-busy="true" className="h-64" />}>
             <View
-              // A regenerated result is a new view: a plan's view keeps its plan in state.
-              key={project.updatedAt}
+              key={round}
               output={module.tool.unwrap(project.outputData)}
               input={project.inputData}
               project={{ id: project.id, ventureId: project.ventureId ?? venture.id }}
