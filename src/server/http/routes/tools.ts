@@ -11,7 +11,7 @@ import { getSessionUser } from "../../auth/session";
 import { requireFullAccess } from "../../billing/service";
 import { readBillingState } from "../../billing/store";
 import type { Db } from "../../db/client";
-import type { StoredBuiltOn } from "../../workspace/built-on";
+import { BRIEF_BUILT_ON, type StoredBuiltOn } from "../../workspace/built-on";
 import { createProject, findProject, updateProject } from "../../workspace/projects";
 import {
   createVenture,
@@ -106,10 +106,25 @@ export function toolRoutes(
         );
         const filled = definition.withEarlier(raw, {
           idea: venture.idea,
+          brief: venture.brief,
           results: earlierResults(earlier, modules),
         });
         body = filled.body;
         builtOn = builtOnFrom(earlier, filled.used);
+      }
+      // The venture's brief travels with every run in it (issue 23): the modules read it as the
+      // founder's statements, and the result records the revision it read (stale once corrected).
+      if (signedIn && venture?.brief && isRecord(body)) {
+        body = { ...body, brief: venture.brief };
+        builtOn = [
+          ...builtOn,
+          {
+            toolType: BRIEF_BUILT_ON,
+            projectId: venture.id,
+            revision: venture.brief.revision,
+            updatedAt: venture.brief.changedAt,
+          },
+        ];
       }
       const request = validateBody(definition.request, body);
       const projectId = c.req.query("project");
