@@ -195,6 +195,8 @@ export interface BriefSource {
   text: string;
   from: VentureBrief["from"];
   about?: AboutFounder;
+  /** Whom an adopted idea is for (its saved target market), read as the buyer's words. */
+  targetMarket?: string;
 }
 
 /** The statements a brief's corrected lines make, for the one reading. */
@@ -280,11 +282,12 @@ export function readBrief(
   const kept = previous?.lines;
   const reading = readFounder({
     idea: ideaText,
+    ...(source.targetMarket ? { targetMarket: source.targetMarket } : {}),
     ...(split.competitors ? { competitors: split.competitors } : {}),
     stated: briefStatements(kept),
   });
   const scope = reading.geography.scope;
-  const place = readPlace(ideaText);
+  const place = readPlace(`${ideaText} ${source.targetMarket ?? ""}`);
   const placeWritten = place?.phrases[0];
   const placeText = placeWritten ? placeName(placeWritten) : (FULL_SCOPE_NAMES[scope] ?? scope);
   const price = readPrice(ideaText);

@@ -187,13 +187,13 @@ function startFromText(
     };
   }
   if (idea !== null) {
-    const target = idea.targetMarket.trim() ? ` For ${idea.targetMarket.trim()}.` : "";
     return {
       name: idea.title.slice(0, VENTURE_NAME_MAX),
       idea,
       brief: readBrief({
-        text: `${ideaAsBusinessIdea(idea)}${target}`,
+        text: ideaAsBusinessIdea(idea),
         from: "adopted-idea",
+        ...(idea.targetMarket.trim() ? { targetMarket: idea.targetMarket.trim() } : {}),
         ...aboutField,
       }),
     };
