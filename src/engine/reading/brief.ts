@@ -457,8 +457,9 @@ export function correctBrief(
       lines.buyer.value.count = counted.count;
       lines.buyer.value.countSource = counted.source;
     }
-  } else if (buyerChange?.count !== undefined && buyerChange.countSource === undefined) {
-    lines.buyer.value.countSource = "stated by you";
+  }
+  if (buyerChange?.count !== undefined && buyerChange.countSource === undefined) {
+    lines.buyer.value.countSource = buyerChange.count === null ? null : "stated by you";
   }
   if (patch.price?.currency === undefined && patch.buyer?.place !== undefined) {
     if (lines.price.read.by !== "founder" || patch.price === undefined) {
