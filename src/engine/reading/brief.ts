@@ -448,6 +448,11 @@ export function correctBrief(
       stated: { buyer: lines.buyer.value.who, country: lines.buyer.value.place },
     });
     if (buyerChange.scope === undefined) lines.buyer.value.scope = reading.geography.scope;
+    // New buyer words: their size is what they say, not what the old words said.
+    if (buyerChange.who !== undefined && buyerChange.size === undefined) {
+      const who = lines.buyer.value.who;
+      lines.buyer.value.size = (SIZE_COUNT.exec(who) ?? SIZE_WORD.exec(who))?.[0] ?? "";
+    }
     if (buyerChange.kind === undefined && patch.model?.orientation === undefined) {
       const side = reading.buyer.reading.orientation;
       if (side !== null) lines.buyer.value.kind = side === "b2b" ? "organisations" : "people";

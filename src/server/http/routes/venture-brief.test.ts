@@ -183,6 +183,25 @@ describe.each(testDatabases)("the venture brief on $kind", ({ open }) => {
       expect(step, toolType).toMatchObject({ status: "stale", staleBecause: ["brief"] });
     }
     expect(now.next).toBe("market-analysis");
+
+    // A refresh sends the stored request again: what the old brief filled is filled anew.
+    await browser.patch(`/api/ventures/${venture.id}/brief`, {
+      buyer: { who: "convenience stores" },
+    });
+    const refreshed = await browser.post(
+      `/api/market-analysis?venture=${venture.id}&project=${marketBody.projectId}`,
+      { ...marketProject.inputData, competitorAnalysis: "Veesion" },
+    );
+    expect(refreshed.status, await refreshed.clone().text()).toBe(200);
+    const again = projectSchema.parse(
+      await (await browser.get(`/api/workspace/${marketBody.projectId}`)).json(),
+    );
+    expect(again.inputData?.targetMarket).toBe("convenience stores");
+    // What the founder typed themselves is kept.
+    expect(again.inputData?.competitorAnalysis).toBe("Veesion");
+    expect((again.inputData as { brief: VentureBrief }).brief.revision).toBe(4);
+    now = await detail(browser, venture.id);
+    expect(now.progress.find((entry) => entry.toolType === "market-analysis")?.status).toBe("done");
   });
 
   it("reads a brief from an adopted idea: its place and currency", async () => {
