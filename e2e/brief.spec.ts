@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { signUp, toastArea, uniqueEmail } from "./founders";
 
 /**
@@ -13,6 +14,14 @@ const IDEA =
   "existing CCTV, for grocery stores in the US. $249 per store a month. " +
   "Founder: ex-retail loss-prevention manager, knows Python.";
 const BUYER = "independent grocery stores with 1-3 locations";
+
+/** axe-core's WCAG 2.1 A/AA violations on the page (as e2e/accessibility.spec.ts checks). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
 
 test("idea typed once → buyer corrected in the brief → market analysis and go-to-market hold it", async ({
   page,
@@ -36,6 +45,8 @@ test("idea typed once → buyer corrected in the brief → market analysis and g
   await correct.click();
   const who = brief.getByRole("textbox", { name: "Who pays" });
   await expect(who).toBeFocused();
+  // The brief and its open correction: labelled, WCAG A/AA.
+  expect(await violations(page)).toEqual([]);
   await who.fill(BUYER);
   await brief.getByRole("button", { name: "Save" }).click();
   await expect(toastArea(page)).toContainText("Brief corrected");

@@ -3,6 +3,7 @@ import { Pencil } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   BRIEF_LINE_KEYS,
+  BRIEF_TEXT_MAX,
   type BriefLineKey,
   type BriefPatch,
   briefSentence,
@@ -175,14 +176,14 @@ export function VentureBriefPanel({
       <p className="mt-1 text-sm text-slate-700" data-brief-sentence="">
         {briefSentence(brief.lines)}
       </p>
-      <dl className="mt-3 grid gap-2 text-sm">
+      <ul className="mt-3 grid gap-2 text-sm" aria-label="The brief, line by line">
         {BRIEF_LINE_KEYS.map((key) => (
-          <div key={key} className="border-t border-border pt-2" data-brief-line={key}>
+          <li key={key} className="border-t border-border pt-2" data-brief-line={key}>
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0 flex-1">
-                <dt className="font-medium text-slate-700">{BRIEF_LINE_LABELS[key]}</dt>
-                <dd className="break-words text-slate-900">{lineText(brief.lines, key)}</dd>
-                <dd className="text-xs text-slate-500">{readText(brief.lines, key)}</dd>
+                <p className="font-medium text-slate-700">{BRIEF_LINE_LABELS[key]}</p>
+                <p className="break-words text-slate-900">{lineText(brief.lines, key)}</p>
+                <p className="text-xs text-slate-500">{readText(brief.lines, key)}</p>
               </div>
               {editing === key ? null : (
                 <Button
@@ -210,9 +211,72 @@ export function VentureBriefPanel({
                 onDone={() => close(key)}
               />
             ) : null}
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
+  );
+}
+
+/**
+ * A venture with no brief yet (started from a name, or by a tool run): the founder's idea, typed
+ * once, is read into one (PATCH /api/ventures/:id/brief with its text).
+ */
+export function AddVentureBrief({ ventureId }: { ventureId: string }) {
+  const queryClient = useQueryClient();
+  const fieldId = useId();
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string>();
+  const read = useMutation({
+    mutationFn: async (ideaText: string) => {
+      await apiRequest("PATCH", `/api/ventures/${encodeURIComponent(ventureId)}/brief`, {
+        text: ideaText,
+      });
+    },
+    onSuccess: async () => {
+      toast({ title: "Brief read", description: "Check each line and correct what we got wrong." });
+      await queryClient.invalidateQueries({ queryKey: VENTURES_KEY });
+    },
+    onError: (error) => {
+      toast({ variant: "destructive", title: "Brief not read", description: messageOf(error) });
+    },
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (read.isPending) return;
+    if (text.trim().length < 10) {
+      setProblem("Describe your idea in a sentence or more (at least 10 characters).");
+      return;
+    }
+    setProblem(undefined);
+    read.mutate(text.trim());
+  };
+  return (
+    <details className="mt-4 rounded-lg border border-dashed border-border p-4 text-sm">
+      <summary className="cursor-pointer font-medium">
+        Describe your idea once: every module's form starts from it
+      </summary>
+      <form onSubmit={onSubmit} noValidate className="mt-3">
+        <Label htmlFor={fieldId}>Your idea, in your own words</Label>
+        <Textarea
+          id={fieldId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={BRIEF_TEXT_MAX}
+          rows={3}
+          className="mt-2"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${fieldId}-problem` : undefined}
+        />
+        {problem ? (
+          <p id={`${fieldId}-problem`} role="alert" className="mt-1.5 text-xs text-destructive">
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" size="sm" className="mt-2" disabled={read.isPending}>
+          {read.isPending ? "Reading…" : "Read it into a brief"}
+        </Button>
+      </form>
+    </details>
   );
 }

@@ -29,7 +29,7 @@ import {
 import { readProject } from "../../lib/workspace/workspace-query";
 import { LoadFailed } from "./load-failed";
 import { VentureTitle } from "./venture-actions";
-import { VentureBriefPanel } from "./venture-brief";
+import { AddVentureBrief, VentureBriefPanel } from "./venture-brief";
 
 /** GET /api/ventures, once the founder is known to be signed in (spec §7's query semantics). */
 export function useVentures(enabled: boolean) {
@@ -187,7 +187,11 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
           </p>
         ) : null}
       </div>
-      {venture.brief ? <VentureBriefPanel ventureId={venture.id} brief={venture.brief} /> : null}
+      {venture.brief ? (
+        <VentureBriefPanel ventureId={venture.id} brief={venture.brief} />
+      ) : (
+        <AddVentureBrief ventureId={venture.id} />
+      )}
       <div
         className="mt-5 grid gap-5 border-t border-border pt-4 md:grid-cols-3 md:gap-6"
         data-venture-progress=""
