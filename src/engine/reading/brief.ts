@@ -363,7 +363,8 @@ export function readBrief(
     },
     users: {
       value: { who: (usedBy ?? who).slice(0, 500) },
-      read: read([usedBy ?? buyerWords]),
+      // Said by who uses it ("used by…"), else the same words as the buyer's.
+      read: read(usedBy ? [usedBy] : [buyerWords ?? reading.signals.buyer[0]]),
     },
     price: {
       value: {

@@ -1,4 +1,5 @@
 import { Layers } from "lucide-react";
+import { Link } from "react-router";
 import type { ToolModule } from "../../../modules/define-module";
 import { briefSentence } from "../../../shared/venture-brief";
 import { useModules } from "../modules";
@@ -44,7 +45,11 @@ export default function VentureNote({
           <p data-testid="venture-brief-line">
             Your brief: {briefSentence(venture.brief.lines)}.{" "}
             <span className="text-slate-500">
-              The form starts from it; correct it on your dashboard.
+              The form starts from it; correct it on{" "}
+              <Link to="/dashboard" className="underline underline-offset-2 hover:text-primary">
+                your dashboard
+              </Link>
+              .
             </span>
           </p>
         ) : null}
