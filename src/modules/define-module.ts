@@ -5,6 +5,7 @@ import type { PlanSectionSpec } from "../shared/plan";
 import type { SavedIdea } from "../shared/saved-idea";
 import type { ServiceContent } from "../shared/service-content";
 import type { ToolCore } from "../shared/tool-definition";
+import type { VentureBrief } from "../shared/venture-brief";
 
 /**
  * The module contract (GUIDE §4, decision 011). A module is one folder under src/modules and one
@@ -117,6 +118,11 @@ export interface ToolDefinition<
 /** What a venture offers a tool run: its chosen idea and its current earlier results. */
 export interface EarlierWork {
   idea: SavedIdea | null;
+  /**
+   * The venture's brief (issue 23), when it has one: a form's empty fields start from it, and the
+   * server attaches it to the request as `brief` for the modules that read it.
+   */
+  brief?: VentureBrief | null;
   /** By toolType, among the module's `reads`: the current project's request and result (unwrapped). */
   results: Partial<Record<string, { input: unknown; output: unknown }>>;
 }

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { savedIdeaSchema } from "./saved-idea";
+import { aboutFounderSchema, ideaTextSchema, ventureBriefSchema } from "./venture-brief";
 import { builtOnSchema, toolTypeSchema } from "./workspace";
 
 /**
@@ -8,6 +9,7 @@ import { builtOnSchema, toolTypeSchema } from "./workspace";
  *
  *   GET    /api/ventures            → VentureSummary[], most recently updated first
  *   POST   /api/ventures            CreateVenture → 201 VentureDetail
+ *   PATCH  /api/ventures/:id/brief  BriefPatch (src/shared/venture-brief.ts) → VentureDetail
  *   POST   /api/ventures/import     ImportVenture → 201 VentureDetail (work made before sign-up)
  *   GET    /api/ventures/:id        → VentureDetail
  *   PATCH  /api/ventures/:id        VentureUpdate → VentureDetail
@@ -42,20 +44,36 @@ export const ventureNameSchema = z
 /** The venture's chosen idea: the saved-idea shape (title required), or null. */
 export const ventureIdeaSchema = z.nullable(savedIdeaSchema);
 
-/** POST /api/ventures: a name, optionally the chosen idea and existing projects to attach. */
-export const createVentureSchema = z.strictObject({
-  name: ventureNameSchema,
-  idea: z.optional(ventureIdeaSchema),
-  /**
-   * The founder's own projects to move into the venture (e.g. the idea-generation project the
-   * idea came from). An id that is not the founder's project is refused (404), nothing created.
-   */
-  projectIds: z.optional(
-    z
-      .array(z.string().check(z.minLength(1), z.maxLength(100)))
-      .check(z.maxLength(ATTACH_PROJECTS_MAX, `Attach at most ${ATTACH_PROJECTS_MAX} projects.`)),
-  ),
-});
+/**
+ * POST /api/ventures: a name, and/or the founder's own idea text (read into the venture's brief,
+ * issue 23; the venture is named after it when no name is sent), optionally the chosen idea (read
+ * into the brief when no text is sent), what the founder says about themselves, and existing
+ * projects to attach.
+ */
+export const createVentureSchema = z
+  .strictObject({
+    name: z.optional(ventureNameSchema),
+    /** The founder's own idea, typed once: read into the brief on the server. */
+    ideaText: z.optional(ideaTextSchema),
+    /** The founder's skills, money and hours: the brief keeps them apart from the customer. */
+    about: z.optional(aboutFounderSchema),
+    idea: z.optional(ventureIdeaSchema),
+    /**
+     * The founder's own projects to move into the venture (e.g. the idea-generation project the
+     * idea came from). An id that is not the founder's project is refused (404), nothing created.
+     */
+    projectIds: z.optional(
+      z
+        .array(z.string().check(z.minLength(1), z.maxLength(100)))
+        .check(z.maxLength(ATTACH_PROJECTS_MAX, `Attach at most ${ATTACH_PROJECTS_MAX} projects.`)),
+    ),
+  })
+  .check(
+    z.refine(
+      (body) => body.name !== undefined || body.ideaText !== undefined,
+      "Enter a name for the venture, or describe your idea.",
+    ),
+  );
 export type CreateVenture = z.infer<typeof createVentureSchema>;
 export type CreateVentureInput = z.input<typeof createVentureSchema>;
 
@@ -108,9 +126,9 @@ export const IMPORT_MAX_BODY_BYTES = 1024 * 1024;
 /**
  * A module's state in a venture: `done` (it has a current result), `stale` (its current result
  * was built on an earlier result that has since changed: regenerated, edited, or replaced by a
- * newer project of that module; `staleBecause` names those modules) or `not-started`. The idea
- * generator of a venture with no idea is `not-started` until one is adopted, its list (if any)
- * given as `current`.
+ * newer project of that module; `staleBecause` names those modules, or `brief` when the venture's
+ * brief changed after it was built) or `not-started`. The idea generator of a venture with no
+ * idea is `not-started` until one is adopted, its list (if any) given as `current`.
  */
 export const MODULE_STATUSES = ["done", "stale", "not-started"] as const;
 export type ModuleStatus = (typeof MODULE_STATUSES)[number];
@@ -139,6 +157,8 @@ export const ventureSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   idea: ventureIdeaSchema,
+  /** The venture brief (issue 23), or null for a venture without one. */
+  brief: z.nullable(ventureBriefSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The nine modules in registry order (src/modules/registry.ts). */

@@ -7,10 +7,11 @@
  * idea's words decide the rest, and the knowledge base the defaults.
  */
 
-import type { GeographicScope, Industry } from "../../shared/options";
+import type { BusinessModel, GeographicScope, Industry } from "../../shared/options";
 import { productName } from "../../shared/product-name";
 import {
   type GeographyEntry,
+  getBusinessModel,
   getBuyerUnit,
   getGeography,
   getIndustry,
@@ -64,6 +65,33 @@ export interface FounderInput {
    * analysis): a hint the idea's own words can overrule, not a statement.
    */
   knownIndustry?: IndustryEntry;
+  /** What the founder stated in their venture's brief (issue 23): taken over any inference. */
+  stated?: FounderStatements;
+}
+
+/**
+ * The venture brief's statements (src/shared/venture-brief.ts): each, when present, is taken
+ * over what the founder's words suggest, and its basis is "founder".
+ */
+export interface FounderStatements {
+  /** Who pays, in the founder's words: read as the target market, before any other. */
+  buyer?: string;
+  /** How many buyers there are where the founder sells. */
+  buyerCount?: number;
+  /** The price as the founder means it, carried as stated. */
+  price?: StatedPrice;
+  model?: BusinessModel;
+  orientation?: Orientation;
+  /** The country or region they sell in, as they name it ("Ireland"). */
+  country?: string;
+}
+
+export interface StatedPrice {
+  amount: number;
+  currency: string;
+  /** What one price is for ("store", "seat"), or "". */
+  per: string;
+  period: "month" | "year" | "week" | "hour" | "one-time" | null;
 }
 
 /** What decided a part of the reading. */
@@ -104,6 +132,8 @@ export interface FounderReading {
   sellsToSellers: boolean;
   competitors: TypedCompetitor[];
   geography: GeographyEntry;
+  /** The price the founder stated in their brief, if any (never inferred here). */
+  statedPrice: StatedPrice | null;
   /** The founder's words (or statements) that decided each part. */
   signals: {
     industry: string[];
@@ -123,13 +153,14 @@ export interface FounderReading {
 /** Reads the founder once; pure and deterministic. */
 export function readFounder(input: FounderInput): FounderReading {
   const idea = input.idea;
-  const target = input.targetMarket?.trim() ?? "";
+  const stated = input.stated ?? {};
+  const target = stated.buyer?.trim() || input.targetMarket?.trim() || "";
   const classification = classifyIdea(
     idea,
     input.knownIndustry === undefined ? {} : { marketIndustry: input.knownIndustry },
   );
-  const stated = input.industry === undefined ? undefined : getIndustry(input.industry);
-  const industry = stated ?? classification.industry;
+  const statedIndustry = input.industry === undefined ? undefined : getIndustry(input.industry);
+  const industry = statedIndustry ?? classification.industry;
 
   const described = input.details?.trim() ? `${idea} ${input.details}` : idea;
   const niche = readMarket(target === "" ? described : `${described} ${target}`);
@@ -146,17 +177,27 @@ export function readFounder(input: FounderInput): FounderReading {
     ...(input.businessType === undefined ? {} : { businessType: input.businessType }),
   });
   const orientation: Orientation =
+    stated.orientation ??
     (targetSide === null ? undefined : targetSide === "b2b" ? "B2B" : "B2C") ??
     (classification.basis.orientation === "idea" ? classification.orientation : undefined) ??
     (cue.reason === "words" ? orientationFromModel(cue.model) : undefined) ??
     orientationFromSegments(industry);
   const model: ModelChoice =
-    cue.reason === "words"
-      ? cue
-      : { model: usualModel(industry, orientation, input.businessType), reason: "default" };
-  const buyer = readFounderBuyer(idea, fromTarget, orientation, market, input.geography);
+    stated.model !== undefined
+      ? { model: getBusinessModel(stated.model), reason: "words" }
+      : cue.reason === "words"
+        ? cue
+        : { model: usualModel(industry, orientation, input.businessType), reason: "default" };
+  const read = readFounderBuyer(idea, fromTarget, orientation, market, input.geography);
+  const buyer: FounderBuyer =
+    stated.buyerCount === undefined
+      ? stated.buyer && read.basis === "target-market"
+        ? { ...read, basis: "founder" }
+        : read
+      : { ...read, count: stated.buyerCount, basis: "founder" };
 
-  const place = readPlace(`${idea} ${target}`);
+  const statedPlace = stated.country ? readPlace(stated.country) : null;
+  const place = statedPlace ?? readPlace(`${idea} ${target}`);
   const scope = input.geography ?? place?.scope ?? "United States";
 
   const ideaSignals = classification.signals;
@@ -173,32 +214,52 @@ export function readFounder(input: FounderInput): FounderReading {
     competitors:
       input.competitors === undefined ? [] : typeCompetitors(input.competitors, industry),
     geography: getGeography(scope),
+    statedPrice: stated.price ?? null,
     signals: {
-      industry: stated !== undefined ? [`${stated.name} (your choice)`] : ideaSignals,
+      industry:
+        statedIndustry !== undefined ? [`${statedIndustry.name} (your choice)`] : ideaSignals,
       orientation:
         buyer.reading.phrase !== null && targetSide !== null
           ? [buyer.reading.phrase]
           : classification.customers === undefined
             ? []
             : [classification.customers],
-      model: model.reason === "words" ? ideaSignals : [],
+      model:
+        stated.model !== undefined
+          ? [`${stated.model} (your brief)`]
+          : model.reason === "words"
+            ? ideaSignals
+            : [],
       buyer: buyer.reading.phrase === null ? [] : [buyer.reading.phrase],
       geography:
         input.geography !== undefined
           ? [`${input.geography} (your choice)`]
-          : (place?.phrases ?? []),
+          : statedPlace !== null
+            ? [`${stated.country} (your brief)`]
+            : (place?.phrases ?? []),
     },
     basis: {
-      industry: stated !== undefined ? "founder" : classification.basis.industry,
+      industry: statedIndustry !== undefined ? "founder" : classification.basis.industry,
       orientation:
-        targetSide !== null
-          ? "target-market"
-          : classification.basis.orientation === "idea"
+        stated.orientation !== undefined
+          ? "founder"
+          : targetSide !== null
+            ? "target-market"
+            : classification.basis.orientation === "idea"
+              ? "idea"
+              : "knowledge-base",
+      model:
+        stated.model !== undefined
+          ? "founder"
+          : model.reason === "words"
             ? "idea"
             : "knowledge-base",
-      model: model.reason === "words" ? "idea" : "knowledge-base",
       geography:
-        input.geography !== undefined ? "founder" : place !== null ? "idea" : "knowledge-base",
+        input.geography !== undefined || statedPlace !== null
+          ? "founder"
+          : place !== null
+            ? "idea"
+            : "knowledge-base",
     },
   };
 }

@@ -21,6 +21,7 @@ import {
   rolePhrase,
   segmentDescribes,
 } from "../../engine/reading";
+import { briefAsStatements } from "../../engine/reading/brief";
 import { capitalise, knownTextStems, lowerFirst, singular } from "../../engine/text";
 import { type MarketContext, readMarketData } from "./market-data.server";
 import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
@@ -104,6 +105,8 @@ export function founderInputOf(request: CustomerDiscoveryRequest): FounderInput 
     ...(stated?.geography === undefined ? {} : { geography: stated.geography }),
     ...(stated?.targetMarket === undefined ? {} : { targetMarket: stated.targetMarket }),
     ...(stated?.details === undefined ? {} : { details: stated.details }),
+    // The venture's brief (issue 23): its buyer, count, model and side are the founder's.
+    stated: briefAsStatements(request.brief),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { provenanceShape } from "../../shared/provenance";
+import { briefField } from "../../shared/venture-brief";
 
 /** POST /api/customer-discovery (spec §3, §5, §7). */
 export const customerDiscoveryRequestSchema = z.object({
@@ -20,6 +21,8 @@ export const customerDiscoveryRequestSchema = z.object({
     ),
     {},
   ),
+  /** The venture's brief, attached by the server to a run in the venture (issue 23). */
+  brief: briefField,
 });
 export type CustomerDiscoveryRequest = z.output<typeof customerDiscoveryRequestSchema>;
 export type CustomerDiscoveryRequestInput = z.input<typeof customerDiscoveryRequestSchema>;

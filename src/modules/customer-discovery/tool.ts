@@ -1,4 +1,5 @@
 import { ideaAsBusinessIdea } from "../../shared/saved-idea";
+import { fillEmpty } from "../_kit/brief-fields";
 import { marketFormStatement } from "../_kit/market-form";
 import { defineTool, isEmptyField, isRecord } from "../define-module";
 import { titleSubject, ventureName } from "../project-title";
@@ -18,11 +19,14 @@ export default defineTool({
   startVenture: (request) => ({ name: ventureName(request.businessIdea), idea: null }),
   // In a venture: the idea is the chosen one (else the market analysis' business idea), the
   // market data the venture's current market analysis.
-  withEarlier: (body, { idea, results }) => {
-    const filled = { ...body };
+  withEarlier: (body, { idea, results, brief }) => {
+    // The venture's brief first (issue 23): its idea, without what the founder says of themselves.
+    const filled = brief
+      ? fillEmpty(body, { businessIdea: brief.idea.slice(0, 2000) })
+      : { ...body };
     const used = new Set<string>();
     const market = results["market-analysis"];
-    if (isEmptyField(body.businessIdea)) {
+    if (isEmptyField(filled.businessIdea)) {
       const marketIdea = isRecord(market?.input) ? market.input.businessIdea : undefined;
       if (idea) {
         filled.businessIdea = ideaAsBusinessIdea(idea);

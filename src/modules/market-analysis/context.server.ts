@@ -26,6 +26,7 @@ import {
   splitCompetitors,
   wholeQuote,
 } from "../../engine/reading";
+import { briefAsStatements } from "../../engine/reading/brief";
 import type { GeographicScope, ResearchGoal } from "../../shared/options";
 import type { SavedIdea } from "../../shared/saved-idea";
 import {
@@ -100,6 +101,8 @@ export function founderInputOf(request: MarketAnalysisRequest): FounderInput {
     industry: request.industry,
     businessType: request.businessType,
     geography: request.geographicScope,
+    // The venture's brief (issue 23): its buyer, count, model and side are the founder's.
+    stated: briefAsStatements(request.brief),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   RESEARCH_GOALS,
 } from "../../shared/options";
 import { provenanceShape } from "../../shared/provenance";
+import { briefField } from "../../shared/venture-brief";
 import {
   choiceList,
   optionalChoice,
@@ -43,6 +44,8 @@ export const marketAnalysisRequestSchema = z.object({
   ),
   /** A JSON string of the saved idea the founder is developing (spec §7); ignored if unparsable. */
   previousData: optionalText("previousData", 5000),
+  /** The venture's brief, attached by the server to a run in the venture (issue 23). */
+  brief: briefField,
 });
 export type MarketAnalysisRequest = z.output<typeof marketAnalysisRequestSchema>;
 export type MarketAnalysisRequestInput = z.input<typeof marketAnalysisRequestSchema>;

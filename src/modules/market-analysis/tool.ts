@@ -1,5 +1,6 @@
 import { MARKET_INDUSTRIES } from "../../shared/options";
 import { type SavedIdea, savedIdeaSchema } from "../../shared/saved-idea";
+import { briefMarketFields, fillEmpty } from "../_kit/brief-fields";
 import { defineTool, isEmptyField } from "../define-module";
 import { titleSubject, ventureName } from "../project-title";
 import { marketAnalysisDocument, marketExportBaseName } from "./document";
@@ -57,9 +58,11 @@ export default defineTool({
     marketExportBaseName(request?.industry ?? "report", now.getTime()),
   // In a venture: the chosen idea is the analysis' subject (previousData, as 'Develop This Idea
   // Further' sends it), its description the business idea, its market the target market.
-  withEarlier: (body, { idea }) => {
-    if (!idea) return { body, used: [] };
-    const filled = { ...body };
+  withEarlier: (body, { idea, brief }) => {
+    // The venture's brief first (issue 23): what it answers is not asked again.
+    const briefed = brief ? fillEmpty(body, briefMarketFields(brief)) : body;
+    if (!idea) return { body: briefed, used: [] };
+    const filled = { ...briefed };
     if (isEmptyField(body.previousData)) {
       filled.previousData = JSON.stringify({
         ...idea,

@@ -237,6 +237,12 @@ export const ventures = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     idea: jsonb("idea"),
+    /**
+     * The venture brief (issue 23, decision 025): the founder's idea read once by the engine's one
+     * reading, with the lines they corrected (src/shared/venture-brief.ts); null for a venture
+     * started before briefs, or from a name alone.
+     */
+    brief: jsonb("brief"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

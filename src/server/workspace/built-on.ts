@@ -7,6 +7,13 @@ import type { BuiltOn } from "../../shared/workspace";
  * a stale one.
  */
 
+/**
+ * The entry a run in a venture records for the venture's brief it read (decision 025): its
+ * `projectId` is the venture's id and its `revision` the brief's. Not an earlier result: the API's
+ * "built on" lines leave it out.
+ */
+export const BRIEF_BUILT_ON = "brief";
+
 /** What `projects.built_on` holds: an earlier result, at the revision that was read. */
 export const storedBuiltOnSchema = z.array(
   z.object({
@@ -22,11 +29,13 @@ export type StoredBuiltOn = z.infer<typeof storedBuiltOnSchema>[number];
 export function builtOnOf(stored: unknown): BuiltOn[] {
   const parsed = storedBuiltOnSchema.safeParse(stored ?? []);
   if (!parsed.success) return [];
-  return parsed.data.map(({ toolType, projectId, updatedAt }) => ({
-    toolType,
-    projectId,
-    updatedAt,
-  }));
+  return parsed.data
+    .filter((entry) => entry.toolType !== BRIEF_BUILT_ON)
+    .map(({ toolType, projectId, updatedAt }) => ({
+      toolType,
+      projectId,
+      updatedAt,
+    }));
 }
 
 /** A stored built_on with its revisions; [] when absent or unreadable. */

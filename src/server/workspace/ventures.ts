@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ModuleDefinition } from "../../modules/define-module";
 import { AppError } from "../../shared/errors";
 import type { SavedIdea } from "../../shared/saved-idea";
+import { type VentureBrief, ventureBriefSchema } from "../../shared/venture-brief";
 import type {
   ModuleProgress,
   VentureDetail,
@@ -11,7 +12,7 @@ import type {
 } from "../../shared/ventures";
 import type { Db } from "../db/client";
 import { projects, ventures } from "../db/schema";
-import { builtOnOf, parsedBuiltOn, type StoredBuiltOn } from "./built-on";
+import { BRIEF_BUILT_ON, builtOnOf, parsedBuiltOn, type StoredBuiltOn } from "./built-on";
 import type { NewProject } from "./projects";
 
 /**
@@ -80,6 +81,7 @@ export function progressOf(
   modules: readonly ModuleDefinition[],
   refs: readonly ProjectRef[],
   hasIdea = false,
+  brief: Pick<VentureBrief, "revision" | "changedAt"> | null = null,
 ): { progress: ModuleProgress[]; next: string | null } {
   const grouped = byModule(refs);
   const current = (toolType: string) => grouped.get(toolType)?.[0];
@@ -89,9 +91,12 @@ export function progressOf(
     if (module.tool?.choosesIdea && !hasIdea) {
       return { toolType: module.toolType, status: "not-started", current: currentOf(ref) };
     }
+    const stored = parsedBuiltOn(ref.builtOn);
     const staleBecause = [
+      ...(briefChangedSince(ref, stored, brief) ? [BRIEF_BUILT_ON] : []),
       ...new Set(
-        parsedBuiltOn(ref.builtOn)
+        stored
+          .filter((earlier) => earlier.toolType !== BRIEF_BUILT_ON)
           .filter((earlier) => {
             const now = current(earlier.toolType);
             // An earlier module with no current result any more (deleted or moved out) leaves
@@ -121,6 +126,29 @@ function currentOf(ref: ProjectRef): NonNullable<ModuleProgress["current"]> {
     updatedAt: ref.updatedAt.toISOString(),
     builtOn: builtOnOf(ref.builtOn),
   };
+}
+
+/**
+ * Whether the venture's brief changed after a result was built (decision 025): the result read
+ * an earlier revision of it, or, built without reading it, was saved before the brief's last
+ * correction (revision 1 is the brief the venture started with).
+ */
+function briefChangedSince(
+  ref: ProjectRef,
+  stored: readonly StoredBuiltOn[],
+  brief: Pick<VentureBrief, "revision" | "changedAt"> | null,
+): boolean {
+  if (brief === null) return false;
+  const read = stored.find((earlier) => earlier.toolType === BRIEF_BUILT_ON);
+  if (read) return read.revision !== brief.revision;
+  return brief.revision > 1 && ref.updatedAt.getTime() < Date.parse(brief.changedAt);
+}
+
+/** A stored brief, or null when absent or unreadable. */
+export function storedBrief(value: unknown): VentureBrief | null {
+  if (value === null || value === undefined) return null;
+  const parsed = ventureBriefSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -154,9 +182,10 @@ function summaryOf(
     id: row.id,
     name: row.name,
     idea: (row.idea as SavedIdea | null) ?? null,
+    brief: storedBrief(row.brief),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    ...progressOf(modules, refs, Boolean(row.idea)),
+    ...progressOf(modules, refs, Boolean(row.idea), storedBrief(row.brief)),
   };
 }
 
@@ -218,14 +247,31 @@ export async function findVenture(
   };
 }
 
-/** The venture's id and idea, or null when it is not this founder's. */
+/** The venture's id, idea and brief, or null when it is not this founder's. */
 export async function ventureIdea(
   db: Db,
   userId: string,
   id: string,
-): Promise<{ id: string; idea: SavedIdea | null } | null> {
+): Promise<{ id: string; idea: SavedIdea | null; brief: VentureBrief | null } | null> {
   const row = await ventureRow(db, userId, id);
-  return row ? { id: row.id, idea: (row.idea as SavedIdea | null) ?? null } : null;
+  return row
+    ? { id: row.id, idea: (row.idea as SavedIdea | null) ?? null, brief: storedBrief(row.brief) }
+    : null;
+}
+
+/** Stores a venture's new brief; false when the venture is not this founder's. */
+export async function saveBrief(
+  db: Db,
+  userId: string,
+  id: string,
+  brief: VentureBrief,
+): Promise<boolean> {
+  const rows = await db
+    .update(ventures)
+    .set({ brief, updatedAt: new Date() })
+    .where(and(eq(ventures.id, id), eq(ventures.userId, userId)))
+    .returning({ id: ventures.id });
+  return rows.length > 0;
 }
 
 /** Moves the founder's projects into a venture; throws not_found (no change) if one is not theirs. */
@@ -252,6 +298,8 @@ async function attachProjects(
 export interface NewVenture {
   name: string;
   idea: SavedIdea | null;
+  /** The founder's idea read into a brief (issue 23), or null. */
+  brief?: VentureBrief | null;
   projectIds: readonly string[];
 }
 
@@ -259,7 +307,13 @@ export interface NewVenture {
 export async function createVenture(db: Db, userId: string, venture: NewVenture): Promise<string> {
   const id = randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(ventures).values({ id, userId, name: venture.name, idea: venture.idea });
+    await tx.insert(ventures).values({
+      id,
+      userId,
+      name: venture.name,
+      idea: venture.idea,
+      brief: venture.brief ?? null,
+    });
     await attachProjects(tx as unknown as Db, userId, id, venture.projectIds);
   });
   return id;

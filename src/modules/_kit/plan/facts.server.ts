@@ -6,9 +6,11 @@ import {
   readFounder,
   splitCompetitors,
 } from "../../../engine/reading";
+import { briefAsStatements } from "../../../engine/reading/brief";
 import { lowerFirst, shorten } from "../../../engine/text";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import type { Assumption, SourceRef } from "../../../shared/provenance";
+import type { VentureBrief } from "../../../shared/venture-brief";
 import { readMarketData } from "../../customer-discovery/market-data.server";
 import {
   type CustomerDiscoveryResult,
@@ -60,6 +62,8 @@ export interface VentureFacts {
 
 /** The fields of a plan request the facts read: the founder's words and any earlier result. */
 export type PlanFactsRequest = {
+  /** The venture's brief, when the run is in a venture that has one. */
+  brief?: VentureBrief | undefined;
   businessIdea: string;
   targetCustomer: string;
   competitors: string;
@@ -90,6 +94,8 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
     ...(stated?.businessType === undefined ? {} : { businessType: stated.businessType }),
     ...(stated?.geography === undefined ? {} : { geography: stated.geography }),
     ...(stated?.details === undefined ? {} : { details: stated.details }),
+    // The venture's brief (issue 23): its buyer, count, model and side are the founder's.
+    stated: briefAsStatements(request.brief),
   });
   const classification = reading.classification;
   const plans: VentureFacts["plans"] = {};

@@ -12,6 +12,7 @@ import {
   shownBlocks,
 } from "../../../shared/plan";
 import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
+import { briefField } from "../../../shared/venture-brief";
 import {
   defineTool,
   type EarlierWork,
@@ -22,6 +23,7 @@ import {
 } from "../../define-module";
 import { titleSubject, ventureName } from "../../project-title";
 import { optionalText, requiredText } from "../../request-fields";
+import { briefPlanFields, fillEmpty } from "../brief-fields";
 import { marketFormStatement } from "../market-form";
 import { EARLIER_PLAN_FIELDS, type EarlierPlanField, type PlanReads } from "./meta";
 
@@ -69,6 +71,8 @@ export function planRequestShape<const Fields extends readonly EarlierPlanField[
     competitors: optionalText("Competitors", 1000),
     ...earlier,
     regenerate: regenerateField,
+    /** The venture's brief, attached by the server to a run in the venture (issue 23). */
+    brief: briefField,
   };
 }
 
@@ -78,7 +82,13 @@ export function planRequestShape<const Fields extends readonly EarlierPlanField[
  * earlier-result field the venture's current result of that module. The founder's words win.
  */
 export function planWithEarlier(fields: readonly EarlierPlanField[]) {
-  return (body: Record<string, unknown>, { idea, results }: EarlierWork): FilledRequest => {
+  return (
+    founderBody: Record<string, unknown>,
+    { idea, results, brief }: EarlierWork,
+  ): FilledRequest => {
+    // The venture's brief first (issue 23): its idea, buyer, competitors and price are the
+    // venture's, the founder's own values still win.
+    const body = brief ? fillEmpty(founderBody, briefPlanFields(brief)) : founderBody;
     const filled = { ...body };
     const used = new Set<string>();
     const market = results["market-analysis"];

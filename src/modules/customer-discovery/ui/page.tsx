@@ -122,7 +122,7 @@ export default function CustomerDiscoveryToolPage() {
     ventureId: requestedVenture,
     adopt,
   } = useVenture({
-    prefill: (ventureIdea) => setIdea(ideaAsBusinessIdea(ventureIdea)),
+    prefill: (ventureIdea, brief) => setIdea(brief?.idea || ideaAsBusinessIdea(ventureIdea)),
     keepForm: Boolean(project),
   });
   const ventureId = requestedVenture ?? project?.ventureId;

@@ -15,6 +15,7 @@ import { NoAccountNeeded, ToolBadge } from "../../../web/lib/workspace/tool-badg
 import { NextStep, VentureNote } from "../../../web/lib/workspace/tool-venture";
 import { useVenture, useVentureRefresh } from "../../../web/lib/workspace/use-venture";
 import type { BuiltOnEntry } from "../../../web/lib/workspace/venture";
+import { briefMarketFields } from "../../_kit/brief-fields";
 import type { MarketDocumentContext } from "../document";
 import type { MarketAnalysisResult } from "../schema";
 import { MarketAnalysisForm } from "./form";
@@ -112,7 +113,13 @@ export default function MarketAnalysisToolPage() {
   const refreshWorkspace = useWorkspaceRefresh();
   // Signed in, in a venture (issue 12): the form starts from the venture's idea, runs go to it.
   const { venture, ventureId, adopt } = useVenture({
-    prefill: (ventureIdea) => setValues(prefillFromIdea(ventureIdea)),
+    // The venture's brief (issue 23) answers the idea, customer, scope, industry and competitors.
+    prefill: (ventureIdea, brief) =>
+      setValues(
+        brief
+          ? marketValuesFromInput({ ...prefillFromIdea(ventureIdea), ...briefMarketFields(brief) })
+          : prefillFromIdea(ventureIdea),
+      ),
     keepForm: Boolean(project),
   });
   const refreshVenture = useVentureRefresh();

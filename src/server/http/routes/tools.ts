@@ -5,13 +5,14 @@ import type { LoadedTool } from "../../../modules/engines.server";
 import type { ToolModule } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
 import type { SavedIdea } from "../../../shared/saved-idea";
+import { ventureBriefSchema } from "../../../shared/venture-brief";
 import { VENTURE_NAME_MAX } from "../../../shared/ventures";
 import type { StrategyEngine } from "../../ai/strategy-engine";
 import { getSessionUser } from "../../auth/session";
 import { requireFullAccess } from "../../billing/service";
 import { readBillingState } from "../../billing/store";
 import type { Db } from "../../db/client";
-import type { StoredBuiltOn } from "../../workspace/built-on";
+import { BRIEF_BUILT_ON, type StoredBuiltOn } from "../../workspace/built-on";
 import { createProject, findProject, updateProject } from "../../workspace/projects";
 import {
   createVenture,
@@ -104,12 +105,27 @@ export function toolRoutes(
           venture.id,
           module.tool.reads,
         );
-        const filled = definition.withEarlier(raw, {
+        const filled = definition.withEarlier(withoutOldBrief(raw, definition.withEarlier), {
           idea: venture.idea,
+          brief: venture.brief,
           results: earlierResults(earlier, modules),
         });
         body = filled.body;
         builtOn = builtOnFrom(earlier, filled.used);
+      }
+      // The venture's brief travels with every run in it (issue 23): the modules read it as the
+      // founder's statements, and the result records the revision it read (stale once corrected).
+      if (signedIn && venture?.brief && isRecord(body)) {
+        body = { ...body, brief: venture.brief };
+        builtOn = [
+          ...builtOn,
+          {
+            toolType: BRIEF_BUILT_ON,
+            projectId: venture.id,
+            revision: venture.brief.revision,
+            updatedAt: venture.brief.changedAt,
+          },
+        ];
       }
       const request = validateBody(definition.request, body);
       const projectId = c.req.query("project");
@@ -168,6 +184,27 @@ export function toolRoutes(
     });
   }
   return app;
+}
+
+/**
+ * A stored request sent again (a refresh, an Edit) carries the brief it was run with: the fields
+ * that brief filled, still holding what it filled, are dropped so the venture's current brief
+ * fills them again (a corrected buyer reaches the refreshed result). What the founder typed
+ * themselves differs from the old brief's fill and is kept.
+ */
+function withoutOldBrief(
+  raw: Record<string, unknown>,
+  withEarlier: NonNullable<LoadedTool["definition"]["withEarlier"]>,
+): Record<string, unknown> {
+  const old = ventureBriefSchema.safeParse(raw.brief);
+  if (!old.success) return raw;
+  const filledByOld = withEarlier({}, { idea: null, brief: old.data, results: {} }).body;
+  const kept = { ...raw };
+  for (const [field, value] of Object.entries(filledByOld)) {
+    if (JSON.stringify(kept[field]) === JSON.stringify(value)) delete kept[field];
+  }
+  delete kept.brief;
+  return kept;
 }
 
 /** The earlier projects as a module's withEarlier reads them: request and unwrapped result. */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { correctBrief, readBrief, splitFounderText } from "../../../engine/reading/brief";
 import {
   type EarlierWork,
   isToolModule,
@@ -7,9 +8,14 @@ import {
   type ToolDefinition,
   type ToolModule,
 } from "../../../modules/define-module";
-import { titleSubject } from "../../../modules/project-title";
+import { titleSubject, ventureName } from "../../../modules/project-title";
 import { AppError } from "../../../shared/errors";
-import type { SavedIdea } from "../../../shared/saved-idea";
+import { ideaAsBusinessIdea, type SavedIdea } from "../../../shared/saved-idea";
+import {
+  type AboutFounder,
+  briefPatchSchema,
+  type VentureBrief,
+} from "../../../shared/venture-brief";
 import {
   createVentureSchema,
   type ImportedResult,
@@ -26,7 +32,9 @@ import {
   type ImportedProject,
   importVenture,
   listVentures,
+  saveBrief,
   updateVenture,
+  ventureIdea,
   ventureNotFound,
 } from "../../workspace/ventures";
 import type { AppDeps, AppEnv } from "../context";
@@ -70,9 +78,11 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
   app.post("/ventures", async (c) => {
     const { user } = await requireWriter(c);
     const body = await readJson(c, createVentureSchema);
+    const start = startFromText(body.ideaText, body.idea ?? null, body.about);
     const id = await createVenture(db, user.id, {
-      name: body.name,
-      idea: body.idea ?? null,
+      name: body.name ?? start.name,
+      idea: start.idea,
+      brief: start.brief,
       projectIds: body.projectIds ?? [],
     });
     return c.json(await detail(user.id, id), 201);
@@ -114,6 +124,32 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
     return c.json(await detail(user.id, id));
   });
 
+  // Corrects lines of the brief (each becomes the founder's statement) or reads a new idea text,
+  // keeping the corrections. Results built on the brief before are then shown stale.
+  app.patch("/ventures/:id/brief", async (c) => {
+    const { user } = await requireWriter(c);
+    const id = c.req.param("id");
+    const patch = await readJson(c, briefPatchSchema);
+    const venture = await ventureIdea(db, user.id, id);
+    if (!venture) throw ventureNotFound(id);
+    let brief: VentureBrief;
+    if (venture.brief) {
+      brief = correctBrief(venture.brief, patch);
+    } else if (patch.text !== undefined) {
+      brief = correctBrief(readBrief({ text: patch.text, from: "founder" }), {
+        ...patch,
+        text: undefined,
+      });
+    } else {
+      throw new AppError(
+        "validation_failed",
+        "This venture has no brief yet: send its idea text (text) to read one.",
+      );
+    }
+    if (!(await saveBrief(db, user.id, id, brief))) throw ventureNotFound(id);
+    return c.json(await detail(user.id, id));
+  });
+
   app.delete("/ventures/:id", async (c) => {
     const { user } = await requireUser(c);
     const id = c.req.param("id");
@@ -122,6 +158,47 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
   });
 
   return app;
+}
+
+/**
+ * What a new venture starts from (issue 23): the founder's own idea text read into a brief (the
+ * venture's idea made of its words, never of what they say about themselves), else a chosen idea
+ * read into one, else nothing.
+ */
+function startFromText(
+  ideaText: string | undefined,
+  idea: SavedIdea | null,
+  about: AboutFounder | undefined,
+): { name: string; idea: SavedIdea | null; brief: VentureBrief | null } {
+  const aboutField = about === undefined ? {} : { about };
+  if (ideaText !== undefined) {
+    const words = splitFounderText(ideaText).idea || ideaText;
+    const name = ventureName(words).slice(0, VENTURE_NAME_MAX) || "My venture";
+    return {
+      name,
+      idea: idea ?? {
+        title: titleSubject(words, 120) || name,
+        description: words.slice(0, 3000),
+        category: "",
+        marketSize: "",
+        targetMarket: "",
+      },
+      brief: readBrief({ text: ideaText, from: "founder", ...aboutField }),
+    };
+  }
+  if (idea !== null) {
+    return {
+      name: idea.title.slice(0, VENTURE_NAME_MAX),
+      idea,
+      brief: readBrief({
+        text: ideaAsBusinessIdea(idea),
+        from: "adopted-idea",
+        ...(idea.targetMarket.trim() ? { targetMarket: idea.targetMarket.trim() } : {}),
+        ...aboutField,
+      }),
+    };
+  }
+  return { name: "My venture", idea: null, brief: null };
 }
 
 interface CheckedResult {

@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { briefPlanFields } from "../../../modules/_kit/brief-fields";
 import type { PlanQuestion } from "../../../modules/_kit/plan/meta";
 import type { ToolModule } from "../../../modules/define-module";
 import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
 import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
+import type { VentureBrief } from "../../../shared/venture-brief";
 import { LoadErrorBoundary } from "../../components/load-error-boundary";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -259,8 +261,13 @@ function PlanWorkspace({
     ventureId: requestedVenture,
     adopt,
   } = useVenture({
-    prefill: (idea) =>
-      setValues((current) => ({ ...current, businessIdea: ideaAsBusinessIdea(idea) })),
+    // The venture's brief (issue 23) answers the idea, customer, competitors and price.
+    prefill: (idea, brief) =>
+      setValues((current) => ({
+        ...current,
+        businessIdea: ideaAsBusinessIdea(idea),
+        ...(brief ? briefFormValues(brief) : {}),
+      })),
     keepForm: Boolean(project),
   });
   const ventureId = requestedVenture ?? project?.ventureId;
@@ -268,9 +275,13 @@ function PlanWorkspace({
   // The venture answers the idea (its own or its market analysis') and, with a market analysis,
   // the customer and competitors: the form asks only the rest.
   const ideaAnswered = Boolean(venture?.idea) || hasMarket;
+  const brief = venture?.brief ?? null;
+  const customerAnswered = hasMarket || brief !== null;
+  const competitorsAnswered = hasMarket || (brief?.lines.competitors.value.names.length ?? 0) > 0;
   const shown: PlanQuestion[] = [
     ...(ideaAnswered && !project ? [] : [BASE_QUESTIONS.businessIdea]),
-    ...(hasMarket ? [] : [BASE_QUESTIONS.targetCustomer, BASE_QUESTIONS.competitors]),
+    ...(customerAnswered ? [] : [BASE_QUESTIONS.targetCustomer]),
+    ...(competitorsAnswered ? [] : [BASE_QUESTIONS.competitors]),
     ...questions,
   ];
 
@@ -432,4 +443,13 @@ function PlanWorkspace({
       )}
     </>
   );
+}
+
+/** The plan form's fields the venture's brief answers, as the form's strings. */
+function briefFormValues(brief: VentureBrief): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [field, value] of Object.entries(briefPlanFields(brief))) {
+    if (typeof value === "string" || typeof value === "number") values[field] = String(value);
+  }
+  return values;
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { SavedIdea } from "../../../shared/saved-idea";
+import type { VentureBrief } from "../../../shared/venture-brief";
 import { HttpError } from "../api";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
@@ -15,8 +16,8 @@ import { readVentureContext } from "./venture";
  */
 export function useVenture(
   options: {
-    /** Called once with the venture's idea, to start the form from it. */
-    prefill?: (idea: SavedIdea) => void;
+    /** Called once with the venture's idea (and its brief, issue 23), to start the form from them. */
+    prefill?: (idea: SavedIdea, brief: VentureBrief | null) => void;
     /** True while the form holds something else (a project opened by Edit). */
     keepForm?: boolean;
   } = {},
@@ -48,7 +49,7 @@ export function useVenture(
   useEffect(() => {
     if (!venture?.idea || options.keepForm || prefilled.current || !prefill.current) return;
     prefilled.current = true;
-    prefill.current(venture.idea);
+    prefill.current(venture.idea, venture.brief);
   }, [venture, options.keepForm]);
   /**
    * A run outside any venture started one (the server answers its id): the page carries on in it,

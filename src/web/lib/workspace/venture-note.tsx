@@ -1,5 +1,7 @@
 import { Layers } from "lucide-react";
+import { Link } from "react-router";
 import type { ToolModule } from "../../../modules/define-module";
+import { briefSentence } from "../../../shared/venture-brief";
 import { useModules } from "../modules";
 import { stopAfter } from "../text";
 import { builtOnText, willBuildOn } from "./built-on";
@@ -37,6 +39,18 @@ export default function VentureNote({
         {used.length > 0 ? (
           <p>
             {builtOn ? "Built on" : "Builds on"}: {builtOnText(used, modules)}.
+          </p>
+        ) : null}
+        {venture.brief ? (
+          <p data-testid="venture-brief-line">
+            Your brief: {briefSentence(venture.brief.lines)}.{" "}
+            <span className="text-slate-500">
+              The form starts from it; correct it on{" "}
+              <Link to="/dashboard" className="underline underline-offset-2 hover:text-primary">
+                your dashboard
+              </Link>
+              .
+            </span>
           </p>
         ) : null}
         {venture.idea && venture.idea.title !== venture.name && module.tool.reads.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { ModuleDefinition, ToolModule } from "../../../modules/define-module";
 import type { SavedIdea } from "../../../shared/saved-idea";
+import { type VentureBrief, ventureBriefSchema } from "../../../shared/venture-brief";
 import { toolModulesOf } from "../modules";
 
 /**
@@ -11,6 +12,8 @@ export interface VentureContext {
   id: string;
   name: string;
   idea: SavedIdea | null;
+  /** The venture's brief (issue 23): a module's form starts from it. Null without one. */
+  brief: VentureBrief | null;
   /** The current result of each module that has one. */
   current: ReadonlyMap<string, { projectId: string; updatedAt: string }>;
 }
@@ -51,7 +54,14 @@ export function readVentureContext(body: unknown): VentureContext {
       current.set(step.toolType, { projectId, updatedAt });
     }
   }
-  return { id: body.id, name: body.name, idea: readIdea(body.idea), current };
+  const brief = ventureBriefSchema.safeParse(body.brief);
+  return {
+    id: body.id,
+    name: body.name,
+    idea: readIdea(body.idea),
+    brief: brief.success ? brief.data : null,
+    current,
+  };
 }
 
 /** The `builtOn` of an endpoint's body (a signed-in run), or [] when it has none. */

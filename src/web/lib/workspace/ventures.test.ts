@@ -32,6 +32,7 @@ function venture(progress: ModuleProgress[], next: string | null = null): Ventur
     id: "v 1",
     name: "ICU shifts",
     idea: null,
+    brief: null,
     createdAt: "2026-03-01T10:00:00.000Z",
     updatedAt: "2026-03-05T10:00:00.000Z",
     progress: MODULE_REGISTRY.map(

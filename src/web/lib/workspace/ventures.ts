@@ -63,7 +63,9 @@ export function staleNote(
   staleBecause: readonly string[] | undefined,
   modules: readonly ModuleDefinition[],
 ) {
-  const nouns = [...new Set(staleBecause ?? [])].map((toolType) => resultNoun(toolType, modules));
+  const nouns = [...new Set(staleBecause ?? [])].map((toolType) =>
+    toolType === "brief" ? "venture brief" : resultNoun(toolType, modules),
+  );
   if (nouns.length === 0) return "Built on older earlier results";
   const list =
     nouns.length === 1 ? nouns[0]! : `${nouns.slice(0, -1).join(", ")} and ${nouns.at(-1)!}`;

@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, Check, Circle, Plus, RefreshCw } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { MODULE_REGISTRY, toolModuleFor } from "../../../modules/registry";
+import { BRIEF_TEXT_MAX } from "../../../shared/venture-brief";
 import type { VentureSummary } from "../../../shared/ventures";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
+import { Textarea } from "../../components/ui/textarea";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../lib/toast-store";
 import { postTool, serverErrorOf } from "../../lib/workspace/post-tool";
@@ -26,7 +29,7 @@ import {
 import { readProject } from "../../lib/workspace/workspace-query";
 import { LoadFailed } from "./load-failed";
 import { VentureTitle } from "./venture-actions";
-import { VentureNameForm } from "./venture-name-form";
+import { AddVentureBrief, VentureBriefPanel } from "./venture-brief";
 
 /** GET /api/ventures, once the founder is known to be signed in (spec §7's query semantics). */
 export function useVentures(enabled: boolean) {
@@ -184,6 +187,11 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
           </p>
         ) : null}
       </div>
+      {venture.brief ? (
+        <VentureBriefPanel ventureId={venture.id} brief={venture.brief} />
+      ) : (
+        <AddVentureBrief ventureId={venture.id} />
+      )}
       <div
         className="mt-5 grid gap-5 border-t border-border pt-4 md:grid-cols-3 md:gap-6"
         data-venture-progress=""
@@ -205,41 +213,73 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
   );
 }
 
-/** A venture from a name: the next-step button then leads through the modules. */
+/**
+ * A venture from the founder's own idea, typed once (issue 23): the server reads it into the
+ * venture's brief and names the venture after it; the next-step button then leads through the
+ * modules, each form starting from the brief.
+ */
 function StartVenture() {
   const queryClient = useQueryClient();
-  // A new key empties the field after each venture started.
-  const [started, setStarted] = useState(0);
+  const fieldId = useId();
+  const [text, setText] = useState("");
+  const [problem, setProblem] = useState<string>();
   const create = useMutation({
-    mutationFn: async (ventureName: string) => {
-      const response = await apiRequest("POST", "/api/ventures", { name: ventureName });
+    mutationFn: async (ideaText: string) => {
+      const response = await apiRequest("POST", "/api/ventures", { ideaText });
       return (await response.json()) as { name?: unknown };
     },
-    onSuccess: async (venture, ventureName) => {
-      setStarted((count) => count + 1);
+    onSuccess: async (venture) => {
+      setText("");
       toast({
         title: "Venture started",
-        description: `“${typeof venture.name === "string" ? venture.name : ventureName}” is ready for its first module.`,
+        description: `“${typeof venture.name === "string" ? venture.name : "Your venture"}” is read into its brief: check each line and correct what we got wrong.`,
       });
       await queryClient.invalidateQueries({ queryKey: VENTURES_KEY });
     },
+    onError: (error) => {
+      toast({
+        variant: "destructive",
+        title: "Venture not started",
+        description: messageOf(error),
+      });
+    },
   });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const idea = text.trim();
+    if (idea.length < 10) {
+      setProblem("Describe your idea in a sentence or more (at least 10 characters).");
+      return;
+    }
+    setProblem(undefined);
+    create.mutate(idea);
+  };
+  const shown = problem ?? (create.error ? messageOf(create.error) : undefined);
   return (
-    <VentureNameForm
-      key={started}
-      label="New venture's name"
-      placeholder="New venture's name"
-      pending={create.isPending}
-      problem={create.error ? messageOf(create.error) : undefined}
-      onSave={(name) => create.mutate(name)}
-      className="w-full sm:w-auto"
-      inputClassName="h-9 min-w-0 sm:w-56"
-    >
-      <Button type="submit" size="sm" variant="outline" className="h-9" disabled={create.isPending}>
+    <form onSubmit={onSubmit} noValidate className="w-full sm:max-w-md" data-start-venture="">
+      <Label htmlFor={fieldId}>Your idea, in your own words</Label>
+      <Textarea
+        id={fieldId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={BRIEF_TEXT_MAX}
+        rows={3}
+        className="mt-2"
+        placeholder="What it is, who pays and what you would charge: “Shoplifting alerts from a grocer's existing CCTV, for independent grocery stores in the US, $249 per store a month.”"
+        aria-invalid={shown ? true : undefined}
+        aria-describedby={shown ? `${fieldId}-problem` : undefined}
+      />
+      {shown ? (
+        <p id={`${fieldId}-problem`} role="alert" className="mt-1.5 text-xs text-destructive">
+          {shown}
+        </p>
+      ) : null}
+      <Button type="submit" size="sm" className="mt-2" disabled={create.isPending}>
         <Plus aria-hidden="true" />
-        Start a venture
+        {create.isPending ? "Starting…" : "Start a venture"}
       </Button>
-    </VentureNameForm>
+    </form>
   );
 }
 

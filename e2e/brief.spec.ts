@@ -1,0 +1,83 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signUp, toastArea, uniqueEmail } from "./founders";
+
+/**
+ * The venture brief (issue 23), against the real server and its offline engine: a founder types
+ * their idea once on the dashboard, corrects the buyer line of the brief it is read into, runs
+ * the market analysis and the go-to-market plan in the venture, and sees the corrected buyer and
+ * their own price in both.
+ */
+
+const IDEA =
+  "A subscription computer-vision service that flags shoplifting on an independent grocer's " +
+  "existing CCTV, for grocery stores in the US. $249 per store a month. " +
+  "Founder: ex-retail loss-prevention manager, knows Python.";
+const BUYER = "independent grocery stores with 1-3 locations";
+
+/** axe-core's WCAG 2.1 A/AA violations on the page (as e2e/accessibility.spec.ts checks). */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+test("idea typed once → buyer corrected in the brief → market analysis and go-to-market hold it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, "Gina", uniqueEmail("brief"));
+  await page.goto("/dashboard");
+
+  await page.getByLabel("Your idea, in your own words").fill(IDEA);
+  await page.getByRole("button", { name: "Start a venture" }).click();
+  await expect(toastArea(page)).toContainText("Venture started");
+  const brief = page.locator("[data-venture-brief]");
+  await expect(brief.getByText("We read this as:")).toBeVisible();
+  await expect(brief.locator("[data-brief-sentence]")).toContainText("$249 per store a month");
+  // The founder's bio is theirs, not the customer's.
+  await expect(brief.locator('[data-brief-line="buyer"]')).not.toContainText("Python");
+  await expect(brief.locator('[data-brief-line="founder"]')).toContainText("Python");
+
+  // One click opens the buyer line's correction, its first field focused.
+  const correct = brief.getByRole("button", { name: "Correct who pays" });
+  await correct.click();
+  const who = brief.getByRole("textbox", { name: "Who pays" });
+  await expect(who).toBeFocused();
+  // The brief and its open correction: labelled, WCAG A/AA.
+  expect(await violations(page)).toEqual([]);
+  await who.fill(BUYER);
+  await brief.getByRole("button", { name: "Save" }).click();
+  await expect(toastArea(page)).toContainText("Brief corrected");
+  const buyerLine = brief.locator('[data-brief-line="buyer"]');
+  await expect(buyerLine).toContainText(BUYER);
+  await expect(buyerLine).toContainText("Stated by you");
+  await expect(brief.getByRole("button", { name: "Correct who pays" })).toBeFocused();
+
+  const ventures = (await (await page.request.get("/api/ventures")).json()) as { id: string }[];
+  const ventureId = ventures[0]!.id;
+
+  // The market analysis form starts from the brief.
+  await page.goto(`/tools/market-analysis-tool?venture=${encodeURIComponent(ventureId)}`);
+  const note = page.getByTestId("venture-brief-line");
+  await expect(note).toContainText(BUYER);
+  await expect(note).toContainText("$249 per store a month");
+  await expect(page.getByRole("textbox", { name: "Target market" })).toHaveValue(new RegExp(BUYER));
+  await expect(page.getByRole("textbox", { name: "Business idea" })).not.toHaveValue(/Python/);
+  const industry = page.getByRole("combobox", { name: "Industry" });
+  if ((await industry.inputValue()) === "") await industry.selectOption("Retail");
+  await page.getByRole("button", { name: "Analyze Market" }).click();
+  await expect(page.getByRole("heading", { name: "Market Overview" })).toBeVisible();
+  await expect(page.locator("main")).toContainText(BUYER);
+
+  // The go-to-market plan asks no customer: the brief answers it, and its price.
+  await page.goto(`/go-to-market?venture=${encodeURIComponent(ventureId)}`);
+  await expect(page.getByTestId("venture-brief-line")).toContainText(BUYER);
+  await expect(page.getByRole("textbox", { name: /Target customer/ })).toHaveCount(0);
+  await page.getByRole("button", { name: /^Generate .*Plan$/ }).click();
+  const plan = page.locator("main");
+  await expect(page.getByRole("heading", { name: "Summary" }).first()).toBeVisible();
+  await expect(plan).toContainText("$249");
+  await expect(plan).toContainText(/independent grocery stores/i);
+});

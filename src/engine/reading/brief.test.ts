@@ -1,0 +1,196 @@
+import { describe, expect, it } from "vitest";
+import { ventureBriefSchema } from "../../shared/venture-brief";
+import {
+  briefAsStatements,
+  correctBrief,
+  currencyOf,
+  readBrief,
+  readPrice,
+  splitFounderText,
+} from "./brief";
+import { readFounder } from "./founder";
+
+const GROCER =
+  "A subscription computer-vision service that flags shoplifting on an independent grocer's " +
+  "existing CCTV, for independent grocery stores with 1-3 locations in the US. $249 per store a " +
+  "month. Founder: ex-retail loss-prevention manager, knows Python. I have $20,000 saved and " +
+  "can give 30 hours a week.";
+const NOW = new Date("2026-11-27T10:00:00Z");
+
+describe("splitFounderText", () => {
+  it("keeps what the founder says about themselves out of the idea", () => {
+    const split = splitFounderText(GROCER);
+    expect(split.idea).toMatch(/^A subscription computer-vision service/);
+    expect(split.idea).not.toMatch(/Python|loss-prevention manager|hours/);
+    expect(split.founder).toEqual([
+      "Founder: ex-retail loss-prevention manager, knows Python.",
+      "I have $20,000 saved and can give 30 hours a week.",
+    ]);
+  });
+
+  it("reads named competitors apart, and keeps an idea that starts with I'm building", () => {
+    const split = splitFounderText(
+      "I'm building a rota app for UK pubs. Competitors: Rotacloud, Deputy.",
+    );
+    expect(split.idea).toBe("I'm building a rota app for UK pubs.");
+    expect(split.competitors).toBe("Rotacloud, Deputy");
+    expect(split.founder).toEqual([]);
+  });
+});
+
+describe("readPrice", () => {
+  it.each([
+    ["$249 per store a month", { amount: 249, currency: "USD", per: "store", period: "month" }],
+    ["€39 a month", { amount: 39, currency: "EUR", per: "", period: "month" }],
+    ["£15/month per seat", { amount: 15, currency: "GBP", per: "seat", period: "month" }],
+    ["2,000 euros per year", { amount: 2000, currency: "EUR", per: "", period: "year" }],
+    ["₹999 per user a month", { amount: 999, currency: "INR", per: "user", period: "month" }],
+    ["A$1.5k per site once", { amount: 1500, currency: "AUD", per: "site", period: "one-time" }],
+  ])("%s", (text, expected) => {
+    expect(readPrice(`It costs ${text}.`)).toMatchObject(expected);
+  });
+
+  it("is null when no price is named", () => {
+    expect(readPrice("An app for dog walkers in Berlin")).toBeNull();
+  });
+});
+
+describe("currencyOf", () => {
+  it("is the place's currency, the euro for the rest of Europe, else dollars", () => {
+    expect(currencyOf("the United Kingdom", "Europe")).toBe("GBP");
+    expect(currencyOf("Ireland", "Europe")).toBe("EUR");
+    expect(currencyOf("India", "Asia-Pacific")).toBe("INR");
+    expect(currencyOf("Toronto", "North America")).toBe("CAD");
+    expect(currencyOf("the United States", "United States")).toBe("USD");
+  });
+});
+
+describe("readBrief", () => {
+  const brief = readBrief({ text: GROCER, from: "founder" }, undefined, NOW);
+
+  it("fits the brief's schema", () => {
+    expect(ventureBriefSchema.safeParse(brief).success).toBe(true);
+    expect(brief).toMatchObject({ revision: 1, changedAt: NOW.toISOString(), from: "founder" });
+  });
+
+  it("reads the buyer, price, model and founder as the issue's grocer means them", () => {
+    const { buyer, price, model, founder, users } = brief.lines;
+    expect(buyer.value).toMatchObject({
+      kind: "organisations",
+      who: "independent grocery stores",
+      size: "1-3 locations",
+      place: "the United States",
+      scope: "United States",
+    });
+    expect(buyer.read).toMatchObject({ by: "reading" });
+    expect(price.value).toEqual({ amount: 249, currency: "USD", per: "store", period: "month" });
+    // A subscription sold to businesses is B2B software, not a consumer box.
+    expect(model.value).toEqual({ model: "b2b-saas", orientation: "B2B" });
+    expect(founder.value).toMatchObject({ money: 20000, hours: 30 });
+    expect(founder.value.skills).toMatch(/Python/);
+    for (const words of [
+      buyer.value.who,
+      users.value.who,
+      brief.idea,
+      brief.lines.offer.value.what,
+    ])
+      expect(words).not.toMatch(/Python/);
+  });
+
+  it("counts the buyer only where it is sold: no US count for a venture in Ireland", () => {
+    const irish = readBrief(
+      {
+        text: "Booking software for independent florists in Ireland, €39 a month.",
+        from: "founder",
+      },
+      undefined,
+      NOW,
+    );
+    expect(irish.lines.buyer.value).toMatchObject({
+      place: "Ireland",
+      scope: "Europe",
+      count: null,
+    });
+    expect(irish.lines.price.value.currency).toBe("EUR");
+  });
+
+  it("takes what the founder said about themselves as their statement", () => {
+    const stated = readBrief(
+      {
+        text: "Rota app for pubs in London.",
+        from: "founder",
+        about: { skills: "Chef", hours: 10 },
+      },
+      undefined,
+      NOW,
+    );
+    expect(stated.lines.founder).toEqual({
+      value: { skills: "Chef", money: null, hours: 10 },
+      read: { by: "founder" },
+    });
+  });
+});
+
+describe("correctBrief", () => {
+  const brief = readBrief({ text: GROCER, from: "founder" }, undefined, NOW);
+  const later = new Date("2026-11-28T10:00:00Z");
+
+  it("makes the corrected line the founder's, bumps the revision, keeps it on re-reading", () => {
+    const corrected = correctBrief(brief, { price: { amount: 199 } }, later);
+    expect(corrected.revision).toBe(2);
+    expect(corrected.changedAt).toBe(later.toISOString());
+    expect(corrected.lines.price).toEqual({
+      value: { amount: 199, currency: "USD", per: "store", period: "month" },
+      read: { by: "founder" },
+    });
+    const reread = correctBrief(corrected, {
+      text: "Shoplifting alerts for corner shops, $99 a month.",
+    });
+    expect(reread.lines.price.value.amount).toBe(199);
+    expect(reread.revision).toBe(3);
+  });
+
+  it("counts a corrected buyer again from its words unless the count is given", () => {
+    const recounted = correctBrief(brief, { buyer: { who: "pharmacies" } }, later);
+    expect(recounted.lines.buyer.read).toEqual({ by: "founder" });
+    expect(recounted.lines.buyer.value.who).toBe("pharmacies");
+    const given = correctBrief(brief, { buyer: { count: 41000 } }, later);
+    expect(given.lines.buyer.value).toMatchObject({ count: 41000, countSource: "stated by you" });
+  });
+
+  it("reads the other lines in the light of a correction", () => {
+    const b2c = correctBrief(
+      brief,
+      { model: { model: "consumer-app", orientation: "B2C" } },
+      later,
+    );
+    expect(b2c.lines.model.value).toEqual({ model: "consumer-app", orientation: "B2C" });
+    expect(b2c.lines.buyer.value.kind).toBe("people");
+  });
+});
+
+describe("FounderInput.stated", () => {
+  it("takes the brief's buyer, count, model, side and place over inference", () => {
+    const brief = correctBrief(
+      readBrief({ text: GROCER, from: "founder" }, undefined, NOW),
+      { buyer: { who: "independent florists", place: "Ireland", count: 1200 } },
+      NOW,
+    );
+    const reading = readFounder({ idea: brief.idea, stated: briefAsStatements(brief) });
+    expect(reading.orientation).toBe("B2B");
+    expect(reading.model.model.name).toBe("SaaS");
+    expect(reading.buyer).toMatchObject({ count: 1200, basis: "founder" });
+    expect(reading.geography.scope).toBe("Europe");
+    expect(reading.basis).toMatchObject({
+      model: "founder",
+      orientation: "founder",
+      geography: "founder",
+    });
+    expect(reading.statedPrice).toMatchObject({ amount: 249, currency: "USD" });
+  });
+
+  it("changes nothing without statements", () => {
+    const idea = "A booking app for independent yoga studios";
+    expect(readFounder({ idea, stated: {} })).toEqual(readFounder({ idea }));
+  });
+});

@@ -1,0 +1,483 @@
+/**
+ * The venture brief (issue 23): the founder's own idea text read once, by the one reading of the
+ * founder, into the lines the brief shows back ("We read this as: …"). The founder's sentences
+ * about themselves (their background, skills, money and hours) are split off first and never read
+ * as the customer's words. A line the founder corrected is a statement: it is kept as stated, and
+ * the reading of every other line takes it over inference (`FounderInput.stated`).
+ */
+
+import { type GeographicScope, MARKET_INDUSTRIES, type MarketIndustry } from "../../shared/options";
+import {
+  type AboutFounder,
+  BRIEF_CURRENCIES,
+  BRIEF_LINE_KEYS,
+  type BriefCurrency,
+  type BriefLineKey,
+  type BriefLines,
+  type BriefPatch,
+  type BriefPricePeriod,
+  briefModelOf,
+  engineModelOf,
+  type VentureBrief,
+} from "../../shared/venture-brief";
+import { findSource } from "../knowledge";
+import { splitCompetitors } from "./competitors";
+import { type FounderReading, type FounderStatements, readFounder } from "./founder";
+import { readPlace } from "./place";
+
+/** A sentence about the founder, not the business: their background, skills, money or time. */
+const ABOUT_FOUNDER = [
+  /^(?:founder|about me|me|my background|background|bio|skills|my skills|team)\s*[:–—-]/iu,
+  /^(?:i am|i'm)\s+(?:a|an|ex|former|currently|an ex)\b/iu,
+  /^(?:i|i've|i have)\s+(?:have\s+)?(?:been|worked|spent|managed|ran|led|know|studied)\b/iu,
+  /^(?:i|we)\s+(?:have|can put|can invest|can spend|can give|saved)\b[^.]*(?:[$£€₹]|\bhours?\b|\bsavings?\b)/iu,
+  /\b\d+\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*week\b/iu,
+];
+const COMPETITORS = /^(?:competitors?|competition|rivals|alternatives)\s*[:–—-]\s*/iu;
+const COMPETE_WITH =
+  /\b(?:compet(?:e|ing|es) (?:with|against)|unlike|alternatives? (?:to|like))\s+([^.;]+)/iu;
+
+/** The founder's text split into the idea's sentences, their own, and named competitors. */
+export interface SplitText {
+  idea: string;
+  founder: string[];
+  competitors: string;
+}
+
+/** Splits the founder's text: what is about them never reaches the idea's reading. */
+export function splitFounderText(text: string): SplitText {
+  const sentences = text
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z"“])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const idea: string[] = [];
+  const founder: string[] = [];
+  const competitors: string[] = [];
+  for (const sentence of sentences) {
+    const listed = COMPETITORS.exec(sentence);
+    if (listed) {
+      competitors.push(sentence.slice(listed[0].length).replace(/[.]+$/u, ""));
+      continue;
+    }
+    if (ABOUT_FOUNDER.some((pattern) => pattern.test(sentence))) {
+      founder.push(sentence);
+      continue;
+    }
+    idea.push(sentence);
+    const against = COMPETE_WITH.exec(sentence);
+    if (against?.[1]) competitors.push(against[1].replace(/[.]+$/u, ""));
+  }
+  return { idea: idea.join(" "), founder, competitors: competitors.join(", ") };
+}
+
+const CURRENCY_MARKS: readonly [RegExp, BriefCurrency][] = [
+  [/^(?:us\$|usd)$/iu, "USD"],
+  [/^(?:ca\$|c\$|cad)$/iu, "CAD"],
+  [/^(?:a\$|au\$|aud)$/iu, "AUD"],
+  [/^(?:nz\$|nzd)$/iu, "NZD"],
+  [/^(?:s\$|sgd)$/iu, "SGD"],
+  [/^(?:€|eur|euros?)$/iu, "EUR"],
+  [/^(?:£|gbp|pounds?)$/iu, "GBP"],
+  [/^(?:₹|inr|rs\.?|rupees?)$/iu, "INR"],
+  [/^\$$/u, "USD"],
+  [/^(?:dollars?)$/iu, "USD"],
+];
+
+const PERIODS: readonly [RegExp, BriefPricePeriod][] = [
+  [/^(?:a|per|\/|each|every)\s*(?:month|mo)\b|^monthly\b/iu, "month"],
+  [/^(?:a|per|\/|each|every)\s*(?:year|yr|annum)\b|^(?:yearly|annually)\b/iu, "year"],
+  [/^(?:a|per|\/|each|every)\s*week\b|^weekly\b/iu, "week"],
+  [/^(?:an|a|per|\/|each)\s*hour\b|^hourly\b/iu, "hour"],
+  [/^(?:one[- ]off|one[- ]time|once)\b/iu, "one-time"],
+];
+
+const PRICE =
+  /(us\$|ca\$|c\$|a\$|au\$|nz\$|s\$|\$|€|£|₹|\b(?:usd|eur|gbp|inr|cad|aud|nzd|sgd|rs\.?)\s?)\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?(?:\s*(euros?|pounds?|dollars?|rupees?))?/iu;
+const PRICE_AFTER =
+  /\b(\d[\d,]*(?:\.\d+)?)\s*(k\b)?\s*(euros?|pounds?|dollars?|rupees?|usd|eur|gbp|inr)\b/iu;
+
+export interface ReadPrice {
+  amount: number;
+  currency: BriefCurrency;
+  per: string;
+  period: BriefPricePeriod | null;
+  /** The founder's words that said it: "$249 per store a month". */
+  words: string;
+}
+
+/** The first price the text names, with what it is per and how often, or null. */
+export function readPrice(text: string): ReadPrice | null {
+  const before = PRICE.exec(text);
+  const after = before ? null : PRICE_AFTER.exec(text);
+  const match = before ?? after;
+  if (!match) return null;
+  const [mark, digits, thousands] = before
+    ? [(before[4] ?? before[1] ?? "").trim(), before[2]!, before[3]]
+    : [after![3]!, after![1]!, after![2]];
+  const currency = CURRENCY_MARKS.find(([pattern]) => pattern.test(mark))?.[1] ?? "USD";
+  const amount = Number(digits.replace(/,/gu, "")) * (thousands ? 1000 : 1);
+  if (!Number.isFinite(amount)) return null;
+  let rest = text.slice(match.index + match[0].length);
+  let per = "";
+  let period: BriefPricePeriod | null = null;
+  let used = 0;
+  // Up to two qualifiers: "per store a month", "a month per seat", "/mo per location".
+  for (let round = 0; round < 2; round += 1) {
+    const lead = /^\s*/u.exec(rest)![0].length;
+    const tail = rest.slice(lead);
+    const timed = PERIODS.find(([pattern]) => pattern.test(tail));
+    if (timed && period === null) {
+      const length = timed[0].exec(tail)![0].length;
+      period = timed[1];
+      rest = tail.slice(length);
+      used += lead + length;
+      continue;
+    }
+    const unit = /^(?:per|a|\/|for each|each)\s*([a-z-]+)(?=[\s,.;)]|$)/iu.exec(tail);
+    if (unit?.[1] && per === "" && !/^(?:month|year|week|hour|mo|yr)$/iu.test(unit[1])) {
+      per = unit[1]
+        .toLowerCase()
+        .replace(/\b(?:a|an|the)$/u, "")
+        .trim();
+      rest = tail.slice(unit[0].length);
+      used += lead + unit[0].length;
+      continue;
+    }
+    break;
+  }
+  const words = text.slice(match.index, match.index + match[0].length + used).trim();
+  return { amount, currency, per, period, words };
+}
+
+/** The usual currency of the place a founder sells in. */
+export function currencyOf(place: string, scope: GeographicScope): BriefCurrency {
+  const text = place.toLowerCase();
+  if (/\b(?:uk|united kingdom|britain|british|england|scotland|wales|london)\b/u.test(text))
+    return "GBP";
+  if (/\b(?:india|indian)\b/u.test(text)) return "INR";
+  if (/\b(?:canada|canadian|toronto|vancouver|montreal)\b/u.test(text)) return "CAD";
+  if (/\b(?:australia|australian|sydney|melbourne)\b/u.test(text)) return "AUD";
+  if (/\b(?:new zealand)\b/u.test(text)) return "NZD";
+  if (/\bsingapore\b/u.test(text)) return "SGD";
+  if (scope === "Europe") return "EUR";
+  return "USD";
+}
+
+const SIZE_COUNT =
+  /\b(?:with\s+)?(?:\d+\s*(?:[–-]|to)\s*\d+|under\s+\d+|fewer than \d+|over \d+|\d+\+?)\s+(?:locations?|stores?|shops?|sites?|employees|staff|people|seats|beds|vehicles|trucks|chairs)\b/iu;
+const SIZE_WORD =
+  /\b(?:small|medium-sized|mid-sized|independent|family-owned|solo|single-location|multi-location|enterprise)\b/iu;
+
+const PROBLEM =
+  /\b(?:problem|pain|struggle|struggling|lose|loses|losing|waste|wastes|costs? them|too expensive|hard to|can't|cannot|without|instead of|so (?:that|they)|to stop|to help|to cut|to reduce|to save)\b/iu;
+
+const USED_BY = /\b(?:used by|for (?:their|its)|operated by|run by)\s+([^,.;]+)/iu;
+
+/** A title-cased place as the founder wrote it ("ireland" → "Ireland"). */
+function placeName(written: string): string {
+  if (/^(?:us|u\.s\.|usa)$/iu.test(written)) return "the United States";
+  if (/^(?:uk)$/iu.test(written)) return "the United Kingdom";
+  return written.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+const FULL_SCOPE_NAMES: Partial<Record<GeographicScope, string>> = {
+  "United States": "the United States",
+  Global: "the whole world",
+};
+
+function firstSentence(text: string): string {
+  const first = /^.*?[.!?](?=\s|$)/u.exec(text)?.[0] ?? text;
+  return first.trim().slice(0, 300);
+}
+
+export interface BriefSource {
+  /** The founder's own idea text, or the adopted idea's words. */
+  text: string;
+  from: VentureBrief["from"];
+  about?: AboutFounder;
+  /** Whom an adopted idea is for (its saved target market), read as the buyer's words. */
+  targetMarket?: string;
+}
+
+/** The statements a brief's corrected lines make, for the one reading. */
+export function briefStatements(lines: BriefLines | undefined): FounderStatements {
+  if (!lines) return {};
+  const stated: FounderStatements = {};
+  const { buyer, price, model } = lines;
+  if (buyer.read.by === "founder") {
+    stated.buyer = buyer.value.who;
+    if (buyer.value.count !== null) stated.buyerCount = buyer.value.count;
+    if (buyer.value.place) stated.country = buyer.value.place;
+  }
+  if (price.read.by === "founder" && price.value.amount !== null) {
+    stated.price = {
+      amount: price.value.amount,
+      currency: price.value.currency,
+      per: price.value.per,
+      period: price.value.period,
+    };
+  }
+  if (model.read.by === "founder") {
+    const engine = engineModelOf(model.value.model);
+    if (engine) stated.model = engine;
+    stated.orientation = model.value.orientation;
+  }
+  return stated;
+}
+
+/**
+ * What a venture's brief states, for the modules' one reading: every line of it, the corrected
+ * ones and the read ones alike, since the founder saw the brief and let it stand.
+ */
+export function briefAsStatements(brief: VentureBrief | undefined): FounderStatements {
+  if (!brief) return {};
+  const { buyer, price, model } = brief.lines;
+  const engine = engineModelOf(model.value.model);
+  return {
+    buyer: buyer.value.who,
+    ...(buyer.value.count === null ? {} : { buyerCount: buyer.value.count }),
+    ...(buyer.value.place ? { country: buyer.value.place } : {}),
+    ...(price.value.amount === null
+      ? {}
+      : {
+          price: {
+            amount: price.value.amount,
+            currency: price.value.currency,
+            per: price.value.per,
+            period: price.value.period,
+          },
+        }),
+    ...(engine ? { model: engine } : {}),
+    orientation: model.value.orientation,
+  };
+}
+
+/** The buyer count a reading gives, with its source, where it counts the place sold in. */
+function countOf(reading: FounderReading): { count: number | null; source: string | null } {
+  const { buyer, geography } = reading;
+  const unit = buyer.unit;
+  if (unit === null || buyer.count === null || buyer.countScope !== geography.scope) {
+    return { count: null, source: null };
+  }
+  const figure = buyer.countScope === "Global" ? unit.global : unit.us;
+  const basis = figure?.basis;
+  if (basis?.kind === "source") {
+    const source = findSource(basis.sourceId);
+    if (source) return { count: buyer.count, source: `${source.publisher}, ${source.year}` };
+  }
+  return { count: buyer.count, source: "knowledge-base estimate" };
+}
+
+/**
+ * Reads a brief from the founder's text; `previous` lines the founder stated are kept as stated
+ * and read as statements. Pure but for `now`.
+ */
+export function readBrief(
+  source: BriefSource,
+  previous?: VentureBrief,
+  now: Date = new Date(),
+): VentureBrief {
+  const split = splitFounderText(source.text);
+  const ideaText = split.idea || source.text;
+  const kept = previous?.lines;
+  const reading = readFounder({
+    idea: ideaText,
+    ...(source.targetMarket ? { targetMarket: source.targetMarket } : {}),
+    ...(split.competitors ? { competitors: split.competitors } : {}),
+    stated: briefStatements(kept),
+  });
+  const scope = reading.geography.scope;
+  const place = readPlace(`${ideaText} ${source.targetMarket ?? ""}`);
+  const placeWritten = place?.phrases[0];
+  const placeText = placeWritten ? placeName(placeWritten) : (FULL_SCOPE_NAMES[scope] ?? scope);
+  const price = readPrice(ideaText);
+  const phrase = reading.buyer.reading.phrase;
+  const customers = reading.classification.customers;
+  // The fuller of the two namings of the same buyer ("independent grocery stores" over "stores").
+  const buyerWords =
+    phrase && customers?.toLowerCase().includes(phrase.toLowerCase()) ? customers : phrase;
+  const who =
+    buyerWords ??
+    reading.buyer.unit?.plural ??
+    reading.classification.customers ??
+    reading.industry.customerSegments[0]?.name.toLowerCase() ??
+    "your customers";
+  const size =
+    (SIZE_COUNT.exec(ideaText) ?? SIZE_WORD.exec(buyerWords ?? ""))?.[0]?.replace(
+      /^with\s+/iu,
+      "",
+    ) ?? "";
+  const counted = countOf(reading);
+  const usedBy = USED_BY.exec(ideaText)?.[1]?.trim();
+  const problem =
+    split.idea
+      .split(/(?<=[.!?])\s+/u)
+      .find((sentence, index) => index > 0 && PROBLEM.test(sentence)) ??
+    (PROBLEM.test(firstSentence(ideaText)) ? firstSentence(ideaText) : "");
+  const engineModel = reading.model.model.name;
+  let model = briefModelOf(engineModel);
+  if (
+    reading.orientation === "B2B" &&
+    (model === "consumer-subscription" || model === "consumer-app")
+  )
+    model = "b2b-saas";
+  if (model === "b2b-saas" && reading.orientation === "B2C") model = "consumer-subscription";
+  if (model === "hardware-subscription" && price?.period !== "month" && price?.period !== "year")
+    model = "physical-products";
+  const founderText = split.founder.join(" ");
+  const money = source.about?.money ?? readPrice(founderText)?.amount ?? null;
+  const hours =
+    source.about?.hours ??
+    Number(/\b(\d+)\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*week\b/iu.exec(founderText)?.[1] ?? NaN);
+  const read = (words: readonly (string | null | undefined)[]) => ({
+    by: "reading" as const,
+    words: words.filter((word): word is string => Boolean(word?.trim())),
+  });
+
+  const lines: BriefLines = {
+    offer: {
+      value: {
+        what: firstSentence(ideaText).slice(0, 500),
+        problem: problem.slice(0, 500),
+        industry: (MARKET_INDUSTRIES as readonly string[]).includes(reading.industry.name)
+          ? (reading.industry.name as MarketIndustry)
+          : null,
+      },
+      read: read([firstSentence(ideaText)]),
+    },
+    buyer: {
+      value: {
+        kind: reading.orientation === "B2B" ? "organisations" : "people",
+        who: who.slice(0, 500),
+        size: size.slice(0, 200),
+        place: placeText,
+        scope,
+        count: counted.count,
+        countSource: counted.source,
+      },
+      read: read([
+        ...reading.signals.buyer,
+        ...reading.signals.orientation,
+        ...(place?.phrases ?? []),
+      ]),
+    },
+    users: {
+      value: { who: (usedBy ?? who).slice(0, 500) },
+      // Said by who uses it ("used by…"), else the same words as the buyer's.
+      read: read(usedBy ? [usedBy] : [buyerWords ?? reading.signals.buyer[0]]),
+    },
+    price: {
+      value: {
+        amount: price?.amount ?? null,
+        currency: price?.currency ?? currencyOf(placeText, scope),
+        per: price?.per ?? "",
+        period: price?.period ?? null,
+      },
+      read: read([price?.words]),
+    },
+    model: {
+      value: { model, orientation: reading.orientation },
+      read: read([...reading.signals.model, ...reading.signals.orientation]),
+    },
+    competitors: {
+      value: {
+        names: reading.competitors.slice(0, 12).map(({ name, placement }) => ({
+          name: name.slice(0, 120),
+          type:
+            placement.kind === "known"
+              ? placement.company.archetype.name
+              : placement.kind === "resembles"
+                ? placement.archetype.name
+                : "",
+        })),
+      },
+      read: read(split.competitors ? splitCompetitors(split.competitors) : []),
+    },
+    founder: {
+      value: {
+        skills: (source.about?.skills ?? founderText).slice(0, 500),
+        money,
+        hours: Number.isFinite(hours) ? hours : null,
+      },
+      // What they told about themselves beside the idea is their own statement.
+      read:
+        source.about && Object.values(source.about).some((value) => value !== undefined)
+          ? { by: "founder" }
+          : read(split.founder),
+    },
+  };
+  if (kept) {
+    for (const key of BRIEF_LINE_KEYS) {
+      if (kept[key].read.by === "founder")
+        (lines as Record<BriefLineKey, unknown>)[key] = kept[key];
+    }
+  }
+  return {
+    text: source.text,
+    idea: ideaText,
+    from: source.from,
+    lines,
+    revision: (previous?.revision ?? 0) + 1,
+    changedAt: now.toISOString(),
+  };
+}
+
+/**
+ * A brief corrected: each patched line merged and stated by the founder, a new text read again,
+ * and every line the founder did not state read again in the light of the statements. A corrected
+ * buyer whose count was not corrected too is counted again from the new words.
+ */
+export function correctBrief(
+  brief: VentureBrief,
+  patch: BriefPatch,
+  now = new Date(),
+): VentureBrief {
+  const lines = structuredClone(brief.lines);
+  for (const key of BRIEF_LINE_KEYS) {
+    const change = patch[key];
+    if (!change) continue;
+    (lines as Record<BriefLineKey, unknown>)[key] = {
+      value: { ...lines[key].value, ...change },
+      read: { by: "founder" },
+    };
+  }
+  const buyerChange = patch.buyer;
+  if (buyerChange && (buyerChange.who !== undefined || buyerChange.place !== undefined)) {
+    const recount = buyerChange.count === undefined;
+    const reading = readFounder({
+      idea: splitFounderText(brief.text).idea || brief.text,
+      stated: { buyer: lines.buyer.value.who, country: lines.buyer.value.place },
+    });
+    if (buyerChange.scope === undefined) lines.buyer.value.scope = reading.geography.scope;
+    // New buyer words: their size is what they say, not what the old words said.
+    if (buyerChange.who !== undefined && buyerChange.size === undefined) {
+      const who = lines.buyer.value.who;
+      lines.buyer.value.size = (SIZE_COUNT.exec(who) ?? SIZE_WORD.exec(who))?.[0] ?? "";
+    }
+    if (buyerChange.kind === undefined && patch.model?.orientation === undefined) {
+      const side = reading.buyer.reading.orientation;
+      if (side !== null) lines.buyer.value.kind = side === "b2b" ? "organisations" : "people";
+    }
+    if (recount) {
+      const counted = countOf(reading);
+      lines.buyer.value.count = counted.count;
+      lines.buyer.value.countSource = counted.source;
+    }
+  }
+  if (buyerChange?.count !== undefined && buyerChange.countSource === undefined) {
+    lines.buyer.value.countSource = buyerChange.count === null ? null : "stated by you";
+  }
+  if (patch.price?.currency === undefined && patch.buyer?.place !== undefined) {
+    if (lines.price.read.by !== "founder" || patch.price === undefined) {
+      const currency = currencyOf(lines.buyer.value.place, lines.buyer.value.scope);
+      if (BRIEF_CURRENCIES.includes(currency) && lines.price.value.amount === null)
+        lines.price.value.currency = currency;
+    }
+  }
+  const corrected: VentureBrief = { ...brief, lines };
+  return readBrief(
+    { text: patch.text ?? brief.text, from: patch.text ? "founder" : brief.from },
+    corrected,
+    now,
+  );
+}
