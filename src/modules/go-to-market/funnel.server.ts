@@ -211,7 +211,7 @@ export function funnelNumbers(ctx: GtmContext, take: number): FunnelNumbers {
     const model = facts.model;
     const payback = builder.figure(`${model.name} CAC payback`, model.cacPaybackMonths);
     const margin = builder.figure(`${model.name} gross margin`, model.grossMargin);
-    cac = model.cacPaybackMonths.value * price.value * (model.grossMargin.value / 100);
+    cac = model.cacPaybackMonths.value * price.perMonth * (model.grossMargin.value / 100);
     cacFromBudget = false;
     const cacShown = builder.estimate(
       "Affordable CAC",
