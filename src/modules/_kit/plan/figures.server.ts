@@ -52,12 +52,16 @@ export function earlierFigure(
   test: (label: string) => boolean,
   only?: readonly EarlierPlanName[],
 ): { field: EarlierPlanName; plan: PlanResult; assumption: Assumption } | undefined {
-  for (const field of LATEST_FIRST) {
-    if (only && !only.includes(field)) continue;
-    const plan = facts.plans[field];
-    const assumption = plan?.assumptions.find((item) => test(item.label));
-    if (plan && assumption) return { field, plan, assumption };
-  }
+  // The founder's own answer in a plan (an input) first, latest plan first; else any plan's.
+  for (const own of [true, false])
+    for (const field of LATEST_FIRST) {
+      if (only && !only.includes(field)) continue;
+      const plan = facts.plans[field];
+      const assumption = plan?.assumptions.find(
+        (item) => test(item.label) && (!own || item.basis.kind === "input"),
+      );
+      if (plan && assumption) return { field, plan, assumption };
+    }
   return undefined;
 }
 
@@ -363,7 +367,7 @@ export function ventureRunway(
       months: own.months,
       shown: builder.input("Runway", own.field, months(own.months)),
       from: "your input",
-      fromText: "your answer",
+      fromText: "your input",
       disagreements,
     };
   }
