@@ -1,4 +1,9 @@
 import type { PlanBlock } from "../../shared/plan";
+import {
+  disagreementText,
+  payrollAgainstBudget,
+  runwayAgainstModel,
+} from "../_kit/plan/figures.server";
 import { rotate, variant } from "../_kit/plan/prose.server";
 import type { FinContext, InputKey } from "./context.server";
 import {
@@ -174,7 +179,41 @@ export function runwaySection(ctx: FinContext): PlanBlock[] {
           : "Break-even here means net is at least zero that month and every month after it; runway counts the months before cash first goes below zero; the funding need adds the buffer to the shortfall.",
     },
     ...cashChecks(ctx),
+    ...ventureChecks(ctx),
   ];
+}
+
+/**
+ * The model against the venture's figures from earlier plans (the kit's): the runway the
+ * strategic or team plan counted on, the team plan's hiring budget against the payroll modelled,
+ * and this form's price against the founder's. Each disagreement said with both figures.
+ */
+function ventureChecks(ctx: FinContext): PlanBlock[] {
+  const base = ctx.runs.base;
+  const { runwayMonths } = base.summary;
+  const lasts = ctx.builder.estimate(
+    "Runway, base case",
+    runwayText(base),
+    "The months before the base case's cash first goes below zero (the model above).",
+  );
+  const hires = ctx.inputs.team.filter((member) => !/^founder/i.test(member.role));
+  const payroll = hires.reduce((sum, hire) => sum + hire.monthlyCost, 0);
+  const text = disagreementText([
+    ...ctx.venture.disagreements,
+    runwayAgainstModel(ctx.venture.runway, {
+      months: runwayMonths,
+      shown: lasts,
+      what: `base case, ${ctx.inputs.startingCash === 0 ? "no starting cash" : `starting cash ${ctx.shown.startingCash.value}`}${hires.length > 0 ? ", the team plan's hires paid from their start month" : ""}`,
+    }),
+    hires.length > 0
+      ? payrollAgainstBudget(ctx.venture.hiringBudget, {
+          value: payroll,
+          shown: money(payroll),
+          what: `the team plan's ${hires.length === 1 ? "hire" : "hires"} in this model`,
+        })
+      : undefined,
+  ]);
+  return text ? [{ kind: "paragraph", text }] : [];
 }
 
 /**

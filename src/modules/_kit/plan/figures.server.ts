@@ -457,7 +457,7 @@ export function payrollAgainstBudget(
   if (!budget || payroll.value <= budget.value) return undefined;
   return {
     figure: "Hiring budget",
-    text: `The hiring budget in ${budget.fromText} is ${budget.shown} a month; ${payroll.what} cost ${payroll.shown} a month at full size. Both cannot hold: hire fewer people, later or part-time, or raise the budget (and the cash behind it) to the payroll.`,
+    text: `Your hiring budget (${budget.fromText === "your answer" ? "your answer here" : budget.fromText}) is ${budget.shown} a month; ${payroll.what} cost ${payroll.shown} a month at full size. Both cannot hold: hire fewer people, later or part-time, or raise the budget (and the cash behind it) to the payroll.`,
   };
 }
 
