@@ -1,5 +1,6 @@
 import type { PlanBlock } from "../../shared/plan";
 import {
+  customersAgainstTarget,
   disagreementText,
   payrollAgainstBudget,
   runwayAgainstModel,
@@ -198,8 +199,22 @@ function ventureChecks(ctx: FinContext): PlanBlock[] {
   );
   const hires = ctx.inputs.team.filter((member) => !/^founder/i.test(member.role));
   const payroll = hires.reduce((sum, hire) => sum + hire.monthlyCost, 0);
+  const year = base.rows.slice(0, 12);
+  const won = year.reduce((sum, row) => sum + row.new, 0);
+  const wonShown = ctx.builder.estimate(
+    "New customers in the first 12 months, base case",
+    count(won),
+    `The base case's new customers of months 1 to 12 added up: ${year.map((row) => count(row.new)).join(" + ")} = ${count(won)}.`,
+  );
   const text = disagreementText([
     ...ctx.venture.disagreements,
+    customersAgainstTarget(ctx.facts, ctx.builder, {
+      value: won,
+      shown: wonShown,
+      what: "this model's base case wins",
+      change:
+        "raise the month-one funnel in the go-to-market plan (or its growth here) to reach the target",
+    }),
     runwayAgainstModel(ctx.venture.runway, {
       months: runwayMonths,
       shown: lasts,

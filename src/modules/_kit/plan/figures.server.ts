@@ -553,3 +553,28 @@ export function disagreementText(items: readonly (Disagreement | undefined)[]): 
 function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Customers: the strategic plan's target against a later plan's count
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The strategic plan's new paying customers for the year against a later plan's count for the
+ * same twelve months: when they differ by more than a quarter either way, both are said with what
+ * to change (the target there or the funnel here).
+ */
+export function customersAgainstTarget(
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+  counted: { value: number; shown: string; what: string; change: string },
+): Disagreement | undefined {
+  const earlier = earlierFigure(facts, FIGURE_LABELS.customersThisYear, ["strategicPlan"]);
+  const target = earlier ? amountOf(earlier.assumption.value) : undefined;
+  if (!earlier || target === undefined || target <= 0) return undefined;
+  if (counted.value >= target * 0.75 && counted.value <= target * 1.25) return undefined;
+  const shown = carried(builder, earlier, "New paying customers this year (strategic plan)");
+  return {
+    figure: "Customers",
+    text: `Your strategic plan targets ${shown} this year; ${counted.what} ${counted.shown}. Both cannot hold: ${counted.change}, or lower the strategic plan's target to what the funnel supports.`,
+  };
+}

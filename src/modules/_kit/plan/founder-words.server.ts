@@ -50,6 +50,13 @@ export function isFounderSentence(sentence: string): boolean {
   if (FIRST_PERSON.test(text) && BACKGROUND.test(text)) return true;
   if (TRADE_AND_SKILL.test(text)) return true;
   if (/^(?:knows?|speaks?|codes?\s+in|writes)\b/i.test(text)) return true;
+  // "one codes in React", "both of us know sales": the founders, said without a label.
+  if (
+    /^(?:one|both|each|neither|the other)(?:\s+of\s+(?:us|them))?\s+(?:codes?|knows?|writes?|speaks?|sells?|designs?|is|has|was|worked|ran|led)\b/i.test(
+      text,
+    )
+  )
+    return true;
   return false;
 }
 
@@ -84,7 +91,12 @@ export function readFounderWords(idea: string, more: readonly string[] = []): Fo
   const bio: string[] = [];
   const problem: string[] = [];
   sentences.forEach((sentence, index) => {
-    if (isFounderSentence(sentence)) bio.push(sentence);
+    // A clause after a bio's semicolon ("We are two ex-accountants; one codes…") is the bio's.
+    const afterBio =
+      index > 0 &&
+      /;$/.test(sentences[index - 1] ?? "") &&
+      bio.includes(sentences[index - 1] ?? "");
+    if (afterBio || isFounderSentence(sentence)) bio.push(sentence);
     else if (index > 0 && !isPriceSentence(sentence)) problem.push(sentence);
   });
   for (const text of more)
@@ -212,10 +224,18 @@ const CURRENCY_SIGN: Record<string, string> = {
 /** An amount in its currency as a price shows it: "$249", "£4.50", "€1,200". */
 export function moneyIn(amount: number, currency: string): string {
   const sign = CURRENCY_SIGN[currency];
+  // As the plans' dollars show (src/shared/money.ts): millions and above compacted.
+  const abs = Math.abs(amount);
   const digits =
-    amount < 10 && !Number.isInteger(amount)
-      ? amount.toFixed(2)
-      : Math.round(amount).toLocaleString("en-US");
+    abs >= 1e12
+      ? `${(amount / 1e12).toFixed(2)}T`
+      : abs >= 1e9
+        ? `${(amount / 1e9).toFixed(1)}B`
+        : abs >= 1e6
+          ? `${(amount / 1e6).toFixed(1)}M`
+          : amount < 10 && !Number.isInteger(amount)
+            ? amount.toFixed(2)
+            : Math.round(amount).toLocaleString("en-US");
   return sign ? `${sign}${digits}` : `${digits} ${currency}`;
 }
 
