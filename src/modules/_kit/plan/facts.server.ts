@@ -104,6 +104,11 @@ export type PlanFactsRequest = {
   businessIdea: string;
   targetCustomer: string;
   competitors: string;
+  /**
+   * What the founder stated in one place (the venture brief), when a run carries it: the one
+   * door for a stated price, buyer count, skills, cash or budget into every plan.
+   */
+  stated?: StatedFacts;
 } & { [Field in EarlierPlanField]?: Record<string, unknown> };
 
 /** The earlier plans a plan may read (the fields after the two free tools'), in the registry's order. */
@@ -118,7 +123,7 @@ const EARLIER_PLANS = (Object.keys(EARLIER_PLAN_FIELDS) as EarlierPlanField[]).f
  */
 export function readVentureFacts(
   request: PlanFactsRequest,
-  stated: StatedFacts = {},
+  stated: StatedFacts = request.stated ?? {},
 ): VentureFacts {
   const market = parsed(marketAnalysisResultSchema, request.marketAnalysis);
   const discovery = parsed(customerDiscoveryResultSchema, request.customerDiscovery);

@@ -403,7 +403,8 @@ export function runwayAgainstModel(
 ): Disagreement | undefined {
   if (!runway || runway.from === "your input") return undefined;
   const lasts = model.months;
-  if (lasts !== null && lasts >= runway.months) return undefined;
+  // null: the cash lasts the whole model.
+  if (lasts === null || lasts >= runway.months) return undefined;
   return {
     figure: "Runway",
     text: `${capital(runway.fromText)} counts on a runway of ${runway.shown}; this model's cash lasts ${model.shown} (${model.what}). Both cannot hold: raise the starting cash, delay hires or lower the spending until the model lasts ${runway.shown}, or correct the runway in ${runway.fromText} to what the cash allows.`,

@@ -105,13 +105,6 @@ export function readFounderWords(idea: string, more: readonly string[] = []): Fo
   return { problem, bio, ...(price ? { price } : {}) };
 }
 
-/** The idea's first sentence with any bio or price clause after a comma taken out. */
-export function withoutFounderClauses(text: string): string {
-  return sentencesOf(text)
-    .filter((sentence) => !isFounderSentence(sentence))
-    .join(" ");
-}
-
 // ---------------------------------------------------------------------------------------------
 // The stated price: "$249 a month per store", "£30 per seat a month", "€12/month"
 // ---------------------------------------------------------------------------------------------
