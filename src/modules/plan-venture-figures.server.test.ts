@@ -179,7 +179,9 @@ const all = (plan: PlanResult) => `${plan.summary} ${shown(plan)}`;
 const value = (plan: PlanResult, label: string) =>
   plan.assumptions.find((item) => item.label === label)?.value;
 const amount = (text: string | undefined) =>
-  text === undefined ? Number.NaN : Number(/(\d[\d,]*(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, ""));
+  text === undefined
+    ? Number.NaN
+    : Number(/(\d[\d,]*(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, ""));
 
 let run: PlanRunner;
 beforeAll(async () => {
@@ -227,6 +229,13 @@ describe.each(VENTURES)("$name, through the six plans", (venture) => {
       expect(amount(finPrice)).toBe(amount(gtmPrice?.value));
       expect(amount(iterPrice)).toBe(amount(gtmPrice?.value));
     }
+  });
+
+  it("says when the price's currency is not the model's", () => {
+    const said = /Your price is in [A-Z]{3} \(.+\); this model's costs .+ are US-dollar benchmarks/;
+    if (venture.price && !venture.price.shown.startsWith("$"))
+      expect(shown(plans.financial)).toMatch(said);
+    else expect(shown(plans.financial)).not.toMatch(said);
   });
 
   it("counts the same month-one customers in the go-to-market plan and the model", () => {

@@ -261,6 +261,7 @@ function priceOf(
   facts: VentureFacts,
   builder: ProvenanceBuilder,
 ): Shown & { disagreements: Disagreement[] } {
+  // A price in another currency than the model's US-dollar costs is said, not mixed silently.
   const price = venturePrice(facts, builder, {
     label: "Price per customer a month",
     ...(request.pricePerMonth !== undefined && request.pricePerMonth > 0
@@ -291,7 +292,16 @@ function priceOf(
     value: price.perMonth,
     shown: price.period === "month" ? price.shown : money(price.perMonth),
     tag,
-    disagreements: price.disagreements,
+    disagreements:
+      price.currency === "USD"
+        ? price.disagreements
+        : [
+            ...price.disagreements,
+            {
+              figure: "Currency",
+              text: `Your price is in ${price.currency} (${price.shown}${price.unit}); this model's costs (pay, tools, marketing) are US-dollar benchmarks, and it adds them to your price as if both were dollars. Convert one into the other at today's rate, or enter your costs in ${price.currency}, before trusting the break-even.`,
+            },
+          ],
   };
 }
 

@@ -5,8 +5,13 @@ import { lowerFirst } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
-import { carry, readVentureFacts, skillsOf, type VentureFacts } from "../_kit/plan/facts.server";
-import { type Disagreement, ventureHiringBudget, ventureRunway } from "../_kit/plan/figures.server";
+import { readVentureFacts, skillsOf, type VentureFacts } from "../_kit/plan/facts.server";
+import {
+  type Disagreement,
+  ventureBuild,
+  ventureHiringBudget,
+  ventureRunway,
+} from "../_kit/plan/figures.server";
 import { productLabel } from "../_kit/plan/prose.server";
 import type { TeamLocation } from "./questions";
 import type { TeamPlanRequest } from "./schema";
@@ -197,9 +202,8 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
 
   const motion = gtm ? /on an? ([a-z-]+) motion/.exec(gtm.summary)?.[1] : undefined;
   const channel = gtm ? primaryChannel(gtm, allowed) : undefined;
-  const mvp = productPlan
-    ? carry(builder, productPlan, (label) => label === "Milestone: MVP to testers")
-    : undefined;
+  // The product plan owns the MVP's week; the kit carries it (the same reading as go-to-market's).
+  const mvp = ventureBuild(facts, builder).mvpWeek?.shown;
   const quarters = strategic ? roadmapFocus(strategic, allowed) : [];
 
   const needs = needsOf(request, facts, {
