@@ -109,7 +109,7 @@ const VENTURES: Venture[] = [
     price: null,
     bio: [],
     codes: false,
-    answers: { strategic: { runwayMonths: 10 }, financial: { startingCash: 15000 } },
+    answers: { strategic: { runwayMonths: 10, teamSize: 3 }, financial: { startingCash: 15000 } },
   },
 ];
 
@@ -265,6 +265,16 @@ describe.each(VENTURES)("$name, through the six plans", (venture) => {
       expect(all(plans.financial)).toMatch(
         new RegExp(`counts on a runway of ${counted} months; this model's cash lasts `),
       );
+  });
+
+  it("counts the founders once: the strategic plan's team, unless a later form says", () => {
+    const size = venture.answers.strategic?.teamSize as number | undefined;
+    if (size === undefined) return;
+    const people = `${size} ${size === 1 ? "person" : "people"}`;
+    if (venture.answers.team?.founderCount === undefined)
+      expect(value(plans.team, "Founders (strategic plan)")).toBe(people);
+    if (venture.answers.financial?.founders === undefined)
+      expect(value(plans.financial, "Founders (strategic plan)")).toBe(people);
   });
 
   it("never quotes the founder's bio as the customer's pain", () => {

@@ -5,6 +5,7 @@ import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.s
 import {
   type Disagreement,
   type VentureRunway,
+  ventureFounders,
   ventureHiringBudget,
   venturePrice,
   ventureRunway,
@@ -99,16 +100,25 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
   if (!facts.plans.goToMarketPlan)
     lacks.push("a go-to-market plan (price and funnel come from the knowledge base)");
   if (!facts.plans.teamPlan) lacks.push("a team plan (the model counts the founders only)");
-  if (request.startingCash === undefined) lacks.push("your starting cash (the model starts at $0)");
+  if (request.startingCash === undefined && facts.stated.cash === undefined)
+    lacks.push("your starting cash (the model starts at $0)");
   const country = request.country;
   const label = COUNTRIES.find((item) => item.value === country && item.value !== "other")?.label;
   // "the United States", "the United Kingdom"; "Canada", "Germany", "Australia" as they are.
   const countryName = label ? (/^United /.test(label) ? `the ${label}` : label) : "your country";
-  const founders = request.founders ?? 1;
-  const foundersShown =
-    request.founders !== undefined
-      ? builder.input("Founders", "founders", String(request.founders))
-      : "one founder (assumed)";
+  // The founders, the starting cash: this form's answer, else the team or strategic plan's
+  // (the kit's one reading), else the brief's cash; one founder assumed otherwise.
+  const known = ventureFounders(
+    facts,
+    builder,
+    request.founders === undefined ? undefined : { count: request.founders, field: "founders" },
+  );
+  const founders = known?.count ?? 1;
+  const foundersShown = known
+    ? known.fromText === "your input"
+      ? known.shown
+      : `${known.shown} (${known.fromText})`
+    : "one founder (assumed)";
   const shown = {} as FinContext["shown"];
   const tools = toolInventory(facts, builder, founders, software, b2b);
   const toolsTotal = tools.reduce((sum, tool) => sum + tool.monthly, 0);
@@ -122,11 +132,17 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
     tag: `${TAG.estimate}: the tool inventory above, added up`,
   };
 
-  const startingCash = request.startingCash ?? 0;
-  shown.startingCash =
+  const cashField =
     request.startingCash !== undefined
+      ? "startingCash"
+      : facts.stated.cash !== undefined
+        ? "brief.cash"
+        : undefined;
+  const startingCash = request.startingCash ?? facts.stated.cash ?? 0;
+  shown.startingCash =
+    cashField !== undefined
       ? {
-          value: builder.input("Starting cash", "startingCash", money(startingCash)),
+          value: builder.input("Starting cash", cashField, money(startingCash)),
           tag: `${TAG.input}`,
         }
       : {

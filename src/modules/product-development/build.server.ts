@@ -293,12 +293,19 @@ export function buildFacts(
     `${num(totalHours)} hours`,
     `Sum of the components: ${components.map((item) => num(item.hours)).join(" + ")} = ${num(totalHours)} hours.`,
   );
-  const hoursPerWeek = request.hoursPerWeek ?? 15;
-  const hoursPerWeekShown =
+  // The founder's hours: this form's answer, else the brief's, else 15 assumed.
+  const hoursField =
     request.hoursPerWeek !== undefined
+      ? "hoursPerWeek"
+      : facts.stated.hoursPerWeek !== undefined
+        ? "brief.hoursPerWeek"
+        : undefined;
+  const hoursPerWeek = request.hoursPerWeek ?? facts.stated.hoursPerWeek ?? 15;
+  const hoursPerWeekShown =
+    hoursField !== undefined
       ? builder.input(
           "Your hours a week for the build",
-          "hoursPerWeek",
+          hoursField,
           `${num(hoursPerWeek)} hours a week`,
         )
       : builder.estimate(
@@ -398,7 +405,7 @@ export function buildFacts(
     alternative,
     components,
     hoursPerWeek,
-    hoursGiven: request.hoursPerWeek !== undefined,
+    hoursGiven: hoursField !== undefined,
     hoursPerWeekShown,
     totalHours,
     totalHoursShown,

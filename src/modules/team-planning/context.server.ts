@@ -9,6 +9,7 @@ import { readVentureFacts, skillsOf, type VentureFacts } from "../_kit/plan/fact
 import {
   type Disagreement,
   ventureBuild,
+  ventureFounders,
   ventureHiringBudget,
   ventureRunway,
 } from "../_kit/plan/figures.server";
@@ -164,22 +165,25 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
   if (!productPlan) lacks.push("a product plan (no build milestones)");
   if (!gtm) lacks.push("a go-to-market plan (no launch channel)");
 
-  const founders =
-    request.founderCount !== undefined
-      ? {
-          count: request.founderCount,
-          shown: builder.input("Founders", "founderCount", String(request.founderCount)),
-          assumed: false,
-        }
-      : {
-          count: 2,
-          shown: builder.estimate(
-            "Founders assumed",
-            "2",
-            "No founder count was given, so the plan assumes 2 founders working full time; enter yours to replace it.",
-          ),
-          assumed: true,
-        };
+  // The founders: this form's answer, else the strategic plan's team size (the kit's reading).
+  const known = ventureFounders(
+    facts,
+    builder,
+    request.founderCount === undefined
+      ? undefined
+      : { count: request.founderCount, field: "founderCount" },
+  );
+  const founders = known
+    ? { count: known.count, shown: known.shown, assumed: false }
+    : {
+        count: 2,
+        shown: builder.estimate(
+          "Founders assumed",
+          "2",
+          "No founder count was given, so the plan assumes 2 founders working full time; enter yours to replace it.",
+        ),
+        assumed: true,
+      };
 
   // The runway and the hiring budget are the kit's, read once for every plan.
   const venture = ventureRunway(

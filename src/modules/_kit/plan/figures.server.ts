@@ -579,3 +579,37 @@ export function customersAgainstTarget(
     text: `Your strategic plan targets ${shown} this year; ${counted.what} ${counted.shown}. Both cannot hold: ${counted.change}, or lower the strategic plan's target to what the funnel supports.`,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Founders
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How many founders the venture has, derived once: this plan's answer, else an earlier plan's
+ * (the team plan's founders, the strategic plan's team size), carried; undefined when no plan
+ * says, so the plan assumes its own default and says so.
+ */
+export function ventureFounders(
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+  own?: { count: number; field: string },
+): { count: number; shown: string; fromText: string } | undefined {
+  if (own) {
+    return {
+      count: own.count,
+      shown: builder.input("Founders", own.field, String(own.count)),
+      fromText: "your input",
+    };
+  }
+  const earlier = earlierFigure(facts, (label) => label === "Founders" || label === "Team size", [
+    "teamPlan",
+    "strategicPlan",
+  ]);
+  if (earlier?.assumption.basis.kind !== "input") return undefined;
+  const count = amountOf(earlier.assumption.value);
+  if (count === undefined || count < 1) return undefined;
+  const name = EARLIER_PLAN_FIELDS[earlier.field].name.toLowerCase();
+  // "1 person" in the strategic plan's team size: carried as a count.
+  carried(builder, earlier, `Founders (${name})`);
+  return { count, shown: String(count), fromText: planName(earlier.field) };
+}
