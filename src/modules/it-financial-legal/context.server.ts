@@ -295,7 +295,7 @@ function priceOf(
     price.from === "your input" || price.from === "your brief"
       ? TAG.input
       : price.from === "your words"
-        ? `Your words: “${price.words ?? price.shown}”${price.period === "month" ? "" : ", as a monthly amount"}`
+        ? `Your words: “${price.words ?? price.shown}”${price.period === "month" ? "" : price.period === null ? ", one purchase a customer a month assumed" : ", as a monthly amount"}`
         : price.from === "an earlier plan"
           ? `${TAG.earlier} ${price.fromText.replace(/^your /, "")}`.replace(
               /go-to-market plan \(/,

@@ -59,7 +59,15 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
   // The kit's facts have put an ordinary first word in lower case already (the one lowerFirst).
   const customer = shorten(facts.customer, 160);
   const customerShort = facts.customerShort;
-  const description = name ? ideaDescription(request.businessIdea) : undefined;
+  // The price the founder states is said where the plan prices, not inside what the product is.
+  const statedPrice = facts.words.price?.words;
+  const described = statedPrice
+    ? request.businessIdea.replace(
+        new RegExp(`\\s*(?:[,;–—-]\\s*|\\s(?:at|for)\\s+)?${escapeRegExp(statedPrice)}`),
+        "",
+      )
+    : request.businessIdea;
+  const description = name ? ideaDescription(described) : undefined;
   const category = description ?? MODEL_CATEGORY[facts.model.name] ?? "a new product";
   const named = facts.competitors.length > 0;
   const archetypes = facts.industry.competitorArchetypes.map(
@@ -174,6 +182,10 @@ const MODEL_BENEFIT: Record<string, string> = {
 
 export function modelBenefit(model: BusinessModelEntry): string {
   return MODEL_BENEFIT[model.name] ?? "solves it with less effort than today's workaround";
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The idea's first sentence after the product's name: "ICU nurse scheduling software for…". */
