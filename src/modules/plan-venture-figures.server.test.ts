@@ -231,6 +231,23 @@ describe.each(VENTURES)("$name, through the six plans", (venture) => {
     }
   });
 
+  it("says where the market analysis counts a customer at another price than the founder's", () => {
+    const spend = amount(
+      (
+        plans.strategic.assumptions.find(
+          (item) => item.label === "Spend per customer a year, from your market analysis",
+        ) ?? { value: undefined }
+      ).value,
+    );
+    const said =
+      /Your market analysis counts each customer at \$[\d,]+ a year; your own price comes to \$[\d,]+ a year\./;
+    const situation = shown(plans.strategic, "situation");
+    if (Number.isFinite(spend)) expect(situation).toMatch(said);
+    else expect(situation).not.toMatch(said);
+    if (venture.name.startsWith("CCTV") && Number.isFinite(spend))
+      expect(situation).toContain("your own price comes to $2,988 a year");
+  });
+
   it("says when the price's currency is not the model's", () => {
     const said = /Your price is in [A-Z]{3} \(.+\); this model's costs .+ are US-dollar benchmarks/;
     if (venture.price && !venture.price.shown.startsWith("$"))

@@ -613,3 +613,40 @@ export function ventureFounders(
   carried(builder, earlier, `Founders (${name})`);
   return { count, shown: String(count), fromText: planName(earlier.field) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The founder's price against the market analysis' spend per customer
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The market analysis sizes the market at its own spend per customer a year; when the founder
+ * states a price a year more than a quarter away from it, the market's money figures do not
+ * hold for this venture: said, with both figures and what to change.
+ */
+export function priceAgainstMarket(
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+  price: VenturePrice | undefined,
+): Disagreement | undefined {
+  if (!price || (price.from !== "your words" && price.from !== "your brief")) return undefined;
+  if (price.currency !== "USD") return undefined;
+  const label = "Spend per customer a year";
+  const spend = facts.market?.assumptions.find((item) => item.label === label);
+  const spendValue = spend ? amountOf(spend.value) : undefined;
+  if (!spend || spendValue === undefined || spendValue <= 0 || !/^\$/.test(spend.value.trim()))
+    return undefined;
+  const yearly = Math.round(price.perMonth * 12);
+  if (yearly >= spendValue * 0.75 && yearly <= spendValue * 1.25) return undefined;
+  const market =
+    carry(builder, facts.market, label, "Spend per customer a year, from your market analysis") ??
+    spend.value;
+  const yours = builder.estimate(
+    "Your price a year",
+    moneyIn(yearly, "USD"),
+    `Your price ${price.shown}${price.unit}${price.period === null ? ", one purchase a month assumed," : ""} as a yearly amount: ${moneyIn(price.perMonth, "USD")} × 12 months = ${moneyIn(yearly, "USD")}.`,
+  );
+  return {
+    figure: "Price",
+    text: `Your market analysis counts each customer at ${market} a year; your own price comes to ${yours} a year. Its market sizes (SAM, SOM) are at its figure, not yours: run the market analysis again with your price before quoting them, and plan on your price here.`,
+  };
+}
