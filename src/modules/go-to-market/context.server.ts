@@ -5,6 +5,16 @@ import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
 import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import {
+  type Disagreement,
+  launchAgainstBuild,
+  rangeUnit,
+  usdRange,
+  type VentureBuild,
+  type VenturePrice,
+  ventureBuild,
+  venturePrice,
+} from "../_kit/plan/figures.server";
 import { productLabel } from "../_kit/plan/prose.server";
 import { SALES_MOTIONS, type SalesMotion } from "./questions";
 import type { GoToMarketRequest } from "./schema";
@@ -41,6 +51,10 @@ export interface GtmContext {
   firstSegment?: string;
   trigger?: string;
   price: ListPrice;
+  /** The product plan's MVP week and the founder's target, carried (the kit's `ventureBuild`). */
+  build: VentureBuild;
+  /** Where this plan's figures disagree with the founder's or an earlier plan's. */
+  disagreements: { price: Disagreement[]; launch: Disagreement[] };
   /** The monthly marketing budget when the founder gave one above zero. */
   budget?: { value: number; shown: string };
   /** What the plan lacks and assumed instead, for the summary and the sections. */
@@ -48,16 +62,12 @@ export interface GtmContext {
   roundFor: (sectionId: string) => number;
 }
 
-export interface ListPrice {
-  value: number;
-  /** "$550" */
-  shown: string;
-  /** " per customer a month" */
-  unit: string;
-  /** True when the unit is a month (a recurring price). */
-  monthly: boolean;
-  /** Where the price came from, in words. */
-  from: "your input" | "market analysis" | "knowledge base";
+/**
+ * The list price: the kit's one venture price (figures.server.ts: the founder's stated price
+ * first, else this form's, else an earlier plan's, the market analysis' or the business model's),
+ * with the market analysis' price range beside it.
+ */
+export interface ListPrice extends VenturePrice {
   /** The market analysis' price range, carried with its basis, when it has one. */
   marketRange?: string;
   marketRangeLabel?: string;
@@ -78,6 +88,7 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
     lacks.push("a customer discovery (pains and objections are the usual ones for this model)");
   if (!facts.plans.strategicPlan) lacks.push("a strategic plan (no positioning to build on)");
   const price = listPrice(request, facts, builder);
+  const build = ventureBuild(facts, builder);
   const motion = request.salesMotion ?? defaultMotion(facts, price);
   const budget =
     request.monthlyBudget !== undefined && request.monthlyBudget > 0
@@ -113,7 +124,7 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
     motionChosen: request.salesMotion !== undefined,
     competitors: named ? facts.competitors : examples.slice(0, 3),
     competitorsNamed: named,
-    problem: problemSentences(request.businessIdea),
+    problem: problemSentences(facts),
     pains: figureFree(discovery?.customerPersonas.painPoints ?? []).map(stripLead),
     barriers: figureFree(discovery?.solutionFit.adoptionBarriers ?? []).map(stripLead),
     positioning: strategic
@@ -124,6 +135,8 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
       : undefined,
     trigger: discovery ? triggerOf(discovery.problemValidation.customerJourney) : undefined,
     price,
+    build,
+    disagreements: { price: price.disagreements, launch: build.disagreements },
     ...(budget ? { budget } : {}),
     lacks,
     roundFor: (sectionId) => (regenerate?.section === sectionId ? regenerate.round : 0),
@@ -179,13 +192,12 @@ function triggerOf(journey: string): string | undefined {
   return trigger && !/\d/.test(trigger) ? trigger : undefined;
 }
 
-/** The idea's sentences after the first: the founder's own account of the problem. */
-function problemSentences(idea: string): string | undefined {
-  const sentences = idea
-    .replace(/\s+/g, " ")
-    .trim()
-    .split(/(?<=[.!?])\s/);
-  const rest = sentences.slice(1).join(" ").trim();
+/**
+ * The founder's own account of the customer's problem: the idea's sentences after the first that
+ * are about the customer (the kit's reading leaves out the founder's bio, means and price).
+ */
+function problemSentences(facts: VentureFacts): string | undefined {
+  const rest = facts.words.problem.join(" ").trim();
   if (rest.length < 15) return undefined;
   return rest.length <= 300 ? rest : `${rest.slice(0, 297).replace(/\s+\S*$/, "")}…`;
 }
@@ -204,94 +216,52 @@ function stripLead(item: string): string {
 }
 
 /**
- * The list price the launch offer starts from: the founder's, else the market analysis' spend per
- * customer a year as a monthly price, else the middle of the business model's usual price range.
+ * The list price the launch offer starts from: the kit's one venture price (the founder's stated
+ * price wins over any benchmark), with the market analysis' price range carried beside it.
  */
 function listPrice(
   request: GoToMarketRequest,
   facts: VentureFacts,
   builder: ProvenanceBuilder,
 ): ListPrice {
-  const range = usdRange(facts.model.typicalPricePoints);
-  const rangeUnit = unitOf(range);
   const marketRangeLabel = facts.market?.assumptions.find(
     (item) => item.label.includes("price range") && !/[%]/.test(item.value),
   )?.label;
   const marketRange = marketRangeLabel ? carry(builder, facts.market, marketRangeLabel) : undefined;
   const market = marketRange && marketRangeLabel ? { marketRange, marketRangeLabel } : {};
-  if (request.price !== undefined && request.price > 0) {
-    return {
-      value: request.price,
-      shown: builder.input("Your planned price", "price", usdShown(request.price)),
-      unit: rangeUnit,
-      monthly: range.period === "month",
-      from: "your input",
-      ...market,
-    };
-  }
-  const spendLabel = "Spend per customer a year";
-  const spend = facts.market?.assumptions.find((item) => item.label === spendLabel);
-  const spendValue = spend ? parseUsd(spend.value) : undefined;
-  if (spend && spendValue !== undefined && spendValue >= 12) {
-    const annual = carry(builder, facts.market, spendLabel) ?? spend.value;
-    const monthly = Math.max(1, Math.round(spendValue / 12));
-    return {
-      value: monthly,
-      shown: builder.estimate(
-        "List price a month",
-        usdShown(monthly),
-        `Spend per customer a year from the market analysis, ${annual}, ÷ 12 months = ${usdShown(monthly)} a month.`,
-      ),
-      unit: " per customer a month",
-      monthly: true,
-      from: "market analysis",
-      ...market,
-    };
-  }
-  const mid = Math.max(1, Math.round((range.low + range.high) / 2));
-  const low = usdShown(range.low);
-  const high = usdShown(range.high);
-  return {
-    value: mid,
-    shown: builder.estimate(
-      `${facts.model.name} list price`,
-      usdShown(mid),
-      `Midpoint of the knowledge base's ${range.label.toLowerCase()} range for ${facts.model.name}, ${low}–${high}: (${range.low} + ${range.high}) ÷ 2 ≈ ${mid}.`,
-    ),
-    unit: rangeUnit,
-    monthly: range.period === "month",
-    from: "knowledge base",
-    ...market,
-  };
-}
-
-function usdRange(ranges: readonly PriceRange[]): PriceRange {
-  return (
-    ranges.find((range) => range.unit === "USD") ??
-    ({
-      label: "Price",
-      low: 10,
-      high: 50,
-      unit: "USD",
-      per: "customer",
-      period: "month",
-    } as PriceRange)
-  );
+  const range = usdRange(facts.model.typicalPricePoints);
+  const price = venturePrice(facts, builder, {
+    label: facts.market ? "List price a month" : `${facts.model.name} list price`,
+    ...(request.price !== undefined && request.price > 0
+      ? {
+          own: {
+            value: request.price,
+            field: "price",
+            label: "Your planned price",
+            period: range.period === "month" ? ("month" as const) : null,
+          },
+        }
+      : {}),
+  });
+  // The founder's answer on this form keeps the business model's usual unit, as before.
+  const unit = price.from === "your input" && !price.words ? rangeUnit(range) : price.unit;
+  return { ...price, unit, ...market };
 }
 
 /** " per user a month", " per order", " per hour". */
 export function unitOf(range: PriceRange): string {
-  switch (range.period) {
-    case "month":
-    case "year":
-    case "week":
-    case "day":
-      return ` per ${range.per} a ${range.period}`;
-    case "hour":
-      return range.per === "hour" ? " per hour" : ` per ${range.per} an hour`;
-    default:
-      return ` per ${range.per}`;
-  }
+  return rangeUnit(range);
+}
+
+/** The launch date against the product plan's MVP (the kit's check), when both are known. */
+export function launchDisagreement(
+  ctx: GtmContext,
+  launchWeek: number,
+  shown: string | undefined,
+): Disagreement | undefined {
+  const date = ctx.request.launchDate;
+  if (!date || !shown) return undefined;
+  return launchAgainstBuild(ctx.builder, ctx.build, { date, shown, launchWeek });
 }
 
 function defaultMotion(facts: VentureFacts, price: ListPrice): SalesMotion {
@@ -299,7 +269,7 @@ function defaultMotion(facts: VentureFacts, price: ListPrice): SalesMotion {
   if (model === "Marketplace") return "community-led";
   if (["B2B Services", "Consulting", "Manufacturing", "Professional Services"].includes(model))
     return "sales-led";
-  if (facts.orientation === "B2B") return price.value >= 100 ? "sales-led" : "self-serve";
+  if (facts.orientation === "B2B") return price.perMonth >= 100 ? "sales-led" : "self-serve";
   if (["Franchise", "Retail Products", "Hardware"].includes(model)) return "partner-led";
   return "self-serve";
 }
@@ -312,11 +282,6 @@ function defaultMotion(facts: VentureFacts, price: ListPrice): SalesMotion {
 export function usdShown(value: number): string {
   if (value < 10 && !Number.isInteger(value)) return `$${value.toFixed(2)}`;
   return formatUsd(value);
-}
-
-function parseUsd(text: string): number | undefined {
-  const match = /^\$([\d,]+(?:\.\d+)?)$/.exec(text.trim());
-  return match?.[1] ? Number(match[1].replace(/,/g, "")) : undefined;
 }
 
 /** Dollars with their cents, for published figures ("$4.66", "$66.69"). */

@@ -2,6 +2,7 @@ import { describeBasis } from "../../engine/knowledge";
 import { lowerFirst } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import type { PlanBlock } from "../../shared/plan";
+import { moneyIn } from "../_kit/plan/founder-words.server";
 import { countShown, FUNNEL, percentShown, rotate, variant } from "../_kit/plan/prose.server";
 import { rankChannels } from "./channels.server";
 import { centsShown, type GtmContext } from "./context.server";
@@ -211,18 +212,23 @@ export function funnelNumbers(ctx: GtmContext, take: number): FunnelNumbers {
     const model = facts.model;
     const payback = builder.figure(`${model.name} CAC payback`, model.cacPaybackMonths);
     const margin = builder.figure(`${model.name} gross margin`, model.grossMargin);
-    cac = model.cacPaybackMonths.value * price.value * (model.grossMargin.value / 100);
+    cac = model.cacPaybackMonths.value * price.perMonth * (model.grossMargin.value / 100);
     cacFromBudget = false;
+    // The price a month: a yearly or weekly price as its monthly amount (the kit records it).
+    const monthlyPrice =
+      price.period === "month" || price.period === null
+        ? price.shown
+        : moneyIn(price.perMonth, price.currency);
     const cacShown = builder.estimate(
       "Affordable CAC",
-      formatUsd(cac),
-      `${payback} payback × ${price.shown} price × ${margin} gross margin = ${formatUsd(cac)}${price.monthly ? "" : " (one purchase a month assumed)"}: the most a customer can cost and still pay back in the usual time.`,
+      moneyIn(cac, price.currency),
+      `${payback} payback × ${monthlyPrice} price a month × ${margin} gross margin = ${moneyIn(cac, price.currency)}${price.period === null ? " (one purchase a month assumed)" : ""}: the most a customer can cost and still pay back in the usual time.`,
     );
     rows.push([
       "Customer acquisition cost (CAC), ceiling",
       cacShown,
       "",
-      `${TAG.estimate}: no budget given, so ${payback} payback × ${price.shown} × ${margin} margin; spend no more than this per customer`,
+      `${TAG.estimate}: no budget given, so ${payback} payback × ${monthlyPrice} a month × ${margin} margin; spend no more than this per customer`,
     ]);
   }
   rows.push(...paidLeadRows.slice(1));

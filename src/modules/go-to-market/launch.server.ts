@@ -1,8 +1,9 @@
 import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
+import { disagreementText } from "../_kit/plan/figures.server";
 import { rotate, variant } from "../_kit/plan/prose.server";
 import { rankChannels } from "./channels.server";
-import type { GtmContext } from "./context.server";
+import { type GtmContext, launchDisagreement } from "./context.server";
 
 /**
  * The week-by-week launch calendar and the first month's content and outreach plan (issue 13),
@@ -115,7 +116,12 @@ export function calendarSection(ctx: GtmContext): PlanBlock[] {
     }
     return [label, week.focus, week.tasks, "You (founder)"];
   });
+  const disagree = disagreementText([
+    ...ctx.disagreements.launch,
+    launchDisagreement(ctx, shape.launchWeek, launchShown),
+  ]);
   return [
+    ...(disagree ? [{ kind: "paragraph" as const, text: disagree }] : []),
     {
       kind: "paragraph",
       text: `The launch of ${product} runs ${shape.weeks} weeks: ${shape.name}${launchShown ? `, with launch day on ${launchShown}` : "; give a launch date to see it dated"}. Every task has one owner; at this stage that is you, so block the hours in your calendar now.`,

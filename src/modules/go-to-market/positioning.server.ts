@@ -1,8 +1,10 @@
 import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
+import { disagreementText } from "../_kit/plan/figures.server";
+import { moneyIn } from "../_kit/plan/founder-words.server";
 import { rotate, variant } from "../_kit/plan/prose.server";
 import { titleSubject } from "../project-title";
-import { type GtmContext, joinWords, MOTION_LABEL, usdShown } from "./context.server";
+import { type GtmContext, joinWords, MOTION_LABEL } from "./context.server";
 
 /**
  * The ideal customer profile, the messaging framework and the launch pricing and offer (issue
@@ -261,7 +263,10 @@ export function pricingSection(ctx: GtmContext): PlanBlock[] {
       `No market analysis to price from, so the knowledge base's ${model.name} ranges stand in.`,
     );
   const fromText = {
+    "your brief": "your brief",
+    "your words": price.fromText,
     "your input": "your planned price",
+    "an earlier plan": price.fromText,
     "market analysis": "the market analysis' spend per customer, as a monthly price",
     "knowledge base": `the middle of the usual ${model.name} range`,
   }[price.from];
@@ -269,6 +274,9 @@ export function pricingSection(ctx: GtmContext): PlanBlock[] {
     `${ctx.product} lists at ${price.shown}${price.unit} (${fromText}); at a ${margin} gross margin, typical for ${model.name}, each sale leaves room to pay for acquisition.`,
   );
   blocks.push({ kind: "paragraph", text: context.join(" ") });
+  const disagree = disagreementText(ctx.disagreements.price);
+  if (disagree) blocks.push({ kind: "paragraph", text: disagree });
+  const priceShown = (value: number) => moneyIn(value, price.currency);
   const offer = OFFERS[take] ?? "founding";
   const rows: string[][] = [["List price", `${price.shown}${price.unit}`, capitalise(price.from)]];
   const list = price.value;
@@ -277,8 +285,8 @@ export function pricingSection(ctx: GtmContext): PlanBlock[] {
     const founding = Math.max(1, Math.round(list * 0.7));
     const shown = builder.estimate(
       "Founding-customer price",
-      usdShown(founding),
-      `List ${usdShown(list)} × (1 − 30%) = ${usdShown(founding)}, held for 12 months for the first 10 customers.`,
+      priceShown(founding),
+      `List ${priceShown(list)} × (1 − 30%) = ${priceShown(founding)}, held for 12 months for the first 10 customers.`,
     );
     rows.push([
       "Founding-customer price",
@@ -290,8 +298,8 @@ export function pricingSection(ctx: GtmContext): PlanBlock[] {
     const pilot = Math.max(1, Math.round(list * 0.5));
     const shown = builder.estimate(
       "Paid pilot price",
-      usdShown(pilot),
-      `List ${usdShown(list)} × 50% = ${usdShown(pilot)} for a 3-month pilot, then the list price.`,
+      priceShown(pilot),
+      `List ${priceShown(list)} × 50% = ${priceShown(pilot)} for a 3-month pilot, then the list price.`,
     );
     rows.push([
       "Paid pilot",
@@ -305,8 +313,8 @@ export function pricingSection(ctx: GtmContext): PlanBlock[] {
     const annual = Math.round(list * 10);
     const shown = builder.estimate(
       "Annual prepay price",
-      usdShown(annual),
-      `List ${usdShown(list)} × 10 = ${usdShown(annual)}: 12 months for the price of 10, paid upfront.`,
+      priceShown(annual),
+      `List ${priceShown(list)} × 10 = ${priceShown(annual)}: 12 months for the price of 10, paid upfront.`,
     );
     rows.push(["Annual prepay", shown, "Estimate: 12 months for the price of 10"]);
     offerText = `Launch offer: pay a year upfront, ${shown} (12 months for the price of 10), for the first buyers who commit. It funds the launch with customers' cash and shows who believes in ${ctx.product} enough to pay ahead.`;

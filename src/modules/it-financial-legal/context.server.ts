@@ -1,8 +1,15 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
-import type { PriceRange } from "../../engine/knowledge/schema";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import {
+  type Disagreement,
+  type VentureRunway,
+  ventureFounders,
+  ventureHiringBudget,
+  venturePrice,
+  ventureRunway,
+} from "../_kit/plan/figures.server";
 import { productLabel } from "../_kit/plan/prose.server";
 import { count, money, percent } from "./format";
 import {
@@ -41,6 +48,15 @@ export interface FinContext {
   runs: Record<Scenario, ModelRun>;
   /** What the plan lacks and assumed instead. */
   lacks: string[];
+  /**
+   * The venture's figures this model is checked against (the kit's, read once): the runway and
+   * hiring budget an earlier plan counted on, and where this form's price disagrees.
+   */
+  venture: {
+    runway?: VentureRunway;
+    hiringBudget?: { value: number; shown: string; fromText: string };
+    disagreements: Disagreement[];
+  };
   /** Where the team's costs came from. */
   teamFrom: "team plan" | "founders only";
   roundFor: (sectionId: string) => number;
@@ -84,16 +100,25 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
   if (!facts.plans.goToMarketPlan)
     lacks.push("a go-to-market plan (price and funnel come from the knowledge base)");
   if (!facts.plans.teamPlan) lacks.push("a team plan (the model counts the founders only)");
-  if (request.startingCash === undefined) lacks.push("your starting cash (the model starts at $0)");
+  if (request.startingCash === undefined && facts.stated.cash === undefined)
+    lacks.push("your starting cash (the model starts at $0)");
   const country = request.country;
   const label = COUNTRIES.find((item) => item.value === country && item.value !== "other")?.label;
   // "the United States", "the United Kingdom"; "Canada", "Germany", "Australia" as they are.
   const countryName = label ? (/^United /.test(label) ? `the ${label}` : label) : "your country";
-  const founders = request.founders ?? 1;
-  const foundersShown =
-    request.founders !== undefined
-      ? builder.input("Founders", "founders", String(request.founders))
-      : "one founder (assumed)";
+  // The founders, the starting cash: this form's answer, else the team or strategic plan's
+  // (the kit's one reading), else the brief's cash; one founder assumed otherwise.
+  const known = ventureFounders(
+    facts,
+    builder,
+    request.founders === undefined ? undefined : { count: request.founders, field: "founders" },
+  );
+  const founders = known?.count ?? 1;
+  const foundersShown = known
+    ? known.fromText === "your input"
+      ? known.shown
+      : `${known.shown} (${known.fromText})`
+    : "one founder (assumed)";
   const shown = {} as FinContext["shown"];
   const tools = toolInventory(facts, builder, founders, software, b2b);
   const toolsTotal = tools.reduce((sum, tool) => sum + tool.monthly, 0);
@@ -107,11 +132,17 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
     tag: `${TAG.estimate}: the tool inventory above, added up`,
   };
 
-  const startingCash = request.startingCash ?? 0;
-  shown.startingCash =
+  const cashField =
     request.startingCash !== undefined
+      ? "startingCash"
+      : facts.stated.cash !== undefined
+        ? "brief.cash"
+        : undefined;
+  const startingCash = request.startingCash ?? facts.stated.cash ?? 0;
+  shown.startingCash =
+    cashField !== undefined
       ? {
-          value: builder.input("Starting cash", "startingCash", money(startingCash)),
+          value: builder.input("Starting cash", cashField, money(startingCash)),
           tag: `${TAG.input}`,
         }
       : {
@@ -198,6 +229,8 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
   if (edited) overrideShown(shown, inputs, edited, builder);
   const modelInputs = edited ?? inputs;
   const regenerate = request.regenerate;
+  const runway = ventureRunway(facts, builder);
+  const hiringBudget = ventureHiringBudget(facts, builder);
   return {
     request,
     facts,
@@ -214,6 +247,11 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
     shown,
     runs: runScenarios(modelInputs),
     lacks,
+    venture: {
+      ...(runway ? { runway } : {}),
+      ...(hiringBudget ? { hiringBudget } : {}),
+      disagreements: price.disagreements,
+    },
     teamFrom: team.from,
     roundFor: (sectionId) => (regenerate?.section === sectionId ? regenerate.round : 0),
   };
@@ -229,82 +267,58 @@ interface Shown {
   tag: string;
 }
 
-const PRICE_LABELS = ["Your planned price", "List price a month"];
-
-/** Price: the founder's, else the go-to-market plan's, else the market analysis', else the KB's. */
+/**
+ * Price: the kit's one venture price (figures.server.ts): the founder's stated price (their brief
+ * or their words) first, else this form's, else the go-to-market plan's, else the market
+ * analysis', else the knowledge base's. The model runs on its amount a month.
+ */
 function priceOf(
   request: ItFinancialLegalRequest,
   facts: VentureFacts,
   builder: ProvenanceBuilder,
-): Shown {
-  if (request.pricePerMonth !== undefined && request.pricePerMonth > 0) {
-    return {
-      value: request.pricePerMonth,
-      shown: builder.input(
-        "Price per customer a month",
-        "pricePerMonth",
-        money(request.pricePerMonth),
-      ),
-      tag: TAG.input,
-    };
-  }
-  const gtm = facts.plans.goToMarketPlan;
-  const label = gtm?.assumptions.find(
-    (item) =>
-      (PRICE_LABELS.includes(item.label) || item.label.endsWith(" list price")) &&
-      parseUsd(item.value) !== undefined,
-  )?.label;
-  const carried = label ? carry(builder, gtm, label, "Price per customer a month") : undefined;
-  const carriedValue = carried ? parseUsd(carried) : undefined;
-  if (carried && carriedValue !== undefined && carriedValue > 0) {
-    return {
-      value: carriedValue,
-      shown: carried,
-      tag: `${TAG.earlier} go-to-market plan's launch pricing (${label})`,
-    };
-  }
-  const spend = facts.market?.assumptions.find(
-    (item) => item.label === "Spend per customer a year",
-  );
-  const spendValue = spend ? parseUsd(spend.value) : undefined;
-  if (spend && spendValue !== undefined && spendValue >= 12) {
-    const annual = carry(builder, facts.market, spend.label) ?? spend.value;
-    const monthly = Math.max(1, Math.round(spendValue / 12));
-    return {
-      value: monthly,
-      shown: builder.estimate(
-        "Price per customer a month",
-        money(monthly),
-        `Spend per customer a year from the market analysis, ${annual}, ÷ 12 months = ${money(monthly)}.`,
-      ),
-      tag: `${TAG.estimate}: your market analysis' spend per customer a year ÷ 12`,
-    };
-  }
-  const range = usdRange(facts.model.typicalPricePoints);
-  const mid = Math.max(1, Math.round((range.low + range.high) / 2));
+): Shown & { disagreements: Disagreement[] } {
+  // A price in another currency than the model's US-dollar costs is said, not mixed silently.
+  const price = venturePrice(facts, builder, {
+    label: "Price per customer a month",
+    ...(request.pricePerMonth !== undefined && request.pricePerMonth > 0
+      ? {
+          own: {
+            value: request.pricePerMonth,
+            field: "pricePerMonth",
+            label: "Price per customer a month",
+            period: "month" as const,
+          },
+        }
+      : {}),
+  });
+  const tag =
+    price.from === "your input" || price.from === "your brief"
+      ? TAG.input
+      : price.from === "your words"
+        ? `Your words: “${price.words ?? price.shown}”${price.period === "month" ? "" : price.period === null ? ", one purchase a customer a month assumed" : ", as a monthly amount"}`
+        : price.from === "an earlier plan"
+          ? `${TAG.earlier} ${price.fromText.replace(/^your /, "")}`.replace(
+              /go-to-market plan \(/,
+              "go-to-market plan's launch pricing (",
+            )
+          : price.from === "market analysis"
+            ? `${TAG.estimate}: your market analysis' spend per customer a year ÷ 12`
+            : `${TAG.estimate}: the middle of the usual ${facts.model.name} price range`;
   return {
-    value: mid,
-    shown: builder.estimate(
-      "Price per customer a month",
-      money(mid),
-      `Midpoint of the knowledge base's ${range.label.toLowerCase()} range for ${facts.model.name}, ${money(range.low)}–${money(range.high)}: (${range.low} + ${range.high}) ÷ 2 ≈ ${mid}${range.period === "month" ? "" : ", read as one purchase per customer a month"}.`,
-    ),
-    tag: `${TAG.estimate}: the middle of the usual ${facts.model.name} price range`,
+    value: price.perMonth,
+    shown: price.period === "month" ? price.shown : money(price.perMonth),
+    tag,
+    disagreements:
+      price.currency === "USD"
+        ? price.disagreements
+        : [
+            ...price.disagreements,
+            {
+              figure: "Currency",
+              text: `Your price is in ${price.currency} (${price.shown}${price.unit}); this model's costs (pay, tools, marketing) are US-dollar benchmarks, and it adds them to your price as if both were dollars. Convert one into the other at today's rate, or enter your costs in ${price.currency}, before trusting the break-even.`,
+            },
+          ],
   };
-}
-
-function usdRange(ranges: readonly PriceRange[]): PriceRange {
-  return (
-    ranges.find((range) => range.unit === "USD") ??
-    ({
-      label: "Price",
-      low: 10,
-      high: 50,
-      unit: "USD",
-      per: "customer",
-      period: "month",
-    } as PriceRange)
-  );
 }
 
 /**

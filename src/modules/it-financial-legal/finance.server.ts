@@ -1,4 +1,10 @@
 import type { PlanBlock } from "../../shared/plan";
+import {
+  customersAgainstTarget,
+  disagreementText,
+  payrollAgainstBudget,
+  runwayAgainstModel,
+} from "../_kit/plan/figures.server";
 import { rotate, variant } from "../_kit/plan/prose.server";
 import type { FinContext, InputKey } from "./context.server";
 import {
@@ -174,7 +180,55 @@ export function runwaySection(ctx: FinContext): PlanBlock[] {
           : "Break-even here means net is at least zero that month and every month after it; runway counts the months before cash first goes below zero; the funding need adds the buffer to the shortfall.",
     },
     ...cashChecks(ctx),
+    ...ventureChecks(ctx),
   ];
+}
+
+/**
+ * The model against the venture's figures from earlier plans (the kit's): the runway the
+ * strategic or team plan counted on, the team plan's hiring budget against the payroll modelled,
+ * and this form's price against the founder's. Each disagreement said with both figures.
+ */
+function ventureChecks(ctx: FinContext): PlanBlock[] {
+  const base = ctx.runs.base;
+  const { runwayMonths } = base.summary;
+  const lasts = ctx.builder.estimate(
+    "Runway, base case",
+    runwayText(base),
+    "The months before the base case's cash first goes below zero (the model above).",
+  );
+  const hires = ctx.inputs.team.filter((member) => !/^founder/i.test(member.role));
+  const payroll = hires.reduce((sum, hire) => sum + hire.monthlyCost, 0);
+  const year = base.rows.slice(0, 12);
+  const won = year.reduce((sum, row) => sum + row.new, 0);
+  const wonShown = ctx.builder.estimate(
+    "New customers in the first 12 months, base case",
+    count(won),
+    `The base case's new customers of months 1 to 12 added up: ${year.map((row) => count(row.new)).join(" + ")} = ${count(won)}.`,
+  );
+  const text = disagreementText([
+    ...ctx.venture.disagreements,
+    customersAgainstTarget(ctx.facts, ctx.builder, {
+      value: won,
+      shown: wonShown,
+      what: "this model's base case wins",
+      change:
+        "raise the month-one funnel in the go-to-market plan (or its growth here) to reach the target",
+    }),
+    runwayAgainstModel(ctx.venture.runway, {
+      months: runwayMonths,
+      shown: lasts,
+      what: `base case, ${ctx.inputs.startingCash === 0 ? "no starting cash" : `starting cash ${ctx.shown.startingCash.value}`}${hires.length > 0 ? ", the team plan's hires paid from their start month" : ""}`,
+    }),
+    hires.length > 0
+      ? payrollAgainstBudget(ctx.venture.hiringBudget, {
+          value: payroll,
+          shown: money(payroll),
+          what: `the team plan's ${hires.length === 1 ? "hire" : "hires"} in this model`,
+        })
+      : undefined,
+  ]);
+  return text ? [{ kind: "paragraph", text }] : [];
 }
 
 /**

@@ -3,7 +3,8 @@ import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder
 import { formatUsd } from "../../shared/money";
 import { type PlanResult, shownBlocks } from "../../shared/plan";
 import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../../shared/unit-economics";
-import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { venturePrice } from "../_kit/plan/figures.server";
 import { countShown, FUNNEL, percentShown, productLabel } from "../_kit/plan/prose.server";
 import type { IterationScalingRequest } from "./schema";
 
@@ -594,42 +595,36 @@ interface Price {
   note: string;
 }
 
-/** The price a customer pays a month: the go-to-market plan's, else the model's usual range. */
+/**
+ * The price a customer pays a month: the kit's one venture price (figures.server.ts): the
+ * founder's stated price first, else the go-to-market plan's, else the model's usual range.
+ */
 function listPrice(
   facts: VentureFacts,
   builder: ProvenanceBuilder,
-  gtm: PlanResult | undefined,
+  _gtm: PlanResult | undefined,
 ): Price {
-  const label = gtm?.assumptions.find(
-    (item) =>
-      item.label === "Your planned price" ||
-      item.label === "List price a month" ||
-      item.label.endsWith(" list price"),
-  )?.label;
-  const carried = label ? carry(builder, gtm, label, "Price a customer pays a month") : undefined;
-  const parsed = carried
-    ? Number(/^\$([\d,]+(?:\.\d+)?)/.exec(carried)?.[1]?.replace(/,/g, ""))
-    : Number.NaN;
-  if (carried && Number.isFinite(parsed) && parsed > 0)
-    return {
-      value: parsed,
-      shown: carried,
-      tag: "from your go-to-market plan",
-      note: "its list price",
-    };
-  const range = facts.model.typicalPricePoints.find((item) => item.unit === "USD");
-  const low = range?.low ?? 10;
-  const high = range?.high ?? 50;
-  const mid = Math.max(1, Math.round((low + high) / 2));
+  const price = venturePrice(facts, builder, {
+    label: "Price a customer pays a month",
+    earlier: ["goToMarketPlan"],
+  });
+  const tag: Tag =
+    price.from === "your brief" || price.from === "your words"
+      ? "your input"
+      : price.from === "an earlier plan"
+        ? "from your go-to-market plan"
+        : "estimate";
+  const note =
+    price.from === "an earlier plan"
+      ? "its list price"
+      : price.from === "your brief" || price.from === "your words"
+        ? `${price.fromText}${price.period === "month" ? "" : ", as a monthly amount"}`
+        : price.fromText;
   return {
-    value: mid,
-    shown: builder.estimate(
-      "Price a customer pays a month",
-      usd(mid),
-      `Midpoint of the knowledge base's ${facts.model.name} price range, ${usd(low)}–${usd(high)}: (${low} + ${high}) ÷ 2 ≈ ${mid}${range?.period === "month" ? "" : ", one purchase a month assumed"}.`,
-    ),
-    tag: "estimate",
-    note: `midpoint of ${usd(low)}–${usd(high)}`,
+    value: price.perMonth,
+    shown: price.period === "month" || price.period === null ? price.shown : usd(price.perMonth),
+    tag,
+    note,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
-import type { VentureFacts } from "../_kit/plan/facts.server";
+import { skillsOf, type VentureFacts } from "../_kit/plan/facts.server";
 import type { Feature } from "./features.server";
 import type { Platform, TechnicalSkills } from "./questions";
 import { cut, num, usd } from "./quote.server";
@@ -37,6 +37,8 @@ export interface BuildFacts {
   platformWhy: string;
   skills: TechnicalSkills;
   skillsGiven: boolean;
+  /** The founder's words the skills were read from when the form left them open ("Python"). */
+  skillsRead?: string;
   stack: Stack;
   alternative: Stack;
   components: Component[];
@@ -245,7 +247,12 @@ export function buildFacts(
       ? `You have not fixed the platform; ${facts.model.name} products live on phones, so the plan starts with a mobile app.`
       : "You have not fixed the platform; a responsive web app runs on phones and laptops, ships without app-store review and can be changed daily, so the plan starts there.";
   const skillsGiven = request.technicalSkills !== undefined;
-  const skills: TechnicalSkills = request.technicalSkills ?? "no-code";
+  // Unanswered, the skills come from the founder's words through the kit's one reader ("knows
+  // Python" is some code), else no-code is assumed.
+  const read = skillsOf(facts).coding;
+  const skills: TechnicalSkills = request.technicalSkills ?? read ?? "no-code";
+  const skillsRead =
+    !skillsGiven && read !== undefined ? (skillsOf(facts).areas.engineering ?? read) : undefined;
   const stack = stackFor(skills, platform, facts);
   const alternative = stackFor(alternativeSkills(skills), platform, facts);
   const noCode = skills === "none" || skills === "no-code";
@@ -286,12 +293,19 @@ export function buildFacts(
     `${num(totalHours)} hours`,
     `Sum of the components: ${components.map((item) => num(item.hours)).join(" + ")} = ${num(totalHours)} hours.`,
   );
-  const hoursPerWeek = request.hoursPerWeek ?? 15;
-  const hoursPerWeekShown =
+  // The founder's hours: this form's answer, else the brief's, else 15 assumed.
+  const hoursField =
     request.hoursPerWeek !== undefined
+      ? "hoursPerWeek"
+      : facts.stated.hoursPerWeek !== undefined
+        ? "brief.hoursPerWeek"
+        : undefined;
+  const hoursPerWeek = request.hoursPerWeek ?? facts.stated.hoursPerWeek ?? 15;
+  const hoursPerWeekShown =
+    hoursField !== undefined
       ? builder.input(
           "Your hours a week for the build",
-          "hoursPerWeek",
+          hoursField,
           `${num(hoursPerWeek)} hours a week`,
         )
       : builder.estimate(
@@ -386,11 +400,12 @@ export function buildFacts(
     platformWhy,
     skills,
     skillsGiven,
+    ...(skillsRead ? { skillsRead } : {}),
     stack,
     alternative,
     components,
     hoursPerWeek,
-    hoursGiven: request.hoursPerWeek !== undefined,
+    hoursGiven: hoursField !== undefined,
     hoursPerWeekShown,
     totalHours,
     totalHoursShown,

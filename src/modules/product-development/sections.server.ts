@@ -484,7 +484,9 @@ export const buildPlan: Writer = (ctx, round) => {
   const stack = take === 1 ? build.alternative : build.stack;
   const skills = build.skillsGiven
     ? `You described your skills as “${build.skills}”`
-    : `You did not describe your skills, so the plan assumes no-code experience`;
+    : build.skillsRead
+      ? `Your own words name “${build.skillsRead}”, so the plan reads your skills as “${build.skills}”`
+      : `You did not describe your skills, so the plan assumes no-code experience`;
   const budgetNote = build.budget
     ? build.budget.value >= build.contractorCash
       ? ` Your budget of ${build.budget.shown} covers a freelancer for the whole build (${build.contractorCashShown}), so hiring one for the hardest component is an option worth pricing.`

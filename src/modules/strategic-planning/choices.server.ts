@@ -194,9 +194,11 @@ export function betPool(ctx: PlanContext): Bet[] {
     {
       key: "pricing",
       name: "Charge from the first customer",
-      what: price
-        ? `Price within the ${facts.model.name} range for a ${price.label.toLowerCase()} from the first deal; no free pilots longer than a month.`
-        : "Ask for money from the first deal; no free pilots longer than a month.",
+      what: ctx.price
+        ? `Charge your price, ${ctx.price.shown}${ctx.price.unit}, from the first deal; no free pilots longer than a month.`
+        : price
+          ? `Price within the ${facts.model.name} range for a ${price.label.toLowerCase()} from the first deal; no free pilots longer than a month.`
+          : "Ask for money from the first deal; no free pilots longer than a month.",
       assumption: `${capitalise(customerShort)} see enough value to pay before the product is complete.`,
       stop: `Most ${customerShort} who reach the price ask for ${product} free or walk away.`,
     },

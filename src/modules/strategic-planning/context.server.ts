@@ -3,6 +3,7 @@ import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder
 import { lowerFirst, shorten } from "../../engine/text";
 import { kbSentence } from "../_kit/kb-prose.server";
 import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { type VenturePrice, venturePrice, ventureRunway } from "../_kit/plan/figures.server";
 import { namedProduct } from "../_kit/plan/prose.server";
 import type { StrategicPlanSectionId } from "./plan";
 import type { StrategicPlanRequest } from "./schema";
@@ -37,6 +38,8 @@ export interface PlanContext {
   features: string[];
   team: { size: number; display: string; given: boolean };
   runway?: { months: number; display: string };
+  /** The founder's own price (their words or their brief), when they stated one. */
+  price?: VenturePrice;
   /** Person-months the team has this year: team × min(runway, 12). */
   capacity: { value: number; display: string };
   /** Discovery's text in the founder's words for the customer (see `inOurWords`). */
@@ -56,7 +59,15 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
   // The kit's facts have put an ordinary first word in lower case already (the one lowerFirst).
   const customer = shorten(facts.customer, 160);
   const customerShort = facts.customerShort;
-  const description = name ? ideaDescription(request.businessIdea) : undefined;
+  // The price the founder states is said where the plan prices, not inside what the product is.
+  const statedPrice = facts.words.price?.words;
+  const described = statedPrice
+    ? request.businessIdea.replace(
+        new RegExp(`\\s*(?:[,;–—-]\\s*|\\s(?:at|for)\\s+)?${escapeRegExp(statedPrice)}`),
+        "",
+      )
+    : request.businessIdea;
+  const description = name ? ideaDescription(described) : undefined;
   const category = description ?? MODEL_CATEGORY[facts.model.name] ?? "a new product";
   const named = facts.competitors.length > 0;
   const archetypes = facts.industry.competitorArchetypes.map(
@@ -83,13 +94,16 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
           ),
           given: false,
         };
-  const runway =
-    request.runwayMonths !== undefined
-      ? {
-          months: request.runwayMonths,
-          display: builder.input("Runway", "runwayMonths", `${request.runwayMonths} months`),
-        }
-      : undefined;
+  // The runway and the price are the kit's, read once for every plan (figures.server.ts).
+  const venture = ventureRunway(
+    facts,
+    builder,
+    request.runwayMonths === undefined
+      ? undefined
+      : { months: request.runwayMonths, field: "runwayMonths" },
+  );
+  const runway = venture ? { months: venture.months, display: venture.shown } : undefined;
+  const price = facts.stated.price || facts.words.price ? venturePrice(facts, builder) : undefined;
   const months = runway === undefined ? 12 : Math.min(12, runway.months);
   const capacityValue = team.size * months;
   const capacity = {
@@ -113,7 +127,7 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
     customer,
     customerShort,
     category,
-    pain: painOf(request.businessIdea, facts, builder),
+    pain: painOf(facts, builder),
     alternatives: named ? facts.competitors : archetypes,
     alternativesNamed: named,
     needs: needsOf(facts, builder, customerShort),
@@ -122,6 +136,7 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
     ),
     team,
     ...(runway ? { runway } : {}),
+    ...(price ? { price } : {}),
     capacity,
     ourWords: inOurWords(facts, customerShort),
     alternativeShort: (alternative) =>
@@ -169,6 +184,10 @@ export function modelBenefit(model: BusinessModelEntry): string {
   return MODEL_BENEFIT[model.name] ?? "solves it with less effort than today's workaround";
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 /** The idea's first sentence after the product's name: "ICU nurse scheduling software for…". */
 function ideaDescription(idea: string): string | undefined {
   const rest = idea.replace(/^[^:—–]*?(?::|—|–| - )\s*/u, "");
@@ -177,16 +196,13 @@ function ideaDescription(idea: string): string | undefined {
   return shorten(lowerFirst(first), 160);
 }
 
-function painOf(
-  idea: string,
-  facts: VentureFacts,
-  builder: ProvenanceBuilder,
-): PlanContext["pain"] {
-  const sentences = idea
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-  const second = sentences[1];
+/**
+ * The customer's pain: the founder's own description of the problem (the idea's sentences after
+ * the first that are about the customer, never the founder's bio or price), else customer
+ * discovery's first pain point, else an assumption said as one.
+ */
+function painOf(facts: VentureFacts, builder: ProvenanceBuilder): PlanContext["pain"] {
+  const second = facts.words.problem[0];
   if (second && second.length >= 15) {
     const text = shorten(stripEnd(second), 240);
     return {

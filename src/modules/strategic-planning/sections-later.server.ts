@@ -348,7 +348,7 @@ export function leanCanvas(ctx: PlanContext): PlanBlock[] {
   const { model } = facts;
   const position = positioningChoice(ctx, round);
   const g = goalFigures(ctx, 0);
-  const price = pick(model.typicalPricePoints, round);
+  const price = ctx.price ? undefined : pick(model.typicalPricePoints, round);
   const priceText = price
     ? builder.estimate(
         `${model.name} price range: ${price.label}`,
@@ -388,7 +388,7 @@ export function leanCanvas(ctx: PlanContext): PlanBlock[] {
     ],
     [
       "Revenue streams",
-      `${model.name}${priceText ? `: ${priceText} (${model.name} benchmark)` : ""}; ${g.customers.display} targeted this year.`,
+      `${model.name}${ctx.price ? `: ${ctx.price.shown}${ctx.price.unit} (${ctx.price.fromText})` : priceText ? `: ${priceText} (${model.name} benchmark)` : ""}; ${g.customers.display} targeted this year.`,
     ],
     [
       "Cost structure",

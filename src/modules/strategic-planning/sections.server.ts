@@ -1,6 +1,7 @@
 import { capitalise, lowerFirst, shorten } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { carry, firstSentence } from "../_kit/plan/facts.server";
+import { disagreementText, priceAgainstMarket } from "../_kit/plan/figures.server";
 import { rotate } from "../_kit/plan/prose.server";
 import {
   betCost,
@@ -56,6 +57,8 @@ export function situation(ctx: PlanContext): PlanBlock[] {
     if (sam) figures.push(["Serviceable market (SAM, bottom-up)", sam, "Your market analysis"]);
     if (som) figures.push(["Obtainable market (SOM, bottom-up)", som, "Your market analysis"]);
     if (growth) figures.push(["Market growth a year", growth, "Your market analysis"]);
+    const disagree = disagreementText([priceAgainstMarket(facts, builder, ctx.price)]);
+    if (disagree) used.push(disagree);
     if (market.sizing.divergence.warning) {
       used.push(
         "Your market analysis warns that its two sizing methods disagree; this plan uses the bottom-up figures, which count customers and prices.",

@@ -5,7 +5,14 @@ import { lowerFirst } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
-import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { readVentureFacts, skillsOf, type VentureFacts } from "../_kit/plan/facts.server";
+import {
+  type Disagreement,
+  ventureBuild,
+  ventureFounders,
+  ventureHiringBudget,
+  ventureRunway,
+} from "../_kit/plan/figures.server";
 import { productLabel } from "../_kit/plan/prose.server";
 import type { TeamLocation } from "./questions";
 import type { TeamPlanRequest } from "./schema";
@@ -73,8 +80,10 @@ export interface TeamContext {
   skillsGiven: boolean;
   location: TeamLocation;
   locationChosen: boolean;
-  runway?: { months: number; shown: string; from: "your input" | "your strategic plan" };
-  budget?: { value: number; shown: string };
+  runway?: { months: number; shown: string; from: string };
+  budget?: { value: number; shown: string; fromText: string };
+  /** Where this plan's answers disagree with an earlier plan's (the kit's figures). */
+  disagreements: Disagreement[];
   needs: Need[];
   roles: Role[];
   /** Founder-planned roles the gap map does not call for (their words). */
@@ -104,18 +113,6 @@ const AREA_NAMES: Record<Exclude<Area, "domain">, string> = {
   support: "Customer onboarding and support",
   data: "Data and analytics",
   operations: "Operations and fulfilment",
-};
-
-/** What in the founders' words shows each skill. */
-const HAVE: Record<Exclude<Area, "domain">, RegExp> = {
-  engineering:
-    /\b(engineer\w*|develop\w*|cod(e|ing)|programm\w*|software|technical|cto|full[- ]?stack|back[- ]?end|front[- ]?end|built)\b/i,
-  design: /\b(design\w*|ux|ui|product manag\w*)\b/i,
-  sales: /\b(sales|sell\w*|sold|business development|account exec\w*|partnerships?)\b/i,
-  marketing: /\b(marketing|growth|content|seo|brand\w*|social media|community|copywrit\w*)\b/i,
-  support: /\b(support|customer success|onboarding|customer service|account manag\w*)\b/i,
-  data: /\b(data|analytics?|machine learning|statistic\w*|ml)\b/i,
-  operations: /\b(operations|ops|logistics|supply chain|fulfil\w*|inventory)\b/i,
 };
 
 /** What a planned role's words ("a first salesperson", "CTO") point to. */
@@ -168,41 +165,49 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
   if (!productPlan) lacks.push("a product plan (no build milestones)");
   if (!gtm) lacks.push("a go-to-market plan (no launch channel)");
 
-  const founders =
-    request.founderCount !== undefined
-      ? {
-          count: request.founderCount,
-          shown: builder.input("Founders", "founderCount", String(request.founderCount)),
-          assumed: false,
-        }
-      : {
-          count: 2,
-          shown: builder.estimate(
-            "Founders assumed",
-            "2",
-            "No founder count was given, so the plan assumes 2 founders working full time; enter yours to replace it.",
-          ),
-          assumed: true,
-        };
+  // The founders: this form's answer, else the strategic plan's team size (the kit's reading).
+  const known = ventureFounders(
+    facts,
+    builder,
+    request.founderCount === undefined
+      ? undefined
+      : { count: request.founderCount, field: "founderCount" },
+  );
+  const founders = known
+    ? { count: known.count, shown: known.shown, assumed: false }
+    : {
+        count: 2,
+        shown: builder.estimate(
+          "Founders assumed",
+          "2",
+          "No founder count was given, so the plan assumes 2 founders working full time; enter yours to replace it.",
+        ),
+        assumed: true,
+      };
 
-  const runway = runwayOf(request, builder, strategic);
-  const budget =
-    request.hiringBudget !== undefined && request.hiringBudget > 0
-      ? {
-          value: request.hiringBudget,
-          shown: builder.input(
-            "Hiring budget a month",
-            "hiringBudget",
-            formatUsd(request.hiringBudget),
-          ),
-        }
-      : undefined;
+  // The runway and the hiring budget are the kit's, read once for every plan.
+  const venture = ventureRunway(
+    facts,
+    builder,
+    request.runwayMonths === undefined
+      ? undefined
+      : { months: request.runwayMonths, field: "runwayMonths" },
+  );
+  const runway = venture
+    ? { months: venture.months, shown: venture.shown, from: venture.fromText }
+    : undefined;
+  const budget = ventureHiringBudget(
+    facts,
+    builder,
+    request.hiringBudget === undefined
+      ? undefined
+      : { value: request.hiringBudget, field: "hiringBudget" },
+  );
 
   const motion = gtm ? /on an? ([a-z-]+) motion/.exec(gtm.summary)?.[1] : undefined;
   const channel = gtm ? primaryChannel(gtm, allowed) : undefined;
-  const mvp = productPlan
-    ? carry(builder, productPlan, (label) => label === "Milestone: MVP to testers")
-    : undefined;
+  // The product plan owns the MVP's week; the kit carries it (the same reading as go-to-market's).
+  const mvp = ventureBuild(facts, builder).mvpWeek?.shown;
   const quarters = strategic ? roadmapFocus(strategic, allowed) : [];
 
   const needs = needsOf(request, facts, {
@@ -232,11 +237,15 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
     customerFull,
     b2b,
     founders,
-    skillsGiven: request.founderSkills.trim().length > 0,
+    skillsGiven:
+      request.founderSkills.trim().length > 0 ||
+      facts.words.bio.length > 0 ||
+      Boolean(facts.stated.skills?.trim()),
     location,
     locationChosen: request.location !== undefined,
     ...(runway ? { runway } : {}),
     ...(budget ? { budget } : {}),
+    disagreements: venture?.disagreements ?? [],
     needs,
     roles,
     otherPlanned: otherPlanned.map((item) => item.text),
@@ -248,30 +257,6 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
     lacks,
     roundFor: (sectionId) => (regenerate?.section === sectionId ? regenerate.round : 0),
   };
-}
-
-function runwayOf(
-  request: TeamPlanRequest,
-  builder: ProvenanceBuilder,
-  strategic: PlanResult | undefined,
-): TeamContext["runway"] {
-  if (request.runwayMonths !== undefined)
-    return {
-      months: request.runwayMonths,
-      shown: builder.input(
-        "Runway",
-        "runwayMonths",
-        `${request.runwayMonths} month${request.runwayMonths === 1 ? "" : "s"}`,
-      ),
-      from: "your input",
-    };
-  const label = strategic?.assumptions.find((item) => item.label === "Runway")?.label;
-  if (!strategic || !label) return undefined;
-  const shown = carry(builder, strategic, (text) => text === "Runway", "Runway (strategic plan)");
-  const months = shown ? Number(/^(\d+)/.exec(shown)?.[1]) : Number.NaN;
-  return shown && Number.isFinite(months)
-    ? { months, shown, from: "your strategic plan" }
-    : undefined;
 }
 
 /** The go-to-market plan's primary channel, from its channel scorecard. */
@@ -316,6 +301,9 @@ function needsOf(
   plan: { b2b: boolean; motion?: string; productPlan: boolean; channel?: string },
 ): Need[] {
   const skills = request.founderSkills;
+  // The founders' skills through the kit's one reader (a language or framework means they code),
+  // their answer here with the brief's and the idea's bio sentences.
+  const read = skillsOf(facts, [skills]);
   const model = facts.model;
   const reasons = new Map<Area, string[]>();
   const add = (area: Area, reason: string) => {
@@ -373,8 +361,13 @@ function needsOf(
     .map((area): Need => {
       const evidence =
         area === "domain"
-          ? domainWords.find((word) => skills.toLowerCase().includes(word))
-          : HAVE[area].exec(skills)?.[0];
+          ? domainWords.find((word) =>
+              [skills, facts.stated.skills ?? "", ...facts.words.bio]
+                .join(" ")
+                .toLowerCase()
+                .includes(word),
+            )
+          : read.areas[area];
       const have = Boolean(evidence);
       const close: Need["close"] = have
         ? "none"

@@ -1,6 +1,7 @@
 import { capitalise, lowerFirst } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import type { PlanBlock } from "../../shared/plan";
+import { disagreementText, payrollAgainstBudget } from "../_kit/plan/figures.server";
 import { rotate, variant } from "../_kit/plan/prose.server";
 import {
   joinWords,
@@ -248,6 +249,21 @@ export function hiringSequenceSection(ctx: TeamContext): PlanBlock[] {
     { kind: "table", header, rows },
     { kind: "paragraph", text: runwayLine },
   ];
+  // Where the runway or the budget disagrees with an earlier plan or with this payroll: said.
+  const last = ctx.roles.length;
+  const fullPayroll =
+    last === 0
+      ? undefined
+      : {
+          value: payroll,
+          shown: last === 1 ? ctx.roles[0]!.monthly.shown : formatUsd(payroll),
+          what: `the ${last === 1 ? "hire" : `${NUMBER_WORDS[last] ?? last} hires`} in this sequence`,
+        };
+  const disagree = disagreementText([
+    ...ctx.disagreements,
+    ...(fullPayroll && last > 1 ? [payrollAgainstBudget(ctx.budget, fullPayroll)] : []),
+  ]);
+  if (disagree) blocks.push({ kind: "paragraph", text: disagree });
   if (notes.length > 0) blocks.push({ kind: "paragraph", text: notes.join(" ") });
   if (ctx.otherPlanned.length > 0)
     blocks.push({

@@ -10,7 +10,7 @@ import { briefAsStatements } from "../../../engine/reading/brief";
 import { lowerFirst, shorten } from "../../../engine/text";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import type { Assumption, SourceRef } from "../../../shared/provenance";
-import type { VentureBrief } from "../../../shared/venture-brief";
+import { priceText, type VentureBrief } from "../../../shared/venture-brief";
 import { readMarketData } from "../../customer-discovery/market-data.server";
 import {
   type CustomerDiscoveryResult,
@@ -21,7 +21,38 @@ import {
   marketAnalysisResultSchema,
 } from "../../market-analysis/schema";
 import { titleSubject } from "../../project-title";
+import {
+  type FounderSkills,
+  type FounderWords,
+  readFounderSkills,
+  readFounderWords,
+  readStatedPrice,
+  type StatedPrice,
+} from "./founder-words.server";
 import { EARLIER_PLAN_FIELDS, type EarlierPlanField } from "./meta";
+
+/**
+ * What the founder stated about their venture in one place (issue 23): the venture brief's
+ * fields, when a run carries one. Every plan reads these through the facts, and the kit's
+ * figures (figures.server.ts) take them over anything a plan would work out: the stated price
+ * wins over any benchmark, the stated skills are read with the team form's. All optional.
+ */
+export interface StatedFacts {
+  /** The price as the founder means it: amount, currency, period, unit. */
+  price?: StatedPrice;
+  /** How many buyers the founder counts (the brief's buyer count). */
+  buyerCount?: number;
+  /** The founder's skills in their words. */
+  skills?: string;
+  /** The cash the founder starts with. */
+  cash?: number;
+  /** Hours a week the founder can give. */
+  hoursPerWeek?: number;
+  /** Months of runway the founder states. */
+  runwayMonths?: number;
+  /** Hiring budget a month the founder states. */
+  hiringBudget?: number;
+}
 
 /**
  * What a planning module's engine knows about the venture (issue 13): the founder's idea and
@@ -58,6 +89,47 @@ export interface VentureFacts {
   plans: Partial<Record<EarlierPlanName, PlanResult>>;
   /** Readable lines for the result's `builtOn`: which earlier results this plan read. */
   builtOn: string[];
+  /** What the founder stated in one place (the brief), when a run carries it. */
+  stated: StatedFacts;
+  /**
+   * The founder's own words read once: the customer's problem (the idea's later sentences that
+   * are not about the founder), the founder's bio sentences (never quoted as pain) and the price
+   * they state, with the request field it is in.
+   */
+  words: FounderWords & { priceField?: "businessIdea" | "targetCustomer" };
+  /** The founder's skills read from the brief and the idea's bio sentences (see `skillsOf`). */
+  skills: FounderSkills;
+}
+
+/**
+ * What the venture's brief states, as the plans' stated facts: its price (when it has an amount),
+ * the buyer count the founder gave or the brief sourced, the founder's skills, money (in dollars)
+ * and hours.
+ * A price per hour or paid once has no recurring period here (read as one purchase).
+ */
+export function statedFromBrief(brief: VentureBrief | undefined): StatedFacts {
+  if (brief === undefined) return {};
+  const { price, buyer, founder } = brief.lines;
+  const stated: StatedFacts = {};
+  const words = priceText(price.value);
+  if (price.value.amount !== null && words !== null) {
+    const period = price.value.period;
+    stated.price = {
+      amount: price.value.amount,
+      currency: price.value.currency,
+      period: period === "month" || period === "year" || period === "week" ? period : null,
+      per: price.value.per || null,
+      words,
+    };
+  }
+  if (buyer.value.count !== null) stated.buyerCount = buyer.value.count;
+  if (founder.value.skills) stated.skills = founder.value.skills;
+  // The financial model counts cash in US dollars: money in another currency is left to its form.
+  if (founder.value.money !== null && price.value.currency === "USD") {
+    stated.cash = founder.value.money;
+  }
+  if (founder.value.hours !== null) stated.hoursPerWeek = founder.value.hours;
+  return stated;
 }
 
 /** The fields of a plan request the facts read: the founder's words and any earlier result. */
@@ -67,6 +139,11 @@ export type PlanFactsRequest = {
   businessIdea: string;
   targetCustomer: string;
   competitors: string;
+  /**
+   * What the founder stated in one place (the venture brief), when a run carries it: the one
+   * door for a stated price, buyer count, skills, cash or budget into every plan.
+   */
+  stated?: StatedFacts;
 } & { [Field in EarlierPlanField]?: Record<string, unknown> };
 
 /** The earlier plans a plan may read (the fields after the two free tools'), in the registry's order. */
@@ -75,25 +152,31 @@ const EARLIER_PLANS = (Object.keys(EARLIER_PLAN_FIELDS) as EarlierPlanField[]).f
   (field): field is EarlierPlanName => field !== "marketAnalysis" && field !== "customerDiscovery",
 );
 
-/** Reads the venture's facts from a plan request; pure. */
-export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
+/**
+ * Reads the venture's facts from a plan request; pure. `stated` is what the founder stated in
+ * one place (the venture brief): the one way a stated price, budget or skills reach the plans.
+ */
+export function readVentureFacts(
+  request: PlanFactsRequest,
+  stated: StatedFacts = { ...statedFromBrief(request.brief), ...request.stated },
+): VentureFacts {
   const market = parsed(marketAnalysisResultSchema, request.marketAnalysis);
   const discovery = parsed(customerDiscoveryResultSchema, request.customerDiscovery);
   // Read from the request as sent: a venture's run carries the analysis' form beside it.
   const marketContext = market ? readMarketData(request.marketAnalysis) : undefined;
-  const stated = marketContext?.stated;
+  const formStated = marketContext?.stated;
   // The one reading of the founder (src/engine/reading), as the market analysis and customer
   // discovery read this venture: what the founder stated on the analysis' form wins, the
   // industry a stored analysis was run for is a hint.
   const reading = readFounder({
     idea: request.businessIdea,
-    targetMarket: request.targetCustomer || stated?.targetMarket || "",
+    targetMarket: request.targetCustomer || formStated?.targetMarket || "",
     competitors: request.competitors,
     ...(marketContext?.industry ? { knownIndustry: marketContext.industry } : {}),
-    ...(stated?.industry === undefined ? {} : { industry: stated.industry }),
-    ...(stated?.businessType === undefined ? {} : { businessType: stated.businessType }),
-    ...(stated?.geography === undefined ? {} : { geography: stated.geography }),
-    ...(stated?.details === undefined ? {} : { details: stated.details }),
+    ...(formStated?.industry === undefined ? {} : { industry: formStated.industry }),
+    ...(formStated?.businessType === undefined ? {} : { businessType: formStated.businessType }),
+    ...(formStated?.geography === undefined ? {} : { geography: formStated.geography }),
+    ...(formStated?.details === undefined ? {} : { details: formStated.details }),
     // The venture's brief (issue 23): its buyer, count, model and side are the founder's.
     stated: briefAsStatements(request.brief),
   });
@@ -115,6 +198,13 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
   for (const [field, plan] of Object.entries(plans) as [EarlierPlanName, PlanResult][]) {
     builtOn.push(`${EARLIER_PLAN_FIELDS[field].name}: ${firstSentence(plan.summary)}`);
   }
+  const read = readFounderWords(request.businessIdea, [request.targetCustomer]);
+  const priceField = readStatedPrice(request.businessIdea)
+    ? ("businessIdea" as const)
+    : read.price
+      ? ("targetCustomer" as const)
+      : undefined;
+  const words = { ...read, ...(priceField ? { priceField } : {}) };
   return {
     idea: request.businessIdea,
     subject: titleSubject(request.businessIdea, 80) || "your venture",
@@ -131,7 +221,18 @@ export function readVentureFacts(request: PlanFactsRequest): VentureFacts {
     ...(discovery ? { discovery } : {}),
     plans,
     builtOn,
+    stated,
+    words,
+    skills: readFounderSkills([stated.skills ?? "", ...words.bio]),
   };
+}
+
+/**
+ * The founder's skills as every plan reads them: the brief's and the idea's bio sentences, with a
+ * plan's own skills answer (the team form's "What the founders do well"). One reader for all.
+ */
+export function skillsOf(facts: VentureFacts, own: readonly string[] = []): FounderSkills {
+  return readFounderSkills([...own, facts.stated.skills ?? "", ...facts.words.bio]);
 }
 
 /**

@@ -1,0 +1,332 @@
+/**
+ * What the founder's own words say beyond the idea's reading (issue 23), read once by the plan
+ * kit's facts and used by every plan: which sentences describe the customer's problem and which
+ * describe the founder (their background, skills and money), the price they state, and the
+ * skills they name. Pure and deterministic.
+ *
+ * The founder's bio is never the customer's words: a sentence about the founder ("Founder:
+ * ex-retail loss-prevention manager, knows Python") or their means ("little money") is never
+ * quoted as the customer's pain.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Sentences: the customer's problem, the founder's bio, the price
+// ---------------------------------------------------------------------------------------------
+
+/** A label that opens a sentence about the founder, their team or their means. */
+const BIO_LABEL =
+  /^(?:the\s+)?(?:co-?)?founders?(?:'s)?\b|^(?:about\s+(?:me|us)|me|us|team|my\s+team|our\s+team|background|my\s+background|our\s+background|experience|my\s+experience|skills|my\s+skills|budget|my\s+budget|money|funding|savings|cash|hours|time|resources)\s*[:\-–—]/i;
+
+/** A first-person opening ("I'm", "We have", "I spent"), about the founder when it says more below. */
+const FIRST_PERSON =
+  /^(?:I|we)(?:'m|'ve|'d|\s+am|\s+are|\s+have|\s+had|\s+was|\s+were|\s+spent|\s+worked|\s+ran|\s+led|\s+managed|\s+know|\s+used\s+to|\s+built|\s+can)\b/i;
+
+/** Words of a background, a skill or the founder's means. */
+const BACKGROUND =
+  /\b(?:ex-|former(?:ly)?|years?\b|experience[d]?|background|worked|career|degree|graduate|know(?:s)?\b|skills?|self-taught|bootstrapp\w*|savings|little\s+money|no\s+money|some\s+money|side\s+project|evenings|weekends|full[- ]time|part[- ]time|linkedin)/i;
+
+/** A sentence that names the founder's trade ("ex-retail loss-prevention manager, knows Python"). */
+const TRADE_AND_SKILL = /\b(?:ex-|former\s)\S+.*\b(?:knows?|speaks?|codes?|writes?)\b/i;
+
+/** A price label: "Price: $249 a month per store." */
+const PRICE_LABEL = /^(?:price|pricing|fee|fees|plan|plans|cost)\s*[:\-–—]/i;
+
+/** The idea's sentences, also split before a label ("… CCTV. Founder: …", "…; Price: …"). */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, " ")
+    .trim()
+    .split(
+      /(?<=[.!?;])\s+|\s+[–—-]\s+(?=(?:founders?|team|background|price|pricing|budget)\s*:)|\s+(?=(?:founders?|co-?founder|team|background|about me|price|pricing|budget)\s*:)/i,
+    )
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** True when a sentence is about the founder (background, skills, means), not the customer. */
+export function isFounderSentence(sentence: string): boolean {
+  const text = sentence.trim();
+  if (BIO_LABEL.test(text)) return true;
+  if (FIRST_PERSON.test(text) && BACKGROUND.test(text)) return true;
+  if (TRADE_AND_SKILL.test(text)) return true;
+  if (/^(?:knows?|speaks?|codes?\s+in|writes)\b/i.test(text)) return true;
+  // "one codes in React", "both of us know sales": the founders, said without a label.
+  if (
+    /^(?:one|both|each|neither|the other)(?:\s+of\s+(?:us|them))?\s+(?:codes?|knows?|writes?|speaks?|sells?|designs?|is|has|was|worked|ran|led)\b/i.test(
+      text,
+    )
+  )
+    return true;
+  return false;
+}
+
+/** True when a sentence only states the price ("Price: $249 a month per store"). */
+export function isPriceSentence(sentence: string): boolean {
+  if (PRICE_LABEL.test(sentence.trim())) return true;
+  const price = readStatedPrice(sentence);
+  if (!price) return false;
+  // What is left once the price is taken out: a short remainder is the price said alone.
+  const rest = sentence
+    .replace(price.words, "")
+    .replace(/[\s,.;:!?–—-]+/g, " ")
+    .trim();
+  return rest.split(" ").filter((word) => word.length > 2).length <= 3;
+}
+
+export interface FounderWords {
+  /** The idea's sentences after the first that describe the customer's problem, in order. */
+  problem: string[];
+  /** The sentences (of the idea and the target customer) about the founder, never quoted as pain. */
+  bio: string[];
+  /** The price the founder states in their words, if any (the first one found). */
+  price?: StatedPrice;
+}
+
+/**
+ * Reads the founder's idea (and more of their words): the problem sentences (the customer's,
+ * as the founder describes it), the founder's own sentences and the stated price.
+ */
+export function readFounderWords(idea: string, more: readonly string[] = []): FounderWords {
+  const sentences = sentencesOf(idea);
+  const bio: string[] = [];
+  const problem: string[] = [];
+  sentences.forEach((sentence, index) => {
+    // A clause after a bio's semicolon ("We are two ex-accountants; one codes…") is the bio's.
+    const afterBio =
+      index > 0 &&
+      /;$/.test(sentences[index - 1] ?? "") &&
+      bio.includes(sentences[index - 1] ?? "");
+    if (afterBio || isFounderSentence(sentence)) bio.push(sentence);
+    else if (index > 0 && !isPriceSentence(sentence)) problem.push(sentence);
+  });
+  for (const text of more)
+    for (const sentence of sentencesOf(text)) if (isFounderSentence(sentence)) bio.push(sentence);
+  const price = [idea, ...more].map(readStatedPrice).find((found) => found !== undefined);
+  return { problem, bio, ...(price ? { price } : {}) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stated price: "$249 a month per store", "£30 per seat a month", "€12/month"
+// ---------------------------------------------------------------------------------------------
+
+export type PricePeriod = "month" | "year" | "week" | "day";
+
+/** A price as the founder states it: the amount, its currency, its period and its unit. */
+export interface StatedPrice {
+  amount: number;
+  /** ISO code: "USD", "GBP", "EUR"… */
+  currency: string;
+  /** The period it recurs over, or null for a price per item or per use. */
+  period: PricePeriod | null;
+  /** What one price buys ("store", "seat", "order"), or null when not said. */
+  per: string | null;
+  /** The founder's words as typed: "$249 a month per store". */
+  words: string;
+}
+
+const SYMBOLS: readonly [RegExp, string][] = [
+  [/^(?:US\$|USD|\$)$/i, "USD"],
+  [/^(?:C\$|CA\$|CAD)$/i, "CAD"],
+  [/^(?:A\$|AU\$|AUD)$/i, "AUD"],
+  [/^(?:NZ\$|NZD)$/i, "NZD"],
+  [/^(?:£|GBP|pounds?)$/i, "GBP"],
+  [/^(?:€|EUR|euros?)$/i, "EUR"],
+  [/^(?:₹|INR|rupees?|Rs\.?)$/i, "INR"],
+  [/^(?:dollars?)$/i, "USD"],
+];
+
+const AMOUNT = String.raw`\d[\d,]*(?:\.\d+)?`;
+const PRICE = new RegExp(
+  String.raw`(?:(US\$|C\$|CA\$|A\$|AU\$|NZ\$|\$|£|€|₹|Rs\.?)\s?(${AMOUNT})(\s?[kK]\b)?|(${AMOUNT})\s?(USD|GBP|EUR|CAD|AUD|NZD|INR|dollars?|euros?|pounds?|rupees?)\b)`,
+  "g",
+);
+
+const PERIOD_WORDS: Record<string, PricePeriod> = {
+  month: "month",
+  mo: "month",
+  mth: "month",
+  monthly: "month",
+  year: "year",
+  yr: "year",
+  annum: "year",
+  annually: "year",
+  yearly: "year",
+  annual: "year",
+  week: "week",
+  wk: "week",
+  weekly: "week",
+  day: "day",
+  daily: "day",
+};
+
+const NOT_UNITS = new Set(["the", "a", "an", "of", "for", "and", "or", "to", "in", "on", "with"]);
+
+/** The first price the text states with its period or unit; a bare amount is not a price. */
+export function readStatedPrice(text: string): StatedPrice | undefined {
+  for (const match of text.matchAll(PRICE)) {
+    const symbol = match[1] ?? match[5] ?? "";
+    const digits = (match[2] ?? match[4] ?? "").replace(/,/g, "");
+    const amount = Number(digits) * (match[3] ? 1000 : 1);
+    if (!Number.isFinite(amount) || amount <= 0) continue;
+    const currency = SYMBOLS.find(([pattern]) => pattern.test(symbol.trim()))?.[1] ?? "USD";
+    let rest = text.slice((match.index ?? 0) + match[0].length);
+    let period: PricePeriod | null = null;
+    let per: string | null = null;
+    let consumed = "";
+    for (let step = 0; step < 3; step += 1) {
+      const word =
+        /^(\s*(?:,\s*)?(?:(?:a|an|per|each|every)\s+|\/\s*)(?:single\s+)?([A-Za-z]+))/.exec(rest) ??
+        /^(\s*(monthly|annually|yearly|weekly|daily))\b/i.exec(rest);
+      if (!word?.[1] || !word[2]) break;
+      const name = word[2].toLowerCase();
+      if (PERIOD_WORDS[name] && period === null) period = PERIOD_WORDS[name];
+      else if (!PERIOD_WORDS[name] && per === null && !NOT_UNITS.has(name) && name.length > 1)
+        per = singular(name);
+      else break;
+      consumed += word[1];
+      rest = rest.slice(word[1].length);
+    }
+    if (period === null && per === null) continue;
+    return {
+      amount,
+      currency,
+      period,
+      per,
+      words: `${match[0]}${consumed}`.trim(),
+    };
+  }
+  return undefined;
+}
+
+function singular(word: string): string {
+  if (/(?:ss|us)$/.test(word)) return word;
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  return word.replace(/s$/, "");
+}
+
+const CURRENCY_SIGN: Record<string, string> = {
+  USD: "$",
+  CAD: "C$",
+  AUD: "A$",
+  NZD: "NZ$",
+  GBP: "£",
+  EUR: "€",
+  INR: "₹",
+};
+
+/** An amount in its currency as a price shows it: "$249", "£4.50", "€1,200". */
+export function moneyIn(amount: number, currency: string): string {
+  const sign = CURRENCY_SIGN[currency];
+  // As the plans' dollars show (src/shared/money.ts): millions and above compacted.
+  const abs = Math.abs(amount);
+  const digits =
+    abs >= 1e12
+      ? `${(amount / 1e12).toFixed(2)}T`
+      : abs >= 1e9
+        ? `${(amount / 1e9).toFixed(1)}B`
+        : abs >= 1e6
+          ? `${(amount / 1e6).toFixed(1)}M`
+          : amount < 10 && !Number.isInteger(amount)
+            ? amount.toFixed(2)
+            : Math.round(amount).toLocaleString("en-US");
+  return sign ? `${sign}${digits}` : `${digits} ${currency}`;
+}
+
+/** " per store a month", " a month", " per order". */
+export function priceUnit(price: Pick<StatedPrice, "per" | "period">): string {
+  const per = price.per ? ` per ${price.per}` : price.period ? " per customer" : "";
+  return `${per}${price.period ? ` a ${price.period}` : ""}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Skills: one reader for every plan
+// ---------------------------------------------------------------------------------------------
+
+export type SkillArea =
+  | "engineering"
+  | "design"
+  | "sales"
+  | "marketing"
+  | "support"
+  | "data"
+  | "operations";
+
+/** How much the founder builds software, in the product plan's terms. */
+export type CodingLevel = "none" | "no-code" | "some-code" | "developer";
+
+export interface FounderSkills {
+  /** The level their words show, or undefined when they say nothing about building software. */
+  coding?: CodingLevel;
+  /** True when their words show they write code (a language, a framework, a developer's title). */
+  codes: boolean;
+  /** The words that show each area: "Python" for engineering, "sales" for sales. */
+  areas: Partial<Record<SkillArea, string>>;
+}
+
+const LANGUAGES =
+  /(?<![\w.])(?:python|javascript|typescript|java|kotlin|swift|golang|rust|ruby|php|c\+\+|c#|\.net|scala|elixir|haskell|clojure|dart|perl|matlab|julia|sql|bash|node(?:\.js)?|react(?:\s+native)?|vue(?:\.js)?|angular|svelte|next\.js|django|flask|fastapi|rails|ruby on rails|laravel|spring|flutter|tensorflow|pytorch|pandas|numpy|opencv|scikit-learn|keras)(?![\w+#])/i;
+
+const DEVELOPER =
+  /\b(?:developer|software engineer\w*|programmer|full[- ]?stack|back[- ]?end|front[- ]?end|cto|engineer(?:ing)?\s+(?:lead|manager)|web dev\w*|i\s+code|write\s+code|coder)\b/i;
+
+/** A data or ML trade: they write code for their analyses and models. */
+const DATA_CODER =
+  /\b(?:data scien\w*|data engineer\w*|ml engineer\w*|machine learning engineer\w*|quant\w*|research engineer\w*)\b/i;
+
+const SOME_CODE =
+  /\b(?:some\s+code|scripts?|scripting|html|css|a\s+bit\s+of|basic|beginner|learning|self-taught|hobby)\b/i;
+
+const NO_CODE =
+  /\b(?:no-code|nocode|low-code|bubble|webflow|glide|airtable|zapier|softr|adalo|wix|squarespace|shopify|notion)\b/i;
+
+const NOT_TECHNICAL =
+  /\b(?:non-?technical|not\s+technical|(?:don'?t|do\s+not|can'?t|cannot|never)\s+(?:code|program)|no\s+(?:coding|programming|code)\b|no\s+technical)/i;
+
+/** What in the founder's words shows each area beside engineering. */
+const AREA_WORDS: Record<Exclude<SkillArea, "engineering">, RegExp> = {
+  design: /\b(?:design\w*|ux|ui|figma|product manag\w*)\b/i,
+  sales: /\b(?:sales|sell\w*|sold|business development|account exec\w*|partnerships?)\b/i,
+  marketing: /\b(?:marketing|growth|content|seo|brand\w*|social media|community|copywrit\w*)\b/i,
+  support: /\b(?:support|customer success|onboarding|customer service|account manag\w*)\b/i,
+  data: /\b(?:data scien\w*|data engineer\w*|data analy\w*|machine learning|computer vision|analytics?|statistic\w*|ml|ai|data|pandas|pytorch|tensorflow|sql)\b/i,
+  operations: /\b(?:operations|ops|logistics|supply chain|fulfil\w*|inventory)\b/i,
+};
+
+/** Engineering beyond code: the words the plans have always read as an engineering background. */
+const ENGINEERING_WORDS =
+  /\b(?:engineer\w*|develop\w*|cod(?:e|ing)|programm\w*|software|technical|cto|full[- ]?stack|back[- ]?end|front[- ]?end|built)\b/i;
+
+/**
+ * Reads the founder's skills from their words (a team form's skills, the idea's bio sentences,
+ * later the brief's skills): a programming language or framework means they code, a developer's
+ * title that they build professionally, no-code tools that they build without code; the other
+ * areas from their own words. `not technical` and "don't code" are read as such.
+ */
+export function readFounderSkills(texts: readonly string[]): FounderSkills {
+  const text = texts.filter(Boolean).join(". ");
+  const areas: FounderSkills["areas"] = {};
+  const negated = NOT_TECHNICAL.test(text);
+  const language = LANGUAGES.exec(text)?.[0];
+  const developer = DEVELOPER.exec(text)?.[0];
+  const noCode = NO_CODE.exec(text)?.[0];
+  let coding: CodingLevel | undefined;
+  if (developer && !negated) coding = "developer";
+  else if (language || (DATA_CODER.test(text) && !negated)) coding = "some-code";
+  else if (noCode) coding = "no-code";
+  else if (negated) coding = "none";
+  else if (SOME_CODE.test(text) && /\b(?:code|scripts?|html)\b/i.test(text)) coding = "some-code";
+  const codes = coding === "developer" || coding === "some-code";
+  const engineering =
+    language ??
+    DATA_CODER.exec(text)?.[0] ??
+    (negated ? undefined : ENGINEERING_WORDS.exec(text)?.[0]);
+  if (engineering && (codes || !negated)) areas.engineering = engineering;
+  for (const [area, pattern] of Object.entries(AREA_WORDS) as [
+    Exclude<SkillArea, "engineering">,
+    RegExp,
+  ][]) {
+    const found = pattern.exec(text)?.[0];
+    if (found) areas[area] = found;
+  }
+  return { ...(coding ? { coding } : {}), codes, areas };
+}
