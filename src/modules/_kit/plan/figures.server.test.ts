@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ProvenanceBuilder } from "../../../engine/provenance-builder";
+import { correctBrief, readBrief } from "../../../engine/reading/brief";
 import { readVentureFacts } from "./facts.server";
 import {
   payrollAgainstBudget,
@@ -23,6 +24,23 @@ describe("the venture's price, derived once", () => {
       label: "Price per customer a month",
       value: "$249",
       basis: { kind: "input", field: "businessIdea" },
+    });
+  });
+
+  it("reads a venture's brief as its stated facts: a corrected price in pounds wins", () => {
+    const brief = correctBrief(
+      readBrief({
+        text: "KegTrack: keg tracking for pubs in the UK, £39 a month per pub.",
+        from: "founder",
+      }),
+      { price: { amount: 45, currency: "GBP", per: "pub", period: "month" } },
+    );
+    const facts = readVentureFacts({ ...request(brief.idea), brief });
+    expect(facts.stated.price).toMatchObject({ amount: 45, currency: "GBP", period: "month" });
+    expect(venturePrice(facts, new ProvenanceBuilder())).toMatchObject({
+      value: 45,
+      currency: "GBP",
+      from: "your brief",
     });
   });
 
