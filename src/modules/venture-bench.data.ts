@@ -165,7 +165,8 @@ export const VENTURE_BENCH: readonly BenchVenture[] = [
       model: ["Hardware", "SaaS"],
       count: {
         value: 19_322,
-        publisher: "National Funeral Directors Association (from the National Directory of Morticians Redbook)",
+        publisher:
+          "National Funeral Directors Association (from the National Directory of Morticians Redbook)",
         title: "Funeral service statistics",
         year: 2017,
         note: "19,322 funeral homes in the US; about 86% family- or privately owned.",
@@ -200,7 +201,8 @@ export const VENTURE_BENCH: readonly BenchVenture[] = [
       count: {
         value: 16_773,
         publisher: "National Automobile Dealers Association",
-        title: "NADA Data 2022: Annual financial profile of America's franchised new-car dealerships",
+        title:
+          "NADA Data 2022: Annual financial profile of America's franchised new-car dealerships",
         year: 2022,
         note: "16,773 franchised light-vehicle dealers at year end.",
       },
@@ -218,7 +220,13 @@ export const VENTURE_BENCH: readonly BenchVenture[] = [
       geographicScope: "United States",
       competitorAnalysis: "Ekos, Orchestrated Beer, spreadsheets",
     },
-    price: { amount: 89, currency: "USD", per: "per brewery", period: "month", text: "$89 a month" },
+    price: {
+      amount: 89,
+      currency: "USD",
+      per: "per brewery",
+      period: "month",
+      text: "$89 a month",
+    },
     tags: ["b2b", "regulated", "unfamiliar-buyer"],
     expected: {
       buyer: { noun: "breweries", accept: ["brewer", "brewpub"] },
@@ -431,7 +439,13 @@ export const VENTURE_BENCH: readonly BenchVenture[] = [
       geographicScope: "United States",
       competitorAnalysis: "Meal trains, HelloFresh, Mindful Meals",
     },
-    price: { amount: 89, currency: "USD", per: "per household", period: "week", text: "$89 a week" },
+    price: {
+      amount: 89,
+      currency: "USD",
+      per: "per household",
+      period: "week",
+      text: "$89 a week",
+    },
     tags: ["b2c"],
     expected: {
       buyer: { noun: "new parents", accept: ["newborn", "new parent", "birth", "babies", "baby"] },
@@ -714,7 +728,13 @@ export const VENTURE_BENCH: readonly BenchVenture[] = [
       geographicScope: "Europe",
       competitorAnalysis: "Word of mouth, Facebook groups",
     },
-    price: { amount: 39, currency: "EUR", per: "per pub", period: "month", text: "€39 a month per pub" },
+    price: {
+      amount: 39,
+      currency: "EUR",
+      per: "per pub",
+      period: "month",
+      text: "€39 a month per pub",
+    },
     tags: ["b2b", "unfamiliar-buyer"],
     expected: {
       buyer: { noun: "pubs", accept: ["pub"] },
@@ -741,7 +761,13 @@ export const VENTURE_BENCH: readonly BenchVenture[] = [
       geographicScope: "Specific Country/Region",
       competitorAnalysis: "Paper CD registers, Socrates",
     },
-    price: { amount: 79, currency: "EUR", per: "per pharmacy", period: "month", text: "€79 a month" },
+    price: {
+      amount: 79,
+      currency: "EUR",
+      per: "per pharmacy",
+      period: "month",
+      text: "€79 a month",
+    },
     founder: { runwayMonths: 9, cash: 40_000 },
     tags: ["b2b", "regulated"],
     expected: {
@@ -839,7 +865,13 @@ export const VENTURE_BENCH: readonly BenchVenture[] = [
       geographicScope: "Europe",
       competitorAnalysis: "365FarmNet, agrarmonitor",
     },
-    price: { amount: 29, currency: "EUR", per: "per farm", period: "month", text: "€29 a month per farm" },
+    price: {
+      amount: 29,
+      currency: "EUR",
+      per: "per farm",
+      period: "month",
+      text: "€29 a month per farm",
+    },
     tags: ["b2b", "regulated"],
     expected: {
       buyer: { noun: "farms", accept: ["farm"] },
@@ -865,7 +897,13 @@ export const VENTURE_BENCH: readonly BenchVenture[] = [
       targetMarket: "Small craft breweries and brewpubs in Germany",
       geographicScope: "Specific Country/Region",
     },
-    price: { amount: 69, currency: "EUR", per: "per brewery", period: "month", text: "€69 a month" },
+    price: {
+      amount: 69,
+      currency: "EUR",
+      per: "per brewery",
+      period: "month",
+      text: "€69 a month",
+    },
     tags: ["b2b", "regulated", "unfamiliar-buyer"],
     expected: {
       buyer: { noun: "breweries", accept: ["brewer", "brauerei", "brewpub"] },
@@ -1061,7 +1099,13 @@ export const VENTURE_BENCH: readonly BenchVenture[] = [
       geographicScope: "Europe",
       competitorAnalysis: "Paper logbooks, Traqfood",
     },
-    price: { amount: 35, currency: "EUR", per: "per shop", period: "month", text: "€35 a month per shop" },
+    price: {
+      amount: 35,
+      currency: "EUR",
+      per: "per shop",
+      period: "month",
+      text: "€35 a month per shop",
+    },
     founder: { runwayMonths: 12, cash: 45_000 },
     tags: ["b2b", "hardware", "regulated", "unfamiliar-buyer"],
     expected: {

@@ -208,7 +208,11 @@ export function buyerFigure(result: MarketAnalysisResult): BuyerFigure {
   const rest = withoutPaying.replace(/^[\d,.]+(?:\s+(?:thousand|million|billion))?\s+/u, "");
   const place = /\s((?:in|across|worldwide)\b.*)$/u.exec(rest);
   const within = SCOPE_WITHINS.find((phrase) => rest.endsWith(` ${phrase}`));
-  const noun = within ? rest.slice(0, -within.length - 1) : place ? rest.slice(0, place.index) : rest;
+  const noun = within
+    ? rest.slice(0, -within.length - 1)
+    : place
+      ? rest.slice(0, place.index)
+      : rest;
   const asked = /\b(?:tell us|enter|give us) (?:how many|the number|your count|the count)\b/iu.test(
     result.marketSize,
   );
@@ -237,7 +241,9 @@ const SCOPE_WITHINS = (
 
 /** The knowledge-base units that are people or households, by plural. */
 const PERSON_UNIT_NOUNS: ReadonlySet<string> = new Set(
-  KNOWLEDGE_BASE.buyerUnits.filter((unit) => unit.kind !== "organisation").map((unit) => unit.plural),
+  KNOWLEDGE_BASE.buyerUnits
+    .filter((unit) => unit.kind !== "organisation")
+    .map((unit) => unit.plural),
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -267,7 +273,8 @@ const CURRENCY_MARKS: readonly (readonly [string, StatedPrice["currency"]])[] = 
 /** The period a price's following words give: "a month", "per user a month", "per unit". */
 export function periodOf(after: string): PricePeriod {
   const words = after.slice(0, 40).toLowerCase();
-  if (/\b(?:a|per|each|\/)\s*(?:\w+\s+){0,2}?(?:month|mo)\b|\bmonthly\b/u.test(words)) return "month";
+  if (/\b(?:a|per|each|\/)\s*(?:\w+\s+){0,2}?(?:month|mo)\b|\bmonthly\b/u.test(words))
+    return "month";
   if (/\b(?:a|per|each|\/)\s*(?:\w+\s+){0,2}?(?:year|yr|annum)\b|\bannual(?:ly)?\b/u.test(words))
     return "year";
   if (/\b(?:a|per|each)\s*(?:\w+\s+){0,2}?week\b|\bweekly\b/u.test(words)) return "week";
@@ -319,9 +326,13 @@ function assumption(result: Record<string, unknown>, test: (label: string) => bo
 }
 
 /** The price each module uses for one customer, where it states one. */
-export function modulePrices(results: ChainResults): { module: string; price: StatedPrice | null }[] {
+export function modulePrices(
+  results: ChainResults,
+): { module: string; price: StatedPrice | null }[] {
   const market = results["market-analysis"];
-  const held = assumption(market, (label) => label.startsWith("Spend per paying customer a year, held"));
+  const held = assumption(market, (label) =>
+    label.startsWith("Spend per paying customer a year, held"),
+  );
   const spend =
     held ??
     assumption(market, (label) => label === "Spend per customer a year") ??
@@ -616,7 +627,9 @@ export function measure(venture: BenchVenture, results: ChainResults): VentureMe
   const withinFactor =
     ratio !== null && ratio <= PASS_MARKS.countFactor && ratio >= 1 / PASS_MARKS.countFactor;
   const personNoun =
-    buyers.noun === "people" || PERSON_UNIT_NOUNS.has(buyers.noun) || buyers.fallback === "population";
+    buyers.noun === "people" ||
+    PERSON_UNIT_NOUNS.has(buyers.noun) ||
+    buyers.fallback === "population";
   return {
     venture,
     read: {
