@@ -87,17 +87,12 @@ describe("classifyIdea: realistic ideas", () => {
       "a booking app for independent yoga studios that handles waitlists and class packs",
       "Sports & Fitness",
       "B2B",
-      "Mobile App",
+      // An app a studio buys for its front desk is software sold to it (issue 23).
+      "SaaS",
       "independent yoga studios",
     ],
-    ["a booking site for hostels in Lisbon", "Travel & Tourism", "B2B", "Marketplace", undefined],
-    [
-      "an app for restaurants to manage waitlists",
-      "Food & Beverage",
-      "B2B",
-      "Mobile App",
-      "restaurants",
-    ],
+    ["a booking site for hostels in Lisbon", "Travel & Tourism", "B2B", "Marketplace", "hostels"],
+    ["an app for restaurants to manage waitlists", "Food & Beverage", "B2B", "SaaS", "restaurants"],
   ])("%s → %s, %s, %s", (idea, industry, orientation, model, customers) => {
     const result = classifyIdea(idea);
     expect(result.industry.name).toBe(industry);

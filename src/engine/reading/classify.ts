@@ -1,7 +1,6 @@
 import { ALL_INDUSTRIES, type Industry } from "../../shared/options";
 import {
   type BusinessModelEntry,
-  getBuyerUnit,
   type IndustryEntry,
   KNOWLEDGE_BASE,
   type NicheMarketEntry,
@@ -11,16 +10,19 @@ import { namesSellers, readMarket } from "./buyer";
 import { type Clause, customerClauses, inClause } from "./clauses";
 import { founderExcerpt, numbersOf } from "./founder-text";
 import {
-  B2B_CUES,
-  B2C_CUES,
   DELIVERY_WORD_WEIGHT,
   DELIVERY_WORDS,
   EXTRA_INDUSTRY_WORDS,
   FUNCTION_WORDS,
   NOT_CUSTOMER_PHRASES,
-  type OrientationCue,
 } from "./lexicon";
 import { modelFromWords, modelMatches, type Orientation, usualModel } from "./model";
+import {
+  CLAUSE_ONLY_PHRASES,
+  NICHE_MARKET_WEIGHT,
+  pickOrientation,
+  orientationMatches as sideMatches,
+} from "./side";
 
 export type { Orientation } from "./model";
 
@@ -60,11 +62,6 @@ export interface ClassifyOptions {
   marketIndustry?: IndustryEntry;
 }
 
-/**
- * What a niche market the idea names adds to its industry's vote and to its buyers' side: more
- * than one stray word ("apartment" in a dog-walking idea) and less than a customer clause.
- */
-const NICHE_MARKET_WEIGHT = 2.5;
 /** Added to the market analysis's industry: it decides when the idea's own words do not. */
 const MARKET_INDUSTRY_PRIOR = 1.5;
 const MAX_SIGNALS = 10;
@@ -74,13 +71,7 @@ const MAX_CUSTOMER_CHARS = 48;
 const DELIVERY_INDUSTRIES = new Set<Industry>(["Technology", "E-commerce"]);
 
 const industryMatcher = new PhraseMatcher<Industry>(industryCues());
-const orientationMatcher = new PhraseMatcher<Orientation>([
-  ...B2B_CUES.map((cue) => orientationCue(cue, "B2B")),
-  ...B2C_CUES.map((cue) => orientationCue(cue, "B2C")),
-]);
-const clauseOnlyPhrases = new Set(
-  B2B_CUES.filter((cue) => cue.clauseOnly === true).map((cue) => cue.phrase),
-);
+const clauseOnlyPhrases = CLAUSE_ONLY_PHRASES;
 
 /** Classifies a business idea; pure and deterministic. */
 export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaClassification {
@@ -93,11 +84,13 @@ export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaC
     reading !== null && !namesSellers("", idea, reading.market) ? reading.market : undefined;
   const industryVote = voteIndustry(industryMatcher.match(tokens), options.marketIndustry, market);
   const modelCueMatches = modelMatches(tokens);
-  const orientationMatches = orientationMatcher.match(tokens);
+  const orientationMatches = sideMatches(tokens);
   const industry = KNOWLEDGE_BASE.industries[industryVote.winner];
 
-  const cueModel = modelFromWords(modelCueMatches, clauses, industry);
-  const cueOrientation = pickOrientation(orientationMatches, clauses, market);
+  const cueOrientation = pickOrientation(tokens, orientationMatches, clauses, market);
+  const cueModel = modelFromWords(idea, tokens, modelCueMatches, clauses, industry, {
+    ...(cueOrientation === undefined ? {} : { orientation: cueOrientation }),
+  });
   const orientation =
     cueOrientation ?? orientationFromModel(cueModel) ?? orientationFromSegments(industry);
   const model = cueModel ?? usualModel(industry, orientation);
@@ -148,10 +141,6 @@ function industryCues(): Cue<Industry>[] {
 function industryWeight(phrase: string): number {
   if (DELIVERY_WORDS.has(phrase) || FUNCTION_WORDS.has(phrase)) return DELIVERY_WORD_WEIGHT;
   return /[\s-]/.test(phrase.trim()) ? 2 : 1;
-}
-
-function orientationCue(cue: OrientationCue, target: Orientation): Cue<Orientation> {
-  return { phrase: cue.phrase, target, weight: cue.weight };
 }
 
 function votesFor(match: CueMatch<string>, target: string): boolean {
@@ -211,27 +200,6 @@ function bestIndustry(scores: ReadonlyMap<Industry, number>): Industry | undefin
 // ---------------------------------------------------------------------------------------------
 // B2B or B2C
 // ---------------------------------------------------------------------------------------------
-
-function pickOrientation(
-  matches: CueMatch<Orientation>[],
-  clauses: readonly Clause[],
-  niche?: NicheMarketEntry,
-): Orientation | undefined {
-  const nicheBuyers = niche === undefined ? undefined : getBuyerUnit(niche.buyer).orientation;
-  let b2b = nicheBuyers === "b2b" ? NICHE_MARKET_WEIGHT : 0;
-  let b2c = nicheBuyers === "b2c" ? NICHE_MARKET_WEIGHT : 0;
-  for (const match of matches) {
-    const clause = inClause(match, clauses);
-    for (const vote of match.votes) {
-      if (!clause && clauseOnlyPhrases.has(vote.phrase)) continue;
-      const weight = vote.weight * (clause ? 2 : 1);
-      if (vote.target === "B2B") b2b += weight;
-      else b2c += weight;
-    }
-  }
-  if (b2b === b2c) return undefined;
-  return b2b > b2c ? "B2B" : "B2C";
-}
 
 export function orientationFromModel(
   model: BusinessModelEntry | undefined,

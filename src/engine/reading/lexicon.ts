@@ -144,6 +144,23 @@ const B2B_ANYWHERE: readonly OrientationCue[] = [
   { phrase: "back office", weight: 1.5 },
   { phrase: "saas", weight: 0.5 },
   { phrase: "for teams", weight: 2 },
+  // A buyer with premises, staff or customers of its own.
+  { phrase: "per seat", weight: 2 },
+  { phrase: "per location", weight: 2 },
+  { phrase: "per site", weight: 2 },
+  { phrase: "per branch", weight: 2 },
+  { phrase: "per rooftop", weight: 2 },
+  { phrase: "each branch", weight: 1.5 },
+  { phrase: "branches", weight: 1 },
+  { phrase: "multi-site", weight: 1.5 },
+  { phrase: "their customers", weight: 1.5 },
+  { phrase: "their clients", weight: 1.5 },
+  { phrase: "their guests", weight: 1.5 },
+  { phrase: "their patients", weight: 1.5 },
+  { phrase: "their residents", weight: 1.5 },
+  { phrase: "their members", weight: 1.5 },
+  { phrase: "their pupils", weight: 1.5 },
+  { phrase: "their students", weight: 1.5 },
 ];
 
 /** Business nouns that mean B2B only as the customer ("for restaurants", not "a restaurant"). */
@@ -263,6 +280,46 @@ const B2B_CUSTOMERS = [
   "online sellers",
   "etsy sellers",
   "shopify stores",
+  // Establishments and institutions that buy for their premises.
+  "pubs",
+  "inns",
+  "taverns",
+  "hostels",
+  "guesthouses",
+  "campsites",
+  "marinas",
+  "libraries",
+  "museums",
+  "galleries",
+  "theatres",
+  "theaters",
+  "cinemas",
+  "funeral homes",
+  "care homes",
+  "nursing homes",
+  "hospices",
+  "surgeries",
+  "opticians",
+  "kennels",
+  "stables",
+  "supermarkets",
+  "convenience stores",
+  "garden centres",
+  "garden centers",
+  "laundromats",
+  "launderettes",
+  "hairdressers",
+  "butchers",
+  "workshops",
+  "mills",
+  "mines",
+  "ports",
+  "councils",
+  "parishes",
+  "cooperatives",
+  "co-ops",
+  "housing associations",
+  "franchisees",
 ];
 
 /** Words that name people buying for themselves. */
@@ -299,6 +356,9 @@ const B2C_ANYWHERE: readonly OrientationCue[] = [
   { phrase: "home owners", weight: 1.5 },
   { phrase: "renters", weight: 1.5 },
   { phrase: "tenants", weight: 1 },
+  { phrase: "households", weight: 1.5 },
+  { phrase: "household", weight: 1 },
+  { phrase: "undergraduates", weight: 1.5 },
   { phrase: "pet owners", weight: 2 },
   { phrase: "dog owners", weight: 2 },
   { phrase: "cat owners", weight: 2 },
@@ -362,8 +422,62 @@ export const NOT_CUSTOMER_PHRASES = new Set([
   "family",
 ]);
 
-/** Words that open the clause naming the customer: "for dental clinics", "helps parents". */
-export const CUSTOMER_CLAUSE_OPENERS = new Set(["for", "help", "helps", "helping", "serving"]);
+/**
+ * Words that open the clause naming the customer: "for dental clinics", "helps parents", the
+ * verbs whose object is the customer ("lets pubs…", "tells bakeries…", "warns farms…"), and
+ * "per" in a price ("€149 a month per bakery"). Matched on stems ("lets" → "let").
+ */
+export const CUSTOMER_CLAUSE_OPENERS = new Set([
+  "for",
+  "help",
+  "helping",
+  "serving",
+  "let",
+  "letting",
+  "tell",
+  "telling",
+  "warn",
+  "warning",
+  "alert",
+  "alerting",
+  "notify",
+  "notifying",
+  "remind",
+  "reminding",
+  "allow",
+  "allowing",
+  "enable",
+  "enabling",
+  "give",
+  "giving",
+  "per",
+]);
+/**
+ * Verbs of selling after which "to" opens the customer clause: "sold to school districts",
+ * "leased to public libraries", "rented to households".
+ */
+export const SALE_VERBS = new Set([
+  "sold",
+  "sell",
+  "selling",
+  "leased",
+  "lease",
+  "leasing",
+  "rented",
+  "rent",
+  "renting",
+  "licensed",
+  "licensing",
+  "supplied",
+  "supply",
+  "supplying",
+  "offered",
+  "offer",
+  "offering",
+  "marketed",
+  "provided",
+  "providing",
+]);
 /** Words that close that clause: "for parents who…", "for clinics in Ohio". */
 export const CUSTOMER_CLAUSE_CLOSERS = new Set([
   "who",
@@ -390,6 +504,32 @@ export const CUSTOMER_CLAUSE_CLOSERS = new Set([
 ]);
 
 /**
+ * Cue words of an app that, for organisations, name software sold to them (SaaS): a school's,
+ * a pub's or a farm's app is bought by the place for its staff and priced per place. An app the
+ * founder names as a mobile app ("mobile app", "iOS") stays one.
+ */
+export const B2B_SOFTWARE_PHRASES: ReadonlySet<string> = new Set([
+  "app",
+  "phone",
+  "mobile",
+  "smartphone",
+  "in-app",
+]);
+
+/**
+ * Plan words that, for organisations buying software, are how the software is priced (SaaS), not
+ * the consumer Subscription model (boxes, memberships).
+ */
+export const B2B_PLAN_PHRASES: ReadonlySet<string> = new Set([
+  "subscription",
+  "subscribe",
+  "subscribers",
+  "monthly plan",
+  "recurring",
+  "every month",
+]);
+
+/**
  * Cue words for each business model of spec §9, with weights: the one list the business-model
  * classifier (model.ts) reads, for customer discovery and the market analysis alike (issue 22:
  * the market analysis' own word list was folded in here).
@@ -411,6 +551,16 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["automate", 1],
     ["integration", 1],
     ["copilot", 1],
+    ["computer vision", 2],
+    ["forecasting", 1.5],
+    ["demand forecasting", 2],
+    ["tracking", 1],
+    ["route planning", 2],
+    ["rostering", 1.5],
+    ["logbook", 1],
+    ["portal", 1.5],
+    ["live-streaming", 1],
+    ["streaming", 0.5],
     ["chatbot", 2],
     ["ai", 1],
     ["monitoring", 1],
@@ -448,6 +598,13 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["connects", 2],
     ["connecting", 2],
     ["connect", 1],
+    ["connects to", 0],
+    ["connect to", 0],
+    ["find and pay", 2],
+    ["find and hire", 2],
+    ["commission", 2],
+    ["take rate", 2],
+    ["buy and sell", 2],
     ["matching", 1.5],
     ["matchmaking", 1.5],
     ["matches", 1],
@@ -511,6 +668,53 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["device", 3],
     ["hardware", 3],
     ["sensor", 2],
+    // Physical products by kind: what is measured, seen, switched, powered or made with.
+    ["camera", 2],
+    ["dashcam", 2],
+    ["cctv camera", 2],
+    ["thermostat", 2],
+    ["valve", 2],
+    ["smart meter", 2],
+    ["meter", 1.5],
+    ["thermometer", 2],
+    ["purifier", 2],
+    ["air purifier", 2],
+    ["dehumidifier", 2],
+    ["appliance", 2],
+    ["smart lock", 2],
+    ["doorbell", 2],
+    ["beacon", 2],
+    ["rfid", 2],
+    ["nfc tag", 2],
+    ["gps tag", 2],
+    ["gps collar", 2],
+    ["scanner", 1.5],
+    ["printer", 1.5],
+    ["laser cutter", 2],
+    ["solar panel", 2],
+    ["solar kit", 2],
+    ["battery", 2],
+    ["heat pump", 1.5],
+    ["e-bike", 2],
+    ["headset", 2],
+    ["earbuds", 2],
+    ["speaker", 1.5],
+    ["controller", 1.5],
+    ["pump", 1.5],
+    ["vending machine", 2],
+    ["machine", 1],
+    ["electronics", 1.5],
+    ["firmware", 2],
+    ["pcb", 2],
+    ["radar", 1.5],
+    ["lidar", 1.5],
+    ["wireless", 1.5],
+    ["clip-on", 1.5],
+    ["retrofit", 1.5],
+    ["starter kit", 2],
+    ["kit", 1],
+    ["cable", 1],
+    ["plugs into", 1.5],
     ["wearable", 2],
     ["gadget", 2],
     ["robot", 2],

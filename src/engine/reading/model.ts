@@ -13,9 +13,10 @@ import { BUSINESS_MODELS, type BusinessModel } from "../../shared/options";
 import { type BusinessModelEntry, getBusinessModel, type IndustryEntry } from "../knowledge";
 import { type CueMatch, PhraseMatcher, type Token, tokenise } from "../text";
 import { type Clause, customerClauses, inClause } from "./clauses";
-import { MODEL_CUES } from "./lexicon";
+import { B2B_PLAN_PHRASES, B2B_SOFTWARE_PHRASES, MODEL_CUES } from "./lexicon";
+import { type Orientation, orientationMatches, pickOrientation } from "./side";
 
-export type Orientation = "B2B" | "B2C";
+export type { Orientation } from "./side";
 
 /** The business types the market analysis form offers (src/shared/options MARKET_BUSINESS_TYPES). */
 export type BusinessType = "digital" | "offline" | "hybrid" | "all";
@@ -43,44 +44,199 @@ export function fitsBusinessType(model: BusinessModelEntry, businessType?: Busin
   return true;
 }
 
+/** How much a software or plan cue counts when named after the device it comes with. */
+const COMPANION_FACTOR = 0.5;
+/** How much a trade's cue counts when named after the product that is sold to it. */
+const TRADE_AFTER_PRODUCT_FACTOR = 0.5;
+/** How much a cue counts as a modifier of the cue right after it ("solar panel installation"). */
+const MODIFIER_FACTOR = 0.5;
+/** A cue at least this strong names what is sold ("software", "sensor", "app"), not a hint. */
+const PRODUCT_NOUN_WEIGHT = 1.5;
+/** What a take rate the founder states ("taking 15%", "a 10% fee on each sale") counts. */
+const TAKE_RATE_WEIGHT = 3;
+/** What "connects X with Y" adds to its verb: two sides named. */
+const TWO_SIDES_BONUS = 1;
+
+/** Models that name what is sold: a device, software, an app. */
+const PRODUCT_MODELS: ReadonlySet<BusinessModel> = new Set(["Hardware", "SaaS", "Mobile App"]);
+/** Models a device is sold with: its app and its software. */
+const COMPANION_MODELS: ReadonlySet<BusinessModel> = new Set(["SaaS", "Mobile App"]);
+/** Models of a trade practised in person: a product's customers' work, once a product is named. */
+const TRADE_MODELS: ReadonlySet<BusinessModel> = new Set([
+  "Local Services",
+  "Restaurant/Food Service",
+  "Brick & Mortar Store",
+  "Event Services",
+  "Home-Based Business",
+  "Professional Services",
+]);
+
+/**
+ * A take rate stated in the price: "with the app taking 15%", "takes a 12% cut", "a 10% fee on
+ * each sale", "15% commission". A commission on a sale between two others is a marketplace.
+ */
+const TAKE_RATE =
+  /\b(?:take|takes|taking|keep|keeps|keeping|charge|charges|charging|earn|earns|earning)\s+(?:a\s+|an\s+)?\d+(?:[.,]\d+)?\s?%|\d+(?:[.,]\d+)?\s?%\s+(?:commission|cut|take|fee|booking fee|service fee|transaction fee)\b/iu;
+/** Words after a matching verb that name its second side ("connects dog owners with walkers"). */
+const SECOND_SIDE_WORDS = new Set(["with", "and"]);
+const TWO_SIDED_VERBS = new Set([
+  "connect",
+  "connects",
+  "connecting",
+  "matches",
+  "matching",
+  "match",
+  "pairs",
+  "pairing",
+]);
+/** How far after a matching verb its second side may be named. */
+const SECOND_SIDE_WINDOW = 6;
+
+export interface ModelWordsOptions {
+  /** The business type the founder stated: a model that cannot deliver that way is set aside. */
+  businessType?: BusinessType;
+  /** The buyers' side the words read: for organisations an app is software (SaaS). */
+  orientation?: Orientation;
+}
+
+/** A vote of the cue words, its target routed by the buyers' side (see `routed`). */
+function routed(
+  target: BusinessModel,
+  phrase: string,
+  orientation: Orientation | undefined,
+  namesSoftware: boolean,
+): BusinessModel {
+  if (orientation !== "B2B") return target;
+  // An app bought by an organisation for its staff is software sold to it, priced per place.
+  if (target === "Mobile App" && B2B_SOFTWARE_PHRASES.has(phrase)) return "SaaS";
+  // A business's subscription to software is how software is sold to it.
+  if (target === "Subscription" && namesSoftware && B2B_PLAN_PHRASES.has(phrase)) return "SaaS";
+  return target;
+}
+
 /**
  * The model the cue words point to, if they point firmly enough (see the file's comment), or
- * undefined when they do not.
+ * undefined when they do not. What is sold comes first: cues for a device's app or software
+ * named after the device, and for a trade named after the product sold to it ("software that
+ * tracks each car through repair and detailing"), count half; cues in the customer's clause count
+ * little; each cue word counts once however often it is repeated. A take rate stated in the price
+ * is a marketplace. A model that cannot deliver the way the founder stated (a restaurant for a
+ * digital business) is set aside when another fits.
  */
 export function modelFromWords(
+  text: string,
+  tokens: readonly Token[],
   matches: readonly CueMatch<BusinessModel>[],
   clauses: readonly Clause[],
   industry: IndustryEntry,
-  businessType?: BusinessType,
+  options: ModelWordsOptions = {},
 ): BusinessModelEntry | undefined {
-  const scores = new Map<BusinessModel, number>();
+  const { businessType, orientation } = options;
+  const namesSoftware = matches.some((match) =>
+    match.votes.some((vote) => vote.target === "SaaS" || vote.target === "Mobile App"),
+  );
+  const routedVotes = matches.map((match, index) => ({
+    match,
+    clause: inClause(match, clauses),
+    modifier: modifies(text, tokens, match, matches[index + 1]),
+    votes: match.votes.map((vote) => ({
+      ...vote,
+      target: routed(vote.target, vote.phrase, orientation, namesSoftware),
+    })),
+  }));
+  const firstOf = (models: ReadonlySet<BusinessModel>) =>
+    routedVotes.find(
+      ({ clause, modifier, votes }) =>
+        !clause &&
+        !modifier &&
+        votes.some((vote) => models.has(vote.target) && vote.weight >= PRODUCT_NOUN_WEIGHT),
+    )?.match;
+  const device = firstOf(new Set<BusinessModel>(["Hardware"]));
+  const product = firstOf(PRODUCT_MODELS);
+
+  /** The strongest weight each cue phrase gets for each model. */
+  const best = new Map<BusinessModel, Map<string, number>>();
+  const add = (target: BusinessModel, phrase: string, weight: number) => {
+    const phrases = best.get(target) ?? new Map<string, number>();
+    phrases.set(phrase, Math.max(phrases.get(phrase) ?? 0, weight));
+    best.set(target, phrases);
+  };
   /** Models the founder called by name ("a marketplace"): they win a tie with what is sold. */
   const named = new Set<BusinessModel>();
-  for (const match of matches) {
-    const factor = inClause(match, clauses) ? CUSTOMER_CLAUSE_MODEL_FACTOR : 1;
-    for (const vote of match.votes) {
-      scores.set(vote.target, (scores.get(vote.target) ?? 0) + vote.weight * factor);
+  for (const { match, clause, modifier, votes } of routedVotes) {
+    for (const vote of votes) {
+      let factor = clause ? CUSTOMER_CLAUSE_MODEL_FACTOR : 1;
+      if (modifier) factor *= MODIFIER_FACTOR;
+      if (device !== undefined && match.first > device.last && COMPANION_MODELS.has(vote.target)) {
+        factor *= COMPANION_FACTOR;
+      }
+      if (product !== undefined && match.first > product.last && TRADE_MODELS.has(vote.target)) {
+        factor *= TRADE_AFTER_PRODUCT_FACTOR;
+      }
+      let weight = vote.weight;
+      if (vote.target === "Marketplace" && namesSecondSide(tokens, match)) {
+        weight += TWO_SIDES_BONUS;
+      }
+      add(vote.target, vote.phrase, weight * factor);
       if (vote.phrase === vote.target.toLowerCase()) named.add(vote.target);
     }
+  }
+  if (TAKE_RATE.test(text)) add("Marketplace", "take rate", TAKE_RATE_WEIGHT);
+
+  const scores = new Map<BusinessModel, number>();
+  for (const [model, phrases] of best) {
+    scores.set(
+      model,
+      [...phrases.values()].reduce((sum, weight) => sum + weight, 0),
+    );
   }
   const typicalRank = (model: BusinessModel) => {
     const index = industry.typicalBusinessModels.indexOf(model);
     return index === -1 ? BUSINESS_MODELS.length : index;
   };
   const namedRank = (model: BusinessModel) => (named.has(model) ? 0 : 1);
-  const fitRank = (model: BusinessModel) =>
-    fitsBusinessType(getBusinessModel(model), businessType) ? 0 : 1;
-  const ranked = [...scores.entries()]
-    .filter(([, score]) => score >= MIN_MODEL_SCORE)
-    .sort(
-      ([a, scoreA], [b, scoreB]) =>
-        scoreB - scoreA ||
-        namedRank(a) - namedRank(b) ||
-        fitRank(a) - fitRank(b) ||
-        typicalRank(a) - typicalRank(b),
-    );
+  const fits = (model: BusinessModel) => fitsBusinessType(getBusinessModel(model), businessType);
+  const fitRank = (model: BusinessModel) => (fits(model) ? 0 : 1);
+  const firm = [...scores.entries()].filter(([, score]) => score >= MIN_MODEL_SCORE);
+  // What the founder stated wins: a model that cannot deliver the stated way gives way to one that can.
+  const fitting = firm.filter(([model]) => fits(model));
+  const ranked = (fitting.length > 0 ? fitting : firm).sort(
+    ([a, scoreA], [b, scoreB]) =>
+      scoreB - scoreA ||
+      namedRank(a) - namedRank(b) ||
+      fitRank(a) - fitRank(b) ||
+      typicalRank(a) - typicalRank(b),
+  );
   const top = ranked[0];
   return top === undefined ? undefined : getBusinessModel(top[0]);
+}
+
+/**
+ * Whether a cue is a modifier of the cue right after it, the head of their noun phrase: "solar
+ * panel installation" is an installation, "restaurant software" software, "monitoring
+ * subscription" a subscription.
+ */
+function modifies(
+  text: string,
+  tokens: readonly Token[],
+  match: CueMatch<BusinessModel>,
+  next: CueMatch<BusinessModel> | undefined,
+): boolean {
+  if (next === undefined || next.first !== match.last + 1) return false;
+  const end = tokens[match.last]?.end ?? 0;
+  const start = tokens[next.first]?.start ?? end;
+  return /^[\s-]*$/u.test(text.slice(end, start));
+}
+
+/** Whether a matching verb names its second side: "connects dog owners with local walkers". */
+function namesSecondSide(tokens: readonly Token[], match: CueMatch<BusinessModel>): boolean {
+  if (!TWO_SIDED_VERBS.has(tokens[match.first]?.stem ?? "")) return false;
+  for (let index = match.last + 2; index <= match.last + SECOND_SIDE_WINDOW; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) return false;
+    if (SECOND_SIDE_WORDS.has(token.stem)) return true;
+  }
+  return false;
 }
 
 /**
@@ -125,12 +281,13 @@ export function readBusinessModel(
   options: ModelReadingOptions = {},
 ): ModelChoice {
   const tokens = tokenise(text);
-  const fromWords = modelFromWords(
-    modelMatches(tokens),
-    customerClauses(text, tokens),
-    industry,
-    options.businessType,
-  );
+  const clauses = customerClauses(text, tokens);
+  const orientation =
+    options.orientation ?? pickOrientation(tokens, orientationMatches(tokens), clauses);
+  const fromWords = modelFromWords(text, tokens, modelMatches(tokens), clauses, industry, {
+    ...(options.businessType === undefined ? {} : { businessType: options.businessType }),
+    ...(orientation === undefined ? {} : { orientation }),
+  });
   return fromWords !== undefined
     ? { model: fromWords, reason: "words" }
     : { model: usualModel(industry, options.orientation, options.businessType), reason: "default" };
