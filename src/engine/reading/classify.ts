@@ -6,7 +6,6 @@ import {
   type NicheMarketEntry,
 } from "../knowledge";
 import { type Cue, type CueMatch, PhraseMatcher, stem, type Token, tokenise } from "../text";
-import { namesSellers, readMarket } from "./buyer";
 import { type Clause, customerClauses, inClause } from "./clauses";
 import { founderExcerpt, numbersOf } from "./founder-text";
 import {
@@ -17,12 +16,7 @@ import {
   NOT_CUSTOMER_PHRASES,
 } from "./lexicon";
 import { modelFromWords, modelMatches, type Orientation, usualModel } from "./model";
-import {
-  CLAUSE_ONLY_PHRASES,
-  NICHE_MARKET_WEIGHT,
-  pickOrientation,
-  orientationMatches as sideMatches,
-} from "./side";
+import { CLAUSE_ONLY_PHRASES, ideaSide, NICHE_MARKET_WEIGHT } from "./side";
 
 export type { Orientation } from "./model";
 
@@ -79,15 +73,14 @@ export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaC
   const clauses = customerClauses(idea, tokens);
   const founderNumbers = numbersOf([idea]);
 
-  const reading = readMarket(idea);
-  const market =
-    reading !== null && !namesSellers("", idea, reading.market) ? reading.market : undefined;
+  const side = ideaSide(idea, tokens, clauses);
+  const market = side.market;
   const industryVote = voteIndustry(industryMatcher.match(tokens), options.marketIndustry, market);
   const modelCueMatches = modelMatches(tokens);
-  const orientationMatches = sideMatches(tokens);
+  const orientationMatches = side.matches;
   const industry = KNOWLEDGE_BASE.industries[industryVote.winner];
 
-  const cueOrientation = pickOrientation(tokens, orientationMatches, clauses, market);
+  const cueOrientation = side.orientation;
   const cueModel = modelFromWords(idea, tokens, modelCueMatches, clauses, industry, {
     ...(cueOrientation === undefined ? {} : { orientation: cueOrientation }),
   });

@@ -14,7 +14,7 @@ import { type BusinessModelEntry, getBusinessModel, type IndustryEntry } from ".
 import { type CueMatch, PhraseMatcher, type Token, tokenise } from "../text";
 import { type Clause, customerClauses, inClause } from "./clauses";
 import { B2B_PLAN_PHRASES, B2B_SOFTWARE_PHRASES, MODEL_CUES } from "./lexicon";
-import { type Orientation, orientationMatches, pickOrientation } from "./side";
+import { ideaSide, type Orientation } from "./side";
 
 export type { Orientation } from "./side";
 
@@ -223,6 +223,8 @@ function modifies(
   next: CueMatch<BusinessModel> | undefined,
 ): boolean {
   if (next === undefined || next.first !== match.last + 1) return false;
+  // A two-sided word describes the model of what follows ("a peer-to-peer app"): no modifier.
+  if (match.votes.some((vote) => vote.target === "Marketplace")) return false;
   const end = tokens[match.last]?.end ?? 0;
   const start = tokens[next.first]?.start ?? end;
   return /^[\s-]*$/u.test(text.slice(end, start));
@@ -282,8 +284,7 @@ export function readBusinessModel(
 ): ModelChoice {
   const tokens = tokenise(text);
   const clauses = customerClauses(text, tokens);
-  const orientation =
-    options.orientation ?? pickOrientation(tokens, orientationMatches(tokens), clauses);
+  const orientation = options.orientation ?? ideaSide(text, tokens, clauses).orientation;
   const fromWords = modelFromWords(text, tokens, modelMatches(tokens), clauses, industry, {
     ...(options.businessType === undefined ? {} : { businessType: options.businessType }),
     ...(orientation === undefined ? {} : { orientation }),

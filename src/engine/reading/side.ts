@@ -9,6 +9,7 @@
 import type { NicheMarketEntry } from "../knowledge";
 import { getBuyerUnit } from "../knowledge";
 import { type Cue, type CueMatch, PhraseMatcher, type Token, tokenise } from "../text";
+import { namesSellers, readMarket } from "./buyer";
 import { type Clause, customerClauses, inClause } from "./clauses";
 import { ORGANISATION_STEMS } from "./fit";
 import { B2B_CUES, B2C_CUES, type OrientationCue } from "./lexicon";
@@ -42,6 +43,9 @@ export const CLAUSE_ONLY_PHRASES: ReadonlySet<string> = new Set(
 export function orientationMatches(tokens: readonly Token[]): CueMatch<Orientation>[] {
   return orientationMatcher.match(tokens);
 }
+
+/** Words before people that make them someone else's: "their tenants", "its guests". */
+const OWNER_WORDS = new Set(["their", "its"]);
 
 /** Organisation nouns too broad to name a buyer on their own ("per plan", "a group"). */
 const TOO_BROAD = new Set(["plan", "system", "group", "provider", "team"]);
@@ -92,18 +96,26 @@ export function pickOrientation(
   matches: readonly CueMatch<Orientation>[],
   clauses: readonly Clause[],
   niche?: NicheMarketEntry,
+  /** True when the customers named are a niche market's own sellers ("for dog groomers"). */
+  sellsToSellers = false,
 ): Orientation | undefined {
-  const nicheBuyers = niche === undefined ? undefined : getBuyerUnit(niche.buyer).orientation;
+  const nicheBuyers = sellsToSellers
+    ? "b2b"
+    : niche === undefined
+      ? undefined
+      : getBuyerUnit(niche.buyer).orientation;
   let b2b = nicheBuyers === "b2b" ? NICHE_MARKET_WEIGHT : 0;
   let b2c = nicheBuyers === "b2c" ? NICHE_MARKET_WEIGHT : 0;
   const covered = new Set<number>();
   for (const match of matches) {
     for (let index = match.first; index <= match.last; index += 1) covered.add(index);
     const clause = inClause(match, clauses);
+    // "for their tenants", "its guests": people the buyer serves, so the buyer is an organisation.
+    const served = OWNER_WORDS.has(tokens[match.first - 1]?.stem ?? "");
     for (const vote of match.votes) {
       if (!clause && CLAUSE_ONLY_PHRASES.has(vote.phrase)) continue;
       const weight = vote.weight * (clause ? 2 : 1);
-      if (vote.target === "B2B") b2b += weight;
+      if (vote.target === "B2B" || served) b2b += weight;
       else b2c += weight;
     }
   }
@@ -122,8 +134,39 @@ export function pickOrientation(
   return b2b > b2c ? "B2B" : "B2C";
 }
 
-/** The side an idea's own words point to, read alone (no niche market), if they decide it. */
+export interface IdeaSide {
+  /** The side the words decide, or undefined when they do not. */
+  orientation: Orientation | undefined;
+  /** The B2B and B2C cue matches, in text order. */
+  matches: CueMatch<Orientation>[];
+  /** The niche market the idea is in, unless its customers are that market's sellers. */
+  market: NicheMarketEntry | undefined;
+  /** True when the customers named are a niche market's own sellers ("for dog groomers"). */
+  sellsToSellers: boolean;
+}
+
+/**
+ * The side an idea's own words point to, with the niche market they name: the one reading the
+ * idea classifier and the business-model classifier share.
+ */
+export function ideaSide(
+  text: string,
+  tokens: readonly Token[] = tokenise(text),
+  clauses: readonly Clause[] = customerClauses(text, tokens),
+): IdeaSide {
+  const reading = readMarket(text);
+  const sellsToSellers = reading !== null && namesSellers("", text, reading.market);
+  const market = reading !== null && !sellsToSellers ? reading.market : undefined;
+  const matches = orientationMatches(tokens);
+  return {
+    orientation: pickOrientation(tokens, matches, clauses, market, sellsToSellers),
+    matches,
+    market,
+    sellsToSellers,
+  };
+}
+
+/** The side an idea's own words point to, if they decide it. */
 export function readSide(text: string): Orientation | undefined {
-  const tokens = tokenise(text);
-  return pickOrientation(tokens, orientationMatches(tokens), customerClauses(text, tokens));
+  return ideaSide(text).orientation;
 }
