@@ -20,6 +20,8 @@ export function customerClauses(idea: string, tokens: readonly Token[]): Clause[
   tokens.forEach((token, index) => {
     const sold = token.stem === "to" && SALE_VERBS.has(tokens[index - 1]?.stem ?? "");
     if (!CUSTOMER_CLAUSE_OPENERS.has(token.stem) && !sold) return;
+    // "shows for kids": the next opener starts the clause.
+    if (CUSTOMER_CLAUSE_OPENERS.has(tokens[index + 1]?.stem ?? "")) return;
     let to = index;
     for (let next = index + 1; next < tokens.length && next <= index + MAX_CLAUSE_WORDS; next++) {
       const current = tokens[next];

@@ -44,7 +44,10 @@ export function fitsBusinessType(model: BusinessModelEntry, businessType?: Busin
   return true;
 }
 
-/** How much a software or plan cue counts when named after the device it comes with. */
+/**
+ * How much a product of another kind counts when named after the one sold: a device's app ("valves
+ * with an app"), the device an app works with ("an app that reads your smart meter").
+ */
 const COMPANION_FACTOR = 0.5;
 /** How much a trade's cue counts when named after the product that is sold to it. */
 const TRADE_AFTER_PRODUCT_FACTOR = 0.5;
@@ -59,8 +62,6 @@ const TWO_SIDES_BONUS = 1;
 
 /** Models that name what is sold: a device, software, an app. */
 const PRODUCT_MODELS: ReadonlySet<BusinessModel> = new Set(["Hardware", "SaaS", "Mobile App"]);
-/** Models a device is sold with: its app and its software. */
-const COMPANION_MODELS: ReadonlySet<BusinessModel> = new Set(["SaaS", "Mobile App"]);
 /** Models of a trade practised in person: a product's customers' work, once a product is named. */
 const TRADE_MODELS: ReadonlySet<BusinessModel> = new Set([
   "Local Services",
@@ -76,7 +77,9 @@ const TRADE_MODELS: ReadonlySet<BusinessModel> = new Set([
  * each sale", "15% commission". A commission on a sale between two others is a marketplace.
  */
 const TAKE_RATE =
-  /\b(?:take|takes|taking|keep|keeps|keeping|charge|charges|charging|earn|earns|earning)\s+(?:a\s+|an\s+)?\d+(?:[.,]\d+)?\s?%|\d+(?:[.,]\d+)?\s?%\s+(?:commission|cut|take|fee|booking fee|service fee|transaction fee)\b/iu;
+  /\b(?:take|takes|taking|keep|keeps|keeping)\s+(?:a\s+|an\s+)?\d+(?:[.,]\d+)?\s?%(?!\s*(?:off|less|more|cheaper|lower|higher|discount))|\d+(?:[.,]\d+)?\s?%\s+(?:commission|cut|take|fee|booking fee|service fee|transaction fee)\b/iu;
+/** Words that say a model has two sides, whatever noun they go with ("a peer-to-peer app"). */
+const TWO_SIDED_WORDS = new Set(["marketplace", "peer to peer", "p2p", "two-sided"]);
 /** Words after a matching verb that name its second side ("connects dog owners with walkers"). */
 const SECOND_SIDE_WORDS = new Set(["with", "and"]);
 const TWO_SIDED_VERBS = new Set([
@@ -116,8 +119,8 @@ function routed(
 
 /**
  * The model the cue words point to, if they point firmly enough (see the file's comment), or
- * undefined when they do not. What is sold comes first: cues for a device's app or software
- * named after the device, and for a trade named after the product sold to it ("software that
+ * undefined when they do not. What is sold comes first: a product of another kind named after
+ * it (a device's app, the device an app reads), and a trade named after the product sold to it ("software that
  * tracks each car through repair and detailing"), count half; cues in the customer's clause count
  * little; each cue word counts once however often it is repeated. A take rate stated in the price
  * is a marketplace. A model that cannot deliver the way the founder stated (a restaurant for a
@@ -144,15 +147,15 @@ export function modelFromWords(
       target: routed(vote.target, vote.phrase, orientation, namesSoftware),
     })),
   }));
-  const firstOf = (models: ReadonlySet<BusinessModel>) =>
-    routedVotes.find(
-      ({ clause, modifier, votes }) =>
-        !clause &&
-        !modifier &&
-        votes.some((vote) => models.has(vote.target) && vote.weight >= PRODUCT_NOUN_WEIGHT),
-    )?.match;
-  const device = firstOf(new Set<BusinessModel>(["Hardware"]));
-  const product = firstOf(PRODUCT_MODELS);
+  // The first product named outright, outside the customer's clause: what is sold.
+  const sold = routedVotes.find(
+    ({ clause, modifier, votes }) =>
+      !clause &&
+      !modifier &&
+      votes.some((vote) => PRODUCT_MODELS.has(vote.target) && vote.weight >= PRODUCT_NOUN_WEIGHT),
+  );
+  const product = sold?.match;
+  const soldModels = new Set(sold?.votes.map((vote) => vote.target) ?? []);
 
   /** The strongest weight each cue phrase gets for each model. */
   const best = new Map<BusinessModel, Map<string, number>>();
@@ -167,12 +170,11 @@ export function modelFromWords(
     for (const vote of votes) {
       let factor = clause ? CUSTOMER_CLAUSE_MODEL_FACTOR : 1;
       if (modifier) factor *= MODIFIER_FACTOR;
-      if (device !== undefined && match.first > device.last && COMPANION_MODELS.has(vote.target)) {
+      const after = product !== undefined && match.first > product.last;
+      if (after && PRODUCT_MODELS.has(vote.target) && !soldModels.has(vote.target)) {
         factor *= COMPANION_FACTOR;
       }
-      if (product !== undefined && match.first > product.last && TRADE_MODELS.has(vote.target)) {
-        factor *= TRADE_AFTER_PRODUCT_FACTOR;
-      }
+      if (after && TRADE_MODELS.has(vote.target)) factor *= TRADE_AFTER_PRODUCT_FACTOR;
       let weight = vote.weight;
       if (vote.target === "Marketplace" && namesSecondSide(tokens, match)) {
         weight += TWO_SIDES_BONUS;
@@ -224,7 +226,17 @@ function modifies(
 ): boolean {
   if (next === undefined || next.first !== match.last + 1) return false;
   // A two-sided word describes the model of what follows ("a peer-to-peer app"): no modifier.
-  if (match.votes.some((vote) => vote.target === "Marketplace")) return false;
+  if (match.votes.some((vote) => TWO_SIDED_WORDS.has(vote.phrase))) return false;
+  // Two trades side by side ("repair shop") are one trade; words of one model one product.
+  if (
+    match.votes.every((vote) => TRADE_MODELS.has(vote.target)) &&
+    next.votes.every((vote) => TRADE_MODELS.has(vote.target))
+  ) {
+    return false;
+  }
+  // Words of one model side by side ("camera kit") are one product.
+  const models = new Set(next.votes.map((vote) => vote.target));
+  if (match.votes.some((vote) => models.has(vote.target))) return false;
   const end = tokens[match.last]?.end ?? 0;
   const start = tokens[next.first]?.start ?? end;
   return /^[\s-]*$/u.test(text.slice(end, start));

@@ -107,17 +107,20 @@ export function pickOrientation(
   let b2b = nicheBuyers === "b2b" ? NICHE_MARKET_WEIGHT : 0;
   let b2c = nicheBuyers === "b2c" ? NICHE_MARKET_WEIGHT : 0;
   const covered = new Set<number>();
+  /** The side of the last cue read: "parents and their kids" are the parents' own. */
+  let previous: Orientation | undefined;
   for (const match of matches) {
     for (let index = match.first; index <= match.last; index += 1) covered.add(index);
     const clause = inClause(match, clauses);
     // "for their tenants", "its guests": people the buyer serves, so the buyer is an organisation.
-    const served = OWNER_WORDS.has(tokens[match.first - 1]?.stem ?? "");
+    const served = previous !== "B2C" && OWNER_WORDS.has(tokens[match.first - 1]?.stem ?? "");
     for (const vote of match.votes) {
       if (!clause && CLAUSE_ONLY_PHRASES.has(vote.phrase)) continue;
       const weight = vote.weight * (clause ? 2 : 1);
       if (vote.target === "B2B" || served) b2b += weight;
       else b2c += weight;
     }
+    previous = match.votes[0]?.target ?? previous;
   }
   // An organisation named as the customer that no cue lists ("lets funeral homes…", "per pub").
   for (const clause of clauses) {
