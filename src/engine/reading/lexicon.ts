@@ -567,6 +567,8 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["optimization", 1],
     ["rostering", 1.5],
     ["logbook", 1],
+    ["alerts", 1],
+    ["alerting", 1],
     ["portal", 1.5],
     ["live-streaming", 1],
     ["streaming", 0.5],

@@ -198,16 +198,14 @@ export function modelFromWords(
   };
   const namedRank = (model: BusinessModel) => (named.has(model) ? 0 : 1);
   const fits = (model: BusinessModel) => fitsBusinessType(getBusinessModel(model), businessType);
-  const fitRank = (model: BusinessModel) => (fits(model) ? 0 : 1);
   const firm = [...scores.entries()].filter(([, score]) => score >= MIN_MODEL_SCORE);
   // What the founder stated wins: a model that cannot deliver the stated way gives way to one that can.
   const fitting = firm.filter(([model]) => fits(model));
-  const ranked = (fitting.length > 0 ? fitting : firm).sort(
+  // None can: the usual model that delivers that way is read instead (readBusinessModel's default).
+  if (businessType !== undefined && fitting.length === 0) return undefined;
+  const ranked = fitting.sort(
     ([a, scoreA], [b, scoreB]) =>
-      scoreB - scoreA ||
-      namedRank(a) - namedRank(b) ||
-      fitRank(a) - fitRank(b) ||
-      typicalRank(a) - typicalRank(b),
+      scoreB - scoreA || namedRank(a) - namedRank(b) || typicalRank(a) - typicalRank(b),
   );
   const top = ranked[0];
   return top === undefined ? undefined : getBusinessModel(top[0]);
