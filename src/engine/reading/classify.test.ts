@@ -175,3 +175,35 @@ describe("classifyIdea: any text", () => {
     }
   });
 });
+
+describe("classifyIdea: who buys, from the idea's own words (issue 23)", () => {
+  it.each([
+    // The customer named after a verb whose object it is, a sale, or a price.
+    ["Leak sensors leased to housing associations for their tenants", "B2B"],
+    ["A camera kit that lets nurseries share daily photos with parents", "B2B"],
+    ["Stock alerts that tell village delis when to reorder, £20 a month per shop", "B2B"],
+    ["Clip-on energy monitors with an app that show landlords which flats waste heat", "B2B"],
+    ["Route optimisation for couriers' vans, $40 a month per site", "B2B"],
+    // A trade's premises the lexicon does not list, by its suffix.
+    ["Wine-pairing cards for brasseries", "B2B"],
+    // A market's own sellers are businesses.
+    ["A booking app for dog groomers", "B2B"],
+    // People, and people who are someone's own.
+    ["Fortnightly wheelie-bin cleaning for households, £8 a clean", "B2C"],
+    ["an app for parents and their kids to share chores", "B2C"],
+    ["Exam-prep app for students, ₹299 a month per student", "B2C"],
+    ["A peer-to-peer app where neighbours lend each other power tools", "B2C"],
+  ])("%s → %s", (idea, orientation) => {
+    const result = classifyIdea(idea);
+    expect(result.orientation).toBe(orientation);
+    expect(result.basis.orientation).toBe("idea");
+  });
+
+  it("reads the model with the side it read", () => {
+    expect(classifyIdea("An inventory app for independent bike shops").model.name).toBe("SaaS");
+    expect(classifyIdea("An inventory app for home cooks").model.name).toBe("Mobile App");
+    expect(
+      classifyIdea("A camera kit that lets nurseries share daily photos with parents").model.name,
+    ).toBe("Hardware");
+  });
+});

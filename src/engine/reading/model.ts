@@ -2,11 +2,21 @@
  * The one business-model classifier (issue 22). Customer discovery's `pickModel` and the market
  * analysis' `inferBusinessModel` read the same idea two ways and disagreed; both now call
  * `readBusinessModel`: the model whose cue words (lexicon.ts `MODEL_CUES`, weighted) the idea
- * uses most, words inside the customer clause counting little ("an app for restaurants" is an
- * app, not a restaurant); ties go to a model the founder called by name, then to one that suits
- * the business type the founder stated (digital, offline…), then to the industry's usual models.
- * With no firm cue, the industry's first usual model that sells to the buyers' side and suits the
- * stated business type.
+ * uses most, each cue word once. What the founder states comes first (issue 23):
+ * - what is sold: the first product named outright (a device, software, an app); a product of
+ *   another kind named after it counts half ("valves with an app" are hardware, "an app that reads
+ *   your smart meter" an app), and so does a trade named after it ("software that tracks each car
+ *   through repair and detailing" is software); a word right before another model's word is its
+ *   modifier and counts half ("solar panel installation", "restaurant software");
+ * - to whom: words inside the customer clause count little ("an app for restaurants" is an app,
+ *   not a restaurant); an app, or a plan for software, bought by organisations is SaaS (side.ts
+ *   reads the side from the words when the caller does not give it);
+ * - how it is paid: a take rate the founder states ("taking 15%") is a marketplace;
+ * - the business type the founder stated (digital, offline…): a model that cannot deliver that way
+ *   is set aside, and when none of the named can, the usual model that can is read.
+ * Ties go to a model the founder called by name, then to the industry's usual models. With no firm
+ * cue, the industry's first usual model that sells to the buyers' side and suits the stated
+ * business type.
  */
 
 import { BUSINESS_MODELS, type BusinessModel } from "../../shared/options";
