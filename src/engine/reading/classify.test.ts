@@ -199,6 +199,17 @@ describe("classifyIdea: who buys, from the idea's own words (issue 23)", () => {
     expect(result.basis.orientation).toBe("idea");
   });
 
+  it("names the customers who pay: a sale before a use, an unlisted trade's premises", () => {
+    const sold = classifyIdea("Daily photo updates for families, sold to care homes");
+    expect(sold.orientation).toBe("B2B");
+    expect(sold.customers).toBe("care homes");
+    expect(classifyIdea("Hygiene logbooks for fromageries").customers).toBe("fromageries");
+    // A price's unit is no customer name.
+    expect(classifyIdea("Parts tracking software, $99 a month per rooftop").customers).toBe(
+      undefined,
+    );
+  });
+
   it("reads the model with the side it read", () => {
     expect(classifyIdea("An inventory app for independent bike shops").model.name).toBe("SaaS");
     expect(classifyIdea("An inventory app for home cooks").model.name).toBe("Mobile App");

@@ -16,7 +16,7 @@ import {
   NOT_CUSTOMER_PHRASES,
 } from "./lexicon";
 import { modelFromWords, modelMatches, type Orientation, usualModel } from "./model";
-import { CLAUSE_ONLY_PHRASES, ideaSide, NICHE_MARKET_WEIGHT } from "./side";
+import { CLAUSE_ONLY_PHRASES, ideaSide, NICHE_MARKET_WEIGHT, namesOrganisation } from "./side";
 
 export type { Orientation } from "./model";
 
@@ -235,7 +235,11 @@ function signalTexts(
   return [...new Set(texts.filter((text) => text.length > 0))];
 }
 
-/** The words after "for …" up to the last customer noun: "busy parents", "dental clinics". */
+/**
+ * The words after "for …" up to the last customer noun: "busy parents", "dental clinics". A
+ * clause that names who it is sold to comes first ("…for parents, sold to school districts"); an
+ * organisation no cue lists counts as a customer noun ("for boulangeries"), except in a price.
+ */
 function customerPhrase(
   idea: string,
   tokens: readonly Token[],
@@ -243,23 +247,44 @@ function customerPhrase(
   matches: readonly CueMatch<Orientation>[],
   founderNumbers: ReadonlySet<string>,
 ): string | undefined {
-  for (const clause of clauses) {
-    const cues = matches.filter((match) => inClause(match, [clause]));
+  const covered = new Set(
+    matches.flatMap((match) =>
+      Array.from({ length: match.last - match.first + 1 }, (_, offset) => match.first + offset),
+    ),
+  );
+  const ordered = [...clauses].sort((a, b) => Number(b.sale) - Number(a.sale));
+  for (const clause of ordered) {
+    const cues = matches.filter(
+      (match) =>
+        inClause(match, [clause]) &&
+        match.votes.some((vote) => !NOT_CUSTOMER_PHRASES.has(vote.phrase)),
+    );
     const last = cues.at(-1);
-    if (last === undefined) continue;
+    let organisation = -1;
+    if (tokens[clause.opener]?.stem !== "per") {
+      for (let index = clause.from; index <= clause.to; index += 1) {
+        const stem = tokens[index]?.stem ?? "";
+        if (!covered.has(index) && namesOrganisation(stem)) organisation = index;
+      }
+    }
+    const end = Math.max(last?.last ?? -1, organisation);
+    if (end < 0) continue;
+    const cueEnds = last !== undefined && last.last === end;
     const phrase = founderExcerpt(
-      sliceOf(idea, tokens, clause.from, Math.max(last.last, clause.from)),
+      sliceOf(idea, tokens, clause.from, Math.max(end, clause.from)),
       MAX_CUSTOMER_CHARS,
       founderNumbers,
     );
     // A phrase too long to quote whole gives way to the customer words themselves.
-    if (phrase.length > 0 && !phrase.endsWith("…")) return pluralAsCue(phrase, last);
+    if (phrase.length > 0 && !phrase.endsWith("…")) {
+      return cueEnds ? pluralAsCue(phrase, last) : phrase;
+    }
     const words = founderExcerpt(
-      sliceOf(idea, tokens, last.first, last.last),
+      cueEnds ? sliceOf(idea, tokens, last.first, last.last) : sliceOf(idea, tokens, end, end),
       MAX_CUSTOMER_CHARS,
       founderNumbers,
     );
-    if (words.length > 0 && !words.endsWith("…")) return pluralAsCue(words, last);
+    if (words.length > 0 && !words.endsWith("…")) return cueEnds ? pluralAsCue(words, last) : words;
   }
   const named = matches.find((match) =>
     match.votes.some(

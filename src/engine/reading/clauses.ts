@@ -12,6 +12,8 @@ export interface Clause {
   opener: number;
   from: number;
   to: number;
+  /** True when a sale opens it ("sold to school districts"): it names who pays. */
+  sale: boolean;
 }
 
 /** The customer clauses of an idea: the words after each opener, up to a closer or a mark. */
@@ -31,7 +33,7 @@ export function customerClauses(idea: string, tokens: readonly Token[]): Clause[
       if (!/^[\s'’-]*$/u.test(idea.slice(previous.end, current.start))) break;
       to = next;
     }
-    if (to > index) clauses.push({ opener: index, from: index + 1, to });
+    if (to > index) clauses.push({ opener: index, from: index + 1, to, sale: sold });
   });
   return clauses;
 }

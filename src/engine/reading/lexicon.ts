@@ -422,6 +422,22 @@ export const NOT_CUSTOMER_PHRASES = new Set([
   "dtc",
   "subscription box",
   "family",
+  "per seat",
+  "per location",
+  "per site",
+  "per branch",
+  "per rooftop",
+  "each branch",
+  "branches",
+  "multi-site",
+  "their customers",
+  "their clients",
+  "their guests",
+  "their patients",
+  "their residents",
+  "their members",
+  "their pupils",
+  "their students",
 ]);
 
 /**

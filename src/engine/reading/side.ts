@@ -90,7 +90,11 @@ export function namesOrganisation(word: string): boolean {
   return /(?:ery|erie|eria)$/u.test(word);
 }
 
-/** The side the idea's words point to, or undefined on a tie (no cue at all included). */
+/**
+ * The side the idea's words point to, or undefined on a tie (no cue at all included). Whom the
+ * founder says it is sold to pays, whoever it is for ("for parents, sold to school districts"):
+ * the sale clauses decide alone when they decide.
+ */
 export function pickOrientation(
   tokens: readonly Token[],
   matches: readonly CueMatch<Orientation>[],
@@ -99,13 +103,35 @@ export function pickOrientation(
   /** True when the customers named are a niche market's own sellers ("for dog groomers"). */
   sellsToSellers = false,
 ): Orientation | undefined {
+  const sales = clauses.filter((clause) => clause.sale);
+  const sold =
+    sales.length === 0
+      ? undefined
+      : weighSides(
+          tokens,
+          matches.filter((match) => inClause(match, sales)),
+          sales,
+        );
+  if (sold !== undefined) return sold;
   const nicheBuyers = sellsToSellers
     ? "b2b"
     : niche === undefined
       ? undefined
       : getBuyerUnit(niche.buyer).orientation;
-  let b2b = nicheBuyers === "b2b" ? NICHE_MARKET_WEIGHT : 0;
-  let b2c = nicheBuyers === "b2c" ? NICHE_MARKET_WEIGHT : 0;
+  return weighSides(tokens, matches, clauses, {
+    b2b: nicheBuyers === "b2b" ? NICHE_MARKET_WEIGHT : 0,
+    b2c: nicheBuyers === "b2c" ? NICHE_MARKET_WEIGHT : 0,
+  });
+}
+
+/** The side the cue matches and the organisations named in the clauses weigh for. */
+function weighSides(
+  tokens: readonly Token[],
+  matches: readonly CueMatch<Orientation>[],
+  clauses: readonly Clause[],
+  prior: { b2b: number; b2c: number } = { b2b: 0, b2c: 0 },
+): Orientation | undefined {
+  let { b2b, b2c } = prior;
   const covered = new Set<number>();
   /** The side of the last cue read: "parents and their kids" are the parents' own. */
   let previous: Orientation | undefined;
@@ -128,8 +154,7 @@ export function pickOrientation(
       const token = tokens[index];
       if (token === undefined || covered.has(index) || !namesOrganisation(token.stem)) continue;
       // Only the clause's head counts: "for bakery owners" names the owners, a cue of its own.
-      const next = tokens[index + 1];
-      if (next !== undefined && index < clause.to && covered.has(index + 1)) continue;
+      if (index < clause.to && covered.has(index + 1)) continue;
       b2b += ORGANISATION_WEIGHT * 2;
     }
   }
