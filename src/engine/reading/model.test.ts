@@ -86,6 +86,10 @@ describe("readBusinessModel: what is sold, to whom, and how it is paid (issue 23
     expect(read("an app that helps travellers plan itineraries")).toBe("Mobile App");
     expect(read("A mobile app for gym members to book classes")).toBe("Mobile App");
     expect(read("A monthly coffee subscription for home baristas")).toBe("Subscription");
+    // A revenue model's word is how the app earns, not a modifier of it.
+    expect(read("a subscription app that books tennis courts for club players")).toBe(
+      "Subscription",
+    );
   });
 
   it("reads two sides and a take rate as a marketplace, and nothing else as one", () => {

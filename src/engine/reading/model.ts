@@ -88,8 +88,20 @@ const TRADE_MODELS: ReadonlySet<BusinessModel> = new Set([
  */
 const TAKE_RATE =
   /\b(?:take|takes|taking|keep|keeps|keeping)\s+(?:a\s+|an\s+)?\d+(?:[.,]\d+)?\s?%(?!\s*(?:off|less|more|cheaper|lower|higher|discount))|\d+(?:[.,]\d+)?\s?%\s+(?:commission|cut|take|fee|booking fee|service fee|transaction fee)\b/iu;
-/** Words that say a model has two sides, whatever noun they go with ("a peer-to-peer app"). */
-const TWO_SIDED_WORDS = new Set(["marketplace", "peer to peer", "p2p", "two-sided"]);
+/**
+ * Words that name how a business earns, whatever noun they go with: "a peer-to-peer app" is a
+ * marketplace, "a subscription app" a subscription. They are never a mere modifier.
+ */
+const REVENUE_MODEL_WORDS = new Set([
+  "marketplace",
+  "peer to peer",
+  "p2p",
+  "two-sided",
+  "subscription",
+  "membership",
+  "freemium",
+  "franchise",
+]);
 /** Words after a matching verb that name its second side ("connects dog owners with walkers"). */
 const SECOND_SIDE_WORDS = new Set(["with", "and"]);
 const TWO_SIDED_VERBS = new Set([
@@ -233,8 +245,8 @@ function modifies(
   next: CueMatch<BusinessModel> | undefined,
 ): boolean {
   if (next === undefined || next.first !== match.last + 1) return false;
-  // A two-sided word describes the model of what follows ("a peer-to-peer app"): no modifier.
-  if (match.votes.some((vote) => TWO_SIDED_WORDS.has(vote.phrase))) return false;
+  // A revenue model's word describes how what follows earns ("a subscription app"): no modifier.
+  if (match.votes.some((vote) => REVENUE_MODEL_WORDS.has(vote.phrase))) return false;
   // Two trades side by side ("repair shop") are one trade; words of one model one product.
   if (
     match.votes.every((vote) => TRADE_MODELS.has(vote.target)) &&
