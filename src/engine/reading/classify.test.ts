@@ -188,6 +188,8 @@ describe("classifyIdea: who buys, from the idea's own words (issue 23)", () => {
     ["Wine-pairing cards for brasseries", "B2B"],
     // A market's own sellers are businesses.
     ["A booking app for dog groomers", "B2B"],
+    // Staff words.
+    ["Timesheet app for construction crews", "B2B"],
     // People, and people who are someone's own.
     ["Fortnightly wheelie-bin cleaning for households, £8 a clean", "B2C"],
     ["an app for parents and their kids to share chores", "B2C"],

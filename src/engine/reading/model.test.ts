@@ -98,11 +98,14 @@ describe("readBusinessModel: what is sold, to whom, and how it is paid (issue 23
       "An app that connects retired teachers with families needing tutors",
       "A peer-to-peer app where neighbours lend each other power tools",
       "An app where tenants book vetted cleaners, keeping a 15% cut of each clean",
+      "An app that matches dog owners with local sitters",
     ]) {
       expect(read(idea), idea).toBe("Marketplace");
     }
     expect(read("a cleaning company charging 20% less than agencies")).not.toBe("Marketplace");
     expect(read("a consulting firm that takes 10% off your energy bill")).not.toBe("Marketplace");
+    // Things connected are an integration, not two sides.
+    expect(read("A CRM that connects your inbox with your calendar")).toBe("SaaS");
   });
 
   it("reads software for a trade as software, and the trade's own service as a service", () => {
@@ -117,6 +120,13 @@ describe("readBusinessModel: what is sold, to whom, and how it is paid (issue 23
     expect(read("solar panel installation for homeowners")).toBe("Local Services");
     expect(read("appliance repair for homeowners")).toBe("Local Services");
     expect(read("an electronics repair shop in Leeds")).toBe("Local Services");
+  });
+
+  it("reads a recurring service plan for households as a subscription", () => {
+    expect(
+      read("Purifier servicing plan for flats, ₹199 a month, filters changed every quarter"),
+    ).toBe("Subscription");
+    expect(read("Weekly lawn mowing for households, £25 a visit")).toBe("Local Services");
   });
 
   it("keeps to the business type the founder stated", () => {

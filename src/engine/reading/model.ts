@@ -24,7 +24,7 @@ import { type BusinessModelEntry, getBusinessModel, type IndustryEntry } from ".
 import { type CueMatch, PhraseMatcher, type Token, tokenise } from "../text";
 import { type Clause, customerClauses, inClause } from "./clauses";
 import { B2B_PLAN_PHRASES, B2B_SOFTWARE_PHRASES, MODEL_CUES } from "./lexicon";
-import { ideaSide, type Orientation } from "./side";
+import { ideaSide, namesOrganisation, type Orientation, orientationMatches } from "./side";
 
 export type { Orientation } from "./side";
 
@@ -67,8 +67,8 @@ const MODIFIER_FACTOR = 0.5;
 const PRODUCT_NOUN_WEIGHT = 1.5;
 /** What a take rate the founder states ("taking 15%", "a 10% fee on each sale") counts. */
 const TAKE_RATE_WEIGHT = 3;
-/** What "connects X with Y" adds to its verb: two sides named. */
-const TWO_SIDES_BONUS = 1;
+/** What "connects X with Y" counts, X or Y people or organisations: two sides named outright. */
+const TWO_SIDES_WEIGHT = 3;
 
 /** Models that name what is sold: a device, software, an app. */
 const PRODUCT_MODELS: ReadonlySet<BusinessModel> = new Set(["Hardware", "SaaS", "Mobile App"]);
@@ -102,6 +102,12 @@ const REVENUE_MODEL_WORDS = new Set([
   "freemium",
   "franchise",
 ]);
+/** People a marketplace's sides are often named by that no side cue lists. */
+const PARTY_WORDS = new Set(
+  "buyer seller owner renter host guest driver rider walker sitter tutor teacher student worker freelancer professional provider helper cleaner nanny carer caregiver volunteer neighbour neighbor member user client customer traveller traveler expert mentor".split(
+    " ",
+  ),
+);
 /** Words after a matching verb that name its second side ("connects dog owners with walkers"). */
 const SECOND_SIDE_WORDS = new Set(["with", "and"]);
 const TWO_SIDED_VERBS = new Set([
@@ -157,6 +163,7 @@ export function modelFromWords(
   options: ModelWordsOptions = {},
 ): BusinessModelEntry | undefined {
   const { businessType, orientation } = options;
+  const parties = partyPositions(tokens);
   const namesSoftware = matches.some((match) =>
     match.votes.some((vote) => vote.target === "SaaS" || vote.target === "Mobile App"),
   );
@@ -198,8 +205,8 @@ export function modelFromWords(
       }
       if (after && TRADE_MODELS.has(vote.target)) factor *= TRADE_AFTER_PRODUCT_FACTOR;
       let weight = vote.weight;
-      if (vote.target === "Marketplace" && namesSecondSide(tokens, match)) {
-        weight += TWO_SIDES_BONUS;
+      if (vote.target === "Marketplace" && namesSecondSide(tokens, match, parties)) {
+        weight = Math.max(weight, TWO_SIDES_WEIGHT);
       }
       add(vote.target, vote.phrase, weight * factor);
       if (vote.phrase === vote.target.toLowerCase()) named.add(vote.target);
@@ -263,14 +270,35 @@ function modifies(
 }
 
 /** Whether a matching verb names its second side: "connects dog owners with local walkers". */
-function namesSecondSide(tokens: readonly Token[], match: CueMatch<BusinessModel>): boolean {
+function namesSecondSide(
+  tokens: readonly Token[],
+  match: CueMatch<BusinessModel>,
+  parties: ReadonlySet<number>,
+): boolean {
   if (!TWO_SIDED_VERBS.has(tokens[match.first]?.stem ?? "")) return false;
-  for (let index = match.last + 2; index <= match.last + SECOND_SIDE_WINDOW; index += 1) {
-    const token = tokens[index];
-    if (token === undefined) return false;
-    if (SECOND_SIDE_WORDS.has(token.stem)) return true;
+  const end = match.last + SECOND_SIDE_WINDOW;
+  let joined = false;
+  for (let index = match.last + 2; index <= end && index < tokens.length; index += 1) {
+    if (SECOND_SIDE_WORDS.has(tokens[index]?.stem ?? "")) joined = true;
+  }
+  if (!joined) return false;
+  // The sides are people or organisations, not things ("connects your inbox with your calendar").
+  for (let index = match.last + 1; index <= end + 2; index += 1) {
+    if (parties.has(index)) return true;
   }
   return false;
+}
+
+/** Token positions that name people or organisations: the side reading's cues and nouns. */
+function partyPositions(tokens: readonly Token[]): Set<number> {
+  const positions = new Set<number>();
+  for (const match of orientationMatches(tokens)) {
+    for (let index = match.first; index <= match.last; index += 1) positions.add(index);
+  }
+  tokens.forEach((token, index) => {
+    if (namesOrganisation(token.stem) || PARTY_WORDS.has(token.stem)) positions.add(index);
+  });
+  return positions;
 }
 
 /**
