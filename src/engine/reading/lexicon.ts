@@ -538,7 +538,6 @@ export const B2B_SOFTWARE_PHRASES: ReadonlySet<string> = new Set([
   "phone",
   "mobile",
   "smartphone",
-  "in-app",
 ]);
 
 /**

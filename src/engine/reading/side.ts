@@ -78,6 +78,18 @@ const NOT_PREMISES = new Set([
   "flattery",
   "artillery",
   "lingerie",
+  "pottery",
+  "archery",
+  "mastery",
+  "misery",
+  "embroidery",
+  "cookery",
+  "confectionery",
+  "crockery",
+  "drapery",
+  "greenery",
+  "upholstery",
+  "artery",
 ]);
 
 /**
