@@ -87,17 +87,12 @@ describe("classifyIdea: realistic ideas", () => {
       "a booking app for independent yoga studios that handles waitlists and class packs",
       "Sports & Fitness",
       "B2B",
-      "Mobile App",
+      // An app a studio buys for its front desk is software sold to it (issue 23).
+      "SaaS",
       "independent yoga studios",
     ],
-    ["a booking site for hostels in Lisbon", "Travel & Tourism", "B2B", "Marketplace", undefined],
-    [
-      "an app for restaurants to manage waitlists",
-      "Food & Beverage",
-      "B2B",
-      "Mobile App",
-      "restaurants",
-    ],
+    ["a booking site for hostels in Lisbon", "Travel & Tourism", "B2B", "Marketplace", "hostels"],
+    ["an app for restaurants to manage waitlists", "Food & Beverage", "B2B", "SaaS", "restaurants"],
   ])("%s → %s, %s, %s", (idea, industry, orientation, model, customers) => {
     const result = classifyIdea(idea);
     expect(result.industry.name).toBe(industry);
@@ -178,5 +173,50 @@ describe("classifyIdea: any text", () => {
       const keywords = KNOWLEDGE_BASE.industries[name].keywords.slice(0, 3).join(", ");
       expect(classifyIdea(`a business around ${keywords}`).industry.name, keywords).toBe(name);
     }
+  });
+});
+
+describe("classifyIdea: who buys, from the idea's own words (issue 23)", () => {
+  it.each([
+    // The customer named after a verb whose object it is, a sale, or a price.
+    ["Leak sensors leased to housing associations for their tenants", "B2B"],
+    ["A camera kit that lets nurseries share daily photos with parents", "B2B"],
+    ["Stock alerts that tell village delis when to reorder, £20 a month per shop", "B2B"],
+    ["Clip-on energy monitors with an app that show landlords which flats waste heat", "B2B"],
+    ["Route optimisation for couriers' vans, $40 a month per site", "B2B"],
+    // A trade's premises the lexicon does not list, by its suffix.
+    ["Wine-pairing cards for brasseries", "B2B"],
+    // A market's own sellers are businesses.
+    ["A booking app for dog groomers", "B2B"],
+    // Staff words.
+    ["Timesheet app for construction crews", "B2B"],
+    // People, and people who are someone's own.
+    ["Fortnightly wheelie-bin cleaning for households, £8 a clean", "B2C"],
+    ["an app for parents and their kids to share chores", "B2C"],
+    ["Exam-prep app for students, ₹299 a month per student", "B2C"],
+    ["A peer-to-peer app where neighbours lend each other power tools", "B2C"],
+  ])("%s → %s", (idea, orientation) => {
+    const result = classifyIdea(idea);
+    expect(result.orientation).toBe(orientation);
+    expect(result.basis.orientation).toBe("idea");
+  });
+
+  it("names the customers who pay: a sale before a use, an unlisted trade's premises", () => {
+    const sold = classifyIdea("Daily photo updates for families, sold to care homes");
+    expect(sold.orientation).toBe("B2B");
+    expect(sold.customers).toBe("care homes");
+    expect(classifyIdea("Hygiene logbooks for fromageries").customers).toBe("fromageries");
+    // A price's unit is no customer name.
+    expect(classifyIdea("Parts tracking software, $99 a month per rooftop").customers).toBe(
+      undefined,
+    );
+  });
+
+  it("reads the model with the side it read", () => {
+    expect(classifyIdea("An inventory app for independent bike shops").model.name).toBe("SaaS");
+    expect(classifyIdea("An inventory app for home cooks").model.name).toBe("Mobile App");
+    expect(
+      classifyIdea("A camera kit that lets nurseries share daily photos with parents").model.name,
+    ).toBe("Hardware");
   });
 });

@@ -1,26 +1,22 @@
 import { ALL_INDUSTRIES, type Industry } from "../../shared/options";
 import {
   type BusinessModelEntry,
-  getBuyerUnit,
   type IndustryEntry,
   KNOWLEDGE_BASE,
   type NicheMarketEntry,
 } from "../knowledge";
 import { type Cue, type CueMatch, PhraseMatcher, stem, type Token, tokenise } from "../text";
-import { namesSellers, readMarket } from "./buyer";
 import { type Clause, customerClauses, inClause } from "./clauses";
 import { founderExcerpt, numbersOf } from "./founder-text";
 import {
-  B2B_CUES,
-  B2C_CUES,
   DELIVERY_WORD_WEIGHT,
   DELIVERY_WORDS,
   EXTRA_INDUSTRY_WORDS,
   FUNCTION_WORDS,
   NOT_CUSTOMER_PHRASES,
-  type OrientationCue,
 } from "./lexicon";
 import { modelFromWords, modelMatches, type Orientation, usualModel } from "./model";
+import { CLAUSE_ONLY_PHRASES, ideaSide, NICHE_MARKET_WEIGHT, namesOrganisation } from "./side";
 
 export type { Orientation } from "./model";
 
@@ -60,11 +56,6 @@ export interface ClassifyOptions {
   marketIndustry?: IndustryEntry;
 }
 
-/**
- * What a niche market the idea names adds to its industry's vote and to its buyers' side: more
- * than one stray word ("apartment" in a dog-walking idea) and less than a customer clause.
- */
-const NICHE_MARKET_WEIGHT = 2.5;
 /** Added to the market analysis's industry: it decides when the idea's own words do not. */
 const MARKET_INDUSTRY_PRIOR = 1.5;
 const MAX_SIGNALS = 10;
@@ -74,13 +65,7 @@ const MAX_CUSTOMER_CHARS = 48;
 const DELIVERY_INDUSTRIES = new Set<Industry>(["Technology", "E-commerce"]);
 
 const industryMatcher = new PhraseMatcher<Industry>(industryCues());
-const orientationMatcher = new PhraseMatcher<Orientation>([
-  ...B2B_CUES.map((cue) => orientationCue(cue, "B2B")),
-  ...B2C_CUES.map((cue) => orientationCue(cue, "B2C")),
-]);
-const clauseOnlyPhrases = new Set(
-  B2B_CUES.filter((cue) => cue.clauseOnly === true).map((cue) => cue.phrase),
-);
+const clauseOnlyPhrases = CLAUSE_ONLY_PHRASES;
 
 /** Classifies a business idea; pure and deterministic. */
 export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaClassification {
@@ -88,16 +73,17 @@ export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaC
   const clauses = customerClauses(idea, tokens);
   const founderNumbers = numbersOf([idea]);
 
-  const reading = readMarket(idea);
-  const market =
-    reading !== null && !namesSellers("", idea, reading.market) ? reading.market : undefined;
+  const side = ideaSide(idea, tokens, clauses);
+  const market = side.market;
   const industryVote = voteIndustry(industryMatcher.match(tokens), options.marketIndustry, market);
   const modelCueMatches = modelMatches(tokens);
-  const orientationMatches = orientationMatcher.match(tokens);
+  const orientationMatches = side.matches;
   const industry = KNOWLEDGE_BASE.industries[industryVote.winner];
 
-  const cueModel = modelFromWords(modelCueMatches, clauses, industry);
-  const cueOrientation = pickOrientation(orientationMatches, clauses, market);
+  const cueOrientation = side.orientation;
+  const cueModel = modelFromWords(idea, tokens, modelCueMatches, clauses, industry, {
+    ...(cueOrientation === undefined ? {} : { orientation: cueOrientation }),
+  });
   const orientation =
     cueOrientation ?? orientationFromModel(cueModel) ?? orientationFromSegments(industry);
   const model = cueModel ?? usualModel(industry, orientation);
@@ -148,10 +134,6 @@ function industryCues(): Cue<Industry>[] {
 function industryWeight(phrase: string): number {
   if (DELIVERY_WORDS.has(phrase) || FUNCTION_WORDS.has(phrase)) return DELIVERY_WORD_WEIGHT;
   return /[\s-]/.test(phrase.trim()) ? 2 : 1;
-}
-
-function orientationCue(cue: OrientationCue, target: Orientation): Cue<Orientation> {
-  return { phrase: cue.phrase, target, weight: cue.weight };
 }
 
 function votesFor(match: CueMatch<string>, target: string): boolean {
@@ -212,27 +194,6 @@ function bestIndustry(scores: ReadonlyMap<Industry, number>): Industry | undefin
 // B2B or B2C
 // ---------------------------------------------------------------------------------------------
 
-function pickOrientation(
-  matches: CueMatch<Orientation>[],
-  clauses: readonly Clause[],
-  niche?: NicheMarketEntry,
-): Orientation | undefined {
-  const nicheBuyers = niche === undefined ? undefined : getBuyerUnit(niche.buyer).orientation;
-  let b2b = nicheBuyers === "b2b" ? NICHE_MARKET_WEIGHT : 0;
-  let b2c = nicheBuyers === "b2c" ? NICHE_MARKET_WEIGHT : 0;
-  for (const match of matches) {
-    const clause = inClause(match, clauses);
-    for (const vote of match.votes) {
-      if (!clause && clauseOnlyPhrases.has(vote.phrase)) continue;
-      const weight = vote.weight * (clause ? 2 : 1);
-      if (vote.target === "B2B") b2b += weight;
-      else b2c += weight;
-    }
-  }
-  if (b2b === b2c) return undefined;
-  return b2b > b2c ? "B2B" : "B2C";
-}
-
 export function orientationFromModel(
   model: BusinessModelEntry | undefined,
 ): Orientation | undefined {
@@ -274,7 +235,11 @@ function signalTexts(
   return [...new Set(texts.filter((text) => text.length > 0))];
 }
 
-/** The words after "for …" up to the last customer noun: "busy parents", "dental clinics". */
+/**
+ * The words after "for …" up to the last customer noun: "busy parents", "dental clinics". A
+ * clause that names who it is sold to comes first ("…for parents, sold to school districts"); an
+ * organisation no cue lists counts as a customer noun ("for boulangeries"), except in a price.
+ */
 function customerPhrase(
   idea: string,
   tokens: readonly Token[],
@@ -282,23 +247,44 @@ function customerPhrase(
   matches: readonly CueMatch<Orientation>[],
   founderNumbers: ReadonlySet<string>,
 ): string | undefined {
-  for (const clause of clauses) {
-    const cues = matches.filter((match) => inClause(match, [clause]));
+  const covered = new Set(
+    matches.flatMap((match) =>
+      Array.from({ length: match.last - match.first + 1 }, (_, offset) => match.first + offset),
+    ),
+  );
+  const ordered = [...clauses].sort((a, b) => Number(b.sale) - Number(a.sale));
+  for (const clause of ordered) {
+    const cues = matches.filter(
+      (match) =>
+        inClause(match, [clause]) &&
+        match.votes.some((vote) => !NOT_CUSTOMER_PHRASES.has(vote.phrase)),
+    );
     const last = cues.at(-1);
-    if (last === undefined) continue;
+    let organisation = -1;
+    if (tokens[clause.opener]?.stem !== "per") {
+      for (let index = clause.from; index <= clause.to; index += 1) {
+        const stem = tokens[index]?.stem ?? "";
+        if (!covered.has(index) && namesOrganisation(stem)) organisation = index;
+      }
+    }
+    const end = Math.max(last?.last ?? -1, organisation);
+    if (end < 0) continue;
+    const cueEnds = last !== undefined && last.last === end;
     const phrase = founderExcerpt(
-      sliceOf(idea, tokens, clause.from, Math.max(last.last, clause.from)),
+      sliceOf(idea, tokens, clause.from, Math.max(end, clause.from)),
       MAX_CUSTOMER_CHARS,
       founderNumbers,
     );
     // A phrase too long to quote whole gives way to the customer words themselves.
-    if (phrase.length > 0 && !phrase.endsWith("…")) return pluralAsCue(phrase, last);
+    if (phrase.length > 0 && !phrase.endsWith("…")) {
+      return cueEnds ? pluralAsCue(phrase, last) : phrase;
+    }
     const words = founderExcerpt(
-      sliceOf(idea, tokens, last.first, last.last),
+      cueEnds ? sliceOf(idea, tokens, last.first, last.last) : sliceOf(idea, tokens, end, end),
       MAX_CUSTOMER_CHARS,
       founderNumbers,
     );
-    if (words.length > 0 && !words.endsWith("…")) return pluralAsCue(words, last);
+    if (words.length > 0 && !words.endsWith("…")) return cueEnds ? pluralAsCue(words, last) : words;
   }
   const named = matches.find((match) =>
     match.votes.some(

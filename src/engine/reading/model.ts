@@ -2,20 +2,31 @@
  * The one business-model classifier (issue 22). Customer discovery's `pickModel` and the market
  * analysis' `inferBusinessModel` read the same idea two ways and disagreed; both now call
  * `readBusinessModel`: the model whose cue words (lexicon.ts `MODEL_CUES`, weighted) the idea
- * uses most, words inside the customer clause counting little ("an app for restaurants" is an
- * app, not a restaurant); ties go to a model the founder called by name, then to one that suits
- * the business type the founder stated (digital, offline…), then to the industry's usual models.
- * With no firm cue, the industry's first usual model that sells to the buyers' side and suits the
- * stated business type.
+ * uses most, each cue word once. What the founder states comes first (issue 23):
+ * - what is sold: the first product named outright (a device, software, an app); a product of
+ *   another kind named after it counts half ("valves with an app" are hardware, "an app that reads
+ *   your smart meter" an app), and so does a trade named after it ("software that tracks each car
+ *   through repair and detailing" is software); a word right before another model's word is its
+ *   modifier and counts half ("solar panel installation", "restaurant software");
+ * - to whom: words inside the customer clause count little ("an app for restaurants" is an app,
+ *   not a restaurant); an app, or a plan for software, bought by organisations is SaaS (side.ts
+ *   reads the side from the words when the caller does not give it);
+ * - how it is paid: a take rate the founder states ("taking 15%") is a marketplace;
+ * - the business type the founder stated (digital, offline…): a model that cannot deliver that way
+ *   is set aside, and when none of the named can, the usual model that can is read.
+ * Ties go to a model the founder called by name, then to the industry's usual models. With no firm
+ * cue, the industry's first usual model that sells to the buyers' side and suits the stated
+ * business type.
  */
 
 import { BUSINESS_MODELS, type BusinessModel } from "../../shared/options";
 import { type BusinessModelEntry, getBusinessModel, type IndustryEntry } from "../knowledge";
 import { type CueMatch, PhraseMatcher, type Token, tokenise } from "../text";
 import { type Clause, customerClauses, inClause } from "./clauses";
-import { MODEL_CUES } from "./lexicon";
+import { B2B_PLAN_PHRASES, B2B_SOFTWARE_PHRASES, MODEL_CUES } from "./lexicon";
+import { ideaSide, namesOrganisation, type Orientation, orientationMatches } from "./side";
 
-export type Orientation = "B2B" | "B2C";
+export type { Orientation } from "./side";
 
 /** The business types the market analysis form offers (src/shared/options MARKET_BUSINESS_TYPES). */
 export type BusinessType = "digital" | "offline" | "hybrid" | "all";
@@ -44,43 +55,250 @@ export function fitsBusinessType(model: BusinessModelEntry, businessType?: Busin
 }
 
 /**
+ * How much a product of another kind counts when named after the one sold: a device's app ("valves
+ * with an app"), the device an app works with ("an app that reads your smart meter").
+ */
+const COMPANION_FACTOR = 0.5;
+/** How much a trade's cue counts when named after the product that is sold to it. */
+const TRADE_AFTER_PRODUCT_FACTOR = 0.5;
+/** How much a cue counts as a modifier of the cue right after it ("solar panel installation"). */
+const MODIFIER_FACTOR = 0.5;
+/** A cue at least this strong names what is sold ("software", "sensor", "app"), not a hint. */
+const PRODUCT_NOUN_WEIGHT = 1.5;
+/** What a take rate the founder states ("taking 15%", "a 10% fee on each sale") counts. */
+const TAKE_RATE_WEIGHT = 3;
+/** What "connects X with Y" counts, X or Y people or organisations: two sides named outright. */
+const TWO_SIDES_WEIGHT = 3;
+
+/** Models that name what is sold: a device, software, an app. */
+const PRODUCT_MODELS: ReadonlySet<BusinessModel> = new Set(["Hardware", "SaaS", "Mobile App"]);
+/** Models of a trade practised in person: a product's customers' work, once a product is named. */
+const TRADE_MODELS: ReadonlySet<BusinessModel> = new Set([
+  "Local Services",
+  "Restaurant/Food Service",
+  "Brick & Mortar Store",
+  "Event Services",
+  "Home-Based Business",
+  "Professional Services",
+]);
+
+/**
+ * A take rate stated in the price: "with the app taking 15%", "takes a 12% cut", "a 10% fee on
+ * each sale", "15% commission". A commission on a sale between two others is a marketplace.
+ */
+const TAKE_RATE =
+  /\b(?:take|takes|taking|keep|keeps|keeping)\s+(?:a\s+|an\s+)?\d+(?:[.,]\d+)?\s?%(?!\s*(?:off|less|more|cheaper|lower|higher|discount))|\d+(?:[.,]\d+)?\s?%\s+(?:commission|cut|take|fee|booking fee|service fee|transaction fee)\b/iu;
+/**
+ * Words that name how a business earns, whatever noun they go with: "a peer-to-peer app" is a
+ * marketplace, "a subscription app" a subscription. They are never a mere modifier.
+ */
+const REVENUE_MODEL_WORDS = new Set([
+  "marketplace",
+  "peer to peer",
+  "p2p",
+  "two-sided",
+  "subscription",
+  "membership",
+  "freemium",
+  "franchise",
+]);
+/** People a marketplace's sides are often named by that no side cue lists. */
+const PARTY_WORDS = new Set(
+  "buyer seller owner renter host guest driver rider walker sitter tutor teacher student worker freelancer professional provider helper cleaner nanny carer caregiver volunteer neighbour neighbor member user client customer traveller traveler expert mentor".split(
+    " ",
+  ),
+);
+/** Words after a matching verb that name its second side ("connects dog owners with walkers"). */
+const SECOND_SIDE_WORDS = new Set(["with", "and"]);
+const TWO_SIDED_VERBS = new Set([
+  "connect",
+  "connects",
+  "connecting",
+  "matches",
+  "matching",
+  "match",
+  "pairs",
+  "pairing",
+]);
+/** How far after a matching verb its second side may be named. */
+const SECOND_SIDE_WINDOW = 6;
+
+export interface ModelWordsOptions {
+  /** The business type the founder stated: a model that cannot deliver that way is set aside. */
+  businessType?: BusinessType;
+  /** The buyers' side the words read: for organisations an app is software (SaaS). */
+  orientation?: Orientation;
+}
+
+/** A vote of the cue words, its target routed by the buyers' side (see `routed`). */
+function routed(
+  target: BusinessModel,
+  phrase: string,
+  orientation: Orientation | undefined,
+  namesSoftware: boolean,
+): BusinessModel {
+  if (orientation !== "B2B") return target;
+  // An app bought by an organisation for its staff is software sold to it, priced per place.
+  if (target === "Mobile App" && B2B_SOFTWARE_PHRASES.has(phrase)) return "SaaS";
+  // A business's subscription to software is how software is sold to it.
+  if (target === "Subscription" && namesSoftware && B2B_PLAN_PHRASES.has(phrase)) return "SaaS";
+  return target;
+}
+
+/**
  * The model the cue words point to, if they point firmly enough (see the file's comment), or
- * undefined when they do not.
+ * undefined when they do not. What is sold comes first: a product of another kind named after
+ * it (a device's app, the device an app reads), and a trade named after the product sold to it ("software that
+ * tracks each car through repair and detailing"), count half; cues in the customer's clause count
+ * little; each cue word counts once however often it is repeated. A take rate stated in the price
+ * is a marketplace. A model that cannot deliver the way the founder stated (a restaurant for a
+ * digital business) is set aside when another fits.
  */
 export function modelFromWords(
+  text: string,
+  tokens: readonly Token[],
   matches: readonly CueMatch<BusinessModel>[],
   clauses: readonly Clause[],
   industry: IndustryEntry,
-  businessType?: BusinessType,
+  options: ModelWordsOptions = {},
 ): BusinessModelEntry | undefined {
-  const scores = new Map<BusinessModel, number>();
+  const { businessType, orientation } = options;
+  const parties = partyPositions(tokens);
+  const namesSoftware = matches.some((match) =>
+    match.votes.some((vote) => vote.target === "SaaS" || vote.target === "Mobile App"),
+  );
+  const routedVotes = matches.map((match, index) => ({
+    match,
+    clause: inClause(match, clauses),
+    modifier: modifies(text, tokens, match, matches[index + 1]),
+    votes: match.votes.map((vote) => ({
+      ...vote,
+      target: routed(vote.target, vote.phrase, orientation, namesSoftware),
+    })),
+  }));
+  // The first product named outright, outside the customer's clause: what is sold.
+  const sold = routedVotes.find(
+    ({ clause, modifier, votes }) =>
+      !clause &&
+      !modifier &&
+      votes.some((vote) => PRODUCT_MODELS.has(vote.target) && vote.weight >= PRODUCT_NOUN_WEIGHT),
+  );
+  const product = sold?.match;
+  const soldModels = new Set(sold?.votes.map((vote) => vote.target) ?? []);
+
+  /** The strongest weight each cue phrase gets for each model. */
+  const best = new Map<BusinessModel, Map<string, number>>();
+  const add = (target: BusinessModel, phrase: string, weight: number) => {
+    const phrases = best.get(target) ?? new Map<string, number>();
+    phrases.set(phrase, Math.max(phrases.get(phrase) ?? 0, weight));
+    best.set(target, phrases);
+  };
   /** Models the founder called by name ("a marketplace"): they win a tie with what is sold. */
   const named = new Set<BusinessModel>();
-  for (const match of matches) {
-    const factor = inClause(match, clauses) ? CUSTOMER_CLAUSE_MODEL_FACTOR : 1;
-    for (const vote of match.votes) {
-      scores.set(vote.target, (scores.get(vote.target) ?? 0) + vote.weight * factor);
+  for (const { match, clause, modifier, votes } of routedVotes) {
+    for (const vote of votes) {
+      let factor = clause ? CUSTOMER_CLAUSE_MODEL_FACTOR : 1;
+      if (modifier) factor *= MODIFIER_FACTOR;
+      const after = product !== undefined && match.first > product.last;
+      if (after && PRODUCT_MODELS.has(vote.target) && !soldModels.has(vote.target)) {
+        factor *= COMPANION_FACTOR;
+      }
+      if (after && TRADE_MODELS.has(vote.target)) factor *= TRADE_AFTER_PRODUCT_FACTOR;
+      let weight = vote.weight;
+      if (vote.target === "Marketplace" && namesSecondSide(tokens, match, parties)) {
+        weight = Math.max(weight, TWO_SIDES_WEIGHT);
+      }
+      add(vote.target, vote.phrase, weight * factor);
       if (vote.phrase === vote.target.toLowerCase()) named.add(vote.target);
     }
+  }
+  if (TAKE_RATE.test(text)) add("Marketplace", "take rate", TAKE_RATE_WEIGHT);
+
+  const scores = new Map<BusinessModel, number>();
+  for (const [model, phrases] of best) {
+    scores.set(
+      model,
+      [...phrases.values()].reduce((sum, weight) => sum + weight, 0),
+    );
   }
   const typicalRank = (model: BusinessModel) => {
     const index = industry.typicalBusinessModels.indexOf(model);
     return index === -1 ? BUSINESS_MODELS.length : index;
   };
   const namedRank = (model: BusinessModel) => (named.has(model) ? 0 : 1);
-  const fitRank = (model: BusinessModel) =>
-    fitsBusinessType(getBusinessModel(model), businessType) ? 0 : 1;
-  const ranked = [...scores.entries()]
-    .filter(([, score]) => score >= MIN_MODEL_SCORE)
-    .sort(
-      ([a, scoreA], [b, scoreB]) =>
-        scoreB - scoreA ||
-        namedRank(a) - namedRank(b) ||
-        fitRank(a) - fitRank(b) ||
-        typicalRank(a) - typicalRank(b),
-    );
+  const fits = (model: BusinessModel) => fitsBusinessType(getBusinessModel(model), businessType);
+  const firm = [...scores.entries()].filter(([, score]) => score >= MIN_MODEL_SCORE);
+  // What the founder stated wins: a model that cannot deliver the stated way gives way to one that can.
+  const fitting = firm.filter(([model]) => fits(model));
+  // None can: the usual model that delivers that way is read instead (readBusinessModel's default).
+  if (businessType !== undefined && fitting.length === 0) return undefined;
+  const ranked = fitting.sort(
+    ([a, scoreA], [b, scoreB]) =>
+      scoreB - scoreA || namedRank(a) - namedRank(b) || typicalRank(a) - typicalRank(b),
+  );
   const top = ranked[0];
   return top === undefined ? undefined : getBusinessModel(top[0]);
+}
+
+/**
+ * Whether a cue is a modifier of the cue right after it, the head of their noun phrase: "solar
+ * panel installation" is an installation, "restaurant software" software, "monitoring
+ * subscription" a subscription.
+ */
+function modifies(
+  text: string,
+  tokens: readonly Token[],
+  match: CueMatch<BusinessModel>,
+  next: CueMatch<BusinessModel> | undefined,
+): boolean {
+  if (next === undefined || next.first !== match.last + 1) return false;
+  // A revenue model's word describes how what follows earns ("a subscription app"): no modifier.
+  if (match.votes.some((vote) => REVENUE_MODEL_WORDS.has(vote.phrase))) return false;
+  // Two trades side by side ("repair shop") are one trade; words of one model one product.
+  if (
+    match.votes.every((vote) => TRADE_MODELS.has(vote.target)) &&
+    next.votes.every((vote) => TRADE_MODELS.has(vote.target))
+  ) {
+    return false;
+  }
+  // Words of one model side by side ("camera kit") are one product.
+  const models = new Set(next.votes.map((vote) => vote.target));
+  if (match.votes.some((vote) => models.has(vote.target))) return false;
+  const end = tokens[match.last]?.end ?? 0;
+  const start = tokens[next.first]?.start ?? end;
+  return /^[\s-]*$/u.test(text.slice(end, start));
+}
+
+/** Whether a matching verb names its second side: "connects dog owners with local walkers". */
+function namesSecondSide(
+  tokens: readonly Token[],
+  match: CueMatch<BusinessModel>,
+  parties: ReadonlySet<number>,
+): boolean {
+  if (!TWO_SIDED_VERBS.has(tokens[match.first]?.stem ?? "")) return false;
+  const end = match.last + SECOND_SIDE_WINDOW;
+  let joined = false;
+  for (let index = match.last + 2; index <= end && index < tokens.length; index += 1) {
+    if (SECOND_SIDE_WORDS.has(tokens[index]?.stem ?? "")) joined = true;
+  }
+  if (!joined) return false;
+  // The sides are people or organisations, not things ("connects your inbox with your calendar").
+  for (let index = match.last + 1; index <= end + 2; index += 1) {
+    if (parties.has(index)) return true;
+  }
+  return false;
+}
+
+/** Token positions that name people or organisations: the side reading's cues and nouns. */
+function partyPositions(tokens: readonly Token[]): Set<number> {
+  const positions = new Set<number>();
+  for (const match of orientationMatches(tokens)) {
+    for (let index = match.first; index <= match.last; index += 1) positions.add(index);
+  }
+  tokens.forEach((token, index) => {
+    if (namesOrganisation(token.stem) || PARTY_WORDS.has(token.stem)) positions.add(index);
+  });
+  return positions;
 }
 
 /**
@@ -125,12 +343,12 @@ export function readBusinessModel(
   options: ModelReadingOptions = {},
 ): ModelChoice {
   const tokens = tokenise(text);
-  const fromWords = modelFromWords(
-    modelMatches(tokens),
-    customerClauses(text, tokens),
-    industry,
-    options.businessType,
-  );
+  const clauses = customerClauses(text, tokens);
+  const orientation = options.orientation ?? ideaSide(text, tokens, clauses).orientation;
+  const fromWords = modelFromWords(text, tokens, modelMatches(tokens), clauses, industry, {
+    ...(options.businessType === undefined ? {} : { businessType: options.businessType }),
+    ...(orientation === undefined ? {} : { orientation }),
+  });
   return fromWords !== undefined
     ? { model: fromWords, reason: "words" }
     : { model: usualModel(industry, options.orientation, options.businessType), reason: "default" };

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm run bench:ventures`: the venture bench of issue 23. Runs every venture of
+// src/modules/venture-bench.data.ts through the market analysis, customer discovery and the plans
+// of a venture (offline engines, in process) and prints, per venture, what the engine read
+// against what was expected, then the totals against the pass marks. The same runner and marks
+// are the unit test src/modules/venture-bench.server.test.ts. Exits 1 when a mark is missed.
+//   node scripts/venture-bench.mjs [venture-id …]   only the ventures named
+//   node scripts/venture-bench.mjs --json            the report as JSON
+import { tsImport } from "tsx/esm/api";
+
+const args = process.argv.slice(2);
+const json = args.includes("--json");
+const only = args.filter((arg) => !arg.startsWith("--"));
+const { formatBenchReport, runVentureBench } = await tsImport(
+  "../src/modules/venture-bench.server.ts",
+  import.meta.url,
+);
+const { VENTURE_BENCH } = await tsImport("../src/modules/venture-bench.data.ts", import.meta.url);
+const ventures =
+  only.length === 0 ? VENTURE_BENCH : VENTURE_BENCH.filter((venture) => only.includes(venture.id));
+if (ventures.length === 0) {
+  console.error(`No venture named ${only.join(", ")}.`);
+  process.exit(2);
+}
+const report = await runVentureBench(ventures);
+console.log(json ? JSON.stringify(report, null, 2) : formatBenchReport(report));
+process.exitCode = Object.values(report.passes).every(Boolean) ? 0 : 1;

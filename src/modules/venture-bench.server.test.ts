@@ -1,0 +1,177 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { BUSINESS_MODELS } from "../shared/options";
+import { marketAnalysisRequestSchema } from "./market-analysis/schema";
+import { VENTURE_BENCH } from "./venture-bench.data";
+import {
+  type BenchReport,
+  buyerFigure,
+  PASS_MARKS,
+  parseCount,
+  periodOf,
+  readPrice,
+  runVentureBench,
+  type StatedPrice,
+  samePrice,
+} from "./venture-bench.server";
+
+/**
+ * The venture bench of issue 23 (venture-bench.data.ts, run by venture-bench.server.ts and
+ * printed by `npm run bench:ventures`): its ventures are what the issue asks of them, its
+ * extraction reads what it says it reads, and the engine meets the issue's pass marks.
+ */
+
+describe("the venture bench's ventures", () => {
+  it("holds at least 40 ventures in 12 industries and 6 countries, of every kind asked", () => {
+    expect(VENTURE_BENCH.length).toBeGreaterThanOrEqual(40);
+    expect(
+      new Set(VENTURE_BENCH.map((venture) => venture.form.industry)).size,
+    ).toBeGreaterThanOrEqual(12);
+    expect(new Set(VENTURE_BENCH.map((venture) => venture.country)).size).toBeGreaterThanOrEqual(6);
+    for (const tag of ["b2b", "b2c", "marketplace", "hardware", "regulated"] as const)
+      expect(
+        VENTURE_BENCH.some((venture) => venture.tags.includes(tag)),
+        tag,
+      ).toBe(true);
+    expect(new Set(VENTURE_BENCH.map((venture) => venture.id)).size).toBe(VENTURE_BENCH.length);
+  });
+
+  it.each(VENTURE_BENCH.map((venture) => [venture.id, venture] as const))(
+    "%s is a valid form with a sourced count and its price in the founder's words",
+    (_id, venture) => {
+      expect(() => marketAnalysisRequestSchema.parse(venture.form)).not.toThrow();
+      const { count, model, orientation, buyer } = venture.expected;
+      expect(count.value).toBeGreaterThan(0);
+      expect(count.year).toBeGreaterThanOrEqual(2010);
+      expect(count.publisher.length).toBeGreaterThan(2);
+      expect(count.note.length).toBeGreaterThan(5);
+      expect(model.length).toBeGreaterThan(0);
+      for (const name of model) expect(BUSINESS_MODELS).toContain(name);
+      expect(venture.tags).toContain(orientation);
+      expect(buyer.accept.length).toBeGreaterThan(0);
+      if (venture.price) expect(venture.form.businessIdea).toContain(venture.price.text);
+    },
+  );
+});
+
+describe("the bench's extraction", () => {
+  it("reads counts as the engine writes them", () => {
+    expect(parseCount("650 million people in Europe")).toBe(650e6);
+    expect(parseCount("5,129")).toBe(5129);
+    expect(parseCount("1.9 million")).toBe(1.9e6);
+    expect(parseCount("none")).toBeNull();
+  });
+
+  it("reads prices and their periods", () => {
+    expect(readPrice("a price ($50–$500 per unit) and a sign-up")).toMatchObject({
+      low: 50,
+      high: 500,
+      currency: "USD",
+      period: "one-time",
+    });
+    expect(readPrice("€39 a month per pub")).toMatchObject({
+      low: 39,
+      currency: "EUR",
+      period: "month",
+    });
+    expect(readPrice("C$45 per visit")).toMatchObject({ currency: "CAD", period: "transaction" });
+    expect(periodOf(" per user a month")).toBe("month");
+    expect(periodOf(" a year per district")).toBe("year");
+    expect(periodOf(" a week")).toBe("week");
+  });
+
+  it("compares prices across currencies and periods, and only on the same basis", () => {
+    const founder: StatedPrice = { low: 45, high: 45, currency: "GBP", period: "month", text: "" };
+    const same = { ...founder, low: 58, high: 58, currency: "USD" as const };
+    expect(samePrice(same, founder)).toBe(true);
+    expect(samePrice({ ...same, low: 690, high: 690, period: "year" }, founder)).toBe(true);
+    expect(samePrice({ ...same, low: 18, high: 18 }, founder)).toBe(false);
+    expect(samePrice({ ...same, period: "one-time" }, founder)).toBe(false);
+    expect(samePrice({ ...same, low: 10, high: 150 }, founder)).toBe(true);
+  });
+
+  it("reads the structured buyers field when the result has it, else the sizing text", () => {
+    const text =
+      "Top-down (2023): TAM $1B.\n\nBottom-up: 650 million people in Europe × $210 a year each = TAM $136.5B.";
+    const today = buyerFigure({ marketSize: text, sizing: {} } as never);
+    expect(today).toMatchObject({
+      noun: "people",
+      count: 650e6,
+      place: "in Europe",
+      fallback: "population",
+      from: "marketSize text",
+    });
+    const structured = buyerFigure({
+      marketSize: text,
+      sizing: {
+        buyers: {
+          noun: "pubs",
+          orientation: "b2b",
+          count: null,
+          place: "Ireland",
+          status: "asked",
+          fallback: null,
+        },
+      },
+    } as never);
+    expect(structured).toMatchObject({ noun: "pubs", count: null, status: "asked" });
+  });
+});
+
+describe("the venture bench meets the issue's pass marks", () => {
+  let report: BenchReport;
+  beforeAll(async () => {
+    report = await runVentureBench();
+  }, 120_000);
+
+  const failing = (test: (entry: BenchReport["ventures"][number]) => boolean, why: string) =>
+    report.ventures
+      .filter((entry) => !test(entry))
+      .map(
+        (entry) =>
+          `${entry.venture.id}: ${why.replace(/\{(\w+)\}/g, (_, key) => String(facts(entry)[key]))}`,
+      );
+  const facts = (entry: BenchReport["ventures"][number]): Record<string, unknown> => ({
+    noun: entry.read.noun,
+    side: entry.read.orientation,
+    model: entry.read.model,
+    count: entry.buyers.count,
+    expected: entry.venture.expected.count.value,
+  });
+
+  it(`reads the buyer unit, side and model right for at least ${PASS_MARKS.reading * 100}% of ventures`, () => {
+    const wrong = failing((entry) => entry.reading.correct, "read {noun}, {side}, {model}");
+    expect(
+      report.totals.readingCorrect / report.totals.count,
+      wrong.join("\n"),
+    ).toBeGreaterThanOrEqual(PASS_MARKS.reading);
+  });
+
+  it(`counts the buyers within ${PASS_MARKS.countFactor}× of the sourced figure for at least ${PASS_MARKS.countWithin * 100}%`, () => {
+    const off = failing(
+      (entry) => entry.withinFactor,
+      "counted {count} {noun}, sourced {expected}",
+    );
+    expect(report.totals.countWithin / report.totals.count, off.join("\n")).toBeGreaterThanOrEqual(
+      PASS_MARKS.countWithin,
+    );
+  });
+
+  it("asks the founder for the count wherever it is not within 3×", () => {
+    const silent = failing((entry) => entry.withinFactor || entry.asking, "counted {count} {noun}");
+    expect(silent).toEqual([]);
+  });
+
+  it("never counts a population for an organisational buyer", () => {
+    const fallbacks = failing((entry) => !entry.populationFallback, "counted {count} {noun}");
+    expect(fallbacks).toEqual([]);
+  });
+
+  it("has no contradiction between the modules' price, customer and runway figures", () => {
+    const found = report.ventures.flatMap((entry) =>
+      entry.contradictions.map(
+        (item) => `${entry.venture.id}: ${item.kind} (${item.between}): ${item.detail}`,
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+});
