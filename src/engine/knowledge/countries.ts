@@ -82,7 +82,6 @@ export const COUNTRIES = [
       "great britain",
       "british",
       "england",
-      "english",
       "scotland",
       "scottish",
       "wales",

@@ -125,3 +125,51 @@ describe("the founder's customer inside a sentence", () => {
     expect(lowerFirst("nurse managers")).toBe("nurse managers");
   });
 });
+
+describe("organisational buyers the knowledge base does not list (issue 23)", () => {
+  it.each([
+    ["Tattoo studios", "tattoo studios"],
+    ["Independent trucking companies with under 10 trucks", "independent trucking companies"],
+    ["Family-run car washes", "family-run car washes"],
+    ["Escape rooms in Texas", "escape rooms"],
+    ["Craft breweries", "craft breweries"],
+    ["Dental labs", "dental labs"],
+    ["Regional freight carriers", "regional freight carriers"],
+    ["Photography studio owners", "photography studio"],
+    ["Care homes", "care homes"],
+    ["Marinas and boat yards", "marinas"],
+    ["Independent dog groomers", "independent dog groomers"],
+    ["Recording studios", "recording studios"],
+  ])("%s → a business buyer, %s", (text, phrase) => {
+    const reading = readBuyer(text);
+    expect(reading.orientation).toBe("b2b");
+    expect(reading.unit === null ? reading.establishment : reading.unit.plural).toBe(
+      reading.unit === null ? phrase : reading.unit.plural,
+    );
+  });
+
+  it("reads trades the knowledge base now counts as their own units", () => {
+    expect(readBuyer("Independent florists in Ireland").unit?.id).toBe("florists");
+    expect(readBuyer("Family-owned funeral homes").unit?.id).toBe("funeral-homes");
+    expect(readBuyer("Pubs in the UK").unit?.id).toBe("pubs-and-bars");
+    expect(readBuyer("Car dealerships").unit?.id).toBe("car-dealerships");
+    expect(readBuyer("Independent grocers with 1-3 locations").unit?.id).toBe("grocery-stores");
+    expect(readBuyer("Pharmacies in Germany").unit?.id).toBe("pharmacies");
+    for (const id of ["florists", "funeral-homes", "pubs-and-bars", "grocery-stores"]) {
+      expect(getBuyerUnit(id).orientation).toBe("b2b");
+    }
+  });
+
+  it("leaves people as consumers", () => {
+    for (const text of [
+      "Busy parents",
+      "People who love hiking",
+      "Young professionals",
+      "Students",
+    ]) {
+      const reading = readBuyer(text);
+      expect(reading.establishment, text).toBeNull();
+      expect(reading.orientation, text).not.toBe("b2b");
+    }
+  });
+});

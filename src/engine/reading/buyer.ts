@@ -110,6 +110,12 @@ export interface BuyerReading {
   roleInOrganisation: boolean;
   /** True when a clause narrows the unit ("adults who want to get fit"): not all of them. */
   qualified: boolean;
+  /**
+   * The organisations the words name when the knowledge base counts none of them (issue 23), in
+   * the founder's words: "family-run tattoo studios", "trucking companies". A trade or an
+   * establishment makes the buyer a business; sizing asks for their count. Null otherwise.
+   */
+  establishment: string | null;
 }
 
 const QUALIFIERS = /\b(?:who|that|which|whose|looking|wanting|interested)\b/iu;
@@ -229,12 +235,14 @@ export function readBuyer(targetMarket: string): BuyerReading {
     candidates.every((other) => other.unit.id === hit.unit.id || !isWithin(other.unit, hit.unit)),
   );
   if (narrowest === undefined) {
+    const establishment = establishmentPhrase(targetMarket);
     return {
       unit: null,
       phrase: null,
-      orientation: role === -1 ? null : "b2b",
+      orientation: role === -1 && establishment === null ? null : "b2b",
       roleInOrganisation: role !== -1,
       qualified: QUALIFIERS.test(targetMarket),
+      establishment,
     };
   }
   const inOrganisation = roleHit && narrowest.unit.kind === "organisation";
@@ -244,7 +252,104 @@ export function readBuyer(targetMarket: string): BuyerReading {
     orientation: narrowest.unit.orientation,
     roleInOrganisation: inOrganisation,
     qualified: QUALIFIERS.test(targetMarket),
+    establishment: null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Establishments the knowledge base does not count (issue 23)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Nouns that name a business as a place or a trade: a target market whose head noun is one of
+ * them buys as that business ("tattoo studios", "trucking companies", "undertakers"), whether
+ * or not the knowledge base counts it.
+ */
+const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
+  [
+    ...ORGANISATION_WORDS,
+    ...(
+      "shop store studio parlour parlor salon clinic practice surgery agency firm company " +
+      "dealership dealer garage lab laboratory farm brewery brewer distillery winery vineyard " +
+      "bakery pub bar tavern inn hotel motel hostel venue restaurant cafe café canteen diner " +
+      "bistro eatery gym spa academy nursery daycare kindergarten hospice carrier haulier " +
+      "hauler trucker operator contractor manufacturer maker factory mill workshop warehouse " +
+      "wholesaler distributor retailer supplier merchant grocer florist jeweller jeweler " +
+      "butcher baker fishmonger greengrocer optician optometrist undertaker mortuary " +
+      "crematorium marina kennel cattery stable cinema theatre theater museum gallery bookshop " +
+      "bookstore boutique franchise franchisee landlord builder plumber electrician roofer " +
+      "landscaper locksmith mechanic printer broker insurer lender chain outlet groomer " +
+      "startup scaleup center centre station office"
+    ).split(" "),
+  ].map(stem),
+);
+
+/** Heads that name an establishment only after one of these words ("care homes", not "homes"). */
+const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [
+    ["home", new Set(["care", "nursing", "funeral", "retirement", "group", "residential"])],
+    [
+      "house",
+      new Set([
+        "auction",
+        "publishing",
+        "coffee",
+        "guest",
+        "fashion",
+        "design",
+        "trading",
+        "tea",
+        "steak",
+        "boarding",
+      ]),
+    ],
+    ["room", new Set(["escape", "tasting", "show"])],
+    ["wash", new Set(["car"])],
+  ].map(([head, words]) => [stem(head as string), words as ReadonlySet<string>]),
+);
+
+/** Words after an establishment that keep it the buyer: "studio owners", "garage operators". */
+const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "founder"].map(stem));
+
+/** Words that open a noun phrase: the founder's phrase starts after the last of them. */
+const PHRASE_OPENERS = new Set(
+  (
+    "for to at in of with by from and or a an the our your their who that which serve serving " +
+    "help helping sell selling like such as across within"
+  ).split(" "),
+);
+const MAX_ESTABLISHMENT_WORDS = 5;
+
+/**
+ * The founder's phrase for the establishments a text names ("independent tattoo studios"),
+ * when a noun phrase's head is an establishment or a trade; null when none is.
+ */
+export function establishmentPhrase(text: string): string | null {
+  const tokens = tokenise(text);
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const qualifiers = QUALIFIED_HEADS.get(token.stem);
+    const named =
+      ESTABLISHMENT_STEMS.has(token.stem) ||
+      (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem));
+    if (!named) continue;
+    const next = tokens[index + 1];
+    const beforeOwner =
+      next !== undefined &&
+      OWNER_WORDS.has(next.stem) &&
+      !PHRASE_END_MARK.test(text.slice(token.end, next.start));
+    if (!beforeOwner && !endsPhrase(text, tokens, index)) continue;
+    let first = index;
+    while (first > 0 && index - first < MAX_ESTABLISHMENT_WORDS - 1) {
+      const previous = tokens[first - 1]!;
+      const word = text.slice(previous.start, previous.end).toLowerCase();
+      if (PHRASE_END_MARK.test(text.slice(previous.end, tokens[first]!.start))) break;
+      if (PHRASE_OPENERS.has(word) || /\d/u.test(word)) break;
+      first -= 1;
+    }
+    return text.slice(tokens[first]!.start, token.end).toLowerCase();
+  }
+  return null;
 }
 
 /** Words that open the phrase a role is named in: it starts after the last of them. */

@@ -38,7 +38,7 @@ import {
   readBusinessModel,
   usualModel,
 } from "./model";
-import { readPlace } from "./place";
+import { type FounderPlace, placeCountry, readCountry, readPlace } from "./place";
 
 /** What a request tells about the founder; every field but the idea is optional. */
 export interface FounderInput {
@@ -104,6 +104,8 @@ export interface FounderReading {
   sellsToSellers: boolean;
   competitors: TypedCompetitor[];
   geography: GeographyEntry;
+  /** Where the founder sells (issue 23): their country when known, within `geography`'s scope. */
+  place: FounderPlace;
   /** The founder's words (or statements) that decided each part. */
   signals: {
     industry: string[];
@@ -158,6 +160,8 @@ export function readFounder(input: FounderInput): FounderReading {
 
   const place = readPlace(`${idea} ${target}`);
   const scope = input.geography ?? place?.scope ?? "United States";
+  const named = readCountry(`${idea} ${target}`);
+  const country = placeCountry(scope, named);
 
   const ideaSignals = classification.signals;
   return {
@@ -173,6 +177,16 @@ export function readFounder(input: FounderInput): FounderReading {
     competitors:
       input.competitors === undefined ? [] : typeCompetitors(input.competitors, industry),
     geography: getGeography(scope),
+    place: {
+      country,
+      scope,
+      phrases:
+        country !== null && named?.country.id === country.id
+          ? named.phrases
+          : input.geography !== undefined
+            ? [`${input.geography} (your choice)`]
+            : (place?.phrases ?? []),
+    },
     signals: {
       industry: stated !== undefined ? [`${stated.name} (your choice)`] : ideaSignals,
       orientation:
