@@ -343,8 +343,9 @@ export function establishmentPhrase(text: string): string | null {
     while (first > 0 && index - first < MAX_ESTABLISHMENT_WORDS - 1) {
       const previous = tokens[first - 1]!;
       const word = text.slice(previous.start, previous.end).toLowerCase();
-      if (PHRASE_END_MARK.test(text.slice(previous.end, tokens[first]!.start))) break;
-      if (PHRASE_OPENERS.has(word) || /\d/u.test(word)) break;
+      // Only words joined by spaces or a hyphen ("family-owned") belong to the phrase.
+      if (!/^(?:\s+|-)$/u.test(text.slice(previous.end, tokens[first]!.start))) break;
+      if (PHRASE_OPENERS.has(word) || !/^[\p{L}'-]+$/u.test(word) || word === "undefined") break;
       first -= 1;
     }
     return text.slice(tokens[first]!.start, token.end).toLowerCase();
