@@ -15,7 +15,6 @@
 import {
   type BuyerUnitEntry,
   countIn,
-  describeBasis,
   type Figure,
   type GeographyEntry,
   getBuyerUnit,
@@ -25,6 +24,7 @@ import {
 } from "../../engine/knowledge";
 import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
+import { inLocal, type LocalMoney, localMoney } from "../../engine/local-money";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
 import { isWithin, quoteText } from "../../engine/reading";
 import { capitalise, lowerFirst } from "../../engine/text";
@@ -1014,7 +1014,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     bottomUp: { tam: buTam, sam: buSam, som: buSom },
     divergence: { ratio, warning: warning === null ? null : inLocal(local, warning) },
     buyers: record,
-    ...(local === null ? {} : { local: local.record }),
+    ...(local === null ? {} : { local: localRecord(local) }),
   };
   const text = marketSizeText(context, {
     shown,
@@ -1160,7 +1160,7 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
       ),
     },
     buyers: record,
-    ...(local === null ? {} : { local: local.record }),
+    ...(local === null ? {} : { local: localRecord(local) }),
   };
   const definition = kbText(provenance, `${market.name} market definition`, market.definition);
   const topDownText =
@@ -1180,63 +1180,21 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
 // The founder's currency (issue 23)
 // ---------------------------------------------------------------------------------------------
 
-interface LocalCurrency {
-  symbol: string;
-  perUsd: number;
-  /** The sentence that states the rate once. */
-  note: string;
-  record: NonNullable<MarketSizing["local"]>;
-}
+type LocalCurrency = LocalMoney;
 
 /** The founder's currency when their country does not use the US dollar. */
 function localCurrency(context: AnalysisContext): LocalCurrency | null {
-  const country = context.place.country;
-  if (country === null || country.currency.code === "USD") return null;
-  const { currency, usdRate } = country;
-  const rate = `${currency.symbol}${formatRate(usdRate.perUsd)} per US dollar`;
-  const source = describeBasis(usdRate.basis);
-  if (usdRate.basis.kind === "source") {
-    context.provenance.sourced(
-      `${currency.code} per US dollar (${usdRate.date})`,
-      rate,
-      usdRate.basis.sourceId,
-      usdRate.basis.note,
-    );
-  } else {
-    context.provenance.estimate(
-      `${currency.code} per US dollar (${usdRate.date})`,
-      rate,
-      usdRate.basis.method,
-    );
-  }
+  return localMoney(context.place.country, context.provenance);
+}
+
+/** `sizing.local`: the currency the text shows, for the result's readers. */
+function localRecord(local: LocalCurrency): NonNullable<MarketSizing["local"]> {
   return {
-    symbol: currency.symbol,
-    perUsd: usdRate.perUsd,
-    note:
-      `Money is shown in ${currency.name} for ${country.prose}, with US dollars beside it where ` +
-      `the source is in dollars, at ${rate} (${usdRate.date}; ${source.replace(/ — .*$/u, "")}).`,
-    record: { currency: currency.code, perUsd: usdRate.perUsd, rateDate: usdRate.date, source },
+    currency: local.currency,
+    perUsd: local.perUsd,
+    rateDate: local.rateDate,
+    source: local.source,
   };
-}
-
-function formatRate(perUsd: number): string {
-  return perUsd >= 10 ? perUsd.toFixed(1) : perUsd.toFixed(2);
-}
-
-const DOLLARS = /(?<![A-Za-z])\$(\d[\d,]*(?:\.\d+)?)([TBM])?(?![\d.,]?\d)/gu;
-const SCALE: Record<string, number> = { T: 1e12, B: 1e9, M: 1e6 };
-
-/** Every dollar amount of a text, in the local currency with the dollars beside it. */
-function inLocal(local: LocalCurrency | null, text: string): string {
-  if (local === null) return text;
-  return text.replace(DOLLARS, (whole: string, digits: string, scale: string | undefined) => {
-    const usd = Number(digits.replace(/,/gu, "")) * (scale === undefined ? 1 : SCALE[scale]!);
-    const value = usd * local.perUsd;
-    const shown = formatUsd(value).replace("$", local.symbol);
-    const small = value < 1000 && !Number.isInteger(Math.round(value * 100) / 100);
-    const amount = small ? `${local.symbol}${value.toFixed(2)}` : shown;
-    return `${amount} (${whole})`;
-  });
 }
 
 /** The sizing text in the founder's currency, the rate stated once at the top. */
