@@ -246,6 +246,18 @@ export function readBuyer(targetMarket: string): BuyerReading {
     };
   }
   const inOrganisation = roleHit && narrowest.unit.kind === "organisation";
+  // "trucking companies", "cleaning businesses": a trade before a generic word for businesses
+  // names that trade, not all employer firms (issue 23).
+  if (GENERIC_UNITS.has(narrowest.unit.id) && tradeBefore(targetMarket, tokens, narrowest.first)) {
+    return {
+      unit: null,
+      phrase: null,
+      orientation: "b2b",
+      roleInOrganisation: inOrganisation,
+      qualified: QUALIFIERS.test(targetMarket),
+      establishment: establishmentPhrase(targetMarket),
+    };
+  }
   return {
     unit: narrowest.unit,
     phrase: narrowest.phrase,
@@ -283,6 +295,33 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
     ).split(" "),
   ].map(stem),
 );
+
+/** The knowledge base's units for businesses in general: a trade named before them narrows them. */
+const GENERIC_UNITS = new Set(["employer-firms", "small-employer-firms"]);
+
+/** Words before "companies" or "businesses" that say their size or kind, not their trade. */
+const GENERIC_MODIFIERS = new Set(
+  (
+    "small smaller medium size sized mid midsize large larger big local independent family owned " +
+    "run growing new young b2b us uk american british european all most many other private " +
+    "public established busy owner operated online early stage venture backed funded " +
+    "enterprise global international national regional"
+  ).split(" "),
+);
+
+/** Whether a word naming a trade ("trucking", "cleaning") sits right before the match. */
+function tradeBefore(text: string, tokens: readonly Token[], first: number): boolean {
+  const before = tokens[first - 1];
+  if (before === undefined) return false;
+  if (!/^\s+$/u.test(text.slice(before.end, tokens[first]!.start))) return false;
+  const word = text.slice(before.start, before.end).toLowerCase();
+  return (
+    /^\p{L}+$/u.test(word) &&
+    !GENERIC_MODIFIERS.has(word) &&
+    !PHRASE_OPENERS.has(word) &&
+    !ROLE_PHRASE_STOPS.has(word)
+  );
+}
 
 /** Heads that name an establishment only after one of these words ("care homes", not "homes"). */
 const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(

@@ -9,7 +9,7 @@ import {
 } from "../../shared/options";
 import { buildContext } from "./context.server";
 import { type MarketAnalysisRequestInput, marketAnalysisRequestSchema } from "./schema";
-import { DIVERGENCE_LIMIT, formatRatio, sizeMarket } from "./sizing.server";
+import { DIVERGENCE_LIMIT, formatRatio, sizeMarket, WIDE_DIVERGENCE } from "./sizing.server";
 
 function size(input: Partial<MarketAnalysisRequestInput> = {}) {
   const request = marketAnalysisRequestSchema.parse({
@@ -192,5 +192,171 @@ describe("the founder's own figure", () => {
 
   it("is quoted without comparison otherwise", () => {
     expect(size({ marketSize: "huge" }).outcome.text).toContain("we found no dollar figure");
+  });
+});
+
+describe("organisational buyers, anywhere (issue 23)", () => {
+  const florists = {
+    businessIdea: "An ordering and delivery tool for florists",
+    industry: "Technology" as const,
+    targetMarket: "Independent florists in Ireland",
+    geographicScope: "Europe" as const,
+  };
+
+  it("asks for the count of Irish florists instead of sizing European businesses", () => {
+    const { outcome, assumptions } = size(florists);
+    expect(outcome.sizing.buyers).toEqual({
+      noun: "florists",
+      orientation: "b2b",
+      count: null,
+      place: "Ireland",
+      status: "asked",
+      fallback: null,
+    });
+    expect(outcome.sizing.bottomUp).toEqual({ tam: 0, sam: 0, som: 0 });
+    expect(outcome.text).toContain("What it needs: the number of florists in Ireland.");
+    expect(outcome.text).toContain("enter it as your buyer count");
+    expect(outcome.text).not.toMatch(/close enough to treat the range as credible/u);
+    expect(outcome.text).not.toContain("64.4 million");
+    expect(
+      assumptions.some((assumption) => /^(Population|Businesses)/u.test(assumption.label)),
+    ).toBe(false);
+    expect(outcome.sizing.divergence.warning).toContain("the number of florists in Ireland");
+  });
+
+  it("never falls back to a population or all businesses for a trade it does not list", () => {
+    const trades = [
+      "Tattoo studios in Berlin",
+      "Independent trucking companies in Texas",
+      "Escape rooms",
+      "Craft breweries in Spain",
+      "Dental labs in France",
+      "Recording studios in London",
+      "Family-run car washes in Australia",
+      "Regional freight carriers in Canada",
+      "Care homes in Italy",
+      "Garden centres in the Netherlands",
+    ];
+    for (const targetMarket of trades) {
+      const { outcome } = size({ businessIdea: "Booking and billing software", targetMarket });
+      const buyers = outcome.sizing.buyers!;
+      expect(buyers.orientation, targetMarket).toBe("b2b");
+      expect(buyers.fallback, targetMarket).toBeNull();
+      expect(buyers.noun, targetMarket).not.toMatch(/^(people|businesses|employer firms)$/u);
+      expect(["asked", "counted", "estimated"], targetMarket).toContain(buyers.status);
+    }
+  });
+
+  it("counts a listed trade in the founder's country with its publisher and year", () => {
+    const { outcome, assumptions } = size({
+      businessIdea: "A stock app for pharmacies",
+      industry: "Healthcare",
+      targetMarket: "Pharmacies in Germany",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "community pharmacies",
+      count: 17_571,
+      place: "Germany",
+      status: "counted",
+    });
+    const count = assumptions.find((assumption) =>
+      assumption.label.startsWith("Community pharmacies in Germany"),
+    );
+    expect(count?.basis).toMatchObject({ kind: "source", sourceId: "abda-pharmacy-facts-2024" });
+  });
+
+  it("counts family-owned funeral homes in the US as funeral homes, not people", () => {
+    const { outcome } = size({
+      businessIdea: "Arrangement software for funeral homes",
+      industry: "Other",
+      targetMarket: "Family-owned funeral homes in the United States",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "funeral homes",
+      orientation: "b2b",
+      count: 19_000,
+      place: "United States",
+      fallback: null,
+    });
+    expect(outcome.text).not.toContain("335 million");
+  });
+
+  it("uses and cites the founder's own count", () => {
+    const { outcome, assumptions } = size({ ...florists, buyerCount: 650 });
+    expect(outcome.sizing.buyers).toMatchObject({ count: 650, status: "founder", fallback: null });
+    expect(outcome.sizing.bottomUp.tam).toBeGreaterThan(0);
+    expect(outcome.text).toContain("650 florists in Ireland (your own count)");
+    const own = assumptions.find((assumption) => assumption.basis.kind === "input");
+    expect(own?.basis).toEqual({ kind: "input", field: "buyerCount" });
+  });
+
+  it("rejects a buyer count that is not a positive whole number", () => {
+    for (const buyerCount of [0, -3, 2.5, "12", 1e11]) {
+      const parsed = marketAnalysisRequestSchema.safeParse({ ...florists, buyerCount });
+      expect(parsed.success, String(buyerCount)).toBe(false);
+    }
+    expect(marketAnalysisRequestSchema.safeParse(florists).success).toBe(true);
+  });
+
+  it("still counts consumers as a population, and says so in the record", () => {
+    const { outcome } = size({
+      businessIdea: "A commute planning app",
+      targetMarket: "busy commuters in France",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "people",
+      orientation: "b2c",
+      count: 68.2e6,
+      place: "France",
+      fallback: "population",
+    });
+  });
+});
+
+describe("a gap above 10× (issue 23)", () => {
+  it("is never called credible, and the text says which figure to trust and why", () => {
+    const { outcome } = size({
+      businessIdea: "Inventory software for grocery stores",
+      targetMarket: "Independent grocery stores",
+    });
+    expect(outcome.sizing.divergence.ratio).toBeGreaterThan(WIDE_DIVERGENCE);
+    const warning = outcome.sizing.divergence.warning!;
+    expect(warning).toContain("no range between them is credible");
+    expect(warning).toContain("Trust the bottom-up figure");
+    expect(outcome.text).not.toContain("close enough to treat the range as credible");
+  });
+});
+
+describe("the founder's currency (issue 23)", () => {
+  it("shows money in the local currency with dollars beside it, the rate stated once", () => {
+    const { outcome, assumptions } = size({
+      businessIdea: "A stock app for pubs",
+      targetMarket: "Independent pubs in the UK",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.currency).toBe("USD");
+    expect(outcome.sizing.local).toMatchObject({
+      currency: "GBP",
+      perUsd: 0.8,
+      rateDate: "2023 annual average",
+    });
+    expect(outcome.sizing.local?.source).toContain("Federal Reserve");
+    expect(outcome.text.match(/£0\.80 per US dollar/gu)).toHaveLength(1);
+    expect(outcome.text).toMatch(/TAM £[\d.]+[TBM] \(\$[\d.]+[TBM]\)/u);
+    // Every dollar amount has its pound amount beside it.
+    expect(outcome.text.match(/(?<!\()\$\d/gu)).toBeNull();
+    expect(
+      assumptions.some(
+        (assumption) => assumption.label === "GBP per US dollar (2023 annual average)",
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps US founders in dollars, with no rate", () => {
+    const { outcome } = size({ targetMarket: "hair salons" });
+    expect(outcome.sizing.local).toBeUndefined();
+    expect(outcome.text).not.toContain("per US dollar");
   });
 });
