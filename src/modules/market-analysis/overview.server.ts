@@ -79,7 +79,7 @@ export function marketOverview(context: AnalysisContext, sizing: SizingOutcome):
       : ` Your edge, in your words: “${words.uvp}”.`;
   return [
     `${capitalise(words.idea)} is ${article(type)} ${type} ${model.model.name}${/business$/i.test(model.model.name) ? "" : " business"} in ` +
-      `${industryName(industry)}, aimed at ${words.target} ${scope.within}. ${modelSentence}`,
+      `${industryName(industry)}, aimed at ${words.target}${targetWithin(context)}. ${modelSentence}`,
     `${industryName(industry)}: ${summary} ${marketWorth(context, sizing, scope.within)} ` +
       `${growth.display} a year (${growth.pedigree}). Knowledge-base ratings for ${industryName(industry)}: competition ` +
       `${industry.competitionIntensity}, regulation ${industry.regulatoryIntensity}, capital ` +
@@ -204,15 +204,23 @@ function savedTargetNote(context: AnalysisContext): string {
   );
 }
 
+/** " in Ireland" after the target market, unless its own words already place it there. */
+function targetWithin(context: AnalysisContext): string {
+  const target = context.words.target.toLowerCase();
+  const named = context.reading.place.phrases.some((phrase) =>
+    target.includes(phrase.toLowerCase()),
+  );
+  return named && context.place.country !== null ? "" : ` ${context.place.within}`;
+}
+
 /** `targetAudience`: who the founder is aiming at, in the knowledge base's segments and counts. */
 export function targetAudience(context: AnalysisContext, sizing: SizingOutcome): string {
   const { words, request } = context;
   const { shown } = sizing;
-  const scope = context.place;
   const reach =
     request.businessType === "offline" ? ` within reach of one location (${shown.reachShare})` : "";
   const paragraphs = [
-    `You are aiming at ${words.target} ${scope.within}. ${segmentSentence(context)}` +
+    `You are aiming at ${words.target}${targetWithin(context)}. ${segmentSentence(context)}` +
       orientationNote(context),
     (shown.counted
       ? `There are ${shown.customers} ${shown.customerNoun} ${shown.within}; your segment${reach} ` +
