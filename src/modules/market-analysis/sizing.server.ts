@@ -1265,7 +1265,13 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
     `Top-down (${market.year}): TAM ${shown.topDown.tam}, the ${market.name} market ` +
     `${within} — ${lowerFirst(definition).replace(/\.$/, "")}. SAM ${shown.topDown.sam}: ` +
     `${parts.topDownSegment.name}, ${parts.topDownSegment.display} of the market${reachClause}. SOM ${shown.topDown.som}: ` +
-    `${article(shown.obtainableShare)} ${shown.obtainableShare} share of that within three years.`;
+    `${article(shown.obtainableShare)} ${shown.obtainableShare} share of that within three years.` +
+    (context.market === null &&
+    shown.customerKind === "b2b" &&
+    shown.customerNoun !== "employer firms"
+      ? ` It is the whole ${market.name} market's spending, not what ${shown.customerNoun} spend ` +
+        "on this kind of product: a ceiling, not a plan."
+      : "");
   const spendWhy = spend.fromMarket
     ? `what a paying one spends on ${context.market?.market.name ?? market.name}`
     : `the ${shown.priceName} range, ${spend.rangeText}, ${spend.point}`;
