@@ -18,6 +18,10 @@ export interface LocalMoney {
   source: string;
   /** The sentence that states the rate once: "Money is shown in euros for Ireland, …". */
   note: string;
+  /** Where each converted amount is recorded, with its arithmetic. */
+  provenance: ProvenanceBuilder;
+  /** "€0.92 per US dollar". */
+  rate: string;
 }
 
 /** "€0.92 per US dollar". */
@@ -50,6 +54,8 @@ export function localMoney(
     perUsd: usdRate.perUsd,
     rateDate: usdRate.date,
     source,
+    provenance,
+    rate,
     note:
       `Money is shown in ${currency.name} for ${country.prose}, with US dollars beside it where ` +
       `the source is in dollars, at ${rate} (${usdRate.date}; ${source.replace(/ — .*$/u, "")}).`,
@@ -69,6 +75,11 @@ export function inLocal(local: LocalMoney | null, text: string): string {
     const amount = cents
       ? `${local.symbol}${value.toFixed(2)}`
       : formatUsd(value).replace("$", local.symbol);
+    local.provenance.estimate(
+      `${whole} in ${local.currency}`,
+      amount,
+      `${whole} × ${local.rate} (${local.rateDate}) = ${amount}.`,
+    );
     return `${amount} (${whole})`;
   });
 }

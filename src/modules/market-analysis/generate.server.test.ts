@@ -519,3 +519,43 @@ describe("research goals deepen their part of the report", () => {
     expect(all.sizing).toEqual(generateMarketAnalysis(request).sizing);
   });
 });
+
+describe("founders outside the United States (issue 23)", () => {
+  const requests = [
+    { targetMarket: "Independent pubs in the UK", businessIdea: "A stock-taking app for pubs" },
+    {
+      targetMarket: "Independent florists in Ireland",
+      businessIdea: "An ordering tool for florists",
+    },
+    { targetMarket: "Pharmacies in Germany", businessIdea: "Inventory software for pharmacies" },
+    { targetMarket: "Busy parents in Mumbai", businessIdea: "A meal-planning app" },
+    {
+      targetMarket: "Dentists in Toronto",
+      businessIdea: "Scheduling software for dental practices",
+    },
+  ].map((input) =>
+    marketAnalysisRequestSchema.parse({
+      ...input,
+      industry: "Technology",
+      geographicScope: "Specific Country/Region",
+      researchGoals: ["Market Size Validation", "Customer Segmentation"],
+    }),
+  );
+
+  it("explains every local-currency amount it shows and validates", () => {
+    for (const request of requests) {
+      const result = generateMarketAnalysis(request);
+      expect(marketAnalysisResultSchema.safeParse(result).error).toBeUndefined();
+      expect(result.sizing.local, request.targetMarket).toBeDefined();
+      for (const text of proseOf(result)) expect(text).not.toMatch(BROKEN_TEXT_PATTERN);
+      const founderText = marketAnalysisTool.founderText(request);
+      expect(unexplainedNumbers(result, result.assumptions, founderText)).toEqual([]);
+    }
+  });
+
+  it("parses a result saved before the buyers and currency records existed", () => {
+    const result = generateMarketAnalysis(requests[0]!);
+    const { buyers: _buyers, local: _local, ...old } = result.sizing;
+    expect(marketAnalysisResultSchema.safeParse({ ...result, sizing: old }).success).toBe(true);
+  });
+});
