@@ -446,6 +446,8 @@ describe("the founder's country in the demographics (issue 23)", () => {
     expect(pubResult.customerPersonas.demographics).toContain(
       "The United Kingdom has 45,000 pubs and bars",
     );
+    expect(pubResult.customerPersonas.buyingBehavior).toMatch(/£[\d,.]+[MBK]? \(\$/u);
+    expect(pubResult.customerPersonas.buyingBehavior).toContain("GBP at £0.80 per US dollar");
     const florists = request("An ordering tool for florists in Ireland");
     const floristResult = generateCustomerDiscovery(florists);
     expectSound(florists, floristResult);

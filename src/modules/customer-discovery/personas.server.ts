@@ -1,4 +1,5 @@
 import { countIn, getGeography } from "../../engine/knowledge";
+import { inLocal, localMoney } from "../../engine/local-money";
 import { namesOrganisations } from "../../engine/reading";
 import { capitalise, lowerFirst } from "../../engine/text";
 import {
@@ -275,10 +276,17 @@ function buyingBehavior(ctx: DiscoveryContext): string {
       ? "they want a trial or a pilot, a word with their staff, then the owner's approval; expect weeks, not minutes"
       : "they decide in minutes, on price, reviews and how soon they get it";
   const industry = industryPrice(ctx);
+  // Prices in the founder's currency, the dollars beside them (issue 23).
+  const local = localMoney(ctx.country, ctx.builder);
+  const prices = inLocal(
+    local,
+    `Typical ${ctx.model.name} prices are ${modelPrice(ctx)}, and benchmarks in ` +
+      `${ctx.industryLabel} put ${industry.label} at ${industry.display}.`,
+  );
+  const rate = local === null ? "" : ` (${local.currency} at ${local.rate}, ${local.rateDate})`;
   return (
     `You reach ${ctx.customers} for ${ctx.playbook.offer} through ${listJoin(channels)}; ` +
-    `${decision}. Typical ${ctx.model.name} prices are ${modelPrice(ctx)}, and benchmarks in ` +
-    `${ctx.industryLabel} put ${industry.label} at ${industry.display}. ${modelBusinesses(ctx)} ` +
+    `${decision}. ${prices.replace(/\.$/u, "")}${rate}. ${modelBusinesses(ctx)} ` +
     `usually earn back the cost of winning a customer in ${cacPayback(ctx.builder, ctx.model)}, ` +
     `so every channel you test should bring ${ctx.customers} who stay at least that long.`
   );
