@@ -282,6 +282,14 @@ export const BUYER_UNITS = [
           "About 1.22 million employer businesses in December 2022",
         ),
       ),
+      au: count(
+        0.95e6,
+        2023,
+        estimate(
+          "ABS Counts of Australian Businesses (June 2023): about 2.6 million actively trading " +
+            "businesses, of which roughly 37% employ staff: 0.37 × 2.6M ≈ 0.95 million.",
+        ),
+      ),
     },
   },
   {
@@ -424,6 +432,24 @@ export const BUYER_UNITS = [
           "per practice ≈ 125,000 dental practices.",
       ),
     ),
+    counts: {
+      de: count(
+        38e3,
+        2022,
+        estimate(
+          "The KZBV's yearbook counts about 38,000 dental practices (Zahnarztpraxen) in Germany " +
+            "(2022), rounded.",
+        ),
+      ),
+      uk: count(
+        12e3,
+        2023,
+        estimate(
+          "About 7,000 practices hold NHS dental contracts in England; private-only practices " +
+            "and those of Scotland, Wales and Northern Ireland add about 5,000: ≈ 12,000, rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "restaurants",
@@ -476,6 +502,31 @@ export const BUYER_UNITS = [
           "quoting it.",
       ),
     ),
+    counts: {
+      it: count(
+        32e3,
+        2022,
+        estimate(
+          "ISTAT's accommodation statistics count about 32,000 hotel establishments (esercizi " +
+            "alberghieri) in Italy (2022), rounded.",
+        ),
+      ),
+      es: count(
+        16e3,
+        2023,
+        estimate(
+          "INE's hotel occupancy survey counts about 16,000 hotel establishments open in Spain in " +
+            "the high season (2023), rounded.",
+        ),
+      ),
+      fr: count(
+        17e3,
+        2023,
+        estimate(
+          "INSEE's hotel occupancy survey covers about 17,000 hotels in France (2023), rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "veterinary-practices",
@@ -507,6 +558,16 @@ export const BUYER_UNITS = [
         "NAICS 541940 veterinary services: 35,835 private establishments",
       ),
     ),
+    counts: {
+      uk: count(
+        5e3,
+        2023,
+        estimate(
+          "The Royal College of Veterinary Surgeons' register lists about 5,000 veterinary " +
+            "practice premises in the UK (2023), rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "law-firms",
