@@ -1109,7 +1109,7 @@ export const BUYER_UNITS = [
     plural: "community pharmacies",
     kind: "organisation",
     orientation: "b2b",
-    keywords: ["pharmacies", "pharmacy", "chemists", "chemist shops", "drugstores", "apotheken"],
+    keywords: ["pharmacies", "pharmacy", "chemist shops", "drugstores", "apotheken"],
     partOf: "retail-stores",
     us: count(
       60e3,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { getBuyerUnit, KNOWLEDGE_BASE } from "../knowledge";
 import { lowerFirst } from "../text";
-import { isWithin, namesSellers, readBuyer, readMarket, rolePhrase } from "./buyer";
+import {
+  establishmentPhrase,
+  isWithin,
+  namesSellers,
+  readBuyer,
+  readMarket,
+  rolePhrase,
+} from "./buyer";
 
 describe("readBuyer: the unit a target market names (issue 16)", () => {
   it("reads a role inside an organisation as that organisation, the narrowest unit named", () => {
@@ -171,5 +178,23 @@ describe("organisational buyers the knowledge base does not list (issue 23)", ()
       expect(reading.establishment, text).toBeNull();
       expect(reading.orientation, text).not.toBe("b2b");
     }
+  });
+});
+
+describe("establishment words that do not name the buyer (issue 23)", () => {
+  it.each([
+    "Young professionals in the city center",
+    "People who go to the theatre",
+    "Analytical chemists",
+    "3D printer owners",
+    "Families whose jobs are stable",
+    "LEGO builders and collectors",
+  ])("%s stays without a business establishment", (text) => {
+    expect(readBuyer(text).establishment).toBeNull();
+  });
+
+  it("reads the establishment after 'for' in an idea", () => {
+    expect(establishmentPhrase("A booking app for tattoo studios")).toBe("tattoo studios");
+    expect(establishmentPhrase("Dashboards for garden centres in Kent")).toBe("garden centres");
   });
 });

@@ -235,7 +235,7 @@ export function readBuyer(targetMarket: string): BuyerReading {
     candidates.every((other) => other.unit.id === hit.unit.id || !isWithin(other.unit, hit.unit)),
   );
   if (narrowest === undefined) {
-    const establishment = establishmentPhrase(targetMarket);
+    const establishment = establishmentPhrase(targetMarket, role !== -1);
     return {
       unit: null,
       phrase: null,
@@ -255,7 +255,7 @@ export function readBuyer(targetMarket: string): BuyerReading {
       orientation: "b2b",
       roleInOrganisation: inOrganisation,
       qualified: QUALIFIERS.test(targetMarket),
-      establishment: establishmentPhrase(targetMarket),
+      establishment: establishmentPhrase(targetMarket, true),
     };
   }
   return {
@@ -285,13 +285,12 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "dealership dealer garage lab laboratory farm brewery brewer distillery winery vineyard " +
       "bakery pub bar tavern inn hotel motel hostel venue restaurant cafe café canteen diner " +
       "bistro eatery gym spa academy nursery daycare kindergarten hospice carrier haulier " +
-      "hauler trucker operator contractor manufacturer maker factory mill workshop warehouse " +
+      "hauler trucker operator contractor manufacturer factory mill workshop warehouse " +
       "wholesaler distributor retailer supplier merchant grocer florist jeweller jeweler " +
       "butcher baker fishmonger greengrocer optician optometrist undertaker mortuary " +
-      "crematorium marina kennel cattery stable cinema theatre theater museum gallery bookshop " +
-      "bookstore boutique franchise franchisee landlord builder plumber electrician roofer " +
-      "landscaper locksmith mechanic printer broker insurer lender chain outlet groomer " +
-      "startup scaleup center centre station office"
+      "crematorium marina kennel cattery cinema theatre theater museum gallery bookshop " +
+      "bookstore boutique franchise franchisee landlord plumber electrician roofer " +
+      "landscaper locksmith mechanic broker insurer lender chain outlet groomer startup scaleup"
     ).split(" "),
   ].map(stem),
 );
@@ -343,6 +342,47 @@ const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ]),
     ],
     ["room", new Set(["escape", "tasting", "show"])],
+    [
+      "center",
+      new Set([
+        "garden",
+        "fitness",
+        "data",
+        "call",
+        "day",
+        "medical",
+        "dialysis",
+        "learning",
+        "tutoring",
+        "service",
+        "distribution",
+        "community",
+        "care",
+        "dental",
+        "diagnostic",
+      ]),
+    ],
+    [
+      "centre",
+      new Set([
+        "garden",
+        "fitness",
+        "data",
+        "call",
+        "day",
+        "medical",
+        "dialysis",
+        "learning",
+        "tutoring",
+        "service",
+        "distribution",
+        "community",
+        "care",
+        "dental",
+        "diagnostic",
+      ]),
+    ],
+    ["station", new Set(["gas", "petrol", "filling", "service", "radio", "charging"])],
     ["wash", new Set(["car"])],
   ].map(([head, words]) => [stem(head as string), words as ReadonlySet<string>]),
 );
@@ -363,21 +403,33 @@ const MAX_ESTABLISHMENT_WORDS = 5;
  * The founder's phrase for the establishments a text names ("independent tattoo studios"),
  * when a noun phrase's head is an establishment or a trade; null when none is.
  */
-export function establishmentPhrase(text: string): string | null {
+export function establishmentPhrase(text: string, anywhere = false): string | null {
   const tokens = tokenise(text);
+  // The buyer is the first noun phrase (or the first after "for"): "people who go to the
+  // theatre" are people, "young professionals in the city centre" professionals. A role named
+  // inside an organisation ("managers at logistics startups") looks further.
+  let headSeen = false;
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
+    if (token.stem === "for") {
+      headSeen = false;
+      continue;
+    }
+    if (headSeen && !anywhere) continue;
     const qualifiers = QUALIFIED_HEADS.get(token.stem);
     const named =
       ESTABLISHMENT_STEMS.has(token.stem) ||
       (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem));
-    if (!named) continue;
     const next = tokens[index + 1];
     const beforeOwner =
       next !== undefined &&
       OWNER_WORDS.has(next.stem) &&
       !PHRASE_END_MARK.test(text.slice(token.end, next.start));
-    if (!beforeOwner && !endsPhrase(text, tokens, index)) continue;
+    const head = beforeOwner || endsPhrase(text, tokens, index);
+    if (!named || !head) {
+      if (head) headSeen = true;
+      continue;
+    }
     let first = index;
     while (first > 0 && index - first < MAX_ESTABLISHMENT_WORDS - 1) {
       const previous = tokens[first - 1]!;
