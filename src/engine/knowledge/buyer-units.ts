@@ -265,6 +265,32 @@ export const BUYER_UNITS = [
           "employees; 33.2M − 27.1M ≈ 6.1M employer firms (large firms add about 20,000).",
       ),
     ),
+    counts: {
+      uk: count(
+        1.4e6,
+        2023,
+        fromSource(
+          "dbt-business-population-2023",
+          "About 1.4 million of the UK's 5.6 million private-sector businesses have employees",
+        ),
+      ),
+      ca: count(
+        1.22e6,
+        2022,
+        fromSource(
+          "ised-key-small-business-statistics-2023",
+          "About 1.22 million employer businesses in December 2022",
+        ),
+      ),
+      au: count(
+        0.95e6,
+        2023,
+        estimate(
+          "ABS Counts of Australian Businesses (June 2023): about 2.6 million actively trading " +
+            "businesses, of which roughly 37% employ staff: 0.37 × 2.6M ≈ 0.95 million.",
+        ),
+      ),
+    },
   },
   {
     id: "small-employer-firms",
@@ -406,6 +432,24 @@ export const BUYER_UNITS = [
           "per practice ≈ 125,000 dental practices.",
       ),
     ),
+    counts: {
+      de: count(
+        38e3,
+        2022,
+        estimate(
+          "The KZBV's yearbook counts about 38,000 dental practices (Zahnarztpraxen) in Germany " +
+            "(2022), rounded.",
+        ),
+      ),
+      uk: count(
+        12e3,
+        2023,
+        estimate(
+          "About 7,000 practices hold NHS dental contracts in England; private-only practices " +
+            "and those of Scotland, Wales and Northern Ireland add about 5,000: ≈ 12,000, rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "restaurants",
@@ -458,6 +502,31 @@ export const BUYER_UNITS = [
           "quoting it.",
       ),
     ),
+    counts: {
+      it: count(
+        32e3,
+        2022,
+        estimate(
+          "ISTAT's accommodation statistics count about 32,000 hotel establishments (esercizi " +
+            "alberghieri) in Italy (2022), rounded.",
+        ),
+      ),
+      es: count(
+        16e3,
+        2023,
+        estimate(
+          "INE's hotel occupancy survey counts about 16,000 hotel establishments open in Spain in " +
+            "the high season (2023), rounded.",
+        ),
+      ),
+      fr: count(
+        17e3,
+        2023,
+        estimate(
+          "INSEE's hotel occupancy survey covers about 17,000 hotels in France (2023), rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "veterinary-practices",
@@ -489,6 +558,16 @@ export const BUYER_UNITS = [
         "NAICS 541940 veterinary services: 35,835 private establishments",
       ),
     ),
+    counts: {
+      uk: count(
+        5e3,
+        2023,
+        estimate(
+          "The Royal College of Veterinary Surgeons' register lists about 5,000 veterinary " +
+            "practice premises in the UK (2023), rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "law-firms",
@@ -518,6 +597,17 @@ export const BUYER_UNITS = [
         "NAICS 541110 offices of lawyers: 189,717 private establishments",
       ),
     ),
+    counts: {
+      uk: count(
+        9.5e3,
+        2023,
+        estimate(
+          "The Solicitors Regulation Authority regulates about 9,500 law firms in England and " +
+            "Wales (2023), rounded; Scotland and Northern Ireland, regulated separately, add a " +
+            "few thousand more, so the UK count is somewhat higher.",
+        ),
+      ),
+    },
   },
   {
     id: "accounting-firms",
@@ -609,6 +699,32 @@ export const BUYER_UNITS = [
         "NAICS 812112 beauty salons, 78,196, and 812111 barber shops, 8,216 private establishments: 86,412. Salons without employees, several times as many, are not counted",
       ),
     ),
+    counts: {
+      uk: count(
+        40e3,
+        2023,
+        estimate(
+          "The National Hair & Beauty Federation's industry statistics, from ONS business " +
+            "counts, put UK hairdressing and barbering businesses at about 40,000 (2023), rounded.",
+        ),
+      ),
+      de: count(
+        80e3,
+        2023,
+        estimate(
+          "The Zentralverband des Deutschen Friseurhandwerks counts about 80,000 hairdressing " +
+            "businesses in Germany (2023), rounded.",
+        ),
+      ),
+      fr: count(
+        85e3,
+        2023,
+        estimate(
+          "The French hairdressing federation counts about 85,000 hair salons (entreprises de " +
+            "coiffure) in France (2023), rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "physician-practices",
@@ -911,6 +1027,346 @@ export const BUYER_UNITS = [
     orientation: "b2b",
     keywords: ["farms", "farmers", "farm", "farmer", "growers", "ranchers", "ranches"],
     us: count(1_900_487, 2022, fromSource("usda-census-of-agriculture-2022", "1,900,487 farms")),
+    counts: {
+      ie: count(
+        135_037,
+        2020,
+        fromSource("cso-census-of-agriculture-2020", "135,037 farms in June 2020"),
+      ),
+      it: count(
+        1_133_023,
+        2020,
+        fromSource("istat-census-of-agriculture-2020", "1,133,023 farms (aziende agricole)"),
+      ),
+      es: count(
+        914_871,
+        2020,
+        fromSource("ine-censo-agrario-2020", "914,871 agricultural holdings (explotaciones)"),
+      ),
+      fr: count(
+        389_000,
+        2020,
+        fromSource(
+          "agreste-recensement-agricole-2020",
+          "About 389,000 farms in metropolitan France (about 416,000 with the overseas departments)",
+        ),
+      ),
+      ca: count(
+        189_874,
+        2021,
+        fromSource("statcan-census-of-agriculture-2021", "189,874 census farms"),
+      ),
+      in: count(
+        146e6,
+        2016,
+        fromSource(
+          "india-agriculture-census-2015-16",
+          "About 146 million operational holdings, most of them under two hectares",
+        ),
+      ),
+      de: count(
+        255e3,
+        2023,
+        estimate(
+          "Destatis' agricultural structure survey 2023 counts about 255,000 farms (holdings of " +
+            "5 hectares or more and specialised smaller ones), rounded; check the current table " +
+            "before quoting it.",
+        ),
+      ),
+      uk: count(
+        210e3,
+        2023,
+        estimate(
+          "Defra's Agriculture in the United Kingdom puts UK farm holdings at about 200,000–" +
+            "220,000 (June survey, commercial holdings); 210,000 used, rounded.",
+        ),
+      ),
+      nl: count(
+        50e3,
+        2023,
+        estimate(
+          "CBS (Statistics Netherlands) counts about 50,000 agricultural holdings in 2023, " +
+            "rounded; the number has fallen by about 1–2% a year.",
+        ),
+      ),
+      au: count(
+        87e3,
+        2022,
+        estimate(
+          "ABS Agricultural Commodities 2021–22 counts about 87,000 agricultural businesses " +
+            "(estimated value of operations above $40,000), rounded.",
+        ),
+      ),
+    },
+  },
+  // Trades and establishments named by founders outside the first list (issue 23)
+  {
+    id: "pharmacies",
+    buyerRole: "pharmacist owner or pharmacy manager",
+    buys: "Community pharmacies buying through the pharmacist owner or, in chains, head office, on margins set by dispensing fees.",
+    pricePosition: 0.25,
+    singular: "community pharmacy",
+    plural: "community pharmacies",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["pharmacies", "pharmacy", "chemist shops", "drugstores", "apotheken"],
+    partOf: "retail-stores",
+    us: count(
+      60e3,
+      2023,
+      estimate(
+        "About 19,000 independent pharmacies (NCPA Digest 2024) are roughly a third of US retail " +
+          "community pharmacies, which industry counts put near 60,000 with the chain and " +
+          "supermarket pharmacies: 60,000 used, rounded.",
+      ),
+    ),
+    counts: {
+      de: count(
+        17_571,
+        2023,
+        fromSource("abda-pharmacy-facts-2024", "17,571 pharmacies at the end of 2023"),
+      ),
+      uk: count(
+        13.5e3,
+        2023,
+        estimate(
+          "About 10,500–11,000 community pharmacies in England (NHS Business Services Authority, " +
+            "2022–23) plus about 1,250 in Scotland, 700 in Wales and 530 in Northern Ireland " +
+            "≈ 13,500, rounded.",
+        ),
+      ),
+      fr: count(
+        20e3,
+        2023,
+        estimate(
+          "The French Ordre des pharmaciens counts about 20,000 community pharmacies " +
+            "(officines) in 2023, rounded; the number falls by a few hundred a year.",
+        ),
+      ),
+      it: count(
+        20e3,
+        2023,
+        estimate("Federfarma counts about 20,000 community pharmacies in Italy (2023), rounded."),
+      ),
+      es: count(
+        22e3,
+        2023,
+        estimate(
+          "The Spanish General Council of Pharmacists counts about 22,000 community pharmacies " +
+            "(farmacias) in 2023, rounded.",
+        ),
+      ),
+      nl: count(
+        2e3,
+        2023,
+        estimate(
+          "The Dutch pharmacy statistics foundation (SFK) counts about 2,000 community " +
+            "pharmacies in the Netherlands (2023), rounded.",
+        ),
+      ),
+      ie: count(
+        1.9e3,
+        2023,
+        estimate(
+          "The Pharmaceutical Society of Ireland registers about 1,900–2,000 retail pharmacy " +
+            "businesses (2023); 1,900 used, rounded.",
+        ),
+      ),
+      ca: count(
+        11.8e3,
+        2023,
+        estimate(
+          "The National Association of Pharmacy Regulatory Authorities counts about 11,800 " +
+            "licensed community pharmacies in Canada (2023), rounded.",
+        ),
+      ),
+      au: count(
+        5.9e3,
+        2023,
+        estimate(
+          "The Pharmacy Guild of Australia counts about 5,900 community pharmacies (2023), " +
+            "rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "florists",
+    buyerRole: "shop owner",
+    buys: "Florists, most of them owner-run shops, buying month to month and watching every cost around Valentine's Day and Mother's Day peaks.",
+    pricePosition: 0,
+    singular: "florist",
+    plural: "florists",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "florists",
+      "florist",
+      "flower shops",
+      "flower shop",
+      "floral shops",
+      "floral designers",
+    ],
+    partOf: "retail-stores",
+    us: count(
+      12e3,
+      2021,
+      estimate(
+        "Census County Business Patterns counts roughly 11,000–13,000 florist establishments " +
+          "with employees (NAICS 453110, 2021); 12,000 used, rounded. Florists without " +
+          "employees are not counted.",
+      ),
+    ),
+  },
+  {
+    id: "funeral-homes",
+    buyerRole: "funeral director or owner",
+    buys: "Funeral homes, many of them family-owned, buying through the owner or funeral director, slow to change and careful with families' trust.",
+    pricePosition: 0.25,
+    singular: "funeral home",
+    plural: "funeral homes",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "funeral homes",
+      "funeral home",
+      "funeral directors",
+      "funeral parlors",
+      "funeral parlours",
+      "undertakers",
+      "mortuaries",
+      "crematories",
+    ],
+    partOf: "employer-firms",
+    us: count(
+      19e3,
+      2023,
+      estimate(
+        "The National Funeral Directors Association's statistics put US funeral homes at about " +
+          "19,000 (2023); County Business Patterns counts about 14,000 employer establishments " +
+          "in NAICS 812210. 19,000 used, rounded.",
+      ),
+    ),
+    counts: {
+      uk: count(
+        7e3,
+        2020,
+        estimate(
+          "The Competition and Markets Authority's funerals market investigation (2020) found " +
+            "about 7,000 funeral director branches in the UK, rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "car-dealerships",
+    buyerRole: "dealer principal or general manager",
+    buys: "Car dealerships buying through the dealer principal or general manager, with the manufacturer's programmes shaping what they buy.",
+    pricePosition: 0.5,
+    singular: "franchised car dealership",
+    plural: "franchised car dealerships",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "car dealerships",
+      "car dealership",
+      "auto dealerships",
+      "auto dealers",
+      "car dealers",
+      "dealerships",
+      "dealership",
+      "new car dealers",
+    ],
+    partOf: "retail-stores",
+    us: count(
+      16.8e3,
+      2023,
+      estimate(
+        "The National Automobile Dealers Association counts about 16,800 franchised new-light-" +
+          "vehicle dealerships (NADA Data 2023), rounded. Independent used-car dealers, several " +
+          "times as many, are not counted.",
+      ),
+    ),
+  },
+  {
+    id: "grocery-stores",
+    buyerRole: "store owner or store manager",
+    buys: "Grocers buying through the owner or, in chains, head office; independent grocers decide quickly on thin margins.",
+    pricePosition: 0,
+    singular: "grocery store",
+    plural: "grocery stores",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "grocery stores",
+      "grocery store",
+      "grocers",
+      "grocer",
+      "supermarkets",
+      "supermarket",
+      "convenience stores",
+      "corner shops",
+      "kirana stores",
+      "kiranas",
+    ],
+    partOf: "retail-stores",
+    us: count(
+      63e3,
+      2021,
+      estimate(
+        "Census County Business Patterns counts roughly 60,000–65,000 supermarket and grocery " +
+          "store establishments (NAICS 445110, 2021); 63,000 used, rounded.",
+      ),
+    ),
+    counts: {
+      in: count(
+        12e6,
+        2023,
+        estimate(
+          "Industry and government estimates commonly put India's kirana (neighbourhood " +
+            "grocery) stores at 10–13 million; 12 million used. An order of magnitude, not a " +
+            "census count.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "pubs-and-bars",
+    buyerRole: "licensee or pub manager",
+    buys: "Pubs and bars buying through the licensee or, in managed estates, the pub company, month to month on drink margins.",
+    pricePosition: 0,
+    singular: "pub or bar",
+    plural: "pubs and bars",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["pubs", "pub", "taverns", "public houses", "pub owners", "publicans", "gastropubs"],
+    partOf: "restaurants",
+    us: count(
+      40e3,
+      2021,
+      estimate(
+        "Census County Business Patterns counts roughly 40,000 drinking places (NAICS 722410, " +
+          "2021), rounded.",
+      ),
+    ),
+    counts: {
+      uk: count(
+        45e3,
+        2023,
+        estimate(
+          "The British Beer and Pub Association's counts put UK pubs at about 45,000 in 2023, " +
+            "rounded; closures run at a few hundred a year.",
+        ),
+      ),
+      ie: count(
+        7e3,
+        2023,
+        estimate(
+          "Irish licensed-trade counts (Drinks Industry Group of Ireland, 2023) put pubs at " +
+            "about 7,000, rounded.",
+        ),
+      ),
+    },
   },
   // Professions (people who buy for their work)
   {

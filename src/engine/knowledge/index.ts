@@ -15,6 +15,7 @@ import {
 } from "../../shared/options";
 import { BUSINESS_MODEL_ENTRIES } from "./business-models";
 import { BUYER_UNITS } from "./buyer-units";
+import { COUNTRIES, getCountry } from "./countries";
 import { BUDGET_ENTRIES, LOCATION_ENTRIES, TIME_COMMITMENT_ENTRIES } from "./founder-profiles";
 import { FUNNEL_BENCHMARKS } from "./funnel-benchmarks";
 import { GEOGRAPHIES } from "./geographies";
@@ -26,6 +27,9 @@ import type {
   BudgetEntry,
   BusinessModelEntry,
   BuyerUnitEntry,
+  CountryEntry,
+  CountryId,
+  Figure,
   GeographyEntry,
   IndustryEntry,
   LocationEntry,
@@ -49,6 +53,7 @@ export const KNOWLEDGE_BASE = {
   salaryBenchmarks: SALARY_BENCHMARKS,
   buyerUnits: BUYER_UNITS as readonly BuyerUnitEntry[],
   markets: NICHE_MARKETS as readonly NicheMarketEntry[],
+  countries: COUNTRIES as readonly CountryEntry[],
 } as const;
 
 /** "Ninefold knowledge base 2026.11.1 (updated 2026-11-21)", for a result's data-source line. */
@@ -106,6 +111,17 @@ export function getBuyerUnit(id: string): BuyerUnitEntry {
   return unit;
 }
 
+export { getCountry };
+
+/**
+ * How many of a unit there are in a country: the US count for the United States, else the
+ * unit's own count for that country, else null (no count is published or derived: ask).
+ */
+export function countIn(unit: BuyerUnitEntry, country: CountryEntry): Figure | null {
+  if (country.id === "us") return unit.us;
+  return unit.counts?.[country.id as CountryId] ?? null;
+}
+
 export function getBudget(value: Budget): BudgetEntry {
   return BUDGET_ENTRIES[value];
 }
@@ -144,6 +160,9 @@ export type {
   BusinessModelEntry,
   BuyerSpend,
   BuyerUnitEntry,
+  CountryEntry,
+  CountryId,
+  CurrencyCode,
   Figure,
   FunnelBenchmarks,
   GeographyEntry,

@@ -11,11 +11,13 @@ import {
   TIME_COMMITMENTS,
 } from "../../shared/options";
 import {
+  countIn,
   describeBasis,
   findBusinessModel,
   findSource,
   getBudget,
   getBusinessModel,
+  getCountry,
   getGeography,
   getIndustry,
   getLocation,
@@ -29,6 +31,8 @@ import {
   budgetEntrySchema,
   businessModelEntrySchema,
   buyerUnitEntrySchema,
+  COUNTRY_IDS,
+  countryEntrySchema,
   funnelBenchmarksSchema,
   geographyEntrySchema,
   growthFigureSchema,
@@ -490,5 +494,30 @@ describe("the schemas reject incomplete data", () => {
       ],
     };
     expect(issuesOf(locationEntrySchema, contradictory)).not.toEqual([]);
+  });
+});
+
+describe("countries and per-country buyer counts (issue 23)", () => {
+  it("parses every country entry, one per country id", () => {
+    for (const country of KNOWLEDGE_BASE.countries) {
+      expect(issuesOf(countryEntrySchema, country), country.id).toEqual([]);
+    }
+    expect(KNOWLEDGE_BASE.countries.map((country) => country.id)).toEqual([...COUNTRY_IDS]);
+  });
+
+  it("counts organisations only where a count is published or derived, never US's by default", () => {
+    const farms = KNOWLEDGE_BASE.buyerUnits.find((unit) => unit.id === "farms")!;
+    expect(countIn(farms, getCountry("ie"))?.value).toBe(135_037);
+    expect(countIn(farms, getCountry("us"))).toBe(farms.us);
+    const florists = KNOWLEDGE_BASE.buyerUnits.find((unit) => unit.id === "florists")!;
+    expect(countIn(florists, getCountry("ie"))).toBeNull();
+  });
+
+  it("has counts of the commonest trades for the largest economies", () => {
+    const countries = new Set(
+      KNOWLEDGE_BASE.buyerUnits.flatMap((unit) => Object.keys(unit.counts ?? {})),
+    );
+    for (const id of ["uk", "de", "fr", "it", "es", "ca", "au", "in"])
+      expect(countries).toContain(id);
   });
 });

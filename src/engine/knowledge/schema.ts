@@ -403,6 +403,67 @@ export const salaryBenchmarksSchema = z.strictObject({
 export type SalaryBenchmarks = z.infer<typeof salaryBenchmarksSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// Countries (issue 23): the founder's place, its people, money and businesses
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The countries the knowledge base knows by name. A new country is a new id here and an entry in
+ * countries.ts; the buyer units' per-country counts are keyed by these ids, so the compiler
+ * checks every count names a known country.
+ */
+export const COUNTRY_IDS = [
+  "us",
+  "uk",
+  "ie",
+  "de",
+  "fr",
+  "it",
+  "es",
+  "nl",
+  "ca",
+  "au",
+  "in",
+] as const;
+export type CountryId = (typeof COUNTRY_IDS)[number];
+export const countryIdSchema = z.enum(COUNTRY_IDS);
+
+/** ISO 4217 codes of the countries' currencies. */
+export const CURRENCY_CODES = ["USD", "GBP", "EUR", "CAD", "AUD", "INR"] as const;
+export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+
+export const countryEntrySchema = z.strictObject({
+  id: countryIdSchema,
+  /** "Ireland", "United Kingdom": as labels print it. */
+  name: z.string().min(2),
+  /** As prose names it mid-sentence: "the United Kingdom", "Ireland". */
+  prose: z.string().min(2),
+  /** The spec §9 scope the country belongs to. */
+  scope: z.enum(GEOGRAPHIC_SCOPES),
+  /** Lowercase words that name the country: its name, demonym and largest cities. */
+  phrases: z.array(z.string().regex(/^[a-z][a-z. '-]*$/u, "Phrases are lowercase")).min(2),
+  population: countFigureSchema,
+  /** The country's share of world GDP, in percent: how its share of a world market is estimated. */
+  gdpShare: percentFigureSchema,
+  currency: z.strictObject({
+    code: z.enum(CURRENCY_CODES),
+    /** "€", "£", "C$", "A$", "₹", "$". */
+    symbol: z.string().min(1).max(3),
+    /** "euros", "pounds sterling". */
+    name: z.string().min(3),
+  }),
+  /** Units of the currency per US dollar, with the period it averages and where it is from. */
+  usdRate: z.strictObject({
+    perUsd: z.number().positive(),
+    /** "2023 annual average". */
+    date: z.string().min(4),
+    basis: basisSchema,
+  }),
+  /** Businesses with employees (employer enterprises), where a count is published. */
+  employerBusinesses: countFigureSchema.optional(),
+});
+export type CountryEntry = z.infer<typeof countryEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Buyer units and the markets ideas are in (issue 16)
 // ---------------------------------------------------------------------------------------------
 
@@ -429,6 +490,12 @@ export const buyerUnitEntrySchema = z.strictObject({
   us: countFigureSchema,
   /** How many there are worldwide, where a count is published. */
   global: countFigureSchema.optional(),
+  /**
+   * How many there are in other countries, where a count is published or derived (issue 23):
+   * keyed by country id, the United States being `us` above. A country missing here has no
+   * count: the analysis asks the founder for it rather than scaling a population.
+   */
+  counts: z.partialRecord(countryIdSchema, countFigureSchema).optional(),
   /**
    * An organisation's usual buyer, a person with a role in it ("general manager or HR
    * manager"): the persona when the founder names no role.

@@ -390,6 +390,100 @@ export const SOURCES = [
     title: "Consumer Expenditures in 2023 (Consumer Expenditure Surveys)",
     year: 2024,
   },
+  // Countries (issue 23): population, exchange rates, businesses, farms and pharmacies
+  {
+    id: "eurostat-population-2023",
+    publisher: "Eurostat",
+    title: "Population on 1 January 2023 (demo_pjan)",
+    year: 2023,
+  },
+  {
+    id: "ons-population-mid-2023",
+    publisher: "Office for National Statistics",
+    title:
+      "Population estimates for the UK, England, Wales, Scotland and Northern Ireland: mid-2023",
+    year: 2024,
+  },
+  {
+    id: "statcan-population-2023",
+    publisher: "Statistics Canada",
+    title: "Canada's population estimates, third quarter 2023",
+    year: 2023,
+  },
+  {
+    id: "abs-population-2023",
+    publisher: "Australian Bureau of Statistics",
+    title: "National, state and territory population, June 2023",
+    year: 2023,
+  },
+  {
+    id: "un-wpp-2022",
+    publisher: "United Nations, Department of Economic and Social Affairs",
+    title: "World Population Prospects 2022",
+    year: 2022,
+  },
+  {
+    id: "fed-g5a-2023",
+    publisher: "Board of Governors of the Federal Reserve System",
+    title: "G.5A Foreign Exchange Rates (Annual), 2023 averages",
+    year: 2024,
+    url: "https://www.federalreserve.gov/releases/g5a/",
+  },
+  {
+    id: "dbt-business-population-2023",
+    publisher: "Department for Business and Trade",
+    title: "Business population estimates for the UK and regions 2023",
+    year: 2023,
+  },
+  {
+    id: "ised-key-small-business-statistics-2023",
+    publisher: "Innovation, Science and Economic Development Canada",
+    title: "Key Small Business Statistics 2023",
+    year: 2023,
+  },
+  {
+    id: "cso-census-of-agriculture-2020",
+    publisher: "Central Statistics Office (Ireland)",
+    title: "Census of Agriculture 2020: final results",
+    year: 2022,
+  },
+  {
+    id: "istat-census-of-agriculture-2020",
+    publisher: "ISTAT",
+    title: "7th General Census of Agriculture (2020): first results",
+    year: 2022,
+  },
+  {
+    id: "ine-censo-agrario-2020",
+    publisher: "Instituto Nacional de Estadística (Spain)",
+    title: "Censo Agrario 2020",
+    year: 2022,
+  },
+  {
+    id: "agreste-recensement-agricole-2020",
+    publisher: "Agreste, French Ministry of Agriculture",
+    title: "Recensement agricole 2020: premiers résultats",
+    year: 2021,
+  },
+  {
+    id: "statcan-census-of-agriculture-2021",
+    publisher: "Statistics Canada",
+    title: "Census of Agriculture 2021",
+    year: 2022,
+  },
+  {
+    id: "india-agriculture-census-2015-16",
+    publisher: "Ministry of Agriculture and Farmers Welfare (India)",
+    title:
+      "Agriculture Census 2015-16: All India report on number and area of operational holdings",
+    year: 2019,
+  },
+  {
+    id: "abda-pharmacy-facts-2024",
+    publisher: "ABDA – Bundesvereinigung Deutscher Apothekerverbände",
+    title: "Die Apotheke: Zahlen, Daten, Fakten 2024",
+    year: 2024,
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */

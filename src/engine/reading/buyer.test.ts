@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { getBuyerUnit, KNOWLEDGE_BASE } from "../knowledge";
 import { lowerFirst } from "../text";
-import { isWithin, namesSellers, readBuyer, readMarket, rolePhrase } from "./buyer";
+import {
+  establishmentPhrase,
+  isWithin,
+  namesSellers,
+  readBuyer,
+  readMarket,
+  rolePhrase,
+} from "./buyer";
 
 describe("readBuyer: the unit a target market names (issue 16)", () => {
   it("reads a role inside an organisation as that organisation, the narrowest unit named", () => {
@@ -123,5 +130,71 @@ describe("the founder's customer inside a sentence", () => {
     expect(lowerFirst("ICU nurses")).toBe("ICU nurses");
     expect(lowerFirst("Google Ads managers")).toBe("Google Ads managers");
     expect(lowerFirst("nurse managers")).toBe("nurse managers");
+  });
+});
+
+describe("organisational buyers the knowledge base does not list (issue 23)", () => {
+  it.each([
+    ["Tattoo studios", "tattoo studios"],
+    ["Independent trucking companies with under 10 trucks", "independent trucking companies"],
+    ["Family-run car washes", "family-run car washes"],
+    ["Escape rooms in Texas", "escape rooms"],
+    ["Craft breweries", "craft breweries"],
+    ["Dental labs", "dental labs"],
+    ["Regional freight carriers", "regional freight carriers"],
+    ["Photography studio owners", "photography studio"],
+    ["Care homes", "care homes"],
+    ["Marinas and boat yards", "marinas"],
+    ["Independent dog groomers", "independent dog groomers"],
+    ["Recording studios", "recording studios"],
+  ])("%s → a business buyer, %s", (text, phrase) => {
+    const reading = readBuyer(text);
+    expect(reading.orientation).toBe("b2b");
+    expect(reading.unit === null ? reading.establishment : reading.unit.plural).toBe(
+      reading.unit === null ? phrase : reading.unit.plural,
+    );
+  });
+
+  it("reads trades the knowledge base now counts as their own units", () => {
+    expect(readBuyer("Independent florists in Ireland").unit?.id).toBe("florists");
+    expect(readBuyer("Family-owned funeral homes").unit?.id).toBe("funeral-homes");
+    expect(readBuyer("Pubs in the UK").unit?.id).toBe("pubs-and-bars");
+    expect(readBuyer("Car dealerships").unit?.id).toBe("car-dealerships");
+    expect(readBuyer("Independent grocers with 1-3 locations").unit?.id).toBe("grocery-stores");
+    expect(readBuyer("Pharmacies in Germany").unit?.id).toBe("pharmacies");
+    for (const id of ["florists", "funeral-homes", "pubs-and-bars", "grocery-stores"]) {
+      expect(getBuyerUnit(id).orientation).toBe("b2b");
+    }
+  });
+
+  it("leaves people as consumers", () => {
+    for (const text of [
+      "Busy parents",
+      "People who love hiking",
+      "Young professionals",
+      "Students",
+    ]) {
+      const reading = readBuyer(text);
+      expect(reading.establishment, text).toBeNull();
+      expect(reading.orientation, text).not.toBe("b2b");
+    }
+  });
+});
+
+describe("establishment words that do not name the buyer (issue 23)", () => {
+  it.each([
+    "Young professionals in the city center",
+    "People who go to the theatre",
+    "Analytical chemists",
+    "3D printer owners",
+    "Families whose jobs are stable",
+    "LEGO builders and collectors",
+  ])("%s stays without a business establishment", (text) => {
+    expect(readBuyer(text).establishment).toBeNull();
+  });
+
+  it("reads the establishment after 'for' in an idea", () => {
+    expect(establishmentPhrase("A booking app for tattoo studios")).toBe("tattoo studios");
+    expect(establishmentPhrase("Dashboards for garden centres in Kent")).toBe("garden centres");
   });
 });

@@ -110,6 +110,12 @@ export interface BuyerReading {
   roleInOrganisation: boolean;
   /** True when a clause narrows the unit ("adults who want to get fit"): not all of them. */
   qualified: boolean;
+  /**
+   * The organisations the words name when the knowledge base counts none of them (issue 23), in
+   * the founder's words: "family-run tattoo studios", "trucking companies". A trade or an
+   * establishment makes the buyer a business; sizing asks for their count. Null otherwise.
+   */
+  establishment: string | null;
 }
 
 const QUALIFIERS = /\b(?:who|that|which|whose|looking|wanting|interested)\b/iu;
@@ -229,22 +235,213 @@ export function readBuyer(targetMarket: string): BuyerReading {
     candidates.every((other) => other.unit.id === hit.unit.id || !isWithin(other.unit, hit.unit)),
   );
   if (narrowest === undefined) {
+    const establishment = establishmentPhrase(targetMarket, role !== -1);
     return {
       unit: null,
       phrase: null,
-      orientation: role === -1 ? null : "b2b",
+      orientation: role === -1 && establishment === null ? null : "b2b",
       roleInOrganisation: role !== -1,
       qualified: QUALIFIERS.test(targetMarket),
+      establishment,
     };
   }
   const inOrganisation = roleHit && narrowest.unit.kind === "organisation";
+  // "trucking companies", "cleaning businesses": a trade before a generic word for businesses
+  // names that trade, not all employer firms (issue 23).
+  if (GENERIC_UNITS.has(narrowest.unit.id) && tradeBefore(targetMarket, tokens, narrowest.first)) {
+    return {
+      unit: null,
+      phrase: null,
+      orientation: "b2b",
+      roleInOrganisation: inOrganisation,
+      qualified: QUALIFIERS.test(targetMarket),
+      establishment: establishmentPhrase(targetMarket, true),
+    };
+  }
   return {
     unit: narrowest.unit,
     phrase: narrowest.phrase,
     orientation: narrowest.unit.orientation,
     roleInOrganisation: inOrganisation,
     qualified: QUALIFIERS.test(targetMarket),
+    establishment: null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Establishments the knowledge base does not count (issue 23)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Nouns that name a business as a place or a trade: a target market whose head noun is one of
+ * them buys as that business ("tattoo studios", "trucking companies", "undertakers"), whether
+ * or not the knowledge base counts it.
+ */
+const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
+  [
+    ...ORGANISATION_WORDS,
+    ...(
+      "shop store studio parlour parlor salon clinic practice surgery agency firm company " +
+      "dealership dealer garage lab laboratory farm brewery brewer distillery winery vineyard " +
+      "bakery pub bar tavern inn hotel motel hostel venue restaurant cafe café canteen diner " +
+      "bistro eatery gym spa academy nursery daycare kindergarten hospice carrier haulier " +
+      "hauler trucker operator contractor manufacturer factory mill workshop warehouse " +
+      "wholesaler distributor retailer supplier merchant grocer florist jeweller jeweler " +
+      "butcher baker fishmonger greengrocer optician optometrist undertaker mortuary " +
+      "crematorium marina kennel cattery cinema theatre theater museum gallery bookshop " +
+      "bookstore boutique franchise franchisee landlord plumber electrician roofer " +
+      "landscaper locksmith mechanic broker insurer lender chain outlet groomer startup scaleup"
+    ).split(" "),
+  ].map(stem),
+);
+
+/** The knowledge base's units for businesses in general: a trade named before them narrows them. */
+const GENERIC_UNITS = new Set(["employer-firms", "small-employer-firms"]);
+
+/** Words before "companies" or "businesses" that say their size or kind, not their trade. */
+const GENERIC_MODIFIERS = new Set(
+  (
+    "small smaller medium size sized mid midsize large larger big local independent family owned " +
+    "run growing new young b2b us uk american british european all most many other private " +
+    "public established busy owner operated online early stage venture backed funded " +
+    "enterprise global international national regional"
+  ).split(" "),
+);
+
+/** Whether a word naming a trade ("trucking", "cleaning") sits right before the match. */
+function tradeBefore(text: string, tokens: readonly Token[], first: number): boolean {
+  const before = tokens[first - 1];
+  if (before === undefined) return false;
+  if (!/^\s+$/u.test(text.slice(before.end, tokens[first]!.start))) return false;
+  const word = text.slice(before.start, before.end).toLowerCase();
+  return (
+    /^\p{L}+$/u.test(word) &&
+    !GENERIC_MODIFIERS.has(word) &&
+    !PHRASE_OPENERS.has(word) &&
+    !ROLE_PHRASE_STOPS.has(word)
+  );
+}
+
+/** Heads that name an establishment only after one of these words ("care homes", not "homes"). */
+const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [
+    ["home", new Set(["care", "nursing", "funeral", "retirement", "group", "residential"])],
+    [
+      "house",
+      new Set([
+        "auction",
+        "publishing",
+        "coffee",
+        "guest",
+        "fashion",
+        "design",
+        "trading",
+        "tea",
+        "steak",
+        "boarding",
+      ]),
+    ],
+    ["room", new Set(["escape", "tasting", "show"])],
+    [
+      "center",
+      new Set([
+        "garden",
+        "fitness",
+        "data",
+        "call",
+        "day",
+        "medical",
+        "dialysis",
+        "learning",
+        "tutoring",
+        "service",
+        "distribution",
+        "community",
+        "care",
+        "dental",
+        "diagnostic",
+      ]),
+    ],
+    [
+      "centre",
+      new Set([
+        "garden",
+        "fitness",
+        "data",
+        "call",
+        "day",
+        "medical",
+        "dialysis",
+        "learning",
+        "tutoring",
+        "service",
+        "distribution",
+        "community",
+        "care",
+        "dental",
+        "diagnostic",
+      ]),
+    ],
+    ["station", new Set(["gas", "petrol", "filling", "service", "radio", "charging"])],
+    ["wash", new Set(["car"])],
+  ].map(([head, words]) => [stem(head as string), words as ReadonlySet<string>]),
+);
+
+/** Words after an establishment that keep it the buyer: "studio owners", "garage operators". */
+const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "founder"].map(stem));
+
+/** Words that open a noun phrase: the founder's phrase starts after the last of them. */
+const PHRASE_OPENERS = new Set(
+  (
+    "for to at in of with by from and or a an the our your their who that which serve serving " +
+    "help helping sell selling like such as across within"
+  ).split(" "),
+);
+const MAX_ESTABLISHMENT_WORDS = 5;
+
+/**
+ * The founder's phrase for the establishments a text names ("independent tattoo studios"),
+ * when a noun phrase's head is an establishment or a trade; null when none is.
+ */
+export function establishmentPhrase(text: string, anywhere = false): string | null {
+  const tokens = tokenise(text);
+  // The buyer is the first noun phrase (or the first after "for"): "people who go to the
+  // theatre" are people, "young professionals in the city centre" professionals. A role named
+  // inside an organisation ("managers at logistics startups") looks further.
+  let headSeen = false;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.stem === "for") {
+      headSeen = false;
+      continue;
+    }
+    if (headSeen && !anywhere) continue;
+    const qualifiers = QUALIFIED_HEADS.get(token.stem);
+    const named =
+      ESTABLISHMENT_STEMS.has(token.stem) ||
+      (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem));
+    const next = tokens[index + 1];
+    const beforeOwner =
+      next !== undefined &&
+      OWNER_WORDS.has(next.stem) &&
+      !PHRASE_END_MARK.test(text.slice(token.end, next.start));
+    const head = beforeOwner || endsPhrase(text, tokens, index);
+    if (!named || !head) {
+      if (head) headSeen = true;
+      continue;
+    }
+    let first = index;
+    while (first > 0 && index - first < MAX_ESTABLISHMENT_WORDS - 1) {
+      const previous = tokens[first - 1]!;
+      const word = text.slice(previous.start, previous.end).toLowerCase();
+      // Only words joined by spaces or a hyphen ("family-owned") belong to the phrase.
+      if (!/^(?:\s+|-)$/u.test(text.slice(previous.end, tokens[first]!.start))) break;
+      if (PHRASE_OPENERS.has(word) || !/^[\p{L}'-]+$/u.test(word) || word === "undefined") break;
+      first -= 1;
+    }
+    return text.slice(tokens[first]!.start, token.end).toLowerCase();
+  }
+  return null;
 }
 
 /** Words that open the phrase a role is named in: it starts after the last of them. */

@@ -39,7 +39,7 @@ import {
   readBusinessModel,
   usualModel,
 } from "./model";
-import { readPlace } from "./place";
+import { type FounderPlace, placeCountry, readCountry, readPlace } from "./place";
 
 /** What a request tells about the founder; every field but the idea is optional. */
 export interface FounderInput {
@@ -134,6 +134,8 @@ export interface FounderReading {
   geography: GeographyEntry;
   /** The price the founder stated in their brief, if any (never inferred here). */
   statedPrice: StatedPrice | null;
+  /** Where the founder sells (issue 23): their country when known, within `geography`'s scope. */
+  place: FounderPlace;
   /** The founder's words (or statements) that decided each part. */
   signals: {
     industry: string[];
@@ -199,6 +201,8 @@ export function readFounder(input: FounderInput): FounderReading {
   const statedPlace = stated.country ? readPlace(stated.country) : null;
   const place = statedPlace ?? readPlace(`${idea} ${target}`);
   const scope = input.geography ?? place?.scope ?? "United States";
+  const named = readCountry(`${idea} ${target}`);
+  const country = placeCountry(scope, named);
 
   const ideaSignals = classification.signals;
   return {
@@ -215,6 +219,16 @@ export function readFounder(input: FounderInput): FounderReading {
       input.competitors === undefined ? [] : typeCompetitors(input.competitors, industry),
     geography: getGeography(scope),
     statedPrice: stated.price ?? null,
+    place: {
+      country,
+      scope,
+      phrases:
+        country !== null && named?.country.id === country.id
+          ? named.phrases
+          : input.geography !== undefined
+            ? [`${input.geography} (your choice)`]
+            : (place?.phrases ?? []),
+    },
     signals: {
       industry:
         statedIndustry !== undefined ? [`${statedIndustry.name} (your choice)`] : ideaSignals,

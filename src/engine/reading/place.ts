@@ -4,6 +4,8 @@
  * list of places founders name; anything else is the knowledge base's default, the United States.
  */
 import type { GeographicScope } from "../../shared/options";
+import { KNOWLEDGE_BASE } from "../knowledge";
+import type { CountryEntry, CountryId } from "../knowledge/schema";
 import { PhraseMatcher, tokenise } from "../text";
 
 const PLACES: Readonly<Partial<Record<GeographicScope, readonly string[]>>> = {
@@ -140,5 +142,89 @@ export function readPlace(text: string): PlaceReading | null {
     const vote = match.votes[0];
     if (vote !== undefined) return { scope: vote.target, phrases: [written] };
   }
+  // A city or a country word only the country table knows ("Cork", "Bengaluru").
+  const country = readCountry(text);
+  return country === null ? null : { scope: country.country.scope, phrases: country.phrases };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Countries (issue 23)
+// ---------------------------------------------------------------------------------------------
+
+const COUNTRIES_BY_ID: ReadonlyMap<string, CountryEntry> = new Map(
+  KNOWLEDGE_BASE.countries.map((country) => [country.id, country]),
+);
+
+const countryMatcher = new PhraseMatcher<CountryId>(
+  KNOWLEDGE_BASE.countries.flatMap((country) =>
+    country.phrases.map((phrase) => ({ phrase, target: country.id, weight: 1 })),
+  ),
+);
+
+/** Words that name a country's people or language rather than the country itself. */
+const ADJECTIVES = new Set(
+  "american british scottish welsh irish german french italian spanish dutch canadian australian indian".split(
+    " ",
+  ),
+);
+
+export interface CountryReading {
+  country: CountryEntry;
+  /** The founder's words that named it, as written. */
+  phrases: string[];
+}
+
+/**
+ * The first country the text names, by its name, its people's adjective or a large city
+ * ("florists in Ireland", "Dublin cafés", "UK pubs"); "US" counts only in capitals. Null when
+ * it names none of the knowledge base's countries.
+ */
+export function readCountry(text: string): CountryReading | null {
+  const tokens = tokenise(text);
+  let adjective: CountryReading | null = null;
+  for (const match of countryMatcher.match(tokens)) {
+    const written = text.slice(tokens[match.first]!.start, tokens[match.last]!.end);
+    const vote = match.votes[0];
+    if (vote === undefined) continue;
+    const reading = { country: COUNTRIES_BY_ID.get(vote.target)!, phrases: [written] };
+    // "French lessons in Dublin": a name or a city outranks an adjective, which may be a language.
+    if (!ADJECTIVES.has(written.toLowerCase())) return reading;
+    adjective ??= reading;
+  }
+  if (adjective !== null) return adjective;
+  // "US" in capitals: the pronoun "us" never places anyone.
+  if (/(?<![\p{L}\p{N}])US(?![\p{L}\p{N}])/u.test(text)) {
+    return { country: COUNTRIES_BY_ID.get("us")!, phrases: ["US"] };
+  }
   return null;
+}
+
+/** Where the founder sells: a country when one is known, the scope, and the words behind it. */
+export interface FounderPlace {
+  /** The founder's country, when their words or their scope name one; null for a region. */
+  country: CountryEntry | null;
+  scope: GeographicScope;
+  /** The founder's words (or statement) that placed them. */
+  phrases: string[];
+}
+
+/**
+ * The founder's country within their scope: the one their words name when it lies in that
+ * scope (Ireland in Europe, Canada in North America, any country for "Specific
+ * Country/Region"), else the United States for the US scope, else none (a region is sized as a
+ * region). A country their words name outside the scope they chose does not override the choice.
+ */
+export function placeCountry(
+  scope: GeographicScope,
+  named: CountryReading | null,
+): CountryEntry | null {
+  const country = named?.country ?? null;
+  if (country !== null) {
+    const inScope =
+      country.scope === scope ||
+      scope === "Specific Country/Region" ||
+      (scope === "North America" && country.id === "us");
+    if (inScope) return country;
+  }
+  return scope === "United States" ? COUNTRIES_BY_ID.get("us")! : null;
 }

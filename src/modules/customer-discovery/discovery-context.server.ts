@@ -1,9 +1,9 @@
 import {
   type BusinessModelEntry,
   type BuyerUnitEntry,
+  type CountryEntry,
   type GeographyEntry,
   getBuyerUnit,
-  getGeography,
   type IndustryEntry,
 } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
@@ -67,8 +67,13 @@ export interface DiscoveryContext {
   market: MarketContext | undefined;
   /** The stems of the idea's words and of the customer phrase, for picking relevant entries. */
   ideaStems: ReadonlySet<string>;
-  /** Where the population and business counts come from (the spec's default scope). */
+  /** The founder's scope (the market analysis' or their words', else the United States). */
   geography: GeographyEntry;
+  /**
+   * The founder's country when known (issue 23): population, business and buyer counts and
+   * money are its own, never the US's for a founder elsewhere. Null for a region.
+   */
+  country: CountryEntry | null;
   /** Who buys, read from the idea's words and its market (src/engine/reading). */
   buyer: DiscoveryBuyer;
 }
@@ -177,7 +182,8 @@ export function buildContext(
     playbook: MODEL_PLAYBOOKS[model.name],
     market,
     ideaStems,
-    geography: getGeography("United States"),
+    geography: reading.geography,
+    country: reading.place.country,
     buyer,
   };
 }

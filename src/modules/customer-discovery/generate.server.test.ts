@@ -429,3 +429,41 @@ describe("the competitors the founder named in the market analysis", () => {
     expect(filled?.used).toContain("market-analysis");
   });
 });
+
+describe("the founder's country in the demographics (issue 23)", () => {
+  it("gives a consumer idea outside the US its own country's people, never the US's", () => {
+    const req = request("A meal-planning app for busy parents in Ireland");
+    const result = generateCustomerDiscovery(req);
+    expectSound(req, result);
+    const text = result.customerPersonas.demographics;
+    expect(text).not.toMatch(/US has|335 million/u);
+  });
+
+  it("counts a trade in the founder's country, or says no count is published there", () => {
+    const pubs = request("Stock-taking software for pubs in the UK");
+    const pubResult = generateCustomerDiscovery(pubs);
+    expectSound(pubs, pubResult);
+    expect(pubResult.customerPersonas.demographics).toContain(
+      "The United Kingdom has 45,000 pubs and bars",
+    );
+    expect(pubResult.customerPersonas.buyingBehavior).toMatch(/£[\d,.]+[MBK]? \(\$/u);
+    expect(pubResult.customerPersonas.buyingBehavior).toContain("GBP at £0.80 per US dollar");
+    const florists = request("An ordering tool for florists in Ireland");
+    const floristResult = generateCustomerDiscovery(florists);
+    expectSound(florists, floristResult);
+    expect(floristResult.customerPersonas.demographics).toContain(
+      "No published count of florists in Ireland",
+    );
+    expect(floristResult.customerPersonas.demographics).not.toContain("US");
+  });
+
+  it("reads the country from the market analysis the founder ran", () => {
+    const req = request("A booking app for hair salons", {
+      marketOverview: "The Technology market for booking apps is growing.",
+      founderInput: { geographicScope: "Europe", targetMarket: "Hair salons in Germany" },
+    });
+    const result = generateCustomerDiscovery(req);
+    expectSound(req, result);
+    expect(result.customerPersonas.demographics).toContain("Germany has 80,000");
+  });
+});

@@ -1,3 +1,5 @@
+import { countIn, getGeography } from "../../engine/knowledge";
+import { inLocal, localMoney } from "../../engine/local-money";
 import { namesOrganisations } from "../../engine/reading";
 import { capitalise, lowerFirst } from "../../engine/text";
 import {
@@ -137,9 +139,26 @@ function secondaryPersona(ctx: DiscoveryContext, segment: CustomerSegment): stri
   return `${segment.name}: ${lowerFirst(segment.description).replace(/\.$/, "")}. For ${ctx.product}, ${why}.`;
 }
 
+/** Where the founder sells, as the demographics name it: "the US", "Ireland", "Europe". */
+function placeName(ctx: DiscoveryContext): string {
+  const country = ctx.country;
+  if (country === null) return ctx.geography.scope === "Global" ? "the world" : ctx.geography.scope;
+  return country.id === "us" ? "the US" : country.prose;
+}
+
+/** "US" for labels, else the country's or the scope's name. */
+function placeLabel(ctx: DiscoveryContext): string {
+  return ctx.country === null
+    ? ctx.geography.scope
+    : ctx.country.id === "us"
+      ? "US"
+      : ctx.country.name;
+}
+
 function demographics(ctx: DiscoveryContext): string {
   const { builder } = ctx;
   const us = ctx.geography;
+  const where = placeName(ctx);
   const audience = ctx.market?.targetAudience;
   const fromMarket =
     audience === undefined
@@ -147,13 +166,10 @@ function demographics(ctx: DiscoveryContext): string {
       : ` Your market analysis describes the audience as “${marketQuote(ctx, "targetAudience", audience)}”: use its words when you recruit.`;
   const unitCount = countedUnit(ctx);
   if (ctx.orientation === "B2B") {
-    const firms = us.businesses;
     const count =
       unitCount !== undefined
         ? ` ${unitCount} Interview one person per organisation: each one buys once.`
-        : firms === undefined
-          ? ""
-          : ` The US alone has ${builder.figure(`US small businesses (${firms.year})`, firms)} small businesses (${firms.year}); the number that matters is how many are ${ctx.customers}, which trade associations, licensing registers and directories can count.`;
+        : ` ${businessCount(ctx)}`;
     const through =
       ctx.buyer.role !== null && ctx.buyer.unit?.kind === "organisation"
         ? `the ${ctx.buyer.role} who owns the problem day to day, with the executive who signs off`
@@ -175,11 +191,11 @@ function demographics(ctx: DiscoveryContext): string {
       `count to build from your interviews (household type, income and where they live).${fromMarket}`
     );
   }
-  const population = us.population;
+  const population = ctx.country?.population ?? us.population;
   return (
     `People buying for themselves: ${ctx.customers} (${lowerFirst(ctx.primary.name)} in ` +
-    `${ctx.industryLabel}). The US has ` +
-    `${builder.figure(`US population (${population.year})`, population)} people ` +
+    `${ctx.industryLabel}). ${capitalise(where)} has ` +
+    `${builder.figure(`${placeLabel(ctx)} population (${population.year})`, population)} people ` +
     `(${population.year}); how many of them are ${ctx.customers} with this problem and the ` +
     "means to pay is the count to build, from census household data and your interviews " +
     `(age, household type, income and where they live).${fromMarket}`
@@ -260,10 +276,17 @@ function buyingBehavior(ctx: DiscoveryContext): string {
       ? "they want a trial or a pilot, a word with their staff, then the owner's approval; expect weeks, not minutes"
       : "they decide in minutes, on price, reviews and how soon they get it";
   const industry = industryPrice(ctx);
+  // Prices in the founder's currency, the dollars beside them (issue 23).
+  const local = localMoney(ctx.country, ctx.builder);
+  const prices = inLocal(
+    local,
+    `Typical ${ctx.model.name} prices are ${modelPrice(ctx)}, and benchmarks in ` +
+      `${ctx.industryLabel} put ${industry.label} at ${industry.display}.`,
+  );
+  const rate = local === null ? "" : ` (${local.currency} at ${local.rate}, ${local.rateDate})`;
   return (
     `You reach ${ctx.customers} for ${ctx.playbook.offer} through ${listJoin(channels)}; ` +
-    `${decision}. Typical ${ctx.model.name} prices are ${modelPrice(ctx)}, and benchmarks in ` +
-    `${ctx.industryLabel} put ${industry.label} at ${industry.display}. ${modelBusinesses(ctx)} ` +
+    `${decision}. ${prices.replace(/\.$/u, "")}${rate}. ${modelBusinesses(ctx)} ` +
     `usually earn back the cost of winning a customer in ${cacPayback(ctx.builder, ctx.model)}, ` +
     `so every channel you test should bring ${ctx.customers} who stay at least that long.`
   );
@@ -276,7 +299,42 @@ function buyingBehavior(ctx: DiscoveryContext): string {
 function countedUnit(ctx: DiscoveryContext): string | undefined {
   const unit = ctx.buyer.unit;
   if (unit === null) return undefined;
-  const figure = ctx.builder.figure(`US ${unit.plural} (${unit.us.year})`, unit.us);
+  const where = placeName(ctx);
+  const figure =
+    ctx.country !== null
+      ? countIn(unit, ctx.country)
+      : ctx.geography.scope === "Global"
+        ? (unit.global ?? null)
+        : null;
+  if (figure === null) {
+    // No count where the founder sells: say so rather than quote another country's.
+    return (
+      `No published count of ${unit.plural} in ${where} is in our knowledge base: trade ` +
+      "associations, licensing registers and the national statistics office's business counts " +
+      "can give you one."
+    );
+  }
+  const shown = ctx.builder.figure(`${placeLabel(ctx)} ${unit.plural} (${figure.year})`, figure);
   const counted = ctx.customers === unit.plural ? "" : `They are counted among ${unit.plural}: `;
-  return `${counted}${counted ? "the" : "The"} US has ${figure} ${unit.plural} (${unit.us.year}).`;
+  const place = counted ? where : capitalise(where);
+  return `${counted}${place} has ${shown} ${unit.plural} (${figure.year}).`;
+}
+
+/** The businesses there are where the founder sells, when no narrower unit is counted. */
+function businessCount(ctx: DiscoveryContext): string {
+  const { builder, country } = ctx;
+  const need =
+    `the number that matters is how many are ${ctx.customers}, which trade associations, ` +
+    "licensing registers and directories can count.";
+  if (country?.id === "us") {
+    const firms = ctx.geography.businesses ?? getGeography("United States").businesses;
+    if (firms !== undefined) {
+      return `The US alone has ${builder.figure(`US small businesses (${firms.year})`, firms)} small businesses (${firms.year}); ${need}`;
+    }
+  }
+  const employers = country?.employerBusinesses;
+  if (country !== null && employers !== undefined) {
+    return `${capitalise(country.prose)} has ${builder.figure(`${country.name} businesses with employees (${employers.year})`, employers)} businesses with employees (${employers.year}); ${need}`;
+  }
+  return capitalise(need);
 }

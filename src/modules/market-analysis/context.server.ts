@@ -7,6 +7,8 @@
 import {
   type BusinessModelEntry,
   type BuyerUnitEntry,
+  type CountryEntry,
+  type Figure,
   type GeographyEntry,
   getBusinessModel,
   getBuyerUnit,
@@ -72,6 +74,8 @@ export interface AnalysisContext {
   reading: FounderReading;
   industry: IndustryEntry;
   geography: GeographyEntry;
+  /** Where buyers are counted and money is shown: the founder's country, else the scope. */
+  place: AnalysisPlace;
   model: ModelChoice;
   segments: SegmentMatch;
   /** The buyer unit the target market names, and whether its words make the buyer a business. */
@@ -84,6 +88,44 @@ export interface AnalysisContext {
   savedIdea: SavedIdea | null;
   words: FounderWords;
   provenance: ProvenanceBuilder;
+}
+
+/**
+ * Where the founder sells (issue 23): their country when their words or scope name one inside
+ * the scope they chose, else the scope itself, with the names prose and labels use.
+ */
+export interface AnalysisPlace {
+  country: CountryEntry | null;
+  /** "Ireland", "the United States", "Europe": mid-sentence. */
+  name: string;
+  /** "in Ireland", "in the United States", "worldwide". */
+  within: string;
+  /** "Ireland", "United States", "Europe": in assumption labels. */
+  label: string;
+  /** The people there (the country's, else the scope's). */
+  population: Figure;
+}
+
+/** The place of one analysis, from the reading's country or the scope. */
+export function analysisPlace(reading: FounderReading, geography: GeographyEntry): AnalysisPlace {
+  const country = reading.place.country;
+  if (country === null || country.id === "us") {
+    const phrase = scopePhrase(country === null ? geography.scope : "United States");
+    return {
+      country,
+      name: phrase.name,
+      within: phrase.within,
+      label: country === null ? geography.scope : "United States",
+      population: country === null ? geography.population : country.population,
+    };
+  }
+  return {
+    country,
+    name: country.prose,
+    within: `in ${country.prose}`,
+    label: country.name,
+    population: country.population,
+  };
 }
 
 /** What the market analysis request tells about the founder, for the one reading. */
@@ -151,6 +193,7 @@ export function buildContext(
     reading,
     industry,
     geography,
+    place: analysisPlace(reading, geography),
     model,
     segments,
     buyer,

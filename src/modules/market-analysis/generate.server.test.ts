@@ -197,6 +197,12 @@ describe("generateMarketAnalysis on generated requests", () => {
           expect(way.sam).toBeLessThanOrEqual(way.tam);
         }
         const tams = [sizing.topDown.tam, sizing.bottomUp.tam];
+        // No count of the buyers where the founder sells: no bottom-up figure, the count asked.
+        if (sizing.buyers?.status === "asked") {
+          expect(sizing.bottomUp.tam).toBe(0);
+          expect(marketSize).toContain("What it needs");
+          return;
+        }
         expect(sizing.divergence.ratio).toBe(Math.max(...tams) / Math.min(...tams));
         expect(sizing.divergence.warning !== null).toBe(sizing.divergence.ratio > 3);
         if (sizing.divergence.warning !== null)
@@ -511,5 +517,45 @@ describe("research goals deepen their part of the report", () => {
     const request = requestOf();
     const all = generateMarketAnalysis({ ...request, researchGoals: [...RESEARCH_GOALS] });
     expect(all.sizing).toEqual(generateMarketAnalysis(request).sizing);
+  });
+});
+
+describe("founders outside the United States (issue 23)", () => {
+  const requests = [
+    { targetMarket: "Independent pubs in the UK", businessIdea: "A stock-taking app for pubs" },
+    {
+      targetMarket: "Independent florists in Ireland",
+      businessIdea: "An ordering tool for florists",
+    },
+    { targetMarket: "Pharmacies in Germany", businessIdea: "Inventory software for pharmacies" },
+    { targetMarket: "Busy parents in Mumbai", businessIdea: "A meal-planning app" },
+    {
+      targetMarket: "Dentists in Toronto",
+      businessIdea: "Scheduling software for dental practices",
+    },
+  ].map((input) =>
+    marketAnalysisRequestSchema.parse({
+      ...input,
+      industry: "Technology",
+      geographicScope: "Specific Country/Region",
+      researchGoals: ["Market Size Validation", "Customer Segmentation"],
+    }),
+  );
+
+  it("explains every local-currency amount it shows and validates", () => {
+    for (const request of requests) {
+      const result = generateMarketAnalysis(request);
+      expect(marketAnalysisResultSchema.safeParse(result).error).toBeUndefined();
+      expect(result.sizing.local, request.targetMarket).toBeDefined();
+      for (const text of proseOf(result)) expect(text).not.toMatch(BROKEN_TEXT_PATTERN);
+      const founderText = marketAnalysisTool.founderText(request);
+      expect(unexplainedNumbers(result, result.assumptions, founderText)).toEqual([]);
+    }
+  });
+
+  it("parses a result saved before the buyers and currency records existed", () => {
+    const result = generateMarketAnalysis(requests[0]!);
+    const { buyers: _buyers, local: _local, ...old } = result.sizing;
+    expect(marketAnalysisResultSchema.safeParse({ ...result, sizing: old }).success).toBe(true);
   });
 });

@@ -59,19 +59,21 @@ function growthOpportunities(context: AnalysisContext): string[] {
 
 /** `opportunities`: growth, a trend, the reachable segment and the founder's edge. */
 export function opportunities(context: AnalysisContext, sizing: SizingOutcome): string[] {
-  const { industry, provenance, words, geography } = context;
+  const { industry, provenance, words } = context;
   const { shown } = sizing;
   const growth = growthRate(context);
-  const within = scopePhrase(geography.scope).within;
   const trend = industry.trends[0]!;
   const items = [
     `${industryName(industry)} grows ${growth.display} a year (${growth.pedigree}): a growing market ` +
       "lets a newcomer win customers who are new to the category instead of taking them from " +
       "incumbents.",
     `${citedFact(provenance, `${industryName(industry)} trend`, trend)} Ask ${words.target} how this changes what they need: the answer is where ${words.idea} fits.`,
-    `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.segmentNoun} ` +
-      `${shown.segmentIsUnit ? "" : `in ${segmentPhrase(context)} `}${within} are ` +
-      `within reach${context.request.businessType === "offline" ? " of one location" : ""}; winning ${shown.wonCustomers} of them is worth ${shown.bottomUp.som} a year.`,
+    shown.counted
+      ? `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.segmentNoun} ` +
+        `${shown.segmentIsUnit ? "" : `in ${segmentPhrase(context)} `}${shown.within} are ` +
+        `within reach${context.request.businessType === "offline" ? " of one location" : ""}; winning ${shown.wonCustomers} of them is worth ${shown.bottomUp.som} a year.`
+      : `Counting ${shown.customerNoun} ${shown.within} is the first job: with that count the ` +
+        "bottom-up sizing shows how many are within reach and what winning them is worth.",
   ];
   if (words.uvp !== null) {
     items.push(`An edge incumbents do not claim: “${words.uvp}”.`);
@@ -155,7 +157,13 @@ export function threats(context: AnalysisContext, sizing: SizingOutcome): string
         "you start winning deals.",
     );
   }
-  if (sizing.sizing.divergence.warning !== null) {
+  if (!sizing.shown.counted) {
+    items.push(
+      `No one has counted ${sizing.shown.customerNoun} ${sizing.shown.within} for this analysis: ` +
+        "until you do, the market size is the top-down ceiling alone, and investors will ask " +
+        "how many buyers there are.",
+    );
+  } else if (sizing.sizing.divergence.warning !== null) {
     items.push(
       `Your market size rests on assumptions the two sizing methods disagree on ` +
         `(${sizing.shown.ratio}); investors will ask which one you believe and why.`,

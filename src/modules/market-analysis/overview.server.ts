@@ -17,7 +17,6 @@ import {
   industryName,
   nextSegment,
   optionalQuote,
-  scopePhrase,
   stageName,
   unitOutsideSegments,
 } from "./context.server";
@@ -63,8 +62,8 @@ function savedIdeaSentence(context: AnalysisContext): string {
 
 /** `marketOverview`: what the business is, how big and fast the market is, and the ratings. */
 export function marketOverview(context: AnalysisContext, sizing: SizingOutcome): string {
-  const { words, industry, request, provenance, model, geography } = context;
-  const scope = scopePhrase(geography.scope);
+  const { words, industry, request, provenance, model } = context;
+  const scope = context.place;
   const type = businessTypeLabel(request.businessType);
   const growth = growthRate(context);
   const modelSummary = kbText(provenance, `${model.model.name} summary`, model.model.summary);
@@ -80,7 +79,7 @@ export function marketOverview(context: AnalysisContext, sizing: SizingOutcome):
       : ` Your edge, in your words: “${words.uvp}”.`;
   return [
     `${capitalise(words.idea)} is ${article(type)} ${type} ${model.model.name}${/business$/i.test(model.model.name) ? "" : " business"} in ` +
-      `${industryName(industry)}, aimed at ${words.target} ${scope.within}. ${modelSentence}`,
+      `${industryName(industry)}, aimed at ${words.target}${targetWithin(context)}. ${modelSentence}`,
     `${industryName(industry)}: ${summary} ${marketWorth(context, sizing, scope.within)} ` +
       `${growth.display} a year (${growth.pedigree}). Knowledge-base ratings for ${industryName(industry)}: competition ` +
       `${industry.competitionIntensity}, regulation ${industry.regulatoryIntensity}, capital ` +
@@ -205,19 +204,31 @@ function savedTargetNote(context: AnalysisContext): string {
   );
 }
 
+/** " in Ireland" after the target market, unless its own words already place it there. */
+function targetWithin(context: AnalysisContext): string {
+  const target = context.words.target.toLowerCase();
+  const named = context.reading.place.phrases.some((phrase) =>
+    target.includes(phrase.toLowerCase()),
+  );
+  return named && context.place.country !== null ? "" : ` ${context.place.within}`;
+}
+
 /** `targetAudience`: who the founder is aiming at, in the knowledge base's segments and counts. */
 export function targetAudience(context: AnalysisContext, sizing: SizingOutcome): string {
-  const { words, geography, request } = context;
+  const { words, request } = context;
   const { shown } = sizing;
-  const scope = scopePhrase(geography.scope);
   const reach =
     request.businessType === "offline" ? ` within reach of one location (${shown.reachShare})` : "";
   const paragraphs = [
-    `You are aiming at ${words.target} ${scope.within}. ${segmentSentence(context)}` +
+    `You are aiming at ${words.target}${targetWithin(context)}. ${segmentSentence(context)}` +
       orientationNote(context),
-    `There are ${shown.customers} ${shown.customerNoun} ${scope.within}; your segment${reach} ` +
-      `holds about ${shown.segmentCustomers}${shown.segmentNoun === shown.customerNoun ? "" : ` ${shown.segmentNoun}`}, and winning ${shown.wonCustomers} of them within ` +
-      `three years is the bottom-up SOM. ${buyingHabits(context)}` +
+    (shown.counted
+      ? `There are ${shown.customers} ${shown.customerNoun} ${shown.within}; your segment${reach} ` +
+        `holds about ${shown.segmentCustomers}${shown.segmentNoun === shown.customerNoun ? "" : ` ${shown.segmentNoun}`}, and winning ${shown.wonCustomers} of them within ` +
+        "three years is the bottom-up SOM. "
+      : `How many ${shown.customerNoun} there are ${shown.within} is not in the knowledge base; ` +
+        "the market size section says what count it needs and where to find it. ") +
+      buyingHabits(context) +
       savedTargetNote(context),
   ];
   if (context.goals.has("Customer Segmentation")) {

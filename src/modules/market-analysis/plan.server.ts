@@ -127,13 +127,16 @@ export function keyMetrics(context: AnalysisContext, sizing: SizingOutcome): str
     `CAC payback: under ${benchmarks.cacPayback}, the ${model.name} benchmark.`,
     `Gross margin: ${benchmarks.grossMargin} or better (${model.name} benchmark).`,
     `${capitalise(benchmarks.retentionLabel)}: ${benchmarks.retention} is the ${model.name} benchmark.`,
-    `Customers won: on track for ${shown.wonCustomers} ${shown.segmentNoun} within three years (bottom-up SOM, ` +
-      `${shown.bottomUp.som} a year).`,
+    shown.counted
+      ? `Customers won: on track for ${shown.wonCustomers} ${shown.segmentNoun} within three years (bottom-up SOM, ` +
+        `${shown.bottomUp.som} a year).`
+      : `Customers won, against a target you set once you know how many ${shown.customerNoun} ` +
+        `there are ${shown.within}.`,
   ];
   if (goals.has("Market Size Validation")) {
     items.push(
       `Conversion from prospects in ${segmentPhrase(context)} to paying customers: it decides ` +
-        `whether ${shown.wonCustomers} customers is realistic.`,
+        `whether ${shown.counted ? `${shown.wonCustomers} customers` : "a customer target"} is realistic.`,
       "Share of interviewees who already pay for a solution today: the real segment share.",
     );
   }
@@ -169,8 +172,11 @@ const STAGE_STEPS: Record<Stage, (context: AnalysisContext, sizing: SizingOutcom
     "Set up tracking for the key metrics above before the first customer arrives.",
   ],
   launched: (_context, sizing) => [
-    `Compare your real price and customer count with the sizing's assumptions ` +
-      `(${sizing.shown.annualSpend} a year; ${sizing.shown.wonCustomers} customers won).`,
+    sizing.shown.counted
+      ? `Compare your real price and customer count with the sizing's assumptions ` +
+        `(${sizing.shown.annualSpend} a year; ${sizing.shown.wonCustomers} customers won).`
+      : `Compare your real price with the sizing's ${sizing.shown.annualSpend} a year, and count ` +
+        `${sizing.shown.customerNoun} ${sizing.shown.within} so the bottom-up sizing can be run.`,
     "Ask every customer who left why they left, and fix the most common reason first.",
     "Put the next month's budget into the channel with the shortest payback.",
   ],
@@ -191,10 +197,13 @@ function goalSteps(context: AnalysisContext, sizing: SizingOutcome): string[] {
     const counted =
       customerNoun === "people" || customerNoun === "businesses" ? target : customerNoun;
     steps.push(
-      customerKind === "b2b"
-        ? `Count ${counted} in one state or city from a public directory or registry and scale ` +
+      !sizing.shown.counted
+        ? `Count ${customerNoun} ${sizing.shown.within}: the market size section says where the ` +
+            "count is published; enter it as your buyer count and rerun this analysis."
+        : customerKind === "b2b"
+          ? `Count ${counted} in one state or city from a public directory or registry and scale ` +
             `it up: compare with our ${segmentCustomers} to check the segment share.`
-        : `Check how many ${counted} ${customerNoun === "people" ? "live" : "there are"} in one ` +
+          : `Check how many ${counted} ${customerNoun === "people" ? "live" : "there are"} in one ` +
             "city from census or local statistics, scale it up and compare with our " +
             `${segmentCustomers} to check the segment share.`,
       "Run a price test at the bottom and the top of the range to see how the SOM moves.",

@@ -79,8 +79,8 @@ Fields:
 - opportunities, threats, marketEntry, keyMetrics, nextSteps: three to five short, specific items each; nextSteps are things to do this month.
 - sizing, in US dollars a year; year is the year of the market figure used:
   topDown: tam = the grounding's top-down market for the scope (the market the idea is in, under "Who buys", when the grounding names one; else the industry's); sam = tam × the share of it this product's segment represents; som = sam × the share reachable in about three years.
-  bottomUp: tam = the units that buy in the scope (households with a dog, hospitals, employer firms: the grounding's buyer units, never a whole population when a unit is given; a role inside an organisation buys as that organisation) × the share of them that pays (a paying share for freemium and free-to-play) × spend per paying customer per year; sam = tam × the share the founder can reach with their channels; som = sam × a realistic share. A bottom-up tam above the top-down tam is not allowed: hold it at the top-down tam and say why.
-  In both, som ≤ sam ≤ tam. divergence.ratio = the larger tam ÷ the smaller tam; divergence.warning = one sentence explaining the gap when the ratio is above 3, else null.
+  bottomUp: tam = the units that buy in the scope (households with a dog, hospitals, employer firms: the grounding's buyer units, never a whole population when a unit is given; a role inside an organisation buys as that organisation) × the share of them that pays (a paying share for freemium and free-to-play) × spend per paying customer per year; sam = tam × the share the founder can reach with their channels; som = sam × a realistic share. A bottom-up tam above the top-down tam is not allowed: hold it at the top-down tam and say why. Count the buyers in the founder's country when the target market or scope names one, and show money there in its currency with US dollars beside it. An organisational buyer (a trade or establishment: pubs, florists, funeral homes, carriers) is never counted as a population or as all businesses: when the grounding has no count of them for that place and the founder gave no buyerCount, set bottomUp to 0, say so in marketSize, name the count it needs ("the number of independent florists in Ireland") and ask the founder for it. A buyerCount in the founder's input is their own count: use it and cite it as theirs.
+  In both, som ≤ sam ≤ tam. divergence.ratio = the larger tam ÷ the smaller tam; divergence.warning = one sentence explaining the gap when the ratio is above 3, else null; above 10 the two are never a credible range, and the warning says which figure to trust and why.
   Each sizing figure is also an assumption whose method shows the arithmetic, and the texts quote the figures exactly as the assumptions write them.
 - builtOn: when the founder's input includes a saved idea (previousData), one line "Saved idea: <its title>"; otherwise an empty list.
 - assumptions: every number in the texts, as the rules say.`;
@@ -140,6 +140,11 @@ function founderFields(
     },
     { label: "Market size they expect", field: "marketSize", value: request.marketSize },
     { label: "Current stage", field: "currentStage", value: request.currentStage },
+    {
+      label: "Their own count of the buyers who pay",
+      field: "buyerCount",
+      value: request.buyerCount === undefined ? undefined : String(request.buyerCount),
+    },
     {
       label: "Saved idea they are developing",
       field: "previousData",

@@ -46,11 +46,25 @@ export const marketAnalysisRequestSchema = z.object({
   previousData: optionalText("previousData", 5000),
   /** The venture's brief, attached by the server to a run in the venture (issue 23). */
   brief: briefField,
+  /**
+   * The founder's own count of the buyers who pay, where they sell (issue 23): used and cited as
+   * theirs instead of the knowledge base's count. Optional; the spec's form does not send it.
+   */
+  buyerCount: z.optional(
+    z
+      .number({ error: "buyerCount must be a number." })
+      .check(
+        z.int("buyerCount must be a whole number."),
+        z.positive("buyerCount must be positive."),
+        z.maximum(1e10, "buyerCount can be at most 10,000,000,000."),
+      ),
+  ),
 });
 export type MarketAnalysisRequest = z.output<typeof marketAnalysisRequestSchema>;
 export type MarketAnalysisRequestInput = z.input<typeof marketAnalysisRequestSchema>;
 
 const usd = z.number().check(z.nonnegative());
+const text0 = z.string().check(z.minLength(1));
 const sizingSchema = z.object({ tam: usd, sam: usd, som: usd }).check(
   z.refine((size) => size.som <= size.sam && size.sam <= size.tam, {
     message: "SOM ≤ SAM ≤ TAM",
@@ -68,6 +82,35 @@ export const marketSizingSchema = z.object({
   bottomUp: sizingSchema,
   /** max(topDown.tam, bottomUp.tam) ÷ min(...), and the warning shown when it exceeds 3. */
   divergence: z.object({ ratio: z.number().check(z.positive()), warning: z.nullable(z.string()) }),
+  /**
+   * What bottom-up sizing counted (issue 23): the buyer unit, business or consumer, how many
+   * where (null when the analysis asks the founder for the count), and whether that count is
+   * sourced, estimated, the founder's own or asked for. `fallback` is set only when a consumer
+   * product falls back to a whole population; an organisational buyer never does. Optional so
+   * results saved before it still parse.
+   */
+  buyers: z.optional(
+    z.object({
+      noun: text0,
+      orientation: z.enum(["b2b", "b2c"]),
+      count: z.nullable(z.number().check(z.nonnegative())),
+      place: text0,
+      status: z.enum(["counted", "estimated", "founder", "asked"]),
+      fallback: z.nullable(z.enum(["population", "all-businesses"])),
+    }),
+  ),
+  /**
+   * The founder's currency when they sell outside the United States: the sizing text shows money
+   * in it, at this rate, with US dollars beside it. The numbers above stay in US dollars.
+   */
+  local: z.optional(
+    z.object({
+      currency: z.string().check(z.length(3)),
+      perUsd: z.number().check(z.positive()),
+      rateDate: text0,
+      source: text0,
+    }),
+  ),
 });
 export type MarketSizing = z.infer<typeof marketSizingSchema>;
 

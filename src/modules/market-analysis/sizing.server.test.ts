@@ -9,7 +9,7 @@ import {
 } from "../../shared/options";
 import { buildContext } from "./context.server";
 import { type MarketAnalysisRequestInput, marketAnalysisRequestSchema } from "./schema";
-import { DIVERGENCE_LIMIT, formatRatio, sizeMarket } from "./sizing.server";
+import { DIVERGENCE_LIMIT, formatRatio, sizeMarket, WIDE_DIVERGENCE } from "./sizing.server";
 
 function size(input: Partial<MarketAnalysisRequestInput> = {}) {
   const request = marketAnalysisRequestSchema.parse({
@@ -85,28 +85,32 @@ describe("bottom-up sizing", () => {
     expect(outcome.shown.customers).toBe("650 million");
   });
 
-  it("counts US businesses from the SBA figure when the target names no narrower buyer", () => {
-    const { outcome, assumptions } = size({ targetMarket: "independent bike shops" });
-    expect(outcome.shown.customers).toBe("33.2 million");
-    const businesses = assumptions.find((assumption) =>
-      assumption.label.startsWith("Businesses in United States"),
-    );
-    expect(businesses?.basis).toMatchObject({ kind: "source", sourceId: "sba-advocacy-faq-2023" });
-  });
-
-  it("estimates businesses elsewhere from US density, with the arithmetic", () => {
-    const { outcome, assumptions } = size({
-      targetMarket: "independent bike shops",
-      geographicScope: "Latin America",
-    });
-    const method = methodOf(assumptions, "Businesses in Latin America (estimate)");
-    expect(method).toContain("per 1,000 people");
-    expect(method).toContain(outcome.shown.customers);
+  // Issue 23 replaced two tests here: a business the knowledge base does not count was sized as
+  // all 33.2 million US businesses, or as businesses scaled from US density elsewhere. It is
+  // asked for now (see "organisational buyers" below).
+  it("never counts all businesses for a trade the knowledge base does not count", () => {
+    for (const geographicScope of ["United States", "Latin America"] as const) {
+      const { outcome, assumptions } = size({
+        targetMarket: "independent bike shops",
+        geographicScope,
+      });
+      expect(outcome.sizing.buyers).toMatchObject({
+        noun: "independent bike shops",
+        orientation: "b2b",
+        count: null,
+        status: "asked",
+        fallback: null,
+      });
+      expect(assumptions.some((assumption) => assumption.label.startsWith("Businesses"))).toBe(
+        false,
+      );
+      expect(outcome.text).not.toContain("33.2 million");
+    }
   });
 
   it("limits an offline business to one location's catchment", () => {
-    const online = size({ businessType: "digital" }).outcome;
-    const offline = size({ businessType: "offline" });
+    const online = size({ businessType: "digital", targetMarket: "hair salons" }).outcome;
+    const offline = size({ businessType: "offline", targetMarket: "hair salons" });
     expect(offline.outcome.sizing.topDown.sam).toBeLessThan(online.sizing.topDown.sam);
     expect(offline.outcome.sizing.bottomUp.sam).toBeLessThan(online.sizing.bottomUp.sam);
     expect(methodOf(offline.assumptions, "Share of the scope you can serve")).toContain(
@@ -146,6 +150,11 @@ describe("SOM ≤ SAM ≤ TAM and the divergence warning", () => {
         }
         const { tam: a } = sizing.topDown;
         const { tam: b } = sizing.bottomUp;
+        if (sizing.buyers?.status === "asked") {
+          expect(b).toBe(0);
+          expect(text).toContain("What it needs");
+          continue;
+        }
         expect(sizing.divergence.ratio).toBe(Math.max(a, b) / Math.min(a, b));
         expect(sizing.divergence.warning !== null).toBe(sizing.divergence.ratio > DIVERGENCE_LIMIT);
         if (sizing.divergence.warning !== null) {
@@ -183,5 +192,171 @@ describe("the founder's own figure", () => {
 
   it("is quoted without comparison otherwise", () => {
     expect(size({ marketSize: "huge" }).outcome.text).toContain("we found no dollar figure");
+  });
+});
+
+describe("organisational buyers, anywhere (issue 23)", () => {
+  const florists = {
+    businessIdea: "An ordering and delivery tool for florists",
+    industry: "Technology" as const,
+    targetMarket: "Independent florists in Ireland",
+    geographicScope: "Europe" as const,
+  };
+
+  it("asks for the count of Irish florists instead of sizing European businesses", () => {
+    const { outcome, assumptions } = size(florists);
+    expect(outcome.sizing.buyers).toEqual({
+      noun: "florists",
+      orientation: "b2b",
+      count: null,
+      place: "Ireland",
+      status: "asked",
+      fallback: null,
+    });
+    expect(outcome.sizing.bottomUp).toEqual({ tam: 0, sam: 0, som: 0 });
+    expect(outcome.text).toContain("What it needs: the number of florists in Ireland.");
+    expect(outcome.text).toContain("enter it as your buyer count");
+    expect(outcome.text).not.toMatch(/close enough to treat the range as credible/u);
+    expect(outcome.text).not.toContain("64.4 million");
+    expect(
+      assumptions.some((assumption) => /^(Population|Businesses)/u.test(assumption.label)),
+    ).toBe(false);
+    expect(outcome.sizing.divergence.warning).toContain("the number of florists in Ireland");
+  });
+
+  it("never falls back to a population or all businesses for a trade it does not list", () => {
+    const trades = [
+      "Tattoo studios in Berlin",
+      "Independent trucking companies in Texas",
+      "Escape rooms",
+      "Craft breweries in Spain",
+      "Dental labs in France",
+      "Recording studios in London",
+      "Family-run car washes in Australia",
+      "Regional freight carriers in Canada",
+      "Care homes in Italy",
+      "Garden centres in the Netherlands",
+    ];
+    for (const targetMarket of trades) {
+      const { outcome } = size({ businessIdea: "Booking and billing software", targetMarket });
+      const buyers = outcome.sizing.buyers!;
+      expect(buyers.orientation, targetMarket).toBe("b2b");
+      expect(buyers.fallback, targetMarket).toBeNull();
+      expect(buyers.noun, targetMarket).not.toMatch(/^(people|businesses|employer firms)$/u);
+      expect(["asked", "counted", "estimated"], targetMarket).toContain(buyers.status);
+    }
+  });
+
+  it("counts a listed trade in the founder's country with its publisher and year", () => {
+    const { outcome, assumptions } = size({
+      businessIdea: "A stock app for pharmacies",
+      industry: "Healthcare",
+      targetMarket: "Pharmacies in Germany",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "community pharmacies",
+      count: 17_571,
+      place: "Germany",
+      status: "counted",
+    });
+    const count = assumptions.find((assumption) =>
+      assumption.label.startsWith("Community pharmacies in Germany"),
+    );
+    expect(count?.basis).toMatchObject({ kind: "source", sourceId: "abda-pharmacy-facts-2024" });
+  });
+
+  it("counts family-owned funeral homes in the US as funeral homes, not people", () => {
+    const { outcome } = size({
+      businessIdea: "Arrangement software for funeral homes",
+      industry: "Other",
+      targetMarket: "Family-owned funeral homes in the United States",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "funeral homes",
+      orientation: "b2b",
+      count: 19_000,
+      place: "United States",
+      fallback: null,
+    });
+    expect(outcome.text).not.toContain("335 million");
+  });
+
+  it("uses and cites the founder's own count", () => {
+    const { outcome, assumptions } = size({ ...florists, buyerCount: 650 });
+    expect(outcome.sizing.buyers).toMatchObject({ count: 650, status: "founder", fallback: null });
+    expect(outcome.sizing.bottomUp.tam).toBeGreaterThan(0);
+    expect(outcome.text).toContain("650 florists in Ireland (your own count)");
+    const own = assumptions.find((assumption) => assumption.basis.kind === "input");
+    expect(own?.basis).toEqual({ kind: "input", field: "buyerCount" });
+  });
+
+  it("rejects a buyer count that is not a positive whole number", () => {
+    for (const buyerCount of [0, -3, 2.5, "12", 1e11]) {
+      const parsed = marketAnalysisRequestSchema.safeParse({ ...florists, buyerCount });
+      expect(parsed.success, String(buyerCount)).toBe(false);
+    }
+    expect(marketAnalysisRequestSchema.safeParse(florists).success).toBe(true);
+  });
+
+  it("still counts consumers as a population, and says so in the record", () => {
+    const { outcome } = size({
+      businessIdea: "A commute planning app",
+      targetMarket: "busy commuters in France",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "people",
+      orientation: "b2c",
+      count: 68.2e6,
+      place: "France",
+      fallback: "population",
+    });
+  });
+});
+
+describe("a gap above 10× (issue 23)", () => {
+  it("is never called credible, and the text says which figure to trust and why", () => {
+    const { outcome } = size({
+      businessIdea: "Inventory software for grocery stores",
+      targetMarket: "Independent grocery stores",
+    });
+    expect(outcome.sizing.divergence.ratio).toBeGreaterThan(WIDE_DIVERGENCE);
+    const warning = outcome.sizing.divergence.warning!;
+    expect(warning).toContain("no range between them is credible");
+    expect(warning).toContain("Trust the bottom-up figure");
+    expect(outcome.text).not.toContain("close enough to treat the range as credible");
+  });
+});
+
+describe("the founder's currency (issue 23)", () => {
+  it("shows money in the local currency with dollars beside it, the rate stated once", () => {
+    const { outcome, assumptions } = size({
+      businessIdea: "A stock app for pubs",
+      targetMarket: "Independent pubs in the UK",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.currency).toBe("USD");
+    expect(outcome.sizing.local).toMatchObject({
+      currency: "GBP",
+      perUsd: 0.8,
+      rateDate: "2023 annual average",
+    });
+    expect(outcome.sizing.local?.source).toContain("Federal Reserve");
+    expect(outcome.text.match(/£0\.80 per US dollar/gu)).toHaveLength(1);
+    expect(outcome.text).toMatch(/TAM £[\d.]+[TBM] \(\$[\d.]+[TBM]\)/u);
+    // Every dollar amount has its pound amount beside it.
+    expect(outcome.text.match(/(?<!\()\$\d/gu)).toBeNull();
+    expect(
+      assumptions.some(
+        (assumption) => assumption.label === "GBP per US dollar (2023 annual average)",
+      ),
+    ).toBe(true);
+  });
+
+  it("keeps US founders in dollars, with no rate", () => {
+    const { outcome } = size({ targetMarket: "hair salons" });
+    expect(outcome.sizing.local).toBeUndefined();
+    expect(outcome.text).not.toContain("per US dollar");
   });
 });

@@ -14,6 +14,7 @@
 
 import {
   type BuyerUnitEntry,
+  countIn,
   type Figure,
   type GeographyEntry,
   getBuyerUnit,
@@ -23,8 +24,9 @@ import {
 } from "../../engine/knowledge";
 import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
+import { inLocal, type LocalMoney, localMoney } from "../../engine/local-money";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
-import { isWithin } from "../../engine/reading";
+import { isWithin, quoteText } from "../../engine/reading";
 import { capitalise, lowerFirst } from "../../engine/text";
 import { growthRate } from "./benchmarks.server";
 import {
@@ -32,7 +34,6 @@ import {
   article,
   industryName,
   optionalQuote,
-  scopePhrase,
   segmentPhrase,
 } from "./context.server";
 import { readMoney } from "./founder-input.server";
@@ -84,6 +85,12 @@ export interface SizingShown {
   year: number;
   /** The market sized top-down: "pet services", or the industry ("Healthcare"). */
   marketName: string;
+  /** Where buyers are counted: "in Ireland", "in the United States", "worldwide". */
+  within: string;
+  /** False when no count of the buyers exists where the founder sells: no bottom-up figure. */
+  counted: boolean;
+  /** The sentence that says what count is missing and asks for it; null when counted. */
+  ask: string | null;
   /** How many units that buy there are in the scope: "65.1 million". */
   customers: string;
   /** What they are: "households with a dog", "community hospitals", "people", "businesses". */
@@ -145,8 +152,9 @@ function scopeMarket(context: AnalysisContext): ScopeMarket {
   const niche = context.market?.market;
   if (niche === undefined) return industryMarket(context, context.industry);
   const parent = getIndustry(niche.industry);
-  const { geography, provenance } = context;
+  const { geography, provenance, place } = context;
   const scope = geography.scope;
+  const usPlace = place.country?.id === "us";
   const words = joinWords((context.market?.phrases ?? []).map((phrase) => `“${phrase}”`));
   const own = (figure: Figure, where: string): ScopeMarket => {
     const display = provenance.figure(`${where} ${niche.name} market (${figure.year})`, figure);
@@ -162,7 +170,7 @@ function scopeMarket(context: AnalysisContext): ScopeMarket {
         `the whole ${industryName(context.industry)} industry.`,
     };
   };
-  if (scope === "United States" && niche.usMarketSize !== undefined) {
+  if (usPlace && niche.usMarketSize !== undefined) {
     return own(niche.usMarketSize, "US");
   }
   if (scope === "Global" && niche.globalMarketSize !== undefined) {
@@ -185,25 +193,22 @@ function scopeMarket(context: AnalysisContext): ScopeMarket {
     base,
   );
   const usShareFigure = getGeography("United States").industryShares[parent.name];
-  const shareFigure = geography.industryShares[parent.name];
+  const shareFigure = placeShare(context, parent);
   const usShare = provenance.figure(
     `United States share of the ${industryName(parent)} market (${usShareFigure.year})`,
     usShareFigure,
   );
-  const scopeShare = provenance.figure(
-    `${scope} share of the ${industryName(parent)} market (${shareFigure.year})`,
-    shareFigure,
-  );
+  const scopeShare = recordShare(context, parent, shareFigure);
   const global = fromGlobal ? base.value : base.value / (usShareFigure.value / 100);
   const value = Math.round(scope === "Global" ? global : global * (shareFigure.value / 100));
   const arithmetic = fromGlobal
-    ? `Global ${niche.name} ${baseDisplay} × ${scope} share of ${industryName(parent)} ${scopeShare}`
+    ? `Global ${niche.name} ${baseDisplay} × ${place.label} share of ${industryName(parent)} ${scopeShare}`
     : scope === "Global"
       ? `US ${niche.name} ${baseDisplay} ÷ US share of ${industryName(parent)} ${usShare}`
       : `US ${niche.name} ${baseDisplay} ÷ US share of ${industryName(parent)} ${usShare} × ` +
-        `${scope} share ${scopeShare}`;
+        `${place.label} share ${scopeShare}`;
   const display = provenance.estimate(
-    `${niche.name} market ${scopePhrase(scope).within} (${base.year})`,
+    `${niche.name} market ${place.within} (${base.year})`,
     formatUsd(value),
     `${arithmetic} = ${formatUsd(value)} (${pedigreeOf(base)}).`,
   );
@@ -221,10 +226,9 @@ function scopeMarket(context: AnalysisContext): ScopeMarket {
 }
 
 function industryMarket(context: AnalysisContext, industry: IndustryEntry): ScopeMarket {
-  const { geography, provenance } = context;
-  const scope = geography.scope;
+  const { provenance, place } = context;
   const name = industryName(industry);
-  if (scope === "United States") {
+  if (place.country?.id === "us") {
     const figure = industry.usMarketSize;
     const display = provenance.figure(`US ${name} market (${figure.year})`, figure);
     return {
@@ -240,16 +244,13 @@ function industryMarket(context: AnalysisContext, industry: IndustryEntry): Scop
   }
   const global = industry.globalMarketSize;
   const globalDisplay = provenance.figure(`Global ${name} market (${global.year})`, global);
-  const shareFigure = geography.industryShares[industry.name];
-  const share = provenance.figure(
-    `${scope} share of the ${name} market (${shareFigure.year})`,
-    shareFigure,
-  );
+  const shareFigure = placeShare(context, industry);
+  const share = recordShare(context, industry, shareFigure);
   const value = Math.round(global.value * (shareFigure.value / 100));
   const display = provenance.estimate(
-    `${name} market ${scopePhrase(scope).within} (${global.year})`,
+    `${name} market ${place.within} (${global.year})`,
     formatUsd(value),
-    `Global ${name} market ${globalDisplay} (${pedigreeOf(global)}) × ${scope} share ` +
+    `Global ${name} market ${globalDisplay} (${pedigreeOf(global)}) × ${place.label} share ` +
       `${share} = ${formatUsd(value)}.`,
   );
   return {
@@ -268,7 +269,15 @@ function scopeNote(
   globalDisplay: string,
   share: string,
 ): string {
-  const { geography, provenance } = context;
+  const { geography, provenance, place } = context;
+  if (place.country !== null) {
+    return (
+      `For ${place.name} the knowledge base has no ${industryName(industry)} market figure of ` +
+      `its own, so it takes ${place.name}'s share of world GDP, ${share}, of the global market ` +
+      `(${globalDisplay}): this assumes ${place.name} spends on it like the world does relative ` +
+      "to its income. Replace it with a national figure when you have one."
+    );
+  }
   if (geography.scope === "Global") {
     const usShareFigure = getGeography("United States").industryShares[industry.name];
     const usShare = provenance.figure(
@@ -296,15 +305,42 @@ function scopeNote(
   return `${geography.scope}'s share of the global ${industryName(industry)} market, ${share}, is ${pedigree}.`;
 }
 
+/**
+ * The share of an industry's world market the place holds: a named country's share of world
+ * GDP (the knowledge base has no country splits by industry), else the scope's industry share.
+ */
+function placeShare(context: AnalysisContext, industry: IndustryEntry): Figure {
+  const country = context.place.country;
+  if (country === null) return context.geography.industryShares[industry.name];
+  return country.id === "us"
+    ? getGeography("United States").industryShares[industry.name]
+    : country.gdpShare;
+}
+
+function recordShare(context: AnalysisContext, industry: IndustryEntry, figure: Figure): string {
+  const { place, provenance } = context;
+  const country = place.country;
+  return country !== null && country.id !== "us"
+    ? provenance.figure(`${place.label} share of world GDP (${figure.year})`, figure)
+    : provenance.figure(
+        `${country === null ? context.geography.scope : "United States"} share of the ${industryName(industry)} market (${figure.year})`,
+        figure,
+      );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Who buys
 // ---------------------------------------------------------------------------------------------
 
+/** How a bottom-up count was reached (issue 23), as `sizing.buyers.status` records it. */
+export type BuyerCountStatus = "counted" | "estimated" | "founder" | "asked";
+
 /** The units bottom-up sizing counts, and the narrower unit the founder named inside them. */
 interface Buyers {
-  /** The unit counted (null: the scope's people or businesses, nothing narrower known). */
+  /** The unit counted (null: the founder's own count, a population, or nothing counted). */
   unit: BuyerUnitEntry | null;
-  count: number;
+  /** How many there are where the founder sells; null when the analysis asks for it. */
+  count: number | null;
   display: string;
   noun: string;
   kind: "b2b" | "b2c";
@@ -312,35 +348,60 @@ interface Buyers {
   named: { unit: BuyerUnitEntry; count: number; display: string } | null;
   /** True when the target market's words name `unit` itself (or a unit that holds it). */
   namesCounted: boolean;
+  status: BuyerCountStatus;
+  /** Set only when consumers are counted as a whole population (never for a business). */
+  fallback: "population" | null;
 }
 
-/** How many of a unit there are in the scope: its own count, else scaled by population. */
-function unitCount(
-  context: AnalysisContext,
-  unit: BuyerUnitEntry,
-): { count: number; display: string } {
-  const { geography, provenance } = context;
+interface UnitCount {
+  count: number;
+  display: string;
+  status: "counted" | "estimated";
+}
+
+const statusOf = (figure: Figure): "counted" | "estimated" =>
+  figure.basis.kind === "source" ? "counted" : "estimated";
+
+/**
+ * How many of a unit there are where the founder sells: the country's own count, the scope's,
+ * or, for households and people, the US or world rate per person carried over (an estimate).
+ * Null for an organisation without a count there: the analysis asks rather than scaling a
+ * population (issue 23).
+ */
+function unitCount(context: AnalysisContext, unit: BuyerUnitEntry): UnitCount | null {
+  const { geography, provenance, place } = context;
   const scope = geography.scope;
-  const within = scopePhrase(scope).within;
+  const within = place.within;
   const label = `${capitalise(unit.plural)} ${within}`;
+  const country = place.country;
   if (unit.id === "people") {
     const display = provenance.figure(
-      `Population of ${scope} (${geography.population.year})`,
-      geography.population,
+      `Population of ${place.label} (${place.population.year})`,
+      place.population,
     );
-    return { count: geography.population.value, display };
+    return { count: place.population.value, display, status: "counted" };
   }
-  if (scope === "United States") {
-    return {
-      count: unit.us.value,
-      display: provenance.figure(`${label} (${unit.us.year})`, unit.us),
-    };
-  }
-  if (scope === "Global" && unit.global !== undefined) {
+  if (country !== null) {
+    const figure = countIn(unit, country);
+    if (figure !== null) {
+      return {
+        count: figure.value,
+        display: provenance.figure(`${label} (${figure.year})`, figure),
+        status: statusOf(figure),
+      };
+    }
+  } else if (scope === "Global" && unit.global !== undefined) {
     return {
       count: unit.global.value,
       display: provenance.figure(`${label} (${unit.global.year})`, unit.global),
+      status: statusOf(unit.global),
     };
+  }
+  // No count where the founder sells. A business is asked for, never scaled from people; a
+  // region keeps the per-person estimate for households and people only.
+  if (unit.kind === "organisation") {
+    const region = country === null && scope !== "Specific Country/Region";
+    if (!region) return null;
   }
   const world = getGeography("Global").population;
   const us = getGeography("United States").population;
@@ -352,10 +413,10 @@ function unitCount(
     reference,
   );
   const peopleDisplay = provenance.figure(
-    `Population of ${scope} (${geography.population.year})`,
-    geography.population,
+    `Population of ${place.label} (${place.population.year})`,
+    place.population,
   );
-  const count = Math.round(reference.value * (geography.population.value / referencePeople.value));
+  const count = Math.round(reference.value * (place.population.value / referencePeople.value));
   const display = provenance.estimate(
     `${label} (estimate)`,
     formatCount(count),
@@ -364,85 +425,118 @@ function unitCount(
       `${where === "worldwide" ? "worldwide" : "in the United States"} = ${formatCount(count)}. ` +
       `Assumes the ${where === "worldwide" ? "world's" : "US"} rate per person holds ${within}.`,
   );
-  return { count, display };
+  return { count, display, status: "estimated" };
+}
+
+/** What the founder's words call the buyers when no counted unit names them. */
+function buyerWords(context: AnalysisContext): string {
+  const { buyer, words } = context;
+  if (buyer.establishment !== null) return quoteText(buyer.establishment, 60) || "these businesses";
+  if (buyer.unit !== null) return buyer.unit.plural;
+  return words.target === "your target customers" ? "the businesses you sell to" : words.target;
 }
 
 function buyersOf(context: AnalysisContext): Buyers {
   const niche = context.market?.market;
   const named = context.buyer.unit;
   const counted = niche !== undefined ? getBuyerUnit(niche.buyer) : (named ?? null);
-  if (counted === null) return legacyBuyers(context);
-  const { count, display } = unitCount(context, counted);
+  const own = context.request.buyerCount;
+  if (own !== undefined) return foundersBuyers(context, own, named ?? counted);
+  if (counted === null) return uncountedBuyers(context);
+  const found = unitCount(context, counted);
+  if (found === null) return askedBuyers(counted.plural, counted.orientation, counted);
   const narrower =
     named !== null && named.id !== counted.id && isWithin(named, counted) ? named : null;
+  const narrowerCount = narrower === null ? null : unitCount(context, narrower);
   return {
     unit: counted,
-    count,
-    display,
+    count: found.count,
+    display: found.display,
     noun: counted.plural,
     kind: counted.orientation,
-    named: narrower === null ? null : { unit: narrower, ...unitCount(context, narrower) },
+    named:
+      narrower === null || narrowerCount === null
+        ? null
+        : { unit: narrower, count: narrowerCount.count, display: narrowerCount.display },
     namesCounted:
       named !== null &&
       !context.buyer.qualified &&
       (named.id === counted.id || isWithin(counted, named)),
+    status: found.status,
+    fallback: null,
   };
 }
 
-/** Nothing narrower known: the scope's people (consumers) or businesses, as before issue 16. */
-function legacyBuyers(context: AnalysisContext): Buyers {
-  const { geography, segments, provenance } = context;
-  const within = scopePhrase(geography.scope).within;
-  const plain = { unit: null, named: null, namesCounted: false };
-  if (segments.orientation === "b2c") {
-    const display = provenance.figure(
-      `Population of ${geography.scope} (${geography.population.year})`,
-      geography.population,
-    );
-    return {
-      ...plain,
-      count: geography.population.value,
-      display,
-      noun: "people",
-      kind: "b2c",
-    };
-  }
-  if (geography.businesses !== undefined) {
-    const display = provenance.figure(
-      `Businesses in ${geography.scope} (${geography.businesses.year})`,
-      geography.businesses,
-    );
-    return {
-      ...plain,
-      count: geography.businesses.value,
-      display,
-      noun: "businesses",
-      kind: "b2b",
-    };
-  }
-  const us = getGeography("United States");
-  const usBusinesses = provenance.figure(
-    `Businesses in United States (${us.businesses!.year})`,
-    us.businesses!,
+/** The founder's own count of their buyers: used whole, cited as theirs. */
+function foundersBuyers(
+  context: AnalysisContext,
+  own: number,
+  unit: BuyerUnitEntry | null,
+): Buyers {
+  const noun =
+    context.buyer.establishment === null
+      ? (unit?.plural ?? buyerWords(context))
+      : buyerWords(context);
+  const display = context.provenance.input(
+    `${capitalise(noun)} ${context.place.within}, your count`,
+    "buyerCount",
+    formatCount(own),
   );
-  const usPeople = provenance.figure(
-    `Population of United States (${us.population.year})`,
-    us.population,
+  return {
+    unit,
+    count: own,
+    display,
+    noun,
+    kind: unit?.orientation ?? context.buyer.orientation ?? context.segments.orientation,
+    named: null,
+    namesCounted: true,
+    status: "founder",
+    fallback: null,
+  };
+}
+
+/** No count exists for these buyers where the founder sells: say so and ask for it. */
+function askedBuyers(noun: string, kind: "b2b" | "b2c", unit: BuyerUnitEntry | null): Buyers {
+  return {
+    unit,
+    count: null,
+    display: "",
+    noun,
+    kind,
+    named: null,
+    namesCounted: true,
+    status: "asked",
+    fallback: null,
+  };
+}
+
+/**
+ * No counted unit is named. A business buyer (a trade or establishment the knowledge base does
+ * not count, a role inside an organisation, business segments) is asked for: never all of the
+ * scope's businesses. Consumers fall back to the place's people, and say so.
+ */
+function uncountedBuyers(context: AnalysisContext): Buyers {
+  const { segments, provenance, place, buyer } = context;
+  const business =
+    buyer.establishment !== null ||
+    buyer.roleInOrganisation ||
+    (buyer.orientation ?? segments.orientation) === "b2b";
+  if (business) return askedBuyers(buyerWords(context), "b2b", null);
+  const display = provenance.figure(
+    `Population of ${place.label} (${place.population.year})`,
+    place.population,
   );
-  const people = provenance.figure(
-    `Population of ${geography.scope} (${geography.population.year})`,
-    geography.population,
-  );
-  const perThousand = Math.round((us.businesses!.value / us.population.value) * 1000);
-  const count = Math.round((geography.population.value * perThousand) / 1000);
-  const display = provenance.estimate(
-    `Businesses ${within} (estimate)`,
-    formatCount(count),
-    `US density: ${usBusinesses} businesses ÷ ${usPeople} people ≈ ${perThousand} per 1,000 ` +
-      `people; ${people} people ${within} × ${perThousand} ÷ 1,000 = ${formatCount(count)}. ` +
-      "Assumes US business density, likely high where firms are fewer and larger.",
-  );
-  return { ...plain, count, display, noun: "businesses", kind: "b2b" };
+  return {
+    unit: null,
+    count: place.population.value,
+    display,
+    noun: "people",
+    kind: "b2c",
+    named: null,
+    namesCounted: false,
+    status: statusOf(place.population),
+    fallback: "population",
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -456,7 +550,10 @@ function segmentShare(
 ): Share {
   const { industry, segments, words, provenance } = context;
   if (buyers.named !== null) {
-    const percent = Math.min(100, roundPercent((buyers.named.count / buyers.count) * 100));
+    const percent = Math.min(
+      100,
+      roundPercent((buyers.named.count / (buyers.count ?? buyers.named.count)) * 100),
+    );
     const display = provenance.estimate(
       label,
       `${formatNumber(percent)}%`,
@@ -465,6 +562,15 @@ function segmentShare(
         `${buyers.noun} = ${formatNumber(percent)}%.`,
     );
     return { percent, display };
+  }
+  if (buyers.status === "founder") {
+    const display = provenance.estimate(
+      label,
+      "100%",
+      `You counted the buyers yourself (${buyers.display} ${buyers.noun}), so the whole count ` +
+        "is your segment: 100%.",
+    );
+    return { percent: 100, display };
   }
   if (buyers.namesCounted) {
     const display = provenance.estimate(
@@ -495,7 +601,7 @@ function segmentShare(
 }
 
 function reachShare(context: AnalysisContext): Share {
-  const { geography, provenance, request } = context;
+  const { provenance, request } = context;
   if (request.businessType !== "offline") {
     const method =
       request.businessType === "digital"
@@ -507,9 +613,10 @@ function reachShare(context: AnalysisContext): Share {
       display: provenance.estimate("Share of the scope you can serve", "100%", method),
     };
   }
+  const { place } = context;
   const population = provenance.figure(
-    `Population of ${geography.scope} (${geography.population.year})`,
-    geography.population,
+    `Population of ${place.label} (${place.population.year})`,
+    place.population,
   );
   const catchment = provenance.estimate(
     "People within reach of one location",
@@ -517,15 +624,12 @@ function reachShare(context: AnalysisContext): Share {
     "A physical business draws customers from about one metro area; assumed " +
       `${formatCount(CATCHMENT_PEOPLE)} people, a mid-sized metro.`,
   );
-  const percent = Math.min(
-    100,
-    roundPercent((CATCHMENT_PEOPLE / geography.population.value) * 100),
-  );
+  const percent = Math.min(100, roundPercent((CATCHMENT_PEOPLE / place.population.value) * 100));
   const display = provenance.estimate(
     "Share of the scope you can serve",
     formatPercent(percent),
     `One location's ${catchment} people ÷ ${population} people ` +
-      `${scopePhrase(geography.scope).within} = ${formatPercent(percent)}.`,
+      `${place.within} = ${formatPercent(percent)}.`,
   );
   return { percent, display };
 }
@@ -548,7 +652,7 @@ function obtainableShare(context: AnalysisContext): Share {
 function spendFor(context: AnalysisContext): BuyerSpend | null {
   const niche = context.market?.market;
   if (niche === undefined) return null;
-  return context.geography.scope === "United States" ? niche.us : (niche.global ?? niche.us);
+  return context.place.country?.id === "us" ? niche.us : (niche.global ?? niche.us);
 }
 
 /**
@@ -634,7 +738,7 @@ function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
     const singular = buyers.unit?.singular ?? "customer";
     const label = `Spend per paying ${singular} on ${context.market!.market.name} a year`;
     const usOnly =
-      context.geography.scope !== "United States" && context.market!.market.global === undefined;
+      context.place.country?.id !== "us" && context.market!.market.global === undefined;
     if (usOnly)
       return {
         ...incomeScaledSpend(context, label, spend.annualSpend),
@@ -680,19 +784,20 @@ function incomeScaledSpend(
   label: string,
   usSpend: Figure,
 ): { value: number; display: string; fromMarket: true } {
-  const { geography, provenance } = context;
+  const { geography, provenance, place } = context;
   const us = getGeography("United States");
   const usDisplay = provenance.figure(`${label}, United States`, usSpend);
   const perPerson = (entry: GeographyEntry) => entry.gdpShare.value / entry.population.value;
-  const ratio = Math.min(1, perPerson(geography) / perPerson(us));
-  const shareHere = provenance.figure(`${geography.scope} share of world GDP`, geography.gdpShare);
+  const gdpHere = place.country?.gdpShare ?? geography.gdpShare;
+  const ratio = Math.min(1, gdpHere.value / place.population.value / perPerson(us));
+  const shareHere = provenance.figure(`${place.label} share of world GDP`, gdpHere);
   const shareUs = provenance.figure("United States share of world GDP", us.gdpShare);
   const value = Math.max(1, Math.round(usSpend.value * ratio));
   const display = provenance.estimate(
-    `${label} ${scopePhrase(geography.scope).within}`,
+    `${label} ${place.within}`,
     formatUsd(value),
     `US spend ${usDisplay} × income relative to the US (GDP per person: ${shareHere} of world ` +
-      `GDP ÷ ${formatCount(geography.population.value)} people, against ${shareUs} ÷ ` +
+      `GDP ÷ ${formatCount(place.population.value)} people, against ${shareUs} ÷ ` +
       `${formatCount(us.population.value)} in the US = ${formatPercent(roundPercent(ratio * 100))}) ` +
       `= ${formatUsd(value)}.`,
   );
@@ -724,19 +829,27 @@ interface Refusal {
   allowed: string;
 }
 
+/** Above this ratio between the two TAMs no range between them is credible (issue 23). */
+export const WIDE_DIVERGENCE = 10;
+
 /** Works out both sizings, records every step, and writes the `marketSize` text. */
 export function sizeMarket(context: AnalysisContext): SizingOutcome {
-  const { provenance, geography } = context;
-  const within = scopePhrase(geography.scope).within;
+  const { provenance, place } = context;
+  const within = place.within;
   const market = scopeMarket(context);
   const buyers = buyersOf(context);
-  const segment = segmentShare(context, buyers);
+  const asked = buyers.status === "asked";
+  // Nothing counted: the segment is the industry's, for the top-down split alone.
+  const segment = segmentShare(
+    context,
+    asked ? { ...buyers, named: null, namesCounted: false } : buyers,
+  );
   // The whole industry is no narrower for the unit the founder named: split it by segments.
   const industrySegment =
-    context.market === null && buyers.unit !== null
+    context.market === null && buyers.unit !== null && !asked
       ? segmentShare(
           context,
-          { ...buyers, named: null, namesCounted: false },
+          { ...buyers, named: null, namesCounted: false, status: "counted" },
           `Segment share of the ${industryName(context.industry)} market`,
         )
       : segment;
@@ -769,6 +882,24 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   };
 
   const spend = annualSpend(context, buyers);
+  const record = buyersRecord(context, buyers);
+  const local = localCurrency(context);
+  if (buyers.count === null) {
+    return askedSizing(context, {
+      market,
+      buyers,
+      spend,
+      topDown,
+      tdTam,
+      tdSam,
+      tdSom,
+      record,
+      local,
+      segment,
+      reach,
+      obtainable,
+    });
+  }
   const payers = buyers.count * ((paying?.percent ?? 100) / 100);
   const rawTam = payers * spend.value;
   let refusal: Refusal | null = null;
@@ -831,7 +962,8 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     `${formatRatio(ratio)}×`,
     `Larger TAM ÷ smaller TAM: ${formatUsd(Math.max(tdTam, buTam))} ÷ ` +
       `${formatUsd(Math.min(tdTam, buTam))} = ${formatRatio(ratio)}; above ` +
-      `${DIVERGENCE_LIMIT}× the two methods are treated as disagreeing.`,
+      `${DIVERGENCE_LIMIT}× the two methods are treated as disagreeing, above ` +
+      `${WIDE_DIVERGENCE}× no range between them is credible.`,
   );
   const growth = growthRate(context).display;
 
@@ -846,6 +978,9 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     bottomUp,
     year: market.year,
     marketName: market.name,
+    within,
+    counted: true,
+    ask: null,
     customers: buyers.display,
     customerNoun: buyers.noun,
     segmentNoun: buyers.named?.unit.plural ?? buyers.noun,
@@ -869,13 +1004,17 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     ratio: ratioText,
   };
   const warning =
-    ratio > DIVERGENCE_LIMIT ? divergenceWarning(context, shown, market, tdTam > buTam) : null;
+    ratio > DIVERGENCE_LIMIT
+      ? divergenceWarning(context, shown, market, tdTam > buTam, ratio)
+      : null;
   const sizing: MarketSizing = {
     currency: "USD",
     year: market.year,
     topDown: { tam: tdTam, sam: tdSam, som: tdSom },
     bottomUp: { tam: buTam, sam: buSam, som: buSom },
-    divergence: { ratio, warning },
+    divergence: { ratio, warning: warning === null ? null : inLocal(local, warning) },
+    buyers: record,
+    ...(local === null ? {} : { local: localRecord(local) }),
   };
   const text = marketSizeText(context, {
     shown,
@@ -892,7 +1031,176 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
         ? { name: segmentName, display: segment.display }
         : { name: segmentPhrase(context), display: industrySegment.display },
   });
-  return { sizing, shown, text };
+  return { sizing, shown, text: withLocal(local, text) };
+}
+
+/** `sizing.buyers`: what bottom-up sizing counted, for the bench and later modules. */
+function buyersRecord(
+  context: AnalysisContext,
+  buyers: Buyers,
+): NonNullable<MarketSizing["buyers"]> {
+  return {
+    noun: buyers.noun,
+    orientation: buyers.kind,
+    count: buyers.count,
+    place: context.place.label,
+    status: buyers.status,
+    // A business is never a population or all businesses: only consumers fall back.
+    fallback: buyers.kind === "b2b" ? null : buyers.fallback,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// No count: say so, show what it needs, ask for it (issue 23)
+// ---------------------------------------------------------------------------------------------
+
+/** Where the count of a kind of business is published, by country. */
+function whereCounted(context: AnalysisContext): string {
+  const id = context.place.country?.id ?? null;
+  switch (id) {
+    case "us":
+      return "the Census Bureau's County Business Patterns for its NAICS code";
+    case "uk":
+      return "the ONS's UK Business: Activity, Size and Location for its SIC code";
+    case "ie":
+      return "the CSO's business demography tables or the Companies Registration Office";
+    case "de":
+    case "fr":
+    case "it":
+    case "es":
+    case "nl":
+      return "Eurostat's structural business statistics for its NACE code, or the national statistics office";
+    case "ca":
+      return "Statistics Canada's Canadian Business Counts for its NAICS code";
+    case "au":
+      return "the ABS's Counts of Australian Businesses for its ANZSIC code";
+    case "in":
+      return "the Economic Census or Udyam registrations for its activity";
+    default:
+      return "the national statistics office's business counts by activity";
+  }
+}
+
+interface AskedParts {
+  market: ScopeMarket;
+  buyers: Buyers;
+  spend: AnnualSpend;
+  topDown: SizingShown["topDown"];
+  tdTam: number;
+  tdSam: number;
+  tdSom: number;
+  record: NonNullable<MarketSizing["buyers"]>;
+  local: LocalCurrency | null;
+  segment: Share;
+  reach: Share;
+  obtainable: Share;
+}
+
+/**
+ * Sizing without a count of the buyers where the founder sells: the top-down figures, no
+ * bottom-up figure (zeros in the numbers, the text says why), and the count asked for.
+ */
+function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome {
+  const { provenance, place, words } = context;
+  const { market, buyers, spend, topDown, record, local } = parts;
+  const within = place.within;
+  const need = `the number of ${buyers.noun} ${within}`;
+  const thousand = provenance.estimate(
+    `Bottom-up TAM for every 1,000 ${buyers.noun}`,
+    formatUsd(1000 * spend.value),
+    `1,000 × ${spend.display} a year = ${formatUsd(1000 * spend.value)}.`,
+  );
+  const ask =
+    `No count of ${buyers.noun} ${within} is in the knowledge base, so there is no bottom-up ` +
+    `figure yet: we do not stand in the people or all the businesses of ${place.name} for ` +
+    `them. What it needs: ${need}. ${capitalise(whereCounted(context))}, a trade ` +
+    "association or a licensing register can give it; enter it as your buyer count and the " +
+    `bottom-up TAM is that number × ${spend.display} a year each (every 1,000 of them ` +
+    `${thousand}).`;
+  const pending = "not sized until you give the count";
+  const shown: SizingShown = {
+    topDown,
+    bottomUp: { tam: pending, sam: pending, som: pending },
+    year: market.year,
+    marketName: market.name,
+    within,
+    counted: false,
+    ask,
+    customers: "an uncounted number of",
+    customerNoun: buyers.noun,
+    segmentNoun: buyers.noun,
+    customerKind: buyers.kind,
+    payingShare: null,
+    segmentCustomers: "an uncounted number of",
+    wonCustomers: "an uncounted number of",
+    annualSpend: spend.display,
+    priceRange: spend.rangeText,
+    priceName: lowerFirst(context.price.range.label),
+    spendBasis: spend.fromMarket
+      ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${context.market?.market.name ?? market.name}`
+      : `the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, ${spend.point}`,
+    segmentName: buyers.noun,
+    segmentIsUnit: true,
+    segmentShare: parts.segment.display,
+    reachShare: parts.reach.display,
+    obtainableShare: parts.obtainable.display,
+    growth: growthRate(context).display,
+    ratio: "no ratio: the bottom-up side is not counted",
+  };
+  const sizing: MarketSizing = {
+    currency: "USD",
+    year: market.year,
+    topDown: { tam: parts.tdTam, sam: parts.tdSam, som: parts.tdSom },
+    bottomUp: { tam: 0, sam: 0, som: 0 },
+    divergence: {
+      ratio: 1,
+      warning: inLocal(
+        local,
+        `No bottom-up figure: ${lowerFirst(need)} is not known. Enter your own count to size it.`,
+      ),
+    },
+    buyers: record,
+    ...(local === null ? {} : { local: localRecord(local) }),
+  };
+  const definition = kbText(provenance, `${market.name} market definition`, market.definition);
+  const topDownText =
+    `Top-down (${market.year}): TAM ${topDown.tam}, the ${market.name} market ${within} — ` +
+    `${lowerFirst(definition).replace(/\.$/u, "")}. SAM ${topDown.sam}: ` +
+    `${segmentPhrase(context)}, ${parts.segment.display} of the market. SOM ${topDown.som}: ` +
+    `${article(parts.obtainable.display)} ${parts.obtainable.display} share of that within three years. ` +
+    `It is the whole market's spending, not what ${words.target} spend on ${words.idea}: a ` +
+    "ceiling, not a plan.";
+  const paragraphs = [topDownText, `Bottom-up: ${ask}`, market.note];
+  const founder = founderFigures(context, sizing);
+  if (founder !== null) paragraphs.push(founder);
+  return { sizing, shown, text: withLocal(local, paragraphs.join("\n\n")) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The founder's currency (issue 23)
+// ---------------------------------------------------------------------------------------------
+
+type LocalCurrency = LocalMoney;
+
+/** The founder's currency when their country does not use the US dollar. */
+function localCurrency(context: AnalysisContext): LocalCurrency | null {
+  return localMoney(context.place.country, context.provenance);
+}
+
+/** `sizing.local`: the currency the text shows, for the result's readers. */
+function localRecord(local: LocalCurrency): NonNullable<MarketSizing["local"]> {
+  return {
+    currency: local.currency,
+    perUsd: local.perUsd,
+    rateDate: local.rateDate,
+    source: local.source,
+  };
+}
+
+/** The sizing text in the founder's currency, the rate stated once at the top. */
+function withLocal(local: LocalCurrency | null, text: string): string {
+  if (local === null) return text;
+  return `${local.note}\n\n${inLocal(local, text)}`;
 }
 
 function divergenceWarning(
@@ -900,12 +1208,14 @@ function divergenceWarning(
   shown: SizingShown,
   market: ScopeMarket,
   topDownLarger: boolean,
+  ratio: number,
 ): string {
-  const within = scopePhrase(context.geography.scope).within;
+  const within = context.place.within;
+  const wide = ratio > WIDE_DIVERGENCE;
   const gap =
-    `The two methods disagree by ${shown.ratio} (more than ${DIVERGENCE_LIMIT}×): the ` +
+    `The two methods disagree by ${shown.ratio} (more than ${wide ? WIDE_DIVERGENCE : DIVERGENCE_LIMIT}×): the ` +
     `top-down TAM (${shown.topDown.tam}) and the bottom-up TAM (${shown.bottomUp.tam}) ` +
-    "cannot both describe your market.";
+    `cannot both describe your market${wide ? ", and no range between them is credible" : ""}.`;
   const why = topDownLarger
     ? ` The top-down figure counts all ${market.name} spending ${within}, most of it on ` +
       `things you will not sell; the bottom-up figure counts ${shown.customers} ` +
@@ -916,7 +1226,14 @@ function divergenceWarning(
       `pay ${shown.annualSpend} a year, more than the market's recorded spending supports. ` +
       "Lower the price or count only the customers who already pay for this kind of offer " +
       "before you plan with it.";
-  return gap + why;
+  const trust = !wide
+    ? ""
+    : topDownLarger
+      ? " Trust the bottom-up figure: it is built from the buyers who would pay you and a price, " +
+        "while the top-down one is a whole market's turnover."
+      : " Trust neither yet: the bottom-up figure exceeds what the whole market is recorded to " +
+        "spend, so its count or its price is too high.";
+  return gap + why + trust;
 }
 
 interface TextParts {
@@ -936,9 +1253,9 @@ interface TextParts {
 }
 
 function marketSizeText(context: AnalysisContext, parts: TextParts): string {
-  const { geography, request, provenance } = context;
+  const { request, provenance } = context;
   const { shown, market, spend } = parts;
-  const within = scopePhrase(geography.scope).within;
+  const within = context.place.within;
   const reachClause =
     request.businessType === "offline"
       ? `, within reach of one location (${shown.reachShare} of the scope)`
@@ -946,15 +1263,27 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
   const definition = kbText(provenance, `${market.name} market definition`, market.definition);
   const topDown =
     `Top-down (${market.year}): TAM ${shown.topDown.tam}, the ${market.name} market ` +
-    `${within} — ${lowerFirst(definition).replace(/\.$/u, "")}. SAM ${shown.topDown.sam}: ` +
+    `${within} — ${lowerFirst(definition).replace(/\.$/, "")}. SAM ${shown.topDown.sam}: ` +
     `${parts.topDownSegment.name}, ${parts.topDownSegment.display} of the market${reachClause}. SOM ${shown.topDown.som}: ` +
-    `${article(shown.obtainableShare)} ${shown.obtainableShare} share of that within three years.`;
+    `${article(shown.obtainableShare)} ${shown.obtainableShare} share of that within three years.` +
+    (context.market === null &&
+    shown.customerKind === "b2b" &&
+    shown.customerNoun !== "employer firms"
+      ? ` It is the whole ${market.name} market's spending, not what ${shown.customerNoun} spend ` +
+        "on this kind of product: a ceiling, not a plan."
+      : "");
   const spendWhy = spend.fromMarket
     ? `what a paying one spends on ${context.market?.market.name ?? market.name}`
     : `the ${shown.priceName} range, ${spend.rangeText}, ${spend.point}`;
   const paying = shown.payingShare === null ? "" : `, ${shown.payingShare} of whom pay,`;
+  const counted =
+    parts.sizing.buyers?.status === "founder"
+      ? " (your own count)"
+      : parts.sizing.buyers?.fallback === "population"
+        ? " (everyone: your target market names no narrower group we can count)"
+        : "";
   const bottomUp =
-    `Bottom-up: ${shown.customers} ${shown.customerNoun} ${within}${paying} × ` +
+    `Bottom-up: ${shown.customers} ${shown.customerNoun} ${within}${counted}${paying} × ` +
     `${spend.display} a year each (${spendWhy}) = TAM ${shown.bottomUp.tam}. ` +
     `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.segmentNoun} ` +
     `are in your segment${reachClause} = SAM ` +
@@ -991,7 +1320,9 @@ function placeFigure(value: number, sizing: MarketSizing): string {
     { name: "bottom-up TAM", value: sizing.bottomUp.tam },
     { name: "top-down SAM", value: sizing.topDown.sam },
     { name: "top-down TAM", value: sizing.topDown.tam },
-  ].sort((a, b) => a.value - b.value);
+  ]
+    .filter((entry) => entry.value > 0)
+    .sort((a, b) => a.value - b.value);
   const first = ours[0]!;
   const last = ours[ours.length - 1]!;
   if (value < first.value) {

@@ -33,6 +33,7 @@ export default defineTool({
     request.competitorAnalysis,
     request.marketSize,
     request.previousData,
+    request.buyerCount === undefined ? "" : String(request.buyerCount),
   ],
   projectTitle: (request) =>
     `Market analysis: ${titleSubject(request.businessIdea) || request.industry}`,

@@ -42,7 +42,11 @@ export function sizingBars(sizing: MarketSizing): SizingBar[] {
         level,
         label: level.toUpperCase(),
         usd,
-        display: formatUsd(usd),
+        // No count of the buyers where the founder sells (issue 23): no bottom-up figure.
+        display:
+          method === "bottomUp" && sizing.buyers?.status === "asked"
+            ? "Not counted"
+            : formatUsd(usd),
         percent: largest > 0 ? (usd / largest) * 100 : 0,
       };
     }),

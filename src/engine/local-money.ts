@@ -1,0 +1,85 @@
+/**
+ * Money in the founder's currency (issue 23): the knowledge base's figures are in US dollars;
+ * for a founder in another country a text shows each amount in their currency with the dollars
+ * beside it, at the country's dated rate, stated once.
+ */
+import { type CountryEntry, describeBasis } from "./knowledge";
+import { formatUsd } from "./knowledge/schema";
+import type { ProvenanceBuilder } from "./provenance-builder";
+
+export interface LocalMoney {
+  /** ISO code: "EUR". */
+  currency: string;
+  symbol: string;
+  perUsd: number;
+  /** "2023 annual average". */
+  rateDate: string;
+  /** The rate's source, readable. */
+  source: string;
+  /** The sentence that states the rate once: "Money is shown in euros for Ireland, …". */
+  note: string;
+  /** Where each converted amount is recorded, with its arithmetic. */
+  provenance: ProvenanceBuilder;
+  /** "€0.92 per US dollar". */
+  rate: string;
+}
+
+/** "€0.92 per US dollar". */
+export function formatRate(country: CountryEntry): string {
+  const { perUsd } = country.usdRate;
+  return `${country.currency.symbol}${perUsd >= 10 ? perUsd.toFixed(1) : perUsd.toFixed(2)} per US dollar`;
+}
+
+/**
+ * The founder's currency when their country does not use the US dollar, with the rate recorded
+ * in the provenance; null for the United States or no country.
+ */
+export function localMoney(
+  country: CountryEntry | null,
+  provenance: ProvenanceBuilder,
+): LocalMoney | null {
+  if (country === null || country.currency.code === "USD") return null;
+  const { currency, usdRate } = country;
+  const rate = formatRate(country);
+  const label = `${currency.code} per US dollar (${usdRate.date})`;
+  if (usdRate.basis.kind === "source") {
+    provenance.sourced(label, rate, usdRate.basis.sourceId, usdRate.basis.note);
+  } else {
+    provenance.estimate(label, rate, usdRate.basis.method);
+  }
+  const source = describeBasis(usdRate.basis);
+  return {
+    currency: currency.code,
+    symbol: currency.symbol,
+    perUsd: usdRate.perUsd,
+    rateDate: usdRate.date,
+    source,
+    provenance,
+    rate,
+    note:
+      `Money is shown in ${currency.name} for ${country.prose}, with US dollars beside it where ` +
+      `the source is in dollars, at ${rate} (${usdRate.date}; ${source.replace(/ — .*$/u, "")}).`,
+  };
+}
+
+const DOLLARS = /(?<![A-Za-z])\$(\d[\d,]*(?:\.\d+)?)([TBM])?(?![\d.,]?\d)/gu;
+const SCALE: Record<string, number> = { T: 1e12, B: 1e9, M: 1e6 };
+
+/** Every dollar amount of a text in the local currency, the dollars beside it: "€48.3K ($52,500)". */
+export function inLocal(local: LocalMoney | null, text: string): string {
+  if (local === null) return text;
+  return text.replace(DOLLARS, (whole: string, digits: string, scale: string | undefined) => {
+    const usd = Number(digits.replace(/,/gu, "")) * (scale === undefined ? 1 : SCALE[scale]!);
+    const value = usd * local.perUsd;
+    const cents = value < 100 && Math.round(value) !== Math.round(value * 100) / 100;
+    const amount = cents
+      ? `${local.symbol}${value.toFixed(2)}`
+      : formatUsd(value).replace("$", local.symbol);
+    local.provenance.estimate(
+      `${whole} in ${local.currency}`,
+      amount,
+      `${whole} × ${local.rate} (${local.rateDate}) = ${amount}.`,
+    );
+    return `${amount} (${whole})`;
+  });
+}

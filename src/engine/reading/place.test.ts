@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { getCountry, KNOWLEDGE_BASE } from "../knowledge";
+import { COUNTRY_IDS } from "../knowledge/schema";
+import { readFounder } from "./founder";
+import { placeCountry, readCountry, readPlace } from "./place";
+
+describe("readCountry: the founder's country from their words (issue 23)", () => {
+  it.each([
+    ["Independent florists in Ireland", "ie"],
+    ["Pubs across the UK", "uk"],
+    ["cafés in Dublin", "ie"],
+    ["Dental practices in Germany", "de"],
+    ["Boulangeries in Paris", "fr"],
+    ["Trattorias in Milan", "it"],
+    ["Bars in Madrid and Barcelona", "es"],
+    ["Bike shops in Amsterdam", "nl"],
+    ["Clinics in Toronto", "ca"],
+    ["Gyms in Melbourne", "au"],
+    ["Kirana stores in Bengaluru", "in"],
+    ["Family-owned funeral homes in the United States", "us"],
+    ["Restaurants in the US", "us"],
+  ] as const)("%s → %s", (text, id) => {
+    expect(readCountry(text)?.country.id).toBe(id);
+  });
+
+  it("never reads the pronoun us, and prefers a place to a language", () => {
+    expect(readCountry("Teams that trust us with their data")).toBeNull();
+    expect(readCountry("French lessons for children in Dublin")?.country.id).toBe("ie");
+    expect(readCountry("Irish pubs")?.country.id).toBe("ie");
+  });
+
+  it("places a city only the country table knows in its scope", () => {
+    expect(readPlace("Cafés in Cork")?.scope).toBe("Europe");
+    expect(readPlace("Chemists in Pune")?.scope).toBe("Asia-Pacific");
+  });
+
+  it("keeps a country only inside the scope the founder chose", () => {
+    const ireland = readCountry("florists in Ireland");
+    expect(placeCountry("Europe", ireland)?.id).toBe("ie");
+    expect(placeCountry("Specific Country/Region", ireland)?.id).toBe("ie");
+    expect(placeCountry("Asia-Pacific", ireland)).toBeNull();
+    expect(placeCountry("United States", ireland)?.id).toBe("us");
+    expect(placeCountry("Europe", null)).toBeNull();
+    expect(placeCountry("North America", readCountry("Vancouver"))?.id).toBe("ca");
+  });
+
+  it("gives the reading a place, leaving the scope's geography as it was", () => {
+    const reading = readFounder({
+      idea: "An ordering tool for florists",
+      targetMarket: "Independent florists in Ireland",
+      geography: "Europe",
+    });
+    expect(reading.geography.scope).toBe("Europe");
+    expect(reading.place.scope).toBe("Europe");
+    expect(reading.place.country?.name).toBe("Ireland");
+    expect(reading.place.phrases).toEqual(["Ireland"]);
+    const unplaced = readFounder({ idea: "A booking app", targetMarket: "salons" });
+    expect(unplaced.place.country?.id).toBe("us");
+    const byWords = readFounder({ idea: "A booking app", targetMarket: "salons in Berlin" });
+    expect(byWords.geography.scope).toBe("Europe");
+    expect(byWords.place.country?.id).toBe("de");
+  });
+});
+
+describe("the country table", () => {
+  it("has one entry per country id, each with a dated, sourced rate and a sourced population", () => {
+    expect(KNOWLEDGE_BASE.countries.map((country) => country.id).sort()).toEqual(
+      [...COUNTRY_IDS].sort(),
+    );
+    for (const id of COUNTRY_IDS) {
+      const country = getCountry(id);
+      expect(country.usdRate.perUsd).toBeGreaterThan(0);
+      expect(country.usdRate.date).toMatch(/\d{4}/u);
+      expect(country.population.value).toBeGreaterThan(1e6);
+      expect(country.gdpShare.value).toBeGreaterThan(0);
+    }
+    expect(getCountry("ie").currency.code).toBe("EUR");
+    expect(getCountry("uk").currency.code).toBe("GBP");
+    expect(getCountry("in").currency.code).toBe("INR");
+  });
+});
