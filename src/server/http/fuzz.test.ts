@@ -471,6 +471,21 @@ describe.each(testDatabases)(
         valid: { name: "Yoga studios", idea: IDEA },
       });
       add({
+        method: "PATCH",
+        route: "/api/ventures/:id/brief",
+        urls: [
+          `/api/ventures/${ventureId}/brief`,
+          "/api/ventures/no-such-venture/brief",
+          "/api/ventures/a%00b/brief",
+        ],
+        who: "founder",
+        runs: 300,
+        valid: {
+          buyer: { who: "Independent yoga studios", count: 4000 },
+          price: { amount: 99, currency: "USD", per: "studio", period: "month" },
+        },
+      });
+      add({
         method: "DELETE",
         route: "/api/ventures/:id",
         urls: [
