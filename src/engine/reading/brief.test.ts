@@ -114,6 +114,21 @@ describe("readBrief", () => {
     expect(irish.lines.price.value.currency).toBe("EUR");
   });
 
+  it("counts the buyer in the founder's country where that country publishes a count", () => {
+    const british = readBrief(
+      {
+        text: "Keg tracking software for independent pubs in the UK, £39 a month.",
+        from: "founder",
+      },
+      undefined,
+      NOW,
+    );
+    expect(british.lines.buyer.value.place).toBe("the United Kingdom");
+    expect(british.lines.buyer.value.count).toBeGreaterThan(10_000);
+    expect(british.lines.buyer.value.count).toBeLessThan(100_000);
+    expect(british.lines.buyer.value.countSource).not.toBeNull();
+  });
+
   it("takes what the founder said about themselves as their statement", () => {
     const stated = readBrief(
       {

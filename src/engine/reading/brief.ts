@@ -20,7 +20,7 @@ import {
   engineModelOf,
   type VentureBrief,
 } from "../../shared/venture-brief";
-import { findSource } from "../knowledge";
+import { countIn, findSource } from "../knowledge";
 import { splitCompetitors } from "./competitors";
 import { type FounderReading, type FounderStatements, readFounder } from "./founder";
 import { readPlace } from "./place";
@@ -252,20 +252,31 @@ export function briefAsStatements(brief: VentureBrief | undefined): FounderState
   };
 }
 
-/** The buyer count a reading gives, with its source, where it counts the place sold in. */
+/**
+ * The buyer count a reading gives, with its source, for the place sold in: the founder's country's
+ * own count when their words name a country (none when that country has no published count, never
+ * another country's), else the United States' or the world's for those scopes.
+ */
 function countOf(reading: FounderReading): { count: number | null; source: string | null } {
-  const { buyer, geography } = reading;
-  const unit = buyer.unit;
-  if (unit === null || buyer.count === null || buyer.countScope !== geography.scope) {
-    return { count: null, source: null };
-  }
-  const figure = buyer.countScope === "Global" ? unit.global : unit.us;
-  const basis = figure?.basis;
-  if (basis?.kind === "source") {
+  const unit = reading.buyer.unit;
+  if (unit === null) return { count: null, source: null };
+  const country = reading.place.country;
+  const scope = reading.geography.scope;
+  const figure =
+    country !== null
+      ? countIn(unit, country)
+      : scope === "United States"
+        ? unit.us
+        : scope === "Global"
+          ? (unit.global ?? null)
+          : null;
+  if (figure === null || figure === undefined) return { count: null, source: null };
+  const basis = figure.basis;
+  if (basis.kind === "source") {
     const source = findSource(basis.sourceId);
-    if (source) return { count: buyer.count, source: `${source.publisher}, ${source.year}` };
+    if (source) return { count: figure.value, source: `${source.publisher}, ${source.year}` };
   }
-  return { count: buyer.count, source: "knowledge-base estimate" };
+  return { count: figure.value, source: `knowledge-base estimate (${figure.year})` };
 }
 
 /**
