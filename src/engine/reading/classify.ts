@@ -54,6 +54,11 @@ export interface IdeaClassification {
 export interface ClassifyOptions {
   /** The industry the founder's market analysis was run for, when it can be recovered. */
   marketIndustry?: IndustryEntry;
+  /**
+   * The trade of the buyer the founder names (pubs are food and drink), with the words that
+   * named it: evidence for the industry as strong as a niche market's phrases.
+   */
+  buyer?: { industry: Industry; phrase: string };
 }
 
 /** Added to the market analysis's industry: it decides when the idea's own words do not. */
@@ -75,7 +80,12 @@ export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaC
 
   const side = ideaSide(idea, tokens, clauses);
   const market = side.market;
-  const industryVote = voteIndustry(industryMatcher.match(tokens), options.marketIndustry, market);
+  const industryVote = voteIndustry(
+    industryMatcher.match(tokens),
+    options.marketIndustry,
+    market,
+    options.buyer?.industry,
+  );
   const modelCueMatches = modelMatches(tokens);
   const orientationMatches = side.matches;
   const industry = KNOWLEDGE_BASE.industries[industryVote.winner];
@@ -95,6 +105,13 @@ export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaC
   ];
   const signals = signalTexts(idea, tokens, deciding, founderNumbers);
   if (industryVote.fromMarket) signals.push(`${industry.name} (your market analysis)`);
+  else if (
+    options.buyer !== undefined &&
+    options.buyer.industry === industry.name &&
+    !industryVote.matches.some((match) => votesFor(match, industry.name))
+  ) {
+    signals.push(`${options.buyer.phrase} (your buyers' trade)`);
+  }
 
   return {
     industry,
@@ -154,6 +171,7 @@ function voteIndustry(
   matches: CueMatch<Industry>[],
   marketIndustry?: IndustryEntry,
   niche?: NicheMarketEntry,
+  buyerIndustry?: Industry,
 ): IndustryVote {
   const scores = new Map<Industry, number>();
   for (const match of matches) {
@@ -162,6 +180,9 @@ function voteIndustry(
   }
   if (niche !== undefined) {
     scores.set(niche.industry, (scores.get(niche.industry) ?? 0) + NICHE_MARKET_WEIGHT);
+  }
+  if (buyerIndustry !== undefined) {
+    scores.set(buyerIndustry, (scores.get(buyerIndustry) ?? 0) + NICHE_MARKET_WEIGHT);
   }
   const textWinner = bestIndustry(scores);
   if (marketIndustry !== undefined && marketIndustry.name !== "Other") {

@@ -19,6 +19,24 @@ describe("readFounder: one reading of the founder (issue 22)", () => {
     }
   });
 
+  it("reads the industry the buyer's trade is in over incidental words (issue 23)", () => {
+    // Deliveries and tracking are freight words; the buyers are pubs, a food-and-drink trade.
+    const pubs = readFounder({
+      idea: "Keg and stock tracking software for independent pubs; deliveries checked on arrival",
+    });
+    expect(pubs.industry.name).toBe("Food & Beverage");
+    expect(pubs.signals.industry.join(" ")).toMatch(/pubs/u);
+    const dentists = readFounder({
+      idea: "A supplies tracker that schedules deliveries",
+      targetMarket: "Dental practices with two or three chairs",
+    });
+    expect(dentists.industry.name).toBe("Healthcare");
+    // A stated industry still wins.
+    expect(
+      readFounder({ idea: "Keg tracking for pubs", industry: "Technology" }).industry.name,
+    ).toBe("Technology");
+  });
+
   it("takes the founder's stated industry, business type and scope over inference", () => {
     const reading = readFounder({
       idea: "A freight-matching app for small trucking companies",

@@ -17,6 +17,7 @@ import {
   getIndustry,
   type IndustryEntry,
 } from "../knowledge";
+import { industryOfBuyer } from "../knowledge/buyer-unit-industries";
 import type { BuyerUnitEntry } from "../knowledge/schema";
 import {
   type BuyerReading,
@@ -157,10 +158,18 @@ export function readFounder(input: FounderInput): FounderReading {
   const idea = input.idea;
   const stated = input.stated ?? {};
   const target = stated.buyer?.trim() || input.targetMarket?.trim() || "";
-  const classification = classifyIdea(
-    idea,
-    input.knownIndustry === undefined ? {} : { marketIndustry: input.knownIndustry },
-  );
+  // The buyer the founder names, read first: their trade is evidence for the industry.
+  const fromTarget = target === "" ? null : readBuyer(target);
+  const namedBuyer = fromTarget?.unit ? fromTarget : readBuyer(idea);
+  const buyerIndustry = namedBuyer.unit === null ? undefined : industryOfBuyer(namedBuyer.unit.id);
+  const classification = classifyIdea(idea, {
+    ...(input.knownIndustry === undefined ? {} : { marketIndustry: input.knownIndustry }),
+    ...(buyerIndustry === undefined
+      ? {}
+      : {
+          buyer: { industry: buyerIndustry, phrase: namedBuyer.phrase ?? namedBuyer.unit!.plural },
+        }),
+  });
   const statedIndustry = input.industry === undefined ? undefined : getIndustry(input.industry);
   const industry = statedIndustry ?? classification.industry;
 
@@ -169,7 +178,6 @@ export function readFounder(input: FounderInput): FounderReading {
   const sellsToSellers = niche !== null && namesSellers(target, idea, niche.market);
   const market = niche === null || sellsToSellers ? null : niche;
 
-  const fromTarget = target === "" ? null : readBuyer(target);
   const targetSide =
     fromTarget?.orientation ?? (sellsToSellers && target !== "" ? ("b2b" as const) : null);
   // The side: the target market's words, else the idea's cue words, else the model its words
