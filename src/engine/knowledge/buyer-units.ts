@@ -15,7 +15,16 @@ export const BUYER_UNITS = [
     plural: "people",
     kind: "person",
     orientation: "b2c",
-    keywords: ["everyone", "anyone", "general public", "the public"],
+    keywords: [
+      "everyone",
+      "everybody",
+      "anyone",
+      "general public",
+      "the public",
+      "people everywhere",
+      "all people",
+      "all consumers",
+    ],
     us: count(
       335e6,
       2023,
@@ -1009,12 +1018,36 @@ export const BUYER_UNITS = [
     plural: "K-12 schools",
     kind: "organisation",
     orientation: "b2b",
-    keywords: ["schools", "school", "k-12 schools", "districts", "school districts", "principals"],
+    keywords: ["schools", "school", "k-12 schools", "principals"],
     us: count(
       129e3,
       2021,
       estimate("NCES counts about 99,000 public and about 30,000 private K-12 schools ≈ 129,000."),
     ),
+    counts: {
+      au: count(
+        9_629,
+        2023,
+        estimate("The ABS's Schools collection counts 9,629 schools in Australia (2023)."),
+      ),
+      uk: count(
+        32e3,
+        2023,
+        estimate(
+          "About 24,400 state and independent schools in England (DfE, Schools, pupils and their " +
+            "characteristics 2023/24) plus about 5,000 in Scotland, 1,500 in Wales and 1,100 in " +
+            "Northern Ireland ≈ 32,000, rounded.",
+        ),
+      ),
+      ie: count(
+        3_950,
+        2023,
+        estimate(
+          "Department of Education (Ireland): about 3,100 mainstream primary, 730 post-primary " +
+            "and 120 special schools ≈ 3,950 (2023), rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "farms",
@@ -1367,6 +1400,280 @@ export const BUYER_UNITS = [
         ),
       ),
     },
+  },
+  // Consumer groups narrower than households or people (issue 23): each counted per country
+  // where official statistics give the group; a country missing has no count and is asked for.
+  {
+    id: "new-parents",
+    singular: "family with a newborn",
+    plural: "families with a newborn",
+    kind: "household",
+    orientation: "b2c",
+    keywords: [
+      "new parents",
+      "new parent",
+      "new moms",
+      "new mums",
+      "new mothers",
+      "new dads",
+      "new fathers",
+      "expectant parents",
+      "expecting parents",
+      "expectant mothers",
+      "parents of newborns",
+      "parents of babies",
+      "newborn",
+      "newborns",
+      "babies",
+      "infants",
+    ],
+    partOf: "households-with-children",
+    us: count(
+      3.6e6,
+      2023,
+      estimate(
+        "CDC National Center for Health Statistics, births: final data for 2023: 3,596,017 " +
+          "births, about as many families with a baby under one each year; 3.6M, rounded.",
+      ),
+    ),
+    counts: {
+      uk: count(
+        658e3,
+        2023,
+        estimate(
+          "Live births in 2023: England and Wales 591,072 (ONS), Scotland about 46,000 (National " +
+            "Records of Scotland), Northern Ireland about 21,000 (NISRA): ≈ 658,000 families " +
+            "with a baby under one.",
+        ),
+      ),
+      de: count(
+        693e3,
+        2023,
+        estimate("Destatis counts about 693,000 live births in Germany in 2023, rounded."),
+      ),
+      fr: count(
+        678e3,
+        2023,
+        estimate("INSEE's demographic report counts about 678,000 births in France in 2023."),
+      ),
+      ie: count(
+        55e3,
+        2023,
+        estimate("The CSO registered about 55,000 births in Ireland in 2023, rounded."),
+      ),
+      ca: count(
+        350e3,
+        2023,
+        estimate("Statistics Canada counts about 350,000 live births a year (2022–2023), rounded."),
+      ),
+      au: count(
+        287e3,
+        2023,
+        estimate("The ABS registered about 287,000 births in Australia in 2023, rounded."),
+      ),
+      in: count(
+        23e6,
+        2020,
+        estimate(
+          "India's Civil Registration System registered about 24 million births in 2020 and the " +
+            "Sample Registration System's birth rate (about 19.5 per 1,000) × 1.2B+ gives a " +
+            "similar figure: ≈ 23 million, rounded down.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "tertiary-students",
+    singular: "student in higher education",
+    plural: "students in higher education",
+    kind: "person",
+    orientation: "b2c",
+    keywords: [
+      "university students",
+      "university student",
+      "college students",
+      "college student",
+      "undergraduates",
+      "undergraduate students",
+      "undergrads",
+      "graduate students",
+      "postgraduate students",
+      "postgraduates",
+      "grad students",
+      "students at universities",
+      "students at colleges",
+      "higher education students",
+      "tertiary students",
+    ],
+    partOf: "people",
+    us: count(
+      18.6e6,
+      2022,
+      estimate(
+        "NCES (Condition of Education): about 15.4 million undergraduates and 3.2 million " +
+          "postbaccalaureate students enrolled in fall 2022: ≈ 18.6 million.",
+      ),
+    ),
+    counts: {
+      uk: count(
+        2.94e6,
+        2023,
+        estimate(
+          "HESA counts about 2.94 million students at UK higher education providers (2022/23).",
+        ),
+      ),
+      de: count(
+        2.87e6,
+        2023,
+        estimate("Destatis counts about 2.87 million students in the 2023/24 winter semester."),
+      ),
+      fr: count(
+        2.9e6,
+        2023,
+        estimate(
+          "The French higher-education ministry (MESR) counts about 2.9 million enrolments in " +
+            "higher education (2022–23), rounded.",
+        ),
+      ),
+      ie: count(
+        250e3,
+        2023,
+        estimate(
+          "The Higher Education Authority counts about 250,000 students enrolled in Irish " +
+            "higher education (2022/23), rounded.",
+        ),
+      ),
+      ca: count(
+        2.2e6,
+        2022,
+        estimate(
+          "Statistics Canada's Postsecondary Student Information System counts about 2.2 million " +
+            "enrolments at public colleges and universities (2021/22), rounded.",
+        ),
+      ),
+      au: count(
+        1.6e6,
+        2022,
+        estimate(
+          "The Department of Education's higher-education statistics count about 1.6 million " +
+            "students, international students included (2022), rounded.",
+        ),
+      ),
+      in: count(
+        43e6,
+        2022,
+        estimate(
+          "The Ministry of Education's All India Survey on Higher Education 2021–22 counts about " +
+            "4.3 crore (43 million) students, rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "new-immigrants",
+    singular: "newcomer in their first year",
+    plural: "newcomers arriving in a year",
+    kind: "person",
+    orientation: "b2c",
+    keywords: [
+      "newcomers",
+      "newcomer",
+      "new immigrants",
+      "recent immigrants",
+      "immigrants",
+      "new permanent residents",
+      "permanent residents",
+      "new arrivals",
+      "migrants",
+    ],
+    partOf: "people",
+    us: count(
+      1.0e6,
+      2022,
+      estimate(
+        "DHS Office of Homeland Security Statistics: about 1.0 million people obtained lawful " +
+          "permanent resident status in fiscal 2022, rounded.",
+      ),
+    ),
+    counts: {
+      ca: count(
+        471_550,
+        2023,
+        estimate(
+          "Immigration, Refugees and Citizenship Canada admitted about 471,550 new permanent " +
+            "residents in 2023.",
+        ),
+      ),
+      uk: count(
+        1.2e6,
+        2023,
+        estimate(
+          "ONS long-term international migration, year ending December 2023: about 1.2 million " +
+            "people arrived to live in the UK, rounded.",
+        ),
+      ),
+      au: count(
+        740e3,
+        2023,
+        estimate(
+          "ABS net overseas migration, 2022–23: about 740,000 overseas migrant arrivals, rounded.",
+        ),
+      ),
+      ie: count(
+        140e3,
+        2023,
+        estimate(
+          "CSO population and migration estimates: about 140,000 immigrants in the year to " +
+            "April 2023, rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "urban-households",
+    singular: "urban household",
+    plural: "urban households",
+    kind: "household",
+    orientation: "b2c",
+    keywords: ["urban households", "city households", "urban families", "city dwellers"],
+    partOf: "us-households",
+    us: count(
+      105e6,
+      2020,
+      estimate(
+        "The 2020 Census classes about 80% of US residents as urban: 0.8 × 131.4M households " +
+          "≈ 105M urban households, assuming urban households are as large as rural ones.",
+      ),
+    ),
+    counts: {
+      in: count(
+        78.9e6,
+        2011,
+        estimate(
+          "Census of India 2011 (Office of the Registrar General & Census Commissioner): about " +
+            "78.9 million urban households, the latest census count; more today.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "school-districts",
+    buyerRole: "district administrator or department director",
+    buys: "School districts buying through department directors and a school board, on annual budgets with procurement rules.",
+    pricePosition: 0.5,
+    singular: "school district",
+    plural: "school districts",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["school districts", "school district", "districts", "district administrators"],
+    us: count(
+      13.3e3,
+      2022,
+      estimate(
+        "NCES Common Core of Data counts about 13,300 regular public school districts (2021–22), " +
+          "rounded.",
+      ),
+    ),
   },
   // Professions (people who buy for their work)
   {

@@ -74,15 +74,32 @@ describe("top-down sizing", () => {
 });
 
 describe("bottom-up sizing", () => {
-  it("counts people when the target names no narrower buyer", () => {
+  it("counts people when the target names nobody narrower", () => {
+    const { outcome, context } = size({
+      businessIdea: "A commute planning app",
+      targetMarket: "everyone",
+      geographicScope: "Europe",
+    });
+    expect(context.segments.orientation).toBe("b2c");
+    expect(outcome.shown.customerNoun).toBe("people");
+    expect(outcome.shown.customers).toBe("650 million");
+  });
+
+  // Issue 23: a group the words narrow ("busy commuters") and no unit counts is asked for, never
+  // counted as the scope's whole population (this test counted 650 million people before).
+  it("asks for a consumer group no unit counts instead of counting the population", () => {
     const { outcome, context } = size({
       businessIdea: "A commute planning app",
       targetMarket: "busy commuters",
       geographicScope: "Europe",
     });
     expect(context.segments.orientation).toBe("b2c");
-    expect(outcome.shown.customerNoun).toBe("people");
-    expect(outcome.shown.customers).toBe("650 million");
+    expect(outcome.sizing.buyers).toMatchObject({
+      orientation: "b2c",
+      count: null,
+      status: "asked",
+      fallback: null,
+    });
   });
 
   // Issue 23 replaced two tests here: a business the knowledge base does not count was sized as
@@ -299,10 +316,10 @@ describe("organisational buyers, anywhere (issue 23)", () => {
     expect(marketAnalysisRequestSchema.safeParse(florists).success).toBe(true);
   });
 
-  it("still counts consumers as a population, and says so in the record", () => {
+  it("counts consumers as a population only for everyone, and says so in the record", () => {
     const { outcome } = size({
       businessIdea: "A commute planning app",
-      targetMarket: "busy commuters in France",
+      targetMarket: "everyone in France",
       geographicScope: "Europe",
     });
     expect(outcome.sizing.buyers).toMatchObject({
@@ -310,7 +327,21 @@ describe("organisational buyers, anywhere (issue 23)", () => {
       orientation: "b2c",
       count: 68.2e6,
       place: "France",
-      fallback: "population",
+    });
+  });
+
+  it("asks for busy commuters in France rather than counting 68.2 million people", () => {
+    const { outcome } = size({
+      businessIdea: "A commute planning app",
+      targetMarket: "busy commuters in France",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      orientation: "b2c",
+      count: null,
+      place: "France",
+      status: "asked",
+      fallback: null,
     });
   });
 });

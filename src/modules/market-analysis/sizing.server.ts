@@ -522,6 +522,12 @@ function uncountedBuyers(context: AnalysisContext): Buyers {
     buyer.roleInOrganisation ||
     (buyer.orientation ?? segments.orientation) === "b2b";
   if (business) return askedBuyers(buyerWords(context), "b2b", null);
+  // "JEE aspirants", "students preparing for exams": a group of people the words narrow and no
+  // unit counts is asked for, never counted as the whole population (issue 23). Only a target
+  // market that names nobody falls back to the place's people, and says so.
+  if (context.words.target !== "your target customers") {
+    return askedBuyers(buyerWords(context), "b2c", null);
+  }
   const display = provenance.figure(
     `Population of ${place.label} (${place.population.year})`,
     place.population,
