@@ -676,6 +676,16 @@ export const BUYER_UNITS = [
         "NAICS 713940 fitness and recreational sports centers: 45,116 private establishments (the code also holds rinks and pools)",
       ),
     ),
+    counts: {
+      de: count(
+        9.1e3,
+        2023,
+        estimate(
+          "DSSV (the German fitness employers' association) counts about 9,100 commercial fitness " +
+            "and health facilities at the end of 2023, rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "salons",
@@ -924,6 +934,12 @@ export const BUYER_UNITS = [
       "child care centers",
       "childcare providers",
       "preschools",
+      "childcare centres",
+      "child care centres",
+      "day care centres",
+      "daycare centres",
+      "early learning centres",
+      "early learning centers",
     ],
     partOf: "employer-firms",
     us: count(
@@ -934,6 +950,17 @@ export const BUYER_UNITS = [
         "NAICS 624410 child day care services: 79,233 private establishments",
       ),
     ),
+    counts: {
+      au: count(
+        17e3,
+        2023,
+        estimate(
+          "ACECQA's National Quality Framework snapshots count about 17,000 approved children's " +
+            "education and care services (2023; about 15,900 in 2019), about half of them long " +
+            "day care; rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "independent-pharmacies",
@@ -1400,6 +1427,204 @@ export const BUYER_UNITS = [
         ),
       ),
     },
+  },
+  {
+    id: "private-schools",
+    buyerRole: "head teacher or school business manager",
+    buys: "Private schools where the head and a bursar decide, paid for by fees and watching every cost a parent would notice.",
+    pricePosition: 0.25,
+    singular: "private school",
+    plural: "private schools",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["private schools", "private school", "private k-12 schools"],
+    partOf: "k12-schools",
+    us: count(
+      29.7e3,
+      2022,
+      estimate(
+        "NCES Private School Universe Survey counts about 29,700 private schools (2021–22), " +
+          "rounded.",
+      ),
+    ),
+    counts: {
+      in: count(
+        335e3,
+        2022,
+        estimate(
+          "Ministry of Education UDISE+ 2021–22: about 3.35 lakh private unaided recognised " +
+            "schools of about 14.9 lakh schools, rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "breweries",
+    buyerRole: "owner or head brewer",
+    buys: "Breweries, most of them small craft brewers where the owner or head brewer decides, paying excise duty on every batch.",
+    pricePosition: 0.25,
+    singular: "brewery",
+    plural: "breweries",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "breweries",
+      "brewery",
+      "craft breweries",
+      "craft brewers",
+      "brewpubs",
+      "microbreweries",
+    ],
+    partOf: "employer-firms",
+    us: count(
+      9.8e3,
+      2023,
+      estimate(
+        "The Brewers Association counts about 9,800 operating US breweries in 2023, nearly all " +
+          "of them craft brewers; rounded.",
+      ),
+    ),
+    counts: {
+      de: count(
+        1.5e3,
+        2023,
+        estimate(
+          "Destatis counts about 1,500 breweries paying beer tax in Germany (2023), rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "bakeries",
+    buyerRole: "owner or master baker",
+    buys: "Bakeries where the owner, often the master baker, decides, on thin margins and early hours.",
+    pricePosition: 0,
+    singular: "bakery",
+    plural: "bakeries",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["bakeries", "bakery", "craft bakeries", "boulangeries", "bakery owners"],
+    partOf: "employer-firms",
+    us: count(
+      7e3,
+      2022,
+      estimate(
+        "Order of magnitude: Census County Business Patterns counts several thousand retail " +
+          "bakery establishments (NAICS 311811), about 7,000 used, rounded; check the current " +
+          "tables before quoting it.",
+      ),
+    ),
+    counts: {
+      de: count(
+        9_242,
+        2023,
+        estimate(
+          "The Zentralverband des Deutschen Bäckerhandwerks counts 9,242 craft bakery businesses " +
+            "at the end of 2023, running over 40,000 shops.",
+        ),
+      ),
+      fr: count(
+        33e3,
+        2023,
+        estimate(
+          "The Confédération nationale de la boulangerie-pâtisserie française counts about " +
+            "33,000 bakery businesses running about 39,000 shops (2023), rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "credit-unions",
+    buyerRole: "CEO or head of operations",
+    buys: "Credit unions buying through a small executive team and a board, under their regulator's examination.",
+    pricePosition: 0.5,
+    singular: "credit union",
+    plural: "credit unions",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["credit unions", "credit union"],
+    us: count(
+      4.6e3,
+      2023,
+      estimate(
+        "The National Credit Union Administration counts about 4,600 federally insured credit " +
+          "unions at the end of 2023, rounded.",
+      ),
+    ),
+  },
+  {
+    id: "nursing-homes",
+    buyerRole: "administrator or director of nursing",
+    buys: "Nursing homes buying through the administrator and director of nursing, on budgets set by Medicare and Medicaid rates and inspections.",
+    pricePosition: 0.25,
+    singular: "nursing home",
+    plural: "nursing homes",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "nursing homes",
+      "nursing home",
+      "skilled nursing facilities",
+      "skilled nursing facility",
+      "nursing facilities",
+      "care homes",
+      "care home",
+      "long-term care facilities",
+    ],
+    us: count(
+      15e3,
+      2023,
+      estimate(
+        "The Centers for Medicare & Medicaid Services certify about 15,000 nursing homes " +
+          "(2023), rounded.",
+      ),
+    ),
+  },
+  {
+    id: "public-libraries",
+    buyerRole: "library director",
+    buys: "Public library systems buying through the library director on municipal budgets and grants.",
+    pricePosition: 0.25,
+    singular: "public library system",
+    plural: "public library systems",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["public libraries", "public library", "public library systems", "library systems"],
+    us: count(
+      9.2e3,
+      2022,
+      estimate(
+        "The Institute of Museum and Library Services' Public Libraries Survey counts about " +
+          "9,200 public library systems with about 17,000 outlets (FY2022), rounded.",
+      ),
+    ),
+  },
+  {
+    id: "clinical-laboratories",
+    buyerRole: "laboratory director or manager",
+    buys: "Clinical laboratories buying through the laboratory director, with quality and compliance rules deciding what they need.",
+    pricePosition: 0.25,
+    singular: "CLIA-certified laboratory",
+    plural: "CLIA-certified laboratories",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "clinical laboratories",
+      "clinical laboratory",
+      "clinical labs",
+      "medical laboratories",
+      "diagnostic laboratories",
+      "diagnostic labs",
+    ],
+    us: count(
+      300e3,
+      2023,
+      estimate(
+        "The Centers for Medicare & Medicaid Services' CLIA program covers roughly 260,000–" +
+          "320,000 laboratory entities depending on the year, most holding a certificate of " +
+          "waiver; about 300,000 used.",
+      ),
+    ),
   },
   // Consumer groups narrower than households or people (issue 23): each counted per country
   // where official statistics give the group; a country missing has no count and is asked for.
