@@ -191,9 +191,14 @@ export function isWithin(unit: BuyerUnitEntry, ancestor: BuyerUnitEntry): boolea
   return unitAndHolders(unit).some((current) => current.id === ancestor.id);
 }
 
-/** An organisation noun or an establishment ("surgeries", "boulangeries") a role works in. */
-function namesOrganisation(token: Token): boolean {
-  return ORGANISATION_WORDS.has(token.stem) || ESTABLISHMENT_STEMS.has(token.stem);
+/**
+ * An organisation noun or an establishment a role works in: "surgeries", "boulangeries", or a
+ * head named only after its qualifier ("dialysis centres", "care homes").
+ */
+function namesOrganisation(token: Token, index: number, tokens: readonly Token[]): boolean {
+  if (ORGANISATION_WORDS.has(token.stem) || ESTABLISHMENT_STEMS.has(token.stem)) return true;
+  const qualifiers = QUALIFIED_HEADS.get(token.stem);
+  return qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem);
 }
 
 /**
@@ -205,7 +210,9 @@ function roleAffiliation(tokens: readonly Token[]): { role: number; after: numbe
   if (role === -1) return null;
   for (let index = role + 1; index < tokens.length - 1; index += 1) {
     if (!AFFILIATION_WORDS.has(tokens[index]!.stem)) continue;
-    if (tokens.slice(index + 1).some(namesOrganisation)) return { role, after: index + 1 };
+    for (let later = index + 1; later < tokens.length; later += 1) {
+      if (namesOrganisation(tokens[later]!, later, tokens)) return { role, after: index + 1 };
+    }
   }
   return null;
 }
@@ -317,8 +324,11 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "bookstore boutique franchise franchisee landlord plumber electrician roofer " +
       "landscaper locksmith mechanic broker insurer lender chain outlet groomer startup scaleup " +
       // Trade premises in the founder's language: French and German shops and workshops.
+      // Both forms: the stemmer reads "boulangeries" as "boulangery", German plurals as written.
       "boulangerie patisserie pâtisserie fromagerie boucherie charcuterie épicerie brasserie " +
-      "traiteur bäckerei metzgerei konditorei apotheke praxis dispensary"
+      "boulangeries patisseries pâtisseries fromageries boucheries charcuteries épiceries " +
+      "brasseries traiteur bäckerei metzgerei konditorei apotheke praxis bäckereien " +
+      "metzgereien konditoreien apotheken praxen dispensary"
     ).split(" "),
   ].map(stem),
 );

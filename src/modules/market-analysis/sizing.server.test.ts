@@ -391,3 +391,66 @@ describe("the founder's currency (issue 23)", () => {
     expect(outcome.text).not.toContain("per US dollar");
   });
 });
+
+describe("consumer groups narrower than households or people (issue 23)", () => {
+  it("counts families with a newborn, not every household with children", () => {
+    const { outcome } = size({
+      businessIdea: "A night-nanny booking app",
+      targetMarket: "Expectant parents in Germany",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "families with a newborn",
+      orientation: "b2c",
+      count: 693e3,
+      place: "Germany",
+    });
+  });
+
+  it("counts students in higher education as consumers, not their universities", () => {
+    const { outcome, context } = size({
+      businessIdea: "A flat-share bills app",
+      targetMarket: "Postgraduate students at Irish universities",
+      geographicScope: "Europe",
+    });
+    expect(context.segments.orientation).toBe("b2c");
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "students in higher education",
+      orientation: "b2c",
+      count: 250e3,
+      place: "Ireland",
+    });
+  });
+
+  it("counts a country's urban households, not all of its households", () => {
+    const { outcome } = size({
+      businessIdea: "Air purifiers on rent",
+      targetMarket: "City households in India",
+      geographicScope: "Asia-Pacific",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({ count: 78.9e6, place: "India" });
+  });
+
+  it("counts the country the words name inside a region scope, never the region's people", () => {
+    const { outcome } = size({
+      businessIdea: "A banking app for recent immigrants",
+      targetMarket: "Recent immigrants in Australia",
+      geographicScope: "Asia-Pacific",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({ count: 740e3, place: "Australia" });
+  });
+
+  it("asks for a narrower kind of a broad unit rather than widening it", () => {
+    const { outcome } = size({
+      businessIdea: "Age-verification kiosks",
+      targetMarket: "Owners of vape stores in Canada",
+      geographicScope: "North America",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      orientation: "b2b",
+      count: null,
+      status: "asked",
+      place: "Canada",
+    });
+  });
+});
