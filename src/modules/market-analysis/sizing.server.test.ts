@@ -454,3 +454,24 @@ describe("consumer groups narrower than households or people (issue 23)", () => 
     });
   });
 });
+
+describe("a region with no country named (issue 23)", () => {
+  it("estimates a listed business unit from its US rate per person, and says so", () => {
+    const { outcome } = size({
+      businessIdea: "Scheduling software for veterinary clinics",
+      targetMarket: "veterinary clinics",
+      geographicScope: "Latin America",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({ status: "estimated", place: "Latin America" });
+    expect(outcome.text).toContain("estimated from the US count per person");
+  });
+
+  it("says nothing of the kind for a count published where the founder sells", () => {
+    const { outcome } = size({
+      businessIdea: "Scheduling software for veterinary clinics",
+      targetMarket: "veterinary clinics in the UK",
+      geographicScope: "Europe",
+    });
+    expect(outcome.text).not.toContain("count per person");
+  });
+});
