@@ -1807,11 +1807,9 @@ export const BUYER_UNITS = [
       "newcomer",
       "new immigrants",
       "recent immigrants",
-      "immigrants",
       "new permanent residents",
-      "permanent residents",
       "new arrivals",
-      "migrants",
+      "recent arrivals",
     ],
     partOf: "people",
     us: count(

@@ -528,7 +528,8 @@ function askedBuyers(noun: string, kind: "b2b" | "b2c", unit: BuyerUnitEntry | n
 /**
  * No counted unit is named. A business buyer (a trade or establishment the knowledge base does
  * not count, a role inside an organisation, business segments) is asked for: never all of the
- * scope's businesses. Consumers fall back to the place's people, and say so.
+ * scope's businesses. So is a group of consumers the words narrow ("JEE aspirants"); only a
+ * target market naming nobody falls back to the place's people, and says so.
  */
 function uncountedBuyers(context: AnalysisContext): Buyers {
   const { segments, provenance, place, buyer } = context;
