@@ -96,6 +96,12 @@ describe("money only one country writes names it (issue 23)", () => {
     expect(readCountry("A recipe app, $4 a month")).toBeNull();
   });
 
+  it("reads a currency code only beside an amount", () => {
+    expect(readCountry("CAD software for architects")).toBeNull();
+    expect(readCountry("Priced at 49 CAD a month")?.country.id).toBe("ca");
+    expect(readCountry("AUD 60 a visit")?.country.id).toBe("au");
+  });
+
   it("uses the country the money names within the founder's region", () => {
     const reading = readFounder({
       idea: "Mock tests for engineering entrance exams, ₹299 a month",

@@ -203,11 +203,18 @@ export function readCountry(text: string): CountryReading | null {
  * Money only one country writes (issue 23): "₹499 a month", "C$249", "A$79", "£180", "5 lakh".
  * The euro and the bare dollar name no single country.
  */
+const CODE = (code: string) => new RegExp(`(?:\\d\\s?${code}|(?<![\\p{L}])${code}\\s?\\d)`, "u");
+
 const COUNTRY_MONEY: readonly { pattern: RegExp; id: CountryId }[] = [
-  { pattern: /₹|(?<![\p{L}])(?:INR|Rs\.?)(?=\s?\d)|\b(?:lakh|crore)s?\b/iu, id: "in" },
-  { pattern: /(?<![\p{L}])(?:C\$|CAD\b|CA\$)/u, id: "ca" },
-  { pattern: /(?<![\p{L}])(?:A\$|AUD\b|AU\$)/u, id: "au" },
-  { pattern: /£|(?<![\p{L}])GBP\b/u, id: "uk" },
+  { pattern: /₹|(?<![\p{L}])Rs\.?\s?\d|\b(?:lakh|crore)s?\b/iu, id: "in" },
+  { pattern: CODE("INR"), id: "in" },
+  // A currency code counts only beside an amount: "CAD software" is design software.
+  { pattern: /(?<![\p{L}])(?:C|CA)\$/u, id: "ca" },
+  { pattern: CODE("CAD"), id: "ca" },
+  { pattern: /(?<![\p{L}])(?:A|AU)\$/u, id: "au" },
+  { pattern: CODE("AUD"), id: "au" },
+  { pattern: /£/u, id: "uk" },
+  { pattern: CODE("GBP"), id: "uk" },
 ];
 
 function countryOfMoney(text: string): CountryReading | null {
