@@ -42,12 +42,17 @@ export function localMoney(
   const { currency, usdRate } = country;
   const rate = formatRate(country);
   const label = `${currency.code} per US dollar (${usdRate.date})`;
+  const source = describeBasis(usdRate.basis);
   if (usdRate.basis.kind === "source") {
-    provenance.sourced(label, rate, usdRate.basis.sourceId, usdRate.basis.note);
+    // The note names the publication as the text does, its year included, so every number the
+    // rate's sentence shows is in the provenance.
+    const published = source.replace(/ — .*$/u, "");
+    const note =
+      usdRate.basis.note === undefined ? published : `${usdRate.basis.note} (${published})`;
+    provenance.sourced(label, rate, usdRate.basis.sourceId, note);
   } else {
     provenance.estimate(label, rate, usdRate.basis.method);
   }
-  const source = describeBasis(usdRate.basis);
   return {
     currency: currency.code,
     symbol: currency.symbol,

@@ -15,7 +15,16 @@ export const BUYER_UNITS = [
     plural: "people",
     kind: "person",
     orientation: "b2c",
-    keywords: ["everyone", "anyone", "general public", "the public"],
+    keywords: [
+      "everyone",
+      "everybody",
+      "anyone",
+      "general public",
+      "the public",
+      "people everywhere",
+      "all people",
+      "all consumers",
+    ],
     us: count(
       335e6,
       2023,
@@ -277,9 +286,11 @@ export const BUYER_UNITS = [
       ca: count(
         1.22e6,
         2022,
-        fromSource(
-          "ised-key-small-business-statistics-2023",
-          "About 1.22 million employer businesses in December 2022",
+        estimate(
+          "ISED's Key Small Business Statistics 2023 puts Canada's employer businesses at about " +
+            "1.22 million in December 2022; the report was revised to say its counts are of " +
+            "establishments, not enterprises, and the figure is not checked against the " +
+            "publication: an estimate until it is.",
         ),
       ),
       au: count(
@@ -667,6 +678,16 @@ export const BUYER_UNITS = [
         "NAICS 713940 fitness and recreational sports centers: 45,116 private establishments (the code also holds rinks and pools)",
       ),
     ),
+    counts: {
+      de: count(
+        9.1e3,
+        2023,
+        estimate(
+          "DSSV (the German fitness employers' association) counts about 9,100 commercial fitness " +
+            "and health facilities at the end of 2023, rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "salons",
@@ -915,6 +936,12 @@ export const BUYER_UNITS = [
       "child care centers",
       "childcare providers",
       "preschools",
+      "childcare centres",
+      "child care centres",
+      "day care centres",
+      "daycare centres",
+      "early learning centres",
+      "early learning centers",
     ],
     partOf: "employer-firms",
     us: count(
@@ -925,6 +952,17 @@ export const BUYER_UNITS = [
         "NAICS 624410 child day care services: 79,233 private establishments",
       ),
     ),
+    counts: {
+      au: count(
+        17e3,
+        2023,
+        estimate(
+          "ACECQA's National Quality Framework snapshots count about 17,000 approved children's " +
+            "education and care services (2023; about 15,900 in 2019), about half of them long " +
+            "day care; rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "independent-pharmacies",
@@ -1009,12 +1047,36 @@ export const BUYER_UNITS = [
     plural: "K-12 schools",
     kind: "organisation",
     orientation: "b2b",
-    keywords: ["schools", "school", "k-12 schools", "districts", "school districts", "principals"],
+    keywords: ["schools", "school", "k-12 schools", "principals"],
     us: count(
       129e3,
       2021,
       estimate("NCES counts about 99,000 public and about 30,000 private K-12 schools ≈ 129,000."),
     ),
+    counts: {
+      au: count(
+        9_629,
+        2023,
+        estimate("The ABS's Schools collection counts 9,629 schools in Australia (2023)."),
+      ),
+      uk: count(
+        32e3,
+        2023,
+        estimate(
+          "About 24,400 state and independent schools in England (DfE, Schools, pupils and their " +
+            "characteristics 2023/24) plus about 5,000 in Scotland, 1,500 in Wales and 1,100 in " +
+            "Northern Ireland ≈ 32,000, rounded.",
+        ),
+      ),
+      ie: count(
+        3_950,
+        2023,
+        estimate(
+          "Department of Education (Ireland): about 3,100 mainstream primary, 730 post-primary " +
+            "and 120 special schools ≈ 3,950 (2023), rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "farms",
@@ -1367,6 +1429,476 @@ export const BUYER_UNITS = [
         ),
       ),
     },
+  },
+  {
+    id: "private-schools",
+    buyerRole: "head teacher or school business manager",
+    buys: "Private schools where the head and a bursar decide, paid for by fees and watching every cost a parent would notice.",
+    pricePosition: 0.25,
+    singular: "private school",
+    plural: "private schools",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["private schools", "private school", "private k-12 schools"],
+    partOf: "k12-schools",
+    us: count(
+      29.7e3,
+      2022,
+      estimate(
+        "NCES Private School Universe Survey counts about 29,700 private schools (2021–22), " +
+          "rounded.",
+      ),
+    ),
+    counts: {
+      in: count(
+        335e3,
+        2022,
+        estimate(
+          "Ministry of Education UDISE+ 2021–22: about 3.35 lakh private unaided recognised " +
+            "schools of about 14.9 lakh schools, rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "breweries",
+    buyerRole: "owner or head brewer",
+    buys: "Breweries, most of them small craft brewers where the owner or head brewer decides, paying excise duty on every batch.",
+    pricePosition: 0.25,
+    singular: "brewery",
+    plural: "breweries",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "breweries",
+      "brewery",
+      "craft breweries",
+      "craft brewers",
+      "brewpubs",
+      "microbreweries",
+    ],
+    partOf: "employer-firms",
+    us: count(
+      9.8e3,
+      2023,
+      estimate(
+        "The Brewers Association counts about 9,800 operating US breweries in 2023, nearly all " +
+          "of them craft brewers; rounded.",
+      ),
+    ),
+    counts: {
+      de: count(
+        1.5e3,
+        2023,
+        estimate(
+          "Destatis counts about 1,500 breweries paying beer tax in Germany (2023), rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "bakeries",
+    buyerRole: "owner or master baker",
+    buys: "Bakeries where the owner, often the master baker, decides, on thin margins and early hours.",
+    pricePosition: 0,
+    singular: "bakery",
+    plural: "bakeries",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["bakeries", "bakery", "craft bakeries", "boulangeries", "bakery owners"],
+    partOf: "employer-firms",
+    us: count(
+      7e3,
+      2022,
+      estimate(
+        "Order of magnitude: Census County Business Patterns counts several thousand retail " +
+          "bakery establishments (NAICS 311811), about 7,000 used, rounded; check the current " +
+          "tables before quoting it.",
+      ),
+    ),
+    counts: {
+      de: count(
+        9_242,
+        2023,
+        estimate(
+          "The Zentralverband des Deutschen Bäckerhandwerks counts 9,242 craft bakery businesses " +
+            "at the end of 2023, running over 40,000 shops.",
+        ),
+      ),
+      fr: count(
+        33e3,
+        2023,
+        estimate(
+          "The Confédération nationale de la boulangerie-pâtisserie française counts about " +
+            "33,000 bakery businesses running about 39,000 shops (2023), rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "credit-unions",
+    buyerRole: "CEO or head of operations",
+    buys: "Credit unions buying through a small executive team and a board, under their regulator's examination.",
+    pricePosition: 0.5,
+    singular: "credit union",
+    plural: "credit unions",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["credit unions", "credit union"],
+    us: count(
+      4.6e3,
+      2023,
+      estimate(
+        "The National Credit Union Administration counts about 4,600 federally insured credit " +
+          "unions at the end of 2023, rounded.",
+      ),
+    ),
+  },
+  {
+    id: "nursing-homes",
+    buyerRole: "administrator or director of nursing",
+    buys: "Nursing homes buying through the administrator and director of nursing, on budgets set by Medicare and Medicaid rates and inspections.",
+    pricePosition: 0.25,
+    singular: "nursing home",
+    plural: "nursing homes",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "nursing homes",
+      "nursing home",
+      "skilled nursing facilities",
+      "skilled nursing facility",
+      "nursing facilities",
+      "care homes",
+      "care home",
+      "long-term care facilities",
+    ],
+    us: count(
+      15e3,
+      2023,
+      estimate(
+        "The Centers for Medicare & Medicaid Services certify about 15,000 nursing homes " +
+          "(2023), rounded.",
+      ),
+    ),
+  },
+  {
+    id: "public-libraries",
+    buyerRole: "library director",
+    buys: "Public library systems buying through the library director on municipal budgets and grants.",
+    pricePosition: 0.25,
+    singular: "public library system",
+    plural: "public library systems",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["public libraries", "public library", "public library systems", "library systems"],
+    us: count(
+      9.2e3,
+      2022,
+      estimate(
+        "The Institute of Museum and Library Services' Public Libraries Survey counts about " +
+          "9,200 public library systems with about 17,000 outlets (FY2022), rounded.",
+      ),
+    ),
+  },
+  {
+    id: "clinical-laboratories",
+    buyerRole: "laboratory director or manager",
+    buys: "Clinical laboratories buying through the laboratory director, with quality and compliance rules deciding what they need.",
+    pricePosition: 0.25,
+    singular: "CLIA-certified laboratory",
+    plural: "CLIA-certified laboratories",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "clinical laboratories",
+      "clinical laboratory",
+      "clinical labs",
+      "medical laboratories",
+      "diagnostic laboratories",
+      "diagnostic labs",
+    ],
+    us: count(
+      300e3,
+      2023,
+      estimate(
+        "The Centers for Medicare & Medicaid Services' CLIA program covers roughly 260,000–" +
+          "320,000 laboratory entities depending on the year, most holding a certificate of " +
+          "waiver; about 300,000 used.",
+      ),
+    ),
+  },
+  // Consumer groups narrower than households or people (issue 23): each counted per country
+  // where official statistics give the group; a country missing has no count and is asked for.
+  {
+    id: "new-parents",
+    singular: "family with a newborn",
+    plural: "families with a newborn",
+    kind: "household",
+    orientation: "b2c",
+    keywords: [
+      "new parents",
+      "new parent",
+      "new moms",
+      "new mums",
+      "new mothers",
+      "new dads",
+      "new fathers",
+      "expectant parents",
+      "expecting parents",
+      "expectant mothers",
+      "parents of newborns",
+      "parents of babies",
+      "newborn",
+      "newborns",
+      "babies",
+      "infants",
+    ],
+    partOf: "households-with-children",
+    us: count(
+      3.6e6,
+      2023,
+      estimate(
+        "CDC National Center for Health Statistics, births: final data for 2023: 3,596,017 " +
+          "births, about as many families with a baby under one each year; 3.6M, rounded.",
+      ),
+    ),
+    counts: {
+      uk: count(
+        658e3,
+        2023,
+        estimate(
+          "Live births in 2023: England and Wales 591,072 (ONS), Scotland about 46,000 (National " +
+            "Records of Scotland), Northern Ireland about 21,000 (NISRA): ≈ 658,000 families " +
+            "with a baby under one.",
+        ),
+      ),
+      de: count(
+        693e3,
+        2023,
+        estimate("Destatis counts about 693,000 live births in Germany in 2023, rounded."),
+      ),
+      fr: count(
+        678e3,
+        2023,
+        estimate("INSEE's demographic report counts about 678,000 births in France in 2023."),
+      ),
+      ie: count(
+        55e3,
+        2023,
+        estimate("The CSO registered about 55,000 births in Ireland in 2023, rounded."),
+      ),
+      ca: count(
+        350e3,
+        2023,
+        estimate("Statistics Canada counts about 350,000 live births a year (2022–2023), rounded."),
+      ),
+      au: count(
+        287e3,
+        2023,
+        estimate("The ABS registered about 287,000 births in Australia in 2023, rounded."),
+      ),
+      in: count(
+        23e6,
+        2020,
+        estimate(
+          "India's Civil Registration System registered about 24 million births in 2020 and the " +
+            "Sample Registration System's birth rate (about 19.5 per 1,000) × 1.2B+ gives a " +
+            "similar figure: ≈ 23 million, rounded down.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "tertiary-students",
+    singular: "student in higher education",
+    plural: "students in higher education",
+    kind: "person",
+    orientation: "b2c",
+    keywords: [
+      "university students",
+      "university student",
+      "college students",
+      "college student",
+      "undergraduates",
+      "undergraduate students",
+      "undergrads",
+      "graduate students",
+      "postgraduate students",
+      "postgraduates",
+      "grad students",
+      "students at universities",
+      "students at colleges",
+      "higher education students",
+      "tertiary students",
+    ],
+    partOf: "people",
+    us: count(
+      18.6e6,
+      2022,
+      estimate(
+        "NCES (Condition of Education): about 15.4 million undergraduates and 3.2 million " +
+          "postbaccalaureate students enrolled in fall 2022: ≈ 18.6 million.",
+      ),
+    ),
+    counts: {
+      uk: count(
+        2.94e6,
+        2023,
+        estimate(
+          "HESA counts about 2.94 million students at UK higher education providers (2022/23).",
+        ),
+      ),
+      de: count(
+        2.87e6,
+        2023,
+        estimate("Destatis counts about 2.87 million students in the 2023/24 winter semester."),
+      ),
+      fr: count(
+        2.9e6,
+        2023,
+        estimate(
+          "The French higher-education ministry (MESR) counts about 2.9 million enrolments in " +
+            "higher education (2022–23), rounded.",
+        ),
+      ),
+      ie: count(
+        250e3,
+        2023,
+        estimate(
+          "The Higher Education Authority counts about 250,000 students enrolled in Irish " +
+            "higher education (2022/23), rounded.",
+        ),
+      ),
+      ca: count(
+        2.2e6,
+        2022,
+        estimate(
+          "Statistics Canada's Postsecondary Student Information System counts about 2.2 million " +
+            "enrolments at public colleges and universities (2021/22), rounded.",
+        ),
+      ),
+      au: count(
+        1.6e6,
+        2022,
+        estimate(
+          "The Department of Education's higher-education statistics count about 1.6 million " +
+            "students, international students included (2022), rounded.",
+        ),
+      ),
+      in: count(
+        43e6,
+        2022,
+        estimate(
+          "The Ministry of Education's All India Survey on Higher Education 2021–22 counts about " +
+            "4.3 crore (43 million) students, rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "new-immigrants",
+    singular: "newcomer in their first year",
+    plural: "newcomers arriving in a year",
+    kind: "person",
+    orientation: "b2c",
+    keywords: [
+      "newcomers",
+      "newcomer",
+      "new immigrants",
+      "recent immigrants",
+      "new permanent residents",
+      "new arrivals",
+      "recent arrivals",
+    ],
+    partOf: "people",
+    us: count(
+      1.0e6,
+      2022,
+      estimate(
+        "DHS Office of Homeland Security Statistics: about 1.0 million people obtained lawful " +
+          "permanent resident status in fiscal 2022, rounded.",
+      ),
+    ),
+    counts: {
+      ca: count(
+        471_550,
+        2023,
+        estimate(
+          "Immigration, Refugees and Citizenship Canada admitted about 471,550 new permanent " +
+            "residents in 2023.",
+        ),
+      ),
+      uk: count(
+        1.2e6,
+        2023,
+        estimate(
+          "ONS long-term international migration, year ending December 2023: about 1.2 million " +
+            "people arrived to live in the UK, rounded.",
+        ),
+      ),
+      au: count(
+        740e3,
+        2023,
+        estimate(
+          "ABS net overseas migration, 2022–23: about 740,000 overseas migrant arrivals, rounded.",
+        ),
+      ),
+      ie: count(
+        140e3,
+        2023,
+        estimate(
+          "CSO population and migration estimates: about 140,000 immigrants in the year to " +
+            "April 2023, rounded.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "urban-households",
+    singular: "urban household",
+    plural: "urban households",
+    kind: "household",
+    orientation: "b2c",
+    keywords: ["urban households", "city households", "urban families", "city dwellers"],
+    partOf: "us-households",
+    us: count(
+      105e6,
+      2020,
+      estimate(
+        "The 2020 Census classes about 80% of US residents as urban: 0.8 × 131.4M households " +
+          "≈ 105M urban households, assuming urban households are as large as rural ones.",
+      ),
+    ),
+    counts: {
+      in: count(
+        78.9e6,
+        2011,
+        estimate(
+          "Census of India 2011 (Office of the Registrar General & Census Commissioner): about " +
+            "78.9 million urban households, the latest census count; more today.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "school-districts",
+    buyerRole: "district administrator or department director",
+    buys: "School districts buying through department directors and a school board, on annual budgets with procurement rules.",
+    pricePosition: 0.5,
+    singular: "school district",
+    plural: "school districts",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: ["school districts", "school district", "districts", "district administrators"],
+    us: count(
+      13.3e3,
+      2022,
+      estimate(
+        "NCES Common Core of Data counts about 13,300 regular public school districts (2021–22), " +
+          "rounded.",
+      ),
+    ),
   },
   // Professions (people who buy for their work)
   {

@@ -236,9 +236,11 @@ export const COUNTRIES = [
     employerBusinesses: count(
       1.22e6,
       2022,
-      fromSource(
-        "ised-key-small-business-statistics-2023",
-        "About 1.22 million employer businesses in Canada in December 2022",
+      estimate(
+        "ISED's Key Small Business Statistics 2023 puts Canada's employer businesses at about " +
+          "1.22 million in December 2022; the report was revised to say its counts are of " +
+          "establishments, not enterprises, and the figure is not checked against the " +
+          "publication: an estimate until it is.",
       ),
     ),
   },

@@ -436,12 +436,6 @@ export const SOURCES = [
     year: 2023,
   },
   {
-    id: "ised-key-small-business-statistics-2023",
-    publisher: "Innovation, Science and Economic Development Canada",
-    title: "Key Small Business Statistics 2023",
-    year: 2023,
-  },
-  {
     id: "cso-census-of-agriculture-2020",
     publisher: "Central Statistics Office (Ireland)",
     title: "Census of Agriculture 2020: final results",

@@ -198,3 +198,82 @@ describe("establishment words that do not name the buyer (issue 23)", () => {
     expect(establishmentPhrase("Dashboards for garden centres in Kent")).toBe("garden centres");
   });
 });
+
+describe("consumer groups narrower than households or people (issue 23)", () => {
+  it.each([
+    ["Expectant parents in Leeds", "new-parents"],
+    ["Parents of newborns who want to sleep", "new-parents"],
+    ["Postgraduate students in Dublin", "tertiary-students"],
+    ["Graduate students at Canadian universities", "tertiary-students"],
+    ["Recent immigrants in Melbourne", "new-immigrants"],
+    ["City households in Lyon", "urban-households"],
+  ])("%s reads as %s, consumers", (text, id) => {
+    const reading = readBuyer(text);
+    expect(reading.unit?.id).toBe(id);
+    expect(reading.orientation).toBe("b2c");
+    expect(reading.roleInOrganisation).toBe(false);
+  });
+
+  it("reads people who are not a job title at an organisation as those people", () => {
+    const reading = readBuyer("Graduate students at Canadian universities");
+    expect(reading.unit?.id).toBe("tertiary-students");
+    // A job at the organisation still buys as the organisation.
+    expect(readBuyer("Nurses at rural hospitals").unit?.id).toBe("small-community-hospitals");
+  });
+
+  it("leaves a group no unit counts without a unit, for the analysis to ask", () => {
+    // "Immigrants" are everyone who ever arrived, not the newcomers of a year the unit counts.
+    for (const text of [
+      "Year 12 students preparing for medical entrance exams",
+      "Hobby knitters",
+      "Immigrants in Germany",
+      "Students",
+    ]) {
+      expect(readBuyer(text).unit).toBeNull();
+    }
+  });
+});
+
+describe("a qualifying noun before a broad unit narrows it (issue 23)", () => {
+  it.each([
+    ["Driving schools in Ohio", "driving schools"],
+    ["Owners of independent vape stores", "independent vape stores"],
+    ["Liquor retail stores in Texas", "liquor retail stores"],
+    ["Roofing companies in Florida", "roofing companies"],
+  ])("%s is asked for as %s, not widened", (text, phrase) => {
+    const reading = readBuyer(text);
+    expect(reading.unit).toBeNull();
+    expect(reading.orientation).toBe("b2b");
+    expect(reading.establishment).toBe(phrase);
+  });
+
+  it("keeps the broad unit for words that only say which part of it", () => {
+    expect(readBuyer("Secondary schools in Wales").unit?.id).toBe("k12-schools");
+    expect(readBuyer("Independent retail stores").unit?.id).toBe("retail-stores");
+    expect(readBuyer("Private schools in Pune").unit?.id).toBe("private-schools");
+  });
+});
+
+describe("the organisation a role works at (issue 23)", () => {
+  it("reads the workplace after the role, not a word of the role's title", () => {
+    expect(readBuyer("Office managers at veterinary clinics").unit?.id).toBe(
+      "veterinary-practices",
+    );
+    expect(readBuyer("Business managers at secondary schools in Kent").unit?.id).toBe(
+      "k12-schools",
+    );
+    const reading = readBuyer("Practice managers at dialysis centres");
+    expect(reading.unit).toBeNull();
+    expect(reading.establishment).toBe("dialysis centres");
+    expect(reading.roleInOrganisation).toBe(true);
+  });
+
+  it("recognises trade premises in the founder's language", () => {
+    expect(readBuyer("Fromageries in Lyon").establishment).toBe("fromageries");
+    expect(readBuyer("Metzgereien in Bayern").orientation).toBe("b2b");
+  });
+
+  it("reads school districts as districts, not schools", () => {
+    expect(readBuyer("IT directors at school districts in Ohio").unit?.id).toBe("school-districts");
+  });
+});

@@ -191,16 +191,47 @@ export function isWithin(unit: BuyerUnitEntry, ancestor: BuyerUnitEntry): boolea
   return unitAndHolders(unit).some((current) => current.id === ancestor.id);
 }
 
-/** A role word followed, later, by "at/in/of … <organisation>". */
-function rolePosition(tokens: readonly Token[]): number {
+/**
+ * An organisation noun or an establishment a role works in: "surgeries", "boulangeries", or a
+ * head named only after its qualifier ("dialysis centres", "care homes").
+ */
+function namesOrganisation(token: Token, index: number, tokens: readonly Token[]): boolean {
+  if (ORGANISATION_WORDS.has(token.stem) || ESTABLISHMENT_STEMS.has(token.stem)) return true;
+  const qualifiers = QUALIFIED_HEADS.get(token.stem);
+  return qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem);
+}
+
+/**
+ * A role word followed, later, by "at/in/of … <organisation>": the role's index and the index
+ * of the first word after the affiliation ("GP" in "practice managers at GP surgeries").
+ */
+function roleAffiliation(tokens: readonly Token[]): { role: number; after: number } | null {
   const role = tokens.findIndex((token) => ROLE_WORDS.has(token.stem));
-  if (role === -1) return -1;
+  if (role === -1) return null;
   for (let index = role + 1; index < tokens.length - 1; index += 1) {
     if (!AFFILIATION_WORDS.has(tokens[index]!.stem)) continue;
-    if (tokens.slice(index + 1).some((token) => ORGANISATION_WORDS.has(token.stem))) return role;
+    for (let later = index + 1; later < tokens.length; later += 1) {
+      if (namesOrganisation(tokens[later]!, later, tokens)) return { role, after: index + 1 };
+    }
   }
-  return -1;
+  return null;
 }
+
+/** A role word followed, later, by "at/in/of … <organisation>". */
+function rolePosition(tokens: readonly Token[]): number {
+  return roleAffiliation(tokens)?.role ?? -1;
+}
+
+/**
+ * Units of people that are jobs: "nurses at hospitals" buy as the hospital. Any other group of
+ * people ("undergraduates at US colleges", "newcomers in Canada") is those people, consumers.
+ */
+const PROFESSION_UNITS: ReadonlySet<string> = new Set([
+  "registered-nurses",
+  "real-estate-agents",
+  "software-developers",
+  "teachers",
+]);
 
 /**
  * The buyer unit a target market names: the head nouns of its phrases that the knowledge base
@@ -226,11 +257,10 @@ export function readBuyer(targetMarket: string): BuyerReading {
   const roleHit =
     role !== -1 ||
     organisations.some((hit) => hit.beforeRole) ||
-    hits.some((hit) => hit.unit.kind === "person" && organisations.length > 0);
-  const candidates =
-    roleHit && organisations.length > 0 && organisations.some((hit) => hit.first > role)
-      ? organisations
-      : hits;
+    hits.some((hit) => PROFESSION_UNITS.has(hit.unit.id) && organisations.length > 0);
+  // "business managers at schools": the organisation the role works at, not a word of its title.
+  const workplaces = organisations.filter((hit) => hit.first > role);
+  const candidates = roleHit && workplaces.length > 0 ? workplaces : hits;
   const narrowest = candidates.find((hit) =>
     candidates.every((other) => other.unit.id === hit.unit.id || !isWithin(other.unit, hit.unit)),
   );
@@ -246,9 +276,11 @@ export function readBuyer(targetMarket: string): BuyerReading {
     };
   }
   const inOrganisation = roleHit && narrowest.unit.kind === "organisation";
-  // "trucking companies", "cleaning businesses": a trade before a generic word for businesses
-  // names that trade, not all employer firms (issue 23).
-  if (GENERIC_UNITS.has(narrowest.unit.id) && tradeBefore(targetMarket, tokens, narrowest.first)) {
+  // "trucking companies", "cannabis stores", "driving schools": a trade or a qualifying noun
+  // before a broad unit names a narrower one the knowledge base does not count: asked for,
+  // never widened to the broad unit (issue 23).
+  const broad = BROAD_UNITS.get(narrowest.unit.id);
+  if (broad !== undefined && tradeBefore(targetMarket, tokens, narrowest.first, broad)) {
     return {
       unit: null,
       phrase: null,
@@ -290,13 +322,40 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "butcher baker fishmonger greengrocer optician optometrist undertaker mortuary " +
       "crematorium marina kennel cattery cinema theatre theater museum gallery bookshop " +
       "bookstore boutique franchise franchisee landlord plumber electrician roofer " +
-      "landscaper locksmith mechanic broker insurer lender chain outlet groomer startup scaleup"
+      "landscaper locksmith mechanic broker insurer lender chain outlet groomer startup scaleup " +
+      // Trade premises in the founder's language: French and German shops and workshops.
+      // Both forms: the stemmer reads "boulangeries" as "boulangery", German plurals as written.
+      "boulangerie patisserie pâtisserie fromagerie boucherie charcuterie épicerie brasserie " +
+      "boulangeries patisseries pâtisseries fromageries boucheries charcuteries épiceries " +
+      "brasseries traiteur bäckerei metzgerei konditorei apotheke praxis bäckereien " +
+      "metzgereien konditoreien apotheken praxen dispensary"
     ).split(" "),
   ].map(stem),
 );
 
-/** The knowledge base's units for businesses in general: a trade named before them narrows them. */
-const GENERIC_UNITS = new Set(["employer-firms", "small-employer-firms"]);
+/**
+ * The knowledge base's broad units, each with the words that may stand before it without
+ * narrowing it (beyond GENERIC_MODIFIERS): any other word ("cannabis stores", "driving
+ * schools", "trucking companies") names a narrower kind of business the unit does not count.
+ */
+const BROAD_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ["employer-firms", new Set<string>()],
+  ["small-employer-firms", new Set<string>()],
+  [
+    "retail-stores",
+    new Set(["retail", "brick", "mortar", "high", "street", "main", "physical", "bricks"]),
+  ],
+  [
+    "k12-schools",
+    new Set(
+      (
+        "primary secondary elementary middle high junior senior grammar state catholic " +
+        "christian religious faith charter k-12 k12 12 community comprehensive boarding day " +
+        "academy academies english australian irish indian canadian"
+      ).split(" "),
+    ),
+  ],
+]);
 
 /** Words before "companies" or "businesses" that say their size or kind, not their trade. */
 const GENERIC_MODIFIERS = new Set(
@@ -309,7 +368,12 @@ const GENERIC_MODIFIERS = new Set(
 );
 
 /** Whether a word naming a trade ("trucking", "cleaning") sits right before the match. */
-function tradeBefore(text: string, tokens: readonly Token[], first: number): boolean {
+function tradeBefore(
+  text: string,
+  tokens: readonly Token[],
+  first: number,
+  allowed: ReadonlySet<string> = new Set(),
+): boolean {
   const before = tokens[first - 1];
   if (before === undefined) return false;
   if (!/^\s+$/u.test(text.slice(before.end, tokens[first]!.start))) return false;
@@ -317,6 +381,7 @@ function tradeBefore(text: string, tokens: readonly Token[], first: number): boo
   return (
     /^\p{L}+$/u.test(word) &&
     !GENERIC_MODIFIERS.has(word) &&
+    !allowed.has(word) &&
     !PHRASE_OPENERS.has(word) &&
     !ROLE_PHRASE_STOPS.has(word)
   );
@@ -409,7 +474,9 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
   // theatre" are people, "young professionals in the city centre" professionals. A role named
   // inside an organisation ("managers at logistics startups") looks further.
   let headSeen = false;
-  for (let index = 0; index < tokens.length; index += 1) {
+  // "practice managers at GP surgeries": where the role works, not a word of its title.
+  const start = anywhere ? (roleAffiliation(tokens)?.after ?? 0) : 0;
+  for (let index = start; index < tokens.length; index += 1) {
     const token = tokens[index]!;
     if (token.stem === "for") {
       headSeen = false;

@@ -79,3 +79,40 @@ describe("the country table", () => {
     expect(getCountry("in").currency.code).toBe("INR");
   });
 });
+
+describe("money only one country writes names it (issue 23)", () => {
+  it.each([
+    ["Tutoring for board exams, ₹299 a month", "in"],
+    ["Tax help for 5 lakh small traders", "in"],
+    ["Snow tyre storage, C$89 a season", "ca"],
+    ["Pool cleaning rounds, A$60 a visit", "au"],
+    ["Allotment planner, £3 a month", "uk"],
+  ])("%s → %s", (text, id) => {
+    expect(readCountry(text)?.country.id).toBe(id);
+  });
+
+  it("names no country for the euro or a bare dollar", () => {
+    expect(readCountry("A recipe app, €4 a month")).toBeNull();
+    expect(readCountry("A recipe app, $4 a month")).toBeNull();
+  });
+
+  it("reads a currency code only beside an amount", () => {
+    expect(readCountry("CAD software for architects")).toBeNull();
+    expect(readCountry("Priced at 49 CAD a month")?.country.id).toBe("ca");
+    expect(readCountry("AUD 60 a visit")?.country.id).toBe("au");
+  });
+
+  it("uses the country the money names within the founder's region", () => {
+    const reading = readFounder({
+      idea: "Mock tests for engineering entrance exams, ₹299 a month",
+      targetMarket: "Class 12 students preparing for entrance exams",
+      geography: "Asia-Pacific",
+    });
+    expect(reading.place.scope).toBe("Asia-Pacific");
+    expect(reading.place.country?.id).toBe("in");
+  });
+
+  it("a name outranks the money: a pound price for a venture in Ireland stays in Ireland", () => {
+    expect(readCountry("Pubs in Cork, £40 a month")?.country.id).toBe("ie");
+  });
+});

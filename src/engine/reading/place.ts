@@ -196,6 +196,32 @@ export function readCountry(text: string): CountryReading | null {
   if (/(?<![\p{L}\p{N}])US(?![\p{L}\p{N}])/u.test(text)) {
     return { country: COUNTRIES_BY_ID.get("us")!, phrases: ["US"] };
   }
+  return countryOfMoney(text);
+}
+
+/**
+ * Money only one country writes (issue 23): "₹499 a month", "C$249", "A$79", "£180", "5 lakh".
+ * The euro and the bare dollar name no single country.
+ */
+const CODE = (code: string) => new RegExp(`(?:\\d\\s?${code}|(?<![\\p{L}])${code}\\s?\\d)`, "u");
+
+const COUNTRY_MONEY: readonly { pattern: RegExp; id: CountryId }[] = [
+  { pattern: /₹|(?<![\p{L}])Rs\.?\s?\d|\b(?:lakh|crore)s?\b/iu, id: "in" },
+  { pattern: CODE("INR"), id: "in" },
+  // A currency code counts only beside an amount: "CAD software" is design software.
+  { pattern: /(?<![\p{L}])(?:C|CA)\$/u, id: "ca" },
+  { pattern: CODE("CAD"), id: "ca" },
+  { pattern: /(?<![\p{L}])(?:A|AU)\$/u, id: "au" },
+  { pattern: CODE("AUD"), id: "au" },
+  { pattern: /£/u, id: "uk" },
+  { pattern: CODE("GBP"), id: "uk" },
+];
+
+function countryOfMoney(text: string): CountryReading | null {
+  for (const { pattern, id } of COUNTRY_MONEY) {
+    const found = pattern.exec(text);
+    if (found !== null) return { country: COUNTRIES_BY_ID.get(id)!, phrases: [found[0]] };
+  }
   return null;
 }
 

@@ -443,6 +443,7 @@ describe("the founder's country in the demographics (issue 23)", () => {
     const pubs = request("Stock-taking software for pubs in the UK");
     const pubResult = generateCustomerDiscovery(pubs);
     expectSound(pubs, pubResult);
+    // The count follows "They are counted among pubs and bars:", so it may start in lower case.
     expect(pubResult.customerPersonas.demographics).toMatch(
       /the United Kingdom has 45,000 pubs and bars/iu,
     );

@@ -185,10 +185,13 @@ function demographics(ctx: DiscoveryContext): string {
     );
   }
   if (unitCount !== undefined) {
+    // Students or newcomers buy for themselves; families with a newborn for their household.
+    const household = ctx.buyer.unit?.kind !== "person";
     return (
-      `People buying for their household: ${ctx.customers} (${lowerFirst(ctx.primary.name)} in ` +
-      `${ctx.industryLabel}). ${unitCount} How many of them meet this problem and can pay is the ` +
-      `count to build from your interviews (household type, income and where they live).${fromMarket}`
+      `People buying for ${household ? "their household" : "themselves"}: ${ctx.customers} ` +
+      `(${lowerFirst(ctx.primary.name)} in ${ctx.industryLabel}). ${unitCount} How many of them ` +
+      "meet this problem and can pay is the count to build from your interviews " +
+      `(${household ? "household type" : "age"}, income and where they live).${fromMarket}`
     );
   }
   const population = ctx.country?.population ?? us.population;

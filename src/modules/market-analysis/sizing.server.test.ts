@@ -74,15 +74,32 @@ describe("top-down sizing", () => {
 });
 
 describe("bottom-up sizing", () => {
-  it("counts people when the target names no narrower buyer", () => {
+  it("counts people when the target names nobody narrower", () => {
+    const { outcome, context } = size({
+      businessIdea: "A commute planning app",
+      targetMarket: "everyone",
+      geographicScope: "Europe",
+    });
+    expect(context.segments.orientation).toBe("b2c");
+    expect(outcome.shown.customerNoun).toBe("people");
+    expect(outcome.shown.customers).toBe("650 million");
+  });
+
+  // Issue 23: a group the words narrow ("busy commuters") and no unit counts is asked for, never
+  // counted as the scope's whole population (this test counted 650 million people before).
+  it("asks for a consumer group no unit counts instead of counting the population", () => {
     const { outcome, context } = size({
       businessIdea: "A commute planning app",
       targetMarket: "busy commuters",
       geographicScope: "Europe",
     });
     expect(context.segments.orientation).toBe("b2c");
-    expect(outcome.shown.customerNoun).toBe("people");
-    expect(outcome.shown.customers).toBe("650 million");
+    expect(outcome.sizing.buyers).toMatchObject({
+      orientation: "b2c",
+      count: null,
+      status: "asked",
+      fallback: null,
+    });
   });
 
   // Issue 23 replaced two tests here: a business the knowledge base does not count was sized as
@@ -299,10 +316,10 @@ describe("organisational buyers, anywhere (issue 23)", () => {
     expect(marketAnalysisRequestSchema.safeParse(florists).success).toBe(true);
   });
 
-  it("still counts consumers as a population, and says so in the record", () => {
+  it("counts consumers as a population only for everyone, and says so in the record", () => {
     const { outcome } = size({
       businessIdea: "A commute planning app",
-      targetMarket: "busy commuters in France",
+      targetMarket: "everyone in France",
       geographicScope: "Europe",
     });
     expect(outcome.sizing.buyers).toMatchObject({
@@ -310,7 +327,21 @@ describe("organisational buyers, anywhere (issue 23)", () => {
       orientation: "b2c",
       count: 68.2e6,
       place: "France",
-      fallback: "population",
+    });
+  });
+
+  it("asks for busy commuters in France rather than counting 68.2 million people", () => {
+    const { outcome } = size({
+      businessIdea: "A commute planning app",
+      targetMarket: "busy commuters in France",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      orientation: "b2c",
+      count: null,
+      place: "France",
+      status: "asked",
+      fallback: null,
     });
   });
 });
@@ -358,5 +389,89 @@ describe("the founder's currency (issue 23)", () => {
     const { outcome } = size({ targetMarket: "hair salons" });
     expect(outcome.sizing.local).toBeUndefined();
     expect(outcome.text).not.toContain("per US dollar");
+  });
+});
+
+describe("consumer groups narrower than households or people (issue 23)", () => {
+  it("counts families with a newborn, not every household with children", () => {
+    const { outcome } = size({
+      businessIdea: "A night-nanny booking app",
+      targetMarket: "Expectant parents in Germany",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "families with a newborn",
+      orientation: "b2c",
+      count: 693e3,
+      place: "Germany",
+    });
+  });
+
+  it("counts students in higher education as consumers, not their universities", () => {
+    const { outcome, context } = size({
+      businessIdea: "A flat-share bills app",
+      targetMarket: "Postgraduate students at Irish universities",
+      geographicScope: "Europe",
+    });
+    expect(context.segments.orientation).toBe("b2c");
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "students in higher education",
+      orientation: "b2c",
+      count: 250e3,
+      place: "Ireland",
+    });
+  });
+
+  it("counts a country's urban households, not all of its households", () => {
+    const { outcome } = size({
+      businessIdea: "Air purifiers on rent",
+      targetMarket: "City households in India",
+      geographicScope: "Asia-Pacific",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({ count: 78.9e6, place: "India" });
+  });
+
+  it("counts the country the words name inside a region scope, never the region's people", () => {
+    const { outcome } = size({
+      businessIdea: "A banking app for recent immigrants",
+      targetMarket: "Recent immigrants in Australia",
+      geographicScope: "Asia-Pacific",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({ count: 740e3, place: "Australia" });
+  });
+
+  it("asks for a narrower kind of a broad unit rather than widening it", () => {
+    const { outcome } = size({
+      businessIdea: "Age-verification kiosks",
+      targetMarket: "Owners of vape stores in Canada",
+      geographicScope: "North America",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      orientation: "b2b",
+      count: null,
+      status: "asked",
+      place: "Canada",
+    });
+  });
+});
+
+describe("a region with no country named (issue 23)", () => {
+  it("estimates a listed business unit from its US rate per person, and says so", () => {
+    const { outcome } = size({
+      businessIdea: "Scheduling software for veterinary clinics",
+      targetMarket: "veterinary clinics",
+      geographicScope: "Latin America",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({ status: "estimated", place: "Latin America" });
+    expect(outcome.text).toContain("estimated from the US count per person");
+  });
+
+  it("says nothing of the kind for a count published where the founder sells", () => {
+    const { outcome } = size({
+      businessIdea: "Scheduling software for veterinary clinics",
+      targetMarket: "veterinary clinics in the UK",
+      geographicScope: "Europe",
+    });
+    expect(outcome.text).not.toContain("count per person");
   });
 });

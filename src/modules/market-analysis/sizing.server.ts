@@ -351,12 +351,19 @@ interface Buyers {
   status: BuyerCountStatus;
   /** Set only when consumers are counted as a whole population (never for a business). */
   fallback: "population" | null;
+  /**
+   * Where the rate per person came from when no count is published where the founder sells
+   * ("the United States", "worldwide"): the count is carried over, and the text says so.
+   */
+  carried: string | null;
 }
 
 interface UnitCount {
   count: number;
   display: string;
   status: "counted" | "estimated";
+  /** Set when the count is another place's rate per person carried over. */
+  carried?: string;
 }
 
 const statusOf = (figure: Figure): "counted" | "estimated" =>
@@ -425,7 +432,12 @@ function unitCount(context: AnalysisContext, unit: BuyerUnitEntry): UnitCount | 
       `${where === "worldwide" ? "worldwide" : "in the United States"} = ${formatCount(count)}. ` +
       `Assumes the ${where === "worldwide" ? "world's" : "US"} rate per person holds ${within}.`,
   );
-  return { count, display, status: "estimated" };
+  return {
+    count,
+    display,
+    status: "estimated",
+    carried: where === "worldwide" ? "worldwide" : "the United States",
+  };
 }
 
 /** What the founder's words call the buyers when no counted unit names them. */
@@ -464,6 +476,7 @@ function buyersOf(context: AnalysisContext): Buyers {
       (named.id === counted.id || isWithin(counted, named)),
     status: found.status,
     fallback: null,
+    carried: found.carried ?? null,
   };
 }
 
@@ -492,6 +505,7 @@ function foundersBuyers(
     namesCounted: true,
     status: "founder",
     fallback: null,
+    carried: null,
   };
 }
 
@@ -507,13 +521,15 @@ function askedBuyers(noun: string, kind: "b2b" | "b2c", unit: BuyerUnitEntry | n
     namesCounted: true,
     status: "asked",
     fallback: null,
+    carried: null,
   };
 }
 
 /**
  * No counted unit is named. A business buyer (a trade or establishment the knowledge base does
  * not count, a role inside an organisation, business segments) is asked for: never all of the
- * scope's businesses. Consumers fall back to the place's people, and say so.
+ * scope's businesses. So is a group of consumers the words narrow ("JEE aspirants"); only a
+ * target market naming nobody falls back to the place's people, and says so.
  */
 function uncountedBuyers(context: AnalysisContext): Buyers {
   const { segments, provenance, place, buyer } = context;
@@ -522,6 +538,12 @@ function uncountedBuyers(context: AnalysisContext): Buyers {
     buyer.roleInOrganisation ||
     (buyer.orientation ?? segments.orientation) === "b2b";
   if (business) return askedBuyers(buyerWords(context), "b2b", null);
+  // "JEE aspirants", "students preparing for exams": a group of people the words narrow and no
+  // unit counts is asked for, never counted as the whole population (issue 23). Only a target
+  // market that names nobody falls back to the place's people, and says so.
+  if (context.words.target !== "your target customers") {
+    return askedBuyers(buyerWords(context), "b2c", null);
+  }
   const display = provenance.figure(
     `Population of ${place.label} (${place.population.year})`,
     place.population,
@@ -536,6 +558,7 @@ function uncountedBuyers(context: AnalysisContext): Buyers {
     namesCounted: false,
     status: statusOf(place.population),
     fallback: "population",
+    carried: null,
   };
 }
 
@@ -1026,6 +1049,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     sizing,
     refusal,
     segmentName,
+    carried: buyers.carried,
     topDownSegment:
       industrySegment === segment
         ? { name: segmentName, display: segment.display }
@@ -1250,6 +1274,8 @@ interface TextParts {
   segmentName: string;
   /** The top-down split: the same, or the industry's segments when the market is the industry. */
   topDownSegment: { name: string; display: string };
+  /** Where a carried-over count's rate per person came from (see `Buyers.carried`). */
+  carried: string | null;
 }
 
 function marketSizeText(context: AnalysisContext, parts: TextParts): string {
@@ -1281,7 +1307,10 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
       ? " (your own count)"
       : parts.sizing.buyers?.fallback === "population"
         ? " (everyone: your target market names no narrower group we can count)"
-        : "";
+        : parts.carried !== null
+          ? ` (estimated from the ${parts.carried === "worldwide" ? "world's" : "US"} count per ` +
+            `person: no count ${within} is published here, so give yours if you have it)`
+          : "";
   const bottomUp =
     `Bottom-up: ${shown.customers} ${shown.customerNoun} ${within}${counted}${paying} × ` +
     `${spend.display} a year each (${spendWhy}) = TAM ${shown.bottomUp.tam}. ` +
