@@ -3,7 +3,13 @@ import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
 import type { PlanResult } from "../../../shared/plan";
 import type { Assumption } from "../../../shared/provenance";
 import { carry, type EarlierPlanName, type VentureFacts } from "./facts.server";
-import { moneyIn, type PricePeriod, priceUnit, type StatedPrice } from "./founder-words.server";
+import {
+  isRecurring,
+  moneyIn,
+  type PricePeriod,
+  priceUnit,
+  type StatedPrice,
+} from "../../../engine/reading/price";
 import { EARLIER_PLAN_FIELDS } from "./meta";
 
 /**
@@ -135,7 +141,7 @@ export interface PriceOptions {
   earlier?: readonly EarlierPlanName[];
 }
 
-const PERIOD_MONTHS: Record<PricePeriod, number> = {
+const PERIOD_MONTHS: Partial<Record<PricePeriod, number>> = {
   month: 1,
   year: 12,
   week: 12 / 52,
@@ -144,8 +150,9 @@ const PERIOD_MONTHS: Record<PricePeriod, number> = {
 
 /** A stated price's amount a month: a year's ÷ 12, a week's × 52 ÷ 12; per item, one a month. */
 function monthlyOf(amount: number, period: PricePeriod | null): number {
-  if (period === null) return amount;
-  const value = amount / PERIOD_MONTHS[period];
+  const months = period === null ? undefined : PERIOD_MONTHS[period];
+  if (months === undefined) return amount;
+  const value = amount / months;
   return value >= 10 ? Math.round(value) : Math.round(value * 100) / 100;
 }
 
@@ -173,11 +180,21 @@ export function venturePrice(
     from: "your brief" | "your words",
     field: string,
   ): VenturePrice => {
-    const shown = builder.input(label, field, moneyIn(price.amount, price.currency));
+    // A label that says "a month" holds a month's amount: a price stated for another period is
+    // recorded as stated beside it, and a price per item or per use keeps its own unit.
+    const monthLabel = / a month$/u.test(label);
+    const recurring = isRecurring(price.period);
+    const statedLabel =
+      !monthLabel || price.period === "month"
+        ? label
+        : recurring
+          ? "Your price as stated"
+          : label.replace(/ a month$/u, priceUnit(price) || " per purchase");
+    const shown = builder.input(statedLabel, field, moneyIn(price.amount, price.currency));
     const perMonth = monthlyOf(price.amount, price.period);
-    if (price.period !== null && price.period !== "month") {
+    if (recurring && price.period !== "month") {
       builder.estimate(
-        `${label}, a month`,
+        monthLabel ? label : `${label}, a month`,
         moneyIn(perMonth, price.currency),
         `Your price, ${price.words}, as a monthly amount: ${moneyIn(price.amount, price.currency)} ${price.period === "year" ? "÷ 12" : price.period === "week" ? "× 52 ÷ 12" : "× 30"} = ${moneyIn(perMonth, price.currency)} a month.`,
       );
@@ -218,7 +235,7 @@ export function venturePrice(
       perMonth: monthlyOf(own.value, period),
       currency,
       shown: builder.input(own.label, own.field, moneyIn(own.value, currency)),
-      unit: words ? priceUnit(words) : priceUnit({ per: null, period }),
+      unit: words ? priceUnit(words) : priceUnit({ per: "", period }),
       monthly: period === "month",
       period,
       from: "your input",
