@@ -137,6 +137,6 @@ describe("the founder's skills, one reader for every plan", () => {
     expect(readFounderSkills(["UX designer"]).areas.design).toBeDefined();
     expect(readFounderSkills(["machine learning researcher"]).areas.data).toBeDefined();
     expect(readFounderSkills(["I don't code; I sell"]).codes).toBe(false);
-    expect(readFounderSkills([""]).coding).toBeNull();
+    expect(readFounderSkills([""]).coding).toBeUndefined();
   });
 });
