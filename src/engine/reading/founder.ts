@@ -216,7 +216,7 @@ export function readFounder(input: FounderInput): FounderReading {
     competitors:
       input.competitors === undefined ? [] : typeCompetitors(input.competitors, industry),
     geography: getGeography(scope),
-    statedPrice: stated.price ?? readPrice(idea) ?? readPrice(target),
+    statedPrice: stated.price ?? readPrice(idea, { bare: true }) ?? readPrice(target),
     place: {
       country,
       scope,

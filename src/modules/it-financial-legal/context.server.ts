@@ -1,5 +1,7 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { toUsd } from "../../engine/local-money";
+import { isRecurring, moneyIn } from "../../engine/reading/price";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import {
@@ -277,7 +279,6 @@ function priceOf(
   facts: VentureFacts,
   builder: ProvenanceBuilder,
 ): Shown & { disagreements: Disagreement[] } {
-  // A price in another currency than the model's US-dollar costs is said, not mixed silently.
   const price = venturePrice(facts, builder, {
     label: "Price per customer a month",
     ...(request.pricePerMonth !== undefined && request.pricePerMonth > 0
@@ -295,7 +296,7 @@ function priceOf(
     price.from === "your input" || price.from === "your brief"
       ? TAG.input
       : price.from === "your words"
-        ? `Your words: “${price.words ?? price.shown}”${price.period === "month" ? "" : price.period === null ? ", one purchase a customer a month assumed" : ", as a monthly amount"}`
+        ? `Your words: “${price.words ?? price.shown}”${price.period === "month" ? "" : isRecurring(price.period) ? ", as a monthly amount" : ", one purchase a customer a month assumed"}`
         : price.from === "an earlier plan"
           ? `${TAG.earlier} ${price.fromText.replace(/^your /, "")}`.replace(
               /go-to-market plan \(/,
@@ -304,6 +305,25 @@ function priceOf(
           : price.from === "market analysis"
             ? `${TAG.estimate}: your market analysis' spend per customer a year ÷ 12`
             : `${TAG.estimate}: the middle of the usual ${facts.model.name} price range`;
+  const local = price.period === "month" ? price.shown : moneyIn(price.perMonth, price.currency);
+  // The model's arithmetic is in US dollars (its costs are US benchmarks): a price in another
+  // currency is converted at the dated rate, the local amount shown beside it.
+  const usd = toUsd(
+    price.perMonth,
+    price.currency,
+    facts.reading.place.country,
+    builder,
+    "Price per customer a month in US dollars",
+    local,
+  );
+  if (usd !== null) {
+    return {
+      value: usd.usd,
+      shown: `${usd.display} (${local})`,
+      tag: `${tag}; converted to US dollars: ${usd.arithmetic}`,
+      disagreements: price.disagreements,
+    };
+  }
   return {
     value: price.perMonth,
     shown: price.period === "month" ? price.shown : money(price.perMonth),
@@ -315,7 +335,7 @@ function priceOf(
             ...price.disagreements,
             {
               figure: "Currency",
-              text: `Your price is in ${price.currency} (${price.shown}${price.unit}); this model's costs (pay, tools, marketing) are US-dollar benchmarks, and it adds them to your price as if both were dollars. Convert one into the other at today's rate, or enter your costs in ${price.currency}, before trusting the break-even.`,
+              text: `Your price is in ${price.currency} (${price.shown}${price.unit}); this model's costs (pay, tools, marketing) are US-dollar benchmarks, and no dated rate for ${price.currency} is in the knowledge base. Enter your price in US dollars on this form, or your costs in ${price.currency}, before trusting the break-even.`,
             },
           ],
   };
