@@ -166,7 +166,12 @@ function statedPriceOf(value: {
   per: string;
   period: BriefPricePeriod | null;
 }): StatedPrice {
-  const price = { amount: value.amount, currency: value.currency, per: value.per, period: value.period };
+  const price = {
+    amount: value.amount,
+    currency: value.currency,
+    per: value.per,
+    period: value.period,
+  };
   return { ...price, words: priceWords(price) };
 }
 

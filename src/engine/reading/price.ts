@@ -44,7 +44,7 @@ const MARKS: readonly [RegExp, string][] = [
 
 const AMOUNT = String.raw`\d[\d,]*(?:\.\d+)?`;
 const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|\$|£|€|₹|Rs\.?|(?<![A-Za-z])(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD)(?=\s?\d)`;
-const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|dollars?|euros?|pounds?|rupees?`;
+const WORD_AFTER = "USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|dollars?|euros?|pounds?|rupees?";
 const PRICE = new RegExp(
   String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK]\b)?|(?<![\d.,$£€₹])(${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})\b)`,
   "gu",

@@ -8,8 +8,8 @@ import {
 import {
   archetypeAt,
   archetypeWithExamples,
-  industryPrice,
   foundersPrice,
+  industryPrice,
   modelPrice,
   trendAt,
 } from "./kb-phrases.server";

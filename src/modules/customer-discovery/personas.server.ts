@@ -14,8 +14,8 @@ import {
   archetypeAt,
   archetypeWithExamples,
   firstRival,
-  industryPrice,
   foundersPrice,
+  industryPrice,
   modelPrice,
   regulatoryNote,
 } from "./kb-phrases.server";

@@ -1,8 +1,5 @@
 import type { PriceRange } from "../../../engine/knowledge/schema";
 import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
-import type { PlanResult } from "../../../shared/plan";
-import type { Assumption } from "../../../shared/provenance";
-import { carry, type EarlierPlanName, type VentureFacts } from "./facts.server";
 import {
   isRecurring,
   moneyIn,
@@ -10,6 +7,9 @@ import {
   priceUnit,
   type StatedPrice,
 } from "../../../engine/reading/price";
+import type { PlanResult } from "../../../shared/plan";
+import type { Assumption } from "../../../shared/provenance";
+import { carry, type EarlierPlanName, type VentureFacts } from "./facts.server";
 import { EARLIER_PLAN_FIELDS } from "./meta";
 
 /**
@@ -578,7 +578,7 @@ function capital(text: string): string {
 
 /**
  * The strategic plan's new paying customers for the year against a later plan's count for the
- * same twelve months: when they differ by more than a quarter either way, both are said with what
+ * same twelve months: when they differ by more than a tenth either way, both are said with what
  * to change (the target there or the funnel here).
  */
 export function customersAgainstTarget(
@@ -589,7 +589,8 @@ export function customersAgainstTarget(
   const earlier = earlierFigure(facts, FIGURE_LABELS.customersThisYear, ["strategicPlan"]);
   const target = earlier ? amountOf(earlier.assumption.value) : undefined;
   if (!earlier || target === undefined || target <= 0) return undefined;
-  if (counted.value >= target * 0.75 && counted.value <= target * 1.25) return undefined;
+  // Within a tenth either way the two agree; beyond it both figures are said.
+  if (counted.value >= target * 0.9 && counted.value <= target * 1.1) return undefined;
   const shown = carried(builder, earlier, "New paying customers this year (strategic plan)");
   return {
     figure: "Customers",
