@@ -109,3 +109,24 @@ describe("price arithmetic and words", () => {
     expect(priceUnit({ per: "visit", period: null })).toBe(" per visit");
   });
 });
+
+describe("readPrice: sizes and bounds are not prices", () => {
+  it("skips market sizes and bounds, even when bare amounts are read", () => {
+    expect(readPrice("Shops lose the $50 billion a year to theft", { bare: true })).toBeNull();
+    expect(readPrice("For firms with under $1M in sales", { bare: true })).toBeNull();
+    expect(readPrice("A $40 billion market, €599 a kit", { bare: true })).toMatchObject({
+      amount: 599,
+      per: "kit",
+    });
+  });
+});
+
+describe("readPrice: a saving said far from its amount", () => {
+  it("skips the saving, keeps a price said again after it", () => {
+    expect(readPrice("Alerts that save independent hardware stores $2,000 a year")).toBeNull();
+    expect(readPrice("Spend less time on rotas and pay $49 a month")).toMatchObject({
+      amount: 49,
+      period: "month",
+    });
+  });
+});

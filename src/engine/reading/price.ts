@@ -94,11 +94,19 @@ const NOT_UNITS = new Set([
  * saving or loss, a budget, a revenue, a salary, a fine, what the buyer spends elsewhere.
  */
 const NOT_PRICE_BEFORE =
-  /\b(?:rais(?:e|es|ed|ing)|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|off|discount(?:ed)?|refund(?:ed)?|up to|market of|market is|worth of)\b[^.,;:!?$£€₹\d]{0,20}$/iu;
+  /\b(?:rais(?:e|es|ed|ing)|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|off|discount(?:ed)?|refund(?:ed)?|up to|market of|market is|worth of)\b([^.,;:!?$£€₹\d]{0,40})$/iu;
+
+/** A word that introduces the price again after a non-price word: "saves time; pay $49 a month". */
+const PRICE_WORD =
+  /\b(?:for|at|pay|pays|paid|charge|charges|charged|priced|price|costs?|only|just)\b/iu;
 
 /** Words just after an amount that make it something other than the price. */
 const NOT_PRICE_AFTER =
-  /^\s*(?:raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|of\s+(?:savings|funding|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of)/iu;
+  /^\s*(?:billion|million|trillion|bn\b|mn\b|[mb]\b|raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|of\s+(?:savings|funding|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of)/iu;
+
+/** Words before a bare amount that make it a bound or a size ("under $1M", "about $50"). */
+const BOUND_BEFORE =
+  /\b(?:under|over|above|below|than|least|most|about|around|nearly|almost|roughly|some)\s*$/iu;
 
 /** The first price the text states; null when it states none. */
 export function readPrice(text: string, options: ReadPriceOptions = {}): StatedPrice | null {
@@ -114,7 +122,8 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     );
     const before = text.slice(sentenceStart + 1, start);
     let rest = text.slice(start + match[0].length);
-    if (NOT_PRICE_BEFORE.test(before) || NOT_PRICE_AFTER.test(rest)) continue;
+    const notPrice = NOT_PRICE_BEFORE.exec(before);
+    if ((notPrice && !PRICE_WORD.test(notPrice[1] ?? "")) || NOT_PRICE_AFTER.test(rest)) continue;
     const currency = MARKS.find(([pattern]) => pattern.test(symbol))?.[1] ?? "USD";
     let period: PricePeriod | null = null;
     let per = "";
@@ -148,7 +157,8 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       words: `${match[0]}${consumed}`.trim(),
     };
     if (period !== null || per !== "") return found;
-    bare ??= found;
+    // A bare amount after "under", "over", "about"… is a bound or a size, not a price.
+    if (!BOUND_BEFORE.test(before)) bare ??= found;
   }
   return options.bare ? bare : null;
 }

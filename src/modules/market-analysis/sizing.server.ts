@@ -790,10 +790,12 @@ function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
 }
 
 /** How many times a year a price the founder states without a recurring period is paid. */
-function statedPurchases(period: StatedPrice["period"]): { count: number; why: string } {
-  if (period === "hour") return PURCHASES_PER_YEAR.hour;
-  if (period === "one-time") return PURCHASES_PER_YEAR["one-time"];
-  return PURCHASES_PER_YEAR.transaction;
+function statedPurchases(price: StatedPrice): { count: number; why: string } {
+  if (price.period === "hour") return PURCHASES_PER_YEAR.hour;
+  // A price per visit, per delivery, per session: bought again through the year.
+  if (price.period === null && price.per !== "") return PURCHASES_PER_YEAR.transaction;
+  // A price paid once, or said alone ("sold for €599"): one purchase.
+  return PURCHASES_PER_YEAR["one-time"];
 }
 
 /**
@@ -808,7 +810,7 @@ function foundersSpend(context: AnalysisContext, rangeText: string): AnnualSpend
   const { provenance, price } = context;
   const words = stated.words || priceWords(stated);
   const yearly = yearlyOf(stated);
-  const purchases = yearly === null ? statedPurchases(stated.period) : null;
+  const purchases = yearly === null ? statedPurchases(stated) : null;
   const localYear = yearly ?? stated.amount * purchases!.count;
   const localShown = moneyIn(localYear, stated.currency);
   const converted = toUsd(

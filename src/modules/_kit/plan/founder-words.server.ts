@@ -103,9 +103,10 @@ export function readFounderWords(idea: string, more: readonly string[] = []): Fo
   });
   for (const text of more)
     for (const sentence of sentencesOf(text)) if (isFounderSentence(sentence)) bio.push(sentence);
-  const price = [idea, ...more]
-    .map((text) => readPrice(text))
-    .find((found): found is StatedPrice => found !== null);
+  // The idea's own amount is its price even said bare ("sold for €599"), as the brief reads it.
+  const price =
+    readPrice(idea, { bare: true }) ??
+    more.map((text) => readPrice(text)).find((found): found is StatedPrice => found !== null);
   return { problem, bio, ...(price ? { price } : {}) };
 }
 
