@@ -273,7 +273,9 @@ export function venturePrice(
   const spendValue = spend ? amountOf(spend.value) : undefined;
   if (spend && spendValue !== undefined && spendValue >= 12 && /^\$/.test(spend.value.trim())) {
     const annual = carry(builder, facts.market, spendLabel) ?? spend.value;
-    const monthly = Math.max(1, Math.round(spendValue / 12));
+    // Cents kept under $10 a month: $17 a year is $1.42 a month, not $1.
+    const exact = spendValue / 12;
+    const monthly = exact >= 10 ? Math.round(exact) : Math.round(exact * 100) / 100;
     return {
       value: monthly,
       perMonth: monthly,
