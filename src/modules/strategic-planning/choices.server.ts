@@ -101,7 +101,7 @@ export function goalFigures(ctx: PlanContext, round: number): GoalFigures {
     }. Founder-led selling at ${formatNumber(basePace)} new ${unit} a month is our planning assumption for a ${facts.orientation} ${model.name} venture (${take.words}: ${formatNumber(pace)} a month): ${sellingMonths} × ${formatNumber(pace)} ≈ ${formatNumber(paced)}${
       held === undefined
         ? "."
-        : `, held at ${formatNumber(held)}: your market analysis expects to win ${carry(builder, facts.market, "Customers won within three years") ?? wonItem?.value} customers within three years, and a year cannot win more. Count more buyers there, or widen your segment, to raise it.`
+        : `, held at ${formatNumber(held)}: the customers your market analysis expects to win within three years are ${carry(builder, facts.market, "Customers won within three years") ?? wonItem?.value}, and a year cannot win more. Count more buyers there, or widen your segment, to raise it.`
     }`,
   );
   const retentionFigure = model.retention.figure;
