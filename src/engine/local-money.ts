@@ -3,7 +3,7 @@
  * for a founder in another country a text shows each amount in their currency with the dollars
  * beside it, at the country's dated rate, stated once.
  */
-import { type CountryEntry, describeBasis } from "./knowledge";
+import { type CountryEntry, describeBasis, KNOWLEDGE_BASE } from "./knowledge";
 import { formatUsd } from "./knowledge/schema";
 import type { ProvenanceBuilder } from "./provenance-builder";
 
@@ -87,4 +87,55 @@ export function inLocal(local: LocalMoney | null, text: string): string {
     );
     return `${amount} (${whole})`;
   });
+}
+
+/** The country whose rate converts `currency`: the founder's own when it uses it, else the first. */
+function countryUsing(currency: string, country: CountryEntry | null): CountryEntry | null {
+  if (country?.currency.code === currency) return country;
+  return KNOWLEDGE_BASE.countries.find((entry) => entry.currency.code === currency) ?? null;
+}
+
+/** An amount in the founder's currency converted to US dollars, with the rate that did it. */
+export interface UsdAmount {
+  usd: number;
+  /** "$144", recorded as an estimate showing the rate and its date. */
+  display: string;
+  /** "₹83.3 per US dollar". */
+  rate: string;
+  rateDate: string;
+  /** "₹11,988 ÷ ₹83.3 per US dollar (2023 annual average) = $144". */
+  arithmetic: string;
+}
+
+/**
+ * An amount in another currency as US dollars, for arithmetic in dollars (US cost benchmarks,
+ * US-dollar market totals): at the dated rate of a country using that currency (the founder's own
+ * first), the rate and the conversion recorded as estimates. Null for US dollars, or a currency
+ * no country of the knowledge base uses.
+ */
+export function toUsd(
+  amount: number,
+  currency: string,
+  country: CountryEntry | null,
+  provenance: ProvenanceBuilder,
+  label: string,
+  local: string,
+): UsdAmount | null {
+  if (currency === "USD") return null;
+  const using = countryUsing(currency, country);
+  if (using === null) return null;
+  const { usdRate } = using;
+  const rate = formatRate(using);
+  const rateLabel = `${currency} per US dollar (${usdRate.date})`;
+  if (usdRate.basis.kind === "source") {
+    provenance.sourced(rateLabel, rate, usdRate.basis.sourceId, usdRate.basis.note);
+  } else {
+    provenance.estimate(rateLabel, rate, usdRate.basis.method);
+  }
+  const value = amount / usdRate.perUsd;
+  const usd = value >= 10 ? Math.round(value) : Math.round(value * 100) / 100;
+  const shown = usd >= 10 ? formatUsd(usd) : `$${usd.toFixed(2)}`;
+  const arithmetic = `${local} ÷ ${rate} (${usdRate.date}; ${describeBasis(usdRate.basis).replace(/ — .*$/u, "")}) = ${shown}`;
+  const display = provenance.estimate(label, shown, `${arithmetic}.`);
+  return { usd, display, rate, rateDate: usdRate.date, arithmetic };
 }

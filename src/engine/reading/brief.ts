@@ -24,6 +24,7 @@ import { countIn, findSource } from "../knowledge";
 import { splitCompetitors } from "./competitors";
 import { type FounderReading, type FounderStatements, readFounder } from "./founder";
 import { readPlace } from "./place";
+import { priceWords, readPrice as readStatedPrice, type StatedPrice } from "./price";
 
 /** A sentence about the founder, not the business: their background, skills, money or time. */
 const ABOUT_FOUNDER = [
@@ -70,32 +71,7 @@ export function splitFounderText(text: string): SplitText {
   return { idea: idea.join(" "), founder, competitors: competitors.join(", ") };
 }
 
-const CURRENCY_MARKS: readonly [RegExp, BriefCurrency][] = [
-  [/^(?:us\$|usd)$/iu, "USD"],
-  [/^(?:ca\$|c\$|cad)$/iu, "CAD"],
-  [/^(?:a\$|au\$|aud)$/iu, "AUD"],
-  [/^(?:nz\$|nzd)$/iu, "NZD"],
-  [/^(?:s\$|sgd)$/iu, "SGD"],
-  [/^(?:€|eur|euros?)$/iu, "EUR"],
-  [/^(?:£|gbp|pounds?)$/iu, "GBP"],
-  [/^(?:₹|inr|rs\.?|rupees?)$/iu, "INR"],
-  [/^\$$/u, "USD"],
-  [/^(?:dollars?)$/iu, "USD"],
-];
-
-const PERIODS: readonly [RegExp, BriefPricePeriod][] = [
-  [/^(?:a|per|\/|each|every)\s*(?:month|mo)\b|^monthly\b/iu, "month"],
-  [/^(?:a|per|\/|each|every)\s*(?:year|yr|annum)\b|^(?:yearly|annually)\b/iu, "year"],
-  [/^(?:a|per|\/|each|every)\s*week\b|^weekly\b/iu, "week"],
-  [/^(?:an|a|per|\/|each)\s*hour\b|^hourly\b/iu, "hour"],
-  [/^(?:one[- ]off|one[- ]time|once)\b/iu, "one-time"],
-];
-
-const PRICE =
-  /(us\$|ca\$|c\$|a\$|au\$|nz\$|s\$|\$|€|£|₹|\b(?:usd|eur|gbp|inr|cad|aud|nzd|sgd|rs\.?)\s?)\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?(?:\s*(euros?|pounds?|dollars?|rupees?))?/iu;
-const PRICE_AFTER =
-  /\b(\d[\d,]*(?:\.\d+)?)\s*(k\b)?\s*(euros?|pounds?|dollars?|rupees?|usd|eur|gbp|inr)\b/iu;
-
+/** The price the brief reads: the one reader's, with the brief's periods (a day's rate per day). */
 export interface ReadPrice {
   amount: number;
   currency: BriefCurrency;
@@ -105,48 +81,32 @@ export interface ReadPrice {
   words: string;
 }
 
-/** The first price the text names, with what it is per and how often, or null. */
+/**
+ * The first price the text names, with what it is per and how often, or null; a bare amount
+ * ("a €599 kit") is read as a price paid once per item.
+ */
 export function readPrice(text: string): ReadPrice | null {
-  const before = PRICE.exec(text);
-  const after = before ? null : PRICE_AFTER.exec(text);
-  const match = before ?? after;
-  if (!match) return null;
-  const [mark, digits, thousands] = before
-    ? [(before[4] ?? before[1] ?? "").trim(), before[2]!, before[3]]
-    : [after![3]!, after![1]!, after![2]];
-  const currency = CURRENCY_MARKS.find(([pattern]) => pattern.test(mark))?.[1] ?? "USD";
-  const amount = Number(digits.replace(/,/gu, "")) * (thousands ? 1000 : 1);
-  if (!Number.isFinite(amount)) return null;
-  let rest = text.slice(match.index + match[0].length);
-  let per = "";
-  let period: BriefPricePeriod | null = null;
-  let used = 0;
-  // Up to two qualifiers: "per store a month", "a month per seat", "/mo per location".
-  for (let round = 0; round < 2; round += 1) {
-    const lead = /^\s*/u.exec(rest)![0].length;
-    const tail = rest.slice(lead);
-    const timed = PERIODS.find(([pattern]) => pattern.test(tail));
-    if (timed && period === null) {
-      const length = timed[0].exec(tail)![0].length;
-      period = timed[1];
-      rest = tail.slice(length);
-      used += lead + length;
-      continue;
-    }
-    const unit = /^(?:per|a|\/|for each|each)\s*([a-z-]+)(?=[\s,.;)]|$)/iu.exec(tail);
-    if (unit?.[1] && per === "" && !/^(?:month|year|week|hour|mo|yr)$/iu.test(unit[1])) {
-      per = unit[1]
-        .toLowerCase()
-        .replace(/\b(?:a|an|the)$/u, "")
-        .trim();
-      rest = tail.slice(unit[0].length);
-      used += lead + unit[0].length;
-      continue;
-    }
-    break;
-  }
-  const words = text.slice(match.index, match.index + match[0].length + used).trim();
-  return { amount, currency, per, period, words };
+  const price = readStatedPrice(text, { bare: true });
+  if (price === null) return null;
+  const currency = (BRIEF_CURRENCIES as readonly string[]).includes(price.currency)
+    ? (price.currency as BriefCurrency)
+    : "USD";
+  const period = price.period;
+  return {
+    amount: price.amount,
+    currency,
+    per: period === "day" && price.per === "" ? "day" : price.per,
+    period: period === "day" ? null : period,
+    words: price.words,
+  };
+}
+
+/** The first amount of money in the founder's sentences about themselves ("$20,000 saved"). */
+function moneyAmount(text: string): number | null {
+  const match = /(?:[$£€₹]|\b(?:usd|eur|gbp|inr)\s?)\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/iu.exec(text);
+  if (!match?.[1]) return null;
+  const amount = Number(match[1].replace(/,/gu, "")) * (match[2] ? 1000 : 1);
+  return Number.isFinite(amount) ? amount : null;
 }
 
 /** The usual currency of the place a founder sells in. */
@@ -199,6 +159,22 @@ export interface BriefSource {
   targetMarket?: string;
 }
 
+/** A brief's price line as the one reading's stated price, with its words. */
+function statedPriceOf(value: {
+  amount: number;
+  currency: BriefCurrency;
+  per: string;
+  period: BriefPricePeriod | null;
+}): StatedPrice {
+  const price = {
+    amount: value.amount,
+    currency: value.currency,
+    per: value.per,
+    period: value.period,
+  };
+  return { ...price, words: priceWords(price) };
+}
+
 /** The statements a brief's corrected lines make, for the one reading. */
 export function briefStatements(lines: BriefLines | undefined): FounderStatements {
   if (!lines) return {};
@@ -210,12 +186,7 @@ export function briefStatements(lines: BriefLines | undefined): FounderStatement
     if (buyer.value.place) stated.country = buyer.value.place;
   }
   if (price.read.by === "founder" && price.value.amount !== null) {
-    stated.price = {
-      amount: price.value.amount,
-      currency: price.value.currency,
-      per: price.value.per,
-      period: price.value.period,
-    };
+    stated.price = statedPriceOf({ ...price.value, amount: price.value.amount });
   }
   if (model.read.by === "founder") {
     const engine = engineModelOf(model.value.model);
@@ -240,12 +211,7 @@ export function briefAsStatements(brief: VentureBrief | undefined): FounderState
     ...(price.value.amount === null
       ? {}
       : {
-          price: {
-            amount: price.value.amount,
-            currency: price.value.currency,
-            per: price.value.per,
-            period: price.value.period,
-          },
+          price: statedPriceOf({ ...price.value, amount: price.value.amount }),
         }),
     ...(engine ? { model: engine } : {}),
     orientation: model.value.orientation,
@@ -336,7 +302,7 @@ export function readBrief(
   if (model === "hardware-subscription" && price?.period !== "month" && price?.period !== "year")
     model = "physical-products";
   const founderText = split.founder.join(" ");
-  const money = source.about?.money ?? readPrice(founderText)?.amount ?? null;
+  const money = source.about?.money ?? moneyAmount(founderText);
   const hours =
     source.about?.hours ??
     Number(/\b(\d+)\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*week\b/iu.exec(founderText)?.[1] ?? NaN);

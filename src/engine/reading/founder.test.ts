@@ -99,3 +99,23 @@ describe("readFounder: one reading of the founder (issue 22)", () => {
     ]);
   });
 });
+
+describe("readFounder: the stated price (issue 23)", () => {
+  it("reads the price from the founder's words, their brief's statement first", () => {
+    const idea = "Stock alerts for independent pharmacies in Ireland, €45 a month per pharmacy";
+    expect(readFounder({ idea }).statedPrice).toMatchObject({
+      amount: 45,
+      currency: "EUR",
+      per: "pharmacy",
+      period: "month",
+    });
+    const stated = { amount: 60, currency: "EUR", per: "pharmacy", period: "month" as const };
+    expect(
+      readFounder({ idea, stated: { price: { ...stated, words: "€60 per pharmacy a month" } } })
+        .statedPrice,
+    ).toMatchObject({ amount: 60 });
+    expect(
+      readFounder({ idea: "Stock alerts that save pharmacies €4,000 a year" }).statedPrice,
+    ).toBeNull();
+  });
+});

@@ -41,6 +41,7 @@ import {
   usualModel,
 } from "./model";
 import { type FounderPlace, placeCountry, readCountry, readPlace } from "./place";
+import { readPrice, type StatedPrice } from "./price";
 
 /** What a request tells about the founder; every field but the idea is optional. */
 export interface FounderInput {
@@ -87,13 +88,7 @@ export interface FounderStatements {
   country?: string;
 }
 
-export interface StatedPrice {
-  amount: number;
-  currency: string;
-  /** What one price is for ("store", "seat"), or "". */
-  per: string;
-  period: "month" | "year" | "week" | "hour" | "one-time" | null;
-}
+export type { StatedPrice } from "./price";
 
 /** What decided a part of the reading. */
 export type ReadingBasis =
@@ -133,7 +128,10 @@ export interface FounderReading {
   sellsToSellers: boolean;
   competitors: TypedCompetitor[];
   geography: GeographyEntry;
-  /** The price the founder stated in their brief, if any (never inferred here). */
+  /**
+   * The price the founder states: their brief's price line when it has one, else the first price
+   * their idea (then their target market) names. Never inferred from a benchmark.
+   */
   statedPrice: StatedPrice | null;
   /** Where the founder sells (issue 23): their country when known, within `geography`'s scope. */
   place: FounderPlace;
@@ -226,7 +224,7 @@ export function readFounder(input: FounderInput): FounderReading {
     competitors:
       input.competitors === undefined ? [] : typeCompetitors(input.competitors, industry),
     geography: getGeography(scope),
-    statedPrice: stated.price ?? null,
+    statedPrice: stated.price ?? readPrice(idea, { bare: true }) ?? readPrice(target),
     place: {
       country,
       scope,

@@ -1,5 +1,6 @@
 import type { IndustryEntry } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
+import { priceWords, readPrice } from "../../engine/reading/price";
 import { knownTextStems, lowerFirst, stemsOf } from "../../engine/text";
 import type { BusinessModel } from "../../shared/options";
 import { kbSentence } from "../_kit/kb-prose.server";
@@ -251,6 +252,26 @@ export function modelRisk(ctx: DiscoveryContext, index = 0): string {
 
 function preferPlain(texts: readonly string[]): string[] {
   return [...texts.filter((text) => !hasDigit(text)), ...texts.filter(hasDigit)];
+}
+
+/**
+ * The price the founder states (their brief's price line, else their idea's words), in their
+ * currency, recorded as their input: "₹999 a month"; null when they state none.
+ */
+export function foundersPrice(ctx: DiscoveryContext): string | null {
+  const stated = ctx.reading.statedPrice;
+  if (stated === null) return null;
+  const fromIdea = readPrice(ctx.reading.idea, { bare: true });
+  const field = fromIdea?.amount === stated.amount ? "businessIdea" : "brief.price";
+  return ctx.builder.input("Your price", field, stated.words || priceWords(stated));
+}
+
+/**
+ * The price to test with customers: the founder's own when they state one, the model's typical
+ * range otherwise. "₹999 a month", "$10–$150 per user a month".
+ */
+export function priceToTest(ctx: DiscoveryContext): string {
+  return foundersPrice(ctx) ?? modelPrice(ctx);
 }
 
 /** The model's first typical price point, e.g. "$10–$150 per user a month". */

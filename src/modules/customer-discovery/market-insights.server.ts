@@ -8,6 +8,7 @@ import {
 import {
   archetypeAt,
   archetypeWithExamples,
+  foundersPrice,
   industryPrice,
   modelPrice,
   trendAt,
@@ -109,7 +110,7 @@ function pricingSensitivity(ctx: DiscoveryContext): string {
       ? ""
       : ` Your market analysis notes: “${marketQuote(ctx, "pricingAnalysis", analysis)}”.`;
   return (
-    `Benchmarks: ${ctx.model.name} prices typically run ${modelPrice(ctx)}, and benchmarks in ` +
+    `${yourPrice(ctx)}Benchmarks: ${ctx.model.name} prices typically run ${modelPrice(ctx)}, and benchmarks in ` +
     `${ctx.industryLabel} put ${industry.label} at ${industry.display}. ${compare}${fromMarket} ` +
     "In interviews, name a price and watch the reaction rather than asking what they would pay."
   );
@@ -128,4 +129,10 @@ function growthOpportunities(ctx: DiscoveryContext): string[] {
   }
   list.push(`Ride a trend in ${ctx.industryLabel}: ${trendAt(ctx, 4)}`);
   return list;
+}
+
+/** "Your price is ₹999 a month; the benchmarks below are a comparison. ", or "". */
+function yourPrice(ctx: DiscoveryContext): string {
+  const own = foundersPrice(ctx);
+  return own === null ? "" : `Your price is ${own}; the benchmarks are a comparison only. `;
 }

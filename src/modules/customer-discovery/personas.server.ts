@@ -14,6 +14,7 @@ import {
   archetypeAt,
   archetypeWithExamples,
   firstRival,
+  foundersPrice,
   industryPrice,
   modelPrice,
   regulatoryNote,
@@ -283,7 +284,7 @@ function buyingBehavior(ctx: DiscoveryContext): string {
   const local = localMoney(ctx.country, ctx.builder);
   const prices = inLocal(
     local,
-    `Typical ${ctx.model.name} prices are ${modelPrice(ctx)}, and benchmarks in ` +
+    `${yourPrice(ctx)}Typical ${ctx.model.name} prices are ${modelPrice(ctx)}, and benchmarks in ` +
       `${ctx.industryLabel} put ${industry.label} at ${industry.display}.`,
   );
   const rate = local === null ? "" : ` (${local.currency} at ${local.rate}, ${local.rateDate})`;
@@ -340,4 +341,10 @@ function businessCount(ctx: DiscoveryContext): string {
     return `${capitalise(country.prose)} has ${builder.figure(`${country.name} businesses with employees (${employers.year})`, employers)} businesses with employees (${employers.year}); ${need}`;
   }
   return capitalise(need);
+}
+
+/** "Your price is ₹999 a month; the benchmarks below are a comparison. ", or "". */
+function yourPrice(ctx: DiscoveryContext): string {
+  const own = foundersPrice(ctx);
+  return own === null ? "" : `Your price is ${own}; the benchmarks are a comparison only. `;
 }

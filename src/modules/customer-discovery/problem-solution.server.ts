@@ -12,6 +12,7 @@ import {
   archetypeDescription,
   archetypeWithExamples,
   firstRival,
+  foundersPrice,
   industryRisk,
   modelPrice,
   modelRisk,
@@ -101,7 +102,7 @@ function customerJourney(ctx: DiscoveryContext): string {
       : "reviews, the price and a quick look at the alternatives";
   return (
     `Trigger: ${ctx.playbook.trigger}. Reached through: ${reach}. Evaluate: ${evaluate}. ` +
-    `Buy: at around ${modelPrice(ctx)}. Stay: ${modelBusinesses(ctx)} typically ` +
+    `Buy: ${buyAt(ctx)}. Stay: ${modelBusinesses(ctx)} typically ` +
     `${retentionPhrase(ctx.builder, ctx.model)}, so the first weeks of use decide whether ` +
     `${ctx.customers} come back. Map each step in interviews and note where they gave up last time.`
   );
@@ -180,4 +181,12 @@ function adoptionBarriers(ctx: DiscoveryContext): string[] {
   }
   barriers.push(`A ${ctx.model.name} risk to plan for: ${lowerFirst(modelRisk(ctx))}`);
   return barriers.map((barrier) => barrier.replace(/\.$/, ""));
+}
+
+/** Where the buyer buys: at the founder's price (the model's range beside it), else the range. */
+function buyAt(ctx: DiscoveryContext): string {
+  const own = foundersPrice(ctx);
+  return own === null
+    ? `at around ${modelPrice(ctx)}`
+    : `at your price, ${own} (typical ${ctx.model.name} prices, ${modelPrice(ctx)}, for comparison)`;
 }

@@ -7,7 +7,7 @@ import {
   startChannel,
   trafficChannel,
 } from "./discovery-context.server";
-import { modelPrice, regulatoryNote } from "./kb-phrases.server";
+import { foundersPrice, modelPrice, regulatoryNote } from "./kb-phrases.server";
 import { retentionPhrase } from "./kb-prose.server";
 import { marketFigure, marketQuote } from "./market-quote.server";
 import type { CustomerDiscoveryResult } from "./schema";
@@ -108,12 +108,22 @@ function recruiting(ctx: DiscoveryContext): string {
   return `Find the first ${who} where they already gather (${places}) and ask each person you interview for two more names`;
 }
 
+/** What customers would pay: the founder's price tested, the model's range beside it. */
+function willingness(ctx: DiscoveryContext): string {
+  const own = foundersPrice(ctx);
+  if (own === null)
+    return `Willingness to pay around ${modelPrice(ctx)}: a typical ${ctx.model.name} range, not your customers' answer`;
+  return (
+    `Willingness to pay your price, ${own}: yours to test in interviews (the typical ` +
+    `${ctx.model.name} range, ${modelPrice(ctx)}, is only a comparison)`
+  );
+}
+
 function researchGaps(ctx: DiscoveryContext): string[] {
   const gaps = [
     `What ${ctx.customers} spend today, in money and hours, on the problem: the knowledge base ` +
       `holds market totals for ${ctx.industryLabel}, not the budget of your niche`,
-    `Willingness to pay around ${modelPrice(ctx)}: a typical ${ctx.model.name} range, not your ` +
-      "customers' answer",
+    willingness(ctx),
     `How many ${ctx.customers} there are in your first market: a count from directories, ` +
       "associations or census tables",
     `Which rules apply to ${ctx.product}, starting with this one: ${lowerFirst(regulatoryNote(ctx))}`,
@@ -133,7 +143,7 @@ function validationSteps(ctx: DiscoveryContext, plan: InterviewPlan): string[] {
   return [
     `Problem interviews: ${plan.total} about past behaviour. The problem is real if most ` +
       "describe a recent, costly example without prompting",
-    `Smoke test: a one-page site for ${ctx.product} with a price (${modelPrice(ctx)}) and a ` +
+    `Smoke test: a one-page site for ${ctx.product} with a price (${foundersPrice(ctx) ?? modelPrice(ctx)}) and a ` +
       `sign-up or deposit button, with traffic from ${trafficChannel(ctx)}`,
     `Pilot: ${ctx.playbook.pilot(ctx.customers)}`,
     `Commitment: count ${ctx.playbook.commitment}. If nobody commits, change the customer or ` +

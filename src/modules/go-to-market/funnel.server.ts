@@ -1,8 +1,8 @@
 import { describeBasis } from "../../engine/knowledge";
+import { moneyIn } from "../../engine/reading/price";
 import { lowerFirst } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import type { PlanBlock } from "../../shared/plan";
-import { moneyIn } from "../_kit/plan/founder-words.server";
 import { countShown, FUNNEL, percentShown, rotate, variant } from "../_kit/plan/prose.server";
 import { rankChannels } from "./channels.server";
 import { centsShown, type GtmContext } from "./context.server";

@@ -1,7 +1,7 @@
+import { moneyIn } from "../../engine/reading/price";
 import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { disagreementText } from "../_kit/plan/figures.server";
-import { moneyIn } from "../_kit/plan/founder-words.server";
 import { rotate, variant } from "../_kit/plan/prose.server";
 import { titleSubject } from "../project-title";
 import { type GtmContext, joinWords, MOTION_LABEL } from "./context.server";

@@ -1,9 +1,14 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
+import { toUsd } from "../../engine/local-money";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { isRecurring, moneyIn } from "../../engine/reading/price";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import {
+  amountOf,
   type Disagreement,
+  earlierFigure,
+  FIGURE_LABELS,
   type VentureRunway,
   ventureFounders,
   ventureHiringBudget,
@@ -161,15 +166,22 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
   const funnel = newCustomersOf(facts, builder, b2b, marketing);
   shown.newCustomersMonth1 = { value: funnel.shown, tag: funnel.tag };
 
-  const growth = b2b ? 5 : 8;
-  shown.monthlyCustomerGrowth = {
-    value: builder.estimate(
-      "Growth of new customers a month",
-      percent(growth),
-      `An assumption, not a benchmark: each month wins ${percent(growth)} more new customers than the one before as ${b2b ? "referrals and a longer sales pipeline" : "word of mouth and tuned channels"} build up; replace it after three months of your own numbers.`,
-    ),
-    tag: `${TAG.estimate}: an assumption to replace with your own growth`,
-  };
+  const usual = b2b ? 5 : 8;
+  const fitted = growthToTarget(facts, builder, funnel.value, usual);
+  const growth = fitted?.growth ?? usual;
+  shown.monthlyCustomerGrowth = fitted
+    ? {
+        value: fitted.shown,
+        tag: `${TAG.estimate}: set so the first year wins your strategic plan's target`,
+      }
+    : {
+        value: builder.estimate(
+          "Growth of new customers a month",
+          percent(growth),
+          `An assumption, not a benchmark: each month wins ${percent(growth)} more new customers than the one before as ${b2b ? "referrals and a longer sales pipeline" : "word of mouth and tuned channels"} build up; replace it after three months of your own numbers.`,
+        ),
+        tag: `${TAG.estimate}: an assumption to replace with your own growth`,
+      };
   const churn = churnOf(facts, builder);
   shown.monthlyChurn = { value: churn.shown, tag: churn.tag };
   const margin = facts.model.grossMargin;
@@ -277,7 +289,6 @@ function priceOf(
   facts: VentureFacts,
   builder: ProvenanceBuilder,
 ): Shown & { disagreements: Disagreement[] } {
-  // A price in another currency than the model's US-dollar costs is said, not mixed silently.
   const price = venturePrice(facts, builder, {
     label: "Price per customer a month",
     ...(request.pricePerMonth !== undefined && request.pricePerMonth > 0
@@ -295,7 +306,7 @@ function priceOf(
     price.from === "your input" || price.from === "your brief"
       ? TAG.input
       : price.from === "your words"
-        ? `Your words: “${price.words ?? price.shown}”${price.period === "month" ? "" : price.period === null ? ", one purchase a customer a month assumed" : ", as a monthly amount"}`
+        ? `Your words: “${price.words ?? price.shown}”${price.period === "month" ? "" : isRecurring(price.period) ? ", as a monthly amount" : ", one purchase a customer a month assumed"}`
         : price.from === "an earlier plan"
           ? `${TAG.earlier} ${price.fromText.replace(/^your /, "")}`.replace(
               /go-to-market plan \(/,
@@ -304,6 +315,25 @@ function priceOf(
           : price.from === "market analysis"
             ? `${TAG.estimate}: your market analysis' spend per customer a year ÷ 12`
             : `${TAG.estimate}: the middle of the usual ${facts.model.name} price range`;
+  const local = price.period === "month" ? price.shown : moneyIn(price.perMonth, price.currency);
+  // The model's arithmetic is in US dollars (its costs are US benchmarks): a price in another
+  // currency is converted at the dated rate, the local amount shown beside it.
+  const usd = toUsd(
+    price.perMonth,
+    price.currency,
+    facts.reading.place.country,
+    builder,
+    "Price per customer a month in US dollars",
+    local,
+  );
+  if (usd !== null) {
+    return {
+      value: usd.usd,
+      shown: `${usd.display} (${local})`,
+      tag: `${tag}; converted to US dollars: ${usd.arithmetic}`,
+      disagreements: price.disagreements,
+    };
+  }
   return {
     value: price.perMonth,
     shown: price.period === "month" ? price.shown : money(price.perMonth),
@@ -315,10 +345,63 @@ function priceOf(
             ...price.disagreements,
             {
               figure: "Currency",
-              text: `Your price is in ${price.currency} (${price.shown}${price.unit}); this model's costs (pay, tools, marketing) are US-dollar benchmarks, and it adds them to your price as if both were dollars. Convert one into the other at today's rate, or enter your costs in ${price.currency}, before trusting the break-even.`,
+              text: `Your price is in ${price.currency} (${price.shown}${price.unit}); this model's costs (pay, tools, marketing) are US-dollar benchmarks, and no dated rate for ${price.currency} is in the knowledge base. Enter your price in US dollars on this form, or your costs in ${price.currency}, before trusting the break-even.`,
             },
           ],
   };
+}
+
+/** New customers won in months 1–12 from month one's and a monthly growth in percent. */
+export function firstYearCustomers(month1: number, growth: number): number {
+  let total = 0;
+  for (let month = 0; month < 12; month += 1) total += month1 * (1 + growth / 100) ** month;
+  return total;
+}
+
+/** The highest monthly growth of new customers the model takes to reach a target. */
+const MOST_GROWTH = 20;
+
+/**
+ * The customer trajectory takes the strategic plan's twelve-month target (issue 23): where the
+ * usual growth from month one's customers misses it by more than a tenth, the growth is set so
+ * months 1–12 win the target, when a growth between 0% and 20% a month does. Undefined when there
+ * is no target, the usual growth already meets it, or no growth in that span does (the plan then
+ * says so with both figures, see `customersAgainstTarget`).
+ */
+export function growthToTarget(
+  facts: VentureFacts,
+  builder: ProvenanceBuilder,
+  month1: number,
+  usual: number,
+): { growth: number; shown: string } | undefined {
+  const earlier = earlierFigure(facts, FIGURE_LABELS.customersThisYear, ["strategicPlan"]);
+  const target = earlier ? amountOf(earlier.assumption.value) : undefined;
+  if (!earlier || target === undefined || target <= 0 || month1 <= 0) return undefined;
+  const usualYear = firstYearCustomers(month1, usual);
+  if (Math.abs(usualYear - target) <= 0.1 * target) return undefined;
+  if (firstYearCustomers(month1, 0) > target || firstYearCustomers(month1, MOST_GROWTH) < target)
+    return undefined;
+  let low = 0;
+  let high = MOST_GROWTH;
+  for (let step = 0; step < 40; step += 1) {
+    const mid = (low + high) / 2;
+    if (firstYearCustomers(month1, mid) < target) low = mid;
+    else high = mid;
+  }
+  const growth = Math.round(((low + high) / 2) * 10) / 10;
+  const targetShown =
+    carry(
+      builder,
+      earlier.plan,
+      (text) => text === earlier.assumption.label,
+      "New paying customers this year (strategic plan)",
+    ) ?? earlier.assumption.value;
+  const shown = builder.estimate(
+    "Growth of new customers a month",
+    percent(growth),
+    `Set so months 1 to 12 win your strategic plan's twelve-month target of ${targetShown}: ${count(month1)} new customers in month 1, each month ${percent(growth)} more than the one before, add up to ${count(firstYearCustomers(month1, growth))} (the usual ${percent(usual)} would give ${count(usualYear)}). Change the target in the strategic plan to change it here.`,
+  );
+  return { growth, shown };
 }
 
 /**

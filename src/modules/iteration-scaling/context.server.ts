@@ -1,5 +1,7 @@
 import { describeBasis, type Figure } from "../../engine/knowledge";
+import { toUsd } from "../../engine/local-money";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
+import { isRecurring, moneyIn } from "../../engine/reading/price";
 import { formatUsd } from "../../shared/money";
 import { type PlanResult, shownBlocks } from "../../shared/plan";
 import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../../shared/unit-economics";
@@ -620,9 +622,30 @@ function listPrice(
       : price.from === "your brief" || price.from === "your words"
         ? `${price.fromText}${price.period === "month" ? "" : ", as a monthly amount"}`
         : price.fromText;
+  const local =
+    price.period === "month" || !isRecurring(price.period)
+      ? price.shown
+      : moneyIn(price.perMonth, price.currency);
+  // The metrics' arithmetic (revenue, CAC, LTV) is in US dollars: a price in another currency is
+  // converted at the dated rate and shown in the founder's currency with the dollars beside it.
+  const converted = toUsd(
+    price.perMonth,
+    price.currency,
+    facts.reading.place.country,
+    builder,
+    "Price a customer pays a month in US dollars",
+    local,
+  );
+  if (converted !== null)
+    return {
+      value: converted.usd,
+      shown: `${local} (${converted.display})`,
+      tag,
+      note: `${note}; in US dollars at ${converted.rate} (${converted.rateDate})`,
+    };
   return {
     value: price.perMonth,
-    shown: price.period === "month" || price.period === null ? price.shown : usd(price.perMonth),
+    shown: local,
     tag,
     note,
   };

@@ -24,9 +24,16 @@ import {
 } from "../../engine/knowledge";
 import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
-import { inLocal, type LocalMoney, localMoney } from "../../engine/local-money";
+import { inLocal, type LocalMoney, localMoney, toUsd } from "../../engine/local-money";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
 import { isWithin, quoteText } from "../../engine/reading";
+import {
+  moneyIn,
+  priceWords,
+  type StatedPrice,
+  yearlyOf,
+  yearlyWhy,
+} from "../../engine/reading/price";
 import { capitalise, lowerFirst } from "../../engine/text";
 import { growthRate } from "./benchmarks.server";
 import {
@@ -716,6 +723,11 @@ interface AnnualSpend {
   perYear: number;
   /** True when the spend is the niche market's own figure, not a point in a price range. */
   fromMarket: boolean;
+  /**
+   * The founder's price, when the spend is it (annualised, in US dollars): the knowledge base's
+   * range is then only a comparison. "your price, ₹999 a month".
+   */
+  founder?: string;
   /** Where in the price range the spend sits: "at its midpoint", "at its low end, …". */
   point: string;
 }
@@ -756,6 +768,8 @@ function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
   const range = price.range;
   const rangeText = recordPriceRange(provenance, price.owner, range);
   const purchases = PURCHASES_PER_YEAR[range.period];
+  const founders = foundersSpend(context, rangeText);
+  if (founders !== null) return founders;
   const spend = spendFor(context);
   if (spend !== null) {
     const singular = buyers.unit?.singular ?? "customer";
@@ -796,6 +810,84 @@ function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
     fromMarket: false,
     point: point.text,
   };
+}
+
+/** How many times a year a price the founder states without a recurring period is paid. */
+function statedPurchases(price: StatedPrice): { count: number; why: string } {
+  if (price.period === "hour") return PURCHASES_PER_YEAR.hour;
+  // A price per visit, per delivery, per session: bought again through the year.
+  if (price.period === null && price.per !== "") return PURCHASES_PER_YEAR.transaction;
+  // A price paid once, or said alone ("sold for €599"): one purchase.
+  return PURCHASES_PER_YEAR["one-time"];
+}
+
+/**
+ * The founder's own price as the spend per customer a year (issue 23): the price they state in
+ * their brief or their idea, annualised, converted to US dollars at the dated rate for the
+ * dollar arithmetic, shown in their currency with the dollars beside it. Null when they state
+ * none.
+ */
+function foundersSpend(context: AnalysisContext, rangeText: string): AnnualSpend | null {
+  const stated = context.reading.statedPrice;
+  if (stated === null || stated.amount <= 0) return null;
+  const { provenance, price } = context;
+  const words = stated.words || priceWords(stated);
+  const yearly = yearlyOf(stated);
+  const purchases = yearly === null ? statedPurchases(stated) : null;
+  const localYear = yearly ?? stated.amount * purchases!.count;
+  const localShown = moneyIn(localYear, stated.currency);
+  const converted = toUsd(
+    localYear,
+    stated.currency,
+    context.place.country,
+    provenance,
+    "Your price a year in US dollars",
+    localShown,
+  );
+  if (stated.currency !== "USD" && converted === null) return null;
+  const usd = converted?.usd ?? localYear;
+  const value = Math.max(1, Math.round(usd));
+  const annualised =
+    yearly === null
+      ? `${moneyIn(stated.amount, stated.currency)} × ${purchases!.why} = ${localShown}`
+      : stated.period === "year"
+        ? `${localShown} a year as stated`
+        : `${moneyIn(stated.amount, stated.currency)} ${yearlyWhy(stated.period)} = ${localShown}`;
+  // Outside the dollar the amount is shown in the founder's currency with "US$" beside it, so
+  // the text's conversion to the local currency leaves it as it is.
+  const shownValue =
+    converted === null ? formatUsd(value) : `${localShown} (US${formatUsd(value)})`;
+  const display = provenance.estimate(
+    "Spend per customer a year",
+    shownValue,
+    `Your price, ${words} (your input): ${annualised}` +
+      (converted === null ? "" : `; ${converted.arithmetic}`) +
+      `. The ${price.range.label} range for ${price.owner} (${describePriceRange(price.range)}) ` +
+      "is a comparison only.",
+  );
+  return {
+    value,
+    display,
+    rangeText,
+    perYear: purchases?.count ?? 1,
+    fromMarket: false,
+    founder: `your price, ${words}`,
+    point: "",
+  };
+}
+
+/** Where the spend per customer came from, for "we used …". */
+function spendSource(
+  context: AnalysisContext,
+  spend: AnnualSpend,
+  buyers: Buyers,
+  marketName: string,
+): string {
+  if (spend.founder !== undefined)
+    return `${spend.founder} (the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, for comparison)`;
+  return spend.fromMarket
+    ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${context.market?.market.name ?? marketName}`
+    : `the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, ${spend.point}`;
 }
 
 /**
@@ -929,15 +1021,22 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   let spendValue = spend.value;
   let spendDisplay = spend.display;
   if (rawTam > tdTam) {
-    spendValue = tdTam / payers;
-    const allowed = formatMoney(spendValue);
-    spendDisplay = provenance.estimate(
-      "Spend per paying customer a year, held to the market's total",
+    const most = tdTam / payers;
+    const allowed = formatMoney(most);
+    const mostShown = provenance.estimate(
+      spend.founder === undefined
+        ? "Spend per paying customer a year, held to the market's total"
+        : "Most a paying customer can spend a year within the market's total",
       allowed,
       `${market.name} market ${within} ${formatUsd(tdTam)} ÷ ${formatCount(payers)} paying ` +
         `${buyers.noun} = ${allowed}: the most each can spend on average.`,
     );
-    refusal = { raw: formatUsd(Math.round(rawTam)), allowed: spendDisplay };
+    // The founder's own price is theirs to change: it stays the spend, and the text says so.
+    if (spend.founder === undefined) {
+      spendValue = most;
+      spendDisplay = mostShown;
+    }
+    refusal = { raw: formatUsd(Math.round(rawTam)), allowed: mostShown };
   }
   const segmentCount = payers * served;
   const wonCount = segmentCount * (obtainable.percent / 100);
@@ -1014,10 +1113,11 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     annualSpend: spendDisplay,
     priceRange: spend.rangeText,
     priceName: lowerFirst(context.price.range.label),
-    spendBasis: spend.fromMarket
-      ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${context.market?.market.name ?? market.name} ` +
-        "(the knowledge base's estimate)"
-      : `the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, ${spend.point}`,
+    spendBasis:
+      spend.fromMarket && spend.founder === undefined
+        ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${context.market?.market.name ?? market.name} ` +
+          "(the knowledge base's estimate)"
+        : spendSource(context, spend, buyers, market.name),
     segmentName,
     segmentIsUnit: buyers.named !== null || buyers.namesCounted,
     segmentShare: segment.display,
@@ -1160,9 +1260,7 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
     annualSpend: spend.display,
     priceRange: spend.rangeText,
     priceName: lowerFirst(context.price.range.label),
-    spendBasis: spend.fromMarket
-      ? `what a paying ${buyers.unit?.singular ?? "customer"} spends a year on ${context.market?.market.name ?? market.name}`
-      : `the ${lowerFirst(context.price.range.label)} range, ${spend.rangeText}, ${spend.point}`,
+    spendBasis: spendSource(context, spend, buyers, market.name),
     segmentName: buyers.noun,
     segmentIsUnit: true,
     segmentShare: parts.segment.display,
@@ -1298,9 +1396,12 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
       ? ` It is the whole ${market.name} market's spending, not what ${shown.customerNoun} spend ` +
         "on this kind of product: a ceiling, not a plan."
       : "");
-  const spendWhy = spend.fromMarket
-    ? `what a paying one spends on ${context.market?.market.name ?? market.name}`
-    : `the ${shown.priceName} range, ${spend.rangeText}, ${spend.point}`;
+  const spendWhy =
+    spend.founder !== undefined
+      ? `${spend.founder}; the ${shown.priceName} range, ${spend.rangeText}, for comparison`
+      : spend.fromMarket
+        ? `what a paying one spends on ${context.market?.market.name ?? market.name}`
+        : `the ${shown.priceName} range, ${spend.rangeText}, ${spend.point}`;
   const paying = shown.payingShare === null ? "" : `, ${shown.payingShare} of whom pay,`;
   const counted =
     parts.sizing.buyers?.status === "founder"

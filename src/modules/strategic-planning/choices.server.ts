@@ -2,6 +2,7 @@ import { formatNumber } from "../../engine/provenance-builder";
 import { capitalise, lowerFirst, shorten } from "../../engine/text";
 import { timeToFirstRevenue } from "../_kit/kb-prose.server";
 import { carry } from "../_kit/plan/facts.server";
+import { amountOf } from "../_kit/plan/figures.server";
 import { rotate } from "../_kit/plan/prose.server";
 import {
   afterLabel,
@@ -77,7 +78,15 @@ export function goalFigures(ctx: PlanContext, round: number): GoalFigures {
   const sellingMonths = Math.max(1, 12 - start);
   const basePace = facts.orientation === "B2B" ? 2 : 30;
   const pace = basePace * take.factor;
-  const value = Math.max(1, Math.round(sellingMonths * pace));
+  const paced = Math.max(1, Math.round(sellingMonths * pace));
+  // The year's target is never above the customers the market analysis expects to win in three
+  // years: held there, and said so (issue 23).
+  const wonItem = facts.market?.assumptions.find(
+    (item) => item.label === "Customers won within three years",
+  );
+  const won = wonItem ? amountOf(wonItem.value) : undefined;
+  const held = won !== undefined && won >= 1 && won < paced ? Math.floor(won) : undefined;
+  const value = held ?? paced;
   const unit =
     facts.orientation === "B2B"
       ? "paying customers"
@@ -89,7 +98,11 @@ export function goalFigures(ctx: PlanContext, round: number): GoalFigures {
       selling
         ? "You already sell (your traction), so all 12 months count"
         : `${model.name} reaches first revenue in ${range} (Ninefold knowledge-base range); at its midpoint, ${start} months, ${sellingMonths} of the 12 months are spent selling`
-    }. Founder-led selling at ${formatNumber(basePace)} new ${unit} a month is our planning assumption for a ${facts.orientation} ${model.name} venture (${take.words}: ${formatNumber(pace)} a month): ${sellingMonths} × ${formatNumber(pace)} ≈ ${formatNumber(value)}.`,
+    }. Founder-led selling at ${formatNumber(basePace)} new ${unit} a month is our planning assumption for a ${facts.orientation} ${model.name} venture (${take.words}: ${formatNumber(pace)} a month): ${sellingMonths} × ${formatNumber(pace)} ≈ ${formatNumber(paced)}${
+      held === undefined
+        ? "."
+        : `, held at ${formatNumber(held)}: the customers your market analysis expects to win within three years are ${carry(builder, facts.market, "Customers won within three years") ?? wonItem?.value}, and a year cannot win more. Count more buyers there, or widen your segment, to raise it.`
+    }`,
   );
   const retentionFigure = model.retention.figure;
   const retention = (() => {

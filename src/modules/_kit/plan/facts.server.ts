@@ -7,6 +7,7 @@ import {
   splitCompetitors,
 } from "../../../engine/reading";
 import { briefAsStatements } from "../../../engine/reading/brief";
+import { readPrice, type StatedPrice } from "../../../engine/reading/price";
 import { lowerFirst, shorten } from "../../../engine/text";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import type { Assumption, SourceRef } from "../../../shared/provenance";
@@ -26,8 +27,6 @@ import {
   type FounderWords,
   readFounderSkills,
   readFounderWords,
-  readStatedPrice,
-  type StatedPrice,
 } from "./founder-words.server";
 import { EARLIER_PLAN_FIELDS, type EarlierPlanField } from "./meta";
 
@@ -117,8 +116,8 @@ export function statedFromBrief(brief: VentureBrief | undefined): StatedFacts {
     stated.price = {
       amount: price.value.amount,
       currency: price.value.currency,
-      period: period === "month" || period === "year" || period === "week" ? period : null,
-      per: price.value.per || null,
+      period,
+      per: price.value.per,
       words,
     };
   }
@@ -199,7 +198,7 @@ export function readVentureFacts(
     builtOn.push(`${EARLIER_PLAN_FIELDS[field].name}: ${firstSentence(plan.summary)}`);
   }
   const read = readFounderWords(request.businessIdea, [request.targetCustomer]);
-  const priceField = readStatedPrice(request.businessIdea)
+  const priceField = readPrice(request.businessIdea)
     ? ("businessIdea" as const)
     : read.price
       ? ("targetCustomer" as const)

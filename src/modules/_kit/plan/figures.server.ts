@@ -1,9 +1,15 @@
 import type { PriceRange } from "../../../engine/knowledge/schema";
 import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
+import {
+  isRecurring,
+  moneyIn,
+  type PricePeriod,
+  priceUnit,
+  type StatedPrice,
+} from "../../../engine/reading/price";
 import type { PlanResult } from "../../../shared/plan";
 import type { Assumption } from "../../../shared/provenance";
 import { carry, type EarlierPlanName, type VentureFacts } from "./facts.server";
-import { moneyIn, type PricePeriod, priceUnit, type StatedPrice } from "./founder-words.server";
 import { EARLIER_PLAN_FIELDS } from "./meta";
 
 /**
@@ -135,7 +141,7 @@ export interface PriceOptions {
   earlier?: readonly EarlierPlanName[];
 }
 
-const PERIOD_MONTHS: Record<PricePeriod, number> = {
+const PERIOD_MONTHS: Partial<Record<PricePeriod, number>> = {
   month: 1,
   year: 12,
   week: 12 / 52,
@@ -144,8 +150,9 @@ const PERIOD_MONTHS: Record<PricePeriod, number> = {
 
 /** A stated price's amount a month: a year's ÷ 12, a week's × 52 ÷ 12; per item, one a month. */
 function monthlyOf(amount: number, period: PricePeriod | null): number {
-  if (period === null) return amount;
-  const value = amount / PERIOD_MONTHS[period];
+  const months = period === null ? undefined : PERIOD_MONTHS[period];
+  if (months === undefined) return amount;
+  const value = amount / months;
   return value >= 10 ? Math.round(value) : Math.round(value * 100) / 100;
 }
 
@@ -173,11 +180,21 @@ export function venturePrice(
     from: "your brief" | "your words",
     field: string,
   ): VenturePrice => {
-    const shown = builder.input(label, field, moneyIn(price.amount, price.currency));
+    // A label that says "a month" holds a month's amount: a price stated for another period is
+    // recorded as stated beside it, and a price per item or per use keeps its own unit.
+    const monthLabel = / a month$/u.test(label);
+    const recurring = isRecurring(price.period);
+    const statedLabel =
+      !monthLabel || price.period === "month"
+        ? label
+        : recurring
+          ? "Your price as stated"
+          : label.replace(/ a month$/u, priceUnit(price) || " per purchase");
+    const shown = builder.input(statedLabel, field, moneyIn(price.amount, price.currency));
     const perMonth = monthlyOf(price.amount, price.period);
-    if (price.period !== null && price.period !== "month") {
+    if (recurring && price.period !== "month") {
       builder.estimate(
-        `${label}, a month`,
+        monthLabel ? label : `${label}, a month`,
         moneyIn(perMonth, price.currency),
         `Your price, ${price.words}, as a monthly amount: ${moneyIn(price.amount, price.currency)} ${price.period === "year" ? "÷ 12" : price.period === "week" ? "× 52 ÷ 12" : "× 30"} = ${moneyIn(perMonth, price.currency)} a month.`,
       );
@@ -218,7 +235,7 @@ export function venturePrice(
       perMonth: monthlyOf(own.value, period),
       currency,
       shown: builder.input(own.label, own.field, moneyIn(own.value, currency)),
-      unit: words ? priceUnit(words) : priceUnit({ per: null, period }),
+      unit: words ? priceUnit(words) : priceUnit({ per: "", period }),
       monthly: period === "month",
       period,
       from: "your input",
@@ -256,7 +273,9 @@ export function venturePrice(
   const spendValue = spend ? amountOf(spend.value) : undefined;
   if (spend && spendValue !== undefined && spendValue >= 12 && /^\$/.test(spend.value.trim())) {
     const annual = carry(builder, facts.market, spendLabel) ?? spend.value;
-    const monthly = Math.max(1, Math.round(spendValue / 12));
+    // Cents kept under $10 a month: $17 a year is $1.42 a month, not $1.
+    const exact = spendValue / 12;
+    const monthly = exact >= 10 ? Math.round(exact) : Math.round(exact * 100) / 100;
     return {
       value: monthly,
       perMonth: monthly,
@@ -561,7 +580,7 @@ function capital(text: string): string {
 
 /**
  * The strategic plan's new paying customers for the year against a later plan's count for the
- * same twelve months: when they differ by more than a quarter either way, both are said with what
+ * same twelve months: when they differ by more than a tenth either way, both are said with what
  * to change (the target there or the funnel here).
  */
 export function customersAgainstTarget(
@@ -572,7 +591,8 @@ export function customersAgainstTarget(
   const earlier = earlierFigure(facts, FIGURE_LABELS.customersThisYear, ["strategicPlan"]);
   const target = earlier ? amountOf(earlier.assumption.value) : undefined;
   if (!earlier || target === undefined || target <= 0) return undefined;
-  if (counted.value >= target * 0.75 && counted.value <= target * 1.25) return undefined;
+  // Within a tenth either way the two agree; beyond it both figures are said.
+  if (counted.value >= target * 0.9 && counted.value <= target * 1.1) return undefined;
   const shown = carried(builder, earlier, "New paying customers this year (strategic plan)");
   return {
     figure: "Customers",

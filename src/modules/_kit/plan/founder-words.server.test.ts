@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isFounderSentence,
-  moneyIn,
-  priceUnit,
-  readFounderSkills,
-  readFounderWords,
-  readStatedPrice,
-} from "./founder-words.server";
+import { moneyIn, priceUnit, readPrice } from "../../../engine/reading/price";
+import { isFounderSentence, readFounderSkills, readFounderWords } from "./founder-words.server";
 
 describe("the founder's words: the customer's problem, never the founder's bio", () => {
   it("keeps the bio and the price out of the problem", () => {
@@ -59,44 +53,44 @@ describe("the founder's words: the customer's problem, never the founder's bio",
 
 describe("the price as the founder states it", () => {
   it("reads the amount, currency, period and unit in the founder's order", () => {
-    expect(readStatedPrice("$249 a month per store")).toMatchObject({
+    expect(readPrice("$249 a month per store")).toMatchObject({
       amount: 249,
       currency: "USD",
       period: "month",
       per: "store",
     });
-    expect(readStatedPrice("only £30 per seat a month")).toMatchObject({
+    expect(readPrice("only £30 per seat a month")).toMatchObject({
       amount: 30,
       currency: "GBP",
       period: "month",
       per: "seat",
     });
-    expect(readStatedPrice("€12/month")).toMatchObject({ currency: "EUR", period: "month" });
-    expect(readStatedPrice("$1.5k per site per year")).toMatchObject({
+    expect(readPrice("€12/month")).toMatchObject({ currency: "EUR", period: "month" });
+    expect(readPrice("$1.5k per site per year")).toMatchObject({
       amount: 1500,
       period: "year",
       per: "site",
     });
-    expect(readStatedPrice("at $249/store/mo")).toMatchObject({
+    expect(readPrice("at $249/store/mo")).toMatchObject({
       amount: 249,
       period: "month",
       per: "store",
     });
-    expect(readStatedPrice("A$1,800 a year per business")).toMatchObject({
+    expect(readPrice("A$1,800 a year per business")).toMatchObject({
       amount: 1800,
       currency: "AUD",
       period: "year",
       per: "business",
     });
-    expect(readStatedPrice("499 USD annually")).toMatchObject({ amount: 499, period: "year" });
-    expect(readStatedPrice("₹999 per student a month")).toMatchObject({ currency: "INR" });
-    expect(readStatedPrice("$15 per box")).toMatchObject({ period: null, per: "box" });
+    expect(readPrice("499 USD annually")).toMatchObject({ amount: 499, period: "year" });
+    expect(readPrice("₹999 per student a month")).toMatchObject({ currency: "INR" });
+    expect(readPrice("$15 per box")).toMatchObject({ period: null, per: "box" });
   });
 
   it("never takes a bare amount, a raise or a saving for a price", () => {
-    expect(readStatedPrice("we raised $20,000 from friends")).toBeUndefined();
-    expect(readStatedPrice("saves $2M in losses")).toBeUndefined();
-    expect(readStatedPrice("a $5,000 budget")).toBeUndefined();
+    expect(readPrice("we raised $20,000 from friends")).toBeNull();
+    expect(readPrice("saves $2M in losses")).toBeNull();
+    expect(readPrice("a $5,000 budget")).toBeNull();
   });
 
   it("shows a price in its currency and unit", () => {
@@ -105,7 +99,7 @@ describe("the price as the founder states it", () => {
     expect(moneyIn(4.5, "EUR")).toBe("€4.50");
     expect(moneyIn(1800, "AUD")).toBe("A$1,800");
     expect(priceUnit({ per: "store", period: "month" })).toBe(" per store a month");
-    expect(priceUnit({ per: null, period: "month" })).toBe(" per customer a month");
+    expect(priceUnit({ per: "", period: "month" })).toBe(" per customer a month");
     expect(priceUnit({ per: "box", period: null })).toBe(" per box");
   });
 });

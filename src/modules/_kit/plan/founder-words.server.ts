@@ -9,6 +9,8 @@
  * quoted as the customer's pain.
  */
 
+import { readPrice, type StatedPrice } from "../../../engine/reading/price";
+
 // ---------------------------------------------------------------------------------------------
 // Sentences: the customer's problem, the founder's bio, the price
 // ---------------------------------------------------------------------------------------------
@@ -63,7 +65,7 @@ export function isFounderSentence(sentence: string): boolean {
 /** True when a sentence only states the price ("Price: $249 a month per store"). */
 export function isPriceSentence(sentence: string): boolean {
   if (PRICE_LABEL.test(sentence.trim())) return true;
-  const price = readStatedPrice(sentence);
+  const price = readPrice(sentence);
   if (!price) return false;
   // What is left once the price is taken out: a short remainder is the price said alone.
   const rest = sentence
@@ -101,141 +103,11 @@ export function readFounderWords(idea: string, more: readonly string[] = []): Fo
   });
   for (const text of more)
     for (const sentence of sentencesOf(text)) if (isFounderSentence(sentence)) bio.push(sentence);
-  const price = [idea, ...more].map(readStatedPrice).find((found) => found !== undefined);
+  // The idea's own amount is its price even said bare ("sold for €599"), as the brief reads it.
+  const price =
+    readPrice(idea, { bare: true }) ??
+    more.map((text) => readPrice(text)).find((found): found is StatedPrice => found !== null);
   return { problem, bio, ...(price ? { price } : {}) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The stated price: "$249 a month per store", "£30 per seat a month", "€12/month"
-// ---------------------------------------------------------------------------------------------
-
-export type PricePeriod = "month" | "year" | "week" | "day";
-
-/** A price as the founder states it: the amount, its currency, its period and its unit. */
-export interface StatedPrice {
-  amount: number;
-  /** ISO code: "USD", "GBP", "EUR"… */
-  currency: string;
-  /** The period it recurs over, or null for a price per item or per use. */
-  period: PricePeriod | null;
-  /** What one price buys ("store", "seat", "order"), or null when not said. */
-  per: string | null;
-  /** The founder's words as typed: "$249 a month per store". */
-  words: string;
-}
-
-const SYMBOLS: readonly [RegExp, string][] = [
-  [/^(?:US\$|USD|\$)$/i, "USD"],
-  [/^(?:C\$|CA\$|CAD)$/i, "CAD"],
-  [/^(?:A\$|AU\$|AUD)$/i, "AUD"],
-  [/^(?:NZ\$|NZD)$/i, "NZD"],
-  [/^(?:£|GBP|pounds?)$/i, "GBP"],
-  [/^(?:€|EUR|euros?)$/i, "EUR"],
-  [/^(?:₹|INR|rupees?|Rs\.?)$/i, "INR"],
-  [/^(?:dollars?)$/i, "USD"],
-];
-
-const AMOUNT = String.raw`\d[\d,]*(?:\.\d+)?`;
-const PRICE = new RegExp(
-  String.raw`(?:(US\$|C\$|CA\$|A\$|AU\$|NZ\$|\$|£|€|₹|Rs\.?)\s?(${AMOUNT})(\s?[kK]\b)?|(${AMOUNT})\s?(USD|GBP|EUR|CAD|AUD|NZD|INR|dollars?|euros?|pounds?|rupees?)\b)`,
-  "g",
-);
-
-const PERIOD_WORDS: Record<string, PricePeriod> = {
-  month: "month",
-  mo: "month",
-  mth: "month",
-  monthly: "month",
-  year: "year",
-  yr: "year",
-  annum: "year",
-  annually: "year",
-  yearly: "year",
-  annual: "year",
-  week: "week",
-  wk: "week",
-  weekly: "week",
-  day: "day",
-  daily: "day",
-};
-
-const NOT_UNITS = new Set(["the", "a", "an", "of", "for", "and", "or", "to", "in", "on", "with"]);
-
-/** The first price the text states with its period or unit; a bare amount is not a price. */
-export function readStatedPrice(text: string): StatedPrice | undefined {
-  for (const match of text.matchAll(PRICE)) {
-    const symbol = match[1] ?? match[5] ?? "";
-    const digits = (match[2] ?? match[4] ?? "").replace(/,/g, "");
-    const amount = Number(digits) * (match[3] ? 1000 : 1);
-    if (!Number.isFinite(amount) || amount <= 0) continue;
-    const currency = SYMBOLS.find(([pattern]) => pattern.test(symbol.trim()))?.[1] ?? "USD";
-    let rest = text.slice((match.index ?? 0) + match[0].length);
-    let period: PricePeriod | null = null;
-    let per: string | null = null;
-    let consumed = "";
-    for (let step = 0; step < 3; step += 1) {
-      const word =
-        /^(\s*(?:,\s*)?(?:(?:a|an|per|each|every)\s+|\/\s*)(?:single\s+)?([A-Za-z]+))/.exec(rest) ??
-        /^(\s*(monthly|annually|yearly|weekly|daily))\b/i.exec(rest);
-      if (!word?.[1] || !word[2]) break;
-      const name = word[2].toLowerCase();
-      if (PERIOD_WORDS[name] && period === null) period = PERIOD_WORDS[name];
-      else if (!PERIOD_WORDS[name] && per === null && !NOT_UNITS.has(name) && name.length > 1)
-        per = singular(name);
-      else break;
-      consumed += word[1];
-      rest = rest.slice(word[1].length);
-    }
-    if (period === null && per === null) continue;
-    return {
-      amount,
-      currency,
-      period,
-      per,
-      words: `${match[0]}${consumed}`.trim(),
-    };
-  }
-  return undefined;
-}
-
-function singular(word: string): string {
-  if (/(?:ss|us)$/.test(word)) return word;
-  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
-  return word.replace(/s$/, "");
-}
-
-const CURRENCY_SIGN: Record<string, string> = {
-  USD: "$",
-  CAD: "C$",
-  AUD: "A$",
-  NZD: "NZ$",
-  GBP: "£",
-  EUR: "€",
-  INR: "₹",
-};
-
-/** An amount in its currency as a price shows it: "$249", "£4.50", "€1,200". */
-export function moneyIn(amount: number, currency: string): string {
-  const sign = CURRENCY_SIGN[currency];
-  // As the plans' dollars show (src/shared/money.ts): millions and above compacted.
-  const abs = Math.abs(amount);
-  const digits =
-    abs >= 1e12
-      ? `${(amount / 1e12).toFixed(2)}T`
-      : abs >= 1e9
-        ? `${(amount / 1e9).toFixed(1)}B`
-        : abs >= 1e6
-          ? `${(amount / 1e6).toFixed(1)}M`
-          : amount < 10 && !Number.isInteger(amount)
-            ? amount.toFixed(2)
-            : Math.round(amount).toLocaleString("en-US");
-  return sign ? `${sign}${digits}` : `${digits} ${currency}`;
-}
-
-/** " per store a month", " a month", " per order". */
-export function priceUnit(price: Pick<StatedPrice, "per" | "period">): string {
-  const per = price.per ? ` per ${price.per}` : price.period ? " per customer" : "";
-  return `${per}${price.period ? ` a ${price.period}` : ""}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { getCountry } from "../../engine/knowledge";
+import { generateIterationScaling } from "./generate.server";
+import { iterationScalingRequestSchema } from "./schema";
+
+const plan = (businessIdea: string) =>
+  generateIterationScaling(iterationScalingRequestSchema.parse({ businessIdea }));
+
+describe("the iteration plan's price in the founder's currency (issue 23)", () => {
+  it("shows a euro price as stated with its dollars beside, the metrics in dollars", () => {
+    const result = plan(
+      "Allergen labelling software for independent bakeries in Germany, €39 a month per bakery",
+    );
+    const price = result.assumptions.find((item) => item.label === "Price a customer pays a month");
+    expect(price?.value).toBe("€39");
+    const rate = getCountry("de").usdRate.perUsd;
+    const converted = result.assumptions.find(
+      (item) => item.label === "Price a customer pays a month in US dollars",
+    );
+    expect(converted?.value).toBe(`$${Math.round(39 / rate)}`);
+    expect(converted?.basis.kind === "estimate" && converted.basis.method).toMatch(
+      /^€39 ÷ €[\d.]+ per US dollar/u,
+    );
+  });
+
+  it("holds a month's amount under its monthly label when the price is weekly", () => {
+    const result = plan("Meal boxes for new parents in Boston, $89 a week");
+    const monthly = result.assumptions.find(
+      (item) => item.label === "Price a customer pays a month",
+    );
+    expect(monthly?.value).toBe("$386");
+    expect(result.assumptions.find((item) => item.label === "Your price as stated")?.value).toBe(
+      "$89",
+    );
+  });
+});
