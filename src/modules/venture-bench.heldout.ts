@@ -10,6 +10,10 @@ import type { BenchVenture } from "./venture-bench.data";
  * side, the model and a sourced order of magnitude for the buyer count (official statistics or
  * the trade body that counts them, with publisher, year and how it was read; accepted within 3×).
  *
+ * The retirees' accepted nouns leave out "households": the founders price per household, but a
+ * count of all households is not a count of retirees, so reading them as households drops the
+ * segment. A dairy farm is read right as a farm (the unit); counting all farms shows in the count.
+ *
  * Not part of the bench's pass marks or its unit test: `npm run bench:ventures -- --heldout`
  * runs them and prints the same five criteria. Do not tune the engine on these: once it has
  * been, they stop being held out, and a new set should be written.
@@ -439,7 +443,7 @@ export const HELDOUT_VENTURES: readonly BenchVenture[] = [
     },
     tags: ["b2c", "regulated"],
     expected: {
-      buyer: { noun: "retirees", accept: ["retiree", "senior", "older", "pensioner", "household"] },
+      buyer: { noun: "retirees", accept: ["retiree", "senior", "older", "pensioner"] },
       orientation: "b2c",
       model: ["B2B Services", "Subscription", "SaaS"],
       count: {
@@ -673,7 +677,7 @@ export const HELDOUT_VENTURES: readonly BenchVenture[] = [
     },
     tags: ["b2c"],
     expected: {
-      buyer: { noun: "retirees", accept: ["retiree", "senior", "older", "pensioner", "household"] },
+      buyer: { noun: "retirees", accept: ["retiree", "senior", "older", "pensioner"] },
       orientation: "b2c",
       model: ["Subscription", "B2B Services"],
       count: {
