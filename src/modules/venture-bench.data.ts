@@ -33,7 +33,11 @@ export type BenchCountry =
   | "France"
   | "Canada"
   | "Australia"
-  | "India";
+  | "India"
+  /** Held-out ventures only (venture-bench.heldout.ts). */
+  | "Italy"
+  | "Spain"
+  | "Netherlands";
 
 export type BenchCurrency = "USD" | "GBP" | "EUR" | "CAD" | "AUD" | "INR";
 

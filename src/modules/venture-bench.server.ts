@@ -153,6 +153,9 @@ function currencyOf(venture: BenchVenture) {
     Canada: "CAD",
     Australia: "AUD",
     India: "INR",
+    Italy: "EUR",
+    Spain: "EUR",
+    Netherlands: "EUR",
   } as const;
   return byCountry[venture.country];
 }
