@@ -242,7 +242,7 @@ function countOf(reading: FounderReading): { count: number | null; source: strin
     const source = findSource(basis.sourceId);
     if (source) return { count: figure.value, source: `${source.publisher}, ${source.year}` };
   }
-  return { count: figure.value, source: `knowledge-base estimate (${figure.year})` };
+  return { count: figure.value, source: `knowledge-base estimate, ${figure.year}` };
 }
 
 /**
