@@ -116,6 +116,11 @@ export interface BuyerReading {
    * establishment makes the buyer a business; sizing asks for their count. Null otherwise.
    */
   establishment: string | null;
+  /**
+   * The counted unit a qualifier narrows ("dairy farms", "trucking companies"): the words name
+   * part of it, so it is never counted whole, from the target market or from the idea.
+   */
+  narrowed?: BuyerUnitEntry;
 }
 
 const QUALIFIERS = /\b(?:who|that|which|whose|looking|wanting|interested)\b/iu;
@@ -288,6 +293,7 @@ export function readBuyer(targetMarket: string): BuyerReading {
       roleInOrganisation: inOrganisation,
       qualified: QUALIFIERS.test(targetMarket),
       establishment: establishmentPhrase(targetMarket, true),
+      narrowed: narrowest.unit,
     };
   }
   return {
@@ -322,6 +328,7 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "butcher baker fishmonger greengrocer optician optometrist undertaker mortuary " +
       "crematorium marina kennel cattery cinema theatre theater museum gallery bookshop " +
       "bookstore boutique franchise franchisee landlord plumber electrician roofer " +
+      "campsite campground guesthouse cattery orchard plantation sawmill quarry " +
       "landscaper locksmith mechanic broker insurer lender chain outlet groomer startup scaleup " +
       // Trade premises in the founder's language: French and German shops and workshops.
       // Both forms: the stemmer reads "boulangeries" as "boulangery", German plurals as written.
@@ -345,6 +352,9 @@ const BROAD_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
     "retail-stores",
     new Set(["retail", "brick", "mortar", "high", "street", "main", "physical", "bricks"]),
   ],
+  // "dairy farms", "organic growers", "arable farmers": a sub-sector is a fraction of all farms
+  // (a US dairy farm is one farm in 77), so it is asked for, never counted as every farm.
+  ["farms", new Set(["working", "commercial", "rural", "smallholder", "smallholding"])],
   [
     "k12-schools",
     new Set(
@@ -407,6 +417,20 @@ const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ]),
     ],
     ["room", new Set(["escape", "tasting", "show"])],
+    // "wine-growing estates", "tea estates": an estate that grows or farms is a business.
+    [
+      "estate",
+      new Set([
+        "wine",
+        "growing",
+        "farming",
+        "sporting",
+        "agricultural",
+        "tea",
+        "coffee",
+        "country",
+      ]),
+    ],
     [
       "center",
       new Set([
@@ -452,6 +476,44 @@ const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ].map(([head, words]) => [stem(head as string), words as ReadonlySet<string>]),
 );
 
+/**
+ * Words before a noun that make it a business whatever the noun (issue 23): "self-employed
+ * driving instructors", "family-run campsites", "owner-operated garages", "freelance
+ * translators". An owner-run establishment or a self-employed trade buys as a business.
+ */
+const BUSINESS_MARKERS: readonly (readonly string[])[] = [
+  ["self", "employed"],
+  ["family", "run"],
+  ["family", "owned"],
+  ["family", "operated"],
+  ["owner", "run"],
+  ["owner", "operated"],
+  ["owner", "managed"],
+  ["independently", "owned"],
+  ["independently", "run"],
+  ["sole", "trader"],
+  ["freelance"],
+  ["freelancing"],
+].map((words) => words.map(stem));
+
+/** Whether a business marker sits among the words joined to the noun at `index`. */
+function markedAsBusiness(text: string, tokens: readonly Token[], index: number): boolean {
+  let first = index;
+  while (first > 0 && index - first < MAX_ESTABLISHMENT_WORDS - 1) {
+    const previous = tokens[first - 1]!;
+    if (!/^(?:\s+|-)$/u.test(text.slice(previous.end, tokens[first]!.start))) break;
+    if (PHRASE_OPENERS.has(previous.stem)) break;
+    first -= 1;
+  }
+  for (let at = first; at < index; at += 1) {
+    for (const marker of BUSINESS_MARKERS) {
+      if (at + marker.length > index) continue;
+      if (marker.every((word, offset) => tokens[at + offset]!.stem === word)) return true;
+    }
+  }
+  return false;
+}
+
 /** Words after an establishment that keep it the buyer: "studio owners", "garage operators". */
 const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "founder"].map(stem));
 
@@ -486,7 +548,8 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
     const qualifiers = QUALIFIED_HEADS.get(token.stem);
     const named =
       ESTABLISHMENT_STEMS.has(token.stem) ||
-      (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem));
+      (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem)) ||
+      markedAsBusiness(text, tokens, index);
     const next = tokens[index + 1];
     const beforeOwner =
       next !== undefined &&

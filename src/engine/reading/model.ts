@@ -83,6 +83,17 @@ const TRADE_MODELS: ReadonlySet<BusinessModel> = new Set([
 ]);
 
 /**
+ * Models of what a business does with software sold to it: a winery's club shipments, a
+ * practice's locum matching. Once software is named as what is sold to organisations, their
+ * cues after it describe the customer's work, not the founder's model, unless named outright.
+ */
+const CUSTOMER_WORK_MODELS: ReadonlySet<BusinessModel> = new Set([
+  "E-commerce",
+  "Subscription",
+  "Marketplace",
+]);
+
+/**
  * A take rate stated in the price: "with the app taking 15%", "takes a 12% cut", "a 10% fee on
  * each sale", "15% commission". A commission on a sale between two others is a marketplace.
  */
@@ -205,8 +216,17 @@ export function modelFromWords(
       }
       if (after && TRADE_MODELS.has(vote.target)) factor *= TRADE_AFTER_PRODUCT_FACTOR;
       let weight = vote.weight;
-      if (vote.target === "Marketplace" && namesSecondSide(tokens, match, parties)) {
-        weight = Math.max(weight, TWO_SIDES_WEIGHT);
+      const twoSides = vote.target === "Marketplace" && namesSecondSide(tokens, match, parties);
+      if (twoSides) weight = Math.max(weight, TWO_SIDES_WEIGHT);
+      if (
+        after &&
+        orientation === "B2B" &&
+        soldModels.has("SaaS") &&
+        CUSTOMER_WORK_MODELS.has(vote.target) &&
+        !twoSides &&
+        !REVENUE_MODEL_WORDS.has(vote.phrase)
+      ) {
+        factor *= TRADE_AFTER_PRODUCT_FACTOR;
       }
       add(vote.target, vote.phrase, weight * factor);
       if (vote.phrase === vote.target.toLowerCase()) named.add(vote.target);
