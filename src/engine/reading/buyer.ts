@@ -615,3 +615,42 @@ export function rolePhrase(text: string): string | null {
   const roleWord = text.slice(tokens[role]!.start, tokens[role]!.end).toLowerCase();
   return `${words}${singular(roleWord)}`;
 }
+
+/** Words that end the group a target market names and start what narrows or places it. */
+const GROUP_STOPS = new Set(
+  (
+    "in on at across within for with who whom that which whose where aged over under between " +
+    "from near around throughout living based using"
+  ).split(" "),
+);
+const MAX_GROUP_WORDS = 6;
+/** First phrases that name no group of their own: the whole target market says more. */
+const NAMES_NOBODY = new Set(
+  "people customers consumers users businesses companies everyone anyone clients buyers".split(" "),
+);
+
+/**
+ * The group of buyers a target market names, in the founder's words and lower case, when no
+ * counted unit or establishment reads it: its first noun phrase, before the place and what
+ * narrows it ("Retirees aged 65 and over in Canada" → "retirees", "Class 11 and 12 students
+ * preparing for JEE Main" → "class 11 and 12 students"). Null when the words name no such
+ * phrase (too long to be a noun phrase, or empty).
+ */
+export function groupPhrase(targetMarket: string): string | null {
+  const tokens = tokenise(targetMarket);
+  if (tokens.length === 0) return null;
+  let last = 0;
+  for (let index = 1; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const word = targetMarket.slice(token.start, token.end).toLowerCase();
+    const between = targetMarket.slice(tokens[index - 1]!.end, token.start);
+    if (PHRASE_END_MARK.test(between) || GROUP_STOPS.has(word)) break;
+    // "students preparing…", "traders registered…": a participle after a plural noun narrows it.
+    const previous = targetMarket.slice(tokens[index - 1]!.start, tokens[index - 1]!.end);
+    if (/(?:ing|ed)$/u.test(word) && /s$/iu.test(previous)) break;
+    last = index;
+  }
+  if (last + 1 > MAX_GROUP_WORDS) return null;
+  const phrase = targetMarket.slice(tokens[0]!.start, tokens[last]!.end).toLowerCase().trim();
+  return phrase === "" || NAMES_NOBODY.has(phrase) ? null : phrase;
+}
