@@ -254,6 +254,7 @@ export function readBuyer(targetMarket: string): BuyerReading {
       unit: getBuyerUnit(match.votes[0]!.target),
       phrase: textOf(targetMarket, tokens, match),
       first: match.first,
+      last: match.last,
       ends: endsPhrase(targetMarket, tokens, match.last),
       beforeRole: !starts.has(match.last + 1) && beforeRole(targetMarket, tokens, match.last),
     }))
@@ -284,6 +285,21 @@ export function readBuyer(targetMarket: string): BuyerReading {
   // "trucking companies", "cannabis stores", "driving schools": a trade or a qualifying noun
   // before a broad unit names a narrower one the knowledge base does not count: asked for,
   // never widened to the broad unit (issue 23).
+  // "self-employed yoga teachers", "freelance developers": people who sell their trade buy as
+  // a business, not as the employees or consumers the unit counts.
+  if (
+    narrowest.unit.kind !== "organisation" &&
+    markedAsBusiness(targetMarket, tokens, narrowest.last)
+  ) {
+    return {
+      unit: null,
+      phrase: null,
+      orientation: "b2b",
+      roleInOrganisation: false,
+      qualified: QUALIFIERS.test(targetMarket),
+      establishment: establishmentPhrase(targetMarket, true),
+    };
+  }
   const broad = BROAD_UNITS.get(narrowest.unit.id);
   if (broad !== undefined && tradeBefore(targetMarket, tokens, narrowest.first, broad)) {
     return {

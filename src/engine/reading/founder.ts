@@ -22,6 +22,7 @@ import type { BuyerUnitEntry } from "../knowledge/schema";
 import { tokenise } from "../text";
 import {
   type BuyerReading,
+  groupPhrase,
   isWithin,
   type MarketReading,
   namesSellers,
@@ -312,8 +313,12 @@ const EVERYONE_PHRASES: ReadonlySet<string> = new Set([
  * idea's price names ("per household"); it is counted from a unit of its own or asked for.
  */
 function namesPeopleGroup(target: string): boolean {
-  return orientationMatches(tokenise(target)).some((match) =>
-    match.votes.some((vote) => vote.target === "B2C" && !EVERYONE_PHRASES.has(vote.phrase)),
+  const group = groupPhrase(target);
+  if (group === null) return false;
+  const matches = orientationMatches(tokenise(group));
+  // "pensioners", "new dads": a group no cue lists is still a group of people.
+  return matches.every((match) =>
+    match.votes.every((vote) => vote.target === "B2C" && !EVERYONE_PHRASES.has(vote.phrase)),
   );
 }
 
