@@ -668,5 +668,9 @@ export function groupPhrase(targetMarket: string): string | null {
   }
   if (last + 1 > MAX_GROUP_WORDS) return null;
   const phrase = targetMarket.slice(tokens[0]!.start, tokens[last]!.end).toLowerCase().trim();
-  return phrase === "" || NAMES_NOBODY.has(phrase) ? null : phrase;
+  // A phrase of no words, or a program's placeholder ("undefined"), names no one.
+  if (!/\p{L}/u.test(phrase) || /\b(?:undefined|null|nan)\b/u.test(phrase)) return null;
+  // Only words: letters, digits, hyphens, apostrophes and "&", as a noun phrase is written.
+  if (!/^[\p{L}\p{N}'’&\- ]+$/u.test(phrase)) return null;
+  return NAMES_NOBODY.has(phrase) ? null : phrase;
 }

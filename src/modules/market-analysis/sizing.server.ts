@@ -454,7 +454,8 @@ function buyerWords(context: AnalysisContext): string {
   if (buyer.unit !== null) return buyer.unit.plural;
   if (words.target === "your target customers") return "the businesses you sell to";
   // "retirees", "dairy farmers": the group the target market names, not its whole sentence.
-  return groupPhrase(context.request.targetMarket ?? "") ?? words.target;
+  const group = groupPhrase(context.request.targetMarket ?? "");
+  return (group === null ? "" : quoteText(group, 60)) || words.target;
 }
 
 function buyersOf(context: AnalysisContext): Buyers {
