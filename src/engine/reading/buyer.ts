@@ -383,6 +383,14 @@ const BROAD_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ],
 ]);
 
+/**
+ * Whether a unit is one of the broad units a sub-sector narrows ("farms" for "organic
+ * vineyards"): such a unit never stands in for an establishment the target market names.
+ */
+export function isBroadUnit(unit: BuyerUnitEntry): boolean {
+  return BROAD_UNITS.has(unit.id);
+}
+
 /** Words before "companies" or "businesses" that say their size or kind, not their trade. */
 const GENERIC_MODIFIERS = new Set(
   (
@@ -510,6 +518,7 @@ const BUSINESS_MARKERS: readonly (readonly string[])[] = [
   ["sole", "trader"],
   ["freelance"],
   ["freelancing"],
+  ["commercial"],
 ].map((words) => words.map(stem));
 
 /** Whether a business marker sits among the words joined to the noun at `index`. */

@@ -23,6 +23,7 @@ import { tokenise } from "../text";
 import {
   type BuyerReading,
   groupPhrase,
+  isBroadUnit,
   isWithin,
   type MarketReading,
   namesSellers,
@@ -185,8 +186,13 @@ export function readFounder(input: FounderInput): FounderReading {
   // The side: the target market's words, else the idea's cue words, else the model its words
   // name, else where most of the industry's customer segments sit (the same order as
   // classifyIdea, applied to the industry read here).
+  // Who pays decides what an app is: an instructor's app is software sold to a business. The
+  // side the target market names (or the founder stated) is that side; else the idea's words.
+  const payingSide: Orientation | undefined =
+    stated.orientation ?? (targetSide === null ? undefined : targetSide === "b2b" ? "B2B" : "B2C");
   const cue = readBusinessModel(described, industry, {
     ...(input.businessType === undefined ? {} : { businessType: input.businessType }),
+    ...(payingSide === undefined ? {} : { orientation: payingSide }),
   });
   const orientation: Orientation =
     stated.orientation ??
@@ -340,7 +346,11 @@ function readFounderBuyer(
   // The target names part of a counted unit ("dairy farms"): the idea's "farmers" never stand
   // in for it with the whole unit's count, nor does any unit holding it.
   const narrowed = fromTarget?.unit === null ? fromTarget.narrowed : undefined;
+  // "organic vineyards", "family-run campsites": a business the knowledge base does not count is
+  // never counted as all farms or all firms from the idea's words.
+  const establishment = fromTarget?.unit === null ? fromTarget.establishment : null;
   const widens = (candidate: BuyerUnitEntry): boolean =>
+    (establishment !== null && isBroadUnit(candidate)) ||
     (narrowed !== undefined && (candidate.id === narrowed.id || isWithin(narrowed, candidate))) ||
     (narrowGroup && BROAD_CONSUMER_UNITS.has(candidate.id));
   const fromIdea = readBuyer(idea);

@@ -132,3 +132,39 @@ describe("a narrower group is never widened to its parent", () => {
     expect(groupPhrase("People who like hiking")).toBeNull();
   });
 });
+
+describe("who pays decides, wherever the words around them point", () => {
+  it("reads an app paid for by a self-employed trade as software sold to a business", () => {
+    const reading = readFounder({
+      idea: "Lesson-booking app that pupils use to book, paid by the coach at £15 a month",
+      targetMarket: "Self-employed tennis coaches in Ireland",
+    });
+    expect(reading.orientation).toBe("B2B");
+    expect(reading.model.model.name).toBe("SaaS");
+  });
+
+  it("reads commercial growers as businesses and never counts an establishment as all farms", () => {
+    expect(readBuyer("Commercial mushroom growers in Poland").orientation).toBe("b2b");
+    const orchards = readFounder({
+      idea: "Frost alerts for growers, €20 a month per orchard",
+      targetMarket: "Organic orchards in Austria",
+    });
+    expect(orchards.orientation).toBe("B2B");
+    expect(orchards.buyer.unit?.id).not.toBe("farms");
+  });
+
+  it("reads an ordering system sold to a trade as SaaS and a service about phones as no app", () => {
+    expect(
+      readFounder({
+        idea: "An ordering system for market stalls, $25 a month per stall",
+        targetMarket: "Owner-run market stalls in Ohio",
+      }).model.model.name,
+    ).toBe("SaaS");
+    expect(
+      readFounder({
+        idea: "A weekly phone call and shopping service for housebound people, €20 a month",
+        targetMarket: "Housebound widows in Belgium",
+      }).model.model.name,
+    ).not.toBe("Mobile App");
+  });
+});

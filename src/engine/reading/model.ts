@@ -82,6 +82,19 @@ const TRADE_MODELS: ReadonlySet<BusinessModel> = new Set([
   "Professional Services",
 ]);
 
+/** Words for a phone: the object of a service as often as the product ("phone help"). */
+const PHONE_WORDS: ReadonlySet<string> = new Set(["phone", "smartphone"]);
+/** Words that name an app as the product outright. */
+const APP_NAMES: ReadonlySet<string> = new Set([
+  "app",
+  "mobile app",
+  "ios",
+  "android",
+  "iphone",
+  "app store",
+  "in-app",
+]);
+
 /**
  * Models of what a business does with software sold to it: a winery's club shipments, a
  * practice's locum matching. Once software is named as what is sold to organisations, their
@@ -178,14 +191,20 @@ export function modelFromWords(
   const namesSoftware = matches.some((match) =>
     match.votes.some((vote) => vote.target === "SaaS" || vote.target === "Mobile App"),
   );
+  // "a phone and tech help service": a service about phones, not an app, unless one is named.
+  const serviceAboutPhones =
+    tokens.some((token) => token.stem === "service") &&
+    !matches.some((match) => match.votes.some((vote) => APP_NAMES.has(vote.phrase)));
   const routedVotes = matches.map((match, index) => ({
     match,
     clause: inClause(match, clauses),
     modifier: modifies(text, tokens, match, matches[index + 1]),
-    votes: match.votes.map((vote) => ({
-      ...vote,
-      target: routed(vote.target, vote.phrase, orientation, namesSoftware),
-    })),
+    votes: match.votes
+      .filter((vote) => !(serviceAboutPhones && PHONE_WORDS.has(vote.phrase)))
+      .map((vote) => ({
+        ...vote,
+        target: routed(vote.target, vote.phrase, orientation, namesSoftware),
+      })),
   }));
   // The first product named outright, outside the customer's clause: what is sold.
   const sold = routedVotes.find(
