@@ -5,6 +5,7 @@ import { VENTURE_BENCH } from "./venture-bench.data";
 import {
   type BenchReport,
   buyerFigure,
+  echoesTarget,
   PASS_MARKS,
   parseCount,
   periodOf,
@@ -19,6 +20,18 @@ import {
  * printed by `npm run bench:ventures`): its ventures are what the issue asks of them, its
  * extraction reads what it says it reads, and the engine meets the issue's pass marks.
  */
+
+describe("the bench's buyer check", () => {
+  it("counts a quoted echo of the target market as no recognised buyer", () => {
+    const target = "Widowed homeowners over 70 in Ohio";
+    expect(echoesTarget("“Widowed homeowners over 70 in Ohio”", target)).toBe(true);
+    expect(echoesTarget('"widowed homeowners over 70 in ohio."', target)).toBe(true);
+    // A unit or a group the engine named itself is not an echo, quoted or not.
+    expect(echoesTarget("widowed homeowners", target)).toBe(false);
+    expect(echoesTarget("“widowed homeowners”", target)).toBe(false);
+    expect(echoesTarget("homeowner households", target)).toBe(false);
+  });
+});
 
 describe("the venture bench's ventures", () => {
   it("holds at least 40 ventures in 12 industries and 6 countries, of every kind asked", () => {

@@ -611,6 +611,31 @@ function stemMatch(noun: string, accept: readonly string[]): boolean {
   return accept.some((stem) => lower.includes(stem.toLowerCase()));
 }
 
+/** Quotation marks the engine wraps the founder's own words in. */
+const QUOTES = /^[“"‘'«]+|[”"’'»]+$/gu;
+
+/** Text compared loosely: lower case, one space, no quotes or end stop. */
+function loose(text: string): string {
+  return text
+    .replace(QUOTES, "")
+    .replace(/\s+/gu, " ")
+    .replace(/[.!]+$/u, "")
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * Whether the buyer noun is the target market echoed back in quotes (“Retirees on Medicare in
+ * the United States”): the engine recognised no unit there, so an expected word inside the
+ * founder's own sentence does not make the reading right.
+ */
+export function echoesTarget(noun: string, targetMarket: string): boolean {
+  const trimmed = noun.trim();
+  if (!/^[“"‘'«]/u.test(trimmed)) return false;
+  const target = loose(targetMarket);
+  return target !== "" && loose(trimmed) === target;
+}
+
 /** Measures one venture's results against its expectations. */
 export function measure(venture: BenchVenture, results: ChainResults): VentureMeasure {
   const request = marketAnalysisRequestSchema.parse(venture.form);
@@ -621,7 +646,11 @@ export function measure(venture: BenchVenture, results: ChainResults): VentureMe
   const model = context.model.model.name;
   const expected = venture.expected;
   const reading = {
-    buyer: stemMatch(buyers.noun, expected.buyer.accept),
+    // Right only when the engine recognised the buyer (a unit, or a count it asks for naming
+    // them): a quoted echo of the whole target market is not a recognised buyer.
+    buyer:
+      !echoesTarget(buyers.noun, venture.form.targetMarket ?? "") &&
+      stemMatch(buyers.noun, expected.buyer.accept),
     orientation: orientation === expected.orientation,
     model: expected.model.some((name) => name === model),
   };

@@ -116,6 +116,11 @@ export interface BuyerReading {
    * establishment makes the buyer a business; sizing asks for their count. Null otherwise.
    */
   establishment: string | null;
+  /**
+   * The counted unit a qualifier narrows ("dairy farms", "trucking companies"): the words name
+   * part of it, so it is never counted whole, from the target market or from the idea.
+   */
+  narrowed?: BuyerUnitEntry;
 }
 
 const QUALIFIERS = /\b(?:who|that|which|whose|looking|wanting|interested)\b/iu;
@@ -249,6 +254,7 @@ export function readBuyer(targetMarket: string): BuyerReading {
       unit: getBuyerUnit(match.votes[0]!.target),
       phrase: textOf(targetMarket, tokens, match),
       first: match.first,
+      last: match.last,
       ends: endsPhrase(targetMarket, tokens, match.last),
       beforeRole: !starts.has(match.last + 1) && beforeRole(targetMarket, tokens, match.last),
     }))
@@ -279,6 +285,21 @@ export function readBuyer(targetMarket: string): BuyerReading {
   // "trucking companies", "cannabis stores", "driving schools": a trade or a qualifying noun
   // before a broad unit names a narrower one the knowledge base does not count: asked for,
   // never widened to the broad unit (issue 23).
+  // "self-employed yoga teachers", "freelance developers": people who sell their trade buy as
+  // a business, not as the employees or consumers the unit counts.
+  if (
+    narrowest.unit.kind !== "organisation" &&
+    markedAsBusiness(targetMarket, tokens, narrowest.last)
+  ) {
+    return {
+      unit: null,
+      phrase: null,
+      orientation: "b2b",
+      roleInOrganisation: false,
+      qualified: QUALIFIERS.test(targetMarket),
+      establishment: establishmentPhrase(targetMarket, true),
+    };
+  }
   const broad = BROAD_UNITS.get(narrowest.unit.id);
   if (broad !== undefined && tradeBefore(targetMarket, tokens, narrowest.first, broad)) {
     return {
@@ -288,6 +309,7 @@ export function readBuyer(targetMarket: string): BuyerReading {
       roleInOrganisation: inOrganisation,
       qualified: QUALIFIERS.test(targetMarket),
       establishment: establishmentPhrase(targetMarket, true),
+      narrowed: narrowest.unit,
     };
   }
   return {
@@ -322,6 +344,7 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "butcher baker fishmonger greengrocer optician optometrist undertaker mortuary " +
       "crematorium marina kennel cattery cinema theatre theater museum gallery bookshop " +
       "bookstore boutique franchise franchisee landlord plumber electrician roofer " +
+      "campsite campground guesthouse cattery orchard plantation sawmill quarry " +
       "landscaper locksmith mechanic broker insurer lender chain outlet groomer startup scaleup " +
       // Trade premises in the founder's language: French and German shops and workshops.
       // Both forms: the stemmer reads "boulangeries" as "boulangery", German plurals as written.
@@ -345,6 +368,9 @@ const BROAD_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
     "retail-stores",
     new Set(["retail", "brick", "mortar", "high", "street", "main", "physical", "bricks"]),
   ],
+  // "dairy farms", "organic growers", "arable farmers": a sub-sector is a fraction of all farms
+  // (a US dairy farm is one farm in 77), so it is asked for, never counted as every farm.
+  ["farms", new Set(["working", "commercial", "rural", "smallholder", "smallholding"])],
   [
     "k12-schools",
     new Set(
@@ -356,6 +382,14 @@ const BROAD_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
     ),
   ],
 ]);
+
+/**
+ * Whether a unit is one of the broad units a sub-sector narrows ("farms" for "organic
+ * vineyards"): such a unit never stands in for an establishment the target market names.
+ */
+export function isBroadUnit(unit: BuyerUnitEntry): boolean {
+  return BROAD_UNITS.has(unit.id);
+}
 
 /** Words before "companies" or "businesses" that say their size or kind, not their trade. */
 const GENERIC_MODIFIERS = new Set(
@@ -407,6 +441,20 @@ const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
       ]),
     ],
     ["room", new Set(["escape", "tasting", "show"])],
+    // "wine-growing estates", "tea estates": an estate that grows or farms is a business.
+    [
+      "estate",
+      new Set([
+        "wine",
+        "growing",
+        "farming",
+        "sporting",
+        "agricultural",
+        "tea",
+        "coffee",
+        "country",
+      ]),
+    ],
     [
       "center",
       new Set([
@@ -452,6 +500,45 @@ const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ].map(([head, words]) => [stem(head as string), words as ReadonlySet<string>]),
 );
 
+/**
+ * Words before a noun that make it a business whatever the noun (issue 23): "self-employed
+ * driving instructors", "family-run campsites", "owner-operated garages", "freelance
+ * translators". An owner-run establishment or a self-employed trade buys as a business.
+ */
+const BUSINESS_MARKERS: readonly (readonly string[])[] = [
+  ["self", "employed"],
+  ["family", "run"],
+  ["family", "owned"],
+  ["family", "operated"],
+  ["owner", "run"],
+  ["owner", "operated"],
+  ["owner", "managed"],
+  ["independently", "owned"],
+  ["independently", "run"],
+  ["sole", "trader"],
+  ["freelance"],
+  ["freelancing"],
+  ["commercial"],
+].map((words) => words.map(stem));
+
+/** Whether a business marker sits among the words joined to the noun at `index`. */
+function markedAsBusiness(text: string, tokens: readonly Token[], index: number): boolean {
+  let first = index;
+  while (first > 0 && index - first < MAX_ESTABLISHMENT_WORDS - 1) {
+    const previous = tokens[first - 1]!;
+    if (!/^(?:\s+|-)$/u.test(text.slice(previous.end, tokens[first]!.start))) break;
+    if (PHRASE_OPENERS.has(previous.stem)) break;
+    first -= 1;
+  }
+  for (let at = first; at < index; at += 1) {
+    for (const marker of BUSINESS_MARKERS) {
+      if (at + marker.length > index) continue;
+      if (marker.every((word, offset) => tokens[at + offset]!.stem === word)) return true;
+    }
+  }
+  return false;
+}
+
 /** Words after an establishment that keep it the buyer: "studio owners", "garage operators". */
 const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "founder"].map(stem));
 
@@ -486,7 +573,8 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
     const qualifiers = QUALIFIED_HEADS.get(token.stem);
     const named =
       ESTABLISHMENT_STEMS.has(token.stem) ||
-      (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem));
+      (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem)) ||
+      markedAsBusiness(text, tokens, index);
     const next = tokens[index + 1];
     const beforeOwner =
       next !== undefined &&
@@ -551,4 +639,47 @@ export function rolePhrase(text: string): string | null {
   const words = text.slice(tokens[first]!.start, tokens[role]!.start).toLowerCase();
   const roleWord = text.slice(tokens[role]!.start, tokens[role]!.end).toLowerCase();
   return `${words}${singular(roleWord)}`;
+}
+
+/** Words that end the group a target market names and start what narrows or places it. */
+const GROUP_STOPS = new Set(
+  (
+    "in on at across within for with who whom that which whose where aged over under between " +
+    "from near around throughout living based using"
+  ).split(" "),
+);
+const MAX_GROUP_WORDS = 6;
+/** First phrases that name no group of their own: the whole target market says more. */
+const NAMES_NOBODY = new Set(
+  "people customers consumers users businesses companies everyone anyone clients buyers".split(" "),
+);
+
+/**
+ * The group of buyers a target market names, in the founder's words and lower case, when no
+ * counted unit or establishment reads it: its first noun phrase, before the place and what
+ * narrows it ("Retirees aged 65 and over in Canada" → "retirees", "Class 11 and 12 students
+ * preparing for JEE Main" → "class 11 and 12 students"). Null when the words name no such
+ * phrase (too long to be a noun phrase, or empty).
+ */
+export function groupPhrase(targetMarket: string): string | null {
+  const tokens = tokenise(targetMarket);
+  if (tokens.length === 0) return null;
+  let last = 0;
+  for (let index = 1; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const word = targetMarket.slice(token.start, token.end).toLowerCase();
+    const between = targetMarket.slice(tokens[index - 1]!.end, token.start);
+    if (PHRASE_END_MARK.test(between) || GROUP_STOPS.has(word)) break;
+    // "students preparing…", "traders registered…": a participle after a plural noun narrows it.
+    const previous = targetMarket.slice(tokens[index - 1]!.start, tokens[index - 1]!.end);
+    if (/(?:ing|ed)$/u.test(word) && /s$/iu.test(previous)) break;
+    last = index;
+  }
+  if (last + 1 > MAX_GROUP_WORDS) return null;
+  const phrase = targetMarket.slice(tokens[0]!.start, tokens[last]!.end).toLowerCase().trim();
+  // A phrase of no words, or a program's placeholder ("undefined"), names no one.
+  if (!/\p{L}/u.test(phrase) || /\b(?:undefined|null|nan)\b/u.test(phrase)) return null;
+  // Only words: letters, digits, hyphens, apostrophes and "&", as a noun phrase is written.
+  if (!/^[\p{L}\p{N}'’&\- ]+$/u.test(phrase)) return null;
+  return NAMES_NOBODY.has(phrase) ? null : phrase;
 }

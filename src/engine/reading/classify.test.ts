@@ -103,6 +103,7 @@ describe("classifyIdea: realistic ideas", () => {
 
   it("returns the founder's own words as signals, in text order", () => {
     expect(classifyIdea("A scheduling SaaS for Dental Clinics").signals).toEqual([
+      "scheduling",
       "saas",
       "dental",
       "clinics",

@@ -19,8 +19,12 @@ import {
 } from "../knowledge";
 import { industryOfBuyer } from "../knowledge/buyer-unit-industries";
 import type { BuyerUnitEntry } from "../knowledge/schema";
+import { tokenise } from "../text";
 import {
   type BuyerReading,
+  groupPhrase,
+  isBroadUnit,
+  isWithin,
   type MarketReading,
   namesSellers,
   readBuyer,
@@ -42,6 +46,7 @@ import {
 } from "./model";
 import { type FounderPlace, placeCountry, readCountry, readPlace } from "./place";
 import { readPrice, type StatedPrice } from "./price";
+import { orientationMatches } from "./side";
 
 /** What a request tells about the founder; every field but the idea is optional. */
 export interface FounderInput {
@@ -181,8 +186,13 @@ export function readFounder(input: FounderInput): FounderReading {
   // The side: the target market's words, else the idea's cue words, else the model its words
   // name, else where most of the industry's customer segments sit (the same order as
   // classifyIdea, applied to the industry read here).
+  // Who pays decides what an app is: an instructor's app is software sold to a business. The
+  // side the target market names (or the founder stated) is that side; else the idea's words.
+  const payingSide: Orientation | undefined =
+    stated.orientation ?? (targetSide === null ? undefined : targetSide === "b2b" ? "B2B" : "B2C");
   const cue = readBusinessModel(described, industry, {
     ...(input.businessType === undefined ? {} : { businessType: input.businessType }),
+    ...(payingSide === undefined ? {} : { orientation: payingSide }),
   });
   const orientation: Orientation =
     stated.orientation ??
@@ -196,7 +206,7 @@ export function readFounder(input: FounderInput): FounderReading {
       : cue.reason === "words"
         ? cue
         : { model: usualModel(industry, orientation, input.businessType), reason: "default" };
-  const read = readFounderBuyer(idea, fromTarget, orientation, market, input.geography);
+  const read = readFounderBuyer(idea, target, fromTarget, orientation, market, input.geography);
   const buyer: FounderBuyer =
     stated.buyerCount === undefined
       ? stated.buyer && read.basis === "target-market"
@@ -284,6 +294,40 @@ export function readFounder(input: FounderInput): FounderReading {
   };
 }
 
+/** Units of consumers too broad to stand for a narrower group of people the founder names. */
+const BROAD_CONSUMER_UNITS: ReadonlySet<string> = new Set(["people", "us-households", "us-adults"]);
+
+/** Consumer cue words that name everyone rather than a narrower group of people. */
+const EVERYONE_PHRASES: ReadonlySet<string> = new Set([
+  "b2c",
+  "consumers",
+  "people",
+  "family",
+  "families",
+  "households",
+  "household",
+  "individuals",
+  "personal",
+  "direct to consumer",
+  "dtc",
+  "subscription box",
+]);
+
+/**
+ * Whether a target market names a group of people narrower than all households or adults
+ * ("retirees", "teenagers", "commuters"): such a group is never widened to the broad unit the
+ * idea's price names ("per household"); it is counted from a unit of its own or asked for.
+ */
+function namesPeopleGroup(target: string): boolean {
+  const group = groupPhrase(target);
+  if (group === null) return false;
+  const matches = orientationMatches(tokenise(group));
+  // "pensioners", "new dads": a group no cue lists is still a group of people.
+  return matches.every((match) =>
+    match.votes.every((vote) => vote.target === "B2C" && !EVERYONE_PHRASES.has(vote.phrase)),
+  );
+}
+
 /**
  * The unit that pays: the one the target market names, else the idea's own when it sits on the
  * side read, else the niche market's default buyer on that side; counted in the United States,
@@ -291,12 +335,24 @@ export function readFounder(input: FounderInput): FounderReading {
  */
 function readFounderBuyer(
   idea: string,
+  target: string,
   fromTarget: BuyerReading | null,
   orientation: Orientation,
   market: MarketReading | null,
   scope: GeographicScope | undefined,
 ): FounderBuyer {
   const side = orientation === "B2B" ? "b2b" : "b2c";
+  const narrowGroup = fromTarget !== null && fromTarget.unit === null && namesPeopleGroup(target);
+  // The target names part of a counted unit ("dairy farms"): the idea's "farmers" never stand
+  // in for it with the whole unit's count, nor does any unit holding it.
+  const narrowed = fromTarget?.unit === null ? fromTarget.narrowed : undefined;
+  // "organic vineyards", "family-run campsites": a business the knowledge base does not count is
+  // never counted as all farms or all firms from the idea's words.
+  const establishment = fromTarget?.unit === null ? fromTarget.establishment : null;
+  const widens = (candidate: BuyerUnitEntry): boolean =>
+    (establishment !== null && isBroadUnit(candidate)) ||
+    (narrowed !== undefined && (candidate.id === narrowed.id || isWithin(narrowed, candidate))) ||
+    (narrowGroup && BROAD_CONSUMER_UNITS.has(candidate.id));
   const fromIdea = readBuyer(idea);
   let unit: BuyerUnitEntry | null = null;
   let reading: BuyerReading = fromTarget ?? fromIdea;
@@ -304,13 +360,17 @@ function readFounderBuyer(
   if (fromTarget?.unit != null) {
     unit = fromTarget.unit;
     basis = "target-market";
-  } else if (fromIdea.unit !== null && fromIdea.unit.orientation === side) {
+  } else if (
+    fromIdea.unit !== null &&
+    fromIdea.unit.orientation === side &&
+    !widens(fromIdea.unit)
+  ) {
     unit = fromIdea.unit;
     reading = fromIdea;
     basis = "idea";
   } else if (market !== null) {
     const marketUnit = getBuyerUnit(market.market.buyer);
-    if (marketUnit.orientation === side) {
+    if (marketUnit.orientation === side && !widens(marketUnit)) {
       unit = marketUnit;
       basis = "market";
     }

@@ -82,6 +82,30 @@ const TRADE_MODELS: ReadonlySet<BusinessModel> = new Set([
   "Professional Services",
 ]);
 
+/** Words for a phone: the object of a service as often as the product ("phone help"). */
+const PHONE_WORDS: ReadonlySet<string> = new Set(["phone", "smartphone"]);
+/** Words that name an app as the product outright. */
+const APP_NAMES: ReadonlySet<string> = new Set([
+  "app",
+  "mobile app",
+  "ios",
+  "android",
+  "iphone",
+  "app store",
+  "in-app",
+]);
+
+/**
+ * Models of what a business does with software sold to it: a winery's club shipments, a
+ * practice's locum matching. Once software is named as what is sold to organisations, their
+ * cues after it describe the customer's work, not the founder's model, unless named outright.
+ */
+const CUSTOMER_WORK_MODELS: ReadonlySet<BusinessModel> = new Set([
+  "E-commerce",
+  "Subscription",
+  "Marketplace",
+]);
+
 /**
  * A take rate stated in the price: "with the app taking 15%", "takes a 12% cut", "a 10% fee on
  * each sale", "15% commission". A commission on a sale between two others is a marketplace.
@@ -167,14 +191,20 @@ export function modelFromWords(
   const namesSoftware = matches.some((match) =>
     match.votes.some((vote) => vote.target === "SaaS" || vote.target === "Mobile App"),
   );
+  // "a phone and tech help service": a service about phones, not an app, unless one is named.
+  const serviceAboutPhones =
+    tokens.some((token) => token.stem === "service") &&
+    !matches.some((match) => match.votes.some((vote) => APP_NAMES.has(vote.phrase)));
   const routedVotes = matches.map((match, index) => ({
     match,
     clause: inClause(match, clauses),
     modifier: modifies(text, tokens, match, matches[index + 1]),
-    votes: match.votes.map((vote) => ({
-      ...vote,
-      target: routed(vote.target, vote.phrase, orientation, namesSoftware),
-    })),
+    votes: match.votes
+      .filter((vote) => !(serviceAboutPhones && PHONE_WORDS.has(vote.phrase)))
+      .map((vote) => ({
+        ...vote,
+        target: routed(vote.target, vote.phrase, orientation, namesSoftware),
+      })),
   }));
   // The first product named outright, outside the customer's clause: what is sold.
   const sold = routedVotes.find(
@@ -205,8 +235,17 @@ export function modelFromWords(
       }
       if (after && TRADE_MODELS.has(vote.target)) factor *= TRADE_AFTER_PRODUCT_FACTOR;
       let weight = vote.weight;
-      if (vote.target === "Marketplace" && namesSecondSide(tokens, match, parties)) {
-        weight = Math.max(weight, TWO_SIDES_WEIGHT);
+      const twoSides = vote.target === "Marketplace" && namesSecondSide(tokens, match, parties);
+      if (twoSides) weight = Math.max(weight, TWO_SIDES_WEIGHT);
+      if (
+        after &&
+        orientation === "B2B" &&
+        soldModels.has("SaaS") &&
+        CUSTOMER_WORK_MODELS.has(vote.target) &&
+        !twoSides &&
+        !REVENUE_MODEL_WORDS.has(vote.phrase)
+      ) {
+        factor *= TRADE_AFTER_PRODUCT_FACTOR;
       }
       add(vote.target, vote.phrase, weight * factor);
       if (vote.phrase === vote.target.toLowerCase()) named.add(vote.target);

@@ -240,7 +240,7 @@ describe("generateCustomerDiscovery: a scheduling SaaS for dental clinics", () =
       industry: "Healthcare",
       orientation: "B2B",
       businessModel: "SaaS",
-      signals: ["saas", "dental", "clinics"],
+      signals: ["scheduling", "saas", "dental", "clinics"],
     });
     expect(result.executiveSummary).toContain(`“${DENTAL}”`);
     expect(result.customerPersonas.primaryPersona).toMatch(

@@ -102,6 +102,35 @@ describe("bottom-up sizing", () => {
     });
   });
 
+  // Issue 23: a narrower group (pensioners, a farming sub-sector) is asked for by its own name,
+  // never widened to the households or the farms the idea's price or words name.
+  it("asks for a narrower group by name instead of counting its parent unit", () => {
+    const pensioners = size({
+      businessIdea:
+        "Weekly hot-meal deliveries for pensioners living alone, £30 a week per household",
+      industry: "Food & Beverage",
+      targetMarket: "Pensioners living alone in the United Kingdom",
+      geographicScope: "Specific Country/Region",
+    });
+    expect(pensioners.outcome.sizing.buyers).toMatchObject({
+      noun: "pensioners",
+      count: null,
+      status: "asked",
+    });
+    const pigs = size({
+      businessIdea: "Barn climate sensors that alert the farmer, $25 a month per farm",
+      industry: "Agriculture",
+      targetMarket: "Specialist pig farms in the United States",
+      geographicScope: "United States",
+    });
+    expect(pigs.outcome.sizing.buyers).toMatchObject({
+      orientation: "b2b",
+      count: null,
+      status: "asked",
+    });
+    expect(pigs.outcome.text).not.toContain("1,900,487");
+  });
+
   // Issue 23 replaced two tests here: a business the knowledge base does not count was sized as
   // all 33.2 million US businesses, or as businesses scaled from US density elsewhere. It is
   // asked for now (see "organisational buyers" below).

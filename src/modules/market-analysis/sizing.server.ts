@@ -26,7 +26,7 @@ import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
 import { inLocal, type LocalMoney, localMoney, toUsd } from "../../engine/local-money";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
-import { isWithin, quoteText } from "../../engine/reading";
+import { groupPhrase, isWithin, quoteText } from "../../engine/reading";
 import {
   moneyIn,
   priceWords,
@@ -452,7 +452,10 @@ function buyerWords(context: AnalysisContext): string {
   const { buyer, words } = context;
   if (buyer.establishment !== null) return quoteText(buyer.establishment, 60) || "these businesses";
   if (buyer.unit !== null) return buyer.unit.plural;
-  return words.target === "your target customers" ? "the businesses you sell to" : words.target;
+  if (words.target === "your target customers") return "the businesses you sell to";
+  // "retirees", "dairy farmers": the group the target market names, not its whole sentence.
+  const group = groupPhrase(context.request.targetMarket ?? "");
+  return (group === null ? "" : quoteText(group, 60)) || words.target;
 }
 
 function buyersOf(context: AnalysisContext): Buyers {
