@@ -23,7 +23,8 @@ interface Venture {
   target: string;
   competitors: string;
   /** The price the founder states in their idea, as the plans should show it; null if none. */
-  price: { shown: string; unit: RegExp } | null;
+  /** `monthly`: the amount a month where the stated price is for another period. */
+  price: { shown: string; unit: RegExp; monthly?: string } | null;
   /** Words of the founder's bio that must never be quoted as the customer's pain. */
   bio: string[];
   /** Whether the founder's words show they write code. */
@@ -91,7 +92,7 @@ const VENTURES: Venture[] = [
     industry: "Finance",
     target: "Sole-trader electricians and plumbers in Australia",
     competitors: "Xero, local bookkeepers",
-    price: { shown: "A$1,800", unit: / per business a year/ },
+    price: { shown: "A$1,800", unit: / per business a year/, monthly: "A$150" },
     bio: ["ex-accountants", "codes in React"],
     codes: true,
     answers: {
@@ -210,11 +211,16 @@ describe.each(VENTURES)("$name, through the six plans", (venture) => {
 
   it("prices at one figure in every plan: the founder's when stated", () => {
     const gtmPrice = plans.gtm.assumptions.find((item) =>
-      /^(List price a month|Your planned price|.* list price)$/.test(item.label),
+      /^(List price (a month|per .+)|Your planned price|Your price( as stated)?|.* list price)$/.test(
+        item.label,
+      ),
     );
-    const finPrice = value(plans.financial, "Price per customer a month");
-    const iterPrice = value(plans.iteration, "Price a customer pays a month");
-    expect(gtmPrice).toBeDefined();
+    // "Price per customer a month", or "… per box" for a price per item.
+    const byPrefix = (plan: PlanResult, prefix: string) =>
+      plan.assumptions.find((item) => item.label.startsWith(prefix))?.value;
+    const finPrice = byPrefix(plans.financial, "Price per customer");
+    const iterPrice = byPrefix(plans.iteration, "Price a customer pays");
+    expect(gtmPrice, plans.gtm.assumptions.map((item) => item.label).join(" | ")).toBeDefined();
     if (venture.price) {
       // The founder's stated price, in their currency and unit, wins over every benchmark.
       expect(gtmPrice?.value).toBe(venture.price.shown);
@@ -222,8 +228,11 @@ describe.each(VENTURES)("$name, through the six plans", (venture) => {
       expect(plans.gtm.summary).toContain(`lists at ${venture.price.shown}`);
       expect(plans.gtm.summary).toMatch(venture.price.unit);
       expect(shown(plans.strategic, "lean-canvas")).toContain(venture.price.shown);
-      expect(finPrice).toBe(venture.price.shown);
-      expect(iterPrice).toBe(venture.price.shown);
+      // The later plans' labels say "a month": a yearly price is shown as its monthly amount, and
+      // the financial model, in US dollars, shows the founder's amount beside its own.
+      const monthly = venture.price.monthly ?? venture.price.shown;
+      expect(finPrice).toContain(monthly);
+      expect(iterPrice).toContain(monthly);
     } else {
       // No stated price: the go-to-market plan sets it, and the later plans carry that one.
       expect(amount(finPrice)).toBe(amount(gtmPrice?.value));
@@ -248,8 +257,8 @@ describe.each(VENTURES)("$name, through the six plans", (venture) => {
       expect(situation).toContain("your own price comes to $2,988 a year");
   });
 
-  it("says when the price's currency is not the model's", () => {
-    const said = /Your price is in [A-Z]{3} \(.+\); this model's costs .+ are US-dollar benchmarks/;
+  it("converts a price in another currency to the model's US dollars, saying the rate", () => {
+    const said = /converted to US dollars: .+ per US dollar \(.+\) = \$/;
     if (venture.price && !venture.price.shown.startsWith("$"))
       expect(shown(plans.financial)).toMatch(said);
     else expect(shown(plans.financial)).not.toMatch(said);
