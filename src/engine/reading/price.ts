@@ -39,16 +39,44 @@ const MARKS: readonly [RegExp, string][] = [
   [/^(?:£|GBP|pounds?(?: sterling)?)$/iu, "GBP"],
   [/^(?:€|EUR|euros?)$/iu, "EUR"],
   [/^(?:₹|INR|rupees?|Rs\.?)$/iu, "INR"],
+  [/^(?:CHF|SFr\.?|Fr\.|francs?)$/iu, "CHF"],
   [/^(?:\$|dollars?)$/iu, "USD"],
 ];
 
-const AMOUNT = String.raw`\d[\d,]*(?:\.\d+)?`;
-const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|\$|£|€|₹|Rs\.?|(?<![A-Za-z])(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD)(?=\s?\d)`;
-const WORD_AFTER = "USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|dollars?|euros?|pounds?|rupees?";
+/**
+ * An amount as founders write it: "1,200", "1,49,999", "4.50", and the continental "3.600",
+ * "1.200,00", "4,50", "1'200" (see `amountOf` for which mark is the decimal one).
+ */
+const AMOUNT = String.raw`\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d)|\d[\d,]*(?:\.\d+)?`;
+const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|\$|£|€|₹|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF)(?=\s?\d)`;
+/** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
+const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|dollars?|euros?|pounds?|rupees?|francs?|€|£|₹|Rs\.?|SFr\.?`;
 const PRICE = new RegExp(
-  String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK]\b)?|(?<![\d.,$£€₹])(${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})\b)`,
+  String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹])(${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
   "gu",
 );
+
+/**
+ * The number an amount's digits mean. With both a comma and a dot, the last is the decimal mark
+ * ("1.200,00", "1,200.00"); with one kind only, it separates thousands when it recurs or is
+ * followed by exactly three digits ("3.600", "1,200", "1,49,999"), else it is the decimal mark
+ * ("4,50", "4.5").
+ */
+export function amountOf(digits: string): number {
+  const text = digits.replace(/['\u00a0\u202f\s]/gu, "");
+  const dot = text.lastIndexOf(".");
+  const comma = text.lastIndexOf(",");
+  if (dot >= 0 && comma >= 0) {
+    const decimal = dot > comma ? "." : ",";
+    const thousands = decimal === "." ? "," : ".";
+    return Number(text.split(thousands).join("").replace(decimal, "."));
+  }
+  const mark = dot >= 0 ? "." : comma >= 0 ? "," : null;
+  if (mark === null) return Number(text);
+  const parts = text.split(mark);
+  if (parts.length > 2 || parts[parts.length - 1]?.length === 3) return Number(parts.join(""));
+  return Number(parts.join("."));
+}
 
 const PERIOD_WORDS: Record<string, PricePeriod> = {
   month: "month",
@@ -69,6 +97,101 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
   hour: "hour",
   hr: "hour",
   hourly: "hour",
+  // German, French, Spanish, Italian, Dutch.
+  monat: "month",
+  monatlich: "month",
+  mois: "month",
+  mensuel: "month",
+  mensuelle: "month",
+  mes: "month",
+  mensual: "month",
+  mese: "month",
+  mensile: "month",
+  maand: "month",
+  maandelijks: "month",
+  jahr: "year",
+  jährlich: "year",
+  an: "year",
+  année: "year",
+  annuel: "year",
+  annuelle: "year",
+  año: "year",
+  anual: "year",
+  anno: "year",
+  annuale: "year",
+  annuo: "year",
+  jaar: "year",
+  jaarlijks: "year",
+  woche: "week",
+  wöchentlich: "week",
+  semaine: "week",
+  hebdomadaire: "week",
+  semana: "week",
+  semanal: "week",
+  settimana: "week",
+  settimanale: "week",
+  wekelijks: "week",
+  tag: "day",
+  jour: "day",
+  día: "day",
+  dia: "day",
+  giorno: "day",
+  dag: "day",
+  stunde: "hour",
+  heure: "hour",
+  hora: "hour",
+  ora: "hour",
+  uur: "hour",
+};
+
+/** Words said on their own after an amount that give its period ("monthly", "monatlich"). */
+const PERIOD_ALONE =
+  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks))(?!\p{L})/iu;
+
+/** Abbreviated periods: "p.m.", "pm", "p.a.", "pa", "p/m". */
+const PERIOD_SHORT = /^(\s*(?:,\s*)?(p\.\s?m\.?|pm|p\/m|p\.\s?a\.?|pa|p\/a))(?![\p{L}\d])/iu;
+
+/** Words that say the price buys one item, unit unnamed: "a pop", "apiece", "each.". */
+const PER_ITEM =
+  /^(\s*(?:a pop|apiece|the piece|la pièce|pro Stück|per stuk|cada uno|l['’]uno|each(?=\s*(?:[.,;:!?)]|$))))/iu;
+
+/** A price paid once, in the founder's language. */
+const ONCE =
+  /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
+
+/** The words that join an amount to its period or unit: "a", "per", "pro", "par", "al", "/", "l'". */
+const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder)\s+|\/\s*|(?:l|all|dell)['’]\s*)`;
+const PERIOD_OR_UNIT = new RegExp(
+  String.raw`^(\s*(?:,\s*)?${JOIN}(?:single\s+)?(\p{L}+(?:-\p{L}+)?))`,
+  "iu",
+);
+
+/** Units in the founder's language, named in English where the engine knows them. */
+const UNIT_WORDS: Record<string, string> = {
+  entrega: "delivery",
+  lieferung: "delivery",
+  livraison: "delivery",
+  consegna: "delivery",
+  levering: "delivery",
+  sesión: "session",
+  sesion: "session",
+  séance: "session",
+  sitzung: "session",
+  sessione: "session",
+  sessie: "session",
+  visita: "visit",
+  visite: "visit",
+  besuch: "visit",
+  bezoek: "visit",
+  pièce: "item",
+  stück: "item",
+  stuk: "item",
+  pop: "item",
+  utente: "user",
+  utilisateur: "user",
+  usuario: "user",
+  nutzer: "user",
+  gebruiker: "user",
 };
 
 const NOT_UNITS = new Set([
@@ -87,26 +210,42 @@ const NOT_UNITS = new Set([
   "few",
   "bit",
   "piece",
+  "und",
+  "et",
+  "y",
+  "e",
+  "en",
+  "der",
+  "die",
+  "das",
+  "de",
+  "des",
+  "du",
+  "del",
+  "della",
+  "het",
+  "van",
 ]);
 
 /**
  * Words just before an amount that make it something other than the price: a raise, funding, a
- * saving or loss, a budget, a revenue, a salary, a fine, what the buyer spends elsewhere.
+ * saving or loss, a budget, a revenue, a salary, a fine, what the buyer spends elsewhere (in
+ * English, German, French, Spanish, Italian and Dutch).
  */
 const NOT_PRICE_BEFORE =
-  /\b(?:rais(?:e|es|ed|ing)|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|off|discount(?:ed)?|refund(?:ed)?|up to|market of|market is|worth of)\b([^.,;:!?$£€₹\d]{0,40})$/iu;
+  /(?<!\p{L})(?:rais(?:e|es|ed|ing)|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|off|discount(?:ed)?|refund(?:ed)?|up to|market of|market is|worth of|Umsatz|Investition(?:en)?|Finanzierung|spar(?:t|en)|Ersparnis|Einsparung(?:en)?|Rabatt|Verlust(?:e)?|Gehalt|lev(?:er|ée|ons)|chiffre d['’]affaires|économis(?:e|er|ent)|économies?|remise|réduction|perte|salaire|financement|ingresos|facturación|ahorr(?:a|ar|o|an)|descuento|pérdidas?|inversión|financiación|fatturato|risparmi(?:a|o|are)?|sconto|perdit[ae]|investimento|finanziamento|omzet|bespa(?:ren|art|aring|ring)|korting|verlies|investering|financiering)(?!\p{L})((?:[^.,;:!?$£€₹\d]|(?<!\d)(?:19|20)\d\d:?(?!\d)){0,40})$/iu;
 
 /** A word that introduces the price again after a non-price word: "saves time; pay $49 a month". */
 const PRICE_WORD =
-  /\b(?:for|at|pay|pays|paid|charge|charges|charged|priced|price|costs?|only|just)\b/iu;
+  /(?<!\p{L})(?:for|at|pay|pays|paid|charge|charges|charged|priced|price|costs?|only|just|kostet|kosten|Preis|für|zahlt|coûte|prix|pour|cuesta|precio|por|costa|prezzo|kost|prijs|voor)(?!\p{L})/iu;
 
 /** Words just after an amount that make it something other than the price. */
 const NOT_PRICE_AFTER =
-  /^\s*(?:billion|million|trillion|bn\b|mn\b|[mb]\b|raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|of\s+(?:savings|funding|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of)/iu;
+  /^\s*(?:billion|million|trillion|bn\b|mn\b|[mb]\b|raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|of\s+(?:savings|funding|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of|%|Mio\b|Mrd\b|Milliarden?|Millionen|millions?\b|milliards?|millones|mil millones|milioni|miliardi|miljoen|miljard|Umsatz|Ersparnis|Rabatt|Verlust|de chiffre|d['’]économies|de remise|de perte|de facturación|de ahorro|de descuento|di fatturato|di risparmio|di sconto|omzet|besparing|korting)/iu;
 
 /** Words before a bare amount that make it a bound or a size ("under $1M", "about $50"). */
 const BOUND_BEFORE =
-  /\b(?:under|over|above|below|than|least|most|about|around|nearly|almost|roughly|some)\s*$/iu;
+  /(?<!\p{L})(?:under|over|above|below|than|least|most|about|around|nearly|almost|roughly|some|unter|über|etwa|rund|moins de|plus de|environ|menos de|más de|unos|meno di|più di|circa|minder dan|meer dan|ongeveer)\s*$/iu;
 
 /** The first price the text states; null when it states none. */
 export function readPrice(text: string, options: ReadPriceOptions = {}): StatedPrice | null {
@@ -114,8 +253,8 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
   for (const match of text.matchAll(PRICE)) {
     const start = match.index ?? 0;
     const symbol = (match[1] ?? match[6] ?? "").trim();
-    const digits = (match[2] ?? match[4] ?? "").replace(/,/gu, "");
-    const amount = Number(digits) * (match[3] || match[5] ? 1000 : 1);
+    const digits = match[2] ?? match[4] ?? "";
+    const amount = amountOf(digits) * (match[3] || match[5] ? 1000 : 1);
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const sentenceStart = Math.max(
       ...[".", ";", "!", "?", "\n"].map((mark) => lastBefore(text, mark, start)),
@@ -129,22 +268,33 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     let per = "";
     let consumed = "";
     for (let step = 0; step < 3; step += 1) {
-      const once = /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once|upfront|up front)\b)/iu.exec(rest);
+      const once = ONCE.exec(rest);
       if (once?.[1] && period === null) {
         period = "one-time";
         consumed += once[1];
         rest = rest.slice(once[1].length);
         continue;
       }
-      const word =
-        /^(\s*(?:,\s*)?(?:(?:a|an|per|each|every|for each)\s+|\/\s*)(?:single\s+)?([A-Za-z]+(?:-[A-Za-z]+)?))/iu.exec(
-          rest,
-        ) ?? /^(\s*(monthly|annually|yearly|weekly|daily|hourly))\b/iu.exec(rest);
+      const short = PERIOD_SHORT.exec(rest);
+      if (short?.[1] && short[2] && period === null) {
+        period = /m/iu.test(short[2]) ? "month" : "year";
+        consumed += short[1];
+        rest = rest.slice(short[1].length);
+        continue;
+      }
+      const item = PER_ITEM.exec(rest);
+      if (item?.[1] && per === "") {
+        per = "item";
+        consumed += item[1];
+        rest = rest.slice(item[1].length);
+        continue;
+      }
+      const word = PERIOD_OR_UNIT.exec(rest) ?? PERIOD_ALONE.exec(rest);
       if (!word?.[1] || !word[2]) break;
       const name = word[2].toLowerCase();
       if (PERIOD_WORDS[name] && period === null) period = PERIOD_WORDS[name];
       else if (!PERIOD_WORDS[name] && per === "" && !NOT_UNITS.has(name) && name.length > 1)
-        per = singular(name);
+        per = UNIT_WORDS[name] ?? singular(name);
       else break;
       consumed += word[1];
       rest = rest.slice(word[1].length);
@@ -225,6 +375,7 @@ const CURRENCY_SIGN: Record<string, string> = {
   GBP: "£",
   EUR: "€",
   INR: "₹",
+  CHF: "CHF ",
 };
 
 /** The sign of a currency ("€"), or its code followed by a space. */
