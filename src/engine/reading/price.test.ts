@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moneyIn, priceUnit, priceWords, readPrice, yearlyOf } from "./price";
+import { moneyIn, paymentsOf, priceUnit, priceWords, readPrice, yearlyOf } from "./price";
 
 describe("readPrice", () => {
   it("reads each currency's sign and code", () => {
@@ -231,5 +231,35 @@ describe("readPrice: prices as founders outside English-speaking countries write
     expect(readPrice("10 € Rabatt im Monat")).toBeNull();
     expect(readPrice("Seit 2024 €49 im Monat")).toMatchObject({ amount: 49, period: "month" });
     expect(readPrice("3.600 farms pay 39 € a month")).toMatchObject({ amount: 39 });
+  });
+});
+
+describe("readPrice: per-item prices and how often they are paid", () => {
+  it("reads a unit of use said without 'a' or 'per', and prefers a subscription to a device", () => {
+    expect(readPrice("taking 15% of a typical £120 session")).toMatchObject({
+      amount: 120,
+      per: "session",
+    });
+    expect(
+      readPrice("Pedestals that bill by app, €2,400 per pedestal plus €30 a month per campsite"),
+    ).toMatchObject({ amount: 30, period: "month", per: "campsite" });
+    expect(readPrice("A €599 kit, €2,400 per pedestal")).toMatchObject({ amount: 2400 });
+  });
+
+  it("pays a device once and a use as often as stated or assumed", () => {
+    expect(paymentsOf({ per: "starter", period: null })).toMatchObject({ once: true, count: 1 });
+    expect(paymentsOf({ per: "", period: "one-time" })).toMatchObject({ once: true });
+    expect(paymentsOf({ per: "", period: null })).toMatchObject({ once: true });
+    const delivery = paymentsOf({ per: "delivery", period: null });
+    expect(delivery).toMatchObject({ once: false, count: 52, assumed: true });
+    expect(delivery.why).toMatch(/^52 deliveries a year \(assumed: about one a week/u);
+    expect(paymentsOf({ per: "worker-day", period: null }).why).toMatch(/12 worker-days a year/u);
+    expect(
+      paymentsOf({ per: "visit", period: null }, "Crews visit each home twice a month"),
+    ).toMatchObject({ count: 24, assumed: false });
+    expect(paymentsOf({ per: "session", period: null }, "every two weeks")).toMatchObject({
+      count: 26,
+    });
+    expect(paymentsOf({ per: "store", period: "month" })).toMatchObject({ count: 12, once: false });
   });
 });

@@ -155,6 +155,10 @@ const PERIOD_SHORT = /^(\s*(?:,\s*)?(p\.\s?m\.?|pm|p\/m|p\.\s?a\.?|pa|p\/a))(?![
 const PER_ITEM =
   /^(\s*(?:a pop|apiece|the piece|la pièce|pro Stück|per stuk|cada uno|l['’]uno|each(?=\s*(?:[.,;:!?)]|$))))/iu;
 
+/** A unit of use said right after the amount, with no "a" or "per": "a typical £120 session". */
+const USE_NOUN =
+  /^(\s+(sessions?|visits?|deliver(?:y|ies)|lessons?|class(?:es)?|treatments?|appointments?|consultations?|bookings?|nights?|rides?|trips?))(?!\p{L})/iu;
+
 /** A price paid once, in the founder's language. */
 const ONCE =
   /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
@@ -250,6 +254,7 @@ const BOUND_BEFORE =
 /** The first price the text states; null when it states none. */
 export function readPrice(text: string, options: ReadPriceOptions = {}): StatedPrice | null {
   let bare: StatedPrice | null = null;
+  let item: StatedPrice | null = null;
   for (const match of text.matchAll(PRICE)) {
     const start = match.index ?? 0;
     const symbol = (match[1] ?? match[6] ?? "").trim();
@@ -289,6 +294,13 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
         rest = rest.slice(item[1].length);
         continue;
       }
+      const use = per === "" && consumed === "" ? USE_NOUN.exec(rest) : null;
+      if (use?.[1] && use[2]) {
+        per = singular(use[2].toLowerCase());
+        consumed += use[1];
+        rest = rest.slice(use[1].length);
+        continue;
+      }
       const word = PERIOD_OR_UNIT.exec(rest) ?? PERIOD_ALONE.exec(rest);
       if (!word?.[1] || !word[2]) break;
       const name = word[2].toLowerCase();
@@ -306,11 +318,17 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       per,
       words: `${match[0]}${consumed}`.trim(),
     };
-    if (period !== null || per !== "") return found;
+    // A recurring price wins over a price per item said before it ("€2,400 per pedestal plus
+    // €30 a month per campsite": the venture's price is the subscription).
+    if (isRecurring(period)) return found;
+    if (period !== null || per !== "") {
+      item ??= found;
+      continue;
+    }
     // A bare amount after "under", "over", "about"… is a bound or a size, not a price.
     if (!BOUND_BEFORE.test(before)) bare ??= found;
   }
-  return options.bare ? bare : null;
+  return item ?? (options.bare ? bare : null);
 }
 
 function lastBefore(text: string, mark: string, index: number): number {
@@ -424,4 +442,132 @@ export function priceUnit(price: Pick<StatedPrice, "per" | "period">): string {
 export function priceWords(price: Pick<StatedPrice, "amount" | "currency" | "per" | "period">) {
   const per = price.per ? ` per ${price.per}` : "";
   return `${moneyIn(price.amount, price.currency)}${per}${price.period ? PERIOD_PHRASE[price.period] : ""}`;
+}
+
+/** How often a customer pays a price in a year, and on what ground. */
+export interface Payments {
+  /** Payments a year (1 for a price paid once). */
+  count: number;
+  /** True for a price paid once (a device, a kit, a one-off fee): revenue per new customer. */
+  once: boolean;
+  /** True when the count is an assumption, not the founder's words or the period itself. */
+  assumed: boolean;
+  /** The count in words with its ground: "52 deliveries a year (assumed: about one a week)". */
+  why: string;
+}
+
+/** Units bought again and again through the year, and how often when the founder does not say. */
+const PER_USE: readonly [RegExp, number, string][] = [
+  [/^(?:delivery|meal|box|bag|load|order|drop)$/u, 52, "about one a week"],
+  [
+    /^(?:session|lesson|class|visit|appointment|treatment|consultation|clean|wash|service|repair|check|inspection|job|call|shift|trip|ride|booking|night|ticket|test)$/u,
+    12,
+    "about one a month",
+  ],
+  [/-day$|^(?:day|item|use|transaction|sale|hire|rental)$/u, 12, "about one a month"],
+];
+
+/** "deliveries", "worker-days", "classes". */
+function plural(unit: string): string {
+  if (/(?:s|x|ch|sh)$/u.test(unit)) return `${unit}es`;
+  if (/[^aeiou]y$/u.test(unit)) return `${unit.slice(0, -1)}ies`;
+  return `${unit}s`;
+}
+
+/**
+ * How often a frequency the founder states says a per-use price is paid: "once a week", "twice a
+ * month", "3 times a year", "every two weeks", "weekly deliveries". Null when none is stated.
+ */
+export function statedFrequency(text: string): { count: number; words: string } | null {
+  const times =
+    /\b(once|twice|three times|four times|\d+\s*(?:x|times))\s+(?:a|per|each|every)\s+(week|month|year)\b/iu.exec(
+      text,
+    );
+  if (times?.[1] && times[2]) {
+    const n = /once/iu.test(times[1])
+      ? 1
+      : /twice/iu.test(times[1])
+        ? 2
+        : /three/iu.test(times[1])
+          ? 3
+          : /four/iu.test(times[1])
+            ? 4
+            : Number.parseInt(times[1], 10);
+    const per = { week: 52, month: 12, year: 1 }[
+      times[2].toLowerCase() as "week" | "month" | "year"
+    ];
+    if (n > 0) return { count: n * per, words: times[0] };
+  }
+  const every = /\bevery\s+(two weeks|other week|fortnight|week|month|quarter)\b/iu.exec(text);
+  if (every?.[1]) {
+    const counts: Record<string, number> = {
+      "two weeks": 26,
+      "other week": 26,
+      fortnight: 26,
+      week: 52,
+      month: 12,
+      quarter: 4,
+    };
+    return { count: counts[every[1].toLowerCase()] ?? 12, words: every[0] };
+  }
+  const adjective =
+    /\b(weekly|fortnightly|quarterly)\s+(?!price|fee|subscription|plan)\p{L}+/iu.exec(text);
+  if (adjective?.[1]) {
+    const count = { weekly: 52, fortnightly: 26, quarterly: 4 }[
+      adjective[1].toLowerCase() as "weekly" | "fortnightly" | "quarterly"
+    ];
+    return { count, words: adjective[0] };
+  }
+  return null;
+}
+
+/**
+ * The one rule for how often a price is paid (issue 23), used by every module that turns a price
+ * into a year's or a month's amount:
+ * - a recurring price: its period (12 months, 52 weeks, 360 days, 1 year);
+ * - a price per use (a session, a delivery, a visit, a worker-day): as often as the founder says
+ *   ("once a week"), else an assumption said openly ("52 deliveries a year (assumed: about one a
+ *   week)");
+ * - a price per hour: 20 hours a year, assumed;
+ * - any other price per item (a device, a kit, a pedestal), one-off or bare: paid once, so revenue
+ *   from each new customer, never a monthly amount.
+ */
+export function paymentsOf(price: Pick<StatedPrice, "period" | "per">, text = ""): Payments {
+  const months = price.period === null ? undefined : PERIOD_MONTHS[price.period];
+  if (months !== undefined) {
+    const count = price.period === "week" ? 52 : Math.round(12 / months);
+    return { count, once: false, assumed: false, why: yearlyWhy(price.period).replace(/^× /u, "") };
+  }
+  if (price.period === "hour")
+    return {
+      count: 20,
+      once: false,
+      assumed: true,
+      why: "20 hours a year (assumed: under two hours a month)",
+    };
+  const use =
+    price.period === "one-time" ? undefined : PER_USE.find(([unit]) => unit.test(price.per));
+  if (use) {
+    const units = plural(price.per);
+    const stated = statedFrequency(text);
+    if (stated)
+      return {
+        count: stated.count,
+        once: false,
+        assumed: false,
+        why: `${stated.count} ${units} a year (your words: “${stated.words}”)`,
+      };
+    return {
+      count: use[1],
+      once: false,
+      assumed: true,
+      why: `${use[1]} ${units} a year (assumed: ${use[2]}; replace it with how often your customers buy)`,
+    };
+  }
+  return {
+    count: 1,
+    once: true,
+    assumed: false,
+    why: `paid once${price.per ? ` per ${price.per}` : ""} (revenue from each new customer, not a monthly amount)`,
+  };
 }
