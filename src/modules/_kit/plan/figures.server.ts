@@ -214,7 +214,7 @@ export function venturePrice(
       builder.estimate(
         "How often your price is paid",
         "once per customer",
-        `Your price, ${price.words} (${each}), is ${payments.why}: a plan counts it once for each new customer, in the month they buy.`,
+        `Your price, ${price.words === each ? each : `${price.words} (${each})`}, is ${payments.why}: a plan counts it once for each new customer, in the month they buy.`,
       );
     } else if (payments) {
       builder.estimate(
