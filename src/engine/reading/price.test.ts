@@ -263,3 +263,30 @@ describe("readPrice: per-item prices and how often they are paid", () => {
     expect(paymentsOf({ per: "store", period: "month" })).toMatchObject({ count: 12, once: false });
   });
 });
+
+describe("readPrice: tax words, whole-amount marks and 'per unit and month'", () => {
+  it("reads through them", () => {
+    expect(readPrice("49 € HT par mois et par restaurant")).toMatchObject({
+      amount: 49,
+      period: "month",
+      per: "restaurant",
+    });
+    expect(readPrice("€49 netto im Monat")).toMatchObject({ amount: 49, period: "month" });
+    expect(readPrice("99 € + IVA al mes")).toMatchObject({ amount: 99, period: "month" });
+    expect(readPrice("£30 + VAT per seat a month")).toMatchObject({ per: "seat", period: "month" });
+    expect(readPrice("Nur 49,- € pro Filiale und Monat")).toMatchObject({
+      amount: 49,
+      per: "filiale",
+      period: "month",
+    });
+    expect(readPrice("Rs. 499/- per month")).toMatchObject({
+      amount: 499,
+      currency: "INR",
+      period: "month",
+    });
+    expect(readPrice("$49 a month and support included")).toMatchObject({
+      per: "",
+      period: "month",
+    });
+  });
+});

@@ -47,7 +47,7 @@ const MARKS: readonly [RegExp, string][] = [
  * An amount as founders write it: "1,200", "1,49,999", "4.50", and the continental "3.600",
  * "1.200,00", "4,50", "1'200" (see `amountOf` for which mark is the decimal one).
  */
-const AMOUNT = String.raw`\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d)|\d[\d,]*(?:\.\d+)?`;
+const AMOUNT = String.raw`(?:\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d)|\d[\d,]*(?:\.\d+)?)(?:,[-–](?!\d)|\/-)?`;
 const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|\$|£|€|₹|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF)(?=\s?\d)`;
 /** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
 const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|dollars?|euros?|pounds?|rupees?|francs?|€|£|₹|Rs\.?|SFr\.?`;
@@ -63,7 +63,8 @@ const PRICE = new RegExp(
  * ("4,50", "4.5").
  */
 export function amountOf(digits: string): number {
-  const text = digits.replace(/['\u00a0\u202f\s]/gu, "");
+  // "49,-" and "499/-": whole amounts, as German and Indian prices write them.
+  const text = digits.replace(/(?:,[-–]|\/-)$/u, "").replace(/['\u00a0\u202f\s]/gu, "");
   const dot = text.lastIndexOf(".");
   const comma = text.lastIndexOf(",");
   if (dot >= 0 && comma >= 0) {
@@ -159,6 +160,14 @@ const PER_ITEM =
 const USE_NOUN =
   /^(\s+(sessions?|visits?|deliver(?:y|ies)|lessons?|class(?:es)?|treatments?|appointments?|consultations?|bookings?|nights?|rides?|trips?))(?!\p{L})/iu;
 
+/** Tax words between an amount and its period: "49 € HT par mois", "€49 netto im Monat". */
+const TAX =
+  /^(\s*(?:\(?\s*(?:HT|TTC|netto|brutto|net|zzgl\.?\s?MwSt\.?|inkl\.?\s?MwSt\.?|\+\s?IVA|IVA incluido|\+\s?VAT|ex\.?\s?VAT|excl\.?\s?VAT|inc(?:l)?\.?\s?VAT|\+\s?GST|ex\.?\s?GST|excl\.?\s?BTW|incl\.?\s?BTW|\+\s?BTW|IVA esclusa|\+\s?IVA)\s*\)?))(?![\p{L}])/iu;
+
+/** A period joined to a unit by "and": "pro Filiale und Monat", "par site et par mois". */
+const AND_PERIOD =
+  /^(\s*(?:und|et|y|e|en|and)\s+(?:(?:im|per|pro|par|al|por|a|au|le)\s+)?(\p{L}+))/iu;
+
 /** A price paid once, in the founder's language. */
 const ONCE =
   /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
@@ -166,7 +175,7 @@ const ONCE =
 /** The words that join an amount to its period or unit: "a", "per", "pro", "par", "al", "/", "l'". */
 const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder)\s+|\/\s*|(?:l|all|dell)['’]\s*)`;
 const PERIOD_OR_UNIT = new RegExp(
-  String.raw`^(\s*(?:,\s*)?${JOIN}(?:single\s+)?(\p{L}+(?:-\p{L}+)?))`,
+  String.raw`^(\s*(?:,\s*)?(?:(?:and|und|et|y|e|en)\s+)?${JOIN}(?:single\s+)?(\p{L}+(?:-\p{L}+)?))`,
   "iu",
 );
 
@@ -273,6 +282,22 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     let per = "";
     let consumed = "";
     for (let step = 0; step < 3; step += 1) {
+      const tax = TAX.exec(rest);
+      if (tax?.[1]) {
+        consumed += tax[1];
+        rest = rest.slice(tax[1].length);
+      }
+      const joined: RegExpExecArray | null =
+        period === null && per !== "" ? AND_PERIOD.exec(rest) : null;
+      const joinedPeriod: PricePeriod | undefined = joined?.[2]
+        ? PERIOD_WORDS[joined[2].toLowerCase()]
+        : undefined;
+      if (joined?.[1] && joinedPeriod) {
+        period = joinedPeriod;
+        consumed += joined[1];
+        rest = rest.slice(joined[1].length);
+        continue;
+      }
       const once = ONCE.exec(rest);
       if (once?.[1] && period === null) {
         period = "one-time";
