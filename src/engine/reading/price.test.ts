@@ -290,3 +290,17 @@ describe("readPrice: tax words, whole-amount marks and 'per unit and month'", ()
     });
   });
 });
+
+describe("readPrice: a period said before the amount", () => {
+  it("reads 'a monthly fee of €29' and 'monatlich 29 €'", () => {
+    expect(readPrice("for a monthly fee of €29 per shop")).toMatchObject({
+      amount: 29,
+      period: "month",
+      per: "shop",
+    });
+    expect(readPrice("Kosten: monatlich 29 €")).toMatchObject({ amount: 29, period: "month" });
+    expect(readPrice("une cotisation annuelle de 300 €")).toMatchObject({ period: "year" });
+    expect(readPrice("annual savings of €2,000 for each bakery")).toBeNull();
+    expect(readPrice("monthly revenue of $20k")).toBeNull();
+  });
+});

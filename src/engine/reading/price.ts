@@ -168,6 +168,10 @@ const TAX =
 const AND_PERIOD =
   /^(\s*(?:und|et|y|e|en|and)\s+(?:(?:im|per|pro|par|al|por|a|au|le)\s+)?(\p{L}+))/iu;
 
+/** A period adjective said before the amount, a few words back: "a monthly fee of". */
+const PERIOD_BEFORE =
+  /(?<!\p{L})(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
+
 /** A price paid once, in the founder's language. */
 const ONCE =
   /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
@@ -335,6 +339,12 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       else break;
       consumed += word[1];
       rest = rest.slice(word[1].length);
+    }
+    // A period said before the amount: "a monthly fee of €29", "monatlich 29 €".
+    const said = period === null ? PERIOD_BEFORE.exec(before) : null;
+    if (said?.[1]) {
+      const name = said[1].toLowerCase();
+      period = PERIOD_WORDS[name] ?? PERIOD_WORDS[name.replace(/e[nrs]?$/u, "")] ?? null;
     }
     const found: StatedPrice = {
       amount,
