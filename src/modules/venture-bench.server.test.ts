@@ -3,6 +3,7 @@ import { BUSINESS_MODELS } from "../shared/options";
 import { marketAnalysisRequestSchema } from "./market-analysis/schema";
 import { VENTURE_BENCH } from "./venture-bench.data";
 import {
+  agreesPerItem,
   type BenchReport,
   buyerFigure,
   echoesTarget,
@@ -100,6 +101,73 @@ describe("the bench's extraction", () => {
     expect(samePrice({ ...same, low: 18, high: 18 }, founder)).toBe(false);
     expect(samePrice({ ...same, period: "one-time" }, founder)).toBe(false);
     expect(samePrice({ ...same, low: 10, high: 150 }, founder)).toBe(true);
+  });
+
+  it("holds a per-item price stated with its frequency as agreeing, a silent monthly one not", () => {
+    const founder: StatedPrice = {
+      low: 6,
+      high: 6,
+      currency: "EUR",
+      period: "transaction",
+      text: "€6 per delivery",
+    };
+    const estimate = (label: string, value: string, method: string) => ({
+      label,
+      value,
+      basis: { kind: "estimate", method },
+    });
+    const stated = {
+      assumptions: [
+        estimate(
+          "List price a month",
+          "€26",
+          "Your price, €6 per delivery (€6 each), × 52 deliveries a year (assumed: about one a week) ÷ 12 months = €26 a month.",
+        ),
+      ],
+    };
+    const monthly = {
+      low: 26,
+      high: 26,
+      currency: "EUR" as const,
+      period: "month" as const,
+      text: "",
+    };
+    expect(samePrice(monthly, founder)).toBe(false);
+    expect(agreesPerItem("go-to-market", stated, monthly, founder)).toBe(true);
+    // The same figure with no per-item amount and frequency beside it: a silent conversion.
+    const silent = { assumptions: [estimate("List price a month", "€26", "A month's amount.")] };
+    expect(agreesPerItem("go-to-market", silent, monthly, founder)).toBe(false);
+    // Stated, but the figure is not the per-item amount × that frequency.
+    expect(agreesPerItem("go-to-market", stated, { ...monthly, low: 60, high: 60 }, founder)).toBe(
+      false,
+    );
+    // A device paid once: the financial model agrees only when every buyer pays once.
+    const device: StatedPrice = {
+      ...founder,
+      low: 599,
+      high: 599,
+      period: "one-time",
+      text: "€599",
+    };
+    const once = (churn: number) => ({
+      assumptions: [
+        estimate(
+          "How often your price is paid",
+          "once per customer",
+          "Your price, €599, is paid once.",
+        ),
+      ],
+      financialModel: { inputs: { monthlyChurn: churn } },
+    });
+    const asMonth = {
+      low: 651,
+      high: 651,
+      currency: "USD" as const,
+      period: "month" as const,
+      text: "",
+    };
+    expect(agreesPerItem("it-financial-legal", once(100), asMonth, device)).toBe(true);
+    expect(agreesPerItem("it-financial-legal", once(3), asMonth, device)).toBe(false);
   });
 
   it("reads the structured buyers field when the result has it, else the sizing text", () => {

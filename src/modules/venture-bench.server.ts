@@ -284,7 +284,9 @@ export function periodOf(after: string): PricePeriod {
   if (
     /\b(?:per|a|each)\s+(?:\w+\s+)?(?:session|visit|delivery|booking|order|guest|transaction|sale|check|class|night|worker-day|day|hour)\b/u.test(
       words,
-    )
+    ) ||
+    // A unit of use right after the amount: "£120 session".
+    /^\s*(?:session|visit|delivery|booking|lesson|class|night)s?\b/u.test(words)
   )
     return "transaction";
   return "one-time";
@@ -331,7 +333,7 @@ function assumption(result: Record<string, unknown>, test: (label: string) => bo
 /** The price each module uses for one customer, where it states one. */
 export function modulePrices(
   results: ChainResults,
-): { module: string; price: StatedPrice | null }[] {
+): { module: string; key: keyof ChainResults; price: StatedPrice | null }[] {
   const market = results["market-analysis"];
   const held = assumption(market, (label) =>
     label.startsWith("Spend per paying customer a year, held"),
@@ -380,12 +382,82 @@ export function modulePrices(
   const iterationPrice = iteration ? readPrice(`${iteration.value} a month`) : null;
 
   return [
-    { module: "market analysis", price: marketPrice },
-    { module: "customer discovery", price: discoveryPrice },
-    { module: "go-to-market", price: gtmPrice },
-    { module: "financial model", price: financialPrice },
-    { module: "iteration plan", price: iterationPrice },
+    { module: "market analysis", key: "market-analysis", price: marketPrice },
+    { module: "customer discovery", key: "customer-discovery", price: discoveryPrice },
+    { module: "go-to-market", key: "go-to-market", price: gtmPrice },
+    { module: "financial model", key: "it-financial-legal", price: financialPrice },
+    { module: "iteration plan", key: "iteration-scaling", price: iterationPrice },
   ];
+}
+
+/** Every amount a piece of text states, with its currency: "€6", "C$45", "$651". */
+function amountsIn(text: string): { amount: number; currency: StatedPrice["currency"] }[] {
+  const found: { amount: number; currency: StatedPrice["currency"] }[] = [];
+  for (const match of text.matchAll(/(C\$|A\$|US\$|\$|€|£|₹)\s?(\d[\d,]*(?:\.\d+)?)/gu)) {
+    const currency = CURRENCY_MARKS.find(([mark]) => mark === match[1])?.[1];
+    if (currency) found.push({ amount: Number(match[2]!.replace(/,/g, "")), currency });
+  }
+  return found;
+}
+
+/**
+ * How often a module says the founder's per-item price is paid, where one of its figures states
+ * the founder's per-item amount as stated together with that frequency: "€6 per delivery (€6
+ * each) × 52 deliveries a year (assumed: about one a week) ÷ 12 months = €26 a month", or "£249
+ * … is paid once". Null when no figure of the module says both (a silent conversion).
+ */
+export function perItemStatement(
+  result: Record<string, unknown>,
+  founder: StatedPrice,
+): { count: number; once: boolean } | null {
+  const list = (result.assumptions ?? []) as Assumption[];
+  for (const item of list) {
+    const method = item.basis.kind === "estimate" ? item.basis.method : "";
+    const text = `${item.label}: ${item.value}. ${method}`;
+    const states = amountsIn(text).some(
+      (money) =>
+        money.currency === founder.currency &&
+        Math.abs(money.amount - founder.low) <= founder.low * 0.01,
+    );
+    if (!states) continue;
+    if (/\bpaid once\b/u.test(text)) return { count: 1, once: true };
+    const times = /× (\d+) [\p{L}-]+ a year \((?:assumed|your words)/u.exec(text);
+    if (times?.[1]) return { count: Number(times[1]), once: false };
+  }
+  return null;
+}
+
+/**
+ * Whether a module agrees with the founder's per-item price (a price per use or paid once): it
+ * states the per-item amount and how often it is paid (`perItemStatement`), and the figure it
+ * uses is that amount times that frequency on its own basis (a month's: × count ÷ 12; a year's:
+ * × count; paid once: the amount itself, and for the financial model only with every buyer
+ * paying once, churn 100%). A per-item price turned into a monthly one silently disagrees.
+ */
+export function agreesPerItem(
+  key: keyof ChainResults,
+  result: Record<string, unknown>,
+  price: StatedPrice,
+  founder: StatedPrice,
+): boolean {
+  if (founder.period !== "transaction" && founder.period !== "one-time") return false;
+  const statement = perItemStatement(result, founder);
+  if (statement === null) return false;
+  if (statement.once && key === "it-financial-legal") {
+    const inputs = (result as { financialModel?: { inputs?: { monthlyChurn?: number } } })
+      .financialModel?.inputs;
+    if (inputs?.monthlyChurn !== 100) return false;
+  }
+  const expected =
+    statement.once || PER_MONTH[price.period] === undefined
+      ? founder.low
+      : (founder.low * statement.count) / 12 / (PER_MONTH[price.period] ?? 1);
+  return samePrice(price, {
+    ...founder,
+    low: expected,
+    high: expected,
+    period: price.period,
+  });
 }
 
 /** The period words of a price assumption's method ("… $10–$150 per user a month …"). */
@@ -490,9 +562,12 @@ export function contradictions(venture: BenchVenture, results: ChainResults): Co
     : null;
   const reference = founder ?? prices[0]!.price;
   const referenceName = founder ? "the founder's price" : "the market analysis' price";
-  for (const { module, price } of founder ? prices : prices.slice(1)) {
+  for (const { module, key, price } of founder ? prices : prices.slice(1)) {
     if (price === null || reference === null) continue;
-    if (!samePrice(price, reference))
+    if (
+      !samePrice(price, reference) &&
+      !(founder && agreesPerItem(key, results[key], price, founder))
+    )
       found.push({
         kind: "price",
         between: `${module} vs ${founder ? "founder" : "market analysis"}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moneyIn, priceUnit, priceWords, readPrice, yearlyOf } from "./price";
+import { moneyIn, paymentsOf, priceUnit, priceWords, readPrice, yearlyOf } from "./price";
 
 describe("readPrice", () => {
   it("reads each currency's sign and code", () => {
@@ -128,5 +128,179 @@ describe("readPrice: a saving said far from its amount", () => {
       amount: 49,
       period: "month",
     });
+  });
+});
+
+describe("readPrice: prices as founders outside English-speaking countries write them", () => {
+  it("reads decimal commas and thousands dots", () => {
+    expect(readPrice("Frische Brötchen im Abo, 4,50 € pro Lieferung")).toMatchObject({
+      amount: 4.5,
+      currency: "EUR",
+      per: "delivery",
+      period: null,
+    });
+    expect(readPrice("Logiciel pour fermes, 3.600 € par an")).toMatchObject({
+      amount: 3600,
+      currency: "EUR",
+      period: "year",
+    });
+    expect(readPrice("Wartungsvertrag: 1.200,00 € im Jahr")).toMatchObject({
+      amount: 1200,
+      period: "year",
+    });
+    expect(readPrice("Ein Zugang kostet 12,99 €/Monat")).toMatchObject({
+      amount: 12.99,
+      period: "month",
+    });
+    expect(readPrice("CHF 1'200 pro Jahr")).toMatchObject({ amount: 1200, currency: "CHF" });
+    expect(readPrice("₹1,49,999 a year per school")).toMatchObject({
+      amount: 149999,
+      per: "school",
+      period: "year",
+    });
+  });
+
+  it("reads the currency after the amount, and rupees and francs", () => {
+    expect(readPrice("Kassensoftware für Bäckereien, 39 € pro Monat")).toMatchObject({
+      amount: 39,
+      currency: "EUR",
+      period: "month",
+    });
+    expect(readPrice("Tiffin delivery, 499 Rs a month")).toMatchObject({
+      amount: 499,
+      currency: "INR",
+      period: "month",
+    });
+    expect(readPrice("Rs 2,500 per month per shop")).toMatchObject({
+      amount: 2500,
+      currency: "INR",
+      per: "shop",
+      period: "month",
+    });
+    expect(readPrice("INR 799/mo")).toMatchObject({ amount: 799, period: "month" });
+    expect(readPrice("Ski lessons, CHF 20 a session")).toMatchObject({
+      amount: 20,
+      currency: "CHF",
+      per: "session",
+    });
+    expect(readPrice("20 CHF pro Stunde")).toMatchObject({ currency: "CHF", period: "hour" });
+  });
+
+  it("reads periods and units in the founder's language", () => {
+    const cases: [string, Partial<{ period: string | null; per: string; amount: number }>][] = [
+      ["29 €/Monat", { period: "month" }],
+      ["29 € im Monat", { period: "month" }],
+      ["29 € monatlich", { period: "month" }],
+      ["29 € par mois", { period: "month" }],
+      ["29 €/mois", { period: "month" }],
+      ["29 € al mes", { period: "month" }],
+      ["29 €/mes", { period: "month" }],
+      ["29 € al mese", { period: "month" }],
+      ["290 € l'anno", { period: "year" }],
+      ["290 € all'anno", { period: "year" }],
+      ["€290 per jaar", { period: "year" }],
+      ["€ 25 per maand per kantoor", { period: "month", per: "kantoor" }],
+      ["6 € por entrega", { period: null, per: "delivery" }],
+      ["45 € la séance", { per: "session" }],
+      ["$40/mo", { period: "month" }],
+      ["$400/yr", { period: "year" }],
+      ["£30k pa", { amount: 30000, period: "year" }],
+      ["£300 p.m.", { period: "month" }],
+      ["£3,000 per annum", { period: "year" }],
+      ["$5 a pop", { per: "item", period: null }],
+      ["799 € einmalig", { period: "one-time" }],
+      ["€1.490 una tantum", { amount: 1490, period: "one-time" }],
+    ];
+    for (const [text, expected] of cases) expect(readPrice(text), text).toMatchObject(expected);
+  });
+
+  it("never reads a count, a year, a percentage or a revenue as a price", () => {
+    expect(readPrice("Für 3.600 Höfe in Bayern", { bare: true })).toBeNull();
+    expect(readPrice("Gegründet 2024, 20 % Rabatt", { bare: true })).toBeNull();
+    expect(readPrice("Wir sammeln 500.000 € ein", { bare: true })).toMatchObject({
+      amount: 500000,
+    });
+    expect(readPrice("Wir sammeln 500.000 € ein")).toBeNull();
+    expect(readPrice("Umsatz 2024: 1.200.000 € im Jahr")).toBeNull();
+    expect(readPrice("Spart Bäckereien 2.000 € im Jahr")).toBeNull();
+    expect(readPrice("Les fermes économisent 3.000 € par an")).toBeNull();
+    expect(readPrice("Ahorra 150 € al mes a cada bar")).toBeNull();
+    expect(readPrice("Un fatturato di 2 milioni € l'anno")).toBeNull();
+    expect(readPrice("Bespaart 1.000 € per jaar")).toBeNull();
+    expect(readPrice("Ein Markt von 4 Mrd € im Jahr")).toBeNull();
+    expect(readPrice("10 € Rabatt im Monat")).toBeNull();
+    expect(readPrice("Seit 2024 €49 im Monat")).toMatchObject({ amount: 49, period: "month" });
+    expect(readPrice("3.600 farms pay 39 € a month")).toMatchObject({ amount: 39 });
+  });
+});
+
+describe("readPrice: per-item prices and how often they are paid", () => {
+  it("reads a unit of use said without 'a' or 'per', and prefers a subscription to a device", () => {
+    expect(readPrice("taking 15% of a typical £120 session")).toMatchObject({
+      amount: 120,
+      per: "session",
+    });
+    expect(
+      readPrice("Pedestals that bill by app, €2,400 per pedestal plus €30 a month per campsite"),
+    ).toMatchObject({ amount: 30, period: "month", per: "campsite" });
+    expect(readPrice("A €599 kit, €2,400 per pedestal")).toMatchObject({ amount: 2400 });
+  });
+
+  it("pays a device once and a use as often as stated or assumed", () => {
+    expect(paymentsOf({ per: "starter", period: null })).toMatchObject({ once: true, count: 1 });
+    expect(paymentsOf({ per: "", period: "one-time" })).toMatchObject({ once: true });
+    expect(paymentsOf({ per: "", period: null })).toMatchObject({ once: true });
+    const delivery = paymentsOf({ per: "delivery", period: null });
+    expect(delivery).toMatchObject({ once: false, count: 52, assumed: true });
+    expect(delivery.why).toMatch(/^52 deliveries a year \(assumed: about one a week/u);
+    expect(paymentsOf({ per: "worker-day", period: null }).why).toMatch(/12 worker-days a year/u);
+    expect(
+      paymentsOf({ per: "visit", period: null }, "Crews visit each home twice a month"),
+    ).toMatchObject({ count: 24, assumed: false });
+    expect(paymentsOf({ per: "session", period: null }, "every two weeks")).toMatchObject({
+      count: 26,
+    });
+    expect(paymentsOf({ per: "store", period: "month" })).toMatchObject({ count: 12, once: false });
+  });
+});
+
+describe("readPrice: tax words, whole-amount marks and 'per unit and month'", () => {
+  it("reads through them", () => {
+    expect(readPrice("49 € HT par mois et par restaurant")).toMatchObject({
+      amount: 49,
+      period: "month",
+      per: "restaurant",
+    });
+    expect(readPrice("€49 netto im Monat")).toMatchObject({ amount: 49, period: "month" });
+    expect(readPrice("99 € + IVA al mes")).toMatchObject({ amount: 99, period: "month" });
+    expect(readPrice("£30 + VAT per seat a month")).toMatchObject({ per: "seat", period: "month" });
+    expect(readPrice("Nur 49,- € pro Filiale und Monat")).toMatchObject({
+      amount: 49,
+      per: "filiale",
+      period: "month",
+    });
+    expect(readPrice("Rs. 499/- per month")).toMatchObject({
+      amount: 499,
+      currency: "INR",
+      period: "month",
+    });
+    expect(readPrice("$49 a month and support included")).toMatchObject({
+      per: "",
+      period: "month",
+    });
+  });
+});
+
+describe("readPrice: a period said before the amount", () => {
+  it("reads 'a monthly fee of €29' and 'monatlich 29 €'", () => {
+    expect(readPrice("for a monthly fee of €29 per shop")).toMatchObject({
+      amount: 29,
+      period: "month",
+      per: "shop",
+    });
+    expect(readPrice("Kosten: monatlich 29 €")).toMatchObject({ amount: 29, period: "month" });
+    expect(readPrice("une cotisation annuelle de 300 €")).toMatchObject({ period: "year" });
+    expect(readPrice("annual savings of €2,000 for each bakery")).toBeNull();
+    expect(readPrice("monthly revenue of $20k")).toBeNull();
   });
 });

@@ -39,16 +39,45 @@ const MARKS: readonly [RegExp, string][] = [
   [/^(?:£|GBP|pounds?(?: sterling)?)$/iu, "GBP"],
   [/^(?:€|EUR|euros?)$/iu, "EUR"],
   [/^(?:₹|INR|rupees?|Rs\.?)$/iu, "INR"],
+  [/^(?:CHF|SFr\.?|Fr\.|francs?)$/iu, "CHF"],
   [/^(?:\$|dollars?)$/iu, "USD"],
 ];
 
-const AMOUNT = String.raw`\d[\d,]*(?:\.\d+)?`;
-const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|\$|£|€|₹|Rs\.?|(?<![A-Za-z])(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD)(?=\s?\d)`;
-const WORD_AFTER = "USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|dollars?|euros?|pounds?|rupees?";
+/**
+ * An amount as founders write it: "1,200", "1,49,999", "4.50", and the continental "3.600",
+ * "1.200,00", "4,50", "1'200" (see `amountOf` for which mark is the decimal one).
+ */
+const AMOUNT = String.raw`(?:\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d)|\d[\d,]*(?:\.\d+)?)(?:,[-–](?!\d)|\/-)?`;
+const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|\$|£|€|₹|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF)(?=\s?\d)`;
+/** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
+const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|dollars?|euros?|pounds?|rupees?|francs?|€|£|₹|Rs\.?|SFr\.?`;
 const PRICE = new RegExp(
-  String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK]\b)?|(?<![\d.,$£€₹])(${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})\b)`,
+  String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹])(${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
   "gu",
 );
+
+/**
+ * The number an amount's digits mean. With both a comma and a dot, the last is the decimal mark
+ * ("1.200,00", "1,200.00"); with one kind only, it separates thousands when it recurs or is
+ * followed by exactly three digits ("3.600", "1,200", "1,49,999"), else it is the decimal mark
+ * ("4,50", "4.5").
+ */
+export function amountOf(digits: string): number {
+  // "49,-" and "499/-": whole amounts, as German and Indian prices write them.
+  const text = digits.replace(/(?:,[-–]|\/-)$/u, "").replace(/['\u00a0\u202f\s]/gu, "");
+  const dot = text.lastIndexOf(".");
+  const comma = text.lastIndexOf(",");
+  if (dot >= 0 && comma >= 0) {
+    const decimal = dot > comma ? "." : ",";
+    const thousands = decimal === "." ? "," : ".";
+    return Number(text.split(thousands).join("").replace(decimal, "."));
+  }
+  const mark = dot >= 0 ? "." : comma >= 0 ? "," : null;
+  if (mark === null) return Number(text);
+  const parts = text.split(mark);
+  if (parts.length > 2 || parts[parts.length - 1]?.length === 3) return Number(parts.join(""));
+  return Number(parts.join("."));
+}
 
 const PERIOD_WORDS: Record<string, PricePeriod> = {
   month: "month",
@@ -69,6 +98,117 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
   hour: "hour",
   hr: "hour",
   hourly: "hour",
+  // German, French, Spanish, Italian, Dutch.
+  monat: "month",
+  monatlich: "month",
+  mois: "month",
+  mensuel: "month",
+  mensuelle: "month",
+  mes: "month",
+  mensual: "month",
+  mese: "month",
+  mensile: "month",
+  maand: "month",
+  maandelijks: "month",
+  jahr: "year",
+  jährlich: "year",
+  an: "year",
+  année: "year",
+  annuel: "year",
+  annuelle: "year",
+  año: "year",
+  anual: "year",
+  anno: "year",
+  annuale: "year",
+  annuo: "year",
+  jaar: "year",
+  jaarlijks: "year",
+  woche: "week",
+  wöchentlich: "week",
+  semaine: "week",
+  hebdomadaire: "week",
+  semana: "week",
+  semanal: "week",
+  settimana: "week",
+  settimanale: "week",
+  wekelijks: "week",
+  tag: "day",
+  jour: "day",
+  día: "day",
+  dia: "day",
+  giorno: "day",
+  dag: "day",
+  stunde: "hour",
+  heure: "hour",
+  hora: "hour",
+  ora: "hour",
+  uur: "hour",
+};
+
+/** Words said on their own after an amount that give its period ("monthly", "monatlich"). */
+const PERIOD_ALONE =
+  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks))(?!\p{L})/iu;
+
+/** Abbreviated periods: "p.m.", "pm", "p.a.", "pa", "p/m". */
+const PERIOD_SHORT = /^(\s*(?:,\s*)?(p\.\s?m\.?|pm|p\/m|p\.\s?a\.?|pa|p\/a))(?![\p{L}\d])/iu;
+
+/** Words that say the price buys one item, unit unnamed: "a pop", "apiece", "each.". */
+const PER_ITEM =
+  /^(\s*(?:a pop|apiece|the piece|la pièce|pro Stück|per stuk|cada uno|l['’]uno|each(?=\s*(?:[.,;:!?)]|$))))/iu;
+
+/** A unit of use said right after the amount, with no "a" or "per": "a typical £120 session". */
+const USE_NOUN =
+  /^(\s+(sessions?|visits?|deliver(?:y|ies)|lessons?|class(?:es)?|treatments?|appointments?|consultations?|bookings?|nights?|rides?|trips?))(?!\p{L})/iu;
+
+/** Tax words between an amount and its period: "49 € HT par mois", "€49 netto im Monat". */
+const TAX =
+  /^(\s*(?:\(?\s*(?:HT|TTC|netto|brutto|net|zzgl\.?\s?MwSt\.?|inkl\.?\s?MwSt\.?|\+\s?IVA|IVA incluido|\+\s?VAT|ex\.?\s?VAT|excl\.?\s?VAT|inc(?:l)?\.?\s?VAT|\+\s?GST|ex\.?\s?GST|excl\.?\s?BTW|incl\.?\s?BTW|\+\s?BTW|IVA esclusa|\+\s?IVA)\s*\)?))(?![\p{L}])/iu;
+
+/** A period joined to a unit by "and": "pro Filiale und Monat", "par site et par mois". */
+const AND_PERIOD =
+  /^(\s*(?:und|et|y|e|en|and)\s+(?:(?:im|per|pro|par|al|por|a|au|le)\s+)?(\p{L}+))/iu;
+
+/** A period adjective said before the amount, a few words back: "a monthly fee of". */
+const PERIOD_BEFORE =
+  /(?<!\p{L})(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
+
+/** A price paid once, in the founder's language. */
+const ONCE =
+  /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
+
+/** The words that join an amount to its period or unit: "a", "per", "pro", "par", "al", "/", "l'". */
+const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder)\s+|\/\s*|(?:l|all|dell)['’]\s*)`;
+const PERIOD_OR_UNIT = new RegExp(
+  String.raw`^(\s*(?:,\s*)?(?:(?:and|und|et|y|e|en)\s+)?${JOIN}(?:single\s+)?(\p{L}+(?:-\p{L}+)?))`,
+  "iu",
+);
+
+/** Units in the founder's language, named in English where the engine knows them. */
+const UNIT_WORDS: Record<string, string> = {
+  entrega: "delivery",
+  lieferung: "delivery",
+  livraison: "delivery",
+  consegna: "delivery",
+  levering: "delivery",
+  sesión: "session",
+  sesion: "session",
+  séance: "session",
+  sitzung: "session",
+  sessione: "session",
+  sessie: "session",
+  visita: "visit",
+  visite: "visit",
+  besuch: "visit",
+  bezoek: "visit",
+  pièce: "item",
+  stück: "item",
+  stuk: "item",
+  pop: "item",
+  utente: "user",
+  utilisateur: "user",
+  usuario: "user",
+  nutzer: "user",
+  gebruiker: "user",
 };
 
 const NOT_UNITS = new Set([
@@ -87,35 +227,52 @@ const NOT_UNITS = new Set([
   "few",
   "bit",
   "piece",
+  "und",
+  "et",
+  "y",
+  "e",
+  "en",
+  "der",
+  "die",
+  "das",
+  "de",
+  "des",
+  "du",
+  "del",
+  "della",
+  "het",
+  "van",
 ]);
 
 /**
  * Words just before an amount that make it something other than the price: a raise, funding, a
- * saving or loss, a budget, a revenue, a salary, a fine, what the buyer spends elsewhere.
+ * saving or loss, a budget, a revenue, a salary, a fine, what the buyer spends elsewhere (in
+ * English, German, French, Spanish, Italian and Dutch).
  */
 const NOT_PRICE_BEFORE =
-  /\b(?:rais(?:e|es|ed|ing)|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|off|discount(?:ed)?|refund(?:ed)?|up to|market of|market is|worth of)\b([^.,;:!?$£€₹\d]{0,40})$/iu;
+  /(?<!\p{L})(?:rais(?:e|es|ed|ing)|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|off|discount(?:ed)?|refund(?:ed)?|up to|market of|market is|worth of|Umsatz|Investition(?:en)?|Finanzierung|spar(?:t|en)|Ersparnis|Einsparung(?:en)?|Rabatt|Verlust(?:e)?|Gehalt|lev(?:er|ée|ons)|chiffre d['’]affaires|économis(?:e|er|ent)|économies?|remise|réduction|perte|salaire|financement|ingresos|facturación|ahorr(?:a|ar|o|an)|descuento|pérdidas?|inversión|financiación|fatturato|risparmi(?:a|o|are)?|sconto|perdit[ae]|investimento|finanziamento|omzet|bespa(?:ren|art|aring|ring)|korting|verlies|investering|financiering)(?!\p{L})((?:[^.,;:!?$£€₹\d]|(?<!\d)(?:19|20)\d\d:?(?!\d)){0,40})$/iu;
 
 /** A word that introduces the price again after a non-price word: "saves time; pay $49 a month". */
 const PRICE_WORD =
-  /\b(?:for|at|pay|pays|paid|charge|charges|charged|priced|price|costs?|only|just)\b/iu;
+  /(?<!\p{L})(?:for|at|pay|pays|paid|charge|charges|charged|priced|price|costs?|only|just|kostet|kosten|Preis|für|zahlt|coûte|prix|pour|cuesta|precio|por|costa|prezzo|kost|prijs|voor)(?!\p{L})/iu;
 
 /** Words just after an amount that make it something other than the price. */
 const NOT_PRICE_AFTER =
-  /^\s*(?:billion|million|trillion|bn\b|mn\b|[mb]\b|raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|of\s+(?:savings|funding|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of)/iu;
+  /^\s*(?:billion|million|trillion|bn\b|mn\b|[mb]\b|raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|of\s+(?:savings|funding|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of|%|Mio\b|Mrd\b|Milliarden?|Millionen|millions?\b|milliards?|millones|mil millones|milioni|miliardi|miljoen|miljard|Umsatz|Ersparnis|Rabatt|Verlust|de chiffre|d['’]économies|de remise|de perte|de facturación|de ahorro|de descuento|di fatturato|di risparmio|di sconto|omzet|besparing|korting)/iu;
 
 /** Words before a bare amount that make it a bound or a size ("under $1M", "about $50"). */
 const BOUND_BEFORE =
-  /\b(?:under|over|above|below|than|least|most|about|around|nearly|almost|roughly|some)\s*$/iu;
+  /(?<!\p{L})(?:under|over|above|below|than|least|most|about|around|nearly|almost|roughly|some|unter|über|etwa|rund|moins de|plus de|environ|menos de|más de|unos|meno di|più di|circa|minder dan|meer dan|ongeveer)\s*$/iu;
 
 /** The first price the text states; null when it states none. */
 export function readPrice(text: string, options: ReadPriceOptions = {}): StatedPrice | null {
   let bare: StatedPrice | null = null;
+  let item: StatedPrice | null = null;
   for (const match of text.matchAll(PRICE)) {
     const start = match.index ?? 0;
     const symbol = (match[1] ?? match[6] ?? "").trim();
-    const digits = (match[2] ?? match[4] ?? "").replace(/,/gu, "");
-    const amount = Number(digits) * (match[3] || match[5] ? 1000 : 1);
+    const digits = match[2] ?? match[4] ?? "";
+    const amount = amountOf(digits) * (match[3] || match[5] ? 1000 : 1);
     if (!Number.isFinite(amount) || amount <= 0) continue;
     const sentenceStart = Math.max(
       ...[".", ";", "!", "?", "\n"].map((mark) => lastBefore(text, mark, start)),
@@ -129,25 +286,65 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     let per = "";
     let consumed = "";
     for (let step = 0; step < 3; step += 1) {
-      const once = /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once|upfront|up front)\b)/iu.exec(rest);
+      const tax = TAX.exec(rest);
+      if (tax?.[1]) {
+        consumed += tax[1];
+        rest = rest.slice(tax[1].length);
+      }
+      const joined: RegExpExecArray | null =
+        period === null && per !== "" ? AND_PERIOD.exec(rest) : null;
+      const joinedPeriod: PricePeriod | undefined = joined?.[2]
+        ? PERIOD_WORDS[joined[2].toLowerCase()]
+        : undefined;
+      if (joined?.[1] && joinedPeriod) {
+        period = joinedPeriod;
+        consumed += joined[1];
+        rest = rest.slice(joined[1].length);
+        continue;
+      }
+      const once = ONCE.exec(rest);
       if (once?.[1] && period === null) {
         period = "one-time";
         consumed += once[1];
         rest = rest.slice(once[1].length);
         continue;
       }
-      const word =
-        /^(\s*(?:,\s*)?(?:(?:a|an|per|each|every|for each)\s+|\/\s*)(?:single\s+)?([A-Za-z]+(?:-[A-Za-z]+)?))/iu.exec(
-          rest,
-        ) ?? /^(\s*(monthly|annually|yearly|weekly|daily|hourly))\b/iu.exec(rest);
+      const short = PERIOD_SHORT.exec(rest);
+      if (short?.[1] && short[2] && period === null) {
+        period = /m/iu.test(short[2]) ? "month" : "year";
+        consumed += short[1];
+        rest = rest.slice(short[1].length);
+        continue;
+      }
+      const item = PER_ITEM.exec(rest);
+      if (item?.[1] && per === "") {
+        per = "item";
+        consumed += item[1];
+        rest = rest.slice(item[1].length);
+        continue;
+      }
+      const use = per === "" && consumed === "" ? USE_NOUN.exec(rest) : null;
+      if (use?.[1] && use[2]) {
+        per = singular(use[2].toLowerCase());
+        consumed += use[1];
+        rest = rest.slice(use[1].length);
+        continue;
+      }
+      const word = PERIOD_OR_UNIT.exec(rest) ?? PERIOD_ALONE.exec(rest);
       if (!word?.[1] || !word[2]) break;
       const name = word[2].toLowerCase();
       if (PERIOD_WORDS[name] && period === null) period = PERIOD_WORDS[name];
       else if (!PERIOD_WORDS[name] && per === "" && !NOT_UNITS.has(name) && name.length > 1)
-        per = singular(name);
+        per = UNIT_WORDS[name] ?? singular(name);
       else break;
       consumed += word[1];
       rest = rest.slice(word[1].length);
+    }
+    // A period said before the amount: "a monthly fee of €29", "monatlich 29 €".
+    const said = period === null ? PERIOD_BEFORE.exec(before) : null;
+    if (said?.[1]) {
+      const name = said[1].toLowerCase();
+      period = PERIOD_WORDS[name] ?? PERIOD_WORDS[name.replace(/e[nrs]?$/u, "")] ?? null;
     }
     const found: StatedPrice = {
       amount,
@@ -156,11 +353,17 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       per,
       words: `${match[0]}${consumed}`.trim(),
     };
-    if (period !== null || per !== "") return found;
+    // A recurring price wins over a price per item said before it ("€2,400 per pedestal plus
+    // €30 a month per campsite": the venture's price is the subscription).
+    if (isRecurring(period)) return found;
+    if (period !== null || per !== "") {
+      item ??= found;
+      continue;
+    }
     // A bare amount after "under", "over", "about"… is a bound or a size, not a price.
     if (!BOUND_BEFORE.test(before)) bare ??= found;
   }
-  return options.bare ? bare : null;
+  return item ?? (options.bare ? bare : null);
 }
 
 function lastBefore(text: string, mark: string, index: number): number {
@@ -225,6 +428,7 @@ const CURRENCY_SIGN: Record<string, string> = {
   GBP: "£",
   EUR: "€",
   INR: "₹",
+  CHF: "CHF ",
 };
 
 /** The sign of a currency ("€"), or its code followed by a space. */
@@ -273,4 +477,132 @@ export function priceUnit(price: Pick<StatedPrice, "per" | "period">): string {
 export function priceWords(price: Pick<StatedPrice, "amount" | "currency" | "per" | "period">) {
   const per = price.per ? ` per ${price.per}` : "";
   return `${moneyIn(price.amount, price.currency)}${per}${price.period ? PERIOD_PHRASE[price.period] : ""}`;
+}
+
+/** How often a customer pays a price in a year, and on what ground. */
+export interface Payments {
+  /** Payments a year (1 for a price paid once). */
+  count: number;
+  /** True for a price paid once (a device, a kit, a one-off fee): revenue per new customer. */
+  once: boolean;
+  /** True when the count is an assumption, not the founder's words or the period itself. */
+  assumed: boolean;
+  /** The count in words with its ground: "52 deliveries a year (assumed: about one a week)". */
+  why: string;
+}
+
+/** Units bought again and again through the year, and how often when the founder does not say. */
+const PER_USE: readonly [RegExp, number, string][] = [
+  [/^(?:delivery|meal|box|bag|load|order|drop)$/u, 52, "about one a week"],
+  [
+    /^(?:session|lesson|class|visit|appointment|treatment|consultation|clean|wash|service|repair|check|inspection|job|call|shift|trip|ride|booking|night|ticket|test)$/u,
+    12,
+    "about one a month",
+  ],
+  [/-day$|^(?:day|item|use|transaction|sale|hire|rental)$/u, 12, "about one a month"],
+];
+
+/** "deliveries", "worker-days", "classes". */
+function plural(unit: string): string {
+  if (/(?:s|x|ch|sh)$/u.test(unit)) return `${unit}es`;
+  if (/[^aeiou]y$/u.test(unit)) return `${unit.slice(0, -1)}ies`;
+  return `${unit}s`;
+}
+
+/**
+ * How often a frequency the founder states says a per-use price is paid: "once a week", "twice a
+ * month", "3 times a year", "every two weeks", "weekly deliveries". Null when none is stated.
+ */
+export function statedFrequency(text: string): { count: number; words: string } | null {
+  const times =
+    /\b(once|twice|three times|four times|\d+\s*(?:x|times))\s+(?:a|per|each|every)\s+(week|month|year)\b/iu.exec(
+      text,
+    );
+  if (times?.[1] && times[2]) {
+    const n = /once/iu.test(times[1])
+      ? 1
+      : /twice/iu.test(times[1])
+        ? 2
+        : /three/iu.test(times[1])
+          ? 3
+          : /four/iu.test(times[1])
+            ? 4
+            : Number.parseInt(times[1], 10);
+    const per = { week: 52, month: 12, year: 1 }[
+      times[2].toLowerCase() as "week" | "month" | "year"
+    ];
+    if (n > 0) return { count: n * per, words: times[0] };
+  }
+  const every = /\bevery\s+(two weeks|other week|fortnight|week|month|quarter)\b/iu.exec(text);
+  if (every?.[1]) {
+    const counts: Record<string, number> = {
+      "two weeks": 26,
+      "other week": 26,
+      fortnight: 26,
+      week: 52,
+      month: 12,
+      quarter: 4,
+    };
+    return { count: counts[every[1].toLowerCase()] ?? 12, words: every[0] };
+  }
+  const adjective =
+    /\b(weekly|fortnightly|quarterly)\s+(?!price|fee|subscription|plan)\p{L}+/iu.exec(text);
+  if (adjective?.[1]) {
+    const count = { weekly: 52, fortnightly: 26, quarterly: 4 }[
+      adjective[1].toLowerCase() as "weekly" | "fortnightly" | "quarterly"
+    ];
+    return { count, words: adjective[0] };
+  }
+  return null;
+}
+
+/**
+ * The one rule for how often a price is paid (issue 23), used by every module that turns a price
+ * into a year's or a month's amount:
+ * - a recurring price: its period (12 months, 52 weeks, 360 days, 1 year);
+ * - a price per use (a session, a delivery, a visit, a worker-day): as often as the founder says
+ *   ("once a week"), else an assumption said openly ("52 deliveries a year (assumed: about one a
+ *   week)");
+ * - a price per hour: 20 hours a year, assumed;
+ * - any other price per item (a device, a kit, a pedestal), one-off or bare: paid once, so revenue
+ *   from each new customer, never a monthly amount.
+ */
+export function paymentsOf(price: Pick<StatedPrice, "period" | "per">, text = ""): Payments {
+  const months = price.period === null ? undefined : PERIOD_MONTHS[price.period];
+  if (months !== undefined) {
+    const count = price.period === "week" ? 52 : Math.round(12 / months);
+    return { count, once: false, assumed: false, why: yearlyWhy(price.period).replace(/^× /u, "") };
+  }
+  if (price.period === "hour")
+    return {
+      count: 20,
+      once: false,
+      assumed: true,
+      why: "20 hours a year (assumed: under two hours a month)",
+    };
+  const use =
+    price.period === "one-time" ? undefined : PER_USE.find(([unit]) => unit.test(price.per));
+  if (use) {
+    const units = plural(price.per);
+    const stated = statedFrequency(text);
+    if (stated)
+      return {
+        count: stated.count,
+        once: false,
+        assumed: false,
+        why: `${stated.count} ${units} a year (your words: “${stated.words}”)`,
+      };
+    return {
+      count: use[1],
+      once: false,
+      assumed: true,
+      why: `${use[1]} ${units} a year (assumed: ${use[2]}; replace it with how often your customers buy)`,
+    };
+  }
+  return {
+    count: 1,
+    once: true,
+    assumed: false,
+    why: `paid once${price.per ? ` per ${price.per}` : ""} (revenue from each new customer, not a monthly amount)`,
+  };
 }

@@ -182,7 +182,9 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
         ),
         tag: `${TAG.estimate}: an assumption to replace with your own growth`,
       };
-  const churn = churnOf(facts, builder);
+  // A price paid once (a device, a kit) is revenue from each new customer, not a monthly
+  // recurring amount: every buyer pays in the month they buy and not again.
+  const churn = price.once ? onceChurn(builder, price.shown) : churnOf(facts, builder);
   shown.monthlyChurn = { value: churn.shown, tag: churn.tag };
   const margin = facts.model.grossMargin;
   shown.grossMargin = {
@@ -288,7 +290,7 @@ function priceOf(
   request: ItFinancialLegalRequest,
   facts: VentureFacts,
   builder: ProvenanceBuilder,
-): Shown & { disagreements: Disagreement[] } {
+): Shown & { disagreements: Disagreement[]; once: boolean } {
   const price = venturePrice(facts, builder, {
     label: "Price per customer a month",
     ...(request.pricePerMonth !== undefined && request.pricePerMonth > 0
@@ -306,7 +308,7 @@ function priceOf(
     price.from === "your input" || price.from === "your brief"
       ? TAG.input
       : price.from === "your words"
-        ? `Your words: “${price.words ?? price.shown}”${price.period === "month" ? "" : isRecurring(price.period) ? ", as a monthly amount" : ", one purchase a customer a month assumed"}`
+        ? `Your words: “${price.words ?? price.shown}”${price.period === "month" ? "" : isRecurring(price.period) ? ", as a monthly amount" : price.payments?.once ? ", paid once: revenue from each new customer in the month they buy, not monthly recurring revenue" : price.payments ? `, ${price.payments.why} ÷ 12 as a monthly amount` : ", one purchase a customer a month assumed"}`
         : price.from === "an earlier plan"
           ? `${TAG.earlier} ${price.fromText.replace(/^your /, "")}`.replace(
               /go-to-market plan \(/,
@@ -332,6 +334,7 @@ function priceOf(
       shown: `${usd.display} (${local})`,
       tag: `${tag}; converted to US dollars: ${usd.arithmetic}`,
       disagreements: price.disagreements,
+      once: price.payments?.once === true,
     };
   }
   return {
@@ -348,6 +351,24 @@ function priceOf(
               text: `Your price is in ${price.currency} (${price.shown}${price.unit}); this model's costs (pay, tools, marketing) are US-dollar benchmarks, and no dated rate for ${price.currency} is in the knowledge base. Enter your price in US dollars on this form, or your costs in ${price.currency}, before trusting the break-even.`,
             },
           ],
+    once: price.payments?.once === true,
+  };
+}
+
+/**
+ * The churn of a price paid once: 100% a month, so the model's customers paying in a month are
+ * that month's buyers and its revenue is new customers × the price (revenue per new customer),
+ * never the price again every month.
+ */
+function onceChurn(builder: ProvenanceBuilder, price: string): Shown {
+  return {
+    value: 100,
+    shown: builder.estimate(
+      "Monthly churn",
+      percent(100),
+      `Your price, ${price}, is paid once: the model counts it as revenue from each new customer in the month they buy (new customers × ${price}), not as monthly recurring revenue, so every buyer leaves the paying customers after their month (100%).`,
+    ),
+    tag: `${TAG.estimate}: a one-off price is paid once, so revenue is new customers × the price, not monthly recurring revenue`,
   };
 }
 

@@ -491,20 +491,26 @@ function buildBaseline(
   // A lifetime is capped at five years, as in the financial model (a churn of 0% would make it endless).
   const churnForLtv = Math.max(churn.value, 100 / CAP);
   const capped = churnForLtv !== churn.value;
-  const ltvValue = money((grossPerMonth * 100) / churnForLtv);
+  // A price paid once is one sale a customer, not a month's revenue for as long as they stay.
+  const oneSale = price.once && arpu.value === price.value;
+  const ltvValue = oneSale ? money(grossPerMonth) : money((grossPerMonth * 100) / churnForLtv);
   const ltv: Metric = {
     value: ltvValue,
     shown: builder.estimate(
       "Lifetime value (LTV)",
       usd(ltvValue),
-      capped
-        ? `${arpu.shown} ARPU × ${margin.shown} gross margin × ${CAP} months (a lifetime capped at five years; ${churn.shown} churn alone would give a longer one) = ${usd(ltvValue)}.`
-        : `${arpu.shown} ARPU × ${margin.shown} gross margin ÷ ${churn.shown} monthly churn = ${usd(ltvValue)}.`,
+      oneSale
+        ? `${arpu.shown}, paid once, × ${margin.shown} gross margin = ${usd(ltvValue)}: one sale a customer, not monthly recurring revenue.`
+        : capped
+          ? `${arpu.shown} ARPU × ${margin.shown} gross margin × ${CAP} months (a lifetime capped at five years; ${churn.shown} churn alone would give a longer one) = ${usd(ltvValue)}.`
+          : `${arpu.shown} ARPU × ${margin.shown} gross margin ÷ ${churn.shown} monthly churn = ${usd(ltvValue)}.`,
     ),
     tag: arpu.tag === "your input" && churn.tag === "your input" ? "your input" : "estimate",
-    note: capped
-      ? `${arpu.shown} × ${margin.shown} × ${CAP} months (capped)`
-      : `${arpu.shown} × ${margin.shown} ÷ ${churn.shown}`,
+    note: oneSale
+      ? `${arpu.shown} paid once × ${margin.shown}`
+      : capped
+        ? `${arpu.shown} × ${margin.shown} × ${CAP} months (capped)`
+        : `${arpu.shown} × ${margin.shown} ÷ ${churn.shown}`,
   };
   const paybackValue = grossPerMonth > 0 ? Math.round((cac.value / grossPerMonth) * 10) / 10 : 0;
   const paybackShown = grossPerMonth > 0 ? months(paybackValue) : "not reached";
@@ -595,6 +601,8 @@ interface Price {
   shown: string;
   tag: Tag;
   note: string;
+  /** A price paid once (a device, a kit): a customer's lifetime value is one sale. */
+  once: boolean;
 }
 
 /**
@@ -620,10 +628,14 @@ function listPrice(
     price.from === "an earlier plan"
       ? "its list price"
       : price.from === "your brief" || price.from === "your words"
-        ? `${price.fromText}${price.period === "month" ? "" : ", as a monthly amount"}`
+        ? `${price.fromText}${price.period === "month" ? "" : price.payments?.once ? `, ${price.payments.why}` : price.payments ? `, × ${price.payments.why} ÷ 12 as a monthly amount` : ", as a monthly amount"}`
         : price.fromText;
+  // A price per use is shown as the month's amount its stated or assumed frequency gives; a
+  // price paid once as it is.
   const local =
-    price.period === "month" || !isRecurring(price.period)
+    price.period === "month" ||
+    (!isRecurring(price.period) && !price.payments) ||
+    price.payments?.once
       ? price.shown
       : moneyIn(price.perMonth, price.currency);
   // The metrics' arithmetic (revenue, CAC, LTV) is in US dollars: a price in another currency is
@@ -642,12 +654,14 @@ function listPrice(
       shown: `${local} (${converted.display})`,
       tag,
       note: `${note}; in US dollars at ${converted.rate} (${converted.rateDate})`,
+      once: price.payments?.once === true,
     };
   return {
     value: price.perMonth,
     shown: local,
     tag,
     note,
+    once: price.payments?.once === true,
   };
 }
 

@@ -29,6 +29,7 @@ import { formatCount, formatNumber } from "../../engine/provenance-builder";
 import { groupPhrase, isWithin, quoteText } from "../../engine/reading";
 import {
   moneyIn,
+  paymentsOf,
   priceWords,
   type StatedPrice,
   yearlyOf,
@@ -815,15 +816,6 @@ function annualSpend(context: AnalysisContext, buyers: Buyers): AnnualSpend {
   };
 }
 
-/** How many times a year a price the founder states without a recurring period is paid. */
-function statedPurchases(price: StatedPrice): { count: number; why: string } {
-  if (price.period === "hour") return PURCHASES_PER_YEAR.hour;
-  // A price per visit, per delivery, per session: bought again through the year.
-  if (price.period === null && price.per !== "") return PURCHASES_PER_YEAR.transaction;
-  // A price paid once, or said alone ("sold for €599"): one purchase.
-  return PURCHASES_PER_YEAR["one-time"];
-}
-
 /**
  * The founder's own price as the spend per customer a year (issue 23): the price they state in
  * their brief or their idea, annualised, converted to US dollars at the dated rate for the
@@ -836,7 +828,9 @@ function foundersSpend(context: AnalysisContext, rangeText: string): AnnualSpend
   const { provenance, price } = context;
   const words = stated.words || priceWords(stated);
   const yearly = yearlyOf(stated);
-  const purchases = yearly === null ? statedPurchases(stated) : null;
+  // The engine's one rule for how often a per-item price is paid (a device once, a delivery as
+  // often as the founder says or an assumption said openly).
+  const purchases = yearly === null ? paymentsOf(stated, context.reading.idea) : null;
   const localYear = yearly ?? stated.amount * purchases!.count;
   const localShown = moneyIn(localYear, stated.currency);
   const converted = toUsd(
@@ -852,7 +846,9 @@ function foundersSpend(context: AnalysisContext, rangeText: string): AnnualSpend
   const value = Math.max(1, Math.round(usd));
   const annualised =
     yearly === null
-      ? `${moneyIn(stated.amount, stated.currency)} × ${purchases!.why} = ${localShown}`
+      ? purchases!.once
+        ? `${moneyIn(stated.amount, stated.currency)} ${purchases!.why}, counted once in the year a customer buys = ${localShown}`
+        : `${moneyIn(stated.amount, stated.currency)} × ${purchases!.why} = ${localShown}`
       : stated.period === "year"
         ? `${localShown} a year as stated`
         : `${moneyIn(stated.amount, stated.currency)} ${yearlyWhy(stated.period)} = ${localShown}`;

@@ -3,7 +3,9 @@ import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
 import {
   isRecurring,
   moneyIn,
+  type Payments,
   type PricePeriod,
+  paymentsOf,
   priceUnit,
   type StatedPrice,
 } from "../../../engine/reading/price";
@@ -130,6 +132,11 @@ export interface VenturePrice {
   words?: string;
   /** Where this plan's price disagrees with another of the founder's figures. */
   disagreements: Disagreement[];
+  /**
+   * How often a customer pays it (the engine's one rule, `paymentsOf`): a price per use as often
+   * as stated or assumed; a device or a kit once. Absent for a price already a month's or a year's.
+   */
+  payments?: Payments;
 }
 
 export interface PriceOptions {
@@ -149,6 +156,10 @@ const PERIOD_MONTHS: Partial<Record<PricePeriod, number>> = {
 };
 
 /** A stated price's amount a month: a year's ÷ 12, a week's × 52 ÷ 12; per item, one a month. */
+function roundMoney(value: number): number {
+  return value >= 10 ? Math.round(value) : Math.round(value * 100) / 100;
+}
+
 function monthlyOf(amount: number, period: PricePeriod | null): number {
   const months = period === null ? undefined : PERIOD_MONTHS[period];
   if (months === undefined) return amount;
@@ -191,7 +202,27 @@ export function venturePrice(
           ? "Your price as stated"
           : label.replace(/ a month$/u, priceUnit(price) || " per purchase");
     const shown = builder.input(statedLabel, field, moneyIn(price.amount, price.currency));
-    const perMonth = monthlyOf(price.amount, price.period);
+    const each = moneyIn(price.amount, price.currency);
+    // A price per item or paid once: how often it is paid is the engine's one rule, said openly.
+    const payments =
+      recurring || price.period === "hour" ? undefined : paymentsOf(price, facts.reading.idea);
+    const perMonth =
+      payments === undefined || payments.once
+        ? monthlyOf(price.amount, price.period)
+        : roundMoney((price.amount * payments.count) / 12);
+    if (payments?.once) {
+      builder.estimate(
+        "How often your price is paid",
+        "once per customer",
+        `Your price, ${price.words === each ? each : `${price.words} (${each})`}, is ${payments.why}: a plan counts it once for each new customer, in the month they buy.`,
+      );
+    } else if (payments) {
+      builder.estimate(
+        monthLabel ? label : `${label}, a month`,
+        moneyIn(perMonth, price.currency),
+        `Your price, ${price.words} (${each} each), × ${payments.why} ÷ 12 months = ${moneyIn(perMonth, price.currency)} a month.`,
+      );
+    }
     if (recurring && price.period !== "month") {
       builder.estimate(
         monthLabel ? label : `${label}, a month`,
@@ -211,6 +242,7 @@ export function venturePrice(
       fromText: from === "your brief" ? "your brief" : `your words: “${price.words}”`,
       words: price.words,
       disagreements,
+      ...(payments ? { payments } : {}),
     };
   };
 
