@@ -31,7 +31,6 @@ import {
   moneyIn,
   paymentsOf,
   priceWords,
-  type StatedPrice,
   yearlyOf,
   yearlyWhy,
 } from "../../engine/reading/price";
