@@ -603,7 +603,12 @@ export function contradictions(venture: BenchVenture, results: ChainResults): Co
       });
   }
   const wonValue = wonCount(results["market-analysis"]);
-  if (target !== null && wonValue !== null && target > wonValue)
+  if (
+    target !== null &&
+    wonValue !== null &&
+    target > wonValue &&
+    !saysSo(results["strategic-planning"], String(wonValue), /market analysis/iu)
+  )
     found.push({
       kind: "customers",
       between: "strategic plan vs market analysis",

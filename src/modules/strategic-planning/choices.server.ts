@@ -30,7 +30,8 @@ export interface GoalFigures {
   baselineGiven: boolean;
   /** True when that traction speaks of paying customers or revenue: selling has started. */
   selling: boolean;
-  customers: { value: number; display: string; pace: string };
+  /** `disagreement`: said beside the goal when the market analysis wins fewer than one customer. */
+  customers: { value: number; display: string; pace: string; disagreement?: string };
   /** "Q2": the quarter the first (or next) paying customers are due. */
   firstRevenueQuarter: string;
   retention: { metric: string; target: string };
@@ -86,6 +87,8 @@ export function goalFigures(ctx: PlanContext, round: number): GoalFigures {
   );
   const won = wonItem ? amountOf(wonItem.value) : undefined;
   const held = won !== undefined && won >= 1 && won < paced ? Math.floor(won) : undefined;
+  // Under one customer in three years: no target to hold at, so the disagreement is said.
+  const belowOne = won !== undefined && won < 1;
   const value = held ?? paced;
   const unit =
     facts.orientation === "B2B"
@@ -140,7 +143,17 @@ export function goalFigures(ctx: PlanContext, round: number): GoalFigures {
     baseline,
     baselineGiven: traction !== "",
     selling,
-    customers: { value, display, pace: formatNumber(pace) },
+    customers: {
+      value,
+      display,
+      pace: formatNumber(pace),
+      // Said beside the goal where the market analysis wins fewer than one customer in three years.
+      ...(belowOne
+        ? {
+            disagreement: `Your market analysis expects ${carry(builder, facts.market, "Customers won within three years") ?? wonItem?.value} customers won within three years, fewer than this year's target: both cannot hold, so recount the buyers or widen the segment in the market analysis, or lower the target.`,
+          }
+        : {}),
+    },
     firstRevenueQuarter: `Q${Math.min(4, Math.floor(start / 3) + 1)}`,
     retention,
     payback: builder.figure(`${model.name} CAC payback`, model.cacPaybackMonths),

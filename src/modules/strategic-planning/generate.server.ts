@@ -108,7 +108,7 @@ function summary(ctx: PlanContext): string {
           : "No market analysis or customer discovery yet: it rests on knowledge-base benchmarks, and says where.";
   return [
     `A twelve-month strategic plan for ${ctx.product}, serving ${shorten(ctx.customer, 120)} first, positioned against ${shorten(position.alternative, 80)} on ${shorten(position.need, 100)}.`,
-    `The main goal is ${g.customers.display} by the end of Q4, from a baseline of ${shorten(g.baseline, 120)}, with ${g.retention.metric.toLowerCase()} held to ${g.retention.target}.`,
+    `The main goal is ${g.customers.display} by the end of Q4, from a baseline of ${shorten(g.baseline, 120)}, with ${g.retention.metric.toLowerCase()} held to ${g.retention.target}.${g.customers.disagreement ? ` ${g.customers.disagreement}` : ""}`,
     `Three bets carry it: ${joinAnd(bets)}; deferred segments, custom work and a second platform are on the not-doing list.`,
     grounded,
   ].join(" ");

@@ -159,10 +159,17 @@ export function VentureBriefPanel({
   const [editing, setEditing] = useState<BriefLineKey | null>(null);
   const buttons = useRef(new Map<BriefLineKey, HTMLButtonElement>());
   const titleId = useId();
+  // Back to the line's button once the form is gone: after the render that brings it back (a
+  // frame's callback could run before that render on a busy machine, and focus nothing).
+  const returnTo = useRef<BriefLineKey | null>(null);
+  useEffect(() => {
+    if (editing !== null || returnTo.current === null) return;
+    buttons.current.get(returnTo.current)?.focus();
+    returnTo.current = null;
+  }, [editing]);
   const close = (key: BriefLineKey) => {
+    returnTo.current = key;
     setEditing(null);
-    // Back to the line's button once the form is gone.
-    requestAnimationFrame(() => buttons.current.get(key)?.focus());
   };
   return (
     <section
