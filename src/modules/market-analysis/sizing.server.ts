@@ -27,13 +27,7 @@ import { formatUsd } from "../../engine/knowledge/schema";
 import { inLocal, type LocalMoney, localMoney, toUsd } from "../../engine/local-money";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
 import { groupPhrase, isWithin, quoteText } from "../../engine/reading";
-import {
-  moneyIn,
-  paymentsOf,
-  priceWords,
-  yearlyOf,
-  yearlyWhy,
-} from "../../engine/reading/price";
+import { moneyIn, paymentsOf, priceWords, yearlyOf, yearlyWhy } from "../../engine/reading/price";
 import { capitalise, lowerFirst } from "../../engine/text";
 import { growthRate } from "./benchmarks.server";
 import {
