@@ -421,6 +421,25 @@ function tradeBefore(
   );
 }
 
+/** What makes "center" (or "centre") an establishment: "garden centre", "dental center". */
+const CENTRE_WORDS: ReadonlySet<string> = new Set([
+  "garden",
+  "fitness",
+  "data",
+  "call",
+  "day",
+  "medical",
+  "dialysis",
+  "learning",
+  "tutoring",
+  "service",
+  "distribution",
+  "community",
+  "care",
+  "dental",
+  "diagnostic",
+]);
+
 /** Heads that name an establishment only after one of these words ("care homes", not "homes"). */
 const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   [
@@ -455,46 +474,8 @@ const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
         "country",
       ]),
     ],
-    [
-      "center",
-      new Set([
-        "garden",
-        "fitness",
-        "data",
-        "call",
-        "day",
-        "medical",
-        "dialysis",
-        "learning",
-        "tutoring",
-        "service",
-        "distribution",
-        "community",
-        "care",
-        "dental",
-        "diagnostic",
-      ]),
-    ],
-    [
-      "centre",
-      new Set([
-        "garden",
-        "fitness",
-        "data",
-        "call",
-        "day",
-        "medical",
-        "dialysis",
-        "learning",
-        "tutoring",
-        "service",
-        "distribution",
-        "community",
-        "care",
-        "dental",
-        "diagnostic",
-      ]),
-    ],
+    ["center", CENTRE_WORDS],
+    ["centre", CENTRE_WORDS],
     ["station", new Set(["gas", "petrol", "filling", "service", "radio", "charging"])],
     ["wash", new Set(["car"])],
   ].map(([head, words]) => [stem(head as string), words as ReadonlySet<string>]),

@@ -264,26 +264,51 @@ export function AddVentureBrief({ ventureId }: { ventureId: string }) {
         Describe your idea once: every module's form starts from it
       </summary>
       <form onSubmit={onSubmit} noValidate className="mt-3">
-        <Label htmlFor={fieldId}>Your idea, in your own words</Label>
-        <Textarea
-          id={fieldId}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          maxLength={BRIEF_TEXT_MAX}
-          rows={3}
-          className="mt-2"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${fieldId}-problem` : undefined}
-        />
-        {problem ? (
-          <p id={`${fieldId}-problem`} role="alert" className="mt-1.5 text-xs text-destructive">
-            {problem}
-          </p>
-        ) : null}
+        <IdeaTextField id={fieldId} value={text} onChange={setText} problem={problem} />
         <Button type="submit" size="sm" className="mt-2" disabled={read.isPending}>
           {read.isPending ? "Reading…" : "Read it into a brief"}
         </Button>
       </form>
     </details>
+  );
+}
+
+/**
+ * The founder's idea in their own words, typed once (issue 23): labelled, its problem announced.
+ * Starting a venture and reading a brief into one both ask it this way.
+ */
+export function IdeaTextField({
+  id,
+  value,
+  onChange,
+  problem,
+  placeholder,
+}: {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  problem: string | undefined;
+  placeholder?: string;
+}) {
+  return (
+    <>
+      <Label htmlFor={id}>Your idea, in your own words</Label>
+      <Textarea
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={BRIEF_TEXT_MAX}
+        rows={3}
+        className="mt-2"
+        {...(placeholder === undefined ? {} : { placeholder })}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} role="alert" className="mt-1.5 text-xs text-destructive">
+          {problem}
+        </p>
+      ) : null}
+    </>
   );
 }

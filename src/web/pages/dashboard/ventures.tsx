@@ -3,13 +3,10 @@ import { ArrowRight, Check, Circle, Plus, RefreshCw } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { MODULE_REGISTRY, toolModuleFor } from "../../../modules/registry";
-import { BRIEF_TEXT_MAX } from "../../../shared/venture-brief";
 import type { VentureSummary } from "../../../shared/ventures";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
-import { Textarea } from "../../components/ui/textarea";
 import { apiRequest } from "../../lib/api";
 import { toast } from "../../lib/toast-store";
 import { postTool, serverErrorOf } from "../../lib/workspace/post-tool";
@@ -29,7 +26,7 @@ import {
 import { readProject } from "../../lib/workspace/workspace-query";
 import { LoadFailed } from "./load-failed";
 import { VentureTitle } from "./venture-actions";
-import { AddVentureBrief, VentureBriefPanel } from "./venture-brief";
+import { AddVentureBrief, IdeaTextField, VentureBriefPanel } from "./venture-brief";
 
 /** GET /api/ventures, once the founder is known to be signed in (spec §7's query semantics). */
 export function useVentures(enabled: boolean) {
@@ -258,23 +255,13 @@ function StartVenture() {
   const shown = problem ?? (create.error ? messageOf(create.error) : undefined);
   return (
     <form onSubmit={onSubmit} noValidate className="w-full sm:max-w-md" data-start-venture="">
-      <Label htmlFor={fieldId}>Your idea, in your own words</Label>
-      <Textarea
+      <IdeaTextField
         id={fieldId}
         value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={BRIEF_TEXT_MAX}
-        rows={3}
-        className="mt-2"
+        onChange={setText}
+        problem={shown}
         placeholder="What it is, who pays and what you would charge: “Shoplifting alerts from a grocer's existing CCTV, for independent grocery stores in the US, $249 per store a month.”"
-        aria-invalid={shown ? true : undefined}
-        aria-describedby={shown ? `${fieldId}-problem` : undefined}
       />
-      {shown ? (
-        <p id={`${fieldId}-problem`} role="alert" className="mt-1.5 text-xs text-destructive">
-          {shown}
-        </p>
-      ) : null}
       <Button type="submit" size="sm" className="mt-2" disabled={create.isPending}>
         <Plus aria-hidden="true" />
         {create.isPending ? "Starting…" : "Start a venture"}
