@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { moneyIn, priceUnit, readPrice } from "../../../engine/reading/price";
 import { isFounderSentence, readFounderSkills, readFounderWords } from "./founder-words.server";
 
 describe("the founder's words: the customer's problem, never the founder's bio", () => {
@@ -48,59 +47,6 @@ describe("the founder's words: the customer's problem, never the founder's bio",
       "Owners lose a day a week to paperwork.",
     ])
       expect(isFounderSentence(sentence), sentence).toBe(false);
-  });
-});
-
-describe("the price as the founder states it", () => {
-  it("reads the amount, currency, period and unit in the founder's order", () => {
-    expect(readPrice("$249 a month per store")).toMatchObject({
-      amount: 249,
-      currency: "USD",
-      period: "month",
-      per: "store",
-    });
-    expect(readPrice("only £30 per seat a month")).toMatchObject({
-      amount: 30,
-      currency: "GBP",
-      period: "month",
-      per: "seat",
-    });
-    expect(readPrice("€12/month")).toMatchObject({ currency: "EUR", period: "month" });
-    expect(readPrice("$1.5k per site per year")).toMatchObject({
-      amount: 1500,
-      period: "year",
-      per: "site",
-    });
-    expect(readPrice("at $249/store/mo")).toMatchObject({
-      amount: 249,
-      period: "month",
-      per: "store",
-    });
-    expect(readPrice("A$1,800 a year per business")).toMatchObject({
-      amount: 1800,
-      currency: "AUD",
-      period: "year",
-      per: "business",
-    });
-    expect(readPrice("499 USD annually")).toMatchObject({ amount: 499, period: "year" });
-    expect(readPrice("₹999 per student a month")).toMatchObject({ currency: "INR" });
-    expect(readPrice("$15 per box")).toMatchObject({ period: null, per: "box" });
-  });
-
-  it("never takes a bare amount, a raise or a saving for a price", () => {
-    expect(readPrice("we raised $20,000 from friends")).toBeNull();
-    expect(readPrice("saves $2M in losses")).toBeNull();
-    expect(readPrice("a $5,000 budget")).toBeNull();
-  });
-
-  it("shows a price in its currency and unit", () => {
-    expect(moneyIn(249, "USD")).toBe("$249");
-    expect(moneyIn(39, "GBP")).toBe("£39");
-    expect(moneyIn(4.5, "EUR")).toBe("€4.50");
-    expect(moneyIn(1800, "AUD")).toBe("A$1,800");
-    expect(priceUnit({ per: "store", period: "month" })).toBe(" per store a month");
-    expect(priceUnit({ per: "", period: "month" })).toBe(" per customer a month");
-    expect(priceUnit({ per: "box", period: null })).toBe(" per box");
   });
 });
 
