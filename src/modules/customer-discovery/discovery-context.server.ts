@@ -23,7 +23,7 @@ import {
 } from "../../engine/reading";
 import { briefAsStatements } from "../../engine/reading/brief";
 import { capitalise, knownTextStems, lowerFirst, singular } from "../../engine/text";
-import { type MarketContext, readMarketData } from "./market-data.server";
+import { type MarketContext, readMarketData } from "../_kit/market-data.server";
 import { MODEL_PLAYBOOKS, type ModelPlaybook } from "./model-playbook.server";
 import type { CustomerDiscoveryRequest } from "./schema";
 

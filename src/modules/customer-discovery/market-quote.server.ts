@@ -1,6 +1,6 @@
 import { formatUsd } from "../../engine/knowledge/schema";
+import type { MarketFigure } from "../_kit/market-data.server";
 import type { DiscoveryContext } from "./discovery-context.server";
-import type { MarketFigure } from "./market-data.server";
 
 /**
  * Quoting the founder's market analysis in the prose. Its text and figures are the founder's

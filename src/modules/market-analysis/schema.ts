@@ -5,7 +5,6 @@ import {
   MARKET_INDUSTRIES,
   RESEARCH_GOALS,
 } from "../../shared/options";
-import { provenanceShape } from "../../shared/provenance";
 import { briefField } from "../../shared/venture-brief";
 import {
   choiceList,
@@ -63,80 +62,14 @@ export const marketAnalysisRequestSchema = z.object({
 export type MarketAnalysisRequest = z.output<typeof marketAnalysisRequestSchema>;
 export type MarketAnalysisRequestInput = z.input<typeof marketAnalysisRequestSchema>;
 
-const usd = z.number().check(z.nonnegative());
-const text0 = z.string().check(z.minLength(1));
-const sizingSchema = z.object({ tam: usd, sam: usd, som: usd }).check(
-  z.refine((size) => size.som <= size.sam && size.sam <= size.tam, {
-    message: "SOM ≤ SAM ≤ TAM",
-  }),
-);
+export {
+  type MarketAnalysisResult,
+  type MarketSizing,
+  marketAnalysisResultSchema,
+  marketSizingSchema,
+} from "../../shared/market-analysis-result";
 
-/** TAM, SAM and SOM worked out two ways, in US dollars a year, for charts and checks. */
-export const marketSizingSchema = z.object({
-  currency: z.literal("USD"),
-  /** The year the market figures describe. */
-  year: z.int(),
-  /** Knowledge-base market × geographic share × segment share. */
-  topDown: sizingSchema,
-  /** Customers × price × reachable share. */
-  bottomUp: sizingSchema,
-  /** max(topDown.tam, bottomUp.tam) ÷ min(...), and the warning shown when it exceeds 3. */
-  divergence: z.object({ ratio: z.number().check(z.positive()), warning: z.nullable(z.string()) }),
-  /**
-   * What bottom-up sizing counted (issue 23): the buyer unit, business or consumer, how many
-   * where (null when the analysis asks the founder for the count), and whether that count is
-   * sourced, estimated, the founder's own or asked for. `fallback` is set only when a consumer
-   * product falls back to a whole population; an organisational buyer never does. Optional so
-   * results saved before it still parse.
-   */
-  buyers: z.optional(
-    z.object({
-      noun: text0,
-      orientation: z.enum(["b2b", "b2c"]),
-      count: z.nullable(z.number().check(z.nonnegative())),
-      place: text0,
-      status: z.enum(["counted", "estimated", "founder", "asked"]),
-      fallback: z.nullable(z.enum(["population", "all-businesses"])),
-    }),
-  ),
-  /**
-   * The founder's currency when they sell outside the United States: the sizing text shows money
-   * in it, at this rate, with US dollars beside it. The numbers above stay in US dollars.
-   */
-  local: z.optional(
-    z.object({
-      currency: z.string().check(z.length(3)),
-      perUsd: z.number().check(z.positive()),
-      rateDate: text0,
-      source: text0,
-    }),
-  ),
-});
-export type MarketSizing = z.infer<typeof marketSizingSchema>;
-
-const text = z.string().check(z.minLength(1));
-const list = z.array(text).check(z.minLength(1));
-
-/** The analysis (spec §3 "Market analysis result") plus sizing and provenance. */
-export const marketAnalysisResultSchema = z.object({
-  marketOverview: text,
-  marketSize: text,
-  targetAudience: text,
-  competitiveLandscape: text,
-  marketTrends: text,
-  recommendedStrategy: text,
-  pricingAnalysis: text,
-  opportunities: list,
-  threats: list,
-  marketEntry: list,
-  keyMetrics: list,
-  nextSteps: list,
-  sizing: marketSizingSchema,
-  /** Earlier results this analysis read, as readable lines (e.g. the saved idea's title). */
-  builtOn: z.array(text),
-  ...provenanceShape,
-});
-export type MarketAnalysisResult = z.infer<typeof marketAnalysisResultSchema>;
+import { marketAnalysisResultSchema } from "../../shared/market-analysis-result";
 
 /** The endpoint's answer (spec §7): `{ analysis: {...} }`. */
 export const marketAnalysisResponseSchema = z.object({ analysis: marketAnalysisResultSchema });

@@ -9,19 +9,19 @@ import {
 import { briefAsStatements } from "../../../engine/reading/brief";
 import { readPrice, type StatedPrice } from "../../../engine/reading/price";
 import { lowerFirst, shorten } from "../../../engine/text";
-import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
-import type { Assumption, SourceRef } from "../../../shared/provenance";
-import { priceText, type VentureBrief } from "../../../shared/venture-brief";
-import { readMarketData } from "../../customer-discovery/market-data.server";
 import {
   type CustomerDiscoveryResult,
   customerDiscoveryResultSchema,
-} from "../../customer-discovery/schema";
+} from "../../../shared/customer-discovery-result";
 import {
   type MarketAnalysisResult,
   marketAnalysisResultSchema,
-} from "../../market-analysis/schema";
+} from "../../../shared/market-analysis-result";
+import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
+import type { Assumption, SourceRef } from "../../../shared/provenance";
+import { priceText, type VentureBrief } from "../../../shared/venture-brief";
 import { titleSubject } from "../../project-title";
+import { readMarketData } from "../market-data.server";
 import {
   type FounderSkills,
   type FounderWords,
