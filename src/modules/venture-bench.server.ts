@@ -273,14 +273,28 @@ const CURRENCY_MARKS: readonly (readonly [string, StatedPrice["currency"]])[] = 
   ["₹", "INR"],
 ];
 
-/** The period a price's following words give: "a month", "per user a month", "per unit". */
+/** The words that join an amount to its period, in English and the founder's language. */
+const JOIN = String.raw`(?:(?<!\p{L})(?:a|an|per|each|pro|par|al|por|im|je|le|la|il|au)\s+|\/\s*)`;
+const MONTH = "month|mo|monat|mois|mes|mese|maand|mês";
+const YEAR = "year|yr|annum|jahr|an|année|año|anno|jaar|ano|season|saison|temporada|stagione";
+
+/** The period a price's following words give: "a month", "per user a month", "pro Monat". */
 export function periodOf(after: string): PricePeriod {
   const words = after.slice(0, 40).toLowerCase();
-  if (/\b(?:a|per|each|\/)\s*(?:\w+\s+){0,2}?(?:month|mo)\b|\bmonthly\b/u.test(words))
+  const within = (period: string) =>
+    new RegExp(String.raw`${JOIN}(?:[\p{L}-]+\s+){0,2}?(?:${period})(?!\p{L})`, "u");
+  if (
+    within(MONTH).test(words) ||
+    /(?<!\p{L})(?:monthly|monatlich|mensuel|mensual|mensile)(?!\p{L})/u.test(words)
+  )
     return "month";
-  if (/\b(?:a|per|each|\/)\s*(?:\w+\s+){0,2}?(?:year|yr|annum)\b|\bannual(?:ly)?\b/u.test(words))
+  if (
+    within(YEAR).test(words) ||
+    /(?<!\p{L})(?:annual(?:ly)?|yearly|jährlich|annuel)(?!\p{L})/u.test(words)
+  )
     return "year";
-  if (/\b(?:a|per|each)\s*(?:\w+\s+){0,2}?week\b|\bweekly\b/u.test(words)) return "week";
+  if (within("week|woche|semaine|semana|settimana").test(words) || /\bweekly\b/u.test(words))
+    return "week";
   if (
     /\b(?:per|a|each)\s+(?:\w+\s+)?(?:session|visit|delivery|booking|order|guest|transaction|sale|check|class|night|worker-day|day|hour)\b/u.test(
       words,
@@ -292,15 +306,43 @@ export function periodOf(after: string): PricePeriod {
   return "one-time";
 }
 
-/** The first price in a piece of text: "$50–$500 per unit", "€39 a month", "$18". */
+/**
+ * An amount's number as founders write it: "1,200" and "1.200" and "1 200" are twelve hundred,
+ * "4,50" and "4.50" four and a half.
+ */
+function amountOf(digits: string): number {
+  const text = digits.replace(/[\s\u00a0\u202f]/gu, "");
+  if (/^\d{1,3}(?:[.,]\d{3})+$/u.test(text)) return Number(text.replace(/[.,]/gu, ""));
+  if (/^\d{1,3}(?:\.\d{3})+,\d{1,2}$/u.test(text))
+    return Number(text.replace(/\./gu, "").replace(",", "."));
+  return Number(text.replace(/,(?=\d{1,2}$)/u, ".").replace(/,/gu, ""));
+}
+
+const SIGN = String.raw`C\$|A\$|US\$|\$|€|£|₹`;
+const NUMBER = String.raw`\d{1,3}(?:[ .,\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?!\d)|\d+(?:[.,]\d+)?`;
+/** A currency written after the amount: "149 €", "79 Euro", "2 400 €". */
+const AFTER: readonly (readonly [RegExp, StatedPrice["currency"]])[] = [
+  [/^(?:€|euros?|eur)$/iu, "EUR"],
+  [/^(?:£|gbp|pounds?)$/iu, "GBP"],
+  [/^(?:₹|inr|rupees?)$/iu, "INR"],
+  [/^(?:usd|dollars?)$/iu, "USD"],
+  [/^cad$/iu, "CAD"],
+  [/^aud$/iu, "AUD"],
+];
+const PRICE_PATTERN = new RegExp(
+  String.raw`(${SIGN})\s?(${NUMBER})(?:\s?[–-]\s?(?:${SIGN})?\s?(${NUMBER}))?|(?<![\d.,])(${NUMBER})\s?(€|[Ee]uros?|EUR|£|GBP|₹|INR|USD|CAD|AUD)(?!\p{L})`,
+  "u",
+);
+
+/** The first price in a piece of text: "$50–$500 per unit", "€39 a month", "149 € pro Waage". */
 export function readPrice(text: string): StatedPrice | null {
-  const pattern =
-    /(C\$|A\$|US\$|\$|€|£|₹)\s?([\d,]+(?:\.\d+)?)(?:\s?[–-]\s?(?:C\$|A\$|US\$|\$|€|£|₹)?\s?([\d,]+(?:\.\d+)?))?/u;
-  const match = pattern.exec(text);
+  const match = PRICE_PATTERN.exec(text);
   if (!match) return null;
-  const currency = CURRENCY_MARKS.find(([mark]) => mark === match[1])![1];
-  const low = Number(match[2]!.replace(/,/g, ""));
-  const high = match[3] ? Number(match[3].replace(/,/g, "")) : low;
+  const currency = match[1]
+    ? CURRENCY_MARKS.find(([mark]) => mark === match[1])![1]
+    : AFTER.find(([pattern]) => pattern.test(match[5]!))![1];
+  const low = amountOf(match[2] ?? match[4]!);
+  const high = match[3] ? amountOf(match[3]) : low;
   const after = text.slice(match.index + match[0].length);
   return { low, high, currency, period: periodOf(after), text: match[0] + after.slice(0, 30) };
 }

@@ -7,6 +7,7 @@
  * Exchange rates are 2023 annual averages (Federal Reserve G.5A), rounded to the precision the
  * text shows; GDP shares divide IMF WEO April 2023 projections for 2023 by world GDP ≈ $105T.
  */
+import { CURRENCIES, type CurrencyCode } from "../../shared/currencies";
 import { type CountryEntry, type CountryId, count, estimate, fromSource, percent } from "./schema";
 
 const WORLD_GDP_T = 105;
@@ -30,7 +31,12 @@ const FX = (perUsd: number, note: string) => ({
   basis: fromSource("fed-g5a-2023", note),
 });
 
-const EURO = { code: "EUR", symbol: "€", name: "euros" } as const;
+/** A currency as a country entry holds it, from the one table (src/shared/currencies.ts). */
+function money<Code extends CurrencyCode>(code: Code) {
+  return { code, symbol: CURRENCIES[code].sign, name: CURRENCIES[code].name };
+}
+
+const EURO = money("EUR");
 const EURO_RATE = FX(
   0.92,
   "US dollars per euro, 2023 average ≈ 1.08, so ≈ 0.92 euros per dollar (the ECB's reference " +
@@ -54,7 +60,7 @@ export const COUNTRIES = [
       2023,
       fromSource("imf-weo-2023-04", "US GDP $26.9T of world GDP $105T (2023 projection)"),
     ),
-    currency: { code: "USD", symbol: "$", name: "US dollars" },
+    currency: money("USD"),
     usdRate: {
       perUsd: 1,
       date: "2023 annual average",
@@ -101,7 +107,7 @@ export const COUNTRIES = [
       fromSource("ons-population-mid-2023", "UK population mid-2023 ≈ 68.3 million"),
     ),
     gdpShare: gdpShare("UK", 3.16),
-    currency: { code: "GBP", symbol: "£", name: "pounds sterling" },
+    currency: money("GBP"),
     usdRate: FX(0.8, "US dollars per pound, 2023 average ≈ 1.24, so ≈ 0.80 pounds per dollar"),
     employerBusinesses: count(
       1.4e6,
@@ -231,7 +237,7 @@ export const COUNTRIES = [
       fromSource("statcan-population-2023", "Canada, 1 July 2023 ≈ 40.1 million"),
     ),
     gdpShare: gdpShare("Canada", 2.09),
-    currency: { code: "CAD", symbol: "C$", name: "Canadian dollars" },
+    currency: money("CAD"),
     usdRate: FX(1.35, "Canadian dollars per US dollar, 2023 average ≈ 1.35"),
     employerBusinesses: count(
       1.22e6,
@@ -256,7 +262,7 @@ export const COUNTRIES = [
       fromSource("abs-population-2023", "Australia, 30 June 2023 ≈ 26.6 million"),
     ),
     gdpShare: gdpShare("Australia", 1.71),
-    currency: { code: "AUD", symbol: "A$", name: "Australian dollars" },
+    currency: money("AUD"),
     usdRate: FX(
       1.51,
       "US dollars per Australian dollar, 2023 average ≈ 0.66, so ≈ 1.51 per dollar",
@@ -286,8 +292,188 @@ export const COUNTRIES = [
       fromSource("un-wpp-2022", "India, 2023 ≈ 1.43 billion (medium variant)"),
     ),
     gdpShare: gdpShare("India", 3.74),
-    currency: { code: "INR", symbol: "₹", name: "rupees" },
+    currency: money("INR"),
     usdRate: FX(82.6, "Indian rupees per US dollar, 2023 average ≈ 82.6"),
+  },
+  {
+    id: "ch",
+    name: "Switzerland",
+    prose: "Switzerland",
+    scope: "Europe",
+    phrases: [
+      "switzerland",
+      "swiss",
+      "zurich",
+      "geneva",
+      "basel",
+      "bern",
+      "lausanne",
+    ],
+    population: count(
+      8.8e6,
+      2023,
+      estimate(
+        "UN World Population Prospects 2022, medium variant, Switzerland in 2023 ≈ 8.8 million.",
+      ),
+    ),
+    gdpShare: gdpShare("Switzerland", 0.87),
+    currency: money("CHF"),
+    usdRate: FX(0.9, "Swiss francs per US dollar, 2023 average ≈ 0.90"),
+  },
+  {
+    id: "br",
+    name: "Brazil",
+    prose: "Brazil",
+    scope: "Latin America",
+    phrases: [
+      "brazil",
+      "brasil",
+      "brazilian",
+      "brasileiro",
+      "brasileira",
+      "sao paulo",
+      "rio de janeiro",
+      "belo horizonte",
+      "brasilia",
+      "curitiba",
+      "porto alegre",
+      "recife",
+    ],
+    population: count(
+      216e6,
+      2023,
+      estimate(
+        "UN World Population Prospects 2022, medium variant, Brazil in 2023 ≈ 216 million (IBGE's 2022 census counted 203 million).",
+      ),
+    ),
+    gdpShare: gdpShare("Brazil", 2.08),
+    currency: money("BRL"),
+    usdRate: FX(5.0, "Brazilian reais per US dollar, 2023 average ≈ 5.00"),
+  },
+  {
+    id: "mx",
+    name: "Mexico",
+    prose: "Mexico",
+    scope: "Latin America",
+    phrases: [
+      "mexico",
+      "mexican",
+      "mexicano",
+      "mexicana",
+      "mexico city",
+      "cdmx",
+      "guadalajara",
+      "monterrey",
+      "puebla",
+    ],
+    population: count(
+      128e6,
+      2023,
+      estimate("UN World Population Prospects 2022, medium variant, Mexico in 2023 ≈ 128 million."),
+    ),
+    gdpShare: gdpShare("Mexico", 1.66),
+    currency: money("MXN"),
+    usdRate: FX(17.8, "Mexican pesos per US dollar, 2023 average ≈ 17.8"),
+  },
+  {
+    id: "jp",
+    name: "Japan",
+    prose: "Japan",
+    scope: "Asia-Pacific",
+    phrases: [
+      "japan",
+      "japanese",
+      "tokyo",
+      "osaka",
+      "yokohama",
+      "nagoya",
+      "kyoto",
+      "fukuoka",
+      "sapporo",
+    ],
+    population: count(
+      124e6,
+      2023,
+      estimate(
+        "Japan's Statistics Bureau put the population at about 124.4 million on 1 October 2023; 124 million, rounded.",
+      ),
+    ),
+    gdpShare: gdpShare("Japan", 4.41),
+    currency: money("JPY"),
+    usdRate: FX(140, "Japanese yen per US dollar, 2023 average ≈ 140"),
+  },
+  {
+    id: "nz",
+    name: "New Zealand",
+    prose: "New Zealand",
+    scope: "Asia-Pacific",
+    phrases: ["new zealand", "nz", "kiwi", "auckland", "wellington", "christchurch", "aotearoa"],
+    population: count(
+      5.2e6,
+      2023,
+      estimate("Stats NZ estimated the resident population at about 5.2 million in June 2023."),
+    ),
+    gdpShare: gdpShare("New Zealand", 0.25),
+    currency: money("NZD"),
+    usdRate: FX(
+      1.63,
+      "US dollars per New Zealand dollar, 2023 average ≈ 0.615, so ≈ 1.63 per dollar",
+    ),
+  },
+  {
+    id: "sg",
+    name: "Singapore",
+    prose: "Singapore",
+    scope: "Asia-Pacific",
+    phrases: ["singapore", "singaporean"],
+    population: count(
+      5.9e6,
+      2023,
+      estimate(
+        "Singapore's Department of Statistics put the total population at about 5.92 million in June 2023; 5.9 million, rounded.",
+      ),
+    ),
+    gdpShare: gdpShare("Singapore", 0.5),
+    currency: money("SGD"),
+    usdRate: FX(1.34, "Singapore dollars per US dollar, 2023 average ≈ 1.34"),
+  },
+  {
+    id: "za",
+    name: "South Africa",
+    prose: "South Africa",
+    scope: "Middle East & Africa",
+    phrases: ["south africa", "south african", "johannesburg", "cape town", "durban", "pretoria"],
+    population: count(
+      62e6,
+      2023,
+      estimate("Statistics South Africa's mid-year estimate for 2023 ≈ 62.0 million."),
+    ),
+    gdpShare: gdpShare("South Africa", 0.4),
+    currency: money("ZAR"),
+    usdRate: FX(18.5, "South African rand per US dollar, 2023 average ≈ 18.5"),
+  },
+  {
+    id: "ng",
+    name: "Nigeria",
+    prose: "Nigeria",
+    scope: "Middle East & Africa",
+    phrases: ["nigeria", "nigerian", "lagos", "abuja", "kano", "ibadan", "port harcourt"],
+    population: count(
+      224e6,
+      2023,
+      estimate(
+        "UN World Population Prospects 2022, medium variant, Nigeria in 2023 ≈ 224 million.",
+      ),
+    ),
+    gdpShare: gdpShare("Nigeria", 0.39),
+    currency: money("NGN"),
+    usdRate: {
+      perUsd: 650,
+      date: "2023 annual average",
+      basis: estimate(
+        "The Federal Reserve's G.5A does not publish the naira. The Central Bank of Nigeria's official rate moved from about 461 to about 900 naira per US dollar during 2023, after the June unification; about 650 is a rough average, and any naira figure here is approximate.",
+      ),
+    },
   },
 ] as const satisfies readonly CountryEntry[];
 

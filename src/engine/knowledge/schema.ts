@@ -5,6 +5,7 @@
  * Every number the engines quote comes from a `Figure`, and every figure says where it came from:
  * a `source` (publisher, title, year) or an `estimate` whose `method` spells out the arithmetic.
  */
+import { CURRENCY_CODES, type CurrencyCode } from "../../shared/currencies";
 import { z } from "zod";
 import {
   ALL_INDUSTRIES,
@@ -423,13 +424,20 @@ export const COUNTRY_IDS = [
   "ca",
   "au",
   "in",
+  "ch",
+  "br",
+  "mx",
+  "jp",
+  "nz",
+  "sg",
+  "za",
+  "ng",
 ] as const;
 export type CountryId = (typeof COUNTRY_IDS)[number];
 export const countryIdSchema = z.enum(COUNTRY_IDS);
 
-/** ISO 4217 codes of the countries' currencies. */
-export const CURRENCY_CODES = ["USD", "GBP", "EUR", "CAD", "AUD", "INR"] as const;
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+/** ISO 4217 codes of the countries' currencies: the one table of src/shared/currencies.ts. */
+export { CURRENCY_CODES, type CurrencyCode };
 
 export const countryEntrySchema = z.strictObject({
   id: countryIdSchema,
@@ -446,8 +454,8 @@ export const countryEntrySchema = z.strictObject({
   gdpShare: percentFigureSchema,
   currency: z.strictObject({
     code: z.enum(CURRENCY_CODES),
-    /** "€", "£", "C$", "A$", "₹", "$". */
-    symbol: z.string().min(1).max(3),
+    /** "€", "£", "C$", "A$", "₹", "$", "CHF ". */
+    symbol: z.string().min(1).max(4),
     /** "euros", "pounds sterling". */
     name: z.string().min(3),
   }),

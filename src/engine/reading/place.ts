@@ -163,7 +163,7 @@ const countryMatcher = new PhraseMatcher<CountryId>(
 
 /** Words that name a country's people or language rather than the country itself. */
 const ADJECTIVES = new Set(
-  "american british scottish welsh irish german french italian spanish dutch canadian australian indian".split(
+  "american british scottish welsh irish german french italian spanish dutch canadian australian indian swiss brazilian brasileiro brasileira mexican mexicano mexicana japanese singaporean nigerian".split(
     " ",
   ),
 );

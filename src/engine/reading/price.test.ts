@@ -276,7 +276,7 @@ describe("readPrice: tax words, whole-amount marks and 'per unit and month'", ()
     expect(readPrice("£30 + VAT per seat a month")).toMatchObject({ per: "seat", period: "month" });
     expect(readPrice("Nur 49,- € pro Filiale und Monat")).toMatchObject({
       amount: 49,
-      per: "filiale",
+      per: "branch",
       period: "month",
     });
     expect(readPrice("Rs. 499/- per month")).toMatchObject({
@@ -355,5 +355,63 @@ describe("readPrice: the price as the founder states it, in their order", () => 
     expect(priceUnit({ per: "store", period: "month" })).toBe(" per store a month");
     expect(priceUnit({ per: "", period: "month" })).toBe(" per customer a month");
     expect(priceUnit({ per: "box", period: null })).toBe(" per box");
+  });
+});
+
+describe("readPrice: more currencies, spaced thousands, seasons and units in the founder's language", () => {
+  it("reads reais, pesos, yen, rand and naira", () => {
+    expect(readPrice("Agenda para clínicas, R$ 149/mês por clínica")).toMatchObject({
+      amount: 149,
+      currency: "BRL",
+      period: "month",
+      per: "clinic",
+    });
+    expect(readPrice("Software para talleres, MX$ 899 al mes")).toMatchObject({
+      amount: 899,
+      currency: "MXN",
+      period: "month",
+    });
+    expect(readPrice("Booking for ryokan, ¥9,800 per month")).toMatchObject({
+      amount: 9800,
+      currency: "JPY",
+      period: "month",
+    });
+    expect(readPrice("A till for spaza shops at ZAR 199 a month")).toMatchObject({
+      amount: 199,
+      currency: "ZAR",
+      period: "month",
+    });
+    expect(readPrice("Inventory for pharmacies, ₦15,000 a month")).toMatchObject({
+      amount: 15000,
+      currency: "NGN",
+      period: "month",
+    });
+  });
+
+  it("reads 'Euro' written out, thousands split by spaces, and a season as a year", () => {
+    expect(readPrice("Recall-Software, 79 Euro pro Praxis und Monat")).toMatchObject({
+      amount: 79,
+      currency: "EUR",
+      per: "practice",
+      period: "month",
+    });
+    expect(readPrice("Planning des moniteurs, 2 400 € par école et par saison")).toMatchObject({
+      amount: 2400,
+      currency: "EUR",
+      per: "school",
+      period: "year",
+    });
+    // A space between two numbers that are not one amount stays a space.
+    expect(readPrice("Für 3 Praxen: 400 € pro Monat")).toMatchObject({ amount: 400 });
+  });
+
+  it("names the unit in English where it knows the founder's word, and pays a device once", () => {
+    const scale = readPrice("Stockwaage mit App, 149 € pro Waage");
+    expect(scale).toMatchObject({ amount: 149, currency: "EUR", per: "scale", period: null });
+    expect(paymentsOf(scale!).once).toBe(true);
+    expect(readPrice("Gestión de reservas, 59 € al mes por restaurante")).toMatchObject({
+      per: "restaurant",
+      period: "month",
+    });
   });
 });

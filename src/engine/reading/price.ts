@@ -7,6 +7,8 @@
  * year"), a loss, a budget, a revenue or a discount ("10% off"). Pure and deterministic.
  */
 
+import { currencySign, isCurrencyCode } from "../../shared/currencies";
+
 export type PricePeriod = "month" | "year" | "week" | "day" | "hour" | "one-time";
 
 /** A price as the founder states it: the amount, its currency, its period and its unit. */
@@ -40,6 +42,11 @@ const MARKS: readonly [RegExp, string][] = [
   [/^(?:€|EUR|euros?)$/iu, "EUR"],
   [/^(?:₹|INR|rupees?|Rs\.?)$/iu, "INR"],
   [/^(?:CHF|SFr\.?|Fr\.|francs?)$/iu, "CHF"],
+  [/^(?:R\$|BRL|reais)$/iu, "BRL"],
+  [/^(?:MX\$|MXN|pesos?(?: mexicanos?)?)$/iu, "MXN"],
+  [/^(?:¥|JPY|yen|円)$/iu, "JPY"],
+  [/^(?:ZAR|rand)$/iu, "ZAR"],
+  [/^(?:₦|NGN|naira)$/iu, "NGN"],
   [/^(?:\$|dollars?)$/iu, "USD"],
 ];
 
@@ -48,11 +55,13 @@ const MARKS: readonly [RegExp, string][] = [
  * "1.200,00", "4,50", "1'200" (see `amountOf` for which mark is the decimal one).
  */
 const AMOUNT = String.raw`(?:\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d)|\d[\d,]*(?:\.\d+)?)(?:,[-–](?!\d)|\/-)?`;
-const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|\$|£|€|₹|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF)(?=\s?\d)`;
+/** An amount with spaces between its thousands, as French and others write it: "2 400 €". */
+const SPACED_AMOUNT = String.raw`\d{1,3}(?: \d{3})+(?:,\d{1,2})?(?![\d.,])`;
+const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN)(?=\s?\d)`;
 /** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
-const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|dollars?|euros?|pounds?|rupees?|francs?|€|£|₹|Rs\.?|SFr\.?`;
+const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
 const PRICE = new RegExp(
-  String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹])(${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
+  String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹¥₦])(${SPACED_AMOUNT}|${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
   "gu",
 );
 
@@ -143,6 +152,16 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
   hora: "hour",
   ora: "hour",
   uur: "hour",
+  // Portuguese.
+  mês: "month",
+  mensal: "month",
+  ano: "year",
+  // A season is paid once a year (a ski or a summer season).
+  season: "year",
+  saison: "year",
+  temporada: "year",
+  stagione: "year",
+  seizoen: "year",
 };
 
 /** Words said on their own after an amount that give its period ("monthly", "monatlich"). */
@@ -209,6 +228,80 @@ const UNIT_WORDS: Record<string, string> = {
   usuario: "user",
   nutzer: "user",
   gebruiker: "user",
+  usuário: "user",
+  // Establishments and things a founder prices per, in their language.
+  école: "school",
+  escuela: "school",
+  scuola: "school",
+  escola: "school",
+  schule: "school",
+  praxis: "practice",
+  consultorio: "practice",
+  clinique: "clinic",
+  clínica: "clinic",
+  clinica: "clinic",
+  klinik: "clinic",
+  farmacia: "pharmacy",
+  pharmacie: "pharmacy",
+  apotheke: "pharmacy",
+  tienda: "store",
+  magasin: "store",
+  negozio: "shop",
+  loja: "store",
+  geschäft: "shop",
+  restaurante: "restaurant",
+  ristorante: "restaurant",
+  hôtel: "hotel",
+  albergo: "hotel",
+  filiale: "branch",
+  sucursal: "branch",
+  standort: "site",
+  sede: "site",
+  waage: "scale",
+  ruche: "hive",
+  colmena: "hive",
+  bienenstock: "hive",
+  véhicule: "vehicle",
+  vehículo: "vehicle",
+  veicolo: "vehicle",
+  veículo: "vehicle",
+  fahrzeug: "vehicle",
+  camion: "truck",
+  lkw: "truck",
+  bateau: "boat",
+  barco: "boat",
+  barca: "boat",
+  chambre: "room",
+  habitación: "room",
+  zimmer: "room",
+  quarto: "room",
+  cama: "bed",
+  bett: "bed",
+  letto: "bed",
+  élève: "pupil",
+  alumno: "student",
+  aluno: "student",
+  étudiant: "student",
+  studente: "student",
+  paciente: "patient",
+  paziente: "patient",
+  membre: "member",
+  miembro: "member",
+  mitglied: "member",
+  socio: "member",
+  licencia: "licence",
+  lizenz: "licence",
+  licença: "licence",
+  commande: "order",
+  pedido: "order",
+  bestellung: "order",
+  ordine: "order",
+  comune: "municipality",
+  commune: "municipality",
+  municipio: "municipality",
+  município: "municipality",
+  gemeinde: "municipality",
+  gemeente: "municipality",
 };
 
 const NOT_UNITS = new Set([
@@ -419,26 +512,12 @@ export function yearlyWhy(period: PricePeriod | null): string {
   }
 }
 
-const CURRENCY_SIGN: Record<string, string> = {
-  USD: "$",
-  CAD: "C$",
-  AUD: "A$",
-  NZD: "NZ$",
-  SGD: "S$",
-  GBP: "£",
-  EUR: "€",
-  INR: "₹",
-  CHF: "CHF ",
-};
-
-/** The sign of a currency ("€"), or its code followed by a space. */
-export function currencySign(currency: string): string {
-  return CURRENCY_SIGN[currency] ?? `${currency} `;
-}
+/** The sign of a currency ("€"), or its code followed by a space: the one table's. */
+export { currencySign };
 
 /** An amount in its currency as a price shows it: "$249", "£4.50", "€1,200", "₹1.2M". */
 export function moneyIn(amount: number, currency: string): string {
-  const sign = CURRENCY_SIGN[currency];
+  const sign = isCurrencyCode(currency) ? currencySign(currency) : undefined;
   // As the plans' dollars show (src/shared/money.ts): millions and above compacted.
   const abs = Math.abs(amount);
   const digits =

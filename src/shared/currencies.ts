@@ -1,0 +1,37 @@
+/**
+ * The currencies a founder can price in (issue 23), one table for every part of the product:
+ * the venture brief's choices, the engine's price reader and money formats, and the knowledge
+ * base's countries (which add each currency's dated US-dollar rate). A new currency is one line
+ * here and its country's rate in src/engine/knowledge/countries.ts.
+ */
+export const CURRENCIES = {
+  USD: { sign: "$", name: "US dollars" },
+  EUR: { sign: "€", name: "euros" },
+  GBP: { sign: "£", name: "pounds sterling" },
+  CAD: { sign: "C$", name: "Canadian dollars" },
+  AUD: { sign: "A$", name: "Australian dollars" },
+  INR: { sign: "₹", name: "rupees" },
+  NZD: { sign: "NZ$", name: "New Zealand dollars" },
+  SGD: { sign: "S$", name: "Singapore dollars" },
+  CHF: { sign: "CHF ", name: "Swiss francs" },
+  BRL: { sign: "R$", name: "Brazilian reais" },
+  MXN: { sign: "MX$", name: "Mexican pesos" },
+  JPY: { sign: "¥", name: "yen" },
+  ZAR: { sign: "R", name: "rand" },
+  NGN: { sign: "₦", name: "naira" },
+} as const satisfies Record<string, { sign: string; name: string }>;
+
+export type CurrencyCode = keyof typeof CURRENCIES;
+
+/** Every currency's ISO 4217 code, US dollars first. */
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
+
+/** Whether a text is one of the codes above. */
+export function isCurrencyCode(code: string): code is CurrencyCode {
+  return Object.hasOwn(CURRENCIES, code);
+}
+
+/** The sign an amount is written with: "$", "€", "R$", "CHF " (a code's sign ends in a space). */
+export function currencySign(code: string): string {
+  return isCurrencyCode(code) ? CURRENCIES[code].sign : `${code} `;
+}
