@@ -37,9 +37,24 @@ export type BenchCountry =
   /** Held-out ventures only (venture-bench.heldout.ts). */
   | "Italy"
   | "Spain"
-  | "Netherlands";
+  | "Netherlands"
+  /** The third held-out set only (venture-bench.heldout3.ts). */
+  | "Brazil"
+  | "Japan"
+  | "Mexico"
+  | "Nigeria";
 
-export type BenchCurrency = "USD" | "GBP" | "EUR" | "CAD" | "AUD" | "INR";
+export type BenchCurrency =
+  | "USD"
+  | "GBP"
+  | "EUR"
+  | "CAD"
+  | "AUD"
+  | "INR"
+  | "BRL"
+  | "JPY"
+  | "MXN"
+  | "NGN";
 
 /**
  * US dollars per unit of each currency, to compare a founder's price with the engine's USD
@@ -53,10 +68,17 @@ export const USD_PER_UNIT: Readonly<Record<BenchCurrency, number>> = {
   CAD: 0.73,
   AUD: 0.66,
   INR: 0.012,
+  BRL: 0.186,
+  JPY: 0.0064,
+  MXN: 0.055,
+  NGN: 0.00067,
 };
 export const USD_RATES_NOTE =
   "2024 annual average reference rates (ECB, Federal Reserve H.10), rounded: €1 = $1.08, " +
-  "£1 = $1.28, C$1 = $0.73, A$1 = $0.66, ₹1 = $0.012.";
+  "£1 = $1.28, C$1 = $0.73, A$1 = $0.66, ₹1 = $0.012; the Federal Reserve's G.5 monthly " +
+  "averages of June 2024 for R$1 = $0.186 (5.386 to the dollar), ¥1 = $0.0064 (157.86) and " +
+  "MX$1 = $0.055 (18.19); about ₦1,500 to the dollar for ₦1 = $0.00067 (the Central Bank of " +
+  "Nigeria's official rate moved from ₦907 at the end of 2023 to ₦1,535 at the end of 2024).";
 
 /** How often the price is paid. "transaction": per session, delivery, booking or sale. */
 export type PricePeriod = "month" | "year" | "week" | "one-time" | "transaction";
@@ -80,6 +102,23 @@ export interface SourcedCount {
   /** The year the figure describes. */
   year: number;
   /** How the figure was read, and what it counts when the target is a part of it. */
+  note: string;
+  /** The page the figure was read on, where it was recorded (the third held-out set on). */
+  address?: string;
+  /**
+   * True when the figure was read on a page other than the publisher's own (a trade paper or a
+   * blog quoting it) and could not be checked against the publisher's publication.
+   */
+  unconfirmed?: true;
+}
+
+/**
+ * No published count of the buyers (held-out sets only): what was searched and why no figure
+ * stands. The engine is right to ask the founder for the count; a count it gives instead is
+ * neither within 3× nor asking.
+ */
+export interface UnpublishedCount {
+  value: null;
   note: string;
 }
 
@@ -123,7 +162,8 @@ export interface BenchVenture {
     };
     orientation: "b2b" | "b2c";
     model: readonly BusinessModel[];
-    count: SourcedCount;
+    /** The sourced count; on the held-out sets, none where no count is published. */
+    count: SourcedCount | UnpublishedCount;
   };
 }
 

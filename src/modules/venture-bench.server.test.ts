@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { BUSINESS_MODELS } from "../shared/options";
 import { marketAnalysisRequestSchema } from "./market-analysis/schema";
-import { VENTURE_BENCH } from "./venture-bench.data";
+import { type BenchVenture, VENTURE_BENCH } from "./venture-bench.data";
+import { HELDOUT_VENTURES } from "./venture-bench.heldout";
+import { HELDOUT_VENTURES_2 } from "./venture-bench.heldout2";
+import { HELDOUT_VENTURES_3 } from "./venture-bench.heldout3";
 import {
   agreesPerItem,
   type BenchReport,
@@ -54,6 +57,8 @@ describe("the venture bench's ventures", () => {
     (_id, venture) => {
       expect(() => marketAnalysisRequestSchema.parse(venture.form)).not.toThrow();
       const { count, model, orientation, buyer } = venture.expected;
+      // Every venture of the bench has a sourced count (only the held-out sets may have none).
+      if (count.value === null) throw new Error(`${venture.id} has no sourced count`);
       expect(count.value).toBeGreaterThan(0);
       expect(count.year).toBeGreaterThanOrEqual(2010);
       expect(count.publisher.length).toBeGreaterThan(2);
@@ -65,6 +70,43 @@ describe("the venture bench's ventures", () => {
       if (venture.price) expect(venture.form.businessIdea).toContain(venture.price.text);
     },
   );
+});
+
+describe("the held-out sets' ventures", () => {
+  const sets: readonly (readonly [string, readonly BenchVenture[]])[] = [
+    ["held-out", HELDOUT_VENTURES],
+    ["second held-out", HELDOUT_VENTURES_2],
+    ["third held-out", HELDOUT_VENTURES_3],
+  ];
+  it.each(sets)(
+    "the %s set: valid forms, prices in the founder's words, a sourced count or a reason",
+    (_name, ventures) => {
+      expect(new Set(ventures.map((venture) => venture.id)).size).toBe(ventures.length);
+      for (const venture of ventures) {
+        expect(() => marketAnalysisRequestSchema.parse(venture.form), venture.id).not.toThrow();
+        if (venture.price)
+          expect(venture.form.businessIdea, venture.id).toContain(venture.price.text);
+        for (const name of venture.expected.model) expect(BUSINESS_MODELS).toContain(name);
+        expect(venture.tags, venture.id).toContain(venture.expected.orientation);
+        const { count } = venture.expected;
+        expect(count.note.length, venture.id).toBeGreaterThan(20);
+        if (count.value !== null) {
+          expect(count.value, venture.id).toBeGreaterThan(0);
+          expect(count.publisher.length, venture.id).toBeGreaterThan(2);
+        }
+      }
+    },
+  );
+
+  it("the third set names the page each count was read on, in at least 9 countries", () => {
+    expect(HELDOUT_VENTURES_3.length).toBe(24);
+    expect(
+      new Set(HELDOUT_VENTURES_3.map((venture) => venture.country)).size,
+    ).toBeGreaterThanOrEqual(9);
+    for (const { id, expected } of HELDOUT_VENTURES_3)
+      if (expected.count.value !== null)
+        expect(expected.count.address, id).toMatch(/^https?:\/\//u);
+  });
 });
 
 describe("the bench's extraction", () => {
@@ -88,6 +130,15 @@ describe("the bench's extraction", () => {
       period: "month",
     });
     expect(readPrice("C$45 per visit")).toMatchObject({ currency: "CAD", period: "transaction" });
+    // The third held-out set's currencies: R$ and MX$ are not US dollars.
+    expect(readPrice("R$ 149 a month")).toMatchObject({
+      low: 149,
+      currency: "BRL",
+      period: "month",
+    });
+    expect(readPrice("MX$299 a month")).toMatchObject({ low: 299, currency: "MXN" });
+    expect(readPrice("¥9,800 a month")).toMatchObject({ low: 9800, currency: "JPY" });
+    expect(readPrice("₦45,000 a month")).toMatchObject({ low: 45000, currency: "NGN" });
     expect(periodOf(" per user a month")).toBe("month");
     expect(periodOf(" a year per district")).toBe("year");
     expect(periodOf(" a week")).toBe("week");

@@ -300,15 +300,7 @@ export const COUNTRIES = [
     name: "Switzerland",
     prose: "Switzerland",
     scope: "Europe",
-    phrases: [
-      "switzerland",
-      "swiss",
-      "zurich",
-      "geneva",
-      "basel",
-      "bern",
-      "lausanne",
-    ],
+    phrases: ["switzerland", "swiss", "zurich", "geneva", "basel", "bern", "lausanne"],
     population: count(
       8.8e6,
       2023,

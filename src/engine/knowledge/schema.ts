@@ -5,8 +5,9 @@
  * Every number the engines quote comes from a `Figure`, and every figure says where it came from:
  * a `source` (publisher, title, year) or an `estimate` whose `method` spells out the arithmetic.
  */
-import { CURRENCY_CODES, type CurrencyCode } from "../../shared/currencies";
+
 import { z } from "zod";
+import { CURRENCY_CODES, type CurrencyCode } from "../../shared/currencies";
 import {
   ALL_INDUSTRIES,
   BUDGETS,
