@@ -285,7 +285,7 @@ const CURRENCY_MARKS: readonly (readonly [string, StatedPrice["currency"]])[] = 
 const MARK = CURRENCY_MARKS.map(([mark]) => mark.replace(/\$/gu, "\\$")).join("|");
 
 /** The words that join an amount to its period, in English and the founder's language. */
-const JOIN = String.raw`(?:(?<!\p{L})(?:a|an|per|each|pro|par|al|por|im|je|le|la|il|au)\s+|\/\s*)`;
+const JOIN = String.raw`(?:(?<!\p{L})(?:a|an|per|each|pro|par|al|por|im|je|le|la|il|au)\s+|\/\s*|(?<!\p{L})(?:l|all|dell)['’]\s*)`;
 const MONTH = "month|mo|monat|mois|mes|mese|maand|mês";
 const YEAR = "year|yr|annum|jahr|an|année|año|anno|jaar|ano|season|saison|temporada|stagione";
 
@@ -308,6 +308,10 @@ export function periodOf(after: string): PricePeriod {
     return "week";
   if (
     /\b(?:per|an?|each)\s+(?:\w+\s+)?(?:session|visit|delivery|booking|order|guest|transaction|sale|check|class|night|worker-day|day|hour)\b/u.test(
+      words,
+    ) ||
+    // The same in the founder's language: "4,50 € por entrega", "12 € pro Lieferung".
+    /(?<!\p{L})(?:por|pro|par|per|je|al)\s+(?:entrega|livraison|lieferung|consegna|levering|pedido|commande|bestellung|ordine|sesión|séance|sitzung|sessione|visita|visite|besuch|reserva|réservation|buchung|prenotazione)(?!\p{L})/u.test(
       words,
     ) ||
     // A unit of use right after the amount: "£120 session".

@@ -493,6 +493,14 @@ export const buyerUnitEntrySchema = z.strictObject({
   orientation: z.enum(["b2b", "b2c"]),
   /** Phrases of a target market that name this unit ("dog owners", "community hospitals"). */
   keywords: z.array(phraseSchema).min(1),
+  /**
+   * Its names in languages that put the noun first (French, Spanish, Italian, Portuguese), as
+   * founders write them, accents dropped: "farmacias", "clinicas dentales", "ristoranti". A
+   * target market that opens with one of them names this unit ("farmacias comunitarias en
+   * España"), unless a complement narrows it ("écoles de ski"). Names in head-last languages
+   * (German and Dutch compounds such as "zahnarztpraxen") are ordinary keywords.
+   */
+  headFirst: z.array(phraseSchema).optional(),
   /** The broader unit this one is a part of (hospitals under 200 beds → community hospitals). */
   partOf: sourceIdSchema.optional(),
   /** How many there are in the United States. */
