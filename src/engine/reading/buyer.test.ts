@@ -277,3 +277,37 @@ describe("the organisation a role works at (issue 23)", () => {
     expect(readBuyer("IT directors at school districts in Ohio").unit?.id).toBe("school-districts");
   });
 });
+
+describe("readBuyer: buyers named noun first, in the founder's language (issue 23)", () => {
+  it("counts a unit named noun first, with the adjectives that keep it whole", () => {
+    expect(readBuyer("farmacias comunitarias en España").unit?.id).toBe("pharmacies");
+    expect(readBuyer("Bar e caffetterie indipendenti in Italia").unit?.id).toBe("restaurants");
+    expect(readBuyer("clínicas dentales en Madrid").unit?.id).toBe("dental-practices");
+    expect(readBuyer("les boulangeries artisanales").unit?.id).toBe("bakeries");
+    expect(readBuyer("tiendas de abarrotes en México").unit?.id).toBe("grocery-stores");
+    expect(readBuyer("Zahnarztpraxen (dental practices) in Germany").unit?.id).toBe(
+      "dental-practices",
+    );
+  });
+
+  it("asks for a kind of establishment a complement or an adjective narrows", () => {
+    const ski = readBuyer("Écoles de ski in the French Alps and Pyrenees");
+    expect(ski).toMatchObject({ unit: null, orientation: "b2b", establishment: "écoles de ski" });
+    expect(ski.narrowed?.id).toBe("k12-schools");
+    expect(readBuyer("autoescuelas en Valencia")).toMatchObject({
+      unit: null,
+      orientation: "b2b",
+      establishment: "autoescuelas",
+    });
+    expect(readBuyer("Casas rurales y alojamientos de turismo rural en España").orientation).toBe(
+      "b2b",
+    );
+  });
+
+  it("keeps English noun-last reading for heads English shares", () => {
+    expect(readBuyer("hotel guests").orientation).not.toBe("b2b");
+    expect(readBuyer("Restaurants in Paris").unit?.id).toBe("restaurants");
+    expect(readBuyer("colleges in Ohio").unit?.id).toBe("colleges");
+    expect(readBuyer("dog owners").unit?.id).toBe("dog-households");
+  });
+});

@@ -7,7 +7,15 @@
  */
 import { getBuyerUnit, KNOWLEDGE_BASE } from "../knowledge";
 import type { BuyerUnitEntry, NicheMarketEntry } from "../knowledge/schema";
-import { type CueMatch, PhraseMatcher, singular, stem, type Token, tokenise } from "../text";
+import {
+  type CueMatch,
+  foldWord,
+  PhraseMatcher,
+  singular,
+  stem,
+  type Token,
+  tokenise,
+} from "../text";
 import { ORGANISATION_STEMS } from "./fit";
 
 // ---------------------------------------------------------------------------------------------
@@ -271,6 +279,8 @@ export function readBuyer(targetMarket: string): BuyerReading {
     candidates.every((other) => other.unit.id === hit.unit.id || !isWithin(other.unit, hit.unit)),
   );
   if (narrowest === undefined) {
+    const headFirst = readHeadFirst(targetMarket, tokens);
+    if (headFirst !== null) return headFirst;
     const establishment = establishmentPhrase(targetMarket, role !== -1);
     return {
       unit: null,
@@ -320,6 +330,171 @@ export function readBuyer(targetMarket: string): BuyerReading {
     qualified: QUALIFIERS.test(targetMarket),
     establishment: null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buyers named noun first, as French, Spanish, Italian and Portuguese write them (issue 23)
+// ---------------------------------------------------------------------------------------------
+
+const headFirstMatcher = new PhraseMatcher<string>(
+  KNOWLEDGE_BASE.buyerUnits.flatMap((unit) =>
+    (unit.headFirst ?? []).map((phrase) => ({ phrase, target: unit.id, weight: 1 })),
+  ),
+);
+
+/**
+ * Establishments the knowledge base counts under no unit, named noun first: "écoles de ski",
+ * "autoescuelas", "casas rurales", "comuni". A target market opening with one of them buys as
+ * that business; sizing asks for its count. Accents dropped, both numbers.
+ */
+const HEAD_FIRST_ESTABLISHMENTS: ReadonlySet<string> = new Set(
+  (
+    "autoescuela autoescuelas auto-ecole auto-ecoles autoscuola autoscuole autoescola " +
+    "autoescolas alojamiento alojamientos gite gites agriturismo agriturismi casa casas " +
+    "camping campings campeggio campeggi marina marinas puerto puertos port ports " +
+    "agencia agencias agence agences agenzia agenzie agencia agencias inmobiliaria " +
+    "inmobiliarias imobiliaria imobiliarias optica opticas opticien opticiens ottico ottici " +
+    "libreria librerias librairie librairies livraria livrarias laboratorio laboratorios " +
+    "laboratoire laboratoires laboratori cooperativa cooperativas cooperative cooperatives " +
+    "cooperativa cooperative ayuntamiento ayuntamientos municipio municipios comune comuni " +
+    "commune communes mairie mairies prefeitura prefeituras gemeente gemeenten " +
+    "transportista transportistas transporteur transporteurs trasportatore trasportatori " +
+    "transportadora transportadoras taller talleres atelier ateliers officina officine " +
+    "estudio estudios studio studi cabinet cabinets despacho despachos bodega bodegas " +
+    "cantina cantine vinicola vinicolas domaine domaines exploitation exploitations " +
+    "tiendita tienditas estanco estancos tabac tabacs kiosco kioscos edicola edicole " +
+    "escuela escuelas ecole ecoles scuola scuole escola escolas academia academias " +
+    "academie academies accademia accademie clinica clinicas clinique cliniques clinica " +
+    "cliniche consultorio consultorios centro centros centre centres residencia residencias " +
+    "hostal hostales pousada pousadas association associations club clubs circolo circoli"
+  )
+    .split(" ")
+    .map((word) => stem(word)),
+);
+
+/** Articles and openers a head-first phrase may start after: "les", "los", "i", "gli", "os". */
+const HEAD_FIRST_OPENERS: ReadonlySet<string> = new Set(
+  (
+    "les le la l los las el lo il i gli os as o a un une una uno des de del della dei degli " +
+    "het een de pour para per por for to the our"
+  )
+    .split(" ")
+    .map((word) => stem(word)),
+);
+
+/** Words joining a complement that narrows the head: "écoles de ski", "clínicas de fisioterapia". */
+const COMPLEMENT_WORDS: ReadonlySet<string> = new Set(
+  "de di da del della dello dei degli delle des du d do dos das van voor".split(" "),
+);
+
+/** Words that end the noun phrase: a place, a purpose or a clause follows. */
+const HEAD_FIRST_STOPS: ReadonlySet<string> = new Set(
+  (
+    "en in a au aux dans nel nella nei negli nelle em no na nos nas op bij con avec com mit " +
+    "met para pour per por que qui che who that which with for across"
+  )
+    .split(" ")
+    .map((word) => stem(word)),
+);
+
+/** Adjectives that keep the unit whole: size, ownership, kind of community, place. */
+const HEAD_FIRST_GENERIC = new Set(
+  (
+    "independiente independientes independant independants independante independantes " +
+    "indipendente indipendenti independente independentes onafhankelijke pequeno pequenos " +
+    "pequena pequenas petit petits petite petites piccolo piccoli piccola piccole kleine " +
+    "local locales locaux locale locali lokale comunitaria comunitarias comunitario " +
+    "familiar familiares familial familiaux familiale familiales familiare familiari " +
+    "privado privados privada privadas prive prives privee privees privato privati privata " +
+    "private publico publicos publica publicas public publics publique publiques pubblico " +
+    "pubblici pubblica pubbliche mediano medianos mediana medianas moyen moyens moyenne " +
+    "moyennes medio medi media medie urbano urbanos urbana urbanas urbain urbains " +
+    "urbaine urbaines italiani italiane italiano italiana espanol espanoles espanola " +
+    "espanolas francais francaise francaises brasileiro brasileiros brasileira brasileiras " +
+    "mexicano mexicanos mexicana mexicanas nederlandse artisanal artisanale artisanales " +
+    "artisanaux artigianale artigianali artesanal artesanales artesanais traditionnel " +
+    "traditionnelle traditionnels traditionnelles tradicional tradicionales tradizionale " +
+    "tradizionali e y et ou o en and"
+  )
+    .split(" ")
+    .map((word) => stem(word)),
+);
+
+const MAX_HEAD_FIRST_WORDS = 6;
+
+/**
+ * A buyer named noun first (issue 23): "farmacias comunitarias en España" (community
+ * pharmacies, counted), "bar e caffetterie indipendenti" (bars, counted), "écoles de ski" (a
+ * kind of school the words narrow: asked for), "casas rurales" (an establishment no unit
+ * counts: asked for). The phrase must open the target market, after at most an article. Null
+ * when the target market does not open with such a noun.
+ */
+function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | null {
+  let start = 0;
+  while (start < tokens.length && HEAD_FIRST_OPENERS.has(tokens[start]!.stem)) start += 1;
+  const head = tokens[start];
+  if (head === undefined) return null;
+  const match = headFirstMatcher.match(tokens).find((candidate) => candidate.first === start);
+  const unitId = match?.votes[0]?.target;
+  const establishment = unitId !== undefined || HEAD_FIRST_ESTABLISHMENTS.has(head.stem);
+  if (!establishment) return null;
+  // The noun phrase: from the head to a place, a purpose, a clause or a mark.
+  let last = match?.last ?? start;
+  let narrowed = false;
+  for (let index = last + 1; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    const between = text.slice(tokens[index - 1]!.end, token.start);
+    if (PHRASE_END_MARK.test(between) || index - start >= MAX_HEAD_FIRST_WORDS) break;
+    if (HEAD_FIRST_STOPS.has(token.stem)) break;
+    if (COMPLEMENT_WORDS.has(token.stem)) {
+      // "farmacias de España" names a place, not a kind of pharmacy.
+      const next = tokens[index + 1];
+      if (next === undefined || readCountryWord(text.slice(next.start, next.end))) break;
+      narrowed = true;
+    } else if (
+      !HEAD_FIRST_GENERIC.has(token.stem) &&
+      !headFirstMatcher.match([token]).length &&
+      !HEAD_FIRST_ESTABLISHMENTS.has(token.stem)
+    ) {
+      // Any other word after the noun narrows it: "hoteles rurales", "tiendas veganas".
+      narrowed = true;
+    }
+    last = index;
+  }
+  // "hotel guests", "bar staff": a head English shares reads the English way, noun last; only
+  // words of the founder's language after it ("bar e caffetterie", "hôtels indépendants")
+  // make it head first.
+  if (narrowed && (ESTABLISHMENT_STEMS.has(head.stem) || unitMatcher.match([head]).length > 0))
+    return null;
+  const phrase = text.slice(head.start, tokens[last]!.end).toLowerCase();
+  const unit = unitId === undefined ? undefined : getBuyerUnit(unitId);
+  if (unit !== undefined && !narrowed) {
+    return {
+      unit,
+      phrase,
+      orientation: unit.orientation,
+      roleInOrganisation: false,
+      qualified: false,
+      establishment: null,
+    };
+  }
+  return {
+    unit: null,
+    phrase: null,
+    orientation: "b2b",
+    roleInOrganisation: false,
+    qualified: false,
+    establishment: phrase,
+    ...(unit === undefined ? {} : { narrowed: unit }),
+  };
+}
+
+/** Whether a word names a country or a large city the knowledge base knows ("España"). */
+function readCountryWord(word: string): boolean {
+  const folded = stem(foldWord(word.toLowerCase()));
+  return KNOWLEDGE_BASE.countries.some((country) =>
+    country.phrases.some((phrase) => stem(phrase) === folded),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -398,7 +573,9 @@ const GENERIC_MODIFIERS = new Set(
     "run growing new young b2b us uk american british european all most many other private " +
     "public established busy owner operated online early stage venture backed funded " +
     "enterprise global international national regional"
-  ).split(" "),
+  )
+    .split(" ")
+    .map((word) => stem(word)),
 );
 
 /** Whether a word naming a trade ("trucking", "cleaning") sits right before the match. */

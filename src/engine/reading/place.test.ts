@@ -116,3 +116,14 @@ describe("money only one country writes names it (issue 23)", () => {
     expect(readCountry("Pubs in Cork, £40 a month")?.country.id).toBe("ie");
   });
 });
+
+describe("readCountry: countries named in the founder's language (issue 23)", () => {
+  it("reads Italia, España, Deutschland, Brasil and México", () => {
+    expect(readCountry("Bar e caffetterie indipendenti in Italia")?.country.id).toBe("it");
+    expect(readCountry("farmacias comunitarias en España")?.country.id).toBe("es");
+    expect(readCountry("Zahnarztpraxen in Deutschland")?.country.id).toBe("de");
+    expect(readCountry("clínicas veterinárias no Brasil")?.country.id).toBe("br");
+    expect(readCountry("tienditas en México")?.country.id).toBe("mx");
+    expect(readCountry("ryokan in Japan")?.country.id).toBe("jp");
+  });
+});
