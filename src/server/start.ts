@@ -115,7 +115,7 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     logger,
     checks: () => runStatusChecks({ config, database }, site),
     notify: {
-      send: (message) => mailer.send(message),
+      send: (message, key) => mailer.sendOnce(key, message),
       publicUrl: config.publicUrl,
     },
   });
