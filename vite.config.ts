@@ -34,6 +34,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: "src/server/main.ts",
             prerender: "src/web/entry-prerender.tsx",
             plan: "src/server/plan.ts",
+            billing: "src/server/billing.ts",
           },
           output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
         },

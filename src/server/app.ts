@@ -43,7 +43,7 @@ export const MAX_BODY_BYTES = 100 * 1024;
  */
 export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const handleError = errorHandler(deps.database);
+  const handleError = errorHandler();
   app.onError(handleError);
   const metrics = metricsOf(deps);
   if (metrics !== NO_METRICS) app.use("*", requestMetrics(metrics));
@@ -97,6 +97,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   });
   api.use("*", async (c, next) => {
     c.set("auth", auth);
+    c.set("database", deps.database);
     await next();
   });
   const limiter = new RateLimiter(deps.database.db);

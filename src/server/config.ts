@@ -102,6 +102,9 @@ const envObjectSchema = z.object({
   SUPPORT_INBOX: z
     .email({ error: "expected an email address such as support@ninefold.app" })
     .default("support@ninefold.app"),
+  HTTP_REQUEST_TIMEOUT_MS: wholeNumber("milliseconds", 1000, 600_000).default(30_000),
+  HTTP_HEADERS_TIMEOUT_MS: wholeNumber("milliseconds", 1000, 600_000).default(10_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber("milliseconds", 1000, 600_000).default(5_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "expected milliseconds" })
     .int()
@@ -206,6 +209,13 @@ const envSchema = envObjectSchema.superRefine((env, context) => {
         path: [variable],
         message: `required with ${given.join(", ")} (the four Stripe variables go together)`,
       });
+  }
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+    context.addIssue({
+      code: "custom",
+      path: ["HTTP_HEADERS_TIMEOUT_MS"],
+      message: `expected at most HTTP_REQUEST_TIMEOUT_MS (${env.HTTP_REQUEST_TIMEOUT_MS}): the headers are part of the request`,
+    });
   }
   const provider = env.AI_PROVIDER;
   if (provider === "builtin") return;
@@ -316,6 +326,13 @@ export interface Config {
     supportInbox: string;
   };
   shutdownTimeoutMs: number;
+  /**
+   * The HTTP server's limits on a client (src/server/http-server.ts): the whole request, headers
+   * and body, must arrive within `requestTimeoutMs` and its headers within `headersTimeoutMs`,
+   * or the connection is answered 408 and closed; an idle keep-alive connection is closed after
+   * `keepAliveTimeoutMs`.
+   */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number };
   /**
    * The tools' limits: per client for visitors (issue 4 "Abuse and load"), per account for
    * signed-in founders (issue 15: generous, so a plan's "unlimited AI analysis" holds in practice).
@@ -440,6 +457,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     formsEmailRateLimitPerHour: e.FORMS_EMAIL_RATE_LIMIT_PER_HOUR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportInbox: e.SUPPORT_INBOX },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    http: {
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
     tools: {
       rateLimitPerMinute: e.TOOLS_RATE_LIMIT_PER_MINUTE,
       rateLimitPerDay: e.TOOLS_RATE_LIMIT_PER_DAY,

@@ -5,6 +5,7 @@ import { runRetention } from "./billing/retention";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { projectRoot } from "./db/project-root";
+import { httpServerOptions } from "./http/server-limits";
 import { loadSite } from "./http/site";
 import { createLogger } from "./logger";
 import { MAIL_RETRY, Mailer } from "./mail/mailer";
@@ -55,12 +56,20 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
       if (inFlight === 0) drained?.();
     }
   };
-  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(
-      { port: info.port, database: database.kind, url: config.publicUrl },
-      `Ninefold is listening on http://localhost:${info.port}`,
-    );
-  });
+  const server = serve(
+    {
+      fetch,
+      port: config.port,
+      hostname: config.host,
+      serverOptions: httpServerOptions(config.http),
+    },
+    (info) => {
+      logger.info(
+        { port: info.port, database: database.kind, url: config.publicUrl },
+        `Ninefold is listening on http://localhost:${info.port}`,
+      );
+    },
+  );
 
   // With SMTP configured, mail that failed (the server was down, say) is sent again every few
   // minutes (src/server/mail/mailer.ts, MAIL_RETRY).
@@ -106,7 +115,7 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     logger,
     checks: () => runStatusChecks({ config, database }, site),
     notify: {
-      send: (message) => mailer.send(message),
+      send: (message, key) => mailer.sendOnce(key, message),
       publicUrl: config.publicUrl,
     },
   });

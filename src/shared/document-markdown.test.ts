@@ -105,6 +105,41 @@ describe("toMarkdown", () => {
     expect(hostile).toContain("- Good: <https://example.com/a>\n");
     expect(hostile).not.toMatch(/\n{3,}/);
   });
+  it("escapes the inline characters of every text, so HTML, links and code stay characters", () => {
+    const html = `<img src=x onerror=alert(1)>`;
+    const hostile = toMarkdown({
+      title: `<script>x</script>`,
+      meta: [{ label: "Idea", value: `\\${html}` }],
+      blocks: [
+        { kind: "heading", level: 2, text: "[a](javascript:b)" },
+        { kind: "paragraph", content: [{ text: `*${html}*`, bold: true }] },
+        { kind: "list", ordered: false, items: ["~~~ fence", "`code` &amp; R&D"] },
+        { kind: "table", header: ["<b>"], rows: [["a\\|b"]] },
+        { kind: "note", label: "<i>", text: "_x_" },
+      ],
+    });
+    expect(hostile).toBe(
+      [
+        "# \\<script>x\\</script>",
+        "",
+        "**Idea:** \\\\\\<img src=x onerror=alert(1)>",
+        "",
+        "## \\[a\\](javascript:b)",
+        "",
+        "**\\*\\<img src=x onerror=alert(1)>\\***",
+        "",
+        "- \\~\\~\\~ fence",
+        "- \\`code\\` \\&amp; R&D",
+        "",
+        "| \\<b> |",
+        "| --- |",
+        "| a\\\\\\|b |",
+        "",
+        "> **\\<i>:** \\_x\\_",
+        "",
+      ].join("\n"),
+    );
+  });
 });
 
 describe("document helpers", () => {

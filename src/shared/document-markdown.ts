@@ -11,22 +11,45 @@ import {
 /**
  * A document as Markdown (spec §9's reports): `# title`, the meta lines in bold-label form, then
  * each block followed by a blank line; numbered lists as `1.`, bullets as `-`, tables as pipe
- * tables. Untrusted text stays text: whitespace is collapsed (a line break cannot end an item or
- * start a heading), a leading heading, quote or list marker is escaped, pipes in cells are
- * escaped, and only http(s) addresses become links.
+ * tables. Every text of the document (founder-typed, model-written, or a label) stays text: the
+ * Markdown's own structure (`#`, `**`, `|`, `>`, `-`) is written here, and the text put into it is
+ * escaped. Whitespace is collapsed (a line break cannot end an item or start a heading), a leading
+ * heading, quote or list marker is escaped, the inline characters that open HTML, a link, code or
+ * emphasis are backslash-escaped (so `<script>` renders as the characters, never as a tag), pipes
+ * in cells are escaped, and only http(s) addresses become links.
  */
 
-/** Untrusted text as one Markdown line, a leading block marker escaped so it reads as text. */
+/**
+ * The characters that change what inline Markdown means: the backslash itself (so a typed `\<`
+ * cannot undo the escape), code spans and fences, emphasis and strikethrough, link and image
+ * brackets, raw HTML and autolinks (`<`), and `&` where it would start a character reference.
+ */
+const INLINE_SPECIAL = /[\\`*_~[\]<]|&(?=#?[0-9A-Za-z]+;)/g;
+
+/** Untrusted text with every inline Markdown character escaped, so it renders as written. */
+export function escapeMarkdownText(text: string): string {
+  return text.replace(INLINE_SPECIAL, "\\$&");
+}
+
+/** A leading heading, quote, list or numbered-list marker escaped so the line reads as text. */
+function escapeLineStart(line: string): string {
+  return line.replace(/^[#>*+-]/, "\\$&").replace(/^(\d+)([.)])/, "$1\\$2");
+}
+
+/** Untrusted text as one Markdown line: inline characters and a leading block marker escaped. */
 export function markdownLine(value: string): string {
-  return oneLine(value)
-    .replace(/^[#>*+-]/, "\\$&")
-    .replace(/^(\d+)([.)])/, "$1\\$2");
+  return escapeLineStart(escapeMarkdownText(oneLine(value)));
+}
+
+/** Untrusted text after a marker this file writes (`# `, `**label:** `, a cell): one line, escaped. */
+function markdownText(value: string): string {
+  return escapeMarkdownText(oneLine(value));
 }
 
 function runText(run: TextRun): string {
   const url = safeUrl(run.url);
-  if (run.url !== undefined) return url ? `<${url}>` : oneLine(run.text);
-  const text = run.text.replace(/\s+/g, " ");
+  if (run.url !== undefined) return url ? `<${url}>` : markdownText(run.text);
+  const text = escapeMarkdownText(run.text.replace(/\s+/g, " "));
   if (!text.trim()) return text;
   // Emphasis markers hug the words: leading and trailing spaces stay outside them.
   const [, before = "", inner = "", after = ""] = /^(\s*)(.*?)(\s*)$/.exec(text) ?? [];
@@ -43,17 +66,17 @@ export function inlineMarkdown(content: Inline): string {
   if (first && (first.bold || first.italic || first.url !== undefined)) {
     return runs.map(runText).join("").trim();
   }
-  return markdownLine(runs.map(runText).join(""));
+  return escapeLineStart(oneLine(runs.map(runText).join("")));
 }
 
 function cell(text: string): string {
-  return oneLine(text).replace(/\|/g, "\\|");
+  return markdownText(text).replace(/\|/g, "\\|");
 }
 
 function blockLines(block: DocumentBlock): string[] {
   switch (block.kind) {
     case "heading":
-      return [`${"#".repeat(block.level)} ${oneLine(block.text)}`, ""];
+      return [`${"#".repeat(block.level)} ${markdownText(block.text)}`, ""];
     case "paragraph":
       return [inlineMarkdown(block.content), ""];
     case "list":
@@ -71,7 +94,7 @@ function blockLines(block: DocumentBlock): string[] {
         "",
       ];
     case "note":
-      return [`> **${oneLine(block.label)}:** ${oneLine(block.text)}`, ""];
+      return [`> **${markdownText(block.label)}:** ${markdownText(block.text)}`, ""];
     case "rule":
       return ["---", ""];
   }
@@ -79,9 +102,9 @@ function blockLines(block: DocumentBlock): string[] {
 
 /** The whole document as Markdown, ending with one newline and no run of blank lines. */
 export function toMarkdown(doc: DocumentModel): string {
-  const lines = [`# ${oneLine(doc.title)}`, ""];
+  const lines = [`# ${markdownText(doc.title)}`, ""];
   for (const meta of doc.meta)
-    lines.push(`**${oneLine(meta.label)}:** ${markdownLine(meta.value)}`, "");
+    lines.push(`**${markdownText(meta.label)}:** ${markdownLine(meta.value)}`, "");
   for (const block of doc.blocks) lines.push(...blockLines(block));
   return `${lines
     .join("\n")

@@ -12,7 +12,7 @@ import type { Logger } from "../logger";
 import type { Metrics } from "../metrics/metrics";
 import type { ModelEngine } from "./model/engine";
 import { modelIdOf } from "./model/model-id";
-import { MODEL_BUDGET_KEY } from "./model-budget";
+import { MODEL_BUDGET_KEY, MODEL_BUDGET_WINDOW_MS } from "./model-budget";
 
 /** A configured language model: answers one tool request with an object to validate. */
 export interface ModelBackend {
@@ -73,8 +73,6 @@ export interface StrategyEngineOptions {
   /** /metrics: each answer's time by module and source, each model call asked for. */
   metrics?: Pick<Metrics, "engine" | "modelCall">;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Runs a tool request (issue 4): the offline knowledge engine by default; with a model
@@ -163,7 +161,7 @@ export class StrategyEngine {
     const limit = await this.limiter.consume(
       MODEL_BUDGET_KEY,
       this.options.dailyModelCalls,
-      DAY_MS,
+      MODEL_BUDGET_WINDOW_MS,
     );
     if (limit.allowed) return;
     const hours = Math.max(1, Math.ceil(limit.retryAfterSeconds / 3600));

@@ -4,8 +4,10 @@ import { TRIAL_DAYS } from "../../shared/plans";
 import type { AuthUser } from "../../shared/user";
 import { type BillingRecord, billingState, DAY_MS, planStateOf } from "../billing/access";
 import { readBillingRow, recordOf } from "../billing/store";
+import { databaseAnswers, isDatabaseUnavailable } from "../db/availability";
 import type { Db } from "../db/client";
 import type { AppEnv } from "../http/context";
+import { databaseUnavailable, reasonOf } from "../http/errors";
 import type { SessionUserRecord, SignedIn } from "./signed-in";
 
 export type { SessionUserRecord, SignedIn } from "./signed-in";
@@ -14,11 +16,26 @@ export type { SessionUserRecord, SignedIn } from "./signed-in";
  * The request's signed-in user, or null: Better Auth reads the signed session cookie and looks
  * the session up in the database (an ended or expired session is null). Looked up once per
  * request.
+ *
+ * Better Auth replaces the driver's error with its own ("Failed to get session"), so the error
+ * alone cannot say the database is away: when the lookup fails, the database is asked for a
+ * round trip, and if that fails too the answer is 503 `database_unavailable`; otherwise the error
+ * goes on as the fault it is (500, logged). The one place this mapping lives (decision 029).
  */
 export async function getSessionUser(c: Context<AppEnv>): Promise<SignedIn | null> {
   const cached = c.get("signedIn");
   if (cached !== undefined) return cached;
-  const found = await c.get("auth").api.getSession({ headers: c.req.raw.headers });
+  const found = await c
+    .get("auth")
+    .api.getSession({ headers: c.req.raw.headers })
+    .catch(async (error: unknown) => {
+      if (!isDatabaseUnavailable(error) && (await databaseAnswers(c.get("database")))) throw error;
+      c.get("log")?.error(
+        { path: c.req.path, method: c.req.method, reason: reasonOf(error) },
+        "database unavailable",
+      );
+      throw databaseUnavailable();
+    });
   const signedIn: SignedIn | null = found
     ? {
         user: found.user as SessionUserRecord,

@@ -1,5 +1,6 @@
 import type {
   BillingAction,
+  BillingInvoice,
   BillingSummary,
   PaidPlan,
   RedirectReply,
@@ -373,12 +374,14 @@ function planOfPrice(deps: BillingDeps, subscription: Stripe.Subscription): Paid
 /**
  * A subscription's state, as Stripe gives it, onto its founder's row (found by the customer id
  * our Checkout stored). An event older than the last one applied is skipped: Stripe does not
- * promise order.
+ * promise order. `readNow`: the subscription was just read from Stripe (reconcile.ts), so it is
+ * the current state whatever events were applied before, and `at` is the time of reading.
  */
-async function applySubscription(
+export async function applySubscription(
   deps: BillingDeps,
   subscription: Stripe.Subscription,
   at: Date,
+  { readNow = false }: { readNow?: boolean } = {},
 ): Promise<void> {
   const customer = idOf(subscription.customer);
   const row = customer ? await findByCustomer(deps.db, customer) : null;
@@ -386,7 +389,7 @@ async function applySubscription(
     deps.log.warn({ subscription: subscription.id }, "Stripe subscription for an unknown customer");
     return;
   }
-  if (row.stripeEventAt && at < row.stripeEventAt) return;
+  if (!readNow && row.stripeEventAt && at < row.stripeEventAt) return;
   const item = subscription.items.data[0];
   const plan = planOfPrice(deps, subscription);
   if (!plan) {
@@ -402,6 +405,7 @@ async function applySubscription(
           ? "canceled"
           : null;
   if (status === null) return; // incomplete: the first payment has not gone through yet
+  const eventAt = readNow && row.stripeEventAt && row.stripeEventAt > at ? row.stripeEventAt : at;
   const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
   await writeBillingRow(
     deps.db,
@@ -418,10 +422,24 @@ async function applySubscription(
       pastDueSince: status === "past_due" ? (row.pastDueSince ?? at) : null,
       endedAt: status === "canceled" ? (seconds(subscription.ended_at) ?? at) : null,
       deletionWarnedDays: status === "canceled" ? row.deletionWarnedDays : null,
-      stripeEventAt: at,
+      stripeEventAt: eventAt,
     },
     deps.now(),
   );
+}
+
+/** A Stripe invoice as the settings page lists it; null for one without an id. */
+export function invoiceRecord(invoice: Stripe.Invoice, paid: boolean): BillingInvoice | null {
+  if (!invoice.id) return null;
+  return {
+    id: invoice.id,
+    number: invoice.number ?? null,
+    createdAt: new Date(invoice.created * 1000).toISOString(),
+    amountCents: paid ? invoice.amount_paid : invoice.amount_due,
+    currency: invoice.currency,
+    status: (invoice.status ?? "open") as BillingInvoice["status"],
+    url: invoice.hosted_invoice_url ?? null,
+  };
 }
 
 async function applyInvoice(
@@ -432,16 +450,9 @@ async function applyInvoice(
 ): Promise<void> {
   const customer = idOf(invoice.customer);
   const row = customer ? await findByCustomer(deps.db, customer) : null;
-  if (!row || !invoice.id) return;
-  await saveInvoice(deps.db, row.userId, {
-    id: invoice.id,
-    number: invoice.number ?? null,
-    createdAt: new Date(invoice.created * 1000).toISOString(),
-    amountCents: paid ? invoice.amount_paid : invoice.amount_due,
-    currency: invoice.currency,
-    status: (invoice.status ?? "open") as "paid" | "open" | "uncollectible" | "void" | "draft",
-    url: invoice.hosted_invoice_url ?? null,
-  });
+  const record = invoiceRecord(invoice, paid);
+  if (!row || !record) return;
+  await saveInvoice(deps.db, row.userId, record);
   if (paid && row.status === "past_due")
     await writeBillingRow(
       deps.db,

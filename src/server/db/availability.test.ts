@@ -1,8 +1,17 @@
+import { Writable } from "node:stream";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
-import type { AppEnv } from "../http/context";
+import pino from "pino";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createApp } from "../app";
+import { createAuth } from "../auth/auth";
+import { getSessionUser } from "../auth/session";
+import type { AppDeps, AppEnv } from "../http/context";
 import { errorHandler } from "../http/errors";
+import { Mailer } from "../mail/mailer";
+import { FAST_TEST_HASHER, TEST_AUTH_SECRET, testConfig } from "../testing/app-harness";
+import { testDatabases } from "../testing/databases";
 import { isDatabaseUnavailable } from "./availability";
+import type { Database } from "./client";
 
 /** An error as `pg` and Node raise it: a message and a code. */
 function coded(message: string, code: string): Error {
@@ -46,42 +55,106 @@ describe("isDatabaseUnavailable", () => {
   });
 });
 
-describe("the error handler and a database that does not answer", () => {
-  function appThrowing(error: Error, databaseAnswers: boolean) {
-    const app = new Hono<AppEnv>();
-    app.onError(
-      errorHandler({
-        ping: () => (databaseAnswers ? Promise.resolve(1) : Promise.reject(new Error("down"))),
-      }),
-    );
-    app.get("/", () => {
-      throw error;
+/**
+ * Where a fault becomes 503 (decision 029): only an error that says the database is away, and
+ * the session lookup, whose library swallows the driver's error, after a failed round trip. A
+ * genuine fault stays a logged 500 even while the database does not answer a round trip (it was
+ * a 503 before: the error handler pinged the database for every unknown error).
+ */
+describe("500 or 503: a fault, or a database that does not answer", () => {
+  let database: Database & { dispose(): Promise<void> };
+  const lines: Array<{ level: number; msg: string; err?: unknown }> = [];
+  const logger = pino(
+    { level: "info" },
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }),
+  );
+  let pingFails = false;
+  /** The app on a database whose round trip fails when the test says so. */
+  const appOn = (deps: Partial<AppDeps> = {}) =>
+    createApp({
+      config: testConfig(),
+      database: {
+        ...database,
+        ping: () => (pingFails ? Promise.reject(new Error("no answer")) : database.ping()),
+      },
+      logger,
+      passwordHasher: FAST_TEST_HASHER,
+      ...deps,
     });
-    return app;
-  }
+
+  beforeAll(async () => {
+    database = await testDatabases[0]!.open();
+  });
+  afterAll(() => database.dispose());
+  beforeEach(() => {
+    lines.length = 0;
+    pingFails = false;
+  });
 
   it("answers 503 database_unavailable with Retry-After for a connection error", async () => {
-    const response = await appThrowing(
-      coded("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"),
-      true,
-    ).request("/");
+    const app = appOn({
+      now: () => {
+        throw coded("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED");
+      },
+    });
+    const response = await app.request("/api/status");
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
     expect(await response.json()).toEqual({
       error: expect.stringMatching(/database is not answering/),
       code: "database_unavailable",
     });
+    expect(lines.map((line) => line.msg)).toContain("database unavailable");
   });
 
-  it("answers 503 for an opaque error while the database does not answer a round trip", async () => {
-    const response = await appThrowing(new Error("Failed to get session"), false).request("/");
-    expect(response.status).toBe(503);
-    expect(((await response.json()) as { code: string }).code).toBe("database_unavailable");
-  });
-
-  it("answers 500 for the same error while the database answers: it is a bug", async () => {
-    const response = await appThrowing(new Error("Failed to get session"), true).request("/");
+  it("answers a genuine fault 500 and logs it, even while the database does not answer", async () => {
+    pingFails = true;
+    const app = appOn({
+      now: () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'getTime')");
+      },
+    });
+    const response = await app.request("/api/status");
     expect(response.status).toBe(500);
     expect(((await response.json()) as { code: string }).code).toBe("internal_error");
+    const logged = lines.find((line) => line.msg === "unhandled error");
+    expect(logged?.level).toBe(50);
+    expect(JSON.stringify(logged?.err)).toContain("reading 'getTime'");
+  });
+
+  it("answers 503 when the session lookup fails while the database does not answer, 500 while it does", async () => {
+    const auth = createAuth({
+      config: testConfig(),
+      database,
+      logger,
+      mailer: new Mailer(database.db, testConfig().mail, logger),
+      secret: TEST_AUTH_SECRET,
+    });
+    // Better Auth's own error, the driver's swallowed (as it does when the query fails).
+    vi.spyOn(auth.api, "getSession").mockRejectedValue(new Error("Failed to get session"));
+    const failing = new Hono<AppEnv>();
+    failing.onError(errorHandler());
+    failing.use("*", async (c, next) => {
+      c.set("auth", auth);
+      c.set("database", {
+        ping: () => (pingFails ? Promise.reject(new Error("no answer")) : database.ping()),
+      });
+      await next();
+    });
+    failing.get("/who", async (c) => c.json(await getSessionUser(c)));
+    const request = () => failing.request("/who");
+
+    pingFails = true;
+    const away = await request();
+    expect(away.status).toBe(503);
+    expect(((await away.json()) as { code: string }).code).toBe("database_unavailable");
+    pingFails = false;
+    const fault = await request();
+    expect(fault.status).toBe(500);
   });
 });

@@ -6,6 +6,9 @@
  * `database_unavailable` instead of 500. Decision 019.
  */
 
+import { withTimeout } from "../timeout";
+import type { Database } from "./database";
+
 /** Node's socket errors on the way to the database. */
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
@@ -59,4 +62,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     current = cause;
   }
   return false;
+}
+
+/** How long a caller waits for a round trip before it calls the database away. */
+const PING_TIMEOUT_MS = 2000;
+
+/**
+ * Whether the database answers a round trip within two seconds. For the one caller whose
+ * library replaces the driver's error with its own (auth/session.ts, Better Auth's "Failed to
+ * get session"): there, an error while the database does not answer is the database's.
+ */
+export async function databaseAnswers(database: Pick<Database, "ping">): Promise<boolean> {
+  return withTimeout(database.ping(), PING_TIMEOUT_MS, "database").then(
+    () => true,
+    () => false,
+  );
 }

@@ -113,6 +113,11 @@ export const mailOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * A message that must be written once whoever tries again (Mailer.sendOnce: an incident's mail
+     * to one subscriber); null for the others.
+     */
+    dedupeKey: text("dedupe_key").unique(),
   },
   (table) => [index("mail_outbox_status_idx").on(table.status, table.createdAt)],
 );
@@ -391,6 +396,12 @@ export const statusIncidents = pgTable(
      * recording resumed (status/history.ts recordGap).
      */
     cause: text("cause").notNull().default("failed_checks"),
+    /**
+     * When the status subscribers' mails for the incident's current state (open, or ended) were
+     * written to the outbox; null until then, and set back to null when the incident ends, so
+     * the resolution is told too (status/notify.ts sweepIncidentMail; decision 029).
+     */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("status_incidents_open_idx")

@@ -52,6 +52,8 @@ export interface AppEnv {
     log: Logger;
     /** Better Auth, set on every /api request. */
     auth: Auth;
+    /** The database, for the session lookup's round trip (auth/session.ts); every /api request. */
+    database: Pick<Database, "ping">;
     /** The request's session, once looked up (auth/session.ts); null when signed out. */
     signedIn: SignedIn | null;
   };

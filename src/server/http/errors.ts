@@ -3,8 +3,6 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, type ErrorCode, isAppError } from "../../shared/errors";
 import { isDatabaseUnavailable } from "../db/availability";
-import type { Database } from "../db/client";
-import { withTimeout } from "../timeout";
 import type { AppEnv } from "./context";
 
 /** Writes an AppError as the JSON `{ error, code }` every client reads. */
@@ -36,22 +34,15 @@ export function databaseUnavailable(): AppError {
   );
 }
 
-/** How long the error handler waits for its own round trip before it calls the database away. */
-const PING_TIMEOUT_MS = 2000;
-
 /**
- * The app's onError: known errors become their 4xx; a database that does not answer is a 503
- * `database_unavailable` (logged without a stack: it is the infrastructure, not a bug);
- * anything else is a real fault, logged with the request id and answered with a 500 that
- * reveals nothing internal.
- *
- * Some libraries swallow the driver's error (Better Auth's session lookup throws its own
- * "Failed to get session"), so before answering 500 the handler asks the database for a round
- * trip: when that fails too, the answer is the 503 (decision 019).
+ * The app's onError: known errors become their 4xx; an error that says the database does not
+ * answer (db/availability.ts) is a 503 `database_unavailable` (logged without a stack: it is the
+ * infrastructure, not a bug); anything else is a real fault, logged with the request id and
+ * answered with a 500 that reveals nothing internal, whether or not the database answers at
+ * that moment. The one caller whose library swallows the driver's error, the session lookup
+ * (auth/session.ts), asks the database itself and throws databaseUnavailable() (decision 029).
  */
-export function errorHandler(
-  database?: Pick<Database, "ping">,
-): (error: Error, c: Context<AppEnv>) => Promise<Response> {
+export function errorHandler(): (error: Error, c: Context<AppEnv>) => Promise<Response> {
   return async (error, c) => {
     if (isAppError(error)) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status < 500) {
@@ -59,7 +50,7 @@ export function errorHandler(
       return errorResponse(c, new AppError(code, error.message || "The request was not accepted."));
     }
     const log = c.get("log");
-    if (isDatabaseUnavailable(error) || (database && !(await answers(database)))) {
+    if (isDatabaseUnavailable(error)) {
       log?.error(
         { path: c.req.path, method: c.req.method, reason: reasonOf(error) },
         "database unavailable",
@@ -77,16 +68,8 @@ export function errorHandler(
   };
 }
 
-/** Whether the database answers a round trip within PING_TIMEOUT_MS. */
-async function answers(database: Pick<Database, "ping">): Promise<boolean> {
-  return withTimeout(database.ping(), PING_TIMEOUT_MS, "database").then(
-    () => true,
-    () => false,
-  );
-}
-
 /** The innermost message of an error's cause chain (the driver's own words), for the log. */
-function reasonOf(error: unknown): string {
+export function reasonOf(error: unknown): string {
   let current: unknown = error;
   let reason = "unknown";
   for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeOpenAIServer } from "../ai/model/fake-openai-server";
 import { marketModelOutput, marketRequest } from "../ai/model/fixtures/market-analysis";
+import { MODEL_BUDGET_KEY, MODEL_BUDGET_WINDOW_MS } from "../ai/model-budget";
 import type { CompatibleModelConfig } from "../config";
 import type { Database } from "../db/client";
 import { generationCache, mailOutbox, rateLimitCounters } from "../db/schema";
@@ -8,6 +9,7 @@ import { JSON_HEADERS, testApp } from "../testing/app-harness";
 import { testDatabases } from "../testing/databases";
 import { IDEA_REQUEST } from "../testing/tool-requests";
 import { tokenMatches } from "./metrics";
+import { RateLimiter } from "./rate-limit";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 const GENEROUS = {
@@ -128,6 +130,21 @@ describe.each(testDatabases)("GET /metrics on $kind", ({ kind, open }) => {
     expect(pool("idle")).toBeGreaterThanOrEqual(0);
     expect(text).toContain("process_resident_memory_bytes");
     expect(text).toContain("nodejs_eventloop_lag_seconds");
+  });
+
+  it("reads the model budget spent through the rate limiter the engine spends from (peek)", async () => {
+    const { app } = testApp(database, { metricsToken: TOKEN });
+    const limiter = new RateLimiter(database.db);
+    for (let i = 0; i < 3; i++)
+      await limiter.consume(MODEL_BUDGET_KEY, 500, MODEL_BUDGET_WINDOW_MS);
+    const peek = vi.spyOn(RateLimiter.prototype, "peek");
+    try {
+      const text = await (await scrape(app, `Bearer ${TOKEN}`)).text();
+      expect(sample(text, "ninefold_model_budget_used")).toBe(3);
+      expect(peek).toHaveBeenCalledWith(MODEL_BUDGET_KEY, 500, MODEL_BUDGET_WINDOW_MS);
+    } finally {
+      peek.mockRestore();
+    }
   });
 
   it("keeps each app's counts apart (a registry per app)", async () => {

@@ -22,6 +22,23 @@ describe.each(testDatabases)("RateLimiter on $kind", ({ open }) => {
     expect((await limiter.consume("t:a", 2, 60_000)).count).toBe(1);
   });
 
+  it("peeks at a window without counting a request", async () => {
+    let now = Date.UTC(2026, 0, 3, 12, 0, 10);
+    const limiter = new RateLimiter(database.db, () => now);
+    expect(await limiter.peek("t:peek", 2, 60_000)).toEqual({
+      allowed: true,
+      count: 0,
+      limit: 2,
+      retryAfterSeconds: 50,
+    });
+    await limiter.consume("t:peek", 2, 60_000);
+    await limiter.consume("t:peek", 2, 60_000);
+    expect(await limiter.peek("t:peek", 2, 60_000)).toMatchObject({ allowed: false, count: 2 });
+    expect(await limiter.peek("t:peek", 2, 60_000)).toMatchObject({ count: 2 });
+    now += 60_000;
+    expect(await limiter.peek("t:peek", 2, 60_000)).toMatchObject({ allowed: true, count: 0 });
+  });
+
   it("holds across limiter instances sharing the database", async () => {
     const now = () => Date.UTC(2026, 0, 2);
     const one = new RateLimiter(database.db, now);

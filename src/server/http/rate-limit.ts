@@ -20,6 +20,16 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** The fixed window `now` falls in: windows start at multiples of `windowMs` since the epoch. */
+function windowStartOf(now: number, windowMs: number): Date {
+  return new Date(Math.floor(now / windowMs) * windowMs);
+}
+
+/** Whole seconds until the window ends, at least one. */
+function retryAfterSeconds(windowStart: Date, windowMs: number, now: number): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+}
+
 /**
  * Fixed-window counters in the database, so a limit holds across every server instance that
  * shares it. One upsert per check; old windows are swept now and then.
@@ -45,7 +55,7 @@ export class RateLimiter {
     const now = this.now();
     const windows = limits.map(({ key, windowMs }) => ({
       key,
-      windowStart: new Date(Math.floor(now / windowMs) * windowMs),
+      windowStart: windowStartOf(now, windowMs),
       count: 1,
     }));
     // One statement for every window (a hand-written upsert: the query builder's own work cost
@@ -63,14 +73,35 @@ export class RateLimiter {
     const counts = new Map(rows.map((row) => [row.key, row.count]));
     return limits.map(({ key, limit, windowMs }, index) => {
       const count = counts.get(key) ?? 1;
-      const windowEnd = windows[index]!.windowStart.getTime() + windowMs;
       return {
         allowed: count <= limit,
         count,
         limit,
-        retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+        retryAfterSeconds: retryAfterSeconds(windows[index]!.windowStart, windowMs, now),
       };
     });
+  }
+
+  /**
+   * Where `key` stands in its current window, without counting a request: `count` so far (0 for
+   * a window nobody used), and `allowed` when one more would be. Read-only, so /metrics can show
+   * a limit's use with this class's windows (the model budget, metrics/prometheus.ts) rather than
+   * a copy of their arithmetic.
+   */
+  async peek(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const now = this.now();
+    const windowStart = windowStartOf(now, windowMs);
+    const result = await this.db.execute(sql`
+      select key, count from rate_limit_counters
+      where key = ${key} and window_start = ${windowStart.toISOString()}::timestamptz`);
+    const [row] = counterRows.parse((result as { rows: unknown }).rows);
+    const count = row?.count ?? 0;
+    return {
+      allowed: count < limit,
+      count,
+      limit,
+      retryAfterSeconds: retryAfterSeconds(windowStart, windowMs, now),
+    };
   }
 
   /**
@@ -80,7 +111,7 @@ export class RateLimiter {
   async release(limits: readonly Omit<RateLimit, "limit">[]): Promise<void> {
     const now = this.now();
     for (const { key, windowMs } of limits) {
-      const windowStart = new Date(Math.floor(now / windowMs) * windowMs).toISOString();
+      const windowStart = windowStartOf(now, windowMs).toISOString();
       await this.db.execute(sql`
         update rate_limit_counters set count = greatest(count - 1, 0)
         where key = ${key} and window_start = ${windowStart}::timestamptz`);

@@ -102,7 +102,36 @@ export class Mailer {
       .returning({ id: mailOutbox.id });
     const id = rows[0]?.id;
     if (id === undefined) throw new Error("mail_outbox insert returned no row");
+    return this.deliver(id, { ...message, subject });
+  }
 
+  /**
+   * As send(), for a message that must go out once however often it is tried: the outbox row is
+   * written under `key` (unique), and a second call with the same key, from this instance or
+   * another, writes and sends nothing and answers null. For work that is retried until it is
+   * marked done (the status subscribers' incident mails, status/notify.ts).
+   */
+  async sendOnce(key: string, message: MailMessage): Promise<MailResult | null> {
+    const subject = oneLine(message.subject);
+    const rows = await this.db
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        replyTo: message.replyTo ?? null,
+        subject,
+        textBody: message.text,
+        dedupeKey: key,
+      })
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+      .returning({ id: mailOutbox.id });
+    const id = rows[0]?.id;
+    if (id === undefined) return null;
+    return this.deliver(id, { ...message, subject });
+  }
+
+  /** Sends a message just written to the outbox, marking its row `sent` or `failed`. */
+  private async deliver(id: number, message: MailMessage): Promise<MailResult> {
+    const { subject } = message;
     if (!this.transport) {
       this.logger.info({ mailId: id, subject }, "mail kept in outbox (SMTP_URL is not set)");
       return { id, status: "pending" };

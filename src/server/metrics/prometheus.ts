@@ -1,18 +1,17 @@
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { z } from "zod";
-import { MODEL_BUDGET_KEY } from "../ai/model-budget";
+import { MODEL_BUDGET_KEY, MODEL_BUDGET_WINDOW_MS } from "../ai/model-budget";
+import { RateLimiter } from "../http/rate-limit";
 import type { Metrics, MetricsDeps } from "./metrics";
 
 /** Seconds: from a cached page (well under a millisecond) to a slow model answer. */
 const HTTP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30];
 const ENGINE_BUCKETS = [0.001, 0.005, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60];
 
-const DAY_MS = 86_400_000;
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 const outboxRows = z.array(z.object({ status: z.string(), depth: z.coerce.number() }));
-const budgetRows = z.array(z.object({ count: z.coerce.number() }));
 
 /**
  * The app's metrics in a Registry of its own (never prom-client's global one), so several apps
@@ -22,6 +21,7 @@ const budgetRows = z.array(z.object({ count: z.coerce.number() }));
 export function createPrometheusMetrics({ config, database, logger }: MetricsDeps): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const limiter = new RateLimiter(database.db);
 
   const requests = new Counter({
     name: "http_requests_total",
@@ -64,13 +64,11 @@ export function createPrometheusMetrics({ config, database, logger }: MetricsDep
     registers: [registry],
     async collect() {
       try {
-        const windowStart = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS).toISOString();
-        const result = await database.db.execute(sql`
-          select count from rate_limit_counters
-          where key = ${MODEL_BUDGET_KEY} and window_start = ${windowStart}::timestamptz`);
-        const [row] = budgetRows.parse((result as { rows: unknown }).rows);
-        // The counter also counts the calls it refused; only the allowed ones were spent.
-        this.set(Math.min(row?.count ?? 0, config.ai.dailyCallBudget));
+        // The engine's own counter, read through the limiter it spends from (no copy of its
+        // windows). The counter also counts the calls it refused; only the allowed ones were spent.
+        const budget = config.ai.dailyCallBudget;
+        const { count } = await limiter.peek(MODEL_BUDGET_KEY, budget, MODEL_BUDGET_WINDOW_MS);
+        this.set(Math.min(count, budget));
       } catch (err) {
         logger.warn({ err }, "metrics: the model budget could not be read");
       }

@@ -116,7 +116,8 @@ export async function recordRound(
     const lately = new Date(checkedAt.getTime() - OTHERS_FAILING_WITHIN_MS).toISOString();
     const ended = await db
       .update(statusIncidents)
-      .set({ endedAt: checkedAt })
+      // Its subscribers have not been told it ended yet (notify.ts sweepIncidentMail).
+      .set({ endedAt: checkedAt, notifiedAt: null })
       .where(
         and(
           isNull(statusIncidents.endedAt),
@@ -174,7 +175,8 @@ export async function recordRound(
   return { opened, closed };
 }
 
-function incidentChange(row: {
+/** An incident row as its subscribers are told of it. */
+export function incidentChange(row: {
   component: string;
   startedAt: Date | string;
   endedAt: Date | string | null;

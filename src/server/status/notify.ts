@@ -1,8 +1,9 @@
+import { and, asc, eq, isNotNull, isNull } from "drizzle-orm";
 import { BRAND } from "../../shared/brand";
 import type { Db } from "../db/client";
-import { statusSubscribers } from "../db/schema";
+import { statusIncidents, statusSubscribers } from "../db/schema";
 import type { MailMessage } from "../mail/mailer";
-import type { IncidentChange } from "./history";
+import { type IncidentChange, incidentChange } from "./history";
 
 /** When an incident opened or closed, as a subscriber reads it: "26 Nov 2026, 16:43 UTC". */
 function utc(at: Date): string {
@@ -71,26 +72,64 @@ function footer(publicUrl: string): string[] {
 }
 
 /**
- * Mails every status subscriber about the incidents a round opened or closed. Each mail goes
- * through the outbox (mail/mailer.ts), so none is lost when SMTP is down; only the instance that
- * made the change sends it (history.ts recordRound), so nobody is told twice.
+ * Sends one message at most once per key (start.ts: Mailer.sendOnce, which writes the outbox row
+ * under the key and writes nothing for a key it has seen).
  */
-export async function notifySubscribers(
+export type SendOnce = (message: MailMessage, key: string) => Promise<unknown>;
+
+/**
+ * Mails every status subscriber about each incident whose current state (open, or ended) they
+ * have not been told of: the rows whose `notified_at` is null (history.ts writes new and newly
+ * ended incidents so). Run after every status round by every instance, so an incident recorded by
+ * a process that died before its mails were written is told by the next round of any instance
+ * (decision 029). Each mail is written under a key naming the incident, its state and the
+ * subscriber, so a sweep that stopped halfway, or two instances sweeping at once, never mail
+ * anyone twice; the incident is marked told once all its mails are written, and only if it has
+ * not ended meanwhile (then the next sweep tells the end). Answers how many mails were handed to
+ * `send`.
+ */
+export async function sweepIncidentMail(
   db: Db,
-  send: (message: MailMessage) => Promise<unknown>,
-  changes: readonly IncidentChange[],
+  send: SendOnce,
   names: ReadonlyMap<string, string>,
   publicUrl: string,
+  now: Date,
 ): Promise<number> {
-  if (changes.length === 0) return 0;
+  const due = await db
+    .select({
+      id: statusIncidents.id,
+      component: statusIncidents.component,
+      startedAt: statusIncidents.startedAt,
+      endedAt: statusIncidents.endedAt,
+      cause: statusIncidents.cause,
+    })
+    .from(statusIncidents)
+    .where(isNull(statusIncidents.notifiedAt))
+    .orderBy(asc(statusIncidents.id));
+  if (due.length === 0) return 0;
   const subscribers = await db.select({ email: statusSubscribers.email }).from(statusSubscribers);
   let sent = 0;
-  for (const change of changes) {
+  for (const row of due) {
+    const change = incidentChange(row);
+    const state = change.endedAt ? "ended" : "open";
     const name = names.get(change.component) ?? change.component;
     for (const { email } of subscribers) {
-      await send(incidentMessage(email, change, name, publicUrl));
+      await send(
+        incidentMessage(email, change, name, publicUrl),
+        `status-incident:${row.id}:${state}:${email}`,
+      );
       sent += 1;
     }
+    await db
+      .update(statusIncidents)
+      .set({ notifiedAt: now })
+      .where(
+        and(
+          eq(statusIncidents.id, row.id),
+          isNull(statusIncidents.notifiedAt),
+          change.endedAt ? isNotNull(statusIncidents.endedAt) : isNull(statusIncidents.endedAt),
+        ),
+      );
   }
   return sent;
 }

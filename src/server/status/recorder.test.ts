@@ -152,6 +152,12 @@ describe.each(testDatabases)("the status recorder on $kind", ({ open }) => {
     await database.db.delete(statusSubscribers);
     await database.db.insert(statusSubscribers).values([{ email: "ops@example.com" }]);
     const mails: MailMessage[] = [];
+    // Once per key, as the outbox sends (Mailer.sendOnce): both instances sweep the gap at once.
+    const keys = new Set<string>();
+    const send = async (m: MailMessage, key: string) => {
+      if (!keys.has(key)) mails.push(m);
+      keys.add(key);
+    };
     let now = START.getTime();
     const instance = (instanceId: string) =>
       new StatusRecorder({
@@ -160,7 +166,7 @@ describe.each(testDatabases)("the status recorder on $kind", ({ open }) => {
         instanceId,
         now: () => new Date(now),
         checks: async () => roundOf(),
-        notify: { send: async (m) => void mails.push(m), publicUrl: "https://ninefold.example" },
+        notify: { send, publicUrl: "https://ninefold.example" },
       });
     const a = instance("a");
     await a.tick();

@@ -1,10 +1,9 @@
 import { hostname } from "node:os";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
-import type { MailMessage } from "../mail/mailer";
 import type { StatusRound } from "./checks";
 import { pruneHistory, recordGap, recordRound } from "./history";
-import { notifySubscribers } from "./notify";
+import { type SendOnce, sweepIncidentMail } from "./notify";
 
 /** One round a minute; old records are pruned at most once an hour. */
 export const STATUS_RECORD_INTERVAL_MS = 60_000;
@@ -17,8 +16,11 @@ export interface StatusRecorderOptions {
   checks: () => Promise<StatusRound>;
   /** This process, as its rows name it. Default: host name and process id. */
   instanceId?: string;
-  /** Tells status subscribers about incidents this instance opened or closed (start.ts: the outbox). */
-  notify?: { send: (message: MailMessage) => Promise<unknown>; publicUrl: string };
+  /**
+   * Tells status subscribers about incidents not yet told, after every round (notify.ts
+   * sweepIncidentMail; start.ts: the outbox, once per key).
+   */
+  notify?: { send: SendOnce; publicUrl: string };
   /** Tests: the clock. Default: the system clock. */
   now?: () => Date;
   intervalMs?: number;
@@ -37,6 +39,8 @@ export class StatusRecorder {
   private running: Promise<void> | undefined;
   /** Subscribers' mails, one round's after another's, apart from the rounds (start()). */
   private telling: Promise<unknown> = Promise.resolve();
+  /** The components' names as the last round gave them, for the mails. */
+  private names = new Map<string, string>();
 
   constructor(private readonly options: StatusRecorderOptions) {
     this.instanceId = options.instanceId ?? `${hostname()}:${process.pid}`;
@@ -51,24 +55,24 @@ export class StatusRecorder {
 
   /**
    * One round: run the checks, record a stretch nobody recorded (history.ts recordGap), write the
-   * round, open or close incidents, prune now and then. Answers what subscribers must be told.
+   * round, open or close incidents, prune now and then. Answers the sweep that tells subscribers
+   * of every incident not yet told, this round's and any a stopped process left untold.
    */
   private async record(): Promise<() => Promise<unknown>> {
     const { db } = this.options.database;
     const round = await this.options.checks();
     const at = this.now();
     const intervalMs = this.options.intervalMs ?? STATUS_RECORD_INTERVAL_MS;
-    const gap = await recordGap(db, at, this.instanceId, intervalMs);
-    const { opened, closed } = await recordRound(db, this.instanceId, at, round.components);
-    const changes = [...(gap ? [gap] : []), ...opened, ...closed];
+    await recordGap(db, at, this.instanceId, intervalMs);
+    await recordRound(db, this.instanceId, at, round.components);
     if (at.getTime() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = at.getTime();
       await pruneHistory(db, at);
     }
+    for (const component of round.components) this.names.set(component.id, component.name);
     const { notify } = this.options;
-    if (!notify || changes.length === 0) return async () => undefined;
-    const names = new Map(round.components.map((c) => [c.id, c.name]));
-    return () => notifySubscribers(db, notify.send, changes, names, notify.publicUrl);
+    if (!notify) return async () => undefined;
+    return () => sweepIncidentMail(db, notify.send, this.names, notify.publicUrl, at);
   }
 
   /** Ticks once `ready` settles, then every interval; a round still running is not overlapped. */

@@ -16,6 +16,8 @@ import Stripe from "stripe";
  * `completeCheckout()` resolve once their deliveries are answered, and `idle()` waits for those
  * an API call caused (they are sent after its response, as Stripe does).
  *
+ * Lists: invoices and subscriptions (by customer and status, newest first).
+ *
  * What is not here: other API calls (a Stripe-style 404), `expand[]` (ignored: ids stay ids),
  * trials, coupons, taxes, quantities other than 1, and renewing a subscription while it is past
  * due (it is cancelled `cancelAfterDays` after the failure, before a month ends).
@@ -1172,6 +1174,31 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         };
         portals.set(portal.id, portal);
         return renderPortal(portal);
+      },
+    ],
+    [
+      // subscriptions.list: a customer's subscriptions, newest first; `status` one of the
+      // subscription states or "all" (Stripe's default leaves out canceled ones).
+      "GET",
+      /^\/v1\/subscriptions$/,
+      (form) => {
+        const customer = text(form, "customer");
+        const status = text(form, "status");
+        const limit = Math.min(100, Math.max(1, Number(text(form, "limit") ?? 10) || 10));
+        const all = [...subscriptions.values()]
+          .filter(
+            (sub) =>
+              (customer === undefined || sub.customer === customer) &&
+              (status === "all" ||
+                (status === undefined ? sub.status !== "canceled" : sub.status === status)),
+          )
+          .reverse();
+        return {
+          object: "list",
+          data: all.slice(0, limit).map((sub) => renderSubscription(sub)),
+          has_more: all.length > limit,
+          url: "/v1/subscriptions",
+        };
       },
     ],
     ["GET", /^\/v1\/subscriptions\/([^/]+)$/, (_, [id]) => renderSubscription(subscriptionOf(id!))],

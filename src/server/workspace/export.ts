@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { documentFor } from "../../modules/documents";
-import { toMarkdown } from "../../shared/document-markdown";
+import { oneLine } from "../../shared/document";
+import { escapeMarkdownText, toMarkdown } from "../../shared/document-markdown";
 import { fileSlug } from "../../shared/file-slug";
 import type { AuthUser } from "../../shared/user";
 import type { VentureSummary } from "../../shared/ventures";
@@ -12,7 +13,11 @@ import type { Project } from "../../shared/workspace";
  * one zip built in memory with fflate.
  */
 
-/** A project as Markdown: its export document, or its data as JSON when it has none. */
+/**
+ * A project as Markdown: its export document, or its data as JSON when it has none. The founder's
+ * text is escaped either way (a title in the heading; the data inside a code fence, where Markdown
+ * renders nothing).
+ */
 export async function projectMarkdown(project: Project): Promise<string> {
   const doc = await documentFor(project.toolType, project.outputData, {
     input: project.inputData ?? undefined,
@@ -20,7 +25,7 @@ export async function projectMarkdown(project: Project): Promise<string> {
   });
   if (doc) return toMarkdown(doc);
   return [
-    `# ${project.title.replace(/[\r\n]+/g, " ")}`,
+    `# ${escapeMarkdownText(oneLine(project.title))}`,
     "",
     `Tool: ${project.toolType}. Updated ${project.updatedAt}.`,
     "",
