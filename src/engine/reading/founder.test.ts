@@ -119,3 +119,32 @@ describe("readFounder: the stated price (issue 23)", () => {
     ).toBeNull();
   });
 });
+
+describe("readFounder: the model a stated price implies when the words name none (issue 23)", () => {
+  it("reads a monthly price per business as SaaS and per person as a subscription", () => {
+    const ski = readFounder({
+      idea: "Planning des moniteurs et réservation des cours pour les écoles de ski, 2 400 € par école et par saison",
+      targetMarket: "Écoles de ski in the French Alps",
+      industry: "Sports & Fitness",
+      businessType: "digital",
+    });
+    expect(ski.model.model.name).toBe("SaaS");
+    const riders = readFounder({
+      idea: "Accident and income-loss cover for delivery riders, ₹99 per month paid by the rider",
+      targetMarket: "Gig and platform workers in India",
+      industry: "Finance",
+      businessType: "digital",
+    });
+    expect(riders.model.model.name).toBe("Subscription");
+  });
+
+  it("keeps the industry's usual model when it already charges that way", () => {
+    const filing = readFounder({
+      idea: "Monthly GST return filing done for small shops and traders, ₹999 a month",
+      targetMarket: "Small shopkeepers and traders registered for GST in India",
+      industry: "Professional Services",
+      businessType: "digital",
+    });
+    expect(filing.model.model.name).toBe("Professional Services");
+  });
+});

@@ -45,7 +45,7 @@ import {
   usualModel,
 } from "./model";
 import { type FounderPlace, placeCountry, readCountry, readPlace } from "./place";
-import { readPrice, type StatedPrice } from "./price";
+import { isRecurring, paymentsOf, readPrice, type StatedPrice } from "./price";
 import { orientationMatches } from "./side";
 
 /** What a request tells about the founder; every field but the idea is optional. */
@@ -200,12 +200,20 @@ export function readFounder(input: FounderInput): FounderReading {
     (classification.basis.orientation === "idea" ? classification.orientation : undefined) ??
     (cue.reason === "words" ? orientationFromModel(cue.model) : undefined) ??
     orientationFromSegments(industry);
+  const statedPrice = stated.price ?? readPrice(idea, { bare: true }) ?? readPrice(target);
+  const usual = usualModel(industry, orientation, input.businessType);
+  const priced =
+    cue.reason === "words"
+      ? undefined
+      : modelFromPrice(statedPrice, orientation, input.businessType, usual.name);
   const model: ModelChoice =
     stated.model !== undefined
       ? { model: getBusinessModel(stated.model), reason: "words" }
       : cue.reason === "words"
         ? cue
-        : { model: usualModel(industry, orientation, input.businessType), reason: "default" };
+        : priced !== undefined
+          ? { model: getBusinessModel(priced), reason: "words" }
+          : { model: usual, reason: "default" };
   const read = readFounderBuyer(idea, target, fromTarget, orientation, market, input.geography);
   const buyer: FounderBuyer =
     stated.buyerCount === undefined
@@ -234,7 +242,7 @@ export function readFounder(input: FounderInput): FounderReading {
     competitors:
       input.competitors === undefined ? [] : typeCompetitors(input.competitors, industry),
     geography: getGeography(scope),
-    statedPrice: stated.price ?? readPrice(idea, { bare: true }) ?? readPrice(target),
+    statedPrice,
     place: {
       country,
       scope,
@@ -385,3 +393,49 @@ function readFounderBuyer(
     basis,
   };
 }
+
+/** Units a founder prices per that are an organisation's place or seat, not a device or a use. */
+const SEAT_UNITS =
+  /^(?:store|shop|site|location|branch|practice|clinic|school|salon|garage|restaurant|hotel|venue|office|firm|pharmacy|studio|gym|farm|user|seat|member|licence|license|account|team|company|business|municipality|library|lab|centre|center|property|outlet|dealership)$/u;
+
+/**
+ * The business model a stated price implies when the founder's words name none (issue 23): a
+ * monthly or yearly price per store, practice or seat for a digital product is software sold by
+ * subscription (SaaS to a business, a subscription to a person); a price per delivery, visit or
+ * session to a business is a service. Undefined when the price says nothing of the model.
+ */
+export function modelFromPrice(
+  price: StatedPrice | null | undefined,
+  orientation: Orientation,
+  businessType: BusinessType | undefined,
+  usual: BusinessModel,
+): BusinessModel | undefined {
+  if (price === null || price === undefined) return undefined;
+  const digital = businessType === undefined || businessType === "digital";
+  if (isRecurring(price.period) && digital && (price.per === "" || SEAT_UNITS.test(price.per))) {
+    // The industry's usual model already charges that way (a monthly filing service, an app).
+    if ((RECURRING_MODELS[orientation] as readonly string[]).includes(usual)) return undefined;
+    return orientation === "B2B" ? "SaaS" : "Subscription";
+  }
+  if (price.period === null && orientation === "B2B" && paymentsOf(price).once === false) {
+    if ((PER_USE_MODELS as readonly string[]).includes(usual)) return undefined;
+    return "B2B Services";
+  }
+  return undefined;
+}
+
+/** Models that charge a business or a person a recurring price per seat or per customer. */
+const RECURRING_MODELS = {
+  B2B: ["SaaS", "B2B Services", "Professional Services", "Consulting"],
+  B2C: ["Subscription", "Mobile App", "Freemium", "SaaS"],
+} as const satisfies Record<Orientation, readonly BusinessModel[]>;
+
+/** Models that charge a business per delivery, visit or job. */
+const PER_USE_MODELS = [
+  "B2B Services",
+  "Local Services",
+  "Marketplace",
+  "Professional Services",
+  "Consulting",
+  "Event Services",
+] as const satisfies readonly BusinessModel[];
