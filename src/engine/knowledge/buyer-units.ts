@@ -397,6 +397,16 @@ export const BUYER_UNITS = [
       2022,
       fromSource("aha-fast-facts-2024", "5,129 US community hospitals of 6,120 hospitals"),
     ),
+    counts: {
+      de: count(
+        1893,
+        2022,
+        fromSource(
+          "bpb-sozialbericht-2024-stationaere-versorgung",
+          "1,893 hospitals with about 480,400 beds in 2022 (Destatis hospital statistics); all hospitals, not only general ones",
+        ),
+      ),
+    },
   },
   {
     id: "small-community-hospitals",
@@ -448,8 +458,9 @@ export const BUYER_UNITS = [
         38e3,
         2022,
         estimate(
-          "The KZBV's yearbook counts about 38,000 dental practices (Zahnarztpraxen) in Germany " +
-            "(2022), rounded.",
+          "The KZBV's Jahrbuch 2021 (table 6.15) counts 39,325 dental practices of practising " +
+            "dentists in Germany at the end of 2020 (40,244 in 2019), falling by about 900 a " +
+            "year: about 38,000 in 2022, rounded.",
         ),
       ),
       uk: count(
@@ -458,6 +469,27 @@ export const BUYER_UNITS = [
         estimate(
           "About 7,000 practices hold NHS dental contracts in England; private-only practices " +
             "and those of Scotland, Wales and Northern Ireland add about 5,000: ≈ 12,000, rounded.",
+        ),
+      ),
+      fr: count(
+        25e3,
+        2014,
+        estimate(
+          "DREES (2014, as reported by Les Echos Publishing): of 41,495 active dentists, 16,715 practised alone, 12,438 in group practices and 7,207 in companies; at about 2.5 dentists per group or company practice, 16,700 + 12,400 ÷ 2.5 + 7,200 ÷ 2.5 ≈ 24,600 practices; about 25,000 used, rounded.",
+        ),
+      ),
+      ca: count(
+        9.3e3,
+        2010,
+        estimate(
+          "Canadian Dental Association, Dental Health Services in Canada: Facts and Figures 2010: 19,563 licensed dentists, about 89% in general practice, and an average of 2.1 dentists per practice (2006); 19,563 ÷ 2.1 ≈ 9,300 practices, rounded. Dentist numbers have grown since.",
+        ),
+      ),
+      au: count(
+        8e3,
+        2020,
+        estimate(
+          "Dental Marketing Australia, reading the Dental Board of Australia's registrant data, puts Australia's dental practices at about 8,000 (October 2020); order of magnitude consistent with about 18,200 registered dentists (June 2020) at two or so dentists per practice.",
         ),
       ),
     },
@@ -480,6 +512,60 @@ export const BUYER_UNITS = [
           "service restaurant, cafe and bar establishments (NAICS 7224–7225), rounded.",
       ),
     ),
+    counts: {
+      uk: count(
+        123e3,
+        2019,
+        estimate(
+          "ONS UK business counts (IDBR, VAT or PAYE-registered businesses), quoted in an ONS freedom-of-information answer: unlicensed restaurants and cafes 22,970, take-away food shops 37,465, public houses and bars 30,885, with licensed restaurants the four classes total 123,395; about 123,000 used, rounded. Businesses (enterprises), not sites.",
+        ),
+      ),
+      de: count(
+        146e3,
+        2022,
+        estimate(
+          "Destatis turnover-tax statistics as summarised by Statista: about 158,000 taxable food-service businesses (Gastronomie: restaurants, snack bars, cafés, bars), of which about 11,800 are caterers; 158,000 − 11,800 ≈ 146,000 restaurants, cafés and bars, rounded. Businesses with taxable turnover above €22,000.",
+        ),
+      ),
+      fr: count(
+        159e3,
+        2012,
+        fromSource(
+          "insee-focus-restauration-2015",
+          "159,000 food-service businesses in 2012 (traditional restaurants 58%, fast food about a quarter, bars a fifth), micro-entrepreneurs excluded",
+        ),
+      ),
+      it: count(
+        327e3,
+        2023,
+        fromSource(
+          "fipe-rapporto-ristorazione-2024",
+          "331,888 active food-service businesses: 132,004 bars and 195,471 restaurants and take-aways (the rest caterers); 132,004 + 195,471 ≈ 327,000",
+        ),
+      ),
+      es: count(
+        251e3,
+        2016,
+        estimate(
+          "INE's Central Business Directory (DIRCE) counted 251,390 bars and restaurants in Spain in 2016 (266,615 in 2008), as reported by Hostelería Madrid; about 251,000 used. Businesses, most of them without employees or with a few.",
+        ),
+      ),
+      nl: count(
+        53e3,
+        2020,
+        estimate(
+          "CBS StatLine table 81589NED (Bedrijven; bedrijfstak), 2nd quarter 2020: 62,800 hospitality businesses (Horeca), of which 9,555 in accommodation; 62,800 − 9,555 ≈ 53,000 restaurants, cafés and bars, rounded. Businesses, one-person ones included.",
+        ),
+      ),
+      ca: count(
+        71343,
+        2022,
+        fromSource(
+          "ised-canadian-industry-statistics-722",
+          "NAICS 722 food services and drinking places: 71,343 employer establishments (26,226 more are non-employers or indeterminate)",
+        ),
+      ),
+    },
   },
   {
     id: "hotels",
@@ -537,6 +623,21 @@ export const BUYER_UNITS = [
           "INSEE's hotel occupancy survey covers about 17,000 hotels in France (2023), rounded.",
         ),
       ),
+      de: count(
+        32e3,
+        2017,
+        estimate(
+          "DEHOGA's counts of accommodation businesses (2017): 11,158 hotels, 3,699 hotels garnis, 12,635 inns (Gasthöfe) and 5,091 guest houses (Pensionen); 11,158 + 3,699 + 12,635 + 5,091 ≈ 32,600, about 32,000 used. The German travel association DRV, citing Destatis and the hotel association IHA, puts hotel businesses at over 30,000 (2018).",
+        ),
+      ),
+      nl: count(
+        5065,
+        2020,
+        fromSource(
+          "cbs-bedrijven-bedrijfstak-81589ned",
+          "SBI 551 hotels: 5,065 businesses in the 2nd quarter of 2020 (4,900 at the end of 2019)",
+        ),
+      ),
     },
   },
   {
@@ -576,6 +677,21 @@ export const BUYER_UNITS = [
         estimate(
           "The Royal College of Veterinary Surgeons' register lists about 5,000 veterinary " +
             "practice premises in the UK (2023), rounded.",
+        ),
+      ),
+      de: count(
+        10465,
+        2022,
+        fromSource(
+          "wikipedia-de-tierarztpraxis",
+          "10,465 veterinary practices in 2022, employing 11,743 veterinarians and 10,652 assistant vets (figures of the Bundestierärztekammer)",
+        ),
+      ),
+      nl: count(
+        800,
+        2024,
+        estimate(
+          "CBS StatLine table 81588NED, 4th quarter 2024: 3,050 veterinary businesses (SBI 75), of which 2,275 are one-person businesses (mostly locum vets); 3,050 − 2,275 ≈ 775 businesses with two or more working people, about 800 used. Branch sites of chains are counted once.",
         ),
       ),
     },
@@ -743,6 +859,21 @@ export const BUYER_UNITS = [
         estimate(
           "The French hairdressing federation counts about 85,000 hair salons (entreprises de " +
             "coiffure) in France (2023), rounded.",
+        ),
+      ),
+      it: count(
+        105e3,
+        2019,
+        estimate(
+          "Unioncamere's business register counts 104,849 hairdressers (parrucchieri, men's and women's), as reported by Key4biz; about 105,000 used. Registered businesses: about four in five are sole traders, so far fewer employ staff.",
+        ),
+      ),
+      es: count(
+        50e3,
+        2021,
+        fromSource(
+          "dbk-peluqueria-estetica-2022",
+          "72,300 hairdressing and beauty establishments in 2021, about 50,000 of them hair salons and 22,300 beauty centres",
         ),
       ),
     },
@@ -960,6 +1091,14 @@ export const BUYER_UNITS = [
           "ACECQA's National Quality Framework snapshots count about 17,000 approved children's " +
             "education and care services (2023; about 15,900 in 2019), about half of them long " +
             "day care; rounded.",
+        ),
+      ),
+      de: count(
+        60045,
+        2023,
+        fromSource(
+          "destatis-kindertagesbetreuung-2023",
+          "60,045 day-care centres for children (Kindertageseinrichtungen) on 1 March 2023",
         ),
       ),
     },

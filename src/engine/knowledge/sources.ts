@@ -478,6 +478,65 @@ export const SOURCES = [
     title: "Die Apotheke: Zahlen, Daten, Fakten 2024",
     year: 2024,
   },
+  // Establishment counts by sector and country (issue 23): each figure read on the page given
+  {
+    id: "insee-focus-restauration-2015",
+    publisher: "INSEE (reported by L'Industrie Hôtelière)",
+    title:
+      "Le secteur de la restauration : de la tradition vers la rapidité (Insee Focus, 2015), 2012 data",
+    year: 2015,
+    url: "https://www.industrie-hoteliere.com/au-quotidien/2015-09-09-focus-insee-sur-la-restauration-commerciale-de-la-tradition-vers-la-rapidite/",
+  },
+  {
+    id: "fipe-rapporto-ristorazione-2024",
+    publisher: "FIPE – Federazione Italiana Pubblici Esercizi (reported by Sala&Cucina)",
+    title: "Rapporto Ristorazione 2024",
+    year: 2024,
+    url: "https://www.salaecucina.it/it-it/articoli-magazine-il-rapporto-ristorazione-fipe-2024.aspx",
+  },
+  {
+    id: "ised-canadian-industry-statistics-722",
+    publisher: "Innovation, Science and Economic Development Canada (Statistics Canada data)",
+    title:
+      "Canadian Industry Statistics: Food services and drinking places (NAICS 722), establishments 2022",
+    year: 2023,
+    url: "https://ised-isde.canada.ca/app/ixb/cis/businesses-entreprises/722",
+  },
+  {
+    id: "wikipedia-de-tierarztpraxis",
+    publisher: "Wikipedia (German), citing the Bundestierärztekammer's statistics",
+    title: "Tierarztpraxis",
+    year: 2024,
+    url: "https://de.wikipedia.org/wiki/Tierarztpraxis",
+  },
+  {
+    id: "cbs-bedrijven-bedrijfstak-81589ned",
+    publisher: "CBS (Statistics Netherlands)",
+    title: "StatLine 81589NED: Bedrijven; bedrijfstak",
+    year: 2020,
+    url: "https://www.cbs.nl/nl-nl/cijfers/detail/81589NED",
+  },
+  {
+    id: "dbk-peluqueria-estetica-2022",
+    publisher: "Observatorio Sectorial DBK de Informa (reported by Europa Press)",
+    title: "Establecimientos de peluquería y estética (2022)",
+    year: 2023,
+    url: "https://negocios.com/las-ventas-de-peluqueria-y-centros-de-estetica-se-elevan-un-11-en-2022-y-superan-las-cifras-de-prepandemia",
+  },
+  {
+    id: "destatis-kindertagesbetreuung-2023",
+    publisher: "Statistisches Bundesamt (Destatis), press release via presseportal",
+    title: "Betreuungsquote der unter Dreijährigen steigt zum 1. März 2023 auf 36,4 %",
+    year: 2023,
+    url: "https://www.presseportal.de/pm/32102/5612543",
+  },
+  {
+    id: "bpb-sozialbericht-2024-stationaere-versorgung",
+    publisher: "Bundeszentrale für politische Bildung (Sozialbericht 2024, Destatis data)",
+    title: "Stationäre Versorgung",
+    year: 2024,
+    url: "https://bpb.de/kurz-knapp/zahlen-und-fakten/sozialbericht-2024/553324/stationaere-versorgung",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
