@@ -334,6 +334,29 @@ export const BUYER_UNITS = [
           "employees; 0.89 × 6.1M ≈ 5.4M.",
       ),
     ),
+    counts: {
+      uk: count(
+        1.26e6,
+        2023,
+        estimate(
+          "DBT business population estimates 2023: about 1.4 million UK businesses have employees; taking about nine in ten of them below 20 employees (as in the US, and consistent with DBT's size bands, where firms of 1–9 employees are most employers): 0.9 × 1.4M ≈ 1.26M.",
+        ),
+      ),
+      ca: count(
+        1.1e6,
+        2022,
+        estimate(
+          "ISED's Key Small Business Statistics put Canada's employer businesses at about 1.22 million (December 2022), nearly all of them small; taking about nine in ten below 20 employees: 0.9 × 1.22M ≈ 1.1M.",
+        ),
+      ),
+      au: count(
+        0.85e6,
+        2023,
+        estimate(
+          "ABS Counts of Australian Businesses (June 2023): about 0.95 million employing businesses, about nine in ten of them with 1–19 employees: 0.9 × 0.95M ≈ 0.85M.",
+        ),
+      ),
+    },
   },
   {
     id: "nonprofits",
@@ -404,6 +427,21 @@ export const BUYER_UNITS = [
         fromSource(
           "bpb-sozialbericht-2024-stationaere-versorgung",
           "1,893 hospitals with about 480,400 beds in 2022 (Destatis hospital statistics); all hospitals, not only general ones",
+        ),
+      ),
+      fr: count(
+        2983,
+        2020,
+        fromSource(
+          "drees-er-1208-capacites-hospitalieres-2020",
+          "2,983 hospitals (établissements de santé) at the end of 2020: 1,342 public, 667 private non-profit and 974 private for-profit clinics",
+        ),
+      ),
+      au: count(
+        1.35e3,
+        2022,
+        estimate(
+          "AIHW, Australia's hospitals at a glance: 697 public hospitals in 2021–22, and 657 private hospitals in the latest ABS count (2016–17); 697 + 657 ≈ 1,350, rounded. Private day hospitals included.",
         ),
       ),
     },
@@ -803,6 +841,28 @@ export const BUYER_UNITS = [
             "and health facilities at the end of 2023, rounded.",
         ),
       ),
+      uk: count(
+        6998,
+        2023,
+        fromSource(
+          "leisure-db-uk-fitness-report-2023",
+          "6,998 gyms, public and private, at the end of March 2023 (7,063 in 2022)",
+        ),
+      ),
+      it: count(
+        7.5e3,
+        2009,
+        estimate(
+          "IHRSA's 2010 European Health Club Report (2009 data, as summarised by Health Club Management) counts about 7,500 health clubs in Italy, the most in Europe; an old figure, used as an order of magnitude.",
+        ),
+      ),
+      es: count(
+        5.8e3,
+        2009,
+        estimate(
+          "IHRSA's 2010 European Health Club Report (2009 data, as summarised by Health Club Management) counts about 5,800 health clubs in Spain; an old figure, used as an order of magnitude.",
+        ),
+      ),
     },
   },
   {
@@ -908,6 +968,15 @@ export const BUYER_UNITS = [
         "NAICS 621111 offices of physicians (except mental health specialists): 210,334 establishments",
       ),
     ),
+    counts: {
+      uk: count(
+        7.9e3,
+        2024,
+        estimate(
+          "NHS England (NHS Digital) counts 6,277 GP practices in England in December 2024; Public Health Scotland, the Welsh Government and Northern Ireland's Business Services Organisation add roughly 900, 380 and 310: 6,277 + 900 + 380 + 310 ≈ 7,900, rounded. General practices only, not private specialist clinics.",
+        ),
+      ),
+    },
   },
   {
     id: "auto-repair-shops",
@@ -938,6 +1007,16 @@ export const BUYER_UNITS = [
         "NAICS 811111 general auto repair, 86,232; 811121 body, paint and interior repair, 35,605; 811198 other automotive repair, 7,696 private establishments: 129,533",
       ),
     ),
+    counts: {
+      de: count(
+        36.2e3,
+        2023,
+        fromSource(
+          "allianz-direct-autowerkstaetten-2024",
+          "36,200 vehicle repair businesses in 2023 (45,800 in 2001; 37,809 in September 2024), franchised dealers' workshops included",
+        ),
+      ),
+    },
   },
   {
     id: "retail-stores",
@@ -1176,6 +1255,15 @@ export const BUYER_UNITS = [
         "3,542 degree-granting postsecondary institutions with first-year undergraduates in 2021–22",
       ),
     ),
+    counts: {
+      in: count(
+        40e3,
+        2018,
+        estimate(
+          "The Ministry of Education's All India Survey on Higher Education 2017–18 lists 903 universities, 39,050 colleges and 10,011 stand-alone institutions; universities and colleges ≈ 903 + 39,050 ≈ 40,000 (AISHE 2021–22 lists 1,168 universities, so the total has grown since).",
+        ),
+      ),
+    },
   },
   {
     id: "k12-schools",
@@ -1213,6 +1301,13 @@ export const BUYER_UNITS = [
         estimate(
           "Department of Education (Ireland): about 3,100 mainstream primary, 730 post-primary " +
             "and 120 special schools ≈ 3,950 (2023), rounded.",
+        ),
+      ),
+      in: count(
+        1.49e6,
+        2022,
+        estimate(
+          "Ministry of Education UDISE+ 2021–22: about 14.9 lakh (1.49 million) schools, government, aided and private, rounded.",
         ),
       ),
     },
@@ -1488,6 +1583,15 @@ export const BUYER_UNITS = [
           "times as many, are not counted.",
       ),
     ),
+    counts: {
+      de: count(
+        14e3,
+        2024,
+        estimate(
+          "ZDK counts, as summarised by Statista: in January 2024 Germany had 22,050 independent motor-trade businesses, almost 8,000 more than the brand-tied (fabrikatsgebundene) ones; 22,050 − 8,000 ≈ 14,000 franchised dealer businesses, rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "grocery-stores",
@@ -1527,6 +1631,14 @@ export const BUYER_UNITS = [
           "Industry and government estimates commonly put India's kirana (neighbourhood " +
             "grocery) stores at 10–13 million; 12 million used. An order of magnitude, not a " +
             "census count.",
+        ),
+      ),
+      uk: count(
+        50486,
+        2025,
+        fromSource(
+          "acs-local-shop-report-2025",
+          "50,486 convenience stores trading in the UK (Local Shop Report 2025); larger supermarkets are not in this count",
         ),
       ),
     },
@@ -1720,6 +1832,38 @@ export const BUYER_UNITS = [
           "(2023), rounded.",
       ),
     ),
+    counts: {
+      de: count(
+        11.68e3,
+        2024,
+        fromSource(
+          "pflegemarkt-altenheime-2024",
+          "about 11,680 full-time residential care homes for older people (vollstationäre Alten- und Pflegeheime) with about 918,000 places (May 2024)",
+        ),
+      ),
+      fr: count(
+        7.5e3,
+        2022,
+        estimate(
+          "The Cour des comptes (2022 report on nursing-home staffing) counts about 7,500 EHPAD (établissements d'hébergement pour personnes âgées dépendantes); DREES counted 7,752 at the end of 2011 and a 2024 directory about 7,300. 7,500 used, rounded.",
+        ),
+      ),
+      uk: count(
+        17e3,
+        2022,
+        estimate(
+          "Industry counts (Statista, from the care regulators' registers) put UK care homes at just over 17,000 in 2022, about seven in ten of them residential homes and three in ten nursing homes; 17,000 used, rounded.",
+        ),
+      ),
+      au: count(
+        2617,
+        2024,
+        fromSource(
+          "gen-aged-care-providers-services-2024",
+          "736 providers delivered residential aged care through 2,617 services at 30 June 2024",
+        ),
+      ),
+    },
   },
   {
     id: "public-libraries",

@@ -537,6 +537,49 @@ export const SOURCES = [
     year: 2024,
     url: "https://bpb.de/kurz-knapp/zahlen-und-fakten/sozialbericht-2024/553324/stationaere-versorgung",
   },
+  {
+    id: "drees-er-1208-capacites-hospitalieres-2020",
+    publisher: "DREES (French Ministry of Health statistics)",
+    title:
+      "Études et résultats n° 1208: entre fin 2019 et fin 2020, la capacité d'accueil hospitalière a progressé de 3,6 % en soins critiques",
+    year: 2021,
+    url: "https://fr.scribd.com/document/528352815/Etude-de-la-Drees-sur-la-capacite-d-accueil-hopsitaliere",
+  },
+  {
+    id: "pflegemarkt-altenheime-2024",
+    publisher: "pflegemarkt.com",
+    title: "Anzahl und Statistik der Altenheime in Deutschland (updated 28 May 2024)",
+    year: 2024,
+    url: "https://www.pflegemarkt.com/fachartikel/anzahl-und-statistik-der-altenheime-in-deutschland/",
+  },
+  {
+    id: "gen-aged-care-providers-services-2024",
+    publisher: "Australian Institute of Health and Welfare, GEN Aged Care Data",
+    title: "Providers, services and places in aged care (updated 30 April 2025)",
+    year: 2025,
+    url: "https://www.gen-agedcaredata.gov.au/topics/providers,-services-and-places-in-aged-care",
+  },
+  {
+    id: "allianz-direct-autowerkstaetten-2024",
+    publisher: "Allianz Direct, from ZDK (Zentralverband Deutsches Kraftfahrzeuggewerbe) figures",
+    title: "Autowerkstätten in Deutschland im Überblick",
+    year: 2024,
+    url: "https://allianzdirect.de/kfz-versicherung/autowerkstaetten-deutschland-statistiken",
+  },
+  {
+    id: "acs-local-shop-report-2025",
+    publisher: "Association of Convenience Stores (summarised by The Wholesale Group)",
+    title: "The Local Shop Report 2025",
+    year: 2025,
+    url: "https://retail.thewholesalegroup.co.uk/retail.thewholesalegroup.co.uk/featured/acs-local-shop-report-2025-what-you-need-to-know",
+  },
+  {
+    id: "leisure-db-uk-fitness-report-2023",
+    publisher: "Leisure DB",
+    title: "State of the UK Fitness Industry Report 2023",
+    year: 2023,
+    url: "https://online.flippingbook.com/view/160088956/11",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
