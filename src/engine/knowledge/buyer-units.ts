@@ -530,6 +530,14 @@ export const BUYER_UNITS = [
           "Dental Marketing Australia, reading the Dental Board of Australia's registrant data, puts Australia's dental practices at about 8,000 (October 2020); order of magnitude consistent with about 18,200 registered dentists (June 2020) at two or so dentists per practice.",
         ),
       ),
+      es: count(
+        23e3,
+        2022,
+        fromSource(
+          "odontoiatria33-dentistas-espana-2022",
+          "97% of Spain's 40,417 registered dentists practise privately, in one of more than 23,000 registered dental clinics (Consejo General de Dentistas, 2022)",
+        ),
+      ),
     },
   },
   {
@@ -676,6 +684,14 @@ export const BUYER_UNITS = [
           "SBI 551 hotels: 5,065 businesses in the 2nd quarter of 2020 (4,900 at the end of 2019)",
         ),
       ),
+      uk: count(
+        8815,
+        2016,
+        fromSource(
+          "uk-parliament-wq-56559-business-population-2016",
+          "8,815 private businesses in hotels and similar accommodation (SIC group 551), Business Population Estimates 2016; businesses, not hotels: chains count once",
+        ),
+      ),
     },
   },
   {
@@ -730,6 +746,14 @@ export const BUYER_UNITS = [
         2024,
         estimate(
           "CBS StatLine table 81588NED, 4th quarter 2024: 3,050 veterinary businesses (SBI 75), of which 2,275 are one-person businesses (mostly locum vets); 3,050 − 2,275 ≈ 775 businesses with two or more working people, about 800 used. Branch sites of chains are counted once.",
+        ),
+      ),
+      ca: count(
+        3240,
+        2017,
+        fromSource(
+          "cvma-statistics-2017",
+          "approximate number of veterinary practices in Canada: 3,240 (14,345 veterinarians)",
         ),
       ),
     },
@@ -976,6 +1000,13 @@ export const BUYER_UNITS = [
           "NHS England (NHS Digital) counts 6,277 GP practices in England in December 2024; Public Health Scotland, the Welsh Government and Northern Ireland's Business Services Organisation add roughly 900, 380 and 310: 6,277 + 900 + 380 + 310 ≈ 7,900, rounded. General practices only, not private specialist clinics.",
         ),
       ),
+      de: count(
+        76e3,
+        2022,
+        estimate(
+          "KBV federal physician register, as tabulated by the Federal Health Reporting (GBE-Bund, ambulant medical facilities by type, 2022): 26,175 + 8,517 GP single and group practices, 28,233 + 7,756 + 322 + 613 specialist and mixed practices (71,616 practices) and 4,574 medical care centres (MVZ): ≈ 76,000, rounded. Psychotherapy practices excluded.",
+        ),
+      ),
     },
   },
   {
@@ -1047,6 +1078,15 @@ export const BUYER_UNITS = [
         "Retail trade (NAICS 44-45): 1,040,277 establishments",
       ),
     ),
+    counts: {
+      de: count(
+        335e3,
+        2022,
+        estimate(
+          "Destatis turnover-tax statistics as summarised by Statista: 334,591 retail businesses (Einzelhandelsunternehmen) in 2022, about 335,000 rounded; businesses, not shops: the retail federation HDE counts about 450,000 retail locations.",
+        ),
+      ),
+    },
   },
   {
     id: "construction-contractors",
@@ -1178,6 +1218,13 @@ export const BUYER_UNITS = [
         fromSource(
           "destatis-kindertagesbetreuung-2023",
           "60,045 day-care centres for children (Kindertageseinrichtungen) on 1 March 2023",
+        ),
+      ),
+      fr: count(
+        12.2e3,
+        2012,
+        estimate(
+          "DREES counted 12,170 establishments caring for young children in metropolitan France at the end of 2012 (collective crèches, halte-garderies, multi-accueil, family crèches), with 387,110 places; about 12,200 used. Childminders (assistantes maternelles) are not counted.",
         ),
       ),
     },

@@ -580,6 +580,28 @@ export const SOURCES = [
     year: 2023,
     url: "https://online.flippingbook.com/view/160088956/11",
   },
+  {
+    id: "cvma-statistics-2017",
+    publisher: "Canadian Veterinary Medical Association",
+    title: "Statistics: veterinary demographics (2017)",
+    year: 2018,
+    url: "https://www.canadianveterinarians.net/about/statistics",
+  },
+  {
+    id: "odontoiatria33-dentistas-espana-2022",
+    publisher: "Odontoiatria33, reporting the Consejo General de Dentistas de España",
+    title: "Status e proiezioni della situazione demografica dei dentisti in Spagna",
+    year: 2023,
+    url: "https://www.odontoiatria33.it/approfondimenti/22538/status-e-proiezioni-della-situazione-demografica-dei-dentisti-in-spagna.html",
+  },
+  {
+    id: "uk-parliament-wq-56559-business-population-2016",
+    publisher:
+      "UK Parliament, written answer by the Department for Business (Business Population Estimates 2016)",
+    title: "Written question 56559: Business (answered 12 December 2016)",
+    year: 2016,
+    url: "https://parallelparliament.co.uk/question/56559/business",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
