@@ -444,6 +444,14 @@ export const BUYER_UNITS = [
           "AIHW, Australia's hospitals at a glance: 697 public hospitals in 2021–22, and 657 private hospitals in the latest ABS count (2016–17); 697 + 657 ≈ 1,350, rounded. Private day hospitals included.",
         ),
       ),
+      es: count(
+        840,
+        2023,
+        fromSource(
+          "redaccion-medica-catalogo-hospitales-2024",
+          "840 active hospitals at 31 December 2023 (Catálogo Nacional de Hospitales 2024): 410 private, 332 run by the regions, the rest public bodies, mutual insurers and NGOs",
+        ),
+      ),
     },
   },
   {
@@ -536,6 +544,14 @@ export const BUYER_UNITS = [
         fromSource(
           "odontoiatria33-dentistas-espana-2022",
           "97% of Spain's 40,417 registered dentists practise privately, in one of more than 23,000 registered dental clinics (Consejo General de Dentistas, 2022)",
+        ),
+      ),
+      jp: count(
+        68621,
+        2018,
+        fromSource(
+          "dentwave-dental-clinics-2018",
+          "68,621 dental clinics (歯科診療所) at the end of July 2018, MHLW survey of medical facility dynamics",
         ),
       ),
     },
@@ -1005,6 +1021,14 @@ export const BUYER_UNITS = [
         2022,
         estimate(
           "KBV federal physician register, as tabulated by the Federal Health Reporting (GBE-Bund, ambulant medical facilities by type, 2022): 26,175 + 8,517 GP single and group practices, 28,233 + 7,756 + 322 + 613 specialist and mixed practices (71,616 practices) and 4,574 medical care centres (MVZ): ≈ 76,000, rounded. Psychotherapy practices excluded.",
+        ),
+      ),
+      jp: count(
+        100461,
+        2014,
+        fromSource(
+          "hpcase-clinics-2014",
+          "100,461 general clinics (一般診療所) in 2014, MHLW white paper 2016 (64,524 in 1965)",
         ),
       ),
     },
@@ -1908,6 +1932,13 @@ export const BUYER_UNITS = [
         fromSource(
           "gen-aged-care-providers-services-2024",
           "736 providers delivered residential aged care through 2,617 services at 30 June 2024",
+        ),
+      ),
+      ca: count(
+        2076,
+        2021,
+        estimate(
+          "CIHI counts 2,076 long-term care homes in Canada (March–April 2021), homes with 24-hour nursing care funded wholly or partly by the provinces, as reported by Statista; retirement homes and assisted living are not included.",
         ),
       ),
     },

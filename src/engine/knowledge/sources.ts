@@ -602,6 +602,28 @@ export const SOURCES = [
     year: 2016,
     url: "https://parallelparliament.co.uk/question/56559/business",
   },
+  {
+    id: "dentwave-dental-clinics-2018",
+    publisher: "Nihon Shika Shinbun via Dentwave (MHLW survey of medical facility dynamics)",
+    title: "歯科施設数は全国で6万8,621 (dental clinics, July 2018)",
+    year: 2018,
+    url: "https://www.dentwave.com/news/83165/",
+  },
+  {
+    id: "hpcase-clinics-2014",
+    publisher: "hpcase.jp, citing the MHLW White Paper 2016",
+    title: "【数字で見る医療】68,592施設 (general and dental clinics, 2014)",
+    year: 2016,
+    url: "https://hpcase.jp/number-048/",
+  },
+  {
+    id: "redaccion-medica-catalogo-hospitales-2024",
+    publisher:
+      "Redacción Médica, reporting the Ministerio de Sanidad's Catálogo Nacional de Hospitales 2024",
+    title: "El SNS pierde 5 hospitales pero suma 540 camas por el empuje de la pública",
+    year: 2024,
+    url: "https://amp.redaccionmedica.com/secciones/sanidad-hoy/el-sns-pierde-5-hospitales-pero-suma-540-camas-por-el-empuje-de-la-publica-5846",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
