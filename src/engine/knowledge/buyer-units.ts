@@ -627,6 +627,14 @@ export const BUYER_UNITS = [
           "NAICS 722 food services and drinking places: 71,343 employer establishments (26,226 more are non-employers or indeterminate)",
         ),
       ),
+      br: count(
+        1.2e6,
+        2022,
+        fromSource(
+          "abrasel-perfil-2022",
+          "about 1.2 million bar and restaurant businesses in 2022 (about 1 million before the pandemic), more than 85% of them micro-enterprises",
+        ),
+      ),
     },
   },
   {
@@ -974,6 +982,13 @@ export const BUYER_UNITS = [
         fromSource(
           "dbk-peluqueria-estetica-2022",
           "72,300 hairdressing and beauty establishments in 2021, about 50,000 of them hair salons and 22,300 beauty centres",
+        ),
+      ),
+      au: count(
+        20e3,
+        2016,
+        estimate(
+          "ABS Counts of Australian Businesses, as quoted by a research service, list 20,319 hairdressing and beauty businesses (ANZSIC 9511) in February 2016, and IBISWorld later about 21,900; about 20,000 used, rounded. Beauty salons and sole traders included.",
         ),
       ),
     },

@@ -624,6 +624,13 @@ export const SOURCES = [
     year: 2024,
     url: "https://amp.redaccionmedica.com/secciones/sanidad-hoy/el-sns-pierde-5-hospitales-pero-suma-540-camas-por-el-empuje-de-la-publica-5846",
   },
+  {
+    id: "abrasel-perfil-2022",
+    publisher: "Abrasel – Associação Brasileira de Bares e Restaurantes",
+    title: "Perfil da Abrasel (2022)",
+    year: 2022,
+    url: "https://mobile.abrasel.com.br/abrasel/perfil-da-abrasel",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
