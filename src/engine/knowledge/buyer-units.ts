@@ -820,6 +820,21 @@ export const BUYER_UNITS = [
             "few thousand more, so the UK count is somewhat higher.",
         ),
       ),
+      de: count(
+        50683,
+        2011,
+        fromSource(
+          "lto-anwaltsmarkt-2011",
+          "50,683 law firms with turnover above €17,500 in 2011 (Destatis structural survey of services), 77.5% of them sole proprietorships; about 156,000 lawyers were admitted",
+        ),
+      ),
+      au: count(
+        12.5e3,
+        2014,
+        estimate(
+          "Law Society of NSW, 2014 National Profile of Solicitors (as reported by RWS): 2,155 firms with 2–4 partners were 17.3% of all Australian law practices; 2,155 ÷ 0.173 ≈ 12,500 practices, sole practitioners included, rounded.",
+        ),
+      ),
     },
   },
   {

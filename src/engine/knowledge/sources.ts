@@ -631,6 +631,14 @@ export const SOURCES = [
     year: 2022,
     url: "https://mobile.abrasel.com.br/abrasel/perfil-da-abrasel",
   },
+  {
+    id: "lto-anwaltsmarkt-2011",
+    publisher:
+      "Legal Tribune Online, reporting Destatis's structural survey of services (Strukturerhebung im Dienstleistungsbereich)",
+    title: "Anwaltsmarkt: langsames Wachstum, große Ungleichheit (2011 data)",
+    year: 2013,
+    url: "https://lto.de/karriere/im-job/stories/detail/anwaltsmarkt-kanzlei-umsatz-grosskanzlei-einzelunternehmen",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
