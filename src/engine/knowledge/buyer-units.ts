@@ -452,6 +452,14 @@ export const BUYER_UNITS = [
           "840 active hospitals at 31 December 2023 (Catálogo Nacional de Hospitales 2024): 410 private, 332 run by the regions, the rest public bodies, mutual insurers and NGOs",
         ),
       ),
+      it: count(
+        996,
+        2023,
+        fromSource(
+          "fedaiisf-annuario-ssn-2023",
+          "996 public and accredited private hospitals (strutture dedicate ad assistenza ospedaliera) in 2023, Ministry of Health SSN statistical yearbook",
+        ),
+      ),
     },
   },
   {
@@ -1969,6 +1977,13 @@ export const BUYER_UNITS = [
         2021,
         estimate(
           "CIHI counts 2,076 long-term care homes in Canada (March–April 2021), homes with 24-hour nursing care funded wholly or partly by the provinces, as reported by Statista; retirement homes and assisted living are not included.",
+        ),
+      ),
+      it: count(
+        8e3,
+        2023,
+        estimate(
+          "The Ministry of Health's SSN statistical yearbook 2023 counts 8,114 residential care facilities (strutture residenziali, RSA included, some for disability and mental health); ISTAT counts 12,987 residential care homes of every kind on 1 January 2024, 77% of their beds for dependent older people. About 8,000 used, rounded.",
         ),
       ),
     },

@@ -639,6 +639,15 @@ export const SOURCES = [
     year: 2013,
     url: "https://lto.de/karriere/im-job/stories/detail/anwaltsmarkt-kanzlei-umsatz-grosskanzlei-einzelunternehmen",
   },
+  {
+    id: "fedaiisf-annuario-ssn-2023",
+    publisher:
+      "Fedaiisf, reporting the Italian Ministry of Health's Annuario statistico del SSN 2023",
+    title:
+      "Pubblicati i dati 2023 su attività, servizi e strutture del Servizio Sanitario Nazionale",
+    year: 2025,
+    url: "https://www.fedaiisf.it/pubblicati-i-dati-2023-su-attivita-servizi-e-strutture-del-servizio-sanitario-nazionale/",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
