@@ -777,7 +777,7 @@ export const BUYER_UNITS = [
         800,
         2024,
         estimate(
-          "CBS StatLine table 81588NED, 4th quarter 2024: 3,050 veterinary businesses (SBI 75), of which 2,275 are one-person businesses (mostly locum vets); 3,050 − 2,275 ≈ 775 businesses with two or more working people, about 800 used. Branch sites of chains are counted once.",
+          "CBS StatLine table 81588NED, 4th quarter 2024: 3,050 veterinary businesses (SBI 75), of which 2,275 are one-person businesses (locum and sole vets); 3,050 − 2,275 ≈ 775 businesses with two or more working people, about 800 used. Branch sites of chains are counted once.",
         ),
       ),
       ca: count(
@@ -1961,7 +1961,7 @@ export const BUYER_UNITS = [
         17e3,
         2022,
         estimate(
-          "Industry counts (Statista, from the care regulators' registers) put UK care homes at just over 17,000 in 2022, about seven in ten of them residential homes and three in ten nursing homes; 17,000 used, rounded.",
+          "Industry counts summarised by Statista put UK care homes at just over 17,000 in 2022, about seven in ten of them residential homes and three in ten nursing homes; 17,000 used, rounded.",
         ),
       ),
       au: count(
