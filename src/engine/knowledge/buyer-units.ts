@@ -372,6 +372,29 @@ export const BUYER_UNITS = [
           "employees; 0.89 × 6.1M ≈ 5.4M.",
       ),
     ),
+    counts: {
+      uk: count(
+        1.26e6,
+        2023,
+        estimate(
+          "DBT business population estimates 2023: about 1.4 million UK businesses have employees; taking about nine in ten of them below 20 employees (as in the US, and consistent with DBT's size bands, where firms of 1–9 employees are most employers): 0.9 × 1.4M ≈ 1.26M.",
+        ),
+      ),
+      ca: count(
+        1.1e6,
+        2022,
+        estimate(
+          "ISED's Key Small Business Statistics put Canada's employer businesses at about 1.22 million (December 2022), nearly all of them small; taking about nine in ten below 20 employees: 0.9 × 1.22M ≈ 1.1M.",
+        ),
+      ),
+      au: count(
+        0.85e6,
+        2023,
+        estimate(
+          "ABS Counts of Australian Businesses (June 2023): about 0.95 million employing businesses, about nine in ten of them with 1–19 employees: 0.9 × 0.95M ≈ 0.85M.",
+        ),
+      ),
+    },
   },
   {
     id: "nonprofits",
@@ -476,6 +499,47 @@ export const BUYER_UNITS = [
       2022,
       fromSource("aha-fast-facts-2024", "5,129 US community hospitals of 6,120 hospitals"),
     ),
+    counts: {
+      de: count(
+        1893,
+        2022,
+        fromSource(
+          "bpb-sozialbericht-2024-stationaere-versorgung",
+          "1,893 hospitals with about 480,400 beds in 2022 (Destatis hospital statistics); all hospitals, not only general ones",
+        ),
+      ),
+      fr: count(
+        2983,
+        2020,
+        fromSource(
+          "drees-er-1208-capacites-hospitalieres-2020",
+          "2,983 hospitals (établissements de santé) at the end of 2020: 1,342 public, 667 private non-profit and 974 private for-profit clinics",
+        ),
+      ),
+      au: count(
+        1.35e3,
+        2022,
+        estimate(
+          "AIHW, Australia's hospitals at a glance: 697 public hospitals in 2021–22, and 657 private hospitals in the latest ABS count (2016–17); 697 + 657 ≈ 1,350, rounded. Private day hospitals included.",
+        ),
+      ),
+      es: count(
+        840,
+        2023,
+        fromSource(
+          "redaccion-medica-catalogo-hospitales-2024",
+          "840 active hospitals at 31 December 2023 (Catálogo Nacional de Hospitales 2024): 410 private, 332 run by the regions, the rest public bodies, mutual insurers and NGOs",
+        ),
+      ),
+      it: count(
+        996,
+        2023,
+        fromSource(
+          "fedaiisf-annuario-ssn-2023",
+          "996 public and accredited private hospitals (strutture dedicate ad assistenza ospedaliera) in 2023, Ministry of Health SSN statistical yearbook",
+        ),
+      ),
+    },
   },
   {
     id: "small-community-hospitals",
@@ -558,8 +622,9 @@ export const BUYER_UNITS = [
         38e3,
         2022,
         estimate(
-          "The KZBV's yearbook counts about 38,000 dental practices (Zahnarztpraxen) in Germany " +
-            "(2022), rounded.",
+          "The KZBV's Jahrbuch 2021 (table 6.15) counts 39,325 dental practices of practising " +
+            "dentists in Germany at the end of 2020 (40,244 in 2019), falling by about 900 a " +
+            "year: about 38,000 in 2022, rounded.",
         ),
       ),
       uk: count(
@@ -568,6 +633,43 @@ export const BUYER_UNITS = [
         estimate(
           "About 7,000 practices hold NHS dental contracts in England; private-only practices " +
             "and those of Scotland, Wales and Northern Ireland add about 5,000: ≈ 12,000, rounded.",
+        ),
+      ),
+      fr: count(
+        25e3,
+        2014,
+        estimate(
+          "DREES (2014, as reported by Les Echos Publishing): of 41,495 active dentists, 16,715 practised alone, 12,438 in group practices and 7,207 in companies; at about 2.5 dentists per group or company practice, 16,700 + 12,400 ÷ 2.5 + 7,200 ÷ 2.5 ≈ 24,600 practices; about 25,000 used, rounded.",
+        ),
+      ),
+      ca: count(
+        9.3e3,
+        2010,
+        estimate(
+          "Canadian Dental Association, Dental Health Services in Canada: Facts and Figures 2010: 19,563 licensed dentists, about 89% in general practice, and an average of 2.1 dentists per practice (2006); 19,563 ÷ 2.1 ≈ 9,300 practices, rounded. Dentist numbers have grown since.",
+        ),
+      ),
+      au: count(
+        8e3,
+        2020,
+        estimate(
+          "Dental Marketing Australia, reading the Dental Board of Australia's registrant data, puts Australia's dental practices at about 8,000 (October 2020); order of magnitude consistent with about 18,200 registered dentists (June 2020) at two or so dentists per practice.",
+        ),
+      ),
+      es: count(
+        23e3,
+        2022,
+        fromSource(
+          "odontoiatria33-dentistas-espana-2022",
+          "97% of Spain's 40,417 registered dentists practise privately, in one of more than 23,000 registered dental clinics (Consejo General de Dentistas, 2022)",
+        ),
+      ),
+      jp: count(
+        68621,
+        2018,
+        fromSource(
+          "dentwave-dental-clinics-2018",
+          "68,621 dental clinics (歯科診療所) at the end of July 2018, MHLW survey of medical facility dynamics",
         ),
       ),
     },
@@ -626,6 +728,68 @@ export const BUYER_UNITS = [
           "service restaurant, cafe and bar establishments (NAICS 7224–7225), rounded.",
       ),
     ),
+    counts: {
+      uk: count(
+        123e3,
+        2019,
+        estimate(
+          "ONS UK business counts (IDBR, VAT or PAYE-registered businesses), quoted in an ONS freedom-of-information answer: unlicensed restaurants and cafes 22,970, take-away food shops 37,465, public houses and bars 30,885, with licensed restaurants the four classes total 123,395; about 123,000 used, rounded. Businesses (enterprises), not sites.",
+        ),
+      ),
+      de: count(
+        146e3,
+        2022,
+        estimate(
+          "Destatis turnover-tax statistics as summarised by Statista: about 158,000 taxable food-service businesses (Gastronomie: restaurants, snack bars, cafés, bars), of which about 11,800 are caterers; 158,000 − 11,800 ≈ 146,000 restaurants, cafés and bars, rounded. Businesses with taxable turnover above €22,000.",
+        ),
+      ),
+      fr: count(
+        159e3,
+        2012,
+        fromSource(
+          "insee-focus-restauration-2015",
+          "159,000 food-service businesses in 2012 (traditional restaurants 58%, fast food about a quarter, bars a fifth), micro-entrepreneurs excluded",
+        ),
+      ),
+      it: count(
+        327e3,
+        2023,
+        fromSource(
+          "fipe-rapporto-ristorazione-2024",
+          "331,888 active food-service businesses: 132,004 bars and 195,471 restaurants and take-aways (the rest caterers); 132,004 + 195,471 ≈ 327,000",
+        ),
+      ),
+      es: count(
+        251e3,
+        2016,
+        estimate(
+          "INE's Central Business Directory (DIRCE) counted 251,390 bars and restaurants in Spain in 2016 (266,615 in 2008), as reported by Hostelería Madrid; about 251,000 used. Businesses, most of them without employees or with a few.",
+        ),
+      ),
+      nl: count(
+        53e3,
+        2020,
+        estimate(
+          "CBS StatLine table 81589NED (Bedrijven; bedrijfstak), 2nd quarter 2020: 62,800 hospitality businesses (Horeca), of which 9,555 in accommodation; 62,800 − 9,555 ≈ 53,000 restaurants, cafés and bars, rounded. Businesses, one-person ones included.",
+        ),
+      ),
+      ca: count(
+        71343,
+        2022,
+        fromSource(
+          "ised-canadian-industry-statistics-722",
+          "NAICS 722 food services and drinking places: 71,343 employer establishments (26,226 more are non-employers or indeterminate)",
+        ),
+      ),
+      br: count(
+        1.2e6,
+        2022,
+        fromSource(
+          "abrasel-perfil-2022",
+          "about 1.2 million bar and restaurant businesses in 2022 (about 1 million before the pandemic), more than 85% of them micro-enterprises",
+        ),
+      ),
+    },
   },
   {
     id: "hotels",
@@ -697,6 +861,29 @@ export const BUYER_UNITS = [
           "INSEE's hotel occupancy survey covers about 17,000 hotels in France (2023), rounded.",
         ),
       ),
+      de: count(
+        32e3,
+        2017,
+        estimate(
+          "DEHOGA's counts of accommodation businesses (2017): 11,158 hotels, 3,699 hotels garnis, 12,635 inns (Gasthöfe) and 5,091 guest houses (Pensionen); 11,158 + 3,699 + 12,635 + 5,091 ≈ 32,600, about 32,000 used. The German travel association DRV, citing Destatis and the hotel association IHA, puts hotel businesses at over 30,000 (2018).",
+        ),
+      ),
+      nl: count(
+        5065,
+        2020,
+        fromSource(
+          "cbs-bedrijven-bedrijfstak-81589ned",
+          "SBI 551 hotels: 5,065 businesses in the 2nd quarter of 2020 (4,900 at the end of 2019)",
+        ),
+      ),
+      uk: count(
+        8815,
+        2016,
+        fromSource(
+          "uk-parliament-wq-56559-business-population-2016",
+          "8,815 private businesses in hotels and similar accommodation (SIC group 551), Business Population Estimates 2016; businesses, not hotels: chains count once",
+        ),
+      ),
     },
   },
   {
@@ -762,6 +949,29 @@ export const BUYER_UNITS = [
             "practice premises in the UK (2023), rounded.",
         ),
       ),
+      de: count(
+        10465,
+        2022,
+        fromSource(
+          "wikipedia-de-tierarztpraxis",
+          "10,465 veterinary practices in 2022, employing 11,743 veterinarians and 10,652 assistant vets (figures of the Bundestierärztekammer)",
+        ),
+      ),
+      nl: count(
+        800,
+        2024,
+        estimate(
+          "CBS StatLine table 81588NED, 4th quarter 2024: 3,050 veterinary businesses (SBI 75), of which 2,275 are one-person businesses (locum and sole vets); 3,050 − 2,275 ≈ 775 businesses with two or more working people, about 800 used. Branch sites of chains are counted once.",
+        ),
+      ),
+      ca: count(
+        3240,
+        2017,
+        fromSource(
+          "cvma-statistics-2017",
+          "approximate number of veterinary practices in Canada: 3,240 (14,345 veterinarians)",
+        ),
+      ),
     },
   },
   {
@@ -822,6 +1032,21 @@ export const BUYER_UNITS = [
           "The Solicitors Regulation Authority regulates about 9,500 law firms in England and " +
             "Wales (2023), rounded; Scotland and Northern Ireland, regulated separately, add a " +
             "few thousand more, so the UK count is somewhat higher.",
+        ),
+      ),
+      de: count(
+        50683,
+        2011,
+        fromSource(
+          "lto-anwaltsmarkt-2011",
+          "50,683 law firms with turnover above €17,500 in 2011 (Destatis structural survey of services), 77.5% of them sole proprietorships; about 156,000 lawyers were admitted",
+        ),
+      ),
+      au: count(
+        12.5e3,
+        2014,
+        estimate(
+          "Law Society of NSW, 2014 National Profile of Solicitors (as reported by RWS): 2,155 firms with 2–4 partners were 17.3% of all Australian law practices; 2,155 ÷ 0.173 ≈ 12,500 practices, sole practitioners included, rounded.",
         ),
       ),
     },
@@ -930,6 +1155,28 @@ export const BUYER_UNITS = [
             "and health facilities at the end of 2023, rounded.",
         ),
       ),
+      uk: count(
+        6998,
+        2023,
+        fromSource(
+          "leisure-db-uk-fitness-report-2023",
+          "6,998 gyms, public and private, at the end of March 2023 (7,063 in 2022)",
+        ),
+      ),
+      it: count(
+        7.5e3,
+        2009,
+        estimate(
+          "IHRSA's 2010 European Health Club Report (2009 data, as summarised by Health Club Management) counts about 7,500 health clubs in Italy, the most in Europe; an old figure, used as an order of magnitude.",
+        ),
+      ),
+      es: count(
+        5.8e3,
+        2009,
+        estimate(
+          "IHRSA's 2010 European Health Club Report (2009 data, as summarised by Health Club Management) counts about 5,800 health clubs in Spain; an old figure, used as an order of magnitude.",
+        ),
+      ),
     },
   },
   {
@@ -1018,6 +1265,28 @@ export const BUYER_UNITS = [
             "coiffure) in France (2023), rounded.",
         ),
       ),
+      it: count(
+        105e3,
+        2019,
+        estimate(
+          "Unioncamere's business register counts 104,849 hairdressers (parrucchieri, men's and women's), as reported by Key4biz; about 105,000 used. Registered businesses: about four in five are sole traders, so far fewer employ staff.",
+        ),
+      ),
+      es: count(
+        50e3,
+        2021,
+        fromSource(
+          "dbk-peluqueria-estetica-2022",
+          "72,300 hairdressing and beauty establishments in 2021, about 50,000 of them hair salons and 22,300 beauty centres",
+        ),
+      ),
+      au: count(
+        20e3,
+        2016,
+        estimate(
+          "ABS Counts of Australian Businesses, as quoted by a research service, list 20,319 hairdressing and beauty businesses (ANZSIC 9511) in February 2016, and IBISWorld later about 21,900; about 20,000 used, rounded. Beauty salons and sole traders included.",
+        ),
+      ),
     },
   },
   {
@@ -1070,6 +1339,30 @@ export const BUYER_UNITS = [
         "NAICS 621111 offices of physicians (except mental health specialists): 210,334 establishments",
       ),
     ),
+    counts: {
+      uk: count(
+        7.9e3,
+        2024,
+        estimate(
+          "NHS England (NHS Digital) counts 6,277 GP practices in England in December 2024; Public Health Scotland, the Welsh Government and Northern Ireland's Business Services Organisation add roughly 900, 380 and 310: 6,277 + 900 + 380 + 310 ≈ 7,900, rounded. General practices only, not private specialist clinics.",
+        ),
+      ),
+      de: count(
+        76e3,
+        2022,
+        estimate(
+          "KBV federal physician register, as tabulated by the Federal Health Reporting (GBE-Bund, ambulant medical facilities by type, 2022): 26,175 + 8,517 GP single and group practices, 28,233 + 7,756 + 322 + 613 specialist and mixed practices (71,616 practices) and 4,574 medical care centres (MVZ): ≈ 76,000, rounded. Psychotherapy practices excluded.",
+        ),
+      ),
+      jp: count(
+        100461,
+        2014,
+        fromSource(
+          "hpcase-clinics-2014",
+          "100,461 general clinics (一般診療所) in 2014, MHLW white paper 2016 (64,524 in 1965)",
+        ),
+      ),
+    },
   },
   {
     id: "auto-repair-shops",
@@ -1123,6 +1416,16 @@ export const BUYER_UNITS = [
         "NAICS 811111 general auto repair, 86,232; 811121 body, paint and interior repair, 35,605; 811198 other automotive repair, 7,696 private establishments: 129,533",
       ),
     ),
+    counts: {
+      de: count(
+        36.2e3,
+        2023,
+        fromSource(
+          "allianz-direct-autowerkstaetten-2024",
+          "36,200 vehicle repair businesses in 2023 (45,800 in 2001; 37,809 in September 2024), franchised dealers' workshops included",
+        ),
+      ),
+    },
   },
   {
     id: "retail-stores",
@@ -1174,6 +1477,15 @@ export const BUYER_UNITS = [
         "Retail trade (NAICS 44-45): 1,040,277 establishments",
       ),
     ),
+    counts: {
+      de: count(
+        335e3,
+        2022,
+        estimate(
+          "Destatis turnover-tax statistics as summarised by Statista: 334,591 retail businesses (Einzelhandelsunternehmen) in 2022, about 335,000 rounded; businesses, not shops: the retail federation HDE counts about 450,000 retail locations.",
+        ),
+      ),
+    },
   },
   {
     id: "construction-contractors",
@@ -1329,6 +1641,21 @@ export const BUYER_UNITS = [
             "day care; rounded.",
         ),
       ),
+      de: count(
+        60045,
+        2023,
+        fromSource(
+          "destatis-kindertagesbetreuung-2023",
+          "60,045 day-care centres for children (Kindertageseinrichtungen) on 1 March 2023",
+        ),
+      ),
+      fr: count(
+        12.2e3,
+        2012,
+        estimate(
+          "DREES counted 12,170 establishments caring for young children in metropolitan France at the end of 2012 (collective crèches, halte-garderies, multi-accueil, family crèches), with 387,110 places; about 12,200 used. Childminders (assistantes maternelles) are not counted.",
+        ),
+      ),
     },
   },
   {
@@ -1436,6 +1763,15 @@ export const BUYER_UNITS = [
         "3,542 degree-granting postsecondary institutions with first-year undergraduates in 2021–22",
       ),
     ),
+    counts: {
+      in: count(
+        40e3,
+        2018,
+        estimate(
+          "The Ministry of Education's All India Survey on Higher Education 2017–18 lists 903 universities, 39,050 colleges and 10,011 stand-alone institutions; universities and colleges ≈ 903 + 39,050 ≈ 40,000 (AISHE 2021–22 lists 1,168 universities, so the total has grown since).",
+        ),
+      ),
+    },
   },
   {
     id: "k12-schools",
@@ -1503,6 +1839,13 @@ export const BUYER_UNITS = [
         estimate(
           "Department of Education (Ireland): about 3,100 mainstream primary, 730 post-primary " +
             "and 120 special schools ≈ 3,950 (2023), rounded.",
+        ),
+      ),
+      in: count(
+        1.49e6,
+        2022,
+        estimate(
+          "Ministry of Education UDISE+ 2021–22: about 14.9 lakh (1.49 million) schools, government, aided and private, rounded.",
         ),
       ),
     },
@@ -1866,6 +2209,15 @@ export const BUYER_UNITS = [
           "times as many, are not counted.",
       ),
     ),
+    counts: {
+      de: count(
+        14e3,
+        2024,
+        estimate(
+          "ZDK counts, as summarised by Statista: in January 2024 Germany had 22,050 independent motor-trade businesses, almost 8,000 more than the brand-tied (fabrikatsgebundene) ones; 22,050 − 8,000 ≈ 14,000 franchised dealer businesses, rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "grocery-stores",
@@ -1931,6 +2283,14 @@ export const BUYER_UNITS = [
           "Industry and government estimates commonly put India's kirana (neighbourhood " +
             "grocery) stores at 10–13 million; 12 million used. An order of magnitude, not a " +
             "census count.",
+        ),
+      ),
+      uk: count(
+        50486,
+        2025,
+        fromSource(
+          "acs-local-shop-report-2025",
+          "50,486 convenience stores trading in the UK (Local Shop Report 2025); larger supermarkets are not in this count",
         ),
       ),
     },
@@ -2202,6 +2562,52 @@ export const BUYER_UNITS = [
           "(2023), rounded.",
       ),
     ),
+    counts: {
+      de: count(
+        11.68e3,
+        2024,
+        fromSource(
+          "pflegemarkt-altenheime-2024",
+          "about 11,680 full-time residential care homes for older people (vollstationäre Alten- und Pflegeheime) with about 918,000 places (May 2024)",
+        ),
+      ),
+      fr: count(
+        7.5e3,
+        2022,
+        estimate(
+          "The Cour des comptes (2022 report on nursing-home staffing) counts about 7,500 EHPAD (établissements d'hébergement pour personnes âgées dépendantes); DREES counted 7,752 at the end of 2011 and a 2024 directory about 7,300. 7,500 used, rounded.",
+        ),
+      ),
+      uk: count(
+        17e3,
+        2022,
+        estimate(
+          "Industry counts summarised by Statista put UK care homes at just over 17,000 in 2022, about seven in ten of them residential homes and three in ten nursing homes; 17,000 used, rounded.",
+        ),
+      ),
+      au: count(
+        2617,
+        2024,
+        fromSource(
+          "gen-aged-care-providers-services-2024",
+          "736 providers delivered residential aged care through 2,617 services at 30 June 2024",
+        ),
+      ),
+      ca: count(
+        2076,
+        2021,
+        estimate(
+          "CIHI counts 2,076 long-term care homes in Canada (March–April 2021), homes with 24-hour nursing care funded wholly or partly by the provinces, as reported by Statista; retirement homes and assisted living are not included.",
+        ),
+      ),
+      it: count(
+        8e3,
+        2023,
+        estimate(
+          "The Ministry of Health's SSN statistical yearbook 2023 counts 8,114 residential care facilities (strutture residenziali, RSA included, some for disability and mental health); ISTAT counts 12,987 residential care homes of every kind on 1 January 2024, 77% of their beds for dependent older people. About 8,000 used, rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "public-libraries",

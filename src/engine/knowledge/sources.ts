@@ -478,6 +478,176 @@ export const SOURCES = [
     title: "Die Apotheke: Zahlen, Daten, Fakten 2024",
     year: 2024,
   },
+  // Establishment counts by sector and country (issue 23): each figure read on the page given
+  {
+    id: "insee-focus-restauration-2015",
+    publisher: "INSEE (reported by L'Industrie Hôtelière)",
+    title:
+      "Le secteur de la restauration : de la tradition vers la rapidité (Insee Focus, 2015), 2012 data",
+    year: 2015,
+    url: "https://www.industrie-hoteliere.com/au-quotidien/2015-09-09-focus-insee-sur-la-restauration-commerciale-de-la-tradition-vers-la-rapidite/",
+  },
+  {
+    id: "fipe-rapporto-ristorazione-2024",
+    publisher: "FIPE – Federazione Italiana Pubblici Esercizi (reported by Sala&Cucina)",
+    title: "Rapporto Ristorazione 2024",
+    year: 2024,
+    url: "https://www.salaecucina.it/it-it/articoli-magazine-il-rapporto-ristorazione-fipe-2024.aspx",
+  },
+  {
+    id: "ised-canadian-industry-statistics-722",
+    publisher: "Innovation, Science and Economic Development Canada (Statistics Canada data)",
+    title:
+      "Canadian Industry Statistics: Food services and drinking places (NAICS 722), establishments 2022",
+    year: 2023,
+    url: "https://ised-isde.canada.ca/app/ixb/cis/businesses-entreprises/722",
+  },
+  {
+    id: "wikipedia-de-tierarztpraxis",
+    publisher: "Wikipedia (German), citing the Bundestierärztekammer's statistics",
+    title: "Tierarztpraxis",
+    year: 2024,
+    url: "https://de.wikipedia.org/wiki/Tierarztpraxis",
+  },
+  {
+    id: "cbs-bedrijven-bedrijfstak-81589ned",
+    publisher: "CBS (Statistics Netherlands)",
+    title: "StatLine 81589NED: Bedrijven; bedrijfstak",
+    year: 2020,
+    url: "https://www.cbs.nl/nl-nl/cijfers/detail/81589NED",
+  },
+  {
+    id: "dbk-peluqueria-estetica-2022",
+    publisher: "Observatorio Sectorial DBK de Informa (reported by Europa Press)",
+    title: "Establecimientos de peluquería y estética (2022)",
+    year: 2023,
+    url: "https://negocios.com/las-ventas-de-peluqueria-y-centros-de-estetica-se-elevan-un-11-en-2022-y-superan-las-cifras-de-prepandemia",
+  },
+  {
+    id: "destatis-kindertagesbetreuung-2023",
+    publisher: "Statistisches Bundesamt (Destatis), press release via presseportal",
+    title: "Betreuungsquote der unter Dreijährigen steigt zum 1. März 2023 auf 36,4 %",
+    year: 2023,
+    url: "https://www.presseportal.de/pm/32102/5612543",
+  },
+  {
+    id: "bpb-sozialbericht-2024-stationaere-versorgung",
+    publisher: "Bundeszentrale für politische Bildung (Sozialbericht 2024, Destatis data)",
+    title: "Stationäre Versorgung",
+    year: 2024,
+    url: "https://bpb.de/kurz-knapp/zahlen-und-fakten/sozialbericht-2024/553324/stationaere-versorgung",
+  },
+  {
+    id: "drees-er-1208-capacites-hospitalieres-2020",
+    publisher: "DREES (French Ministry of Health statistics)",
+    title:
+      "Études et résultats n° 1208: entre fin 2019 et fin 2020, la capacité d'accueil hospitalière a progressé de 3,6 % en soins critiques",
+    year: 2021,
+    url: "https://fr.scribd.com/document/528352815/Etude-de-la-Drees-sur-la-capacite-d-accueil-hopsitaliere",
+  },
+  {
+    id: "pflegemarkt-altenheime-2024",
+    publisher: "pflegemarkt.com",
+    title: "Anzahl und Statistik der Altenheime in Deutschland (updated 28 May 2024)",
+    year: 2024,
+    url: "https://www.pflegemarkt.com/fachartikel/anzahl-und-statistik-der-altenheime-in-deutschland/",
+  },
+  {
+    id: "gen-aged-care-providers-services-2024",
+    publisher: "Australian Institute of Health and Welfare, GEN Aged Care Data",
+    title: "Providers, services and places in aged care (updated 30 April 2025)",
+    year: 2025,
+    url: "https://www.gen-agedcaredata.gov.au/topics/providers,-services-and-places-in-aged-care",
+  },
+  {
+    id: "allianz-direct-autowerkstaetten-2024",
+    publisher: "Allianz Direct, from ZDK (Zentralverband Deutsches Kraftfahrzeuggewerbe) figures",
+    title: "Autowerkstätten in Deutschland im Überblick",
+    year: 2024,
+    url: "https://allianzdirect.de/kfz-versicherung/autowerkstaetten-deutschland-statistiken",
+  },
+  {
+    id: "acs-local-shop-report-2025",
+    publisher: "Association of Convenience Stores (summarised by The Wholesale Group)",
+    title: "The Local Shop Report 2025",
+    year: 2025,
+    url: "https://retail.thewholesalegroup.co.uk/retail.thewholesalegroup.co.uk/featured/acs-local-shop-report-2025-what-you-need-to-know",
+  },
+  {
+    id: "leisure-db-uk-fitness-report-2023",
+    publisher: "Leisure DB",
+    title: "State of the UK Fitness Industry Report 2023",
+    year: 2023,
+    url: "https://online.flippingbook.com/view/160088956/11",
+  },
+  {
+    id: "cvma-statistics-2017",
+    publisher: "Canadian Veterinary Medical Association",
+    title: "Statistics: veterinary demographics (2017)",
+    year: 2018,
+    url: "https://www.canadianveterinarians.net/about/statistics",
+  },
+  {
+    id: "odontoiatria33-dentistas-espana-2022",
+    publisher: "Odontoiatria33, reporting the Consejo General de Dentistas de España",
+    title: "Status e proiezioni della situazione demografica dei dentisti in Spagna",
+    year: 2023,
+    url: "https://www.odontoiatria33.it/approfondimenti/22538/status-e-proiezioni-della-situazione-demografica-dei-dentisti-in-spagna.html",
+  },
+  {
+    id: "uk-parliament-wq-56559-business-population-2016",
+    publisher:
+      "UK Parliament, written answer by the Department for Business (Business Population Estimates 2016)",
+    title: "Written question 56559: Business (answered 12 December 2016)",
+    year: 2016,
+    url: "https://parallelparliament.co.uk/question/56559/business",
+  },
+  {
+    id: "dentwave-dental-clinics-2018",
+    publisher: "Nihon Shika Shinbun via Dentwave (MHLW survey of medical facility dynamics)",
+    title: "歯科施設数は全国で6万8,621 (dental clinics, July 2018)",
+    year: 2018,
+    url: "https://www.dentwave.com/news/83165/",
+  },
+  {
+    id: "hpcase-clinics-2014",
+    publisher: "hpcase.jp, citing the MHLW White Paper 2016",
+    title: "【数字で見る医療】68,592施設 (general and dental clinics, 2014)",
+    year: 2016,
+    url: "https://hpcase.jp/number-048/",
+  },
+  {
+    id: "redaccion-medica-catalogo-hospitales-2024",
+    publisher:
+      "Redacción Médica, reporting the Ministerio de Sanidad's Catálogo Nacional de Hospitales 2024",
+    title: "El SNS pierde 5 hospitales pero suma 540 camas por el empuje de la pública",
+    year: 2024,
+    url: "https://amp.redaccionmedica.com/secciones/sanidad-hoy/el-sns-pierde-5-hospitales-pero-suma-540-camas-por-el-empuje-de-la-publica-5846",
+  },
+  {
+    id: "abrasel-perfil-2022",
+    publisher: "Abrasel – Associação Brasileira de Bares e Restaurantes",
+    title: "Perfil da Abrasel (2022)",
+    year: 2022,
+    url: "https://mobile.abrasel.com.br/abrasel/perfil-da-abrasel",
+  },
+  {
+    id: "lto-anwaltsmarkt-2011",
+    publisher:
+      "Legal Tribune Online, reporting Destatis's structural survey of services (Strukturerhebung im Dienstleistungsbereich)",
+    title: "Anwaltsmarkt: langsames Wachstum, große Ungleichheit (2011 data)",
+    year: 2013,
+    url: "https://lto.de/karriere/im-job/stories/detail/anwaltsmarkt-kanzlei-umsatz-grosskanzlei-einzelunternehmen",
+  },
+  {
+    id: "fedaiisf-annuario-ssn-2023",
+    publisher:
+      "Fedaiisf, reporting the Italian Ministry of Health's Annuario statistico del SSN 2023",
+    title:
+      "Pubblicati i dati 2023 su attività, servizi e strutture del Servizio Sanitario Nazionale",
+    year: 2025,
+    url: "https://www.fedaiisf.it/pubblicati-i-dati-2023-su-attivita-servizi-e-strutture-del-servizio-sanitario-nazionale/",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
