@@ -171,7 +171,20 @@ export const COUNTRIES = [
     name: "Italy",
     prose: "Italy",
     scope: "Europe",
-    phrases: ["italy", "italian", "rome", "milan", "naples", "turin", "florence"],
+    phrases: [
+      "italy",
+      "italian",
+      "italia",
+      "italiani",
+      "italiane",
+      "italiano",
+      "italiana",
+      "rome",
+      "milan",
+      "naples",
+      "turin",
+      "florence",
+    ],
     population: count(
       59e6,
       2023,
@@ -186,7 +199,7 @@ export const COUNTRIES = [
     name: "Spain",
     prose: "Spain",
     scope: "Europe",
-    phrases: ["spain", "spanish", "madrid", "barcelona", "valencia", "seville"],
+    phrases: ["spain", "spanish", "espana", "madrid", "barcelona", "valencia", "seville"],
     population: count(
       48.1e6,
       2023,
@@ -204,6 +217,7 @@ export const COUNTRIES = [
     phrases: [
       "netherlands",
       "the netherlands",
+      "nederland",
       "holland",
       "dutch",
       "amsterdam",
