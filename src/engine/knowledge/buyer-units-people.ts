@@ -252,12 +252,7 @@ export const PEOPLE_BUYER_UNITS = [
       "gig and platform workers",
       "gig economy workers",
       "app-based workers",
-      "delivery riders",
-      "rideshare drivers",
-      "ride-hailing drivers",
       "lavoratori delle piattaforme",
-      "repartidores",
-      "livreurs",
     ],
     partOf: "people",
     us: count(

@@ -186,7 +186,12 @@ function narrowerFollows(text: string, tokens: readonly Token[], last: number): 
 }
 
 /** Prepositions of the founder's language that end a unit's name: "municipios de Galicia". */
-const FOREIGN_PHRASE_ENDS = new Set("de del della delle dei di des du van von im aus".split(" "));
+const FOREIGN_PHRASE_ENDS = new Set(
+  (
+    "de del della delle dei di des du en a al au aux dans sur sous sotto nel nella nei per para " +
+    "con van von im aus bei mit fur für voor bij met"
+  ).split(" "),
+);
 
 /**
  * Whether the match names the organisation a role belongs to: "hotel staff", "restaurant
