@@ -1,7 +1,7 @@
 /**
  * Consumer groups founders sell to directly, and the public bodies they sell to (issue 23):
  * unpaid carers, international students, NDIS participants, gig workers, first-time home buyers,
- * retirees and municipalities. Each is counted per country where an official statistic (or the
+ * people with diabetes, retirees and municipalities. Each is counted per country where an official statistic (or the
  * body that runs the scheme) gives the group; a country missing has no count and is asked for.
  * A count read on its publication's page cites it (`fromSource`); any other is an `estimate`
  * naming the publication and its arithmetic. Joined into the knowledge base beside BUYER_UNITS.
@@ -313,6 +313,74 @@ export const PEOPLE_BUYER_UNITS = [
           "2023: 0.32 × 4.09M ≈ 1.3 million first-time buyers a year.",
       ),
     ),
+    counts: {
+      uk: count(
+        282e3,
+        2023,
+        fromSource(
+          "ons-first-time-buyer-mortgages-2023",
+          "282,000 new first-time buyer mortgages in the UK in 2023 (cash buyers not included)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "people-with-diabetes",
+    singular: "person with diabetes",
+    plural: "people with diabetes",
+    kind: "person",
+    orientation: "b2c",
+    keywords: [
+      "people with diabetes",
+      "people living with diabetes",
+      "adults with diabetes",
+      "diabetics",
+      "diabetic patients",
+      "diabetes patients",
+      "type 2 diabetics",
+      "people with type 2 diabetes",
+      "people living with type 2 diabetes",
+      "diabetiker",
+      "diabetiques",
+      "diabetici",
+      "diabeticos",
+      "mensen met diabetes",
+    ],
+    partOf: "people",
+    us: count(
+      34.2e6,
+      2018,
+      fromSource(
+        "cdc-national-diabetes-statistics-2020",
+        "34.2 million people in the United States have diabetes, 26.8 million of them diagnosed",
+      ),
+    ),
+    counts: {
+      uk: count(
+        4.3e6,
+        2023,
+        fromSource(
+          "diabetes-uk-prevalence-2023",
+          "4.3 million people diagnosed with diabetes, and about 850,000 more undiagnosed",
+        ),
+      ),
+      in: count(
+        101e6,
+        2023,
+        fromSource(
+          "icmr-indiab-2023",
+          "101 million people living with diabetes in India (ICMR-INDIAB), up from 70 million in 2019",
+        ),
+      ),
+      au: count(
+        1.5e6,
+        2023,
+        estimate(
+          "Diabetes Australia: almost 1.5 million Australians (about 5.5%) registered with the " +
+            "National Diabetes Services Scheme, plus up to 500,000 undiagnosed: 1.5 million used.",
+        ),
+      ),
+    },
   },
   {
     id: "retirees",
@@ -499,6 +567,67 @@ export const PEOPLE_BUYER_UNITS = [
         2023,
         estimate(
           "Australian Local Government Association: 537 local councils in Australia (2023).",
+        ),
+      ),
+    },
+  },
+  {
+    id: "police-forces",
+    buyerRole: "head of procurement or IT at the force",
+    buys: "Police forces buying through procurement teams and national frameworks, with security vetting and long tenders.",
+    pricePosition: 0.75,
+    singular: "police force",
+    plural: "police forces",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "police forces",
+      "police force",
+      "police departments",
+      "police services",
+      "police agencies",
+      "law enforcement agencies",
+      "sheriffs offices",
+      "sheriff's offices",
+    ],
+    us: count(
+      17_541,
+      2018,
+      fromSource(
+        "bjs-csllea-2018",
+        "In June 2018, 17,541 state and local agencies performed law enforcement functions; local police departments were 67% of them",
+      ),
+    ),
+    counts: {
+      uk: count(
+        45,
+        2024,
+        estimate(
+          "Home Office: 43 territorial police forces in England and Wales, plus Police Scotland " +
+            "and the Police Service of Northern Ireland: 43 + 1 + 1 = 45 (special forces such as " +
+            "British Transport Police not counted).",
+        ),
+      ),
+      ie: count(1, 2024, estimate("Ireland has 1 national police service, An Garda Síochána.")),
+      nl: count(
+        1,
+        2024,
+        estimate("The Netherlands has 1 national police force (Nationale Politie) since 2013."),
+      ),
+      de: count(
+        18,
+        2024,
+        estimate(
+          "16 Länder police forces (Landespolizei), the Bundespolizei and the Bundeskriminalamt: " +
+            "16 + 2 = 18.",
+        ),
+      ),
+      au: count(
+        8,
+        2024,
+        estimate(
+          "7 state and territory police forces and the Australian Federal Police (which also " +
+            "polices the ACT): 7 + 1 = 8.",
         ),
       ),
     },

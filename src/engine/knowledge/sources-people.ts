@@ -107,4 +107,41 @@ export const PEOPLE_SOURCES = [
     year: 2022,
     url: "https://www.blikopnieuws.nl/nieuws/296914/aantal-gemeenten-daalt-tot-342-op-1-januari-2023.html",
   },
+  {
+    id: "ons-first-time-buyer-mortgages-2023",
+    publisher: "Office for National Statistics (from Financial Conduct Authority data)",
+    title: "First-time buyer mortgage sales fell across London in decade to 2023",
+    year: 2025,
+    url: "https://ons.gov.uk/peoplepopulationandcommunity/housing/articles/firsttimebuyermortgagesalesfellacrosslondonindecadeto2023/2025-03-06",
+  },
+  {
+    id: "cdc-national-diabetes-statistics-2020",
+    publisher: "Centers for Disease Control and Prevention",
+    title: "National Diabetes Statistics Report 2020 (as quoted)",
+    year: 2020,
+    url: "https://morganton.com/news/local/clinics-recognized-for-diabetes-education-efforts/article_f9ce8848-e8b8-11eb-8294-3b4dc064e6d5.html",
+  },
+  {
+    id: "diabetes-uk-prevalence-2023",
+    publisher: "Diabetes UK",
+    title:
+      "Number of people living with diabetes in the UK tops five million (April 2023, as reported)",
+    year: 2023,
+    url: "https://www.mddus.com/resources/resource-library/news-digest/2023/april/diabetes-cases-reach-five-million",
+  },
+  {
+    id: "icmr-indiab-2023",
+    publisher:
+      "Indian Council of Medical Research (ICMR-INDIAB, The Lancet Diabetes & Endocrinology)",
+    title: "101 million people have diabetes in India (June 2023, as reported)",
+    year: 2023,
+    url: "https://www.moneycontrol.com/news/videos/trends/health/101-million-people-have-diabetes-in-india-136-million-pre-diabetic-icmr-data-shows-10784441.html",
+  },
+  {
+    id: "bjs-csllea-2018",
+    publisher: "Bureau of Justice Statistics",
+    title: "Census of State and Local Law Enforcement Agencies, 2018 – Statistical Tables",
+    year: 2022,
+    url: "https://ojp.gov/library/publications/census-state-and-local-law-enforcement-agencies-2018-statistical-tables",
+  },
 ] as const satisfies readonly Source[];

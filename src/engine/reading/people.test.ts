@@ -23,6 +23,8 @@ describe("consumer groups founders sell to directly (issue 23)", () => {
     ["First-time buyers in Ireland", "first-time-home-buyers"],
     ["Pensioners living alone in Cardiff", "retirees"],
     ["Retirees aged 70 and over", "retirees"],
+    ["People living with type 2 diabetes in Kerala", "people-with-diabetes"],
+    ["Diabetiker in Deutschland", "people-with-diabetes"],
   ])("reads %s as people who buy for themselves", (target, unit) => {
     const reading = readBuyer(target);
     expect(reading.unit?.id).toBe(unit);
@@ -83,6 +85,15 @@ describe("municipalities: a public buyer, never a population (issue 23)", () => 
     });
   });
 
+  it("reads police forces as public buyers, counted where the forces are listed", () => {
+    const reading = readBuyer("Police forces in England and Wales");
+    expect(reading.unit?.id).toBe("police-forces");
+    expect(reading.orientation).toBe("b2b");
+    expect(readBuyer("Small-town police departments in Texas").unit?.id).toBe("police-forces");
+    expect(countIn(getBuyerUnit("police-forces"), getCountry("us"))?.value).toBe(17_541);
+    expect(countIn(getBuyerUnit("police-forces"), getCountry("fr"))).toBeNull();
+  });
+
   it("asks for a country's municipalities where no count is held", () => {
     const municipalities = getBuyerUnit("municipalities");
     expect(countIn(municipalities, getCountry("in"))).toBeNull();
@@ -124,6 +135,9 @@ describe("the groups' counts in the founder's country (issue 23)", () => {
     expect(value("gig-workers", "in")).toBe(7_700_000);
     expect(value("retirees", "uk")).toBe(12_600_000);
     expect(value("unpaid-carers", "au")).toBe(3_000_000);
+    expect(value("first-time-home-buyers", "uk")).toBe(282_000);
+    expect(value("people-with-diabetes", "in")).toBe(101_000_000);
+    expect(value("people-with-diabetes", "de")).toBeNull();
   });
 
   it("gives every count a read source with its address, or an estimate's arithmetic", () => {
