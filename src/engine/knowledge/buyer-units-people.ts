@@ -68,20 +68,28 @@ export const PEOPLE_BUYER_UNITS = [
         ),
       ),
       ie: count(
-        299e3,
+        299_128,
         2022,
-        estimate(
-          "CSO Census 2022: about 299,000 people (6% of the population) said they provided " +
-            "regular unpaid personal help to a friend or family member, rounded.",
+        fromSource(
+          "cso-census-2022-carers",
+          "299,128 people provided regular unpaid care in 2022, 6% of the population",
         ),
       ),
       fr: count(
         9.3e6,
         2021,
+        fromSource(
+          "drees-proches-aidants-2021",
+          "9.3 million people (8.8 million adults and 0.5 million minors aged 5 or over) regularly help a relative with a disability or loss of autonomy",
+        ),
+      ),
+      nl: count(
+        1.9e6,
+        2022,
         estimate(
-          "DREES (Études et résultats, 2023, from the 2021 Vie quotidienne et santé survey): " +
-            "about 9.3 million people in France regularly help a relative who is ill, disabled " +
-            "or elderly.",
+          "CBS Gezondheidsenquête (via RIVM's vzinfo.nl): 13.0% of people aged 16 and over gave " +
+            "mantelzorg in 2022 (at least 3 months or 8 hours a week); 0.13 × about 14.7 million " +
+            "people aged 16+ ≈ 1.9 million. SCP's wider definition gives about a third of adults.",
         ),
       ),
       de: count(
@@ -171,11 +179,19 @@ export const PEOPLE_BUYER_UNITS = [
         ),
       ),
       fr: count(
-        412e3,
+        412_087,
         2023,
-        estimate(
-          "Campus France, Chiffres clés 2024: about 412,000 international students enrolled in " +
-            "French higher education in 2022-23, rounded.",
+        fromSource(
+          "campus-france-chiffres-cles-2024",
+          "412,087 foreign students enrolled in French higher education in 2022-23",
+        ),
+      ),
+      ie: count(
+        35_140,
+        2023,
+        fromSource(
+          "hea-international-students-2022-23",
+          "35,140 international students enrolled in Irish higher education in 2022/23, 14% of all",
         ),
       ),
       au: count(

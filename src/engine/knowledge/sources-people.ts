@@ -144,4 +144,34 @@ export const PEOPLE_SOURCES = [
     year: 2022,
     url: "https://ojp.gov/library/publications/census-state-and-local-law-enforcement-agencies-2018-statistical-tables",
   },
+  {
+    id: "drees-proches-aidants-2021",
+    publisher: "DREES",
+    title:
+      "Études et résultats n° 1255: 9,3 millions de personnes déclarent apporter une aide régulière à un proche (2023, as summarised)",
+    year: 2023,
+    url: "https://comiteconsultatifhr.fr/93-millions-de-personnes-declarent-apporter-une-aide-reguliere-a-un-proche-en-situation-de-handicap-ou-de-perte-dautonomie-en-2021-2",
+  },
+  {
+    id: "cso-census-2022-carers",
+    publisher: "Central Statistics Office (Ireland)",
+    title: "Census of Population 2022 Profile 4: Disability, Health and Carers",
+    year: 2023,
+    url: "https://cso.ie/en/releasesandpublications/ep/p-cpp4/censusofpopulation2022profile4-disabilityhealthandcarers/carers",
+  },
+  {
+    id: "campus-france-chiffres-cles-2024",
+    publisher: "Campus France",
+    title: "Chiffres clés de la mobilité étudiante 2024 (as reported)",
+    year: 2024,
+    url: "https://francaisaletranger.fr/2024/04/30/le-nombre-detudiants-internationaux-accueillis-en-france-a-augmente-de-17-en-cinq-ans",
+  },
+  {
+    id: "hea-international-students-2022-23",
+    publisher: "Higher Education Authority (Ireland)",
+    title:
+      "Higher education enrolments 2022/23: international students (as reported by ICEF Monitor)",
+    year: 2023,
+    url: "https://monitor.icef.com/2023/10/foreign-enrolment-in-irish-he-reaches-a-new-high",
+  },
 ] as const satisfies readonly Source[];
