@@ -15,6 +15,7 @@ import {
 } from "../../shared/options";
 import { BUSINESS_MODEL_ENTRIES } from "./business-models";
 import { BUYER_UNITS } from "./buyer-units";
+import { PEOPLE_BUYER_UNITS } from "./buyer-units-people";
 import { COUNTRIES, getCountry } from "./countries";
 import { BUDGET_ENTRIES, LOCATION_ENTRIES, TIME_COMMITMENT_ENTRIES } from "./founder-profiles";
 import { FUNNEL_BENCHMARKS } from "./funnel-benchmarks";
@@ -39,6 +40,13 @@ import type {
 } from "./schema";
 import { SOURCES, type SourceId } from "./sources";
 
+/** Every buyer unit: the trades and groups of buyer-units.ts, then the consumer groups and
+ * public buyers of buyer-units-people.ts (issue 23). */
+const ALL_BUYER_UNITS: readonly BuyerUnitEntry[] = [
+  ...(BUYER_UNITS as readonly BuyerUnitEntry[]),
+  ...(PEOPLE_BUYER_UNITS as readonly BuyerUnitEntry[]),
+];
+
 export const KNOWLEDGE_BASE = {
   version: "2026.11.3",
   updated: "2026-11-26",
@@ -51,7 +59,7 @@ export const KNOWLEDGE_BASE = {
   locations: LOCATION_ENTRIES,
   funnelBenchmarks: FUNNEL_BENCHMARKS,
   salaryBenchmarks: SALARY_BENCHMARKS,
-  buyerUnits: BUYER_UNITS as readonly BuyerUnitEntry[],
+  buyerUnits: ALL_BUYER_UNITS,
   markets: NICHE_MARKETS as readonly NicheMarketEntry[],
   countries: COUNTRIES as readonly CountryEntry[],
 } as const;
@@ -101,7 +109,7 @@ export function resolveGeography(scope: string): GeographyEntry {
 }
 
 const BUYER_UNITS_BY_ID: ReadonlyMap<string, BuyerUnitEntry> = new Map(
-  (BUYER_UNITS as readonly BuyerUnitEntry[]).map((unit) => [unit.id, unit]),
+  ALL_BUYER_UNITS.map((unit) => [unit.id, unit]),
 );
 
 /** A buyer unit by id; the knowledge-base test checks every reference resolves. */

@@ -4,8 +4,11 @@
  * the page is known to exist; the publisher and title are enough to find the rest.
  */
 import type { Source } from "./schema";
+import { PEOPLE_SOURCES } from "./sources-people";
 
 export const SOURCES = [
+  // Consumer groups and public buyers (issue 23): sources-people.ts
+  ...PEOPLE_SOURCES,
   // Technology, media, entertainment, gaming
   {
     id: "gartner-it-spending-2024-07",

@@ -179,6 +179,29 @@ function endsPhrase(text: string, tokens: readonly Token[], last: number): boole
 }
 
 /**
+ * Whether what follows a plural unit narrows it rather than continuing its name (issue 23):
+ * "retirees aged 65 and over", "international students coming to Dutch universities", "carers
+ * looking after a parent", "pensioners living alone", "municipios de Galicia". The group is
+ * still the buyer.
+ */
+function narrowerFollows(text: string, tokens: readonly Token[], last: number): boolean {
+  const next = tokens[last + 1];
+  if (next === undefined || !/^\s+$/u.test(text.slice(tokens[last]!.end, next.start))) return false;
+  const previous = text.slice(tokens[last]!.start, tokens[last]!.end);
+  const word = text.slice(next.start, next.end).toLowerCase();
+  if (FOREIGN_PHRASE_ENDS.has(word)) return true;
+  return /s$/iu.test(previous) && /^\p{L}{2,}(?:ing|ed)$/u.test(word);
+}
+
+/** Prepositions of the founder's language that end a unit's name: "municipios de Galicia". */
+const FOREIGN_PHRASE_ENDS = new Set(
+  (
+    "de del della delle dei di des du en a al au aux dans sur sous sotto nel nella nei per para " +
+    "con van von im aus bei mit fur für voor bij met"
+  ).split(" "),
+);
+
+/**
  * Whether the match names the organisation a role belongs to: "hotel staff", "restaurant
  * managers", "hospital nurses" (the hotel, restaurant or hospital buys; issue 16).
  */
@@ -246,6 +269,9 @@ const PROFESSION_UNITS: ReadonlySet<string> = new Set([
   "teachers",
 ]);
 
+/** Units that name everyone (all people, all households, all adults), not a group of them. */
+const EVERYONE_UNITS: ReadonlySet<string> = new Set(["people", "us-households", "us-adults"]);
+
 /**
  * The buyer unit a target market names: the head nouns of its phrases that the knowledge base
  * counts ("dog" in "dog groomers" is not the buyer), an organisation over the roles inside it,
@@ -263,7 +289,9 @@ export function readBuyer(targetMarket: string): BuyerReading {
       phrase: textOf(targetMarket, tokens, match),
       first: match.first,
       last: match.last,
-      ends: endsPhrase(targetMarket, tokens, match.last),
+      ends:
+        endsPhrase(targetMarket, tokens, match.last) ||
+        narrowerFollows(targetMarket, tokens, match.last),
       beforeRole: !starts.has(match.last + 1) && beforeRole(targetMarket, tokens, match.last),
     }))
     .filter((hit) => hit.ends || (hit.unit.kind === "organisation" && hit.beforeRole));
@@ -274,7 +302,16 @@ export function readBuyer(targetMarket: string): BuyerReading {
     hits.some((hit) => PROFESSION_UNITS.has(hit.unit.id) && organisations.length > 0);
   // "business managers at schools": the organisation the role works at, not a word of its title.
   const workplaces = organisations.filter((hit) => hit.first > role);
-  const candidates = roleHit && workplaces.length > 0 ? workplaces : hits;
+  const named = roleHit && workplaces.length > 0 ? workplaces : hits;
+  // "families looking after an elderly parent": a group of people the words name outranks the
+  // everyone-units ("families", "people") beside it (issue 23).
+  const groups = named.filter(
+    (hit) => hit.unit.kind !== "organisation" && !EVERYONE_UNITS.has(hit.unit.id),
+  );
+  const candidates =
+    groups.length > 0
+      ? named.filter((hit) => hit.unit.kind === "organisation" || !EVERYONE_UNITS.has(hit.unit.id))
+      : named;
   const narrowest = candidates.find((hit) =>
     candidates.every((other) => other.unit.id === hit.unit.id || !isWithin(other.unit, hit.unit)),
   );

@@ -139,6 +139,8 @@ export function readPlace(text: string): PlaceReading | null {
     const written = text.slice(tokens[match.first]!.start, tokens[match.last]!.end);
     if (/^us$/iu.test(written) && written !== "US") continue;
     if (/^eu$/iu.test(written) && written !== "EU") continue;
+    // "international students in Ireland": the group's name, not where the founder sells.
+    if (/^international$/iu.test(written) && tokens[match.last + 1]?.stem === "student") continue;
     const vote = match.votes[0];
     if (vote !== undefined) return { scope: vote.target, phrases: [written] };
   }
@@ -163,9 +165,11 @@ const countryMatcher = new PhraseMatcher<CountryId>(
 
 /** Words that name a country's people or language rather than the country itself. */
 const ADJECTIVES = new Set(
-  "american british scottish welsh irish german french italian spanish dutch canadian australian indian swiss brazilian brasileiro brasileira mexican mexicano mexicana japanese singaporean nigerian".split(
-    " ",
-  ),
+  (
+    "american british scottish welsh irish german french italian spanish dutch canadian " +
+    "australian indian italiani italiane italiano italiana swiss brazilian brasileiro " +
+    "brasileira mexican mexicano mexicana japanese singaporean nigerian"
+  ).split(" "),
 );
 
 export interface CountryReading {

@@ -105,6 +105,19 @@ describe("bottom-up sizing", () => {
   // Issue 23: a narrower group (pensioners, a farming sub-sector) is asked for by its own name,
   // never widened to the households or the farms the idea's price or words name.
   it("asks for a narrower group by name instead of counting its parent unit", () => {
+    const widowers = size({
+      businessIdea:
+        "Weekly hot-meal deliveries for widowers living alone, £30 a week per household",
+      industry: "Food & Beverage",
+      targetMarket: "Widowers living alone in the United Kingdom",
+      geographicScope: "Specific Country/Region",
+    });
+    expect(widowers.outcome.sizing.buyers).toMatchObject({
+      noun: "widowers",
+      count: null,
+      status: "asked",
+    });
+    // A group the knowledge base counts (issue 23) is counted as itself, never as households.
     const pensioners = size({
       businessIdea:
         "Weekly hot-meal deliveries for pensioners living alone, £30 a week per household",
@@ -113,9 +126,9 @@ describe("bottom-up sizing", () => {
       geographicScope: "Specific Country/Region",
     });
     expect(pensioners.outcome.sizing.buyers).toMatchObject({
-      noun: "pensioners",
-      count: null,
-      status: "asked",
+      noun: "retirees",
+      orientation: "b2c",
+      count: 12_600_000,
     });
     const pigs = size({
       businessIdea: "Barn climate sensors that alert the farmer, $25 a month per farm",
