@@ -217,8 +217,7 @@ function targetWithin(context: AnalysisContext): string {
 export function targetAudience(context: AnalysisContext, sizing: SizingOutcome): string {
   const { words, request } = context;
   const { shown } = sizing;
-  const reach =
-    request.businessType === "offline" ? ` within reach of one location (${shown.reachShare})` : "";
+  const reach = shown.oneLocation ? ` within reach of one location (${shown.reachShare})` : "";
   const paragraphs = [
     `You are aiming at ${words.target}${targetWithin(context)}. ${segmentSentence(context)}` +
       orientationNote(context),

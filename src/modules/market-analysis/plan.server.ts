@@ -82,10 +82,9 @@ function entryDetail(context: AnalysisContext): string[] {
 export function marketEntry(context: AnalysisContext, sizing: SizingOutcome): string[] {
   const { provenance, request, geography, goals, industry, words } = context;
   const model = context.model.model;
-  const where =
-    request.businessType === "offline"
-      ? `around one location ${scopePhrase(geography.scope).within}`
-      : scopePhrase(geography.scope).within;
+  const where = sizing.shown.oneLocation
+    ? `around one location ${scopePhrase(geography.scope).within}`
+    : scopePhrase(geography.scope).within;
   const [first, second] = model.channels
     .slice(0, 2)
     .map((channel) => lowerFirst(kbText(provenance, `${model.name} channel`, channel)));
