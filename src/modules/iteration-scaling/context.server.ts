@@ -63,6 +63,8 @@ export interface Baseline {
   ltv: Metric;
   payback: Metric;
   ltvToCac?: Metric;
+  /** True when the price is paid once: LTV is one sale and CAC is earned back by it or never. */
+  once: boolean;
 }
 
 export interface IsContext {
@@ -426,7 +428,29 @@ function buildBaseline(
       request.monthlyRevenue,
       usd(request.monthlyRevenue),
     );
-  else {
+  else if (price.once) {
+    // A price paid once (the kit's one rule, `paymentsOf`): revenue is each month's new
+    // customers × the price, as in the financial model, never the customers so far × the price.
+    const rate = FUNNEL.leadToCustomer[kind];
+    const rateShown = builder.figure(`Sign-up-to-customer rate (${b2b ? "B2B" : "B2C"})`, rate);
+    const added = round((signups.value * rate.value) / 100);
+    const addedShown = builder.estimate(
+      "New customers a month",
+      countShown(added),
+      `${signups.shown} sign-ups × ${rateShown} = ${countShown(added)} buying in a month.`,
+    );
+    const value = money(added * price.value);
+    revenue = {
+      value,
+      shown: builder.estimate(
+        "Revenue a month",
+        usd(value),
+        `${addedShown} new customers × ${price.shown} paid once = ${usd(value)}: a one-off price is revenue from each new customer in the month they buy, not monthly recurring revenue.`,
+      ),
+      tag: "estimate",
+      note: `${addedShown} new customers × ${price.shown} paid once`,
+    };
+  } else {
     const value = money(customers.value * price.value);
     revenue = {
       value,
@@ -465,6 +489,8 @@ function buildBaseline(
     note: `${facts.model.name} (knowledge base${marginFigure.basis.kind === "estimate" ? ", an estimate" : ""})`,
   };
   const grossPerMonth = arpu.value * (margin.value / 100);
+  // A price paid once is one sale a customer, not a month's revenue for as long as they stay.
+  const oneSale = price.once && arpu.value === price.value;
 
   // Unit economics
   let cac: Metric;
@@ -473,7 +499,20 @@ function buildBaseline(
     cac = input("Customer acquisition cost (CAC)", "cac", request.cac, usd(request.cac));
   else if (cacRows.length > 0)
     cac = gtmMetric("Customer acquisition cost (CAC)", cacRows, (v) => usd(money(v)));
-  else {
+  else if (oneSale) {
+    // Paid once, a customer can cost at most the gross margin of their one sale.
+    const value = money(grossPerMonth);
+    cac = {
+      value,
+      shown: builder.estimate(
+        "Customer acquisition cost (CAC)",
+        usd(value),
+        `${arpu.shown}, paid once, × ${margin.shown} gross margin = ${usd(value)}: the most a customer can cost and be earned back by their one sale.`,
+      ),
+      tag: "estimate",
+      note: `${arpu.shown} paid once × ${margin.shown}`,
+    };
+  } else {
     const payback = builder.figure(`${facts.model.name} CAC payback`, facts.model.cacPaybackMonths);
     const value = money(facts.model.cacPaybackMonths.value * grossPerMonth);
     cac = {
@@ -491,8 +530,6 @@ function buildBaseline(
   // A lifetime is capped at five years, as in the financial model (a churn of 0% would make it endless).
   const churnForLtv = Math.max(churn.value, 100 / CAP);
   const capped = churnForLtv !== churn.value;
-  // A price paid once is one sale a customer, not a month's revenue for as long as they stay.
-  const oneSale = price.once && arpu.value === price.value;
   const ltvValue = oneSale ? money(grossPerMonth) : money((grossPerMonth * 100) / churnForLtv);
   const ltv: Metric = {
     value: ltvValue,
@@ -514,16 +551,32 @@ function buildBaseline(
   };
   const paybackValue = grossPerMonth > 0 ? Math.round((cac.value / grossPerMonth) * 10) / 10 : 0;
   const paybackShown = grossPerMonth > 0 ? months(paybackValue) : "not reached";
-  const payback: Metric = {
-    value: grossPerMonth > 0 ? paybackValue : Number.POSITIVE_INFINITY,
-    shown: builder.estimate(
-      "CAC payback",
-      paybackShown,
-      `${cac.shown} CAC ÷ (${arpu.shown} × ${margin.shown} gross margin a month) = ${paybackShown}.`,
-    ),
-    tag: "estimate",
-    note: `${cac.shown} ÷ (${arpu.shown} × ${margin.shown})`,
-  };
+  // Paid once, the cost is earned back by the one sale or never: no months of margin follow it.
+  const earnedBack = grossPerMonth > 0 && cac.value <= money(grossPerMonth);
+  const onceShown = earnedBack ? "on the first sale" : "not reached";
+  const payback: Metric = oneSale
+    ? {
+        value: earnedBack ? 0 : Number.POSITIVE_INFINITY,
+        shown: builder.estimate(
+          "CAC payback",
+          onceShown,
+          earnedBack
+            ? `${cac.shown} CAC ≤ one sale's gross margin, ${arpu.shown} paid once × ${margin.shown} = ${usd(money(grossPerMonth))}: earned back on the first sale.`
+            : `${cac.shown} CAC > one sale's gross margin, ${arpu.shown} paid once × ${margin.shown} = ${usd(money(grossPerMonth))}: a customer who pays once never earns back their cost; lower the CAC or raise the price.`,
+        ),
+        tag: "estimate",
+        note: `${cac.shown} against one sale's ${arpu.shown} × ${margin.shown}`,
+      }
+    : {
+        value: grossPerMonth > 0 ? paybackValue : Number.POSITIVE_INFINITY,
+        shown: builder.estimate(
+          "CAC payback",
+          paybackShown,
+          `${cac.shown} CAC ÷ (${arpu.shown} × ${margin.shown} gross margin a month) = ${paybackShown}.`,
+        ),
+        tag: "estimate",
+        note: `${cac.shown} ÷ (${arpu.shown} × ${margin.shown})`,
+      };
   let ltvToCac: Metric | undefined;
   if (cac.value > 0) {
     const value = Math.round((ltv.value / cac.value) * 10) / 10;
@@ -555,6 +608,7 @@ function buildBaseline(
     ltv,
     payback,
     ...(ltvToCac ? { ltvToCac } : {}),
+    once: oneSale,
   };
 }
 
