@@ -80,7 +80,7 @@ function entryDetail(context: AnalysisContext): string[] {
 
 /** `marketEntry`: beachhead, channels, offer, the stage's step and the business type's step. */
 export function marketEntry(context: AnalysisContext, sizing: SizingOutcome): string[] {
-  const { provenance, request, geography, goals, industry, words } = context;
+  const { provenance, geography, goals, industry, words } = context;
   const model = context.model.model;
   const where = sizing.shown.oneLocation
     ? `around one location ${scopePhrase(geography.scope).within}`
