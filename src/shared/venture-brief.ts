@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CURRENCY_SIGNS, FOUNDER_CURRENCIES, type FounderCurrency } from "./currency";
 import { type BusinessModel, GEOGRAPHIC_SCOPES, MARKET_INDUSTRIES } from "./options";
 
 /**
@@ -80,8 +81,9 @@ export function engineModelOf(model: BriefModel): BusinessModel | undefined {
 
 export const PRICE_PERIODS = ["month", "year", "week", "hour", "one-time"] as const;
 export type BriefPricePeriod = (typeof PRICE_PERIODS)[number];
-export const BRIEF_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "INR", "NZD", "SGD"] as const;
-export type BriefCurrency = (typeof BRIEF_CURRENCIES)[number];
+/** The currencies a brief states money in: the founder's currencies (src/shared/currency.ts). */
+export const BRIEF_CURRENCIES = FOUNDER_CURRENCIES;
+export type BriefCurrency = FounderCurrency;
 export const ORIENTATIONS = ["B2B", "B2C"] as const;
 export const BUYER_KINDS = ["organisations", "people"] as const;
 
@@ -246,17 +248,6 @@ export const briefPatchSchema = z
     ),
   );
 export type BriefPatch = z.infer<typeof briefPatchSchema>;
-
-const CURRENCY_SIGNS: Record<BriefCurrency, string> = {
-  USD: "$",
-  EUR: "€",
-  GBP: "£",
-  CAD: "CA$",
-  AUD: "A$",
-  INR: "₹",
-  NZD: "NZ$",
-  SGD: "S$",
-};
 
 /** "$249", "€1,200", "₹999.50": an amount in a brief's currency. */
 export function formatMoney(amount: number, currency: BriefCurrency): string {

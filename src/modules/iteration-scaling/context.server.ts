@@ -7,6 +7,7 @@ import { type PlanResult, shownBlocks } from "../../shared/plan";
 import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../../shared/unit-economics";
 import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { venturePrice } from "../_kit/plan/figures.server";
+import { type FormMoney, formMoney } from "../_kit/plan/money.server";
 import { countShown, FUNNEL, percentShown, productLabel } from "../_kit/plan/prose.server";
 import type { IterationScalingRequest } from "./schema";
 
@@ -71,6 +72,8 @@ export interface IsContext {
   request: IterationScalingRequest;
   facts: VentureFacts;
   builder: ProvenanceBuilder;
+  /** The form's money in the founder's currency; its rate is said once in the summary. */
+  money: FormMoney;
   product: string;
   /** The customer after the first mention ("practice managers"). */
   customer: string;
@@ -107,15 +110,22 @@ export function basisCell(metric: { tag: Tag; note: string }): string {
   return metric.note ? `${tag}: ${metric.note}` : tag;
 }
 
-export function buildContext(request: IterationScalingRequest): IsContext {
-  const facts = readVentureFacts(request);
+export function buildContext(sent: IterationScalingRequest): IsContext {
+  const facts = readVentureFacts(sent);
   const builder = new ProvenanceBuilder();
+  // The form's revenue and CAC in the founder's currency, in US dollars for the metrics.
+  const formCash = formMoney(facts, builder, sent.currency);
+  const request = {
+    ...sent,
+    monthlyRevenue: formCash.usd(sent.monthlyRevenue, "Revenue a month"),
+    cac: formCash.usd(sent.cac, "Customer acquisition cost (CAC)"),
+  };
   const b2b = facts.orientation === "B2B";
   const product = productLabel(request.businessIdea, facts.subject);
   const lacks: string[] = [];
   const gtm = facts.plans.goToMarketPlan;
   if (!gtm) lacks.push("a go-to-market plan (missing numbers come from benchmarks)");
-  const baseline = buildBaseline(request, facts, builder, gtm, b2b);
+  const baseline = buildBaseline(request, facts, builder, gtm, b2b, formCash);
   const stages = buildStages(baseline, builder, facts, b2b);
   const namedStage = stageNamedIn(request.biggestProblem);
   const order: StageId[] = b2b
@@ -150,6 +160,7 @@ export function buildContext(request: IterationScalingRequest): IsContext {
     request,
     facts,
     builder,
+    money: formCash,
     product,
     customer: facts.customerShort,
     customerFull: facts.customer,
@@ -229,6 +240,7 @@ function buildBaseline(
   builder: ProvenanceBuilder,
   gtm: PlanResult | undefined,
   b2b: boolean,
+  entered: FormMoney,
 ): Baseline {
   const targets = gtmFunnelTargets(gtm);
   const fromGtm = (test: RegExp) => targets.filter((row) => test.test(row.stage));
@@ -254,7 +266,7 @@ function buildBaseline(
   };
   const input = (label: string, field: string, value: number, shown: string): Metric => ({
     value,
-    shown: builder.input(label, field, shown),
+    shown: builder.input(label, field, `${shown}${entered.beside(label)}`),
     tag: "your input",
     note: "your number",
   });
