@@ -81,3 +81,30 @@ test("idea typed once → buyer corrected in the brief → market analysis and g
   await expect(plan).toContainText("$249");
   await expect(plan).toContainText(/independent grocery stores/i);
 });
+
+test("a UK venture's plan form takes money in pounds, and the plan shows it beside its dollars", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUp(page, "Harry", uniqueEmail("brief-gbp"));
+  await page.goto("/dashboard");
+  await page
+    .getByLabel("Your idea, in your own words")
+    .fill("KegTrack: keg tracking for independent pubs in the UK, £39 a month per pub.");
+  await page.getByRole("button", { name: "Start a venture" }).click();
+  await expect(toastArea(page)).toContainText("Venture started");
+  const ventures = (await (await page.request.get("/api/ventures")).json()) as { id: string }[];
+  const ventureId = ventures[0]!.id;
+
+  await page.goto(`/go-to-market?venture=${encodeURIComponent(ventureId)}`);
+  const budget = page.getByRole("spinbutton", { name: "Marketing budget a month" });
+  await expect(budget.locator("xpath=..")).toContainText("£ (GBP) a month");
+  await expect(page.getByText(/in pounds sterling/).first()).toBeVisible();
+  await budget.fill("1000");
+  await page.getByRole("button", { name: /^Generate .*Plan$/ }).click();
+  await expect(page.getByRole("heading", { name: "Summary" }).first()).toBeVisible();
+  const plan = page.locator("main");
+  await expect(plan).toContainText("£39");
+  await expect(plan).toContainText("(£1,000)");
+  await expect(plan).toContainText("in pounds sterling is converted to US dollars");
+});

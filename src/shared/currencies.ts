@@ -26,9 +26,9 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 /** Every currency's ISO 4217 code, US dollars first. */
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]];
 
-/** Whether a text is one of the codes above. */
-export function isCurrencyCode(code: string): code is CurrencyCode {
-  return Object.hasOwn(CURRENCIES, code);
+/** Whether a value is one of the codes above. */
+export function isCurrencyCode(code: unknown): code is CurrencyCode {
+  return typeof code === "string" && Object.hasOwn(CURRENCIES, code);
 }
 
 /** The sign an amount is written with: "$", "€", "R$", "CHF " (a code's sign ends in a space). */

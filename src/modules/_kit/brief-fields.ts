@@ -1,3 +1,4 @@
+import type { CurrencyCode } from "../../shared/currencies";
 import type { VentureBrief } from "../../shared/venture-brief";
 import { isEmptyField } from "../define-module";
 
@@ -19,13 +20,24 @@ export function briefCompetitors(brief: VentureBrief): string {
   return brief.lines.competitors.value.names.map((entry) => entry.name).join(", ");
 }
 
-/** The brief's price as US dollars a month, when it is in dollars and recurring; else undefined. */
-export function briefMonthlyUsd(brief: VentureBrief): number | undefined {
-  const { amount, currency, period } = brief.lines.price.value;
-  if (amount === null || currency !== "USD") return undefined;
+/**
+ * The brief's price as an amount a month in its own currency, when it recurs monthly or yearly;
+ * else undefined.
+ */
+export function briefMonthlyPrice(brief: VentureBrief): number | undefined {
+  const { amount, period } = brief.lines.price.value;
+  if (amount === null) return undefined;
   if (period === "month") return amount;
   if (period === "year") return Math.round((amount / 12) * 100) / 100;
   return undefined;
+}
+
+/**
+ * The currency the venture's money is stated in (issue 23): the brief's price's, which the
+ * reading sets from the place sold in when no price is named. The plans' forms take money in it.
+ */
+export function briefCurrency(brief: VentureBrief | null | undefined): CurrencyCode {
+  return brief?.lines.price.value.currency ?? "USD";
 }
 
 /** The market analysis form's fields the brief answers. */
@@ -44,15 +56,20 @@ export function briefMarketFields(brief: VentureBrief): Record<string, unknown> 
   };
 }
 
-/** A plan's fields the brief answers (and a go-to-market plan's price, in dollars a month). */
+/**
+ * A plan's fields the brief answers: the idea, the customer, the competitors, the currency its
+ * money is entered in (when not US dollars) and a go-to-market plan's price a month in it.
+ */
 export function briefPlanFields(brief: VentureBrief): Record<string, unknown> {
-  const monthly = briefMonthlyUsd(brief);
+  const monthly = briefMonthlyPrice(brief);
+  const currency = briefCurrency(brief);
   return {
     businessIdea: brief.idea.slice(0, 2000),
     targetCustomer: briefBuyerWords(brief).slice(0, 500),
     ...(brief.lines.competitors.value.names.length > 0
       ? { competitors: briefCompetitors(brief).slice(0, 1000) }
       : {}),
+    ...(currency === "USD" ? {} : { currency }),
     ...(monthly === undefined ? {} : { price: monthly }),
   };
 }

@@ -15,6 +15,7 @@ import {
   ventureBuild,
   venturePrice,
 } from "../_kit/plan/figures.server";
+import { type FormMoney, formMoney } from "../_kit/plan/money.server";
 import { productLabel } from "../_kit/plan/prose.server";
 import { SALES_MOTIONS, type SalesMotion } from "./questions";
 import type { GoToMarketRequest } from "./schema";
@@ -28,6 +29,8 @@ export interface GtmContext {
   request: GoToMarketRequest;
   facts: VentureFacts;
   builder: ProvenanceBuilder;
+  /** The form's money in the founder's currency; its rate is said once in the summary. */
+  money: FormMoney;
   /** The product's name ("ShiftWise") or, without one, the idea's first clause. */
   product: string;
   /** The customer after the first mention ("practice managers"). */
@@ -77,9 +80,15 @@ export const MOTION_LABEL: Record<SalesMotion, string> = Object.fromEntries(
   SALES_MOTIONS.map((motion) => [motion.value, motion.value]),
 ) as Record<SalesMotion, string>;
 
-export function buildContext(request: GoToMarketRequest): GtmContext {
-  const facts = readVentureFacts(request);
+export function buildContext(sent: GoToMarketRequest): GtmContext {
+  const facts = readVentureFacts(sent);
   const builder = new ProvenanceBuilder();
+  // The form's budget in the founder's currency, in US dollars for the cost-per-click arithmetic.
+  const money = formMoney(facts, builder, sent.currency);
+  const request = {
+    ...sent,
+    monthlyBudget: money.usd(sent.monthlyBudget, "Marketing budget a month"),
+  };
   const b2b = facts.orientation === "B2B";
   const lacks: string[] = [];
   if (!facts.market)
@@ -97,7 +106,7 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
           shown: builder.input(
             "Marketing budget a month",
             "monthlyBudget",
-            formatUsd(request.monthlyBudget),
+            `${formatUsd(request.monthlyBudget)}${money.beside("Marketing budget a month")}`,
           ),
         }
       : undefined;
@@ -138,6 +147,7 @@ export function buildContext(request: GoToMarketRequest): GtmContext {
     build,
     disagreements: { price: price.disagreements, launch: build.disagreements },
     ...(budget ? { budget } : {}),
+    money,
     lacks,
     roundFor: (sectionId) => (regenerate?.section === sectionId ? regenerate.round : 0),
   };
@@ -239,6 +249,7 @@ function listPrice(
             field: "price",
             label: "Your planned price",
             period: range.period === "month" ? ("month" as const) : null,
+            ...(request.currency ? { currency: request.currency } : {}),
           },
         }
       : {}),

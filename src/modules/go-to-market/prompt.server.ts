@@ -20,13 +20,13 @@ export const goToMarketPrompt = {
     const motion = SALES_MOTIONS.find((item) => item.value === request.salesMotion);
     return [
       {
-        label: "Marketing budget a month (USD)",
+        label: `Marketing budget a month (${request.currency ?? "USD"})`,
         field: "monthlyBudget",
         value: request.monthlyBudget === undefined ? undefined : String(request.monthlyBudget),
       },
       { label: "Launch date", field: "launchDate", value: request.launchDate },
       {
-        label: "Planned price (USD)",
+        label: `Planned price (${request.currency ?? "USD"})`,
         field: "price",
         value: request.price === undefined ? undefined : String(request.price),
       },

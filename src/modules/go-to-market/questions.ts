@@ -26,6 +26,7 @@ export const GO_TO_MARKET_QUESTIONS: readonly PlanQuestion[] = [
     min: 0,
     max: MONTHLY_BUDGET_MAX,
     unit: "USD a month",
+    money: true,
   },
   {
     kind: "text",
@@ -44,6 +45,7 @@ export const GO_TO_MARKET_QUESTIONS: readonly PlanQuestion[] = [
     min: 0,
     max: PRICE_MAX,
     unit: "USD",
+    money: true,
   },
   {
     kind: "select",

@@ -15,6 +15,7 @@ import {
   venturePrice,
   ventureRunway,
 } from "../_kit/plan/figures.server";
+import { type FormMoney, formMoney } from "../_kit/plan/money.server";
 import { productLabel } from "../_kit/plan/prose.server";
 import { count, money, percent } from "./format";
 import {
@@ -39,6 +40,8 @@ export interface FinContext {
   request: ItFinancialLegalRequest;
   facts: VentureFacts;
   builder: ProvenanceBuilder;
+  /** The form's money in the founder's currency; its rate is said once in the summary. */
+  money: FormMoney;
   product: string;
   b2b: boolean;
   software: boolean;
@@ -96,9 +99,18 @@ const TAG = {
   earlier: "From your",
 } as const;
 
-export function buildContext(request: ItFinancialLegalRequest): FinContext {
-  const facts = readVentureFacts(request);
+export function buildContext(sent: ItFinancialLegalRequest): FinContext {
+  const facts = readVentureFacts(sent);
   const builder = new ProvenanceBuilder();
+  // The form's money in the founder's currency, in US dollars for the model (its costs are US
+  // benchmarks); the form's price keeps its currency until the model converts it (priceOf).
+  const entered = formMoney(facts, builder, sent.currency);
+  const request = {
+    ...sent,
+    startingCash: entered.usd(sent.startingCash, "Starting cash"),
+    monthlyBudget: entered.usd(sent.monthlyBudget, "Marketing a month"),
+    founderPay: entered.usd(sent.founderPay, "Founder pay a month"),
+  };
   const b2b = facts.orientation === "B2B";
   const software = /SaaS|Software|App|Subscription|Marketplace|Platform/i.test(facts.model.name);
   const lacks: string[] = [];
@@ -147,7 +159,11 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
   shown.startingCash =
     cashField !== undefined
       ? {
-          value: builder.input("Starting cash", cashField, money(startingCash)),
+          value: builder.input(
+            "Starting cash",
+            cashField,
+            `${money(startingCash)}${cashField === "startingCash" ? entered.beside("Starting cash") : ""}`,
+          ),
           tag: `${TAG.input}`,
         }
       : {
@@ -161,7 +177,7 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
 
   const price = priceOf(request, facts, builder);
   shown.pricePerMonth = { value: price.shown, tag: price.tag };
-  const marketing = marketingOf(request, facts, builder);
+  const marketing = marketingOf(request, facts, builder, entered);
   shown.marketingPerMonth = { value: marketing.shown, tag: marketing.tag };
   const funnel = newCustomersOf(facts, builder, b2b, marketing);
   shown.newCustomersMonth1 = { value: funnel.shown, tag: funnel.tag };
@@ -205,7 +221,7 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
     tag: `${TAG.estimate}: bookkeeping, accountant, insurance and bank fees, to replace with quotes`,
   };
 
-  const team = teamOf(request, facts, builder, founders);
+  const team = teamOf(request, facts, builder, founders, entered);
   shown.team = { value: team.shown, tag: team.tag };
   shown.fundingBufferMonths = {
     value: builder.estimate(
@@ -249,6 +265,7 @@ export function buildContext(request: ItFinancialLegalRequest): FinContext {
     request,
     facts,
     builder,
+    money: entered,
     product: productLabel(request.businessIdea, facts.subject),
     b2b,
     software,
@@ -300,6 +317,7 @@ function priceOf(
             field: "pricePerMonth",
             label: "Price per customer a month",
             period: "month" as const,
+            ...(request.currency ? { currency: request.currency } : {}),
           },
         }
       : {}),
@@ -501,11 +519,16 @@ function marketingOf(
   request: ItFinancialLegalRequest,
   facts: VentureFacts,
   builder: ProvenanceBuilder,
+  entered: FormMoney,
 ): Marketing {
   if (request.monthlyBudget !== undefined) {
     return {
       value: request.monthlyBudget,
-      shown: builder.input("Marketing a month", "monthlyBudget", money(request.monthlyBudget)),
+      shown: builder.input(
+        "Marketing a month",
+        "monthlyBudget",
+        `${money(request.monthlyBudget)}${entered.beside("Marketing a month")}`,
+      ),
       tag: TAG.input,
       from: "founder",
     };
@@ -568,12 +591,17 @@ function teamOf(
   facts: VentureFacts,
   builder: ProvenanceBuilder,
   founders: number,
+  entered: FormMoney,
 ): { members: TeamMember[]; shown: string; tag: string; from: FinContext["teamFrom"] } {
   const fromPlan = facts.plans.teamPlan ? teamPlanRoles(facts.plans.teamPlan, builder) : [];
   const pay = request.founderPay ?? 0;
   const payShown =
     request.founderPay !== undefined
-      ? builder.input("Founder pay a month", "founderPay", money(pay))
+      ? builder.input(
+          "Founder pay a month",
+          "founderPay",
+          `${money(pay)}${entered.beside("Founder pay a month")}`,
+        )
       : builder.estimate(
           "Founder pay a month",
           money(0),

@@ -20,20 +20,24 @@ export const itFinancialLegalPrompt = {
         field: "country",
         value: COUNTRIES.find((country) => country.value === request.country)?.label,
       },
-      { label: "Starting cash (USD)", field: "startingCash", value: usd(request.startingCash) },
       {
-        label: "Price per customer a month (USD)",
+        label: `Starting cash (${request.currency ?? "USD"})`,
+        field: "startingCash",
+        value: usd(request.startingCash),
+      },
+      {
+        label: `Price per customer a month (${request.currency ?? "USD"})`,
         field: "pricePerMonth",
         value: usd(request.pricePerMonth),
       },
       {
-        label: "Marketing budget a month (USD)",
+        label: `Marketing budget a month (${request.currency ?? "USD"})`,
         field: "monthlyBudget",
         value: usd(request.monthlyBudget),
       },
       { label: "Founders", field: "founders", value: usd(request.founders) },
       {
-        label: "Pay per founder a month (USD)",
+        label: `Pay per founder a month (${request.currency ?? "USD"})`,
         field: "founderPay",
         value: usd(request.founderPay),
       },

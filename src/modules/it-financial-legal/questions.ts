@@ -39,6 +39,7 @@ export const IT_FINANCIAL_LEGAL_QUESTIONS: readonly PlanQuestion[] = [
     min: 0,
     max: CASH_MAX,
     unit: "USD",
+    money: true,
   },
   {
     kind: "number",
@@ -49,6 +50,7 @@ export const IT_FINANCIAL_LEGAL_QUESTIONS: readonly PlanQuestion[] = [
     min: 0,
     max: PRICE_MAX,
     unit: "USD a month",
+    money: true,
   },
   {
     kind: "number",
@@ -59,6 +61,7 @@ export const IT_FINANCIAL_LEGAL_QUESTIONS: readonly PlanQuestion[] = [
     min: 0,
     max: MONTHLY_BUDGET_MAX,
     unit: "USD a month",
+    money: true,
   },
   {
     kind: "number",
@@ -78,6 +81,7 @@ export const IT_FINANCIAL_LEGAL_QUESTIONS: readonly PlanQuestion[] = [
     min: 0,
     max: SALARY_MAX,
     unit: "USD a month",
+    money: true,
   },
   {
     kind: "textarea",

@@ -7,6 +7,7 @@ import { type PlanResult, shownBlocks } from "../../shared/plan";
 import { LTV_LIFETIME_CAP_MONTHS as CAP } from "../../shared/unit-economics";
 import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { venturePrice } from "../_kit/plan/figures.server";
+import { type FormMoney, formMoney } from "../_kit/plan/money.server";
 import { countShown, FUNNEL, percentShown, productLabel } from "../_kit/plan/prose.server";
 import type { IterationScalingRequest } from "./schema";
 
@@ -63,12 +64,16 @@ export interface Baseline {
   ltv: Metric;
   payback: Metric;
   ltvToCac?: Metric;
+  /** True when the price is paid once: LTV is one sale and CAC is earned back by it or never. */
+  once: boolean;
 }
 
 export interface IsContext {
   request: IterationScalingRequest;
   facts: VentureFacts;
   builder: ProvenanceBuilder;
+  /** The form's money in the founder's currency; its rate is said once in the summary. */
+  money: FormMoney;
   product: string;
   /** The customer after the first mention ("practice managers"). */
   customer: string;
@@ -105,15 +110,22 @@ export function basisCell(metric: { tag: Tag; note: string }): string {
   return metric.note ? `${tag}: ${metric.note}` : tag;
 }
 
-export function buildContext(request: IterationScalingRequest): IsContext {
-  const facts = readVentureFacts(request);
+export function buildContext(sent: IterationScalingRequest): IsContext {
+  const facts = readVentureFacts(sent);
   const builder = new ProvenanceBuilder();
+  // The form's revenue and CAC in the founder's currency, in US dollars for the metrics.
+  const formCash = formMoney(facts, builder, sent.currency);
+  const request = {
+    ...sent,
+    monthlyRevenue: formCash.usd(sent.monthlyRevenue, "Revenue a month"),
+    cac: formCash.usd(sent.cac, "Customer acquisition cost (CAC)"),
+  };
   const b2b = facts.orientation === "B2B";
   const product = productLabel(request.businessIdea, facts.subject);
   const lacks: string[] = [];
   const gtm = facts.plans.goToMarketPlan;
   if (!gtm) lacks.push("a go-to-market plan (missing numbers come from benchmarks)");
-  const baseline = buildBaseline(request, facts, builder, gtm, b2b);
+  const baseline = buildBaseline(request, facts, builder, gtm, b2b, formCash);
   const stages = buildStages(baseline, builder, facts, b2b);
   const namedStage = stageNamedIn(request.biggestProblem);
   const order: StageId[] = b2b
@@ -148,6 +160,7 @@ export function buildContext(request: IterationScalingRequest): IsContext {
     request,
     facts,
     builder,
+    money: formCash,
     product,
     customer: facts.customerShort,
     customerFull: facts.customer,
@@ -227,6 +240,7 @@ function buildBaseline(
   builder: ProvenanceBuilder,
   gtm: PlanResult | undefined,
   b2b: boolean,
+  entered: FormMoney,
 ): Baseline {
   const targets = gtmFunnelTargets(gtm);
   const fromGtm = (test: RegExp) => targets.filter((row) => test.test(row.stage));
@@ -252,7 +266,7 @@ function buildBaseline(
   };
   const input = (label: string, field: string, value: number, shown: string): Metric => ({
     value,
-    shown: builder.input(label, field, shown),
+    shown: builder.input(label, field, `${shown}${entered.beside(label)}`),
     tag: "your input",
     note: "your number",
   });
@@ -426,7 +440,29 @@ function buildBaseline(
       request.monthlyRevenue,
       usd(request.monthlyRevenue),
     );
-  else {
+  else if (price.once) {
+    // A price paid once (the kit's one rule, `paymentsOf`): revenue is each month's new
+    // customers × the price, as in the financial model, never the customers so far × the price.
+    const rate = FUNNEL.leadToCustomer[kind];
+    const rateShown = builder.figure(`Sign-up-to-customer rate (${b2b ? "B2B" : "B2C"})`, rate);
+    const added = round((signups.value * rate.value) / 100);
+    const addedShown = builder.estimate(
+      "New customers a month",
+      countShown(added),
+      `${signups.shown} sign-ups × ${rateShown} = ${countShown(added)} buying in a month.`,
+    );
+    const value = money(added * price.value);
+    revenue = {
+      value,
+      shown: builder.estimate(
+        "Revenue a month",
+        usd(value),
+        `${addedShown} new customers × ${price.shown} paid once = ${usd(value)}: a one-off price is revenue from each new customer in the month they buy, not monthly recurring revenue.`,
+      ),
+      tag: "estimate",
+      note: `${addedShown} new customers × ${price.shown} paid once`,
+    };
+  } else {
     const value = money(customers.value * price.value);
     revenue = {
       value,
@@ -465,6 +501,8 @@ function buildBaseline(
     note: `${facts.model.name} (knowledge base${marginFigure.basis.kind === "estimate" ? ", an estimate" : ""})`,
   };
   const grossPerMonth = arpu.value * (margin.value / 100);
+  // A price paid once is one sale a customer, not a month's revenue for as long as they stay.
+  const oneSale = price.once && arpu.value === price.value;
 
   // Unit economics
   let cac: Metric;
@@ -473,7 +511,20 @@ function buildBaseline(
     cac = input("Customer acquisition cost (CAC)", "cac", request.cac, usd(request.cac));
   else if (cacRows.length > 0)
     cac = gtmMetric("Customer acquisition cost (CAC)", cacRows, (v) => usd(money(v)));
-  else {
+  else if (oneSale) {
+    // Paid once, a customer can cost at most the gross margin of their one sale.
+    const value = money(grossPerMonth);
+    cac = {
+      value,
+      shown: builder.estimate(
+        "Customer acquisition cost (CAC)",
+        usd(value),
+        `${arpu.shown}, paid once, × ${margin.shown} gross margin = ${usd(value)}: the most a customer can cost and be earned back by their one sale.`,
+      ),
+      tag: "estimate",
+      note: `${arpu.shown} paid once × ${margin.shown}`,
+    };
+  } else {
     const payback = builder.figure(`${facts.model.name} CAC payback`, facts.model.cacPaybackMonths);
     const value = money(facts.model.cacPaybackMonths.value * grossPerMonth);
     cac = {
@@ -491,8 +542,6 @@ function buildBaseline(
   // A lifetime is capped at five years, as in the financial model (a churn of 0% would make it endless).
   const churnForLtv = Math.max(churn.value, 100 / CAP);
   const capped = churnForLtv !== churn.value;
-  // A price paid once is one sale a customer, not a month's revenue for as long as they stay.
-  const oneSale = price.once && arpu.value === price.value;
   const ltvValue = oneSale ? money(grossPerMonth) : money((grossPerMonth * 100) / churnForLtv);
   const ltv: Metric = {
     value: ltvValue,
@@ -514,16 +563,32 @@ function buildBaseline(
   };
   const paybackValue = grossPerMonth > 0 ? Math.round((cac.value / grossPerMonth) * 10) / 10 : 0;
   const paybackShown = grossPerMonth > 0 ? months(paybackValue) : "not reached";
-  const payback: Metric = {
-    value: grossPerMonth > 0 ? paybackValue : Number.POSITIVE_INFINITY,
-    shown: builder.estimate(
-      "CAC payback",
-      paybackShown,
-      `${cac.shown} CAC ÷ (${arpu.shown} × ${margin.shown} gross margin a month) = ${paybackShown}.`,
-    ),
-    tag: "estimate",
-    note: `${cac.shown} ÷ (${arpu.shown} × ${margin.shown})`,
-  };
+  // Paid once, the cost is earned back by the one sale or never: no months of margin follow it.
+  const earnedBack = grossPerMonth > 0 && cac.value <= money(grossPerMonth);
+  const onceShown = earnedBack ? "on the first sale" : "not reached";
+  const payback: Metric = oneSale
+    ? {
+        value: earnedBack ? 0 : Number.POSITIVE_INFINITY,
+        shown: builder.estimate(
+          "CAC payback",
+          onceShown,
+          earnedBack
+            ? `${cac.shown} CAC ≤ one sale's gross margin, ${arpu.shown} paid once × ${margin.shown} = ${usd(money(grossPerMonth))}: earned back on the first sale.`
+            : `${cac.shown} CAC > one sale's gross margin, ${arpu.shown} paid once × ${margin.shown} = ${usd(money(grossPerMonth))}: a customer who pays once never earns back their cost; lower the CAC or raise the price.`,
+        ),
+        tag: "estimate",
+        note: `${cac.shown} against one sale's ${arpu.shown} × ${margin.shown}`,
+      }
+    : {
+        value: grossPerMonth > 0 ? paybackValue : Number.POSITIVE_INFINITY,
+        shown: builder.estimate(
+          "CAC payback",
+          paybackShown,
+          `${cac.shown} CAC ÷ (${arpu.shown} × ${margin.shown} gross margin a month) = ${paybackShown}.`,
+        ),
+        tag: "estimate",
+        note: `${cac.shown} ÷ (${arpu.shown} × ${margin.shown})`,
+      };
   let ltvToCac: Metric | undefined;
   if (cac.value > 0) {
     const value = Math.round((ltv.value / cac.value) * 10) / 10;
@@ -555,6 +620,7 @@ function buildBaseline(
     ltv,
     payback,
     ...(ltvToCac ? { ltvToCac } : {}),
+    once: oneSale,
   };
 }
 

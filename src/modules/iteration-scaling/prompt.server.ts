@@ -21,9 +21,9 @@ export const iterationScalingPrompt = {
       number("Sign-ups last month", "signups"),
       number("Activation rate (%)", "activationRate"),
       number("Paying customers", "payingCustomers"),
-      number("Revenue last month (USD)", "monthlyRevenue"),
+      number(`Revenue last month (${request.currency ?? "USD"})`, "monthlyRevenue"),
       number("Monthly churn (%)", "monthlyChurn"),
-      number("Customer acquisition cost (USD)", "cac"),
+      number(`Customer acquisition cost (${request.currency ?? "USD"})`, "cac"),
       number("Day-30 retention (%)", "retentionDay30"),
       { label: "Start date", field: "startDate", value: request.startDate },
       {

@@ -64,6 +64,7 @@ export const ITERATION_SCALING_QUESTIONS: readonly PlanQuestion[] = [
     min: 0,
     max: METRIC_LIMITS.monthlyRevenue,
     unit: "USD a month",
+    money: true,
   },
   {
     kind: "number",
@@ -84,6 +85,7 @@ export const ITERATION_SCALING_QUESTIONS: readonly PlanQuestion[] = [
     min: 0,
     max: METRIC_LIMITS.cac,
     unit: "USD",
+    money: true,
   },
   {
     kind: "number",

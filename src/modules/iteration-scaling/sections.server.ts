@@ -127,7 +127,9 @@ export function baselineSection(ctx: IsContext): PlanBlock[] {
     },
     {
       kind: "paragraph",
-      text: `Unit economics: LTV ${ctx.baseline.ltv.shown} is ${ctx.baseline.arpu.shown} a month × ${ctx.baseline.margin.shown} gross margin ${ctx.baseline.ltv.note.includes("capped") ? `× ${LTV_LIFETIME_CAP_MONTHS} months, a lifetime capped at five years (${ctx.baseline.churn.shown} churn alone would give a longer one)` : `÷ ${ctx.baseline.churn.shown} monthly churn`}; CAC ${ctx.baseline.cac.shown} is earned back in ${ctx.baseline.payback.shown}${ctx.baseline.ltvToCac ? `, and LTV:CAC is ${ctx.baseline.ltvToCac.shown}` : ""}.`,
+      text: ctx.baseline.once
+        ? `Unit economics: your price is paid once, so LTV ${ctx.baseline.ltv.shown} is one sale, ${ctx.baseline.arpu.shown} × ${ctx.baseline.margin.shown} gross margin, and revenue is each month's new customers × the price; CAC ${ctx.baseline.cac.shown} is ${ctx.baseline.payback.value === 0 ? "earned back on the first sale" : "never earned back by one sale"}${ctx.baseline.ltvToCac ? `, and LTV:CAC is ${ctx.baseline.ltvToCac.shown}` : ""}.`
+        : `Unit economics: LTV ${ctx.baseline.ltv.shown} is ${ctx.baseline.arpu.shown} a month × ${ctx.baseline.margin.shown} gross margin ${ctx.baseline.ltv.note.includes("capped") ? `× ${LTV_LIFETIME_CAP_MONTHS} months, a lifetime capped at five years (${ctx.baseline.churn.shown} churn alone would give a longer one)` : `÷ ${ctx.baseline.churn.shown} monthly churn`}; CAC ${ctx.baseline.cac.shown} is earned back in ${ctx.baseline.payback.shown}${ctx.baseline.ltvToCac ? `, and LTV:CAC is ${ctx.baseline.ltvToCac.shown}` : ""}.`,
     },
   ];
 }

@@ -71,7 +71,7 @@ export function opportunities(context: AnalysisContext, sizing: SizingOutcome): 
     shown.counted
       ? `${shown.segmentCustomers} ${shown.payingShare === null ? "" : "paying "}${shown.segmentNoun} ` +
         `${shown.segmentIsUnit ? "" : `in ${segmentPhrase(context)} `}${shown.within} are ` +
-        `within reach${context.request.businessType === "offline" ? " of one location" : ""}; winning ${shown.wonCustomers} of them is worth ${shown.bottomUp.som} a year.`
+        `within reach${shown.oneLocation ? " of one location" : ""}; winning ${shown.wonCustomers} of them is worth ${shown.bottomUp.som} a year.`
       : `Counting ${shown.customerNoun} ${shown.within} is the first job: with that count the ` +
         "bottom-up sizing shows how many are within reach and what winning them is worth.",
   ];

@@ -215,10 +215,9 @@ function targetWithin(context: AnalysisContext): string {
 
 /** `targetAudience`: who the founder is aiming at, in the knowledge base's segments and counts. */
 export function targetAudience(context: AnalysisContext, sizing: SizingOutcome): string {
-  const { words, request } = context;
+  const { words } = context;
   const { shown } = sizing;
-  const reach =
-    request.businessType === "offline" ? ` within reach of one location (${shown.reachShare})` : "";
+  const reach = shown.oneLocation ? ` within reach of one location (${shown.reachShare})` : "";
   const paragraphs = [
     `You are aiming at ${words.target}${targetWithin(context)}. ${segmentSentence(context)}` +
       orientationNote(context),

@@ -80,12 +80,11 @@ function entryDetail(context: AnalysisContext): string[] {
 
 /** `marketEntry`: beachhead, channels, offer, the stage's step and the business type's step. */
 export function marketEntry(context: AnalysisContext, sizing: SizingOutcome): string[] {
-  const { provenance, request, geography, goals, industry, words } = context;
+  const { provenance, geography, goals, industry, words } = context;
   const model = context.model.model;
-  const where =
-    request.businessType === "offline"
-      ? `around one location ${scopePhrase(geography.scope).within}`
-      : scopePhrase(geography.scope).within;
+  const where = sizing.shown.oneLocation
+    ? `around one location ${scopePhrase(geography.scope).within}`
+    : scopePhrase(geography.scope).within;
   const [first, second] = model.channels
     .slice(0, 2)
     .map((channel) => lowerFirst(kbText(provenance, `${model.name} channel`, channel)));

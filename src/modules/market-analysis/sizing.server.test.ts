@@ -9,7 +9,13 @@ import {
 } from "../../shared/options";
 import { buildContext } from "./context.server";
 import { type MarketAnalysisRequestInput, marketAnalysisRequestSchema } from "./schema";
-import { DIVERGENCE_LIMIT, formatRatio, sizeMarket, WIDE_DIVERGENCE } from "./sizing.server";
+import {
+  DIVERGENCE_LIMIT,
+  formatRatio,
+  formatWon,
+  sizeMarket,
+  WIDE_DIVERGENCE,
+} from "./sizing.server";
 
 function size(input: Partial<MarketAnalysisRequestInput> = {}) {
   const request = marketAnalysisRequestSchema.parse({
@@ -167,15 +173,54 @@ describe("bottom-up sizing", () => {
     }
   });
 
-  it("limits an offline business to one location's catchment", () => {
-    const online = size({ businessType: "digital", targetMarket: "hair salons" }).outcome;
-    const offline = size({ businessType: "offline", targetMarket: "hair salons" });
+  it("limits an offline business selling to people to one location's catchment", () => {
+    const online = size({ businessType: "digital", targetMarket: "dog owners" }).outcome;
+    const offline = size({ businessType: "offline", targetMarket: "dog owners" });
     expect(offline.outcome.sizing.topDown.sam).toBeLessThan(online.sizing.topDown.sam);
     expect(offline.outcome.sizing.bottomUp.sam).toBeLessThan(online.sizing.bottomUp.sam);
     expect(methodOf(offline.assumptions, "Share of the scope you can serve")).toContain(
       "1 million",
     );
     expect(offline.outcome.text).toContain("within reach of one location");
+  });
+
+  it("does not hold an offline business selling to organisations to one metro (issue 23)", () => {
+    // 9,200 US library systems × one metro's 0.3% left 28 in reach and "0" customers won.
+    const { outcome, assumptions } = size({
+      businessIdea:
+        "3D-printer and laser-cutter kits leased to public libraries for their makerspaces, with training and repairs included, $450 a month per library",
+      industry: "Education",
+      businessType: "offline",
+      targetMarket: "Public library systems",
+      geographicScope: "United States",
+    });
+    expect(methodOf(assumptions, "Share of the scope you can serve")).toContain(
+      "Your buyers are organisations",
+    );
+    expect(outcome.shown.oneLocation).toBe(false);
+    expect(outcome.text).not.toContain("within reach of one location");
+    const won = assumptions.find((item) => item.label === "Customers won within three years");
+    expect(won?.value).toBe("46");
+    expect(methodOf(assumptions, "Customers won within three years")).toBe(
+      "9,200 × obtainable share 0.5% = 46.",
+    );
+  });
+
+  it("shows fewer than one customer won with one significant digit, and says so", () => {
+    const { assumptions } = size({
+      businessIdea: "Scheduling software for hospital heliports, $900 a month per heliport",
+      industry: "Healthcare",
+      targetMarket: "hospital heliports in the United States",
+      geographicScope: "United States",
+      businessType: "digital",
+      buyerCount: 20,
+    });
+    const won = assumptions.find((item) => item.label === "Customers won within three years");
+    expect(won?.value).toMatch(/^0\.\d+$/u);
+    expect(Number(won?.value)).toBeGreaterThan(0);
+    expect(methodOf(assumptions, "Customers won within three years")).toContain(
+      "fewer than one customer in three years, too few to plan on",
+    );
   });
 
   it("prices a year's spend from a knowledge-base range, midpoint shown", () => {
@@ -227,6 +272,16 @@ describe("SOM ≤ SAM ≤ TAM and the divergence warning", () => {
     // Both outcomes occur across the knowledge base.
     expect(warned).toBeGreaterThan(0);
     expect(warned).toBeLessThan(cases.length * 2);
+  });
+});
+
+describe("formatWon", () => {
+  it("keeps one significant digit under one customer, whole customers from one", () => {
+    expect(formatWon(0.138)).toBe("0.1");
+    expect(formatWon(0.046)).toBe("0.05");
+    expect(formatWon(0)).toBe("0");
+    expect(formatWon(46)).toBe("46");
+    expect(formatWon(2.6)).toBe("3");
   });
 });
 

@@ -120,6 +120,8 @@ export interface SizingShown {
   segmentIsUnit: boolean;
   segmentShare: string;
   reachShare: string;
+  /** True when the reach is one location's catchment (a shop or venue people come to). */
+  oneLocation: boolean;
   obtainableShare: string;
   growth: string;
   ratio: string;
@@ -627,8 +629,38 @@ function segmentShare(
   return { percent, display };
 }
 
-function reachShare(context: AnalysisContext): Share {
+/**
+ * True when the reach is one location's catchment: an offline business whose buyers are people,
+ * who come to it. Organisations are visited, supplied or shipped to, so their seller is not held
+ * to one metro's people (9,200 US library systems × one metro's 0.3% left 28 in reach and 0 won).
+ */
+function servesOneLocation(context: AnalysisContext, kind: Buyers["kind"]): boolean {
+  return context.request.businessType === "offline" && kind === "b2c";
+}
+
+/**
+ * Customers won as a count: whole customers from one up; under one, one significant digit
+ * ("0.1", "0.05"), never a rounded "0" for a small but real product of counts and shares.
+ */
+export function formatWon(value: number): string {
+  if (value >= 1 || value <= 0) return formatCount(value);
+  return String(Number(value.toPrecision(1)));
+}
+
+function reachShare(context: AnalysisContext, kind: Buyers["kind"]): Share {
   const { provenance, request } = context;
+  if (request.businessType === "offline" && kind === "b2b") {
+    return {
+      percent: 100,
+      display: provenance.estimate(
+        "Share of the scope you can serve",
+        "100%",
+        "Your buyers are organisations: a business that goes to them (delivers, installs, " +
+          "visits or ships) is not held to the people around one location, so the whole scope " +
+          "is within reach (100%), with the local limit left to the obtainable share.",
+      ),
+    };
+  }
   if (request.businessType !== "offline") {
     const method =
       request.businessType === "digital"
@@ -960,7 +992,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
           `Segment share of the ${industryName(context.industry)} market`,
         )
       : segment;
-  const reach = reachShare(context);
+  const reach = reachShare(context, buyers.kind);
   const obtainable = obtainableShare(context);
   const paying = payingShare(context, buyers);
   const served = (segment.percent / 100) * (reach.percent / 100);
@@ -1042,10 +1074,15 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     `${buyers.display} ${buyers.noun}${payersText} × segment share ${segment.display} × reach ` +
       `${reach.display} = ${formatCount(segmentCount)}.`,
   );
+  const wonShown = formatWon(wonCount);
   const wonCustomers = provenance.estimate(
     "Customers won within three years",
-    formatCount(wonCount),
-    `${segmentCustomers} × obtainable share ${obtainable.display} = ${formatCount(wonCount)}.`,
+    wonShown,
+    `${segmentCustomers} × obtainable share ${obtainable.display} = ${wonShown}` +
+      (wonCount > 0 && wonCount < 1
+        ? `: fewer than one customer in three years, too few to plan on. Count more buyers ` +
+          `${within}, widen your segment or your reach before planning sales on this market.`
+        : "."),
   );
   const bottomUp = {
     tam: provenance.estimate(
@@ -1114,6 +1151,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     segmentIsUnit: buyers.named !== null || buyers.namesCounted,
     segmentShare: segment.display,
     reachShare: reach.display,
+    oneLocation: servesOneLocation(context, buyers.kind),
     obtainableShare: obtainable.display,
     growth,
     ratio: ratioText,
@@ -1257,6 +1295,7 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
     segmentIsUnit: true,
     segmentShare: parts.segment.display,
     reachShare: parts.reach.display,
+    oneLocation: servesOneLocation(context, buyers.kind),
     obtainableShare: parts.obtainable.display,
     growth: growthRate(context).display,
     ratio: "no ratio: the bottom-up side is not counted",
@@ -1369,13 +1408,12 @@ interface TextParts {
 }
 
 function marketSizeText(context: AnalysisContext, parts: TextParts): string {
-  const { request, provenance } = context;
+  const { provenance } = context;
   const { shown, market, spend } = parts;
   const within = context.place.within;
-  const reachClause =
-    request.businessType === "offline"
-      ? `, within reach of one location (${shown.reachShare} of the scope)`
-      : "";
+  const reachClause = shown.oneLocation
+    ? `, within reach of one location (${shown.reachShare} of the scope)`
+    : "";
   const definition = kbText(provenance, `${market.name} market definition`, market.definition);
   const topDown =
     `Top-down (${market.year}): TAM ${shown.topDown.tam}, the ${market.name} market ` +

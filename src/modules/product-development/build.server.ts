@@ -1,5 +1,6 @@
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { skillsOf, type VentureFacts } from "../_kit/plan/facts.server";
+import type { FormMoney } from "../_kit/plan/money.server";
 import type { Feature } from "./features.server";
 import type { Platform, TechnicalSkills } from "./questions";
 import { cut, num, usd } from "./quote.server";
@@ -234,6 +235,7 @@ export function buildFacts(
   facts: VentureFacts,
   features: readonly Feature[],
   builder: ProvenanceBuilder,
+  money?: FormMoney,
 ): BuildFacts {
   const given = request.platform !== undefined && request.platform !== "undecided";
   const platform: BuildPlatform = given
@@ -380,7 +382,11 @@ export function buildFacts(
     request.budget !== undefined
       ? {
           value: request.budget,
-          shown: builder.input("Your MVP budget", "budget", usd(request.budget)),
+          shown: builder.input(
+            "Your MVP budget",
+            "budget",
+            `${usd(request.budget)}${money?.beside("Your MVP budget") ?? ""}`,
+          ),
         }
       : undefined;
   const targetWeeks =

@@ -3,6 +3,7 @@ import { capitalise, lowerFirst } from "../../engine/text";
 import { type PlanResult, shownBlocks } from "../../shared/plan";
 import { definePlanEngine } from "../_kit/plan/engine.server";
 import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
+import { formMoney } from "../_kit/plan/money.server";
 import { buildFacts } from "./build.server";
 import { cohortOf, scoreFeatures } from "./features.server";
 import { PRODUCT_PLAN_SECTIONS } from "./plan";
@@ -96,10 +97,13 @@ export const generateProductPlan = productPlanEngine.generate;
 export const buildPrompt = productPlanEngine.buildPrompt;
 
 function context(
-  request: ProductPlanRequest,
+  sent: ProductPlanRequest,
   facts: VentureFacts,
   builder: ProvenanceBuilder,
 ): PlanContext {
+  // The form's budget in the founder's currency, in US dollars against the US build costs.
+  const money = formMoney(facts, builder, sent.currency);
+  const request = { ...sent, budget: money.usd(sent.budget, "Your MVP budget") };
   const discovery = facts.discovery;
   const where = "the venture's customer discovery";
   const pains = discovery
@@ -122,10 +126,11 @@ function context(
     platform,
     cohort,
   });
-  const build = buildFacts(request, facts, features, builder);
+  const build = buildFacts(request, facts, features, builder, money);
   return {
     facts,
     builder,
+    money,
     product: productPhrase(facts.subject),
     customer: facts.customerShort,
     customerFull: facts.customer,

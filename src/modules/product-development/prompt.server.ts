@@ -9,7 +9,7 @@ export const productPlanPrompt = {
   task: TASK,
   fields: (request: ProductPlanRequest): FounderField[] => [
     {
-      label: "Budget to build the MVP (USD)",
+      label: `Budget to build the MVP (${request.currency ?? "USD"})`,
       field: "budget",
       value: request.budget === undefined ? undefined : String(request.budget),
     },

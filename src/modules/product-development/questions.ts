@@ -26,6 +26,7 @@ export const PRODUCT_PLAN_QUESTIONS: readonly PlanQuestion[] = [
     min: PRODUCT_LIMITS.budget.min,
     max: PRODUCT_LIMITS.budget.max,
     unit: "USD",
+    money: true,
   },
   {
     kind: "select",

@@ -4,6 +4,7 @@ import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
 import { carry, type VentureFacts } from "../_kit/plan/facts.server";
+import type { FormMoney } from "../_kit/plan/money.server";
 import { rotate, variant } from "../_kit/plan/prose.server";
 import type { BuildFacts } from "./build.server";
 import type { Cohort, Feature } from "./features.server";
@@ -17,6 +18,8 @@ import { cut, poss, quote, sentence } from "./quote.server";
 export interface PlanContext {
   facts: VentureFacts;
   builder: ProvenanceBuilder;
+  /** The form's money in the founder's currency; its rate is said once in the summary. */
+  money: FormMoney;
   product: string;
   /** The customer after the first mention ("practice managers"). */
   customer: string;

@@ -13,6 +13,7 @@ import {
   ventureHiringBudget,
   ventureRunway,
 } from "../_kit/plan/figures.server";
+import { type FormMoney, formMoney } from "../_kit/plan/money.server";
 import { productLabel } from "../_kit/plan/prose.server";
 import type { TeamLocation } from "./questions";
 import type { TeamPlanRequest } from "./schema";
@@ -70,6 +71,8 @@ export interface TeamContext {
   request: TeamPlanRequest;
   facts: VentureFacts;
   builder: ProvenanceBuilder;
+  /** The form's money in the founder's currency; its rate is said once in the summary. */
+  money: FormMoney;
   product: string;
   /** The customer after the first mention ("practice managers"). */
   customer: string;
@@ -149,9 +152,12 @@ const HIRES: Partial<Record<Area, { salaryRole: SalaryRole; phase: Phase }>> = {
 
 const PHASE_QUARTER: Record<Phase, number> = { build: 1, launch: 2, customers: 3, scale: 4 };
 
-export function buildContext(request: TeamPlanRequest): TeamContext {
-  const facts = readVentureFacts(request);
+export function buildContext(sent: TeamPlanRequest): TeamContext {
+  const facts = readVentureFacts(sent);
   const builder = new ProvenanceBuilder();
+  // The form's hiring budget in the founder's currency, in US dollars against US pay benchmarks.
+  const money = formMoney(facts, builder, sent.currency);
+  const request = { ...sent, hiringBudget: money.usd(sent.hiringBudget, "Hiring budget a month") };
   const b2b = facts.orientation === "B2B";
   const product = productLabel(request.businessIdea, facts.subject);
   const customer = facts.customerShort;
@@ -201,7 +207,11 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
     builder,
     request.hiringBudget === undefined
       ? undefined
-      : { value: request.hiringBudget, field: "hiringBudget" },
+      : {
+          value: request.hiringBudget,
+          field: "hiringBudget",
+          beside: money.beside("Hiring budget a month"),
+        },
   );
 
   const motion = gtm ? /on an? ([a-z-]+) motion/.exec(gtm.summary)?.[1] : undefined;
@@ -232,6 +242,7 @@ export function buildContext(request: TeamPlanRequest): TeamContext {
     request,
     facts,
     builder,
+    money,
     product,
     customer,
     customerFull,

@@ -22,7 +22,7 @@ export const teamPlanPrompt = {
       { label: "Where the first hires work", field: "location", value: request.location },
       { label: "Runway (months)", field: "runwayMonths", value: number(request.runwayMonths) },
       {
-        label: "Hiring budget a month (USD)",
+        label: `Hiring budget a month (${request.currency ?? "USD"})`,
         field: "hiringBudget",
         value: number(request.hiringBudget),
       },

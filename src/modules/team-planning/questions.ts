@@ -67,6 +67,7 @@ export const TEAM_PLAN_QUESTIONS: readonly PlanQuestion[] = [
     min: 0,
     max: HIRING_BUDGET_MAX,
     unit: "USD a month",
+    money: true,
   },
   {
     kind: "textarea",

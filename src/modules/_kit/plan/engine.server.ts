@@ -4,6 +4,7 @@ import type { GroundingSection, ModelPrompt } from "../../../engine/prompt/promp
 import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
 import type { PlanBlock, PlanResult, PlanSection } from "../../../shared/plan";
 import { type PlanFactsRequest, readVentureFacts, type VentureFacts } from "./facts.server";
+import type { FormMoney } from "./money.server";
 import { buildPlanPrompt } from "./prompt.server";
 import type { PlanSections, SectionId } from "./sections";
 
@@ -24,6 +25,8 @@ export type PlanEngineRequest = PlanFactsRequest & {
 export interface PlanEngineContext {
   facts: VentureFacts;
   builder: ProvenanceBuilder;
+  /** The form's money in the founder's currency (money.server.ts): its rate is said once. */
+  money?: FormMoney;
 }
 
 /** One section on the server: the offline writer and what the model is told to write. */
@@ -118,6 +121,9 @@ export function definePlanEngine<
       blocks: written.get(spec.id) ?? [],
       round: roundOf(spec.id),
     }));
+    // The rate the form's money was converted at, said once (issue 23).
+    const moneyNote = ctx.money?.note();
+    if (moneyNote) summary = `${summary} ${moneyNote}`;
     const builtOn = options.builtOn ? options.builtOn(ctx) : ctx.facts.builtOn;
     return {
       summary,

@@ -138,6 +138,8 @@ export type PlanFactsRequest = {
   businessIdea: string;
   targetCustomer: string;
   competitors: string;
+  /** The currency the form's money is entered in (absent: US dollars). */
+  currency?: string | undefined;
   /**
    * What the founder stated in one place (the venture brief), when a run carries it: the one
    * door for a stated price, buyer count, skills, cash or budget into every plan.

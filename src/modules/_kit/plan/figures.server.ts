@@ -143,7 +143,14 @@ export interface PriceOptions {
   /** The label the price is recorded under in this plan ("Price per customer a month"). */
   label?: string;
   /** This plan's own form field for the price, when the founder filled it. */
-  own?: { value: number; field: string; label: string; period?: PricePeriod | null };
+  own?: {
+    value: number;
+    field: string;
+    label: string;
+    period?: PricePeriod | null;
+    /** The currency the form's price is entered in (the request's `currency`), when it names one. */
+    currency?: string;
+  };
   /** The plans whose price this plan may carry (default: any earlier plan). */
   earlier?: readonly EarlierPlanName[];
 }
@@ -250,7 +257,7 @@ export function venturePrice(
 
   if (options.own && options.own.value > 0) {
     const own = options.own;
-    const currency = words?.currency ?? "USD";
+    const currency = own.currency ?? words?.currency ?? "USD";
     const period = own.period === undefined ? (words?.period ?? "month") : own.period;
     if (words && words.amount !== own.value)
       disagreements.push({
@@ -470,12 +477,16 @@ export function runwayAgainstModel(
 export function ventureHiringBudget(
   facts: VentureFacts,
   builder: ProvenanceBuilder,
-  own?: { value: number; field: string },
+  own?: { value: number; field: string; beside?: string },
 ): { value: number; shown: string; fromText: string } | undefined {
   if (own && own.value > 0)
     return {
       value: own.value,
-      shown: builder.input("Hiring budget a month", own.field, moneyIn(own.value, "USD")),
+      shown: builder.input(
+        "Hiring budget a month",
+        own.field,
+        `${moneyIn(own.value, "USD")}${own.beside ?? ""}`,
+      ),
       fromText: "your answer",
     };
   if (facts.stated.hiringBudget !== undefined && facts.stated.hiringBudget > 0)

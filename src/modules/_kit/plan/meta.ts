@@ -4,6 +4,8 @@
  * through the registry, so it imports only this file (tool.ts beside it holds the schemas).
  */
 
+import { CURRENCIES, type CurrencyCode } from "../../../shared/currencies";
+
 /**
  * The plan request fields that carry earlier results: the module each comes from and its name in
  * a plan's "Built on" lines, in the registry's order. The one table of what a module exposes to
@@ -92,6 +94,11 @@ export type PlanQuestion =
       max: number;
       /** Shown after the field: "months", "USD a month". */
       unit?: string;
+      /**
+       * An amount of money: entered in the venture's currency when its brief states one other
+       * than the US dollar (`inCurrency`), its unit and help then say that currency.
+       */
+      money?: boolean;
     }
   | {
       kind: "select";
@@ -100,3 +107,31 @@ export type PlanQuestion =
       help?: string;
       options: readonly { value: string; label: string }[];
     };
+
+/**
+ * A plan's questions with their money entered in `currency` (issue 23): each money question's
+ * unit ("USD a month" → "£ (GBP) a month") and help ("in US dollars" → "in pounds sterling").
+ * The questions as they are for US dollars.
+ */
+export function inCurrency(
+  questions: readonly PlanQuestion[],
+  currency: CurrencyCode,
+): readonly PlanQuestion[] {
+  if (currency === "USD") return questions;
+  const code = `${CURRENCIES[currency].sign.trim()} (${currency})`;
+  return questions.map((question) =>
+    question.kind === "number" && question.money
+      ? {
+          ...question,
+          ...(question.unit ? { unit: question.unit.replace(/^USD\b/u, code) } : {}),
+          ...(question.help
+            ? {
+                help: question.help
+                  .replace(/\bin US dollars\b/u, `in ${CURRENCIES[currency].name}`)
+                  .replace(/\bIn US dollars\b/u, `In ${CURRENCIES[currency].name}`),
+              }
+            : {}),
+        }
+      : question,
+  );
+}

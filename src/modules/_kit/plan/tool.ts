@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CURRENCY_CODES } from "../../../shared/currencies";
 import type { DocumentBlock, DocumentModel, MetaLine } from "../../../shared/document";
 import { localIsoDate } from "../../../shared/document";
 import { assumptionsTable, sourceRuns } from "../../../shared/document-provenance";
@@ -22,7 +23,7 @@ import {
   type ToolDefinition,
 } from "../../define-module";
 import { titleSubject, ventureName } from "../../project-title";
-import { optionalText, requiredText } from "../../request-fields";
+import { optionalChoice, optionalText, requiredText } from "../../request-fields";
 import { briefPlanFields, fillEmpty } from "../brief-fields";
 import { marketFormStatement } from "../market-form";
 import { EARLIER_PLAN_FIELDS, type EarlierPlanField, type PlanReads } from "./meta";
@@ -73,6 +74,12 @@ export function planRequestShape<const Fields extends readonly EarlierPlanField[
     regenerate: regenerateField,
     /** The venture's brief, attached by the server to a run in the venture (issue 23). */
     brief: briefField,
+    /**
+     * The currency the form's money fields are entered in (issue 23): absent is US dollars, as
+     * before; a run in a venture whose brief states another takes the brief's. The engine
+     * converts at the dated rate where its arithmetic needs dollars (formMoney).
+     */
+    currency: optionalChoice("Currency", CURRENCY_CODES),
   };
 }
 
@@ -88,7 +95,15 @@ export function planWithEarlier(fields: readonly EarlierPlanField[]) {
   ): FilledRequest => {
     // The venture's brief first (issue 23): its idea, buyer, competitors and price are the
     // venture's, the founder's own values still win.
-    const body = brief ? fillEmpty(founderBody, briefPlanFields(brief)) : founderBody;
+    const fromBrief = brief ? briefPlanFields(brief) : {};
+    // Money the founder sends in another currency than the brief's is theirs: the brief's price
+    // (in the brief's currency) is not put beside it.
+    if (
+      !isEmptyField(founderBody.currency) &&
+      founderBody.currency !== (fromBrief.currency ?? "USD")
+    )
+      delete fromBrief.price;
+    const body = brief ? fillEmpty(founderBody, fromBrief) : founderBody;
     const filled = { ...body };
     const used = new Set<string>();
     const market = results["market-analysis"];

@@ -2,9 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { briefPlanFields } from "../../../modules/_kit/brief-fields";
-import type { PlanQuestion } from "../../../modules/_kit/plan/meta";
+import { briefCurrency, briefPlanFields } from "../../../modules/_kit/brief-fields";
+import { inCurrency, type PlanQuestion } from "../../../modules/_kit/plan/meta";
 import type { ToolModule } from "../../../modules/define-module";
+import { type CurrencyCode, isCurrencyCode } from "../../../shared/currencies";
 import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
 import { ideaAsBusinessIdea } from "../../../shared/saved-idea";
 import type { VentureBrief } from "../../../shared/venture-brief";
@@ -278,11 +279,18 @@ function PlanWorkspace({
   const brief = venture?.brief ?? null;
   const customerAnswered = hasMarket || brief !== null;
   const competitorsAnswered = hasMarket || (brief?.lines.competitors.value.names.length ?? 0) > 0;
+  // The form's money in the venture's currency (issue 23): the brief's, else the one a saved
+  // plan was entered in; US dollars outside a venture, as before.
+  const currency: CurrencyCode = brief
+    ? briefCurrency(brief)
+    : isCurrencyCode(values.currency)
+      ? values.currency
+      : "USD";
   const shown: PlanQuestion[] = [
     ...(ideaAnswered && !project ? [] : [BASE_QUESTIONS.businessIdea]),
     ...(customerAnswered ? [] : [BASE_QUESTIONS.targetCustomer]),
     ...(competitorsAnswered ? [] : [BASE_QUESTIONS.competitors]),
-    ...questions,
+    ...inCurrency(questions, currency),
   ];
 
   // A new run's plan (not a changed section): mark its paint (bench/tool-pages.mjs), take focus.
@@ -301,7 +309,10 @@ function PlanWorkspace({
 
   const run = async () => {
     if (running.current) return;
-    const body = requestBody(questions, values);
+    const body: Record<string, unknown> = {
+      ...requestBody(questions, values),
+      ...(currency === "USD" ? {} : { currency }),
+    };
     if (!body.businessIdea && !(ideaAnswered && !project)) {
       setIdeaError(IDEA_REQUIRED);
       toast({
