@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { LeanProject, Project, ProjectPatch, ProjectSummary } from "../../shared/workspace";
 import type { Db } from "../db/client";
@@ -172,7 +172,47 @@ export async function listProjectsLean(
   };
 }
 
-/** Every project with its inputs (the account export). */
+/** How many projects the founder has (the export numbers its files by it). */
+export async function countProjects(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Every project with its inputs, newest first, `pageSize` at a time (the account export, which
+ * streams them): each page starts after the last one's position, as the list's pages do.
+ */
+export async function* projectPages(
+  db: Db,
+  userId: string,
+  pageSize = 25,
+): AsyncGenerator<Project[], void, undefined> {
+  let after: ListPosition | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        row: projects,
+        position: sql<string>`to_char(${projects.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.userId, userId),
+          after
+            ? sql`(${projects.updatedAt}, ${projects.id}) < (${after.updatedAt}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(pageSize);
+    if (rows.length > 0) yield rows.map(({ row }) => toProject(row));
+    const last = rows.at(-1);
+    if (rows.length < pageSize || !last) return;
+    after = { updatedAt: last.position, id: last.row.id };
+  }
+}
+
+/** Every project with its inputs (tests compare the list with it). */
 export async function allProjects(db: Db, userId: string): Promise<Project[]> {
   const rows = await db
     .select()
