@@ -106,8 +106,8 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.route("/", eventRoutes(deps));
   api.route("/", authRoutes(deps, limiter, site));
   api.route("/", accountRoutes(deps, limiter, listCache));
-  api.route("/", workspaceRoutes(deps, listCache));
-  api.route("/", ventureRoutes(deps, deps.modules ?? MODULE_REGISTRY));
+  api.route("/", workspaceRoutes(deps, listCache, limiter));
+  api.route("/", ventureRoutes(deps, deps.modules ?? MODULE_REGISTRY, limiter));
   api.route("/", formRoutes(deps));
   api.route("/", billingRoutes(deps, limiter));
   api.route("/", statusRoutes(deps, site));
@@ -117,7 +117,14 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.route("/", toolRoutes(deps, strategyEngine, tools, loadTool, limiter));
   api.route(
     "/",
-    planSectionRoutes(deps, strategyEngine, tools, loadTool, toolRateLimit(deps.config, limiter)),
+    planSectionRoutes(
+      deps,
+      strategyEngine,
+      tools,
+      loadTool,
+      toolRateLimit(deps.config, limiter),
+      limiter,
+    ),
   );
   api.all("*", (c) =>
     errorResponse(

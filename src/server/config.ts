@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { STORAGE_LIMIT_MB } from "../shared/plans";
 
 /**
  * The server's environment, parsed once at start (GUIDE §5). A bad value stops the server with a
@@ -30,6 +31,13 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .int("expected a whole number")
     .min(min, `expected at least ${min}`)
     .max(max, `expected at most ${max}`);
+
+/** A size in megabytes (MiB), fractions allowed (0.5 is 512 KiB). */
+const megabytes = () =>
+  z.coerce
+    .number({ error: "expected a number of megabytes" })
+    .positive("expected more than 0")
+    .max(1_000_000, "expected at most 1000000");
 
 const envObjectSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -146,6 +154,12 @@ const envObjectSchema = z.object({
   AUTH_SIGNUP_LIMIT_PER_HOUR: wholeNumber("a number", 1, 1_000_000).default(20),
   TOOLS_ACCOUNT_RATE_LIMIT_PER_MINUTE: wholeNumber("a number", 1, 10_000_000).default(30),
   TOOLS_ACCOUNT_RATE_LIMIT_PER_DAY: wholeNumber("a number", 1, 1_000_000_000).default(2000),
+  WORKSPACE_WRITES_PER_MINUTE: wholeNumber("a number", 1, 10_000_000).default(60),
+  WORKSPACE_WRITES_PER_DAY: wholeNumber("a number", 1, 1_000_000_000).default(2000),
+  WORKSPACE_IMPORTS_PER_MINUTE: wholeNumber("a number", 1, 10_000_000).default(20),
+  WORKSPACE_IMPORTS_PER_DAY: wholeNumber("a number", 1, 1_000_000_000).default(200),
+  STORAGE_LIMIT_TRIAL_MB: megabytes().default(STORAGE_LIMIT_MB.trial),
+  STORAGE_LIMIT_PAID_MB: megabytes().default(STORAGE_LIMIT_MB.paid),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, "expected a Stripe secret key (sk_live_… or sk_test_…)")
@@ -343,6 +357,12 @@ export interface Config {
     accountRateLimitPerMinute: number;
     accountRateLimitPerDay: number;
   };
+  /**
+   * Per-account quotas on workspace writes (issue 25): changes (a new venture, a brief, a project,
+   * its request or a section) per minute and per day, imports on top of them, and the bytes an
+   * account may store, by plan (decision 027).
+   */
+  workspace: WorkspaceQuotaConfig;
   /** Stripe billing (issue 15); undefined: the trial works, paid plans are set by `npm run plan`. */
   stripe: StripeConfig | undefined;
   ai: AiConfig;
@@ -352,6 +372,15 @@ export interface Config {
    * undefined: /metrics does not exist (METRICS_TOKEN, issue 17).
    */
   metricsToken: string | undefined;
+}
+
+export interface WorkspaceQuotaConfig {
+  writesPerMinute: number;
+  writesPerDay: number;
+  importsPerMinute: number;
+  importsPerDay: number;
+  /** Bytes an account may store in its projects and ventures: the trial, and a paid plan. */
+  storageBytes: { trial: number; paid: number };
 }
 
 export interface StripeConfig {
@@ -419,6 +448,8 @@ function withoutEmpty(env: Record<string, string | undefined>): Record<string, s
   return out;
 }
 
+const MIB = 1024 * 1024;
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
@@ -467,6 +498,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       rateLimitPerDay: e.TOOLS_RATE_LIMIT_PER_DAY,
       accountRateLimitPerMinute: e.TOOLS_ACCOUNT_RATE_LIMIT_PER_MINUTE,
       accountRateLimitPerDay: e.TOOLS_ACCOUNT_RATE_LIMIT_PER_DAY,
+    },
+    workspace: {
+      writesPerMinute: e.WORKSPACE_WRITES_PER_MINUTE,
+      writesPerDay: e.WORKSPACE_WRITES_PER_DAY,
+      importsPerMinute: e.WORKSPACE_IMPORTS_PER_MINUTE,
+      importsPerDay: e.WORKSPACE_IMPORTS_PER_DAY,
+      storageBytes: {
+        trial: Math.round(e.STORAGE_LIMIT_TRIAL_MB * MIB),
+        paid: Math.round(e.STORAGE_LIMIT_PAID_MB * MIB),
+      },
     },
     stripe:
       e.STRIPE_SECRET_KEY &&

@@ -34,6 +34,8 @@ export const ERROR_CODES = {
   /** Stripe's webhook: a signature that does not verify (forged, or too old to trust). */
   invalid_signature: 400,
   payload_too_large: 413,
+  /** A workspace write that would take the account past its plan's stored bytes (decision 027). */
+  storage_limit_reached: 413,
   /** A free tool's text says nothing the engines can read ("asdfgh qwerty"): tell us more. */
   input_unclear: 422,
   unsupported_media_type: 415,

@@ -19,6 +19,13 @@ export function formatUsd(amount: number): string {
   return `$${amount.toLocaleString("en-US")}`;
 }
 
+/**
+ * What an account may store in its workspace (issue 25, decision 027), in megabytes (MiB) as the
+ * database holds it: the trial, and either paid plan. The terms and the README state these; an
+ * operator may set others (STORAGE_LIMIT_TRIAL_MB, STORAGE_LIMIT_PAID_MB).
+ */
+export const STORAGE_LIMIT_MB = { trial: 25, paid: 250 } as const;
+
 export type PlanId = "trial" | "monthly" | "annual";
 
 export interface Plan {

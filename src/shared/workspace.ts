@@ -19,6 +19,28 @@ export const projectSummarySchema = z.object({
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 /**
+ * GET /api/workspace is paged (issue 25): `?limit=` projects per page (default
+ * WORKSPACE_PAGE_SIZE, at most WORKSPACE_PAGE_MAX) and `?cursor=` to continue. The body stays
+ * spec §3's array; a page that has a next one says where it starts in the `X-Next-Cursor`
+ * header (and a `Link: <…>; rel="next"` address). The cursor is opaque: send it back as it came.
+ */
+export const WORKSPACE_PAGE_SIZE = 20;
+export const WORKSPACE_PAGE_MAX = 100;
+/** `?fields=lean`: the listing without results, pages of up to LEAN_PAGE_MAX. */
+export const LEAN_PAGE_SIZE = 500;
+export const LEAN_PAGE_MAX = 1000;
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+
+/** A project in the lean listing (`GET /api/workspace?fields=lean`): no `outputData`. */
+export const leanProjectSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  toolType: toolTypeSchema,
+  updatedAt: z.string(),
+});
+export type LeanProject = z.infer<typeof leanProjectSchema>;
+
+/**
  * An earlier result a project was built on (issue 12): the project, and when it was last
  * updated at the time ("Built on: market analysis of 24 Nov").
  */

@@ -1,9 +1,91 @@
+import { sql } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import { marked } from "marked";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SAMPLE_RESULT } from "../../modules/customer-discovery/ui/sample-result";
 import type { Project } from "../../shared/workspace";
-import { buildExport } from "./export";
+import type { Database } from "../db/client";
+import { openPglite } from "../db/client";
+import { user } from "../db/schema";
+import { exportStream } from "./export";
+import { allProjects, countProjects, projectPages } from "./projects";
+
+async function read(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    chunks.push(value);
+  }
+}
+
+/** The account export streamed (issue 25): read a page at a time, sent as it is compressed. */
+describe("the account export, streamed", () => {
+  let database: Database;
+  const userId = "export-founder";
+
+  beforeAll(async () => {
+    database = openPglite(undefined);
+    await database.migrate();
+    await database.db.insert(user).values({ id: userId, name: "Ada", email: "ada@example.com" });
+    // 60 projects, inserted directly; every other pair shares its updated time.
+    await database.db.execute(sql`
+      insert into projects (id, user_id, tool_type, title, input_data, output_data, updated_at)
+      select 'p-' || lpad(i::text, 3, '0'), ${userId}, 'no-such-tool', 'Project ' || i,
+        json_build_object('n', i)::jsonb, json_build_object('summary', repeat('Result ' || i, 50)),
+        timestamptz '2026-01-01T00:00:00Z' + ((i / 2) || ' seconds')::interval
+      from generate_series(1, 60) as i`);
+  });
+  afterAll(() => database.close());
+
+  it("pages through every project and writes the same files a whole zip would hold", async () => {
+    const pages: number[] = [];
+    const stream = exportStream({
+      account: {
+        id: userId,
+        email: "ada@example.com",
+        createdAt: "2026-01-01T00:00:00.000Z",
+      } as never,
+      ventures: [],
+      projectCount: await countProjects(database.db, userId),
+      projectPages: async function* () {
+        for await (const page of projectPages(database.db, userId, 25)) {
+          pages.push(page.length);
+          yield page;
+        }
+      },
+    });
+    const chunks = await read(stream);
+    // Two passes (projects.json, then the Markdown files) of three pages each; sent in pieces.
+    expect(pages).toEqual([25, 25, 10, 25, 25, 10]);
+    expect(chunks.length).toBeGreaterThan(3);
+
+    const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    const projects = await allProjects(database.db, userId);
+    expect(strFromU8(files["projects.json"]!)).toBe(`${JSON.stringify(projects, null, 2)}\n`);
+    expect(strFromU8(files["ventures.json"]!)).toBe("[]\n");
+    const markdown = Object.keys(files).filter((name) => name.startsWith("projects/"));
+    expect(markdown).toHaveLength(60);
+    expect(markdown[0]).toBe(
+      `projects/01-${projects[0]!.title.toLowerCase().replace(" ", "-")}.md`,
+    );
+    expect(markdown.at(-1)).toBe("projects/60-project-1.md");
+  });
+
+  it("writes an empty account's projects as []", async () => {
+    const stream = exportStream({
+      account: { id: "nobody", createdAt: "2026-01-01T00:00:00.000Z" } as never,
+      ventures: [],
+      projectCount: 0,
+      projectPages: () => projectPages(database.db, "nobody"),
+    });
+    const chunks = await read(stream);
+    const files = unzipSync(new Uint8Array(Buffer.concat(chunks)));
+    expect(strFromU8(files["projects.json"]!)).toBe("[]\n");
+    expect(Object.keys(files).sort()).toEqual(["account.json", "projects.json", "ventures.json"]);
+  });
+});
 
 /**
  * A hostile founder: every field they type carries HTML, a link, a code fence and an escape that
@@ -47,12 +129,15 @@ const projects: Project[] = [
 ];
 
 async function exportedMarkdown(): Promise<Record<string, string>> {
-  const zip = await buildExport(
-    { id: "u1", email: "founder@example.com", name: "F", createdAt: at } as never,
-    projects,
-    [],
-  );
-  const files = unzipSync(zip);
+  const stream = exportStream({
+    account: { id: "u1", email: "founder@example.com", name: "F", createdAt: at } as never,
+    ventures: [],
+    projectCount: projects.length,
+    projectPages: async function* () {
+      yield projects;
+    },
+  });
+  const files = unzipSync(new Uint8Array(Buffer.concat(await read(stream))));
   return Object.fromEntries(
     Object.entries(files)
       .filter(([name]) => name.endsWith(".md"))

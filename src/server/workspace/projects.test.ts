@@ -27,7 +27,7 @@ function output(label: string, size = 2000): Record<string, unknown> {
 }
 
 const list = async (database: Database, userId: string, cache: WorkspaceListCache) =>
-  new TextDecoder().decode(await listProjectsJson(database.db, userId, cache));
+  new TextDecoder().decode((await listProjectsJson(database.db, userId, cache)).body);
 
 describe.each(testDatabases)("the workspace list and its cache on $kind", ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
@@ -183,7 +183,7 @@ describe.each(testDatabases)("the workspace list and its cache on $kind", ({ ope
       },
     });
     const cache = new WorkspaceListCache();
-    const body = new TextDecoder().decode(await listProjectsJson(racing, userId, cache));
+    const body = new TextDecoder().decode((await listProjectsJson(racing, userId, cache)).body);
     expect(queries).toBe(2);
     expect((JSON.parse(body) as { id: string }[]).map((p) => p.id)).toEqual([ids[0], ids[2]]);
     expect(body).toBe(await expectedListBody(database.db, userId));

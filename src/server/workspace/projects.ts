@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Project, ProjectPatch, ProjectSummary } from "../../shared/workspace";
+import type { LeanProject, Project, ProjectPatch, ProjectSummary } from "../../shared/workspace";
 import type { Db } from "../db/client";
 import { projects } from "../db/schema";
 import { builtOnOf, type StoredBuiltOn } from "./built-on";
@@ -40,6 +40,8 @@ const listRows = z.array(
     tool_type: z.string(),
     revision: z.number().int(),
     updated_at: z.string(),
+    /** updated_at to the microsecond, for the next page's cursor. */
+    position: z.string(),
   }),
 );
 
@@ -54,27 +56,67 @@ const outputRows = z.array(
 const utf8 = new TextEncoder();
 
 /**
- * GET /api/workspace's body as UTF-8 JSON, ProjectSummary[] newest first: the stored results
- * (json text as written) are spliced in as they are. A founder's saved results are megabytes of
- * JSON; parsing them into objects only to serialise them again cost more than the query, and so
- * do moving them out of the database and encoding them on every dashboard load
- * (bench/workspace.mjs). So: one query for the list without results (the index on user_id,
+ * Where a page of the list starts: after the project last listed (newest first, so the next page
+ * holds older projects; ties on updated_at are broken by id). Sent to the client as an opaque
+ * cursor (src/shared/workspace.ts).
+ */
+export interface ListPosition {
+  updatedAt: string;
+  id: string;
+}
+
+export interface PageRequest {
+  /** Projects per page; null: every project (the tests' whole list). */
+  limit: number | null;
+  after?: ListPosition | undefined;
+}
+
+export interface ListedPage {
+  body: Uint8Array<ArrayBuffer>;
+  /** Where the next page starts, or null on the last page. */
+  next: ListPosition | null;
+}
+
+/** One page of the founder's projects without results, newest first, and where the next starts. */
+async function listRowsOf(db: Db, userId: string, page: PageRequest) {
+  const listed = await db.execute(sql`
+    select id, title, tool_type, revision,
+      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
+      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position
+    from projects where user_id = ${userId}
+    ${page.after ? sql`and (updated_at, id) < (${page.after.updatedAt}::timestamptz, ${page.after.id})` : sql``}
+    order by updated_at desc, id desc
+    ${page.limit === null ? sql`` : sql`limit ${page.limit + 1}`}`);
+  const rows = listRows.parse((listed as { rows: unknown }).rows);
+  const more = page.limit !== null && rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit ?? undefined) : rows;
+  const last = shown.at(-1);
+  return { rows: shown, next: more && last ? { updatedAt: last.position, id: last.id } : null };
+}
+
+/**
+ * A page of GET /api/workspace's body as UTF-8 JSON, ProjectSummary[] newest first: the stored
+ * results (json text as written) are spliced in as they are. A founder's saved results are
+ * megabytes of JSON; parsing them into objects only to serialise them again cost more than the
+ * query, and so do moving them out of the database and encoding them on every dashboard load
+ * (bench/workspace.mjs). So: one query for the page without results (the index on user_id,
  * updated_at desc answers it), then the results only of the projects whose revision `cache` does
  * not hold, kept under the revision that second query read. A project deleted between the two
- * queries is left out.
+ * queries is left out. Pages follow each other by position (keyset), never by offset, so a page
+ * costs the same wherever it is and a project saved meanwhile never shifts one into the next.
  */
 export async function listProjectsJson(
   db: Db,
   userId: string,
   cache: WorkspaceListCache,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const listed = await db.execute(sql`
-    select id, title, tool_type, revision,
-      to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at
-    from projects where user_id = ${userId}
-    order by projects.updated_at desc`);
-  const rows = listRows.parse((listed as { rows: unknown }).rows);
-  cache.retain(userId, new Set(rows.map((row) => row.id)));
+  page: PageRequest = { limit: null },
+): Promise<ListedPage> {
+  const { rows, next } = await listRowsOf(db, userId, page);
+  // Only a whole list says which projects are gone (deleted on another instance); a page does
+  // not, and the cache's byte bound holds either way.
+  if (page.after === undefined && next === null) {
+    cache.retain(userId, new Set(rows.map((row) => row.id)));
+  }
 
   const outputs = new Map<string, Uint8Array>();
   const missing: string[] = [];
@@ -106,16 +148,77 @@ export async function listProjectsJson(
       utf8.encode(`,"updatedAt":"${row.updated_at}"}`),
     );
   }
-  return Buffer.concat([utf8.encode("["), ...parts, utf8.encode("]")]);
+  return { body: Buffer.concat([utf8.encode("["), ...parts, utf8.encode("]")]), next };
 }
 
-/** Every project with its inputs (the account export). */
+/**
+ * A page of the lean listing (GET /api/workspace?fields=lean): each project's id, title, tool
+ * and last update, no result, newest first. What the dashboard's full list and figures need.
+ */
+export async function listProjectsLean(
+  db: Db,
+  userId: string,
+  page: PageRequest,
+): Promise<{ projects: LeanProject[]; next: ListPosition | null }> {
+  const { rows, next } = await listRowsOf(db, userId, page);
+  return {
+    projects: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      toolType: row.tool_type,
+      updatedAt: row.updated_at,
+    })),
+    next,
+  };
+}
+
+/** How many projects the founder has (the export numbers its files by it). */
+export async function countProjects(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.userId, userId));
+  return row?.n ?? 0;
+}
+
+/**
+ * Every project with its inputs, newest first, `pageSize` at a time (the account export, which
+ * streams them): each page starts after the last one's position, as the list's pages do.
+ */
+export async function* projectPages(
+  db: Db,
+  userId: string,
+  pageSize = 25,
+): AsyncGenerator<Project[], void, undefined> {
+  let after: ListPosition | undefined;
+  for (;;) {
+    const rows = await db
+      .select({
+        row: projects,
+        position: sql<string>`to_char(${projects.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      })
+      .from(projects)
+      .where(
+        and(
+          eq(projects.userId, userId),
+          after
+            ? sql`(${projects.updatedAt}, ${projects.id}) < (${after.updatedAt}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(pageSize);
+    if (rows.length > 0) yield rows.map(({ row }) => toProject(row));
+    const last = rows.at(-1);
+    if (rows.length < pageSize || !last) return;
+    after = { updatedAt: last.position, id: last.row.id };
+  }
+}
+
+/** Every project with its inputs (tests compare the list with it). */
 export async function allProjects(db: Db, userId: string): Promise<Project[]> {
   const rows = await db
     .select()
     .from(projects)
     .where(eq(projects.userId, userId))
-    .orderBy(desc(projects.updatedAt));
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
   return rows.map(toProject);
 }
 

@@ -9,9 +9,9 @@ import { isCommonPassword, PASSWORD_MAX_LENGTH } from "../../auth/password-polic
 import { authUserFor, requireUser, type SessionUserRecord } from "../../auth/session";
 import { cancelForDeletion } from "../../billing/service";
 import { session, user } from "../../db/schema";
-import { buildExport, exportFileName } from "../../workspace/export";
+import { exportFileName, exportStream } from "../../workspace/export";
 import type { WorkspaceListCache } from "../../workspace/list-cache";
-import { allProjects } from "../../workspace/projects";
+import { countProjects, projectPages } from "../../workspace/projects";
 import { listVentures } from "../../workspace/ventures";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
@@ -170,15 +170,21 @@ export function accountRoutes(
 
   app.get("/account/export", async (c) => {
     const signedIn = await requireUser(c);
-    const projects = await allProjects(db, signedIn.user.id);
-    const ventures = await listVentures(db, signedIn.user.id, modules ?? MODULE_REGISTRY);
+    const userId = signedIn.user.id;
+    const ventures = await listVentures(db, userId, modules ?? MODULE_REGISTRY);
     const account = {
       ...(await authUserFor(db, signedIn.user, now())),
       name: signedIn.user.name,
       createdAt: new Date(signedIn.user.createdAt).toISOString(),
     };
-    const zip = await buildExport(account, projects, ventures);
-    return c.body(zip as Uint8Array<ArrayBuffer>, 200, {
+    // Streamed (issue 25): the projects are read a page at a time as the zip is sent.
+    const zip = exportStream({
+      account,
+      ventures,
+      projectCount: await countProjects(db, userId),
+      projectPages: () => projectPages(db, userId),
+    });
+    return c.body(zip, 200, {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="${exportFileName(new Date())}"`,
     });

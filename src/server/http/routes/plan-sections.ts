@@ -17,7 +17,8 @@ import { blocksOfEdit } from "../../workspace/plan-edit";
 import { findProject, updateProject } from "../../workspace/projects";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson, validateBody } from "../json-body";
-import { planGuard } from "../require-plan";
+import type { RateLimiter } from "../rate-limit";
+import { withinStorage, workspaceWriter } from "../write-quota";
 import { projectNotFound } from "./workspace";
 
 const editSchema = z.object({
@@ -55,10 +56,11 @@ export function planSectionRoutes(
   modules: readonly ToolModule[],
   loadTool: (module: ToolModule) => Promise<LoadedTool>,
   limitClient: (c: Context<AppEnv>) => Promise<void>,
+  limiter: RateLimiter,
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const { db } = deps.database;
-  const requireWriter = planGuard(deps);
+  const requireWriter = workspaceWriter(deps, limiter);
 
   /** The signed-in founder's plan of a planning module, its definition, and the section asked. */
   async function openPlan(userId: string, module: ToolModule, projectId: string, id: string) {
@@ -84,16 +86,24 @@ export function planSectionRoutes(
     return { tool, project, plan: plan.data as PlanResult, index };
   }
 
-  async function save(userId: string, project: Project, plan: PlanResult): Promise<void> {
-    const updated = await updateProject(db, userId, project.id, {
-      outputData: plan as unknown as Record<string, unknown>,
-    });
+  async function save(
+    writer: { user: { id: string }; storageLimitBytes: number },
+    project: Project,
+    plan: PlanResult,
+  ): Promise<void> {
+    const userId = writer.user.id;
+    const updated = await withinStorage(db, userId, writer.storageLimitBytes, (tx) =>
+      updateProject(tx, userId, project.id, {
+        outputData: plan as unknown as Record<string, unknown>,
+      }),
+    );
     if (!updated) throw projectNotFound(project.id);
   }
 
   for (const module of modules) {
     app.post(`${module.tool.endpoint.replace(/^\/api/, "")}/sections/:section`, async (c) => {
-      const { user } = await requireWriter(c);
+      const writer = await requireWriter(c);
+      const { user } = writer;
       await limitClient(c);
       const projectId = c.req.query("project");
       if (!projectId) {
@@ -116,7 +126,7 @@ export function planSectionRoutes(
       const section = fresh.sections.find((candidate) => candidate.id === id);
       if (!section) throw new Error(`The ${module.toolType} engine left out section ${id}`);
       const merged = withSection(plan, { ...section, round, edited: undefined }, fresh);
-      await save(user.id, project, merged);
+      await save(writer, project, merged);
       return c.json({
         ...(tool.definition.toResponse(merged) as Record<string, unknown>),
         projectId: project.id,
@@ -135,7 +145,8 @@ export function planSectionRoutes(
   }
 
   app.put(sectionPath, async (c) => {
-    const { user } = await requireWriter(c);
+    const writer = await requireWriter(c);
+    const { user } = writer;
     const { text } = await readJson(c, editSchema);
     const projectId = c.req.param("id");
     const module = await planModuleOf(user.id, projectId);
@@ -150,12 +161,13 @@ export function planSectionRoutes(
       ...plan.sections[index]!,
       edited: { text, blocks, at: new Date().toISOString() },
     };
-    await save(user.id, project, withSection(plan, section));
+    await save(writer, project, withSection(plan, section));
     return c.json({ section });
   });
 
   app.delete(sectionPath, async (c) => {
-    const { user } = await requireWriter(c);
+    const writer = await requireWriter(c);
+    const { user } = writer;
     const projectId = c.req.param("id");
     const module = await planModuleOf(user.id, projectId);
     const { project, plan, index } = await openPlan(
@@ -165,12 +177,13 @@ export function planSectionRoutes(
       c.req.param("section"),
     );
     const { edited: _dropped, ...section } = plan.sections[index]!;
-    await save(user.id, project, withSection(plan, section));
+    await save(writer, project, withSection(plan, section));
     return c.json({ section });
   });
 
   app.patch("/workspace/:id/request", async (c) => {
-    const { user } = await requireWriter(c);
+    const writer = await requireWriter(c);
+    const { user } = writer;
     const changes = await readJson(c, requestChangesSchema);
     await limitClient(c);
     const projectId = c.req.param("id");
@@ -208,10 +221,12 @@ export function planSectionRoutes(
       generated,
       Object.keys(definition.editable ?? {}),
     ) as PlanResult;
-    const updated = await updateProject(db, user.id, project.id, {
-      inputData: request as Record<string, unknown>,
-      outputData: result as unknown as Record<string, unknown>,
-    });
+    const updated = await withinStorage(db, user.id, writer.storageLimitBytes, (tx) =>
+      updateProject(tx, user.id, project.id, {
+        inputData: request as Record<string, unknown>,
+        outputData: result as unknown as Record<string, unknown>,
+      }),
+    );
     if (!updated) throw projectNotFound(project.id);
     return c.json({
       ...(definition.toResponse(result) as Record<string, unknown>),
@@ -223,7 +238,8 @@ export function planSectionRoutes(
 
   // A result field the founder fills in (definition.editable), replaced whole.
   app.put("/workspace/:id/data/:field", async (c) => {
-    const { user } = await requireWriter(c);
+    const writer = await requireWriter(c);
+    const { user } = writer;
     const projectId = c.req.param("id");
     const field = c.req.param("field");
     const module = await planModuleOf(user.id, projectId);
@@ -242,7 +258,7 @@ export function planSectionRoutes(
         `This ${module.tool.resultNoun} was saved in an older form. Generate it again to fill it in.`,
       );
     }
-    await save(user.id, project, { ...(current.data as PlanResult), [field]: value });
+    await save(writer, project, { ...(current.data as PlanResult), [field]: value });
     return c.json({ [field]: value });
   });
 

@@ -27,6 +27,7 @@ import type { AppDeps, AppEnv } from "../context";
 import { readJsonValue, validateBody } from "../json-body";
 import { type RateLimiter, retryIn } from "../rate-limit";
 import { billingDepsOf } from "../require-plan";
+import { storageLimitOf, withinStorage } from "../write-quota";
 import { keepEdits } from "./plan-sections";
 
 const MINUTE_MS = 60_000;
@@ -61,8 +62,8 @@ export function toolRoutes(
   const app = new Hono<AppEnv>();
 
   const limitClient = toolRateLimit(config, limiter);
-  const accessOf = async (userId: string) =>
-    (await readBillingState(database.db, userId, now()))?.state.access ?? "read_only";
+  const stateOf = async (userId: string) =>
+    (await readBillingState(database.db, userId, now()))?.state ?? null;
 
   for (const module of modules) {
     const { toolType } = module;
@@ -74,7 +75,8 @@ export function toolRoutes(
       // A paid module needs a running trial or plan (402 plan_required). A free tool stays free,
       // but a read-only workspace takes no new results: the founder gets the result as a visitor
       // does, and a run into a venture or a project is refused like a paid module.
-      const canSave = founder ? (await accessOf(founder.user.id)) === "full" : false;
+      const state = founder ? await stateOf(founder.user.id) : null;
+      const canSave = state?.access === "full";
       if (
         founder &&
         !canSave &&
@@ -152,29 +154,39 @@ export function toolRoutes(
       const response = definition.toResponse(result) as Record<string, unknown>;
       if (!signedIn) return c.json(response);
       // A run outside any venture (not an Edit) starts one, when its module names ventures.
-      const ventureForRun =
-        venture?.id ??
-        (projectId === undefined && definition.startVenture
-          ? await startVenture(database.db, signedIn.user.id, definition.startVenture(request))
-          : undefined);
-      const saved = {
-        inputData: request as Record<string, unknown>,
-        outputData: result as Record<string, unknown>,
-        builtOn,
-        ...(ventureForRun ? { ventureId: ventureForRun } : {}),
-      };
-      const project =
-        projectId !== undefined
-          ? await updateProject(database.db, signedIn.user.id, projectId, saved)
-          : await createProject(database.db, signedIn.user.id, {
-              toolType,
-              title: definition.projectTitle(request),
-              ...saved,
-            });
+      // Saved within the plan's stored bytes (decision 027): over them, nothing is kept (413).
+      const userId = signedIn.user.id;
+      const project = await withinStorage(
+        database.db,
+        userId,
+        storageLimitOf(config, state?.plan ?? "trial"),
+        async (tx) => {
+          const ventureForRun =
+            venture?.id ??
+            (projectId === undefined && definition.startVenture
+              ? await startVenture(tx, userId, definition.startVenture(request))
+              : undefined);
+          const saved = {
+            inputData: request as Record<string, unknown>,
+            outputData: result as Record<string, unknown>,
+            builtOn,
+            ...(ventureForRun ? { ventureId: ventureForRun } : {}),
+          };
+          const stored =
+            projectId !== undefined
+              ? await updateProject(tx, userId, projectId, saved)
+              : await createProject(tx, userId, {
+                  toolType,
+                  title: definition.projectTitle(request),
+                  ...saved,
+                });
+          if (stored && venture) await touchVenture(tx, userId, venture.id);
+          return stored;
+        },
+      );
       if (!project) {
         throw new AppError("not_found", `There is no project ${projectId} in your workspace.`);
       }
-      if (venture) await touchVenture(database.db, signedIn.user.id, venture.id);
       return c.json({
         ...response,
         projectId: project.id,

@@ -39,7 +39,8 @@ import {
 } from "../../workspace/ventures";
 import type { AppDeps, AppEnv } from "../context";
 import { describeIssues, readJson } from "../json-body";
-import { planGuard } from "../require-plan";
+import type { RateLimiter } from "../rate-limit";
+import { withinStorage, workspaceWriter } from "../write-quota";
 
 /** The name of a venture imported with no name and no idea to name it after. */
 export const IMPORTED_VENTURE_NAME = "My first venture";
@@ -49,9 +50,13 @@ export const IMPORTED_VENTURE_NAME = "My first venture";
  * with their progress through the modules. Signed out: 401. Another founder's venture answers
  * exactly like an unknown id: 404.
  */
-export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[]): Hono<AppEnv> {
+export function ventureRoutes(
+  deps: AppDeps,
+  modules: readonly ModuleDefinition[],
+  limiter: RateLimiter,
+): Hono<AppEnv> {
   const { database } = deps;
-  const requireWriter = planGuard(deps);
+  const requireWriter = workspaceWriter(deps, limiter);
   const app = new Hono<AppEnv>();
   const { db } = database;
   const tools = modules.filter(isToolModule);
@@ -76,20 +81,22 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
   });
 
   app.post("/ventures", async (c) => {
-    const { user } = await requireWriter(c);
+    const { user, storageLimitBytes } = await requireWriter(c);
     const body = await readJson(c, createVentureSchema);
     const start = startFromText(body.ideaText, body.idea ?? null, body.about);
-    const id = await createVenture(db, user.id, {
-      name: body.name ?? start.name,
-      idea: start.idea,
-      brief: start.brief,
-      projectIds: body.projectIds ?? [],
-    });
+    const id = await withinStorage(db, user.id, storageLimitBytes, (tx) =>
+      createVenture(tx, user.id, {
+        name: body.name ?? start.name,
+        idea: start.idea,
+        brief: start.brief,
+        projectIds: body.projectIds ?? [],
+      }),
+    );
     return c.json(await detail(user.id, id), 201);
   });
 
   app.post("/ventures/import", async (c) => {
-    const { user } = await requireWriter(c);
+    const { user, storageLimitBytes } = await requireWriter(c, "import");
     const body = await readJson(c, importSchema);
     const checked = await Promise.all(
       body.results.map((item, index) => checkImported(tools, item, index)),
@@ -102,11 +109,13 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
       body.name ??
       (titleSubject(started?.name ?? firstIdeaTitle(checked), VENTURE_NAME_MAX) ||
         IMPORTED_VENTURE_NAME);
-    const id = await importVenture(
-      db,
-      user.id,
-      { name, idea },
-      checked.map((item) => ({ ...item.project, builtOn: importedBuiltOn(item, checked, idea) })),
+    const id = await withinStorage(db, user.id, storageLimitBytes, (tx) =>
+      importVenture(
+        tx,
+        user.id,
+        { name, idea },
+        checked.map((item) => ({ ...item.project, builtOn: importedBuiltOn(item, checked, idea) })),
+      ),
     );
     return c.json(await detail(user.id, id), 201);
   });
@@ -117,17 +126,20 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
   });
 
   app.patch("/ventures/:id", async (c) => {
-    const { user } = await requireWriter(c);
+    const { user, storageLimitBytes } = await requireWriter(c);
     const id = c.req.param("id");
     const patch = await readJson(c, ventureUpdateSchema);
-    if (!(await updateVenture(db, user.id, id, patch))) throw ventureNotFound(id);
+    const updated = await withinStorage(db, user.id, storageLimitBytes, (tx) =>
+      updateVenture(tx, user.id, id, patch),
+    );
+    if (!updated) throw ventureNotFound(id);
     return c.json(await detail(user.id, id));
   });
 
   // Corrects lines of the brief (each becomes the founder's statement) or reads a new idea text,
   // keeping the corrections. Results built on the brief before are then shown stale.
   app.patch("/ventures/:id/brief", async (c) => {
-    const { user } = await requireWriter(c);
+    const { user, storageLimitBytes } = await requireWriter(c);
     const id = c.req.param("id");
     const patch = await readJson(c, briefPatchSchema);
     const venture = await ventureIdea(db, user.id, id);
@@ -146,7 +158,10 @@ export function ventureRoutes(deps: AppDeps, modules: readonly ModuleDefinition[
         "This venture has no brief yet: send its idea text (text) to read one.",
       );
     }
-    if (!(await saveBrief(db, user.id, id, brief))) throw ventureNotFound(id);
+    const saved = await withinStorage(db, user.id, storageLimitBytes, (tx) =>
+      saveBrief(tx, user.id, id, brief),
+    );
+    if (!saved) throw ventureNotFound(id);
     return c.json(await detail(user.id, id));
   });
 

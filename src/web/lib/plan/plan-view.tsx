@@ -18,6 +18,7 @@ import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
 import { projectKey, VENTURES_KEY, WORKSPACE_KEY } from "../workspace/keys";
+import { quotaTitle } from "../workspace/quota";
 import {
   planFailureMessage,
   regenerateSection,
@@ -155,7 +156,7 @@ function SectionCard({
     } catch (error) {
       toast({
         variant: "destructive",
-        title: kind === "regenerate" ? "Regenerate Failed" : "Section Not Saved",
+        title: quotaTitle(error, kind === "regenerate" ? "Regenerate Failed" : "Section Not Saved"),
         description: planFailureMessage(error),
       });
     } finally {

@@ -1,7 +1,7 @@
 import { ChevronRight, Search } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { Link } from "react-router";
-import type { ProjectSummary } from "../../../shared/workspace";
+import type { LeanProject } from "../../../shared/workspace";
 import { Badge } from "../../components/ui/badge";
 import { Input } from "../../components/ui/input";
 import { useModules } from "../../lib/modules";
@@ -17,8 +17,9 @@ import {
 /**
  * All projects (issue 12): below Recent Work once there are more projects than its six cards,
  * every project, newest first, with a search that filters as the founder types (title and tool).
+ * It reads the lean listing (no results; issue 25).
  */
-export function AllProjects({ projects }: { projects: readonly ProjectSummary[] }) {
+export function AllProjects({ projects }: { projects: readonly LeanProject[] }) {
   const searchId = useId();
   const [query, setQuery] = useState("");
   const deferred = useDeferredValue(query);

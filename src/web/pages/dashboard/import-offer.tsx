@@ -6,6 +6,7 @@ import { apiRequest } from "../../lib/api";
 import { toolModuleIn, useModules } from "../../lib/modules";
 import { toast } from "../../lib/toast-store";
 import { WORKSPACE_KEY } from "../../lib/workspace/projects";
+import { quotaTitle } from "../../lib/workspace/quota";
 import {
   type ImportableResult,
   importableResults,
@@ -54,7 +55,11 @@ export function ImportOffer() {
     onError: (error) => {
       const message = messageOf(error);
       setProblem(message);
-      toast({ variant: "destructive", title: "Import Failed", description: message });
+      toast({
+        variant: "destructive",
+        title: quotaTitle(error, "Import Failed"),
+        description: message,
+      });
     },
     onSettled: () => {
       running.current = false;

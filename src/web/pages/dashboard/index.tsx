@@ -27,6 +27,7 @@ import {
   outputPreview,
   planLine,
   projectHref,
+  RECENT_WORK_LIMIT,
   recentWork,
   toolDisplayName,
   updatedLine,
@@ -231,12 +232,12 @@ function RecentWork({ query }: { query: ReturnType<typeof useWorkspace> }) {
     );
   } else if (query.isError) {
     body = <LoadFailed what="Your projects" onRetry={() => void query.refetch()} />;
-  } else if (query.data.length === 0) {
+  } else if (query.data.recent.length === 0) {
     body = <EmptyWork />;
   } else {
     body = (
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {recentWork(query.data).map((project) => (
+        {recentWork(query.data.recent).map((project) => (
           <li key={project.id}>
             <ProjectCard project={project} />
           </li>
@@ -267,12 +268,12 @@ function RecentWork({ query }: { query: ReturnType<typeof useWorkspace> }) {
  */
 export default function DashboardPage() {
   const { user, isLoading } = useRequireSignIn("/dashboard");
-  const workspace = useWorkspace(Boolean(user));
+  const workspace = useWorkspace(Boolean(user), RECENT_WORK_LIMIT);
   const ventures = useVentures(Boolean(user));
 
   if (isLoading || !user || workspace.isPending) return <DashboardSkeleton />;
 
-  const projects = workspace.data ?? [];
+  const projects = workspace.data?.projects ?? [];
   const stats = workspaceStats(projects, Date.now());
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6" data-location="dashboard">

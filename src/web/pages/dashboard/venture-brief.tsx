@@ -25,6 +25,7 @@ import {
   readText,
 } from "../../lib/workspace/brief";
 import { WORKSPACE_KEY } from "../../lib/workspace/projects";
+import { quotaTitle } from "../../lib/workspace/quota";
 import { messageOf, VENTURES_KEY } from "../../lib/workspace/ventures";
 
 /** One line's inline correction: labelled fields, the first focused, Save and Cancel. */
@@ -63,7 +64,7 @@ function CorrectLine({
     onError: (error) => {
       toast({
         variant: "destructive",
-        title: "Correction not saved",
+        title: quotaTitle(error, "Correction not saved"),
         description: messageOf(error),
       });
     },
@@ -245,7 +246,11 @@ export function AddVentureBrief({ ventureId }: { ventureId: string }) {
       await queryClient.invalidateQueries({ queryKey: VENTURES_KEY });
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: "Brief not read", description: messageOf(error) });
+      toast({
+        variant: "destructive",
+        title: quotaTitle(error, "Brief not read"),
+        description: messageOf(error),
+      });
     },
   });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

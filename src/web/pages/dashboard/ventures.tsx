@@ -11,6 +11,7 @@ import { apiRequest } from "../../lib/api";
 import { toast } from "../../lib/toast-store";
 import { postTool, serverErrorOf } from "../../lib/workspace/post-tool";
 import { updatedLine, WORKSPACE_KEY } from "../../lib/workspace/projects";
+import { quotaTitle } from "../../lib/workspace/quota";
 import {
   caughtUpLine,
   messageOf,
@@ -98,7 +99,11 @@ function StepItem({ step, ventureId }: { step: VentureStep; ventureId: string })
       ]);
     },
     onError: (error) => {
-      toast({ variant: "destructive", title: "Refresh Failed", description: messageOf(error) });
+      toast({
+        variant: "destructive",
+        title: quotaTitle(error, "Refresh Failed"),
+        description: messageOf(error),
+      });
     },
     onSettled: () => {
       running.current = false;
@@ -236,7 +241,7 @@ function StartVenture() {
     onError: (error) => {
       toast({
         variant: "destructive",
-        title: "Venture not started",
+        title: quotaTitle(error, "Venture not started"),
         description: messageOf(error),
       });
     },

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { parseMarkdownFile } from "../../../../scripts/vite-markdown";
+import { STORAGE_LIMIT_MB } from "../../../shared/plans";
 import { type LegalDocument, LegalPage, splitAtMarker, tableOfContents } from "./legal-page";
 
 const sources = import.meta.glob<string>("../../../../content/legal/*.md", {
@@ -32,6 +33,12 @@ describe("the legal pages", () => {
       "Contact Us",
     ]);
     expect(toc[9]?.id).toBe("childrens-privacy");
+  });
+
+  it("states each plan's storage limit as the server enforces it by default (decision 027)", () => {
+    const terms = sources[Object.keys(sources).find((f) => f.endsWith("/terms-of-service.md"))!]!;
+    expect(terms).toContain(`up to ${STORAGE_LIMIT_MB.trial} MB during the free trial`);
+    expect(terms).toContain(`up to ${STORAGE_LIMIT_MB.paid} MB on the Monthly or the Annual Plan`);
   });
 
   it("numbers the terms' thirteen sections", () => {
