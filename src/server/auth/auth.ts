@@ -9,6 +9,7 @@ import type { Mailer } from "../mail/mailer";
 import { passwordResetMail } from "../mail/messages";
 import { PasswordHasher } from "./password";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
+import { revokeResetTokens } from "./reset-tokens";
 
 /** Where the browser lands to choose a new password (the SPA's /api/login page, reset view). */
 export function resetPasswordUrl(publicUrl: string, token: string): string {
@@ -70,6 +71,10 @@ export function createAuth({
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A reset consumes its own link; every other outstanding link dies with it.
+      onPasswordReset: async ({ user: target }) => {
+        await revokeResetTokens(database.db, target.id);
+      },
       sendResetPassword: async ({ user: target, token }) => {
         const url = resetPasswordUrl(config.publicUrl, token);
         if (!mailer.delivers && config.env !== "production") {

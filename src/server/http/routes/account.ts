@@ -6,6 +6,7 @@ import { z } from "zod";
 import { MODULE_REGISTRY } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
 import { isCommonPassword, PASSWORD_MAX_LENGTH } from "../../auth/password-policy";
+import { revokeResetTokens } from "../../auth/reset-tokens";
 import { authUserFor, requireUser, type SessionUserRecord } from "../../auth/session";
 import { cancelForDeletion } from "../../billing/service";
 import { session, user } from "../../db/schema";
@@ -121,6 +122,8 @@ export function accountRoutes(
     );
     if (response.status >= 400) throw await rewriteAuthError(response);
     await limiter.release(limits);
+    // A reset link mailed before the change would otherwise still set the password.
+    await revokeResetTokens(db, signedIn.user.id);
     // Every other session is ended; this browser gets a new session cookie.
     return copyCookies(
       response,

@@ -1,6 +1,6 @@
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { authUserSchema } from "../../../shared/user";
 import { projectSchema, projectSummarySchema } from "../../../shared/workspace";
@@ -453,6 +453,67 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
       password: "a reset passphrase",
     });
     expect(signIn.status).toBe(200);
+  });
+
+  /** The reset links mailed to `email` so far, oldest first (mail is written after the response). */
+  async function resetTokens(email: string, atLeast: number): Promise<string[]> {
+    return vi.waitFor(async () => {
+      const mails = await database.db
+        .select({ text: mailOutbox.textBody })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email))
+        .orderBy(asc(mailOutbox.id));
+      const tokens = mails.flatMap((mail) => {
+        const link = /\/api\/login\?view=reset&token=([\w-]+)/.exec(mail.text);
+        return link ? [link[1]!] : [];
+      });
+      expect(tokens.length).toBeGreaterThanOrEqual(atLeast);
+      return tokens;
+    });
+  }
+
+  it("refuses an older reset link once a newer one has reset the password", async () => {
+    const { email } = await signedUp();
+    const visitor = new TestBrowser(app);
+    for (let i = 0; i < 2; i++) {
+      const asked = await visitor.post("/api/auth/request-password-reset", { email });
+      expect(asked.status).toBe(200);
+    }
+    const [older, newer] = await resetTokens(email, 2);
+    const reset = await visitor.post("/api/auth/reset-password", {
+      newPassword: "the newer link's passphrase",
+      token: newer,
+    });
+    expect(reset.status).toBe(200);
+    const stale = await visitor.post("/api/auth/reset-password", {
+      newPassword: "the older link's passphrase",
+      token: older,
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: "invalid_token" });
+    const signIn = await visitor.post("/api/auth/sign-in/email", {
+      email,
+      password: "the newer link's passphrase",
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses a reset link mailed before a password change in settings", async () => {
+    const { browser, email } = await signedUp();
+    const visitor = new TestBrowser(app);
+    expect((await visitor.post("/api/auth/request-password-reset", { email })).status).toBe(200);
+    const [token] = await resetTokens(email, 1);
+    const changed = await browser.post("/api/account/password", {
+      currentPassword: PASSWORD,
+      newPassword: "changed in settings",
+    });
+    expect(changed.status).toBe(200);
+    const stale = await visitor.post("/api/auth/reset-password", {
+      newPassword: "set through the old link",
+      token,
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: "invalid_token" });
   });
 
   it("exports the account as a zip of JSON and Markdown", async () => {
