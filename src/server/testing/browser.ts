@@ -10,10 +10,16 @@ export class Browser {
     // biome-ignore lint/suspicious/noExplicitAny: any app's env (tests build several)
     private readonly app: Hono<any>,
     private readonly origin = TEST_ORIGIN,
+    /** Sent on every request, e.g. X-Forwarded-For to act as another client behind a proxy. */
+    private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
   async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { Origin: this.origin, "User-Agent": "vitest" };
+    const headers: Record<string, string> = {
+      Origin: this.origin,
+      "User-Agent": "vitest",
+      ...this.extraHeaders,
+    };
     if (this.cookies.size > 0) {
       headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     }

@@ -14,11 +14,18 @@ import { buildExport, exportFileName } from "../../workspace/export";
 import type { WorkspaceListCache } from "../../workspace/list-cache";
 import { allProjects } from "../../workspace/projects";
 import { listVentures } from "../../workspace/ventures";
+import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
-import { type RateLimiter, retryIn } from "../rate-limit";
+import type { RateLimiter } from "../rate-limit";
 import { billingDepsOf } from "../require-plan";
-import { accountSignInLimit, copyCookies, newPassword, rewriteAuthError } from "./auth";
+import {
+  copyCookies,
+  countPasswordAttempt,
+  newPassword,
+  passwordAttemptLimits,
+  rewriteAuthError,
+} from "./auth";
 
 const nameField = (what: string) =>
   z
@@ -100,15 +107,15 @@ export function accountRoutes(
       );
     }
     // A wrong current password counts like a failed sign-in for this account.
-    const limits = [accountSignInLimit(config, signedIn.user.email)];
-    const [attempt] = await limiter.consumeAll(limits);
-    if (!attempt!.allowed) {
-      throw new AppError(
-        "rate_limited",
-        `Too many password attempts for this account. Please try again ${retryIn(attempt!.retryAfterSeconds)}.`,
-        { "Retry-After": String(attempt!.retryAfterSeconds) },
-      );
-    }
+    const limits = await countPasswordAttempt(
+      limiter,
+      config,
+      passwordAttemptLimits(config, signedIn.user.email, clientKey(c, config.trustProxy)),
+      [
+        "Too many password attempts for this account.",
+        "Too many password attempts from your connection.",
+      ],
+    );
     const response = await asResponse(() =>
       c.get("auth").api.changePassword({
         body: {

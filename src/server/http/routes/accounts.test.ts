@@ -170,6 +170,30 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     expect(body.error).toMatch(/Too many sign-in attempts for this account\. Please try again in/);
   });
 
+  it("locks a stranger's client out of an account, not its owner on their own client", async () => {
+    // Behind a proxy (TRUST_PROXY), so X-Forwarded-For tells the two clients apart.
+    const proxied = testApp(database, { trustProxy: true }).app;
+    const owner = new TestBrowser(proxied, ORIGIN, { "X-Forwarded-For": "198.51.100.7" });
+    const body = signUpBody();
+    expect((await owner.post("/api/auth/sign-up/email", body)).status).toBe(200);
+    const email = body.email as string;
+    const stranger = new TestBrowser(proxied, ORIGIN, { "X-Forwarded-For": "203.0.113.66" });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await stranger.post("/api/auth/sign-in/email", { email, password: "guess" });
+      expect(wrong.status).toBe(401);
+    }
+    // The owner's right password from their own connection still signs in (after a short delay).
+    const mine = await new TestBrowser(proxied, ORIGIN, {
+      "X-Forwarded-For": "198.51.100.7",
+    }).post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(mine.status, await mine.clone().text()).toBe(200);
+    // The stranger's connection stays locked out of the account, even with the right password.
+    const locked = await stranger.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await locked.json()).toMatchObject({ code: "rate_limited" });
+  });
+
   it("marks the founder's own data as never to be stored by a browser or a proxy", async () => {
     const { browser } = await signedUp();
     const generated = await browser.post("/api/generate-ideas", IDEA_REQUEST);

@@ -175,16 +175,89 @@ function hashed(value: string): string {
   return createHash("sha256").update(value).digest("base64url").slice(0, 22);
 }
 
+/** The first delayed attempt waits this long; each further failure doubles it, up to the cap. */
+export const SIGN_IN_DELAY_BASE_MS = 250;
+export const SIGN_IN_DELAY_MAX_MS = 8_000;
+
 /**
- * The per-account limit on wrong passwords: sign-in and the settings' password change count
- * against the same one, so neither can be used to guess around the other.
+ * The wait before an account's next password check, given its failed attempts in the window
+ * from every client together: none while they are within the per-account-and-client limit
+ * (`free`), then 250 ms, doubling with each further failure, at most 8 s. A delay, never a lock:
+ * a stranger's wrong passwords slow the owner's next sign-in a little but cannot refuse it.
  */
-export function accountSignInLimit(config: AppDeps["config"], email: string): RateLimit {
+export function signInDelayMs(priorFailures: number, free: number): number {
+  if (priorFailures < free) return 0;
+  return Math.min(SIGN_IN_DELAY_MAX_MS, SIGN_IN_DELAY_BASE_MS * 2 ** (priorFailures - free));
+}
+
+/** The limits one password attempt counts against: locks first, the delay counter last. */
+export interface PasswordAttemptLimits {
+  /** 429 once over: this account from this client, and this client on any account. */
+  locks: RateLimit[];
+  /** This account from every client: drives signInDelayMs, never refuses. */
+  account: RateLimit;
+}
+
+/**
+ * Sign-in and the settings' password change count wrong passwords against the same limits, so
+ * neither can be used to guess around the other. The lock is per account AND client: five wrong
+ * passwords from a stranger's connection lock that connection out of the account, not the owner.
+ */
+export function passwordAttemptLimits(
+  config: AppDeps["config"],
+  email: string,
+  client: string,
+): PasswordAttemptLimits {
+  const account = hashed(email.trim().toLowerCase());
   return {
-    key: `auth:signin:account:${hashed(email.trim().toLowerCase())}`,
-    limit: config.auth.signInLimitPerAccount,
-    windowMs: SIGN_IN_WINDOW_MS,
+    locks: [
+      {
+        key: `auth:signin:account-client:${account}:${client}`,
+        limit: config.auth.signInLimitPerAccount,
+        windowMs: SIGN_IN_WINDOW_MS,
+      },
+      {
+        key: `auth:signin:client:${client}`,
+        limit: config.auth.signInLimitPerClient,
+        windowMs: SIGN_IN_WINDOW_MS,
+      },
+    ],
+    account: {
+      key: `auth:signin:account:${account}`,
+      limit: Number.MAX_SAFE_INTEGER,
+      windowMs: SIGN_IN_WINDOW_MS,
+    },
   };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Counts one password attempt: 429 `rate_limited` with Retry-After when a lock is over its limit
+ * (`messages` in the order of `limits.locks`), else waits the account's progressive delay. Returns
+ * every limit counted, for `limiter.release` when the password turns out right.
+ */
+export async function countPasswordAttempt(
+  limiter: RateLimiter,
+  config: AppDeps["config"],
+  limits: PasswordAttemptLimits,
+  messages: string[],
+): Promise<RateLimit[]> {
+  const all = [...limits.locks, limits.account];
+  const results = await limiter.consumeAll(all);
+  const refused = results.findIndex((result) => !result.allowed);
+  if (refused !== -1) {
+    const { retryAfterSeconds } = results[refused]!;
+    throw new AppError(
+      "rate_limited",
+      `${messages[refused]} Please try again ${retryIn(retryAfterSeconds)}.`,
+      { "Retry-After": String(retryAfterSeconds) },
+    );
+  }
+  const priorFailures = results[results.length - 1]!.count - 1;
+  const delay = signInDelayMs(priorFailures, config.auth.signInLimitPerAccount);
+  if (delay > 0) await wait(delay);
+  return all;
 }
 
 /**
@@ -290,18 +363,15 @@ export function authRoutes(
 
   app.post("/auth/sign-in/email", async (c) => {
     const form = await readJson(c, signInSchema);
-    const limits = [
-      accountSignInLimit(config, form.email),
-      {
-        key: `auth:signin:client:${clientKey(c, config.trustProxy)}`,
-        limit: config.auth.signInLimitPerClient,
-        windowMs: SIGN_IN_WINDOW_MS,
-      },
-    ];
-    await limit(limits, [
-      "Too many sign-in attempts for this account.",
-      "Too many sign-in attempts from your connection.",
-    ]);
+    const limits = await countPasswordAttempt(
+      limiter,
+      config,
+      passwordAttemptLimits(config, form.email, clientKey(c, config.trustProxy)),
+      [
+        "Too many sign-in attempts for this account.",
+        "Too many sign-in attempts from your connection.",
+      ],
+    );
     const response = await callAuth(c, {
       email: form.email,
       password: form.password,
