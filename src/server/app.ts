@@ -8,6 +8,7 @@ import { IMPORT_MAX_BODY_BYTES } from "../shared/ventures";
 import { lazyModelBackend, StrategyEngine } from "./ai/strategy-engine";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
+import { AfterResponse } from "./http/after-response";
 import type { AppDeps, AppEnv } from "./http/context";
 import { errorHandler, errorResponse } from "./http/errors";
 import { metricsRoutes, requestMetrics } from "./http/metrics";
@@ -87,11 +88,14 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.use("*", (c, next) =>
     c.req.path === "/api/ventures/import" ? importLimit(c, next) : defaultLimit(c, next),
   );
+  const afterResponse = deps.afterResponse ?? new AfterResponse(deps.logger);
+  api.use("*", afterResponse.middleware());
   const auth = createAuth({
     config: deps.config,
     database: deps.database,
     logger: deps.logger,
     mailer: new Mailer(deps.database.db, deps.config.mail, deps.logger),
+    afterResponse,
     secret: resolveAuthSecret(deps.config),
     hasher: deps.passwordHasher,
   });

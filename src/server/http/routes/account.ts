@@ -1,4 +1,3 @@
-import { APIError } from "better-auth/api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -20,6 +19,7 @@ import { readJson } from "../json-body";
 import type { RateLimiter } from "../rate-limit";
 import { billingDepsOf } from "../require-plan";
 import {
+  asResponse,
   copyCookies,
   countPasswordAttempt,
   newPassword,
@@ -45,18 +45,6 @@ const passwordSchema = z.object({
   newPassword,
 });
 const deleteSchema = z.object({ confirm: z.string().max(300) });
-
-/** Runs a Better Auth API call as a Response, its thrown errors included. */
-async function asResponse(call: () => Promise<Response>): Promise<Response> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof APIError) {
-      return Response.json(error.body ?? {}, { status: error.statusCode });
-    }
-    throw error;
-  }
-}
 
 /**
  * A founder's own account and data (issue 6; the privacy policy's rights): name, password,

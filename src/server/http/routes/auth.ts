@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { APIError } from "better-auth/api";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -48,6 +49,8 @@ const signUpSchema = z.object({
   password: newPassword,
   // Checked apart from the schema, so a missing tick gets its own code.
   acceptTerms: z.unknown().optional(),
+  /** Where the confirmation link lands, signed in (a path on this site; default /dashboard). */
+  next: z.string().max(2000).optional(),
 });
 const signInSchema = z.object({
   email,
@@ -61,6 +64,10 @@ const resetRequestSchema = z.object({ email, redirectTo: z.string().max(2000).op
 const resetSchema = z.object({
   newPassword,
   token: z.string().min(1, "The reset link has no token.").max(500),
+});
+const verifyQuerySchema = z.object({
+  token: z.string().min(1).max(2000),
+  next: z.string().max(2000).optional(),
 });
 const socialSchema = z.object({
   provider: z.enum(["google", "github"]),
@@ -89,20 +96,16 @@ const AUTH_ERRORS: Record<string, [ErrorCode, string]> = {
     "invalid_credentials",
     "The email or password is incorrect. Check them and try again, or reset your password.",
   ],
-  USER_ALREADY_EXISTS: [
-    "email_taken",
-    "An account with this email already exists. Sign in instead, or reset your password.",
-  ],
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: [
-    "email_taken",
-    "An account with this email already exists. Sign in instead, or reset your password.",
-  ],
   INVALID_TOKEN: [
     "invalid_token",
     "This password reset link is invalid or has already been used. Ask for a new one.",
   ],
   TOKEN_EXPIRED: ["invalid_token", "This password reset link has expired. Ask for a new one."],
   INVALID_PASSWORD: ["invalid_password", "Your current password is incorrect."],
+  EMAIL_NOT_VERIFIED: [
+    "email_not_verified",
+    "Confirm your email address first: we've sent a new link to it. Open it to sign in.",
+  ],
   PASSWORD_TOO_SHORT: [
     "validation_failed",
     `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
@@ -168,6 +171,30 @@ export function safeNextPath(value: string | undefined, fallback = "/dashboard")
       : fallback;
   } catch {
     return fallback;
+  }
+}
+
+/** Better Auth's refusal of a right password for an account whose address is not confirmed. */
+async function notVerified(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const body = authErrorBody.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => ({})),
+  );
+  return body.success && body.data.code === "EMAIL_NOT_VERIFIED";
+}
+
+/** Runs a Better Auth API call as a Response, its thrown errors included. */
+export async function asResponse(call: () => Promise<Response>): Promise<Response> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof APIError) {
+      return Response.json(error.body ?? {}, { status: error.statusCode });
+    }
+    throw error;
   }
 }
 
@@ -348,8 +375,14 @@ export function authRoutes(
           limit: config.auth.signUpLimitPerHour,
           windowMs: HOUR_MS,
         },
+        // Each sign-up mails the address: no more of them to one address than the forms allow.
+        {
+          key: `auth:signup:email:${hashed(form.email)}`,
+          limit: config.formsEmailRateLimitPerHour,
+          windowMs: HOUR_MS,
+        },
       ],
-      ["Too many sign-ups from your connection."],
+      ["Too many sign-ups from your connection.", "Too many sign-ups for this email address."],
     );
     const response = await callAuth(c, {
       name: `${form.firstName} ${form.lastName}`,
@@ -357,8 +390,16 @@ export function authRoutes(
       password: form.password,
       firstName: form.firstName,
       lastName: form.lastName,
+      callbackURL: safeNextPath(form.next),
     });
-    return withUser(c, response);
+    await passOn(response);
+    // The same answer for a new address and a taken one (no account enumeration): a new account
+    // gets a confirmation link, the owner of a taken one a mail saying someone tried (auth.ts).
+    // Neither signs anyone in here: the link does.
+    c.header("Cache-Control", "no-store");
+    return c.json({
+      message: `Check your email: we've sent a message to ${form.email}. Open the link in it to confirm your address and sign in. The link works for 24 hours.`,
+    });
   });
 
   app.post("/auth/sign-in/email", async (c) => {
@@ -377,8 +418,9 @@ export function authRoutes(
       password: form.password,
       rememberMe: form.rememberMe,
     });
-    // Only failed attempts count: a correct password takes its attempt back.
-    if (response.ok) await limiter.release(limits);
+    // Only failed attempts count: a correct password takes its attempt back (an unconfirmed
+    // account's too: Better Auth checks the password before it refuses it).
+    if (response.ok || (await notVerified(response))) await limiter.release(limits);
     return withUser(c, response);
   });
 
@@ -445,16 +487,60 @@ export function authRoutes(
 
   app.post("/auth/sign-out", async (c) => passOn(await callAuth(c, {})));
 
+  /**
+   * GET /api/auth/verify-email: the link mailed at sign-up. Confirms the address, signs the
+   * founder in and sends them on to `next`. A link already used sends them to sign in; a bad or
+   * expired one to the sign-in page, which says so (signing in mails a new link).
+   */
+  app.get("/auth/verify-email", async (c) => {
+    const parsed = verifyQuerySchema.safeParse(c.req.query());
+    const next = safeNextPath(parsed.data?.next);
+    const nextParam = next === "/dashboard" ? "" : `&next=${encodeURIComponent(next)}`;
+    const toLogin = (link: string) => c.redirect(`/api/login?link=${link}${nextParam}`, 302);
+    c.header("Cache-Control", "no-store");
+    if (!parsed.success) return toLogin("invalid");
+    const response = await asResponse(() =>
+      c.get("auth").api.verifyEmail({
+        query: { token: parsed.data.token },
+        headers: c.req.raw.headers,
+        asResponse: true,
+      }),
+    );
+    if (response.status >= 500) throw await rewriteAuthError(response);
+    if (!response.ok) return toLogin("invalid");
+    if (response.headers.getSetCookie().length === 0) return toLogin("used");
+    return copyCookies(response, c.redirect(next === "/" ? "/dashboard" : next, 302));
+  });
+
   app.all("/auth/*", (c) => {
     throw new AppError("not_found", `No API endpoint at ${c.req.method} ${c.req.path}.`);
   });
 
-  /** GET /api/logout: ends the session on the server, clears the cookie, back to the home page. */
+  /**
+   * GET /api/logout (spec §6's route, reached by a link): a page with one button that posts to
+   * POST /api/logout. A GET changes nothing, so another site cannot sign a founder out
+   * (docs/decisions/028-account-safety.md). Signed out, it goes home.
+   */
   app.get("/logout", async (c) => {
-    const signedIn = await getSessionUser(c);
-    const redirect = c.redirect("/", 302);
+    c.header("Cache-Control", "no-store");
+    if (!(await getSessionUser(c))) return c.redirect("/", 302);
+    if (!site) {
+      return c.text(
+        "The logout page is served by the website build (npm start), or by Vite in development at the same path.",
+        404,
+      );
+    }
+    return sendAppPage(site, "/api/logout", c.req.raw);
+  });
+
+  /**
+   * POST /api/logout: the Logout button's form post (the origin check runs first). Ends the
+   * session on the server, clears the cookie, and sends the browser home.
+   */
+  app.post("/logout", async (c) => {
+    const redirect = c.redirect("/", 303);
     redirect.headers.set("Cache-Control", "no-store");
-    if (!signedIn) return redirect;
+    if (!(await getSessionUser(c))) return redirect;
     const response = await c.get("auth").api.signOut({
       headers: c.req.raw.headers,
       asResponse: true,
