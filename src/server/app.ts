@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   const listCache = deps.workspaceListCache ?? new WorkspaceListCache();
   api.route("/", healthRoutes(deps));
   api.route("/", eventRoutes(deps));
-  api.route("/", authRoutes(deps, limiter, site));
+  api.route("/", authRoutes(deps, limiter, afterResponse, site));
   api.route("/", accountRoutes(deps, limiter, listCache));
   api.route("/", workspaceRoutes(deps, listCache));
   api.route("/", ventureRoutes(deps, deps.modules ?? MODULE_REGISTRY));
