@@ -27,6 +27,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
+import { createEmailVerificationToken } from "better-auth/api";
 import pg from "pg";
 import { report, startServer, waitFor } from "./lib/server.mjs";
 
@@ -105,6 +106,9 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
+/** The instances' shared auth secret; the bench signs founders' confirmation links with it. */
+const AUTH_SECRET = randomBytes(32).toString("base64");
+
 /** POST/PATCH with JSON, Origin (the CSRF check) and an optional cookie. */
 async function send(server, method, path, body, cookie) {
   const response = await fetch(`${server.url}${path}`, {
@@ -133,11 +137,22 @@ async function signUpFounder(server, index) {
     password: PASSWORD,
     acceptTerms: true,
   });
-  const cookie = response.headers
+  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
+  // Signed in by the link the sign-up mails (decision 028), signed with the servers' secret.
+  const token = await createEmailVerificationToken(
+    AUTH_SECRET,
+    `founder-${index}@load.example.com`,
+    undefined,
+    3600,
+  );
+  const confirmed = await fetch(`${server.url}/api/auth/verify-email?token=${token}`, {
+    redirect: "manual",
+  });
+  const cookie = confirmed.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  if (!cookie) throw new Error("sign-up set no cookie");
+  if (!cookie) throw new Error(`confirming the sign-up set no cookie (${confirmed.status})`);
   await send(server, "POST", "/api/generate-ideas", IDEAS, cookie);
   await send(server, "POST", "/api/customer-discovery", DISCOVERY, cookie);
   const { json } = await send(server, "POST", "/api/market-analysis", MARKET, cookie);
@@ -289,7 +304,7 @@ try {
   dbCreated = true;
   const env = {
     DATABASE_URL: databaseUrl,
-    BETTER_AUTH_SECRET: randomBytes(32).toString("base64"),
+    BETTER_AUTH_SECRET: AUTH_SECRET,
     TRUST_PROXY: "true",
     TOOLS_RATE_LIMIT_PER_MINUTE: "10000000",
     TOOLS_RATE_LIMIT_PER_DAY: "100000000",

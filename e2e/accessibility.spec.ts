@@ -61,7 +61,7 @@ test.describe("visitor pages: axe-core WCAG A/AA, and no /api/auth/user request"
 test("signed-in pages and a tool's result: axe-core WCAG A/AA", async ({ page }) => {
   test.setTimeout(90_000);
   await signUp(page, "Axel", uniqueEmail("axe"));
-  for (const path of ["/dashboard", "/dashboard/settings", "/strategic-planning"]) {
+  for (const path of ["/dashboard", "/dashboard/settings", "/strategic-planning", "/api/logout"]) {
     await hydrated(page, path);
     expect(await violations(page), path).toEqual([]);
   }

@@ -118,7 +118,8 @@ test.describe("the founder's journey (issue 6)", () => {
 
     // Logout, then the dashboard sends the founder to sign in.
     await page.goto("/dashboard");
-    await page.getByRole("link", { name: "Logout" }).click();
+    // A form post since decision 028: the Logout button is a button, not a link.
+    await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     // The toast is on screen for 500 ms: the page records the notifications region's text
     // itself (a poll from the test can fall outside that window on a busy machine).
@@ -246,6 +247,41 @@ test.describe("signing in", () => {
     await page.getByLabel("Email").fill(uniqueEmail("forgot"));
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("Check your email")).toBeVisible();
+  });
+
+  test("sign-up for a taken address answers like a new one, and mails the owner", async ({
+    page,
+    context,
+  }) => {
+    const email = uniqueEmail("taken");
+    await signUp(page, "Ada", email);
+    await context.clearCookies();
+    await page.goto("/api/login?view=signup");
+    await page.getByLabel("First name").fill("Eve");
+    await page.getByLabel("Last name").fill("Stranger");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a stranger's horse battery");
+    await page.getByLabel(/I am 18 or older/).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("Check your email")).toBeVisible();
+    await expect(page.getByText(/Open the link in it to confirm your address/)).toBeVisible();
+    const notice = await latestMailTo(email);
+    expect(notice.subject).toBe("Someone tried to create a Ninefold account with your address");
+    // The owner's password still signs in.
+    await signIn(page, email);
+  });
+
+  test("GET /api/logout only asks; its one button logs out", async ({ page }) => {
+    await signUp(page, "Lou", uniqueEmail("logout"));
+    await page.goto("/api/logout");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Log out of Ninefold?");
+    const buttons = page.getByRole("main").getByRole("button");
+    await expect(buttons).toHaveCount(1);
+    // Visiting the page changed nothing: still signed in.
+    expect((await page.request.get("/api/auth/user")).status()).toBe(200);
+    await buttons.first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   });
 
   test("the mailed reset link sets a new password, once; the old password stops working", async ({

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_BASE_URL } from "../playwright.config";
 import { SESSION_HINT_COOKIE } from "../src/shared/session-hint";
+import { latestMailTo } from "./mail";
 
 /** Signing founders up and in through the real pages, for the e2e specs that need an account. */
 
@@ -23,7 +24,19 @@ export async function signUp(page: Page, firstName: string, email: string): Prom
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByLabel(/I am 18 or older/).check();
   await page.getByRole("button", { name: "Create Account" }).click();
+  // Sign-up signs in through the link it mails to the address (docs/decisions/028).
+  await expect(page.getByText("Check your email")).toBeVisible();
+  await page.goto(await confirmationLink(email));
   await page.waitForURL("**/dashboard");
+}
+
+/** The confirmation link in the newest mail to `email` (the sign-up's). */
+export async function confirmationLink(email: string): Promise<string> {
+  const { subject, body } = await latestMailTo(email);
+  expect(subject).toMatch(/Confirm your email address/);
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(body)?.[0];
+  expect(link, body).toBeTruthy();
+  return link as string;
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {

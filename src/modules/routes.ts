@@ -288,6 +288,16 @@ export const ROUTES: RouteMeta[] = [
     render: "client",
     noindex: true,
   },
+  // Served by the server at GET /api/logout when signed in: one button that posts the logout.
+  {
+    path: "/api/logout",
+    title: "Log out",
+    description:
+      "Log out of Ninefold on this browser. Your workspace and results stay saved for your next sign-in.",
+    keywords: ["ninefold logout", "log out"],
+    render: "client",
+    noindex: true,
+  },
 ];
 
 /**
@@ -295,7 +305,7 @@ export const ROUTES: RouteMeta[] = [
  * A content date kept with the routes, not the build date: the prerendered HTML and the browser
  * render the same text, and a rebuild alone does not claim the pages changed. Update it with ROUTES.
  */
-export const ROUTES_UPDATED = "2026-11-25";
+export const ROUTES_UPDATED = "2026-11-27";
 
 /** The not-found page's head (spec §2: title 'Page Not Found'). */
 export const NOT_FOUND_META: RouteMeta = {

@@ -8,6 +8,7 @@ import { IMPORT_MAX_BODY_BYTES } from "../shared/ventures";
 import { lazyModelBackend, StrategyEngine } from "./ai/strategy-engine";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
+import { AfterResponse } from "./http/after-response";
 import type { AppDeps, AppEnv } from "./http/context";
 import { errorHandler, errorResponse } from "./http/errors";
 import { metricsRoutes, requestMetrics } from "./http/metrics";
@@ -87,11 +88,14 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.use("*", (c, next) =>
     c.req.path === "/api/ventures/import" ? importLimit(c, next) : defaultLimit(c, next),
   );
+  const afterResponse = deps.afterResponse ?? new AfterResponse(deps.logger);
+  api.use("*", afterResponse.middleware());
   const auth = createAuth({
     config: deps.config,
     database: deps.database,
     logger: deps.logger,
     mailer: new Mailer(deps.database.db, deps.config.mail, deps.logger),
+    afterResponse,
     secret: resolveAuthSecret(deps.config),
     hasher: deps.passwordHasher,
   });
@@ -104,7 +108,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   const listCache = deps.workspaceListCache ?? new WorkspaceListCache();
   api.route("/", healthRoutes(deps));
   api.route("/", eventRoutes(deps));
-  api.route("/", authRoutes(deps, limiter, site));
+  api.route("/", authRoutes(deps, limiter, afterResponse, site));
   api.route("/", accountRoutes(deps, limiter, listCache));
   api.route("/", workspaceRoutes(deps, listCache, limiter));
   api.route("/", ventureRoutes(deps, deps.modules ?? MODULE_REGISTRY, limiter));

@@ -402,7 +402,10 @@ export interface AuthConfig {
   secret: string | undefined;
   google: OAuthClient | undefined;
   github: OAuthClient | undefined;
-  /** Sign-in attempts per account per 15 minutes (successful ones are not counted). */
+  /**
+   * Failed sign-ins per account from one client per 15 minutes, then 429 for that client; beyond
+   * it from all clients together, a growing delay (http/routes/auth.ts signInDelayMs), never a lock.
+   */
   signInLimitPerAccount: number;
   /** Sign-in attempts per client per 15 minutes (successful ones are not counted). */
   signInLimitPerClient: number;

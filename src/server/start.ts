@@ -5,6 +5,7 @@ import { runRetention } from "./billing/retention";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { projectRoot } from "./db/project-root";
+import { AfterResponse } from "./http/after-response";
 import { httpServerOptions } from "./http/server-limits";
 import { loadSite } from "./http/site";
 import { createLogger } from "./logger";
@@ -39,7 +40,9 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
   });
   const distDir = config.distDir ?? path.join(projectRoot(), "dist");
   const site = withSite ? loadSite(distDir, config) : undefined;
-  const app = createApp({ config, database, logger, databaseReady }, site);
+  // Account mails are sent after their response; shutdown waits for them (http/after-response.ts).
+  const afterResponse = new AfterResponse(logger);
+  const app = createApp({ config, database, logger, databaseReady, afterResponse }, site);
 
   // Requests whose handler is still running. A client that hangs up mid-request (a load test
   // stopping, a closed tab) lets server.close() finish while its handler still runs: the
@@ -136,6 +139,7 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
     clearInterval(retentionDaily);
     server.close(async () => {
       if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
+      await afterResponse.settled();
       retryMailer?.close();
       await statusRecorder.stop();
       await database.close();

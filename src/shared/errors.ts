@@ -22,11 +22,11 @@ export const ERROR_CODES = {
   /** Sign-in: wrong email or password (never says which). */
   invalid_credentials: 401,
   forbidden: 403,
+  /** Sign-in: the right password, but the address is not confirmed yet (a new link is mailed). */
+  email_not_verified: 403,
   bad_origin: 403,
   not_found: 404,
   method_not_allowed: 405,
-  /** Sign-up: an account with this email exists. */
-  email_taken: 409,
   /** A saved result too old for the action (e.g. a plan saved before its sections changed). */
   outdated_result: 409,
   /** A billing action that does not apply to the founder's plan now (e.g. resume when active). */

@@ -4,11 +4,33 @@ import { BRAND } from "../../shared/brand";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
+import type { AfterResponse } from "../http/after-response";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
-import { passwordResetMail } from "../mail/messages";
+import { emailVerificationMail, passwordResetMail, signUpAttemptMail } from "../mail/messages";
 import { PasswordHasher } from "./password";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password-policy";
+import { revokeResetTokens } from "./reset-tokens";
+
+/** How long a sign-up's confirmation link works. */
+export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * 60;
+
+/**
+ * The link that confirms a new account's address: our GET /api/auth/verify-email (routes/auth.ts),
+ * which signs the founder in and sends them on to `next`.
+ */
+export function verifyEmailUrl(publicUrl: string, token: string, next: string): string {
+  return `${publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&next=${encodeURIComponent(next)}`;
+}
+
+/** The `callbackURL` Better Auth put in its own verification link (our sign-up's `next`). */
+function callbackOf(url: string): string {
+  try {
+    return new URL(url).searchParams.get("callbackURL") ?? "/dashboard";
+  } catch {
+    return "/dashboard";
+  }
+}
 
 /** Where the browser lands to choose a new password (the SPA's /api/login page, reset view). */
 export function resetPasswordUrl(publicUrl: string, token: string): string {
@@ -20,6 +42,8 @@ export interface AuthDeps {
   database: Database;
   logger: Logger;
   mailer: Mailer;
+  /** Account mails are sent once the response is made (no timing difference to read). */
+  afterResponse: AfterResponse;
   /** The signing secret (auth/secret.ts). */
   secret: string;
   /** Production strength unless a test passes cheaper parameters. */
@@ -44,12 +68,19 @@ export function createAuth({
   database,
   logger,
   mailer,
+  afterResponse,
   secret,
   hasher = new PasswordHasher(),
 }: AuthDeps) {
   const publicOrigin = new URL(config.publicUrl).origin;
   const { google, github } = config.auth;
   const log = logger.child({ component: "auth" });
+  /** A link for the log when no SMTP server is set (development only). */
+  const logLink = (url: string, what: string) => {
+    if (!mailer.delivers && config.env !== "production") {
+      log.info({ url }, `${what} (SMTP_URL is not set; development only)`);
+    }
+  };
   return betterAuth({
     appName: BRAND.name,
     baseURL: config.publicUrl,
@@ -61,7 +92,14 @@ export function createAuth({
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A new account signs in through the link mailed to its address, never at sign-up: so
+      // sign-up answers alike for a new address and a taken one (no account enumeration), and
+      // Better Auth answers a taken one with a synthetic user and onExistingUserSignUp.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user: owner }) => {
+        afterResponse.defer(() => mailer.send(signUpAttemptMail(owner.email, config.publicUrl)));
+      },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: {
@@ -70,12 +108,26 @@ export function createAuth({
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // A reset consumes its own link; every other outstanding link dies with it.
+      onPasswordReset: async ({ user: target }) => {
+        await revokeResetTokens(database.db, target.id);
+      },
       sendResetPassword: async ({ user: target, token }) => {
         const url = resetPasswordUrl(config.publicUrl, token);
-        if (!mailer.delivers && config.env !== "production") {
-          log.info({ url }, "password reset link (SMTP_URL is not set; development only)");
-        }
-        await mailer.send(passwordResetMail(target.email, url));
+        logLink(url, "password reset link");
+        afterResponse.defer(() => mailer.send(passwordResetMail(target.email, url)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // Signing in with the right password to an unconfirmed account mails a new link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_SECONDS,
+      sendVerificationEmail: async ({ user: target, token, url: theirs }) => {
+        const url = verifyEmailUrl(config.publicUrl, token, callbackOf(theirs));
+        logLink(url, "email confirmation link");
+        afterResponse.defer(() => mailer.send(emailVerificationMail(target.email, url)));
       },
     },
     user: {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createApp } from "../app";
 import { createAuth } from "../auth/auth";
 import { getSessionUser } from "../auth/session";
+import { AfterResponse } from "../http/after-response";
 import type { AppDeps, AppEnv } from "../http/context";
 import { errorHandler } from "../http/errors";
 import { Mailer } from "../mail/mailer";
@@ -134,6 +135,7 @@ describe("500 or 503: a fault, or a database that does not answer", () => {
       logger,
       mailer: new Mailer(database.db, testConfig().mail, logger),
       secret: TEST_AUTH_SECRET,
+      afterResponse: new AfterResponse(logger),
     });
     // Better Auth's own error, the driver's swallowed (as it does when the query fails).
     vi.spyOn(auth.api, "getSession").mockRejectedValue(new Error("Failed to get session"));

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import type { Metrics } from "../metrics/metrics";
 import type { WorkspaceListCache } from "../workspace/list-cache";
+import type { AfterResponse } from "./after-response";
 
 /** What every route can reach: built once in createApp and passed down, never global. */
 export interface AppDeps {
@@ -43,6 +44,12 @@ export interface AppDeps {
    * (always, in the product): the system clock.
    */
   now?: () => Date;
+  /**
+   * Where work a response must not wait for goes (account mails; http/after-response.ts). Absent:
+   * createApp makes one. The server passes its own so shutdown can wait for it; tests, to wait for
+   * the mail a request caused.
+   */
+  afterResponse?: AfterResponse;
 }
 
 /** Hono's per-request variables. */

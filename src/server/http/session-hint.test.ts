@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasSessionHint, SESSION_HINT_COOKIE } from "../../shared/session-hint";
 import type { Database } from "../db/client";
 import { testApp } from "../testing/app-harness";
-import { Browser, signUpBody, TEST_ORIGIN } from "../testing/browser";
+import { signedUpBrowser, TEST_ORIGIN } from "../testing/browser";
 import { testDatabases } from "../testing/databases";
 
 describe("hasSessionHint", () => {
@@ -29,9 +29,8 @@ describe("the signed-in hint follows the session (issue 17: no 401 for visitors)
     await database.dispose();
   });
 
-  it("is set at sign-up, kept while signed in, cleared at sign-out", async () => {
-    const browser = new Browser(app);
-    expect((await browser.post("/api/auth/sign-up/email", signUpBody())).status).toBe(200);
+  it("is set when the sign-up's confirmation link signs in, kept while signed in, cleared at sign-out", async () => {
+    const { browser } = await signedUpBrowser(app);
     expect(browser.cookies.get(SESSION_HINT_COOKIE)).toBe("1");
     expect((await browser.get("/api/auth/user")).status).toBe(200);
     expect(browser.cookies.get(SESSION_HINT_COOKIE)).toBe("1");
@@ -41,8 +40,7 @@ describe("the signed-in hint follows the session (issue 17: no 401 for visitors)
   });
 
   it("is given to a session that predates it, on an API answer", async () => {
-    const browser = new Browser(app);
-    await browser.post("/api/auth/sign-up/email", signUpBody());
+    const { browser } = await signedUpBrowser(app);
     browser.cookies.delete(SESSION_HINT_COOKIE);
     const response = await browser.get("/api/auth/user");
     expect(response.status).toBe(200);

@@ -131,3 +131,47 @@ export function passwordResetMail(to: string, url: string): MailMessage {
     ].join("\n"),
   };
 }
+
+/** The link that confirms a new account's address and signs its founder in (sign-up). */
+export function emailVerificationMail(to: string, url: string): MailMessage {
+  return {
+    to,
+    subject: `Confirm your email address for ${BRAND.name}`,
+    text: [
+      "Hello,",
+      "",
+      `Someone (we hope you) created a ${BRAND.name} account with this address. Confirm it and sign in`,
+      "here; the link works for 24 hours:",
+      "",
+      url,
+      "",
+      "If you did not sign up, ignore this email: no account is used without this confirmation.",
+      "",
+      `— The ${BRAND.name} team`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again: sign-up answers the same
+ * whether or not the address has an account, so the owner learns it here, with the ways back in.
+ */
+export function signUpAttemptMail(to: string, publicUrl: string): MailMessage {
+  return {
+    to,
+    subject: `Someone tried to create a ${BRAND.name} account with your address`,
+    text: [
+      "Hello,",
+      "",
+      `Someone just tried to create a ${BRAND.name} account with this address, which already has one.`,
+      "No new account was made and nothing in yours changed.",
+      "",
+      `If it was you: sign in at ${publicUrl}/api/login`,
+      `Forgot your password? Choose a new one at ${publicUrl}/api/login?view=forgot`,
+      "",
+      "If it was not you, you can ignore this email.",
+      "",
+      `— The ${BRAND.name} team`,
+    ].join("\n"),
+  };
+}

@@ -3,6 +3,7 @@ import { createApp } from "../app";
 import { PasswordHasher } from "../auth/password";
 import { type Config, loadConfig } from "../config";
 import type { Database } from "../db/client";
+import { AfterResponse } from "../http/after-response";
 import type { AppDeps } from "../http/context";
 import type { Site } from "../http/site";
 
@@ -30,9 +31,15 @@ export function testApp(
 ) {
   const config = testConfig(overrides);
   const logger = pino({ level: "silent" });
+  const afterResponse = new AfterResponse(logger);
   return {
-    app: createApp({ config, database, logger, passwordHasher: FAST_TEST_HASHER, ...deps }, site),
+    app: createApp(
+      { config, database, logger, passwordHasher: FAST_TEST_HASHER, afterResponse, ...deps },
+      site,
+    ),
     config,
+    /** Resolves once the mail the requests so far caused is in the outbox. */
+    settled: () => afterResponse.settled(),
   };
 }
 

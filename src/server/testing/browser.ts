@@ -1,4 +1,6 @@
+import { createEmailVerificationToken } from "better-auth/api";
 import type { Hono } from "hono";
+import { TEST_AUTH_SECRET } from "./app-harness";
 
 /** The origin the test browser sends (the config's default PUBLIC_URL). */
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -10,10 +12,16 @@ export class Browser {
     // biome-ignore lint/suspicious/noExplicitAny: any app's env (tests build several)
     private readonly app: Hono<any>,
     private readonly origin = TEST_ORIGIN,
+    /** Sent on every request, e.g. X-Forwarded-For to act as another client behind a proxy. */
+    private readonly extraHeaders: Record<string, string> = {},
   ) {}
 
   async request(method: string, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { Origin: this.origin, "User-Agent": "vitest" };
+    const headers: Record<string, string> = {
+      Origin: this.origin,
+      "User-Agent": "vitest",
+      ...this.extraHeaders,
+    };
     if (this.cookies.size > 0) {
       headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
     }
@@ -54,12 +62,29 @@ export function signUpBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A browser signed up as a new founder. */
+/**
+ * The link a sign-up mails to confirm `email` (GET /api/auth/verify-email), signed with the test
+ * secret as the server signs it: helpers sign founders in without reading the outbox. The mail
+ * itself is tested in routes/accounts.test.ts.
+ */
+export async function confirmationPath(email: string, next = "/dashboard"): Promise<string> {
+  const token = await createEmailVerificationToken(TEST_AUTH_SECRET, email, undefined, 3600);
+  return `/api/auth/verify-email?token=${encodeURIComponent(token)}&next=${encodeURIComponent(next)}`;
+}
+
+/** A browser signed up as a new founder, its address confirmed: signed in. */
 // biome-ignore lint/suspicious/noExplicitAny: any app's env
 export async function signedUpBrowser(app: Hono<any>, overrides: Record<string, unknown> = {}) {
   const browser = new Browser(app);
   const body = signUpBody(overrides);
+  const email = String(body.email).trim().toLowerCase();
   const response = await browser.post("/api/auth/sign-up/email", body);
   if (response.status !== 200) throw new Error(`sign-up failed: ${await response.text()}`);
+  const confirmed = await browser.get(await confirmationPath(email));
+  if (confirmed.status !== 302 || browser.cookies.size === 0) {
+    throw new Error(
+      `confirming ${email} failed: ${confirmed.status} ${confirmed.headers.get("location")}`,
+    );
+  }
   return { browser, email: body.email as string };
 }

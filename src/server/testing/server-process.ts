@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { projectRoot } from "../db/project-root";
 import { TEST_AUTH_SECRET } from "./app-harness";
-import { signUpBody, TEST_ORIGIN } from "./browser";
+import { confirmationPath, signUpBody, TEST_ORIGIN } from "./browser";
 
 /**
  * The server as a real Node process started from source (src/server/dev.ts: the API without the
@@ -178,10 +178,17 @@ export async function signUpOver(
   if (response.status !== 200) {
     throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
   }
-  const cookie = response.headers
+  // Signed in by the link the sign-up mails, signed with the test secret as the server signs it.
+  const confirmed = await fetch(`${baseUrl}${await confirmationPath(email)}`, {
+    redirect: "manual",
+    signal: AbortSignal.timeout(20_000),
+  });
+  if (confirmed.status !== 302) throw new Error(`confirming answered ${confirmed.status}`);
+  const cookie = confirmed.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const { user } = (await response.json()) as { user: { id: string } };
+  const me = await client(baseUrl, cookie)("GET", "/api/auth/user");
+  const user = (await me.json()) as { id: string };
   return { id: user.id, email, cookie };
 }

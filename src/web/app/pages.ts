@@ -44,6 +44,7 @@ export const PAGE_MODULES: Record<string, string> = {
   "/dashboard/projects/:id": "project/index.tsx",
   "/dashboard/settings": "account-settings/index.tsx",
   "/api/login": "login/index.tsx",
+  "/api/logout": "logout/index.tsx",
 };
 
 export const NOT_FOUND_MODULE = "not-found.tsx";

@@ -1,4 +1,3 @@
-import { APIError } from "better-auth/api";
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -6,6 +5,7 @@ import { z } from "zod";
 import { MODULE_REGISTRY } from "../../../modules/registry";
 import { AppError } from "../../../shared/errors";
 import { isCommonPassword, PASSWORD_MAX_LENGTH } from "../../auth/password-policy";
+import { revokeResetTokens } from "../../auth/reset-tokens";
 import { authUserFor, requireUser, type SessionUserRecord } from "../../auth/session";
 import { cancelForDeletion } from "../../billing/service";
 import { session, user } from "../../db/schema";
@@ -13,11 +13,19 @@ import { exportFileName, exportStream } from "../../workspace/export";
 import type { WorkspaceListCache } from "../../workspace/list-cache";
 import { countProjects, projectPages } from "../../workspace/projects";
 import { listVentures } from "../../workspace/ventures";
+import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
-import { type RateLimiter, retryIn } from "../rate-limit";
+import type { RateLimiter } from "../rate-limit";
 import { billingDepsOf } from "../require-plan";
-import { accountSignInLimit, copyCookies, newPassword, rewriteAuthError } from "./auth";
+import {
+  asResponse,
+  copyCookies,
+  countPasswordAttempt,
+  newPassword,
+  passwordAttemptLimits,
+  rewriteAuthError,
+} from "./auth";
 
 const nameField = (what: string) =>
   z
@@ -37,18 +45,6 @@ const passwordSchema = z.object({
   newPassword,
 });
 const deleteSchema = z.object({ confirm: z.string().max(300) });
-
-/** Runs a Better Auth API call as a Response, its thrown errors included. */
-async function asResponse(call: () => Promise<Response>): Promise<Response> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof APIError) {
-      return Response.json(error.body ?? {}, { status: error.statusCode });
-    }
-    throw error;
-  }
-}
 
 /**
  * A founder's own account and data (issue 6; the privacy policy's rights): name, password,
@@ -99,15 +95,15 @@ export function accountRoutes(
       );
     }
     // A wrong current password counts like a failed sign-in for this account.
-    const limits = [accountSignInLimit(config, signedIn.user.email)];
-    const [attempt] = await limiter.consumeAll(limits);
-    if (!attempt!.allowed) {
-      throw new AppError(
-        "rate_limited",
-        `Too many password attempts for this account. Please try again ${retryIn(attempt!.retryAfterSeconds)}.`,
-        { "Retry-After": String(attempt!.retryAfterSeconds) },
-      );
-    }
+    const limits = await countPasswordAttempt(
+      limiter,
+      config,
+      passwordAttemptLimits(config, signedIn.user.email, clientKey(c, config.trustProxy)),
+      [
+        "Too many password attempts for this account.",
+        "Too many password attempts from your connection.",
+      ],
+    );
     const response = await asResponse(() =>
       c.get("auth").api.changePassword({
         body: {
@@ -121,6 +117,8 @@ export function accountRoutes(
     );
     if (response.status >= 400) throw await rewriteAuthError(response);
     await limiter.release(limits);
+    // A reset link mailed before the change would otherwise still set the password.
+    await revokeResetTokens(db, signedIn.user.id);
     // Every other session is ended; this browser gets a new session cookie.
     return copyCookies(
       response,

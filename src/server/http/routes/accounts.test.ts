@@ -1,21 +1,28 @@
-import { count, eq } from "drizzle-orm";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, count, desc, eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { authUserSchema } from "../../../shared/user";
 import { projectSchema, projectSummarySchema } from "../../../shared/workspace";
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { account, mailOutbox, projects, rateLimitCounters, session, user } from "../../db/schema";
-import { testApp } from "../../testing/app-harness";
+import { testApp, testConfig } from "../../testing/app-harness";
 import {
+  confirmationPath,
   TEST_ORIGIN as ORIGIN,
+  signedUpBrowser,
   signUpBody,
   TEST_PASSWORD,
   Browser as TestBrowser,
 } from "../../testing/browser";
 import { testDatabases } from "../../testing/databases";
 import { IDEA_REQUEST } from "../../testing/tool-requests";
+import { loadSite } from "../site";
 
 const projectList = z.array(projectSummarySchema);
 
@@ -26,10 +33,11 @@ const PASSWORD = TEST_PASSWORD;
 describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
   let app: ReturnType<typeof testApp>["app"];
+  let settled: () => Promise<void>;
 
   beforeAll(async () => {
     database = await open();
-    app = testApp(database, OPEN).app;
+    ({ app, settled } = testApp(database, OPEN));
   });
   afterAll(async () => {
     await database.dispose();
@@ -38,21 +46,52 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     await database.db.delete(rateLimitCounters);
   });
 
-  async function signedUp(overrides: Record<string, unknown> = {}) {
-    const browser = new TestBrowser(app);
-    const body = signUpBody(overrides);
-    const response = await browser.post("/api/auth/sign-up/email", body);
-    expect(response.status, await response.clone().text()).toBe(200);
-    return { browser, email: body.email as string };
+  /** A founder signed up and signed in through the confirmation link. */
+  function signedUp(overrides: Record<string, unknown> = {}) {
+    return signedUpBrowser(app, overrides);
   }
 
-  it("signs up, answers the user with a 7-day trial, signs out", async () => {
+  /** The newest mail to `address` whose text matches `pattern`, once it is in the outbox. */
+  async function mailTo(address: string, pattern: RegExp) {
+    await settled();
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, address))
+      .orderBy(desc(mailOutbox.id));
+    const mail = mails.find((m) => pattern.test(m.textBody));
+    expect(mail, `a mail to ${address} matching ${pattern}`).toBeDefined();
+    return mail!;
+  }
+
+  it("signs up through the mailed link, answers the user with a 7-day trial, signs out", async () => {
     const browser = new TestBrowser(app);
     const body = signUpBody({ email: "  Grace@Example.com " });
     const response = await browser.post("/api/auth/sign-up/email", body);
     expect(response.status).toBe(200);
-    const signUp = (await response.json()) as { user: unknown };
-    const created = authUserSchema.parse(signUp.user);
+    // Sign-up signs no one in: the link mailed to the address does (decision 028).
+    const answer = (await response.json()) as { message: string };
+    expect(Object.keys(answer)).toEqual(["message"]);
+    expect(answer.message).toMatch(/Check your email/);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await browser.get("/api/auth/user")).status).toBe(401);
+
+    const mail = await mailTo("grace@example.com", /verify-email/);
+    expect(mail.subject).toMatch(/Confirm your email address/);
+    const link = /http:\/\/localhost:3000(\/api\/auth\/verify-email\?token=[^\s]+)/.exec(
+      mail.textBody,
+    );
+    expect(link, mail.textBody).not.toBeNull();
+    const confirmed = await browser.get(link![1]!);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe("/dashboard");
+    const cookie = confirmed.headers.getSetCookie().join("\n");
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const me = await browser.get("/api/auth/user");
+    expect(me.status).toBe(200);
+    const created = authUserSchema.parse(await me.json());
     expect(created).toMatchObject({
       email: "grace@example.com",
       firstName: "Ada",
@@ -60,14 +99,12 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
       plan: "trial",
     });
     expect(created.trial.daysLeft).toBe(7);
-    expect(JSON.stringify(signUp)).not.toContain("token");
-    const cookie = response.headers.getSetCookie().join("\n");
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
 
-    const me = await browser.get("/api/auth/user");
-    expect(me.status).toBe(200);
-    expect(authUserSchema.parse(await me.json())).toEqual(created);
+    // The link works once: used again, it signs no one in and says to sign in.
+    const again = await new TestBrowser(app).get(link![1]!);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("location")).toBe("/api/login?link=used");
+    expect(again.headers.getSetCookie()).toEqual([]);
 
     // The stored hash names its own parameters, never the password.
     const [stored] = await database.db
@@ -78,8 +115,8 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     expect(stored?.password).toMatch(/^scrypt\$v=1\$ln=\d+,r=8,p=1\$/);
     expect(stored?.password).not.toContain(PASSWORD);
 
-    const logout = await browser.get("/api/logout");
-    expect(logout.status).toBe(302);
+    const logout = await browser.post("/api/logout");
+    expect(logout.status).toBe(303);
     expect(logout.headers.get("location")).toBe("/");
     expect(browser.cookies.size).toBe(0);
     const after = await browser.get("/api/auth/user");
@@ -141,14 +178,64 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     expect(await malformed.json()).toMatchObject({ code: "invalid_json" });
   });
 
-  it("refuses a second account for the same email", async () => {
+  it("answers a taken address like a new one, and mails its owner instead", async () => {
     const { email } = await signedUp();
-    const response = await new TestBrowser(app).post(
+    const fresh = await new TestBrowser(app).post("/api/auth/sign-up/email", signUpBody());
+    const taken = await new TestBrowser(app).post(
       "/api/auth/sign-up/email",
-      signUpBody({ email: email.toUpperCase() }),
+      signUpBody({ email: email.toUpperCase(), password: "a stranger's passphrase" }),
     );
-    expect(response.status).toBe(409);
-    expect(await response.json()).toMatchObject({ code: "email_taken" });
+    expect(taken.status).toBe(200);
+    expect(taken.status).toBe(fresh.status);
+    const [freshBody, takenBody] = [
+      (await fresh.json()) as { message: string },
+      (await taken.json()) as { message: string },
+    ];
+    const anyAddress = /\S+@example\.com/;
+    expect(takenBody.message.replace(anyAddress, "X")).toBe(
+      freshBody.message.replace(anyAddress, "X"),
+    );
+    expect(taken.headers.getSetCookie()).toEqual([]);
+    const notice = await mailTo(email, /tried to create/);
+    expect(notice.subject).toMatch(/Someone tried to create a Ninefold account/);
+    expect(notice.textBody).toContain("http://localhost:3000/api/login?view=forgot");
+    // Nothing changed in the account: its password is still the owner's.
+    const owner = await new TestBrowser(app).post("/api/auth/sign-in/email", {
+      email,
+      password: PASSWORD,
+    });
+    expect(owner.status).toBe(200);
+    const stranger = await new TestBrowser(app).post("/api/auth/sign-in/email", {
+      email,
+      password: "a stranger's passphrase",
+    });
+    expect(stranger.status).toBe(401);
+  });
+
+  it("refuses an unconfirmed account's right password with a new link, not a session", async () => {
+    const body = signUpBody();
+    const email = body.email as string;
+    expect((await new TestBrowser(app).post("/api/auth/sign-up/email", body)).status).toBe(200);
+    await mailTo(email, /verify-email/);
+    const visitor = new TestBrowser(app);
+    const early = await visitor.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({ code: "email_not_verified" });
+    expect(visitor.cookies.size).toBe(0);
+    await settled();
+    const links = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(links.filter((m) => m.textBody.includes("verify-email"))).toHaveLength(2);
+  });
+
+  it("sends a bad or expired confirmation link to sign in, signed out", async () => {
+    const response = await new TestBrowser(app).get(
+      "/api/auth/verify-email?token=not-a-token&next=/tools/market-analysis-tool",
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(
+      "/api/login?link=invalid&next=%2Ftools%2Fmarket-analysis-tool",
+    );
+    expect(response.headers.getSetCookie()).toEqual([]);
   });
 
   it("says wrong credentials as one message, then rate-limits repeated wrong passwords", async () => {
@@ -168,6 +255,31 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     const body = (await limited.json()) as { code: string; error: string };
     expect(body.code).toBe("rate_limited");
     expect(body.error).toMatch(/Too many sign-in attempts for this account\. Please try again in/);
+  });
+
+  it("locks a stranger's client out of an account, not its owner on their own client", async () => {
+    // Behind a proxy (TRUST_PROXY), so X-Forwarded-For tells the two clients apart.
+    const proxied = testApp(database, { trustProxy: true }).app;
+    const owner = new TestBrowser(proxied, ORIGIN, { "X-Forwarded-For": "198.51.100.7" });
+    const body = signUpBody();
+    expect((await owner.post("/api/auth/sign-up/email", body)).status).toBe(200);
+    const email = body.email as string;
+    expect((await owner.get(await confirmationPath(email))).status).toBe(302);
+    const stranger = new TestBrowser(proxied, ORIGIN, { "X-Forwarded-For": "203.0.113.66" });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await stranger.post("/api/auth/sign-in/email", { email, password: "guess" });
+      expect(wrong.status).toBe(401);
+    }
+    // The owner's right password from their own connection still signs in (after a short delay).
+    const mine = await new TestBrowser(proxied, ORIGIN, {
+      "X-Forwarded-For": "198.51.100.7",
+    }).post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(mine.status, await mine.clone().text()).toBe(200);
+    // The stranger's connection stays locked out of the account, even with the right password.
+    const locked = await stranger.post("/api/auth/sign-in/email", { email, password: PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await locked.json()).toMatchObject({ code: "rate_limited" });
   });
 
   it("marks the founder's own data as never to be stored by a browser or a proxy", async () => {
@@ -212,6 +324,54 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
         password: PASSWORD,
       });
       expect(response.status).toBe(200);
+    }
+  });
+
+  it("logs out only on a POST: a GET shows the one-button page and keeps the session", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "ninefold-logout-"));
+    try {
+      mkdirSync(path.join(dir, "pages"));
+      mkdirSync(path.join(dir, "client"));
+      writeFileSync(
+        path.join(dir, "pages", "logout.html"),
+        '<html><body><form method="post" action="/api/logout"><button>Log Out</button></form></body></html>',
+      );
+      writeFileSync(
+        path.join(dir, "pages", "manifest.json"),
+        JSON.stringify({
+          pages: [{ path: "/api/logout", file: "logout.html" }],
+          notFound: "logout.html",
+        }),
+      );
+      const site = loadSite(dir, { publicUrl: ORIGIN, gaMeasurementId: undefined });
+      const withSite = testApp(database, OPEN, site).app;
+      const { browser } = await signedUpBrowser(withSite);
+
+      const page = await browser.get("/api/logout");
+      expect(page.status).toBe(200);
+      expect(page.headers.get("content-type")).toMatch(/text\/html/);
+      expect(await page.text()).toContain('action="/api/logout"');
+      expect(page.headers.getSetCookie()).toEqual([]);
+      expect((await browser.get("/api/auth/user")).status).toBe(200);
+
+      // Another site's form post is refused and changes nothing.
+      const evil = new TestBrowser(withSite, "https://evil.example");
+      evil.cookies = new Map(browser.cookies);
+      const forged = await evil.post("/api/logout");
+      expect(forged.status).toBe(403);
+      expect(await forged.json()).toMatchObject({ code: "bad_origin" });
+      expect((await browser.get("/api/auth/user")).status).toBe(200);
+
+      const out = await browser.post("/api/logout");
+      expect(out.status).toBe(303);
+      expect(out.headers.get("location")).toBe("/");
+      expect((await browser.get("/api/auth/user")).status).toBe(401);
+      // Signed out, the page has nothing to confirm.
+      const after = await browser.get("/api/logout");
+      expect(after.status).toBe(302);
+      expect(after.headers.get("location")).toBe("/");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 
@@ -421,10 +581,13 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
     expect(unknown.status).toBe(200);
     expect(known.status).toBe(200);
     expect(Object.keys(await unknown.json())).toEqual(Object.keys(await known.json()));
+    await settled();
+    // The newest mail: the confirmation link came first.
     const [mail] = await database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
       .limit(1);
     const link = /http:\/\/localhost:3000\/api\/login\?view=reset&token=([\w-]+)/.exec(
       mail?.textBody ?? "",
@@ -453,6 +616,95 @@ describe.each(testDatabases)("accounts and the workspace on $kind", ({ open }) =
       password: "a reset passphrase",
     });
     expect(signIn.status).toBe(200);
+  });
+
+  /** The reset links mailed to `email` so far, oldest first (mail is written after the response). */
+  async function resetTokens(email: string, atLeast: number): Promise<string[]> {
+    return vi.waitFor(async () => {
+      const mails = await database.db
+        .select({ text: mailOutbox.textBody })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email))
+        .orderBy(asc(mailOutbox.id));
+      const tokens = mails.flatMap((mail) => {
+        const link = /\/api\/login\?view=reset&token=([\w-]+)/.exec(mail.text);
+        return link ? [link[1]!] : [];
+      });
+      expect(tokens.length).toBeGreaterThanOrEqual(atLeast);
+      return tokens;
+    });
+  }
+
+  it("refuses an older reset link once a newer one has reset the password", async () => {
+    const { email } = await signedUp();
+    const visitor = new TestBrowser(app);
+    for (let i = 0; i < 2; i++) {
+      const asked = await visitor.post("/api/auth/request-password-reset", { email });
+      expect(asked.status).toBe(200);
+    }
+    const [older, newer] = await resetTokens(email, 2);
+    const reset = await visitor.post("/api/auth/reset-password", {
+      newPassword: "the newer link's passphrase",
+      token: newer,
+    });
+    expect(reset.status).toBe(200);
+    const stale = await visitor.post("/api/auth/reset-password", {
+      newPassword: "the older link's passphrase",
+      token: older,
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: "invalid_token" });
+    const signIn = await visitor.post("/api/auth/sign-in/email", {
+      email,
+      password: "the newer link's passphrase",
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it("refuses a reset link mailed before a password change in settings", async () => {
+    const { browser, email } = await signedUp();
+    const visitor = new TestBrowser(app);
+    expect((await visitor.post("/api/auth/request-password-reset", { email })).status).toBe(200);
+    const [token] = await resetTokens(email, 1);
+    const changed = await browser.post("/api/account/password", {
+      currentPassword: PASSWORD,
+      newPassword: "changed in settings",
+    });
+    expect(changed.status).toBe(200);
+    const stale = await visitor.post("/api/auth/reset-password", {
+      newPassword: "set through the old link",
+      token,
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: "invalid_token" });
+  });
+
+  it("answers a reset request before its mail is sent, so timing tells nothing", async () => {
+    // An SMTP server that accepts connections and never says a word.
+    const sockets = new Set<Socket>();
+    const blackHole = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => blackHole.listen(0, "127.0.0.1", resolve));
+    const { port } = blackHole.address() as AddressInfo;
+    const slow = testApp(database, {
+      mail: { ...testConfig().mail, smtpUrl: `smtp://127.0.0.1:${port}` },
+    });
+    try {
+      const { email } = await signedUpBrowser(slow.app);
+      const answer = await new TestBrowser(slow.app).post("/api/auth/request-password-reset", {
+        email,
+      });
+      expect(answer.status).toBe(200);
+      // Answered while the mail server is still silent: no mail was sent, or failed, first.
+      const rows = await database.db
+        .select({ status: mailOutbox.status })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, email));
+      expect(rows.map((row) => row.status).filter((status) => status !== "pending")).toEqual([]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      blackHole.close();
+      await slow.settled();
+    }
   });
 
   it("exports the account as a zip of JSON and Markdown", async () => {

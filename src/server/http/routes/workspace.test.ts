@@ -6,6 +6,7 @@ import { createApp } from "../../app";
 import type { Database } from "../../db/client";
 import { projects, rateLimitCounters, user } from "../../db/schema";
 import { FAST_TEST_HASHER, testConfig } from "../../testing/app-harness";
+import { confirmationPath } from "../../testing/browser";
 import { testDatabases } from "../../testing/databases";
 import { expectedListBody } from "../../testing/workspace";
 import { WorkspaceListCache } from "../../workspace/list-cache";
@@ -38,11 +39,17 @@ async function signUp(app: App): Promise<{ id: string; email: string; send: Send
     }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
-  const cookie = response.headers
+  // Signed in by the confirmation link the sign-up mails.
+  const confirmed = await app.request(await confirmationPath(email), {
+    headers: { Origin: ORIGIN },
+  });
+  expect(confirmed.status).toBe(302);
+  const cookie = confirmed.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-  const { user: created } = (await response.json()) as { user: { id: string } };
+  const me = await app.request("/api/auth/user", { headers: { Cookie: cookie, Origin: ORIGIN } });
+  const created = (await me.json()) as { id: string };
   const send: Send = async (method, path, body) =>
     app.request(path, {
       method,

@@ -298,12 +298,13 @@ export default function DashboardPage() {
               Settings
             </Link>
           </Button>
-          <Button asChild variant="outline">
-            <a href="/api/logout">
+          {/* A form post: logging out changes state, so never a GET (decision 028). */}
+          <form method="post" action="/api/logout">
+            <Button type="submit" variant="outline">
               <LogOut aria-hidden="true" />
               Logout
-            </a>
-          </Button>
+            </Button>
+          </form>
         </div>
       </header>
 

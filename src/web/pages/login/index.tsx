@@ -105,19 +105,39 @@ function SignInForm({ next, notice }: { next: string; notice?: string }) {
 
 function SignUpForm({ next }: { next: string }) {
   const id = useId();
+  const [sentTo, setSentTo] = useState("");
   const form = useCheckedForm<SignUpField, SignUpValues>({
     initial: EMPTY_SIGN_UP,
     order: SIGN_UP_FIELDS,
     validate: validateSignUp,
     send: async (values) => {
-      await apiRequest("POST", "/api/auth/sign-up/email", signUpBody(values));
-      goTo(next);
+      await apiRequest("POST", "/api/auth/sign-up/email", { ...signUpBody(values), next });
+      setSentTo(values.email.trim());
     },
     failure: authFailure,
     failureTitle: "Account not created",
-    staysPending: true,
     recheck: true,
   });
+
+  // The same answer whether or not the address has an account: the mailed link signs in.
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-4 text-sm leading-relaxed text-slate-700">
+        <p className="flex items-center gap-2 font-semibold text-foreground">
+          <Mail className="size-4 text-primary" aria-hidden="true" />
+          Check your email
+        </p>
+        <p>
+          We've sent a message to <strong>{sentTo}</strong>. Open the link in it to confirm your
+          address and sign in; your {TRIAL_DAYS}-day free trial starts then. The link works for 24
+          hours. Nothing there after a few minutes? Check your spam folder.
+        </p>
+        <Link to={loginHref("signin", next)} className="font-medium text-primary hover:underline">
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
 
   const termsError = form.errors.acceptTerms;
   return (
@@ -355,7 +375,9 @@ export default function LoginPage() {
   const view = parseView(params.get("view"));
   const next = safeNextPath(params.get("next"));
   const token = params.get("token") ?? "";
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<string | undefined>(
+    () => LINK_NOTICES[params.get("link") ?? ""],
+  );
   const { user } = useAuth();
   const heading = HEADINGS[view];
 
@@ -436,5 +458,12 @@ export default function LoginPage() {
     </section>
   );
 }
+
+/** What the sign-in form says when a sign-up's confirmation link sent the browser here. */
+const LINK_NOTICES: Record<string, string> = {
+  invalid:
+    "This confirmation link is invalid or has expired. Sign in with your email and password and we'll email you a new one.",
+  used: "Your email address is already confirmed. Sign in with your password.",
+};
 
 const TERMS_REQUIRED_NOTE = `${BRAND.name} is for people aged 18 and over. You can export or delete your data from your account settings at any time.`;
