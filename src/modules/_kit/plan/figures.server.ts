@@ -210,9 +210,9 @@ export function venturePrice(
           : label.replace(/ a month$/u, priceUnit(price) || " per purchase");
     const shown = builder.input(statedLabel, field, moneyIn(price.amount, price.currency));
     const each = moneyIn(price.amount, price.currency);
-    // A price per item or paid once: how often it is paid is the engine's one rule, said openly.
-    const payments =
-      recurring || price.period === "hour" ? undefined : paymentsOf(price, facts.reading.idea);
+    // A price per item, per hour or paid once: how often it is paid is the engine's one rule,
+    // said openly (an hourly rate is never a month's price).
+    const payments = recurring ? undefined : paymentsOf(price, facts.reading.idea);
     const perMonth =
       payments === undefined || payments.once
         ? monthlyOf(price.amount, price.period)
