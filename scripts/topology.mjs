@@ -236,11 +236,14 @@ async function main() {
     console.log(
       `${ok ? "PASS" : "FAIL"}  requests lost beyond the ones in flight at the kill: ${lost.length} (target 0)`,
     );
-    if (!ok) {
-      console.log(
-        readFileSync(path.join(dir, "error.log"), "utf8").split("\n").slice(-20).join("\n"),
-      );
+    // What nginx saw: each kind of upstream failure it logged, counted.
+    const nginxLog = readFileSync(path.join(dir, "error.log"), "utf8");
+    const kinds = {};
+    for (const line of nginxLog.split("\n")) {
+      const kind = /\] \d+#\d+: \*\d+ ([^,(]+)/.exec(line)?.[1]?.trim();
+      if (kind) kinds[kind] = (kinds[kind] ?? 0) + 1;
     }
+    console.log(`      nginx error log: ${JSON.stringify(kinds)}`);
     process.exitCode = ok ? 0 : 1;
   } finally {
     await cleanUp();
