@@ -229,6 +229,11 @@ async function main() {
       `      kill: instance 2 (pid ${victim.child.pid}) SIGKILLed at ${(killedAt / 1000).toFixed(1)} s; ${inFlight.length} requests in flight through nginx at that moment; ${after.length} requests sent after it, ${after.filter(isError).length} of them in error`,
     );
     if (errors.length > 0) console.log(`      errors: ${JSON.stringify(byStatus)}`);
+    for (const answer of lost) {
+      console.log(
+        `      lost: ${answer.name ?? "socket error"} ${answer.status}, sent ${Math.round(answer.sentAt - killedAt)} ms after the kill, answered after ${Math.round(answer.answeredAt - answer.sentAt)} ms`,
+      );
+    }
     console.log(
       `      autocannon: ${result.requests.total} requests, ${result.errors} socket errors, ${result.timeouts} timeouts, non-2xx ${result.non2xx}`,
     );
