@@ -148,4 +148,36 @@ describe.skipIf(!reachable)("a save refused during an outage never lands later",
     expect(saved.status).toBe(200);
     expect((await titles()).at(-1)).toBe("After partition");
   });
+  it("a write inside a transaction cut by a partition is neither applied nor left open for the next requests", async () => {
+    // Creating a venture is one transaction; the partition starts as its insert is written.
+    proxy.holdFrom("Held venture");
+    try {
+      const response = await founder("POST", "/api/ventures", { name: "Held venture" });
+      expect({ status: response.status, body: await response.json() }).toMatchObject({
+        status: 503,
+        body: { code: "database_unavailable" },
+      });
+    } finally {
+      proxy.restore();
+    }
+    await waitForHealth(server.url, 15_000);
+    // The next transactions, on the same pool (the connection given back last is taken first).
+    for (const name of ["After one", "After two", "After three"]) {
+      const created = await founder("POST", "/api/ventures", { name });
+      expect(created.status, await created.clone().text()).toBe(201);
+    }
+    const names = async () =>
+      direct(async (sql) => {
+        const { rows } = await sql.query<{ name: string }>("select name from ventures");
+        return rows.map((row) => row.name);
+      });
+    const until = Date.now() + 2000;
+    do {
+      expect(await names()).not.toContain("Held venture");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } while (Date.now() < until);
+    expect(await names()).toEqual(
+      expect.arrayContaining(["After one", "After two", "After three"]),
+    );
+  }, 60_000);
 });
