@@ -39,15 +39,15 @@ const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
  */
 export function adaptNginxConfig(config, { listen, upstreams }) {
   const replacements = [
-    [/^\s*resolver\s+127\.0\.0\.11\b[^;]*;\s*$/m, "# (Docker's DNS resolver: not used here)"],
+    [/^[ \t]*resolver\s+127\.0\.0\.11\b[^;]*;[ \t]*$/m, "# (Docker's DNS resolver: not used here)"],
     [
-      /^(\s*)server\s+app:3000\b([^;]*);\s*$/m,
+      /^([ \t]*)server\s+app:3000\b([^;]*);[ \t]*$/m,
       (_line, indent, rest) =>
         upstreams
           .map((address) => `${indent}server ${address}${rest.replace(/\s+resolve\b/, "")};`)
           .join("\n"),
     ],
-    [/^(\s*)listen\s+80;\s*$/m, (_line, indent) => `${indent}listen ${listen};`],
+    [/^([ \t]*)listen\s+80;[ \t]*$/m, (_line, indent) => `${indent}listen ${listen};`],
   ];
   let adapted = config;
   for (const [pattern, replacement] of replacements) {
