@@ -27,8 +27,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import autocannon from "autocannon";
-import { createEmailVerificationToken } from "better-auth/api";
 import pg from "pg";
+import { signUpFounder, trafficFor } from "./lib/load-traffic.mjs";
 import { report, startServer, waitFor } from "./lib/server.mjs";
 
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 60);
@@ -38,24 +38,6 @@ const ADMIN_URL = process.env.LOAD_POSTGRES_URL ?? "postgres://postgres@127.0.0.
 /** A folder: the instances run with --cpu-prof and write their profiles there on exit. */
 const PROFILE_DIR = process.env.LOAD_CPU_PROF;
 const P99_TARGET_MS = 250;
-const VISITORS = 1000;
-const PASSWORD = "a founder's long passphrase";
-
-const IDEAS = {
-  interests: "dogs, hiking and outdoor gear",
-  skills: "python, marketing, photography",
-  industry: "Technology",
-  budget: "10k-50k",
-  timeCommitment: "part-time",
-  businessModel: ["SaaS", "E-commerce", "Subscription"],
-  businessType: "online",
-};
-const MARKET = {
-  businessIdea: "A booking app for independent yoga studios",
-  industry: "Sports & Fitness",
-  targetMarket: "Studio owners",
-};
-const DISCOVERY = { businessIdea: "A subscription box of local bakery bread" };
 
 const percentile = (sorted, p) =>
   sorted.length === 0
@@ -108,137 +90,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 /** The instances' shared auth secret; the bench signs founders' confirmation links with it. */
 const AUTH_SECRET = randomBytes(32).toString("base64");
-
-/** POST/PATCH with JSON, Origin (the CSRF check) and an optional cookie. */
-async function send(server, method, path, body, cookie) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      "content-type": "application/json",
-      origin: server.url,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
-  return { response, json: JSON.parse(text) };
-}
-
-/**
- * Signs a founder up on one of the instances and saves one project per free tool (signed-in runs);
- * returns the session cookie and the market analysis project's id.
- */
-async function signUpFounder(server, index) {
-  const { response } = await send(server, "POST", "/api/auth/sign-up/email", {
-    firstName: "Load",
-    lastName: `Founder ${index}`,
-    email: `founder-${index}@load.example.com`,
-    password: PASSWORD,
-    acceptTerms: true,
-  });
-  if (!response.ok) throw new Error(`sign-up answered ${response.status}`);
-  // Signed in by the link the sign-up mails (decision 028), signed with the servers' secret.
-  const token = await createEmailVerificationToken(
-    AUTH_SECRET,
-    `founder-${index}@load.example.com`,
-    undefined,
-    3600,
-  );
-  const confirmed = await fetch(`${server.url}/api/auth/verify-email?token=${token}`, {
-    redirect: "manual",
-  });
-  const cookie = confirmed.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  if (!cookie) throw new Error(`confirming the sign-up set no cookie (${confirmed.status})`);
-  await send(server, "POST", "/api/generate-ideas", IDEAS, cookie);
-  await send(server, "POST", "/api/customer-discovery", DISCOVERY, cookie);
-  const { json } = await send(server, "POST", "/api/market-analysis", MARKET, cookie);
-  if (typeof json.projectId !== "string") throw new Error("a signed-in run saved no project");
-  return { cookie, projectId: json.projectId };
-}
-
-/** The request cycle each connection runs against `server`. */
-function trafficFor(server, founders) {
-  let visitor = 0;
-  let founder = 0;
-  let rename = 0;
-  const json = { "content-type": "application/json", origin: server.url };
-  const asVisitor = (req) => {
-    const n = visitor++ % VISITORS;
-    return { ...req, headers: { ...req.headers, "x-forwarded-for": `10.0.${n >> 8}.${n & 255}` } };
-  };
-  const asFounder = (req, makePath) => {
-    const who = founders[founder++ % founders.length];
-    return {
-      ...req,
-      path: makePath ? makePath(who) : req.path,
-      headers: { ...req.headers, cookie: who.cookie },
-    };
-  };
-  const page = (path) => ({
-    kind: "page",
-    name: `GET ${path}`,
-    method: "GET",
-    path,
-    headers: { "accept-encoding": "br, gzip", accept: "text/html" },
-    setupRequest: asVisitor,
-  });
-  const tool = (path, body) => ({
-    kind: "tool",
-    name: `POST ${path}`,
-    method: "POST",
-    path,
-    headers: json,
-    body: JSON.stringify(body),
-    setupRequest: asVisitor,
-  });
-  const list = {
-    kind: "workspace read",
-    name: "GET /api/workspace",
-    method: "GET",
-    path: "/api/workspace",
-    headers: { "accept-encoding": "br, gzip" },
-    setupRequest: (req) => asFounder(req),
-  };
-  return [
-    page("/"),
-    page("/services/market-analysis"),
-    page("/blog"),
-    page("/pricing"),
-    tool("/api/generate-ideas", IDEAS),
-    tool("/api/market-analysis", MARKET),
-    tool("/api/customer-discovery", DISCOVERY),
-    list,
-    {
-      kind: "workspace write",
-      name: "PATCH /api/workspace/:id (rename)",
-      method: "PATCH",
-      path: "/api/workspace/x",
-      headers: json,
-      setupRequest: (req) => ({
-        ...asFounder(req, (who) => `/api/workspace/${who.projectId}`),
-        body: JSON.stringify({ title: `Yoga studios, take ${++rename}` }),
-      }),
-    },
-    list,
-    {
-      kind: "workspace write",
-      name: "POST /api/market-analysis?project= (save)",
-      method: "POST",
-      path: "/api/market-analysis",
-      headers: json,
-      body: JSON.stringify(MARKET),
-      setupRequest: (req) =>
-        asFounder(
-          req,
-          (who) => `/api/market-analysis?project=${encodeURIComponent(who.projectId)}`,
-        ),
-    },
-  ];
-}
 
 /** A process's CPU time so far in ms (user + system, Linux's /proc), or NaN elsewhere. */
 function cpuMs(pid) {
@@ -330,7 +181,7 @@ try {
   for (let i = 0; i < FOUNDERS; i += 4) {
     const batch = [];
     for (let j = i; j < Math.min(FOUNDERS, i + 4); j++)
-      batch.push(signUpFounder(servers[j % 2], j));
+      batch.push(signUpFounder(servers[j % 2], j, AUTH_SECRET));
     founders.push(...(await Promise.all(batch)));
   }
   console.log(

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint (Biome, then the dependency rules of .dependency-cruiser.cjs), unit
-// and integration tests, a production build, end-to-end tests
+// `npm test`: typecheck, lint (Biome, then the dependency rules of .dependency-cruiser.cjs), a
+// production build, unit and integration tests (the crash tests start the build), end-to-end tests
 // in Chromium against it, then check:module-unit (a real tenth module from one folder and one
 // registry line, removed again). Stops at the first failing step. An interrupted run stops the
 // running step first (check:module-unit then restores the tree).
@@ -20,12 +20,13 @@ const steps = [
     bin("depcruise"),
     ["src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
   ],
+  // Built before the tests: the crash tests run the built server (dist/server/main.js).
+  ["build", process.execPath, [path.join(root, "scripts", "build.mjs")]],
   [
     "unit and integration tests",
     bin("vitest"),
     ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"],
   ],
-  ["build", process.execPath, [path.join(root, "scripts", "build.mjs")]],
   ["end-to-end tests", bin("playwright"), ["test"]],
   [
     "a tenth module from one folder and one registry line (check:module-unit)",

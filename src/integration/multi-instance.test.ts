@@ -1,6 +1,8 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FakeOpenAIServer } from "../server/ai/model/fake-openai-server";
 import { marketModelOutput, marketRequest } from "../server/ai/model/fixtures/market-analysis";
+import { signUpBody, TEST_ORIGIN } from "../server/testing/browser";
 import { createTestPostgresDatabase, postgresOrSkip } from "../server/testing/databases";
 import {
   client,
@@ -12,7 +14,9 @@ import {
 /**
  * Issue 17: two server processes on one PostgreSQL database, as compose.yaml runs them behind
  * nginx. Whatever instance a request lands on, a session, a rate limit, the day's model budget
- * and the workspace list are the same.
+ * and the workspace list are the same; and (issue 25) so they stay when requests race on both
+ * instances at once: a limit's counter, the list cache under concurrent saves, a trial started
+ * by two sign-ups for one address.
  */
 
 const reachable = postgresOrSkip("multi-instance tests");
@@ -40,6 +44,9 @@ describe.skipIf(!reachable)("two instances on one PostgreSQL", () => {
       AI_DAILY_CALL_BUDGET: String(MODEL_BUDGET),
       TOOLS_RATE_LIMIT_PER_MINUTE: "1000",
       TOOLS_RATE_LIMIT_PER_DAY: String(TOOLS_PER_DAY),
+      // Requests naming a client in X-Forwarded-For get a limit bucket of their own (the
+      // concurrent tests); without the header the socket's address counts, as before.
+      TRUST_PROXY: "true",
     };
     // Both at once, as a deployment starts its replicas: the migrations take turns.
     [a, b] = await Promise.all([startServerProcess({ env }), startServerProcess({ env })]);
@@ -152,6 +159,118 @@ describe.skipIf(!reachable)("two instances on one PostgreSQL", () => {
     expect((await listOf(onB))[0]).toMatchObject({ id: projectId, outputData: again });
     expect((await onA("DELETE", `/api/workspace/${projectId}`)).status).toBe(204);
     expect(await listOf(onB)).toEqual([]);
+  });
+
+  it("concurrent requests on both instances count once each against one limit", async () => {
+    // Three times the limit at once, half on each instance, from one client.
+    const sends = Array.from({ length: TOOLS_PER_DAY * 3 }, (_, i) =>
+      fetch(`${(i % 2 === 0 ? a : b).url}/api/generate-ideas`, {
+        method: "POST",
+        headers: {
+          Origin: TEST_ORIGIN,
+          "Content-Type": "application/json",
+          "X-Forwarded-For": "10.25.0.1",
+        },
+        body: "{}",
+      }).then(async (response) => {
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+    const statuses = await Promise.all(sends);
+    expect(statuses.filter((status) => status !== 429)).toHaveLength(TOOLS_PER_DAY);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(TOOLS_PER_DAY * 2);
+  });
+
+  it("the workspace list follows saves racing on both instances, never answering a stale or torn copy", async () => {
+    const founder = await signUpOver(a.url);
+    const onA = client(a.url, founder.cookie);
+    const onB = client(b.url, founder.cookie);
+    const imported = await onA("POST", "/api/ventures/import", {
+      name: "Racing saves",
+      results: [{ toolType: "idea-generation", inputData: null, outputData: await ideas() }],
+    });
+    expect(imported.status, await imported.clone().text()).toBe(201);
+    const [project] = (await (await onA("GET", "/api/workspace")).json()) as { id: string }[];
+    const projectId = project!.id;
+    const version = (n: number) => ({ note: `save ${n}`, ideas: [], n, pad: "x".repeat(2000) });
+    const sent = new Set<string>();
+    const seen: unknown[] = [];
+    // Saves alternate between the instances while both list the workspace, all at once.
+    const work: Promise<void>[] = [];
+    for (let n = 0; n < 16; n += 1) {
+      const outputData = version(n);
+      sent.add(JSON.stringify(outputData));
+      work.push(
+        (n % 2 === 0 ? onA : onB)("PATCH", `/api/workspace/${projectId}`, { outputData }).then(
+          async (response) => {
+            expect(response.status, await response.clone().text()).toBe(200);
+          },
+        ),
+      );
+      work.push(
+        (n % 2 === 0 ? onB : onA)("GET", "/api/workspace").then(async (response) => {
+          expect(response.status).toBe(200);
+          const [listed] = (await response.json()) as { outputData: unknown }[];
+          seen.push(listed?.outputData);
+        }),
+      );
+    }
+    await Promise.all(work);
+    // Each list showed the project as created or as one whole save, never a mix.
+    for (const outputData of seen) {
+      const n = (outputData as { n?: number }).n;
+      if (n !== undefined) expect(sent.has(JSON.stringify(outputData))).toBe(true);
+    }
+    // Once the saves are done, both instances list what the database holds.
+    const stored = (await (await onA("GET", `/api/workspace/${projectId}`)).json()) as {
+      outputData: unknown;
+    };
+    for (const send of [onA, onB, onA, onB]) {
+      const [listed] = (await (await send("GET", "/api/workspace")).json()) as {
+        outputData: unknown;
+      }[];
+      expect(listed?.outputData).toEqual(stored.outputData);
+    }
+  });
+
+  it("two sign-ups racing for one address on both instances make one account and start one trial", async () => {
+    const body = signUpBody({ firstName: "Racing", lastName: "Founder" });
+    const sends = Array.from({ length: 6 }, (_, i) =>
+      fetch(`${(i % 2 === 0 ? a : b).url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: {
+          Origin: TEST_ORIGIN,
+          "Content-Type": "application/json",
+          "X-Forwarded-For": `10.25.1.${i}`,
+        },
+        body: JSON.stringify(body),
+      }).then(async (response) => {
+        await response.body?.cancel();
+        return response.status;
+      }),
+    );
+    const statuses = await Promise.all(sends);
+    expect(
+      statuses.every((status) => status < 500),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const direct = new pg.Client({ connectionString: database.url });
+    await direct.connect();
+    try {
+      const { rows } = await direct.query<{ id: string; trial_started_at: Date | null }>(
+        'select id, trial_started_at from "user" where lower(email) = lower($1)',
+        [body.email],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.trial_started_at).not.toBeNull();
+      const accounts = await direct.query('select 1 from "account" where user_id = $1', [
+        rows[0]!.id,
+      ]);
+      expect(accounts.rows).toHaveLength(1);
+    } finally {
+      await direct.end();
+    }
   });
 
   /** An idea-generation result, as the offline engine writes it (a visitor's saved work). */

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isToolModule } from "../modules/define-module";
 import { toolLoader } from "../modules/engines.server";
@@ -72,8 +72,8 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
     }
     await next();
   });
-  const limitBody = (maxSize: number, size: string) =>
-    bodyLimit({
+  const limitBody = (maxSize: number, size: string): MiddlewareHandler<AppEnv> => {
+    const limit = bodyLimit({
       maxSize,
       onError: (c) =>
         errorResponse(
@@ -81,6 +81,22 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
           new AppError("payload_too_large", `The request body is larger than ${size}.`),
         ),
     });
+    // A body without a length (chunked) is read here to count it. A client that hangs up in the
+    // middle fails that read with Node's "aborted" (code ECONNRESET): its doing, a 400, not a
+    // database outage or a 500 (found by the HTTP fuzz test over a socket, issue 25).
+    return async (c, next) => {
+      let reached = false;
+      try {
+        return await limit(c, () => {
+          reached = true;
+          return next();
+        });
+      } catch (error) {
+        if (reached) throw error;
+        throw new AppError("bad_request", "The request body did not arrive whole.");
+      }
+    };
+  };
   const defaultLimit = limitBody(MAX_BODY_BYTES, `${MAX_BODY_BYTES / 1024} KB`);
   // Importing the results made before sign-up carries up to nine of them (a market analysis
   // alone is about 20 KB), so this one route has a larger bound.

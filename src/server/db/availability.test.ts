@@ -32,6 +32,10 @@ describe("isDatabaseUnavailable", () => {
     ],
     ["a connection exception (08006)", coded("connection failure", "08006")],
     [
+      "the server's statement timeout (57014)",
+      coded("canceling statement due to statement timeout", "57014"),
+    ],
+    [
       "Drizzle's wrapper around a refused connection",
       new Error("Failed query: select 1", {
         cause: coded("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"),

@@ -25,9 +25,11 @@ const NETWORK_CODES = new Set([
 
 /**
  * PostgreSQL's SQLSTATEs for "not now": class 08 (connection exception), admin or crash
- * shutdown, cannot connect now (starting up), too many connections.
+ * shutdown, cannot connect now (starting up), too many connections, and a statement cancelled
+ * (57014: the statement_timeout the pool sets just below the driver's query timeout, so a
+ * statement the server held too long is cancelled there; decision 030).
  */
-const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014"]);
 
 /** The `pg` driver's own messages for a connection that ended or never came. */
 const DRIVER_MESSAGES = [

@@ -46,10 +46,22 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     max: poolMax,
     connectionTimeoutMillis: connectTimeoutMs,
     query_timeout: queryTimeoutMs,
+    // PostgreSQL gives up on a statement before the driver does, so a statement the server held
+    // (a lock, a stall) past the request's answer is cancelled, never applied afterwards.
+    statement_timeout: serverStatementTimeoutMs(queryTimeoutMs),
+    // A transaction whose client went quiet (a partition) is rolled back and its locks freed.
+    idle_in_transaction_session_timeout: queryTimeoutMs,
     // Notices a peer that vanished without a FIN on idle connections.
     keepAlive: true,
   });
   pool.on("error", onIdleError);
+  // A connection given back after a failure (a timeout, a broken socket) or still busy with a
+  // statement that timed out is reset, not closed politely: a polite close keeps the unsent
+  // statement in the kernel, which delivers it once the network heals, long after the request
+  // was answered 503. Decision 030.
+  pool.on("release", (error: Error | undefined, client: pg.PoolClient) => {
+    if (error || stillBusy(client)) resetConnection(client);
+  });
   const db = drizzleNodePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -60,6 +72,39 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * The server-side statement_timeout for a driver timeout: a tenth less (at most 1 s), so the
+ * server's cancel reaches the driver before the driver's own timer ends the request.
+ */
+export function serverStatementTimeoutMs(queryTimeoutMs: number): number {
+  return Math.max(1, queryTimeoutMs - Math.min(1000, Math.ceil(queryTimeoutMs / 10)));
+}
+
+/** pg's client as far as the reset reads it (its socket and its in-flight statement). */
+interface ClientInternals {
+  connection?: { stream?: { resetAndDestroy?: () => void; destroy: () => void } };
+  _getActiveQuery?: () => unknown;
+}
+
+/** Whether a client given back to the pool still waits for a statement (one that timed out). */
+function stillBusy(client: pg.PoolClient): boolean {
+  const internals = client as unknown as ClientInternals;
+  return typeof internals._getActiveQuery === "function" && Boolean(internals._getActiveQuery());
+}
+
+/** Ends a connection with a TCP reset: the kernel drops what it had not sent yet. */
+function resetConnection(client: pg.PoolClient): void {
+  const stream = (client as unknown as ClientInternals).connection?.stream;
+  if (!stream) return;
+  try {
+    // Only a plain TCP socket can be reset (not TLS, not a Unix socket).
+    if (typeof stream.resetAndDestroy === "function") stream.resetAndDestroy();
+    else stream.destroy();
+  } catch {
+    stream.destroy();
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,9 +8,9 @@ import { TEST_AUTH_SECRET } from "./app-harness";
 import { confirmationPath, signUpBody, TEST_ORIGIN } from "./browser";
 
 /**
- * The server as a real Node process started from source (src/server/dev.ts: the API without the
- * built site, so these tests run before `npm run build`), for the tests of several instances,
- * crashes and database outages (src/integration/). Node runs tsx's loader in the same process,
+ * The server as a real Node process, for the tests of several instances, crashes and database
+ * outages (src/integration/): started from source (src/server/dev.ts: the API without the built
+ * site, so these run without a build), or the build itself (`built`, dist/server/main.js). Node runs tsx's loader in the same process,
  * so `kill()` with SIGKILL really kills the server (tsx's CLI would leave a child running).
  * Bound to 127.0.0.1 on a free port. Every process started here is killed when the test process
  * exits, whatever happens to the test.
@@ -51,13 +51,41 @@ export interface ServerProcess {
   stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
 }
 
+/** Whether the build (`node scripts/build.mjs`) is there: dist/server/main.js and its stamp. */
+export function isBuilt(rootDir: string = root): boolean {
+  return (
+    existsSync(path.join(rootDir, "dist", ".build-stamp")) &&
+    existsSync(path.join(rootDir, "dist", "server", "main.js"))
+  );
+}
+
+/**
+ * Whether tests of the built server can run; when there is no build, says which are skipped
+ * (`npm test` builds before it runs them). On CI a missing build fails instead.
+ */
+export function builtOrSkip(skipped: string): boolean {
+  if (isBuilt()) return true;
+  if (process.env.CI) {
+    throw new Error(`CI is set but there is no build for ${skipped}: run node scripts/build.mjs`);
+  }
+  console.warn(`SKIPPED ${skipped}: there is no build (run node scripts/build.mjs).`);
+  return false;
+}
+
 export interface StartOptions {
+  /**
+   * The built server (`node dist/server/main.js`, the site included) instead of the API from
+   * source; `root` is the folder holding that dist/ (default: the repository).
+   */
+  built?: boolean | { root: string };
   /** DATA_DIR; default: a fresh temporary folder, removed by stop(). */
   dataDir?: string;
   /** DATABASE_URL and the rest: added to (and overriding) the defaults below. */
   env?: Record<string, string>;
   /** How long to wait for GET /api/health to answer 200. */
   timeoutMs?: number;
+  /** False: return as soon as the process runs, without waiting for health (default true). */
+  waitForHealth?: boolean;
 }
 
 /** The variables of the parent's environment a child may inherit (no DATABASE_URL, AI_*…). */
@@ -71,8 +99,13 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     const value = process.env[name];
     if (value !== undefined) inherited[name] = value;
   }
-  const child = spawn(process.execPath, ["--import", TSX_LOADER, "src/server/dev.ts"], {
-    cwd: root,
+  const builtRoot =
+    typeof options.built === "object" ? options.built.root : options.built ? root : undefined;
+  const command = builtRoot
+    ? [path.join(builtRoot, "dist", "server", "main.js")]
+    : ["--import", TSX_LOADER, "src/server/dev.ts"];
+  const child = spawn(process.execPath, command, {
+    cwd: builtRoot ?? root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...inherited,
@@ -116,6 +149,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
       if (ownDir) rmSync(ownDir, { recursive: true, force: true });
     },
   };
+  if (options.waitForHealth === false) return server;
   try {
     await waitForHealth(url, options.timeoutMs ?? 60_000, alive);
   } catch (error) {
