@@ -127,3 +127,14 @@ describe("readCountry: countries named in the founder's language (issue 23)", ()
     expect(readCountry("ryokan in Japan")?.country.id).toBe("jp");
   });
 });
+
+describe("readCountry: money only one country writes (issue 23)", () => {
+  it("places R$, MX$, ₦, NZ$ and a yen amount, never a bare ¥", () => {
+    expect(readCountry("Agenda para clínicas, R$ 149/mês")?.country.id).toBe("br");
+    expect(readCountry("Punto de venta, MX$ 299 al mes")?.country.id).toBe("mx");
+    expect(readCountry("School fees portal at ₦45,000 a month")?.country.id).toBe("ng");
+    expect(readCountry("Booking for marinas, NZ$ 89 a month")?.country.id).toBe("nz");
+    expect(readCountry("月額9,800円")?.country.id).toBe("jp");
+    expect(readCountry("A tea subscription, ¥68 a month")).toBeNull();
+  });
+});

@@ -219,6 +219,21 @@ const COUNTRY_MONEY: readonly { pattern: RegExp; id: CountryId }[] = [
   { pattern: CODE("AUD"), id: "au" },
   { pattern: /£/u, id: "uk" },
   { pattern: CODE("GBP"), id: "uk" },
+  { pattern: /(?<![\p{L}])R\$/u, id: "br" },
+  { pattern: CODE("BRL"), id: "br" },
+  { pattern: /(?<![\p{L}])MX\$/u, id: "mx" },
+  { pattern: CODE("MXN"), id: "mx" },
+  // "¥" is also the yuan's sign: only the yen's code or "円" places a founder in Japan.
+  { pattern: /\d\s?円/u, id: "jp" },
+  { pattern: CODE("JPY"), id: "jp" },
+  { pattern: /₦/u, id: "ng" },
+  { pattern: CODE("NGN"), id: "ng" },
+  { pattern: CODE("ZAR"), id: "za" },
+  { pattern: CODE("CHF"), id: "ch" },
+  { pattern: /(?<![\p{L}])NZ\$/u, id: "nz" },
+  { pattern: CODE("NZD"), id: "nz" },
+  { pattern: /(?<![\p{L}])S\$/u, id: "sg" },
+  { pattern: CODE("SGD"), id: "sg" },
 ];
 
 function countryOfMoney(text: string): CountryReading | null {

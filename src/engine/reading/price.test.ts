@@ -415,3 +415,21 @@ describe("readPrice: more currencies, spaced thousands, seasons and units in the
     });
   });
 });
+
+describe("readPrice: a period said before the amount in Japanese, and a dollar sign's code after it", () => {
+  it("reads 月額 as a month and '$299 MXN' as pesos", () => {
+    expect(readPrice("月額¥9,800（1医院あたり）")).toMatchObject({
+      amount: 9800,
+      currency: "JPY",
+      period: "month",
+    });
+    expect(readPrice("$299 MXN al mes por tienda")).toMatchObject({
+      amount: 299,
+      currency: "MXN",
+      period: "month",
+      per: "store",
+    });
+    expect(readPrice("$49 AUD a month")).toMatchObject({ currency: "AUD", period: "month" });
+    expect(readPrice("$49 a month")).toMatchObject({ currency: "USD" });
+  });
+});

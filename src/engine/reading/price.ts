@@ -156,6 +156,12 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
   mês: "month",
   mensal: "month",
   ano: "year",
+  // Japanese, said before the amount: "月額¥9,800" (a month's amount).
+  月額: "month",
+  月々: "month",
+  毎月: "month",
+  年額: "year",
+  年間: "year",
   // A season is paid once a year (a ski or a summer season).
   season: "year",
   saison: "year",
@@ -179,6 +185,9 @@ const PER_ITEM =
 const USE_NOUN =
   /^(\s+(sessions?|visits?|deliver(?:y|ies)|lessons?|class(?:es)?|treatments?|appointments?|consultations?|bookings?|nights?|rides?|trips?))(?!\p{L})/iu;
 
+/** A currency code after a "$" amount: "$299 MXN al mes". */
+const DOLLAR_CODE = /^(\s?(USD|CAD|AUD|NZD|SGD|MXN))(?![\p{L}])/iu;
+
 /** Tax words between an amount and its period: "49 € HT par mois", "€49 netto im Monat". */
 const TAX =
   /^(\s*(?:\(?\s*(?:HT|TTC|netto|brutto|net|zzgl\.?\s?MwSt\.?|inkl\.?\s?MwSt\.?|\+\s?IVA|IVA incluido|\+\s?VAT|ex\.?\s?VAT|excl\.?\s?VAT|inc(?:l)?\.?\s?VAT|\+\s?GST|ex\.?\s?GST|excl\.?\s?BTW|incl\.?\s?BTW|\+\s?BTW|IVA esclusa|\+\s?IVA)\s*\)?))(?![\p{L}])/iu;
@@ -189,7 +198,7 @@ const AND_PERIOD =
 
 /** A period adjective said before the amount, a few words back: "a monthly fee of". */
 const PERIOD_BEFORE =
-  /(?<!\p{L})(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
+  /(?<!\p{L})(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?|月額|月々|毎月|年額|年間)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
 
 /** A price paid once, in the founder's language. */
 const ONCE =
@@ -374,10 +383,18 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     let rest = text.slice(start + match[0].length);
     const notPrice = NOT_PRICE_BEFORE.exec(before);
     if ((notPrice && !PRICE_WORD.test(notPrice[1] ?? "")) || NOT_PRICE_AFTER.test(rest)) continue;
-    const currency = MARKS.find(([pattern]) => pattern.test(symbol))?.[1] ?? "USD";
+    let currency = MARKS.find(([pattern]) => pattern.test(symbol))?.[1] ?? "USD";
     let period: PricePeriod | null = null;
     let per = "";
     let consumed = "";
+    // A dollar sign whose code follows the amount: "$299 MXN", "$49 AUD" (pesos and dollars
+    // other than the US's are written with "$" too).
+    const code = symbol === "$" ? DOLLAR_CODE.exec(rest) : null;
+    if (code?.[1] && code[2]) {
+      currency = code[2].toUpperCase();
+      consumed += code[1];
+      rest = rest.slice(code[1].length);
+    }
     for (let step = 0; step < 3; step += 1) {
       const tax = TAX.exec(rest);
       if (tax?.[1]) {
