@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ventureBriefSchema } from "../../shared/venture-brief";
+import { briefSentence, ventureBriefSchema } from "../../shared/venture-brief";
 import {
   briefAsStatements,
   correctBrief,
@@ -207,5 +207,22 @@ describe("FounderInput.stated", () => {
   it("changes nothing without statements", () => {
     const idea = "A booking app for independent yoga studios";
     expect(readFounder({ idea, stated: {} })).toEqual(readFounder({ idea }));
+  });
+});
+
+describe("readBrief: an idea typed in Spanish, with no target market (issue 23)", () => {
+  it("reads the buyer named after 'para', its side, its count and the place as written", () => {
+    const brief = readBrief({
+      text: "Red de repartidores para farmacias: la farmacia pide un mensajero desde el móvil y el medicamento llega al domicilio del paciente en menos de 1 hora. 4,50 € por entrega. Para farmacias comunitarias en España.",
+    });
+    expect(brief.lines.buyer.value).toMatchObject({ kind: "organisations", place: "España" });
+    expect(brief.lines.model.value.orientation).toBe("B2B");
+    expect(brief.lines.buyer.value.count).toBe(22_000);
+    expect(brief.lines.price.value).toMatchObject({
+      amount: 4.5,
+      currency: "EUR",
+      per: "delivery",
+    });
+    expect(briefSentence(brief.lines)).toMatch(/^B2B, buyer = farmacias, about 22,000 /u);
   });
 });

@@ -137,7 +137,8 @@ const USED_BY = /\b(?:used by|for (?:their|its)|operated by|run by)\s+([^,.;]+)/
 function placeName(written: string): string {
   if (/^(?:us|u\.s\.|usa)$/iu.test(written)) return "the United States";
   if (/^(?:uk)$/iu.test(written)) return "the United Kingdom";
-  return written.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+  // A letter that starts a word: "\b" is ASCII-only, and would make "España" "EspaÑA".
+  return written.replace(/(?<![\p{L}\p{N}'’])\p{L}/gu, (letter) => letter.toUpperCase());
 }
 
 const FULL_SCOPE_NAMES: Partial<Record<GeographicScope, string>> = {

@@ -129,6 +129,8 @@ export interface BuyerReading {
    * part of it, so it is never counted whole, from the target market or from the idea.
    */
   narrowed?: BuyerUnitEntry;
+  /** True when the words named the buyer noun first, in the founder's language (issue 23). */
+  headFirst?: true;
 }
 
 const QUALIFIERS = /\b(?:who|that|which|whose|looking|wanting|interested)\b/iu;
@@ -419,6 +421,9 @@ const HEAD_FIRST_OPENERS: ReadonlySet<string> = new Set(
     .map((word) => stem(word)),
 );
 
+/** Words that introduce who a product is for: the buyer's noun follows. */
+const FOR_WORDS: ReadonlySet<string> = new Set(["para", "pour", "per", "voor", "for"].map(stem));
+
 /** Words joining a complement that narrows the head: "écoles de ski", "clínicas de fisioterapia". */
 const COMPLEMENT_WORDS: ReadonlySet<string> = new Set(
   "de di da del della dello dei degli delle des du d do dos das van voor".split(" "),
@@ -467,14 +472,30 @@ const MAX_HEAD_FIRST_WORDS = 6;
  * when the target market does not open with such a noun.
  */
 function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | null {
-  let start = 0;
-  while (start < tokens.length && HEAD_FIRST_OPENERS.has(tokens[start]!.stem)) start += 1;
-  const head = tokens[start];
-  if (head === undefined) return null;
-  const match = headFirstMatcher.match(tokens).find((candidate) => candidate.first === start);
+  const matches = headFirstMatcher.match(tokens);
+  const afterArticles = (index: number) => {
+    let at = index;
+    while (at < tokens.length && HEAD_FIRST_OPENERS.has(tokens[at]!.stem)) at += 1;
+    return at;
+  };
+  // Where the buyer may be named: the text's first noun, or the noun after "for" in a sentence
+  // about the product ("Red de repartidores para farmacias…").
+  const starts = [
+    afterArticles(0),
+    ...tokens.flatMap((token, index) =>
+      FOR_WORDS.has(token.stem) ? [afterArticles(index + 1)] : [],
+    ),
+  ];
+  const start = starts.find(
+    (at) =>
+      tokens[at] !== undefined &&
+      (matches.some((candidate) => candidate.first === at) ||
+        HEAD_FIRST_ESTABLISHMENTS.has(tokens[at]!.stem)),
+  );
+  if (start === undefined) return null;
+  const head = tokens[start]!;
+  const match = matches.find((candidate) => candidate.first === start);
   const unitId = match?.votes[0]?.target;
-  const establishment = unitId !== undefined || HEAD_FIRST_ESTABLISHMENTS.has(head.stem);
-  if (!establishment) return null;
   // The noun phrase: from the head to a place, a purpose, a clause or a mark.
   let last = match?.last ?? start;
   let narrowed = false;
@@ -513,6 +534,7 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
       roleInOrganisation: false,
       qualified: false,
       establishment: null,
+      headFirst: true,
     };
   }
   return {
@@ -522,6 +544,7 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
     roleInOrganisation: false,
     qualified: false,
     establishment: phrase,
+    headFirst: true,
     ...(unit === undefined ? {} : { narrowed: unit }),
   };
 }

@@ -181,8 +181,13 @@ export function readFounder(input: FounderInput): FounderReading {
   const sellsToSellers = niche !== null && namesSellers(target, idea, niche.market);
   const market = niche === null || sellsToSellers ? null : niche;
 
+  // With no target market, a buyer the idea names noun first ("para farmacias") is the side:
+  // the idea's English cue words cannot read a sentence in Spanish.
+  const ideaHeadFirst = fromTarget === null && namedBuyer.headFirst ? namedBuyer.orientation : null;
   const targetSide =
-    fromTarget?.orientation ?? (sellsToSellers && target !== "" ? ("b2b" as const) : null);
+    fromTarget?.orientation ??
+    ideaHeadFirst ??
+    (sellsToSellers && target !== "" ? ("b2b" as const) : null);
   // The side: the target market's words, else the idea's cue words, else the model its words
   // name, else where most of the industry's customer segments sit (the same order as
   // classifyIdea, applied to the industry read here).
