@@ -214,6 +214,7 @@ describe("readBrief: an idea typed in Spanish, with no target market (issue 23)"
   it("reads the buyer named after 'para', its side, its count and the place as written", () => {
     const brief = readBrief({
       text: "Red de repartidores para farmacias: la farmacia pide un mensajero desde el móvil y el medicamento llega al domicilio del paciente en menos de 1 hora. 4,50 € por entrega. Para farmacias comunitarias en España.",
+      from: "founder",
     });
     expect(brief.lines.buyer.value).toMatchObject({ kind: "organisations", place: "España" });
     expect(brief.lines.model.value.orientation).toBe("B2B");
@@ -224,5 +225,7 @@ describe("readBrief: an idea typed in Spanish, with no target market (issue 23)"
       per: "delivery",
     });
     expect(briefSentence(brief.lines)).toMatch(/^B2B, buyer = farmacias, about 22,000 /u);
+    // Each of the founder's words is quoted once behind a line.
+    expect(brief.lines.buyer.read).toMatchObject({ words: ["farmacias", "España"] });
   });
 });

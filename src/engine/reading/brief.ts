@@ -307,9 +307,16 @@ export function readBrief(
   const hours =
     source.about?.hours ??
     Number(/\b(\d+)\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*week\b/iu.exec(founderText)?.[1] ?? NaN);
+  // The founder's words behind a line, each once ("farmacias" named twice is quoted once).
   const read = (words: readonly (string | null | undefined)[]) => ({
     by: "reading" as const,
-    words: words.filter((word): word is string => Boolean(word?.trim())),
+    words: [
+      ...new Map(
+        words
+          .filter((word): word is string => Boolean(word?.trim()))
+          .map((word) => [word.trim().toLowerCase(), word] as const),
+      ).values(),
+    ],
   });
 
   const lines: BriefLines = {
