@@ -311,3 +311,17 @@ describe("readBuyer: buyers named noun first, in the founder's language (issue 2
     expect(readBuyer("dog owners").unit?.id).toBe("dog-households");
   });
 });
+
+describe("readBuyer: German and Dutch compounds that end in a business (issue 23)", () => {
+  it("reads them as establishments to ask about, and keeps counted compounds counted", () => {
+    expect(readBuyer("Fahrschulen in Deutschland")).toMatchObject({
+      unit: null,
+      orientation: "b2b",
+      establishment: "fahrschulen",
+    });
+    expect(readBuyer("Physiotherapiepraxen in NRW").orientation).toBe("b2b");
+    expect(readBuyer("ländliche Raiffeisen-Genossenschaften").orientation).toBe("b2b");
+    expect(readBuyer("Zahnarztpraxen").unit?.id).toBe("dental-practices");
+    expect(readBuyer("homeschool families").orientation).toBe("b2c");
+  });
+});

@@ -586,7 +586,8 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "boulangerie patisserie pâtisserie fromagerie boucherie charcuterie épicerie brasserie " +
       "boulangeries patisseries pâtisseries fromageries boucheries charcuteries épiceries " +
       "brasseries traiteur bäckerei metzgerei konditorei apotheke praxis bäckereien " +
-      "metzgereien konditoreien apotheken praxen dispensary"
+      "metzgereien konditoreien apotheken praxen dispensary genossenschaft genossenschaften " +
+      "betrieb betriebe kanzlei kanzleien"
     ).split(" "),
   ].map(stem),
 );
@@ -757,6 +758,14 @@ function markedAsBusiness(text: string, tokens: readonly Token[], index: number)
   return false;
 }
 
+/**
+ * A German or Dutch compound whose last part names a business (accents folded): "Fahrschulen",
+ * "Hofläden", "Tischlereibetriebe", "Steuerkanzlei", "Physiotherapiepraxen", "kapsalons". The
+ * compound's first part says which trade; the whole word is an establishment to ask about.
+ */
+const GERMAN_COMPOUND_ESTABLISHMENT =
+  /^\p{L}{3,}(?:schule|schulen|praxis|praxen|laden|laeden|ladens|betrieb|betriebe|werkstatt|werkstatten|kanzlei|kanzleien|buro|buros|geschaft|geschafte|handler|institut|institute|klinik|kliniken|apotheke|apotheken|backerei|backereien|gaststatte|gaststatten|studio|studios|salon|salons|hof|hofe|zentrum|zentren|verein|vereine|genossenschaft|genossenschaften|praktijk|praktijken|winkel|winkels|bedrijf|bedrijven|kantoor|kantoren)$/u;
+
 /** Words after an establishment that keep it the buyer: "studio owners", "garage operators". */
 const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "founder"].map(stem));
 
@@ -791,6 +800,7 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
     const qualifiers = QUALIFIED_HEADS.get(token.stem);
     const named =
       ESTABLISHMENT_STEMS.has(token.stem) ||
+      GERMAN_COMPOUND_ESTABLISHMENT.test(token.stem) ||
       (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem)) ||
       markedAsBusiness(text, tokens, index);
     const next = tokens[index + 1];
