@@ -293,6 +293,9 @@ describe("formatRatio", () => {
     expect(formatRatio(3.001)).toBe("3.01");
     expect(formatRatio(3.04)).toBe("3.04");
     expect(formatRatio(3.06)).toBe("3.1");
+    // A gap of hundreds or thousands is a whole number with its thousands marked.
+    expect(formatRatio(32407.4)).toBe("32,407");
+    expect(formatRatio(150.26)).toBe("150");
   });
 });
 

@@ -949,6 +949,8 @@ function incomeScaledSpend(
 
 /** The ratio as shown: one decimal, but never shown as 3 when it is above 3 ("3.01"). */
 export function formatRatio(ratio: number): string {
+  // A gap of hundreds or thousands is read as a whole number: "32,407", not "32407.4".
+  if (ratio >= 100) return Math.round(ratio).toLocaleString("en-US");
   const shown = formatNumber(ratio);
   if (ratio > DIVERGENCE_LIMIT && Number(shown) <= DIVERGENCE_LIMIT) {
     return (Math.ceil(ratio * 100) / 100).toFixed(2);
