@@ -265,7 +265,7 @@ test.describe("signing in", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("Check your email")).toBeVisible();
     await expect(page.getByText(/Open the link in it to confirm your address/)).toBeVisible();
-    const notice = await latestMailTo(email);
+    const notice = await latestMailTo(email, /Someone tried/);
     expect(notice.subject).toBe("Someone tried to create a Ninefold account with your address");
     // The owner's password still signs in.
     await signIn(page, email);
@@ -297,7 +297,7 @@ test.describe("signing in", () => {
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText("Check your email")).toBeVisible();
 
-    const mail = await latestMailTo(email);
+    const mail = await latestMailTo(email, /Reset your Ninefold password/);
     expect(mail.subject).toBe("Reset your Ninefold password");
     const link = /http:\/\/\S+\/api\/login\?view=reset&token=[\w%-]+/.exec(mail.body)?.[0];
     if (link === undefined) throw new Error(`no reset link in: ${mail.body}`);

@@ -183,7 +183,9 @@ test("a trial founder subscribes through Stripe's Checkout (the fake) and sees t
   // Stripe's hosted page (the fake's), then back to the settings with the plan active.
   await page.waitForURL(`${E2E_STRIPE_URL}/checkout/**`);
   await page.getByRole("button", { name: "Pay and subscribe" }).click();
-  await page.waitForURL("**/dashboard/settings?billing=success#billing");
+  // The page cleans "?billing=success" from the address as soon as it has read it, which can
+  // be before the load event: wait for the settings page itself, then for what it showed.
+  await page.waitForURL((url) => url.pathname === "/dashboard/settings", { waitUntil: "commit" });
   await expect(toastArea(page).getByText("Payment Received")).toBeVisible();
   const billing = page.locator("#billing");
   await expect(billing).toContainText("Monthly plan — renews");

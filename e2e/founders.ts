@@ -32,7 +32,7 @@ export async function signUp(page: Page, firstName: string, email: string): Prom
 
 /** The confirmation link in the newest mail to `email` (the sign-up's). */
 export async function confirmationLink(email: string): Promise<string> {
-  const { subject, body } = await latestMailTo(email);
+  const { subject, body } = await latestMailTo(email, /Confirm your email address/);
   expect(subject).toMatch(/Confirm your email address/);
   const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(body)?.[0];
   expect(link, body).toBeTruthy();

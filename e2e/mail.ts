@@ -34,8 +34,15 @@ function bodyText(data: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** The newest message to `address`, waiting up to 10 s for it to arrive. */
-export async function latestMailTo(address: string): Promise<{ subject: string; body: string }> {
+/**
+ * The newest message to `address` (whose subject matches `subject`, when given), waiting up to
+ * 10 s for it to arrive. Account mails go out after the response (decision 028), so a test that
+ * expects a second mail to an address names its subject: the first one is already there.
+ */
+export async function latestMailTo(
+  address: string,
+  subject?: RegExp,
+): Promise<{ subject: string; body: string }> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
@@ -43,17 +50,20 @@ export async function latestMailTo(address: string): Promise<{ subject: string; 
         const files = readdirSync(MAIL_DIR).sort().reverse();
         for (const file of files) {
           const mail = JSON.parse(readFileSync(path.join(MAIL_DIR, file), "utf8")) as ReceivedMail;
-          if (mail.to.includes(address)) {
-            found = mail;
-            return true;
-          }
+          if (!mail.to.includes(address)) continue;
+          if (subject !== undefined && !subject.test(subjectOf(mail))) continue;
+          found = mail;
+          return true;
         }
         return false;
       },
-      { timeout: 10_000, message: `a mail to ${address}` },
+      { timeout: 10_000, message: `a mail to ${address}${subject ? ` (${subject})` : ""}` },
     )
     .toBe(true);
   const mail = found as ReceivedMail;
-  const subject = /^Subject: (.*)$/im.exec(mail.data)?.[1] ?? "";
-  return { subject, body: bodyText(mail.data) };
+  return { subject: subjectOf(mail), body: bodyText(mail.data) };
+}
+
+function subjectOf(mail: ReceivedMail): string {
+  return /^Subject: (.*)$/im.exec(mail.data)?.[1] ?? "";
 }
