@@ -50,6 +50,9 @@ test("a change past the account's limit per minute shows a toast saying when to 
   expect(retryAfter).toBeGreaterThanOrEqual(1);
 
   await page.goto("/dashboard");
+  // The venture above has no brief, so its card holds a field for its idea too (folded away); it
+  // names the venture, so the field that starts a venture is found by its own name.
+  await expect(page.getByLabel("Your idea for Renamed", { exact: false })).toBeAttached();
   await page.getByLabel("Your idea, in your own words").fill("Meal kits for night-shift nurses");
   await page.getByRole("button", { name: "Start a venture" }).click();
   const toast = toastArea(page).getByRole("listitem");

@@ -230,7 +230,13 @@ export function VentureBriefPanel({
  * A venture with no brief yet (started from a name, or by a tool run): the founder's idea, typed
  * once, is read into one (PATCH /api/ventures/:id/brief with its text).
  */
-export function AddVentureBrief({ ventureId }: { ventureId: string }) {
+export function AddVentureBrief({
+  ventureId,
+  ventureName,
+}: {
+  ventureId: string;
+  ventureName: string;
+}) {
   const queryClient = useQueryClient();
   const fieldId = useId();
   const [text, setText] = useState("");
@@ -269,7 +275,13 @@ export function AddVentureBrief({ ventureId }: { ventureId: string }) {
         Describe your idea once: every module's form starts from it
       </summary>
       <form onSubmit={onSubmit} noValidate className="mt-3">
-        <IdeaTextField id={fieldId} value={text} onChange={setText} problem={problem} />
+        <IdeaTextField
+          id={fieldId}
+          value={text}
+          onChange={setText}
+          problem={problem}
+          label={`Your idea for ${ventureName}, in your own words`}
+        />
         <Button type="submit" size="sm" className="mt-2" disabled={read.isPending}>
           {read.isPending ? "Reading…" : "Read it into a brief"}
         </Button>
@@ -288,16 +300,19 @@ export function IdeaTextField({
   onChange,
   problem,
   placeholder,
+  label = "Your idea, in your own words",
 }: {
   id: string;
   value: string;
   onChange: (text: string) => void;
   problem: string | undefined;
   placeholder?: string;
+  /** A venture's own field names the venture: one page never holds two fields of one name. */
+  label?: string;
 }) {
   return (
     <>
-      <Label htmlFor={id}>Your idea, in your own words</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Textarea
         id={id}
         value={value}

@@ -192,7 +192,7 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
       {venture.brief ? (
         <VentureBriefPanel ventureId={venture.id} brief={venture.brief} />
       ) : (
-        <AddVentureBrief ventureId={venture.id} />
+        <AddVentureBrief ventureId={venture.id} ventureName={venture.name} />
       )}
       <div
         className="mt-5 grid gap-5 border-t border-border pt-4 md:grid-cols-3 md:gap-6"
