@@ -8,7 +8,7 @@ import {
   startServerProcess,
   waitForHealth,
 } from "../server/testing/server-process";
-import { type CutMode, TcpProxy } from "../server/testing/tcp-proxy";
+import { type CutMode, proxiedDatabase, type TcpProxy } from "../server/testing/tcp-proxy";
 
 /**
  * Issue 17: PostgreSQL goes away under a running server (a TCP proxy between them is cut) and
@@ -36,14 +36,11 @@ describe.skipIf(!reachable)("a PostgreSQL outage under a running server", () => 
 
   beforeAll(async () => {
     database = await createTestPostgresDatabase();
-    const target = new URL(database.url);
-    proxy = await TcpProxy.start(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
+    const proxied = await proxiedDatabase(database.url);
+    proxy = proxied.proxy;
     server = await startServerProcess({
       env: {
-        DATABASE_URL: viaProxy.toString(),
+        DATABASE_URL: proxied.url,
         DATABASE_POOL_MAX: "4",
         DATABASE_CONNECT_TIMEOUT_MS: "1000",
         DATABASE_QUERY_TIMEOUT_MS: "1500",

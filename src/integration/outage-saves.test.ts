@@ -9,7 +9,7 @@ import {
   startServerProcess,
   waitForHealth,
 } from "../server/testing/server-process";
-import { TcpProxy } from "../server/testing/tcp-proxy";
+import { proxiedDatabase, type TcpProxy } from "../server/testing/tcp-proxy";
 
 /**
  * Issue 25: a save that failed while the database was away (the founder was answered 503 and
@@ -39,14 +39,11 @@ describe.skipIf(!reachable)("a save refused during an outage never lands later",
 
   beforeAll(async () => {
     database = await createTestPostgresDatabase();
-    const target = new URL(database.url);
-    proxy = await TcpProxy.start(target.hostname, Number(target.port || 5432));
-    const viaProxy = new URL(database.url);
-    viaProxy.hostname = "127.0.0.1";
-    viaProxy.port = String(proxy.port);
+    const proxied = await proxiedDatabase(database.url);
+    proxy = proxied.proxy;
     server = await startServerProcess({
       env: {
-        DATABASE_URL: viaProxy.toString(),
+        DATABASE_URL: proxied.url,
         DATABASE_POOL_MAX: "3",
         DATABASE_CONNECT_TIMEOUT_MS: "1000",
         DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),

@@ -210,3 +210,18 @@ function silence(socket: Socket): void {
   socket.on("data", () => {});
   socket.resume();
 }
+
+/**
+ * A proxy in front of the database at `databaseUrl`, and the URL that reaches it through the
+ * proxy: a server started on that URL loses its database when the proxy is cut.
+ */
+export async function proxiedDatabase(
+  databaseUrl: string,
+): Promise<{ proxy: TcpProxy; url: string }> {
+  const target = new URL(databaseUrl);
+  const proxy = await TcpProxy.start(target.hostname, Number(target.port || 5432));
+  const via = new URL(databaseUrl);
+  via.hostname = "127.0.0.1";
+  via.port = String(proxy.port);
+  return { proxy, url: via.toString() };
+}
