@@ -514,6 +514,15 @@ export const buyerUnitEntrySchema = z.strictObject({
    */
   counts: z.partialRecord(countryIdSchema, countFigureSchema).optional(),
   /**
+   * Whether its number follows a country's population: businesses and services that serve the
+   * people around them (pharmacies, dental practices, driving schools, vets). A country with no
+   * count of its own then gets an estimate scaled from a peer country's count per person, shown
+   * with its arithmetic and still asked of the founder (decision 031). Units whose number follows
+   * land, climate or a local industry (farms, vineyards, marinas, ski schools, fishing vessels)
+   * leave it unset: they are only asked.
+   */
+  scalesWithPopulation: z.boolean().optional(),
+  /**
    * An organisation's usual buyer, a person with a role in it ("general manager or HR
    * manager"): the persona when the founder names no role.
    */
