@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, isLocalAddress, loadConfig, noSmtpNotice } from "./config";
 
 function issuesOf(env: Record<string, string>): string[] {
   try {
@@ -228,5 +228,40 @@ describe("loadConfig: the strategy engine's AI variables", () => {
     expect(issuesOf({ GOOGLE_CLIENT_ID: "id" })).toEqual([
       "GOOGLE_CLIENT_SECRET: required with GOOGLE_CLIENT_ID (both or neither)",
     ]);
+  });
+});
+
+describe("isLocalAddress: a local trial, not a deployment", () => {
+  it("is true for this machine's addresses only", () => {
+    for (const url of [
+      "http://localhost:3000",
+      "http://127.0.0.1:3300",
+      "http://app.localhost",
+      "http://[::1]:3000",
+    ]) {
+      expect(isLocalAddress(url), url).toBe(true);
+    }
+    for (const url of [
+      "https://ninefold.example",
+      "http://10.0.0.5:3000",
+      "https://localhost.example.com",
+      "http://127.0.0.1.example.com",
+    ]) {
+      expect(isLocalAddress(url), url).toBe(false);
+    }
+  });
+});
+
+describe("noSmtpNotice: said at start without SMTP_URL", () => {
+  it("points a local trial at the log, and warns a public server that nobody can confirm", () => {
+    expect(noSmtpNotice({ env: "production", publicUrl: "http://localhost:3000" })).toContain(
+      "written to this log",
+    );
+    expect(noSmtpNotice({ env: "development", publicUrl: "https://ninefold.example" })).toContain(
+      "written to this log",
+    );
+    const publicNotice = noSmtpNotice({ env: "production", publicUrl: "https://ninefold.example" });
+    expect(publicNotice).toContain("nobody can confirm a new account until SMTP_URL is set");
+    expect(publicNotice).not.toContain("written to this log");
   });
 });

@@ -453,6 +453,33 @@ function withoutEmpty(env: Record<string, string | undefined>): Record<string, s
 
 const MIB = 1024 * 1024;
 
+/**
+ * Whether the site's public address is this machine (localhost, 127.0.0.1, ::1): a local trial
+ * of `npm start`, not a deployment. Without SMTP_URL such a server logs account links
+ * (confirmation, reset), so a founder trying it can finish signing up; a public one never does.
+ */
+export function isLocalAddress(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname;
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    /^127(?:\.\d{1,3}){3}$/.test(host)
+  );
+}
+
+/**
+ * Said once at start when no SMTP server is set: account mails (sign-up confirmation, password
+ * reset) wait in the outbox, so a founder would otherwise sign up and never get the link.
+ */
+export function noSmtpNotice(config: Pick<Config, "env" | "publicUrl">): string {
+  const links =
+    config.env !== "production" || isLocalAddress(config.publicUrl)
+      ? "their links are written to this log (look for 'open this link to continue')"
+      : "nobody can confirm a new account until SMTP_URL is set";
+  return `SMTP_URL is not set: mail waits in the mail_outbox table and is not sent; for account mails (sign-up confirmation, password reset) ${links}. See README.md, "Configuration".`;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {

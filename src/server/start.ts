@@ -2,7 +2,7 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { runRetention } from "./billing/retention";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, noSmtpNotice } from "./config";
 import { openDatabase } from "./db/client";
 import { projectRoot } from "./db/project-root";
 import { AfterResponse } from "./http/after-response";
@@ -71,6 +71,7 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
         { port: info.port, database: database.kind, url: config.publicUrl },
         `Ninefold is listening on http://localhost:${info.port}`,
       );
+      if (!config.mail.smtpUrl) logger.warn(noSmtpNotice(config));
     },
   );
 

@@ -1,7 +1,7 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { BRAND } from "../../shared/brand";
-import type { Config } from "../config";
+import { type Config, isLocalAddress } from "../config";
 import type { Database } from "../db/client";
 import { account, session, user, verification } from "../db/schema";
 import type { AfterResponse } from "../http/after-response";
@@ -75,10 +75,14 @@ export function createAuth({
   const publicOrigin = new URL(config.publicUrl).origin;
   const { google, github } = config.auth;
   const log = logger.child({ component: "auth" });
-  /** A link for the log when no SMTP server is set (development only). */
+  /**
+   * A link for the log when no SMTP server is set: in development, and on a local trial (a
+   * public address on this machine), never on a public production server.
+   */
   const logLink = (url: string, what: string) => {
-    if (!mailer.delivers && config.env !== "production") {
-      log.info({ url }, `${what} (SMTP_URL is not set; development only)`);
+    if (mailer.delivers) return;
+    if (config.env !== "production" || isLocalAddress(config.publicUrl)) {
+      log.info({ url }, `${what} (SMTP_URL is not set: open this link to continue)`);
     }
   };
   return betterAuth({
