@@ -24,7 +24,8 @@ interface Venture {
   competitors: string;
   /** The price the founder states in their idea, as the plans should show it; null if none. */
   /** `monthly`: the amount a month where the stated price is for another period. */
-  price: { shown: string; unit: RegExp; monthly?: string } | null;
+  /** `upfront`: a one-off price stated beside the recurring one, as the plans show it. */
+  price: { shown: string; unit: RegExp; monthly?: string; upfront?: string } | null;
   /** Words of the founder's bio that must never be quoted as the customer's pain. */
   bio: string[];
   /** Whether the founder's words show they write code. */
@@ -99,6 +100,20 @@ const VENTURES: Venture[] = [
       strategic: { runwayMonths: 6, teamSize: 2 },
       team: { founderCount: 2, hiringBudget: 4000 },
       financial: { startingCash: 30000, founders: 2 },
+    },
+  },
+  {
+    name: "hive scales for UK beekeepers, a device and a subscription",
+    idea: "HiveScale: a hive scale that texts beekeepers when a colony swarms or runs short of honey, £149 per scale plus £6 a month per hive for the alerts. Beekeepers lose swarms because they cannot open every hive every week. I'm an electronics engineer who writes firmware in C.",
+    industry: "Agriculture",
+    target: "Hobby and commercial beekeepers in the UK",
+    competitors: "BroodMinder, Arnia",
+    price: { shown: "£6", unit: / per hive a month/, upfront: "£149 per scale once" },
+    bio: ["electronics engineer", "firmware in C"],
+    codes: true,
+    answers: {
+      strategic: { runwayMonths: 12 },
+      financial: { startingCash: 25000, founders: 1 },
     },
   },
   {
@@ -238,6 +253,24 @@ describe.each(VENTURES)("$name, through the six plans", (venture) => {
       expect(amount(finPrice)).toBe(amount(gtmPrice?.value));
       expect(amount(iterPrice)).toBe(amount(gtmPrice?.value));
     }
+  });
+
+  it("keeps a one-off price stated beside the subscription, and says the model leaves it out", () => {
+    const upfront = venture.price?.upfront;
+    const recorded = plans.financial.assumptions.find(
+      (item) => item.label === "One-off price per new customer",
+    );
+    if (upfront === undefined) {
+      expect(recorded).toBeUndefined();
+      return;
+    }
+    expect(recorded?.value).toBe(upfront);
+    expect(recorded?.basis.kind).toBe("input");
+    expect(all(plans.financial)).toContain(
+      `each new customer also pays ${upfront}, which this model leaves out of its revenue`,
+    );
+    // Go-to-market prices the offer with the device in it.
+    expect(shown(plans.gtm)).toContain(`"One-off price per new customer","${upfront}"`);
   });
 
   it("says where the market analysis counts a customer at another price than the founder's", () => {

@@ -139,6 +139,13 @@ export const priceValueSchema = z.object({
   /** What one price is for: "store", "seat", "order"; "" when not said. */
   per: text(60),
   period: z.nullable(z.enum(PRICE_PERIODS)),
+  /**
+   * A one-off price beside a recurring one, in the same currency: the device of hardware sold
+   * with a subscription, a setup fee. Absent or null when none.
+   */
+  upfront: z.optional(z.nullable(count("The one-off price", 100_000_000))),
+  /** What the one-off price buys ("pedestal", "device", "setup"), or "". */
+  upfrontPer: z.optional(text(60)),
 });
 export const modelValueSchema = z.object({
   model: z.enum(briefModelValues, { error: "Choose one of the business models." }),
@@ -271,7 +278,11 @@ export function priceText(price: z.infer<typeof priceValueSchema>): string | nul
   if (price.amount === null) return null;
   const per = price.per ? ` per ${price.per}` : "";
   const period = price.period ? ` ${PERIOD_WORDS[price.period]}` : "";
-  return `${formatMoney(price.amount, price.currency)}${per}${period}`;
+  const upfront =
+    price.upfront === null || price.upfront === undefined
+      ? ""
+      : `, plus ${formatMoney(price.upfront, price.currency)}${price.upfrontPer ? ` per ${price.upfrontPer}` : ""} once`;
+  return `${formatMoney(price.amount, price.currency)}${per}${period}${upfront}`;
 }
 
 /** The label of a brief's model. */

@@ -165,6 +165,35 @@ describe("correctBrief", () => {
     expect(reread.revision).toBe(3);
   });
 
+  it("reads hardware sold with a subscription as both prices, carried to every module", () => {
+    const hives = readBrief(
+      {
+        text: "HiveScale: a hive scale that texts beekeepers when a colony swarms. £149 per scale, plus £6 a month per hive for the alerts. For hobby and commercial beekeepers in the UK.",
+        from: "founder",
+      },
+      undefined,
+      NOW,
+    );
+    expect(hives.lines.price.value).toMatchObject({
+      amount: 6,
+      currency: "GBP",
+      period: "month",
+      upfront: 149,
+      upfrontPer: "scale",
+    });
+    expect(hives.lines.model.value.model).toBe("hardware-subscription");
+    expect(briefSentence(hives.lines)).toContain("£6 per hive a month, plus £149 per scale once");
+    expect(briefAsStatements(hives).price).toMatchObject({
+      amount: 6,
+      upfront: { amount: 149, per: "scale" },
+      words: "£6 per hive a month, plus £149 per scale once",
+    });
+    // A correction of the one-off price is the founder's, kept beside the subscription.
+    const corrected = correctBrief(hives, { price: { upfront: 179 } }, later);
+    expect(corrected.lines.price.value).toMatchObject({ amount: 6, upfront: 179 });
+    expect(corrected.lines.price.read).toEqual({ by: "founder" });
+  });
+
   it("counts a corrected buyer again from its words unless the count is given", () => {
     const recounted = correctBrief(brief, { buyer: { who: "pharmacies" } }, later);
     expect(recounted.lines.buyer.read).toEqual({ by: "founder" });

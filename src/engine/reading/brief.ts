@@ -23,17 +23,11 @@ import {
 import { countIn, findSource } from "../knowledge";
 import { splitCompetitors } from "./competitors";
 import { type FounderReading, type FounderStatements, readFounder } from "./founder";
+import { isFounderSentence } from "./founder-sentences";
 import { readPlace } from "./place";
 import { priceWords, readPrice as readStatedPrice, type StatedPrice } from "./price";
 
 /** A sentence about the founder, not the business: their background, skills, money or time. */
-const ABOUT_FOUNDER = [
-  /^(?:founder|about me|me|my background|background|bio|skills|my skills|team)\s*[:–—-]/iu,
-  /^(?:i am|i'm)\s+(?:a|an|ex|former|currently|an ex)\b/iu,
-  /^(?:i|i've|i have)\s+(?:have\s+)?(?:been|worked|spent|managed|ran|led|know|studied)\b/iu,
-  /^(?:i|we)\s+(?:have|can put|can invest|can spend|can give|saved)\b[^.]*(?:[$£€₹]|\bhours?\b|\bsavings?\b)/iu,
-  /\b\d+\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*week\b/iu,
-];
 const COMPETITORS = /^(?:competitors?|competition|rivals|alternatives)\s*[:–—-]\s*/iu;
 const COMPETE_WITH =
   /\b(?:compet(?:e|ing|es) (?:with|against)|unlike|alternatives? (?:to|like))\s+([^.;]+)/iu;
@@ -60,7 +54,7 @@ export function splitFounderText(text: string): SplitText {
       competitors.push(sentence.slice(listed[0].length).replace(/[.]+$/u, ""));
       continue;
     }
-    if (ABOUT_FOUNDER.some((pattern) => pattern.test(sentence))) {
+    if (isFounderSentence(sentence)) {
       founder.push(sentence);
       continue;
     }
@@ -79,6 +73,8 @@ export interface ReadPrice {
   period: BriefPricePeriod | null;
   /** The founder's words that said it: "$249 per store a month". */
   words: string;
+  /** A one-off price said beside a recurring one (a device, a setup fee). */
+  upfront?: { amount: number; per: string };
 }
 
 /**
@@ -97,7 +93,8 @@ export function readPrice(text: string): ReadPrice | null {
     currency,
     per: period === "day" && price.per === "" ? "day" : price.per,
     period: period === "day" ? null : period,
-    words: price.words,
+    words: price.upfront ? `${price.words}; ${price.upfront.words}` : price.words,
+    ...(price.upfront ? { upfront: { amount: price.upfront.amount, per: price.upfront.per } } : {}),
   };
 }
 
@@ -166,6 +163,8 @@ function statedPriceOf(value: {
   currency: BriefCurrency;
   per: string;
   period: BriefPricePeriod | null;
+  upfront?: number | null | undefined;
+  upfrontPer?: string | undefined;
 }): StatedPrice {
   const price = {
     amount: value.amount,
@@ -173,7 +172,13 @@ function statedPriceOf(value: {
     per: value.per,
     period: value.period,
   };
-  return { ...price, words: priceWords(price) };
+  const upfront =
+    value.upfront === null || value.upfront === undefined
+      ? undefined
+      : { amount: value.upfront, per: value.upfrontPer ?? "" };
+  if (upfront === undefined) return { ...price, words: priceWords(price) };
+  const words = priceWords({ ...price, upfront });
+  return { ...price, words, upfront: { ...upfront, words } };
 }
 
 /** The statements a brief's corrected lines make, for the one reading. */
@@ -357,6 +362,7 @@ export function readBrief(
         currency: price?.currency ?? currencyOf(placeText, scope),
         per: price?.per ?? "",
         period: price?.period ?? null,
+        ...(price?.upfront ? { upfront: price.upfront.amount, upfrontPer: price.upfront.per } : {}),
       },
       read: read([price?.words]),
     },

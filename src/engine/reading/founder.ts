@@ -416,6 +416,16 @@ export function modelFromPrice(
   usual: BusinessModel,
 ): BusinessModel | undefined {
   if (price === null || price === undefined) return undefined;
+  // A thing bought once beside a subscription ("£149 per scale, plus £6 a month per hive") is a
+  // device sold with its service.
+  if (
+    price.upfront !== undefined &&
+    isRecurring(price.period) &&
+    businessType !== "digital" &&
+    price.upfront.per !== "" &&
+    !FEE_UNITS.test(price.upfront.per)
+  )
+    return "Hardware";
   const digital = businessType === undefined || businessType === "digital";
   if (isRecurring(price.period) && digital && (price.per === "" || SEAT_UNITS.test(price.per))) {
     // The industry's usual model already charges that way (a monthly filing service, an app).
@@ -428,6 +438,10 @@ export function modelFromPrice(
   }
   return undefined;
 }
+
+/** What a one-off fee pays for when it is not a device: setting up, training, joining. */
+const FEE_UNITS =
+  /^(?:setup|set-up|installation|install|onboarding|training|activation|implementation|fee|joining|registration|signup|sign-up|account|user|seat|licence|license|store|site|location|member|customer|business|company)$/u;
 
 /** Models that charge a business or a person a recurring price per seat or per customer. */
 const RECURRING_MODELS = {

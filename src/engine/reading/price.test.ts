@@ -246,6 +246,27 @@ describe("readPrice: per-item prices and how often they are paid", () => {
     expect(readPrice("A €599 kit, €2,400 per pedestal")).toMatchObject({ amount: 2400 });
   });
 
+  it("keeps the device's one-off price beside the subscription of hardware sold with one", () => {
+    const pedestal = readPrice(
+      "Pedestals that bill by app, €2,400 per pedestal plus €30 a month per campsite",
+    );
+    expect(pedestal).toMatchObject({
+      amount: 30,
+      period: "month",
+      upfront: { amount: 2400, per: "pedestal" },
+    });
+    expect(priceWords(pedestal!)).toBe("€30 per campsite a month, plus €2,400 per pedestal once");
+    // Said after the subscription, and as a one-off fee.
+    expect(
+      readPrice("£19 a month per hive, and the scale itself is £149 one-off")?.upfront,
+    ).toMatchObject({ amount: 149 });
+    // Another currency, or a second subscription, is not an upfront.
+    expect(readPrice("$49 a month, or €45 per device")?.upfront).toBeUndefined();
+    expect(readPrice("$49 a month or $490 a year")?.upfront).toBeUndefined();
+    // An hourly rate is not paid once.
+    expect(readPrice("$99 a month plus $60 an hour for installs")?.upfront).toBeUndefined();
+  });
+
   it("pays a device once and a use as often as stated or assumed", () => {
     expect(paymentsOf({ per: "starter", period: null })).toMatchObject({ once: true, count: 1 });
     expect(paymentsOf({ per: "", period: "one-time" })).toMatchObject({ once: true });

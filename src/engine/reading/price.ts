@@ -22,6 +22,20 @@ export interface StatedPrice {
   per: string;
   /** The founder's words as typed: "$249 a month per store". */
   words: string;
+  /**
+   * A one-off price said beside a recurring one, in the same currency: the device of hardware
+   * sold with a subscription ("€2,400 per pedestal plus €30 a month"), a setup fee. Absent when
+   * none is said.
+   */
+  upfront?: UpfrontPrice;
+}
+
+/** A price paid once beside a recurring one: "€2,400 per pedestal". */
+export interface UpfrontPrice {
+  amount: number;
+  /** What it buys ("pedestal", "device", "setup"), or "" when not said. */
+  per: string;
+  words: string;
 }
 
 export interface ReadPriceOptions {
@@ -370,6 +384,7 @@ const BOUND_BEFORE =
 export function readPrice(text: string, options: ReadPriceOptions = {}): StatedPrice | null {
   let bare: StatedPrice | null = null;
   let item: StatedPrice | null = null;
+  let recurring: StatedPrice | null = null;
   for (const match of text.matchAll(PRICE)) {
     const start = match.index ?? 0;
     const symbol = (match[1] ?? match[6] ?? "").trim();
@@ -463,9 +478,12 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       per,
       words: `${match[0]}${consumed}`.trim(),
     };
-    // A recurring price wins over a price per item said before it ("€2,400 per pedestal plus
-    // €30 a month per campsite": the venture's price is the subscription).
-    if (isRecurring(period)) return found;
+    // A recurring price wins over a price per item said with it ("€2,400 per pedestal plus €30
+    // a month per campsite": the venture's price is the subscription, the pedestal its upfront).
+    if (isRecurring(period)) {
+      recurring ??= found;
+      continue;
+    }
     if (period !== null || per !== "") {
       item ??= found;
       continue;
@@ -473,7 +491,18 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     // A bare amount after "under", "over", "about"… is a bound or a size, not a price.
     if (!BOUND_BEFORE.test(before)) bare ??= found;
   }
+  if (recurring !== null) {
+    const upfront = upfrontOf(item, recurring);
+    return upfront === null ? recurring : { ...recurring, upfront };
+  }
   return item ?? (options.bare ? bare : null);
+}
+
+/** A price per item or paid once, as the upfront beside a recurring price in its currency. */
+function upfrontOf(item: StatedPrice | null, recurring: StatedPrice): UpfrontPrice | null {
+  if (item === null || item.currency !== recurring.currency) return null;
+  if (item.period !== null && item.period !== "one-time") return null;
+  return { amount: item.amount, per: item.per === "item" ? "" : item.per, words: item.words };
 }
 
 function lastBefore(text: string, mark: string, index: number): number {
@@ -569,10 +598,23 @@ export function priceUnit(price: Pick<StatedPrice, "per" | "period">): string {
   return `${per}${price.period ? PERIOD_PHRASE[price.period] : ""}`;
 }
 
-/** A price in words: "A$79 per store a month". */
-export function priceWords(price: Pick<StatedPrice, "amount" | "currency" | "per" | "period">) {
+/**
+ * A price in words: "A$79 per store a month", and its upfront when one is said: "€30 per
+ * campsite a month, plus €2,400 per pedestal once".
+ */
+export function priceWords(
+  price: Pick<StatedPrice, "amount" | "currency" | "per" | "period"> & {
+    upfront?: Pick<UpfrontPrice, "amount" | "per"> | undefined;
+  },
+) {
   const per = price.per ? ` per ${price.per}` : "";
-  return `${moneyIn(price.amount, price.currency)}${per}${price.period ? PERIOD_PHRASE[price.period] : ""}`;
+  const words = `${moneyIn(price.amount, price.currency)}${per}${price.period ? PERIOD_PHRASE[price.period] : ""}`;
+  return price.upfront ? `${words}, plus ${upfrontWords(price.upfront, price.currency)}` : words;
+}
+
+/** "€2,400 per pedestal once", "$500 once". */
+export function upfrontWords(upfront: Pick<UpfrontPrice, "amount" | "per">, currency: string) {
+  return `${moneyIn(upfront.amount, currency)}${upfront.per ? ` per ${upfront.per}` : ""} once`;
 }
 
 /** How often a customer pays a price in a year, and on what ground. */

@@ -263,7 +263,11 @@ export function foundersPrice(ctx: DiscoveryContext): string | null {
   if (stated === null) return null;
   const fromIdea = readPrice(ctx.reading.idea, { bare: true });
   const field = fromIdea?.amount === stated.amount ? "businessIdea" : "brief.price";
-  return ctx.builder.input("Your price", field, stated.words || priceWords(stated));
+  return ctx.builder.input(
+    "Your price",
+    field,
+    stated.upfront ? priceWords(stated) : stated.words || priceWords(stated),
+  );
 }
 
 /**

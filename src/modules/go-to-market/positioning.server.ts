@@ -271,7 +271,7 @@ export function pricingSection(ctx: GtmContext): PlanBlock[] {
     "knowledge base": `the middle of the usual ${model.name} range`,
   }[price.from];
   context.push(
-    `${ctx.product} lists at ${price.shown}${price.unit} (${fromText}); at a ${margin} gross margin, typical for ${model.name}, each sale leaves room to pay for acquisition.`,
+    `${ctx.product} lists at ${price.shown}${price.unit}${price.upfront ? `, plus ${price.upfront.shown}` : ""} (${fromText}); at a ${margin} gross margin, typical for ${model.name}, each sale leaves room to pay for acquisition.`,
   );
   blocks.push({ kind: "paragraph", text: context.join(" ") });
   const disagree = disagreementText(ctx.disagreements.price);
@@ -279,6 +279,9 @@ export function pricingSection(ctx: GtmContext): PlanBlock[] {
   const priceShown = (value: number) => moneyIn(value, price.currency);
   const offer = OFFERS[take] ?? "founding";
   const rows: string[][] = [["List price", `${price.shown}${price.unit}`, capitalise(price.from)]];
+  // Hardware sold with a subscription: the device's one-off price is part of the offer.
+  if (price.upfront)
+    rows.push(["One-off price per new customer", price.upfront.shown, capitalise(price.from)]);
   const list = price.value;
   let offerText: string;
   if (offer === "founding") {

@@ -1,7 +1,7 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { toUsd } from "../../engine/local-money";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
-import { isRecurring, moneyIn } from "../../engine/reading/price";
+import { isRecurring, moneyIn, upfrontWords } from "../../engine/reading/price";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
 import { carry, readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import {
@@ -335,6 +335,9 @@ function priceOf(
           : price.from === "market analysis"
             ? `${TAG.estimate}: your market analysis' spend per customer a year ÷ 12`
             : `${TAG.estimate}: the middle of the usual ${facts.model.name} price range`;
+  const upfrontTag = price.upfront
+    ? `; each new customer also pays ${upfrontWords(price.upfront, price.currency)}, which this model leaves out of its revenue (the subscription alone: a conservative model)`
+    : "";
   const local = price.period === "month" ? price.shown : moneyIn(price.perMonth, price.currency);
   // The model's arithmetic is in US dollars (its costs are US benchmarks): a price in another
   // currency is converted at the dated rate, the local amount shown beside it.
@@ -350,7 +353,7 @@ function priceOf(
     return {
       value: usd.usd,
       shown: `${usd.display} (${local})`,
-      tag: `${tag}; converted to US dollars: ${usd.arithmetic}`,
+      tag: `${tag}; converted to US dollars: ${usd.arithmetic}${upfrontTag}`,
       disagreements: price.disagreements,
       once: price.payments?.once === true,
     };
@@ -358,7 +361,7 @@ function priceOf(
   return {
     value: price.perMonth,
     shown: price.period === "month" ? price.shown : money(price.perMonth),
-    tag,
+    tag: `${tag}${upfrontTag}`,
     disagreements:
       price.currency === "USD"
         ? price.disagreements

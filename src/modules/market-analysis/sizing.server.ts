@@ -27,7 +27,14 @@ import { formatUsd } from "../../engine/knowledge/schema";
 import { inLocal, type LocalMoney, localMoney, toUsd } from "../../engine/local-money";
 import { formatCount, formatNumber } from "../../engine/provenance-builder";
 import { groupPhrase, isWithin, quoteText } from "../../engine/reading";
-import { moneyIn, paymentsOf, priceWords, yearlyOf, yearlyWhy } from "../../engine/reading/price";
+import {
+  moneyIn,
+  paymentsOf,
+  priceWords,
+  upfrontWords,
+  yearlyOf,
+  yearlyWhy,
+} from "../../engine/reading/price";
 import { capitalise, lowerFirst } from "../../engine/text";
 import { growthRate } from "./benchmarks.server";
 import {
@@ -851,7 +858,7 @@ function foundersSpend(context: AnalysisContext, rangeText: string): AnnualSpend
   const stated = context.reading.statedPrice;
   if (stated === null || stated.amount <= 0) return null;
   const { provenance, price } = context;
-  const words = stated.words || priceWords(stated);
+  const words = stated.upfront ? priceWords(stated) : stated.words || priceWords(stated);
   const yearly = yearlyOf(stated);
   // The engine's one rule for how often a per-item price is paid (a device once, a delivery as
   // often as the founder says or an assumption said openly).
@@ -877,6 +884,9 @@ function foundersSpend(context: AnalysisContext, rangeText: string): AnnualSpend
       : stated.period === "year"
         ? `${localShown} a year as stated`
         : `${moneyIn(stated.amount, stated.currency)} ${yearlyWhy(stated.period)} = ${localShown}`;
+  const upfrontNote = stated.upfront
+    ? ` (the ${upfrontWords(stated.upfront, stated.currency)} is paid when a customer starts, not every year, so the yearly spend leaves it out)`
+    : "";
   // Outside the dollar the amount is shown in the founder's currency with "US$" beside it, so
   // the text's conversion to the local currency leaves it as it is.
   const shownValue =
@@ -884,7 +894,7 @@ function foundersSpend(context: AnalysisContext, rangeText: string): AnnualSpend
   const display = provenance.estimate(
     "Spend per customer a year",
     shownValue,
-    `Your price, ${words} (your input): ${annualised}` +
+    `Your price, ${words} (your input): ${annualised}${upfrontNote}` +
       (converted === null ? "" : `; ${converted.arithmetic}`) +
       `. The ${price.range.label} range for ${price.owner} (${describePriceRange(price.range)}) ` +
       "is a comparison only.",

@@ -8,6 +8,7 @@ import {
   paymentsOf,
   priceUnit,
   type StatedPrice,
+  upfrontWords,
 } from "../../../engine/reading/price";
 import type { PlanResult } from "../../../shared/plan";
 import type { Assumption } from "../../../shared/provenance";
@@ -137,6 +138,11 @@ export interface VenturePrice {
    * as stated or assumed; a device or a kit once. Absent for a price already a month's or a year's.
    */
   payments?: Payments;
+  /**
+   * A one-off price beside the recurring one (the device of hardware sold with a subscription),
+   * in the price's currency, as recorded: paid once by each new customer.
+   */
+  upfront?: { amount: number; per: string; shown: string };
 }
 
 export interface PriceOptions {
@@ -237,11 +243,23 @@ export function venturePrice(
         `Your price, ${price.words}, as a monthly amount: ${moneyIn(price.amount, price.currency)} ${price.period === "year" ? "÷ 12" : price.period === "week" ? "× 52 ÷ 12" : "× 30"} = ${moneyIn(perMonth, price.currency)} a month.`,
       );
     }
+    const upfront = price.upfront
+      ? {
+          amount: price.upfront.amount,
+          per: price.upfront.per,
+          shown: builder.input(
+            "One-off price per new customer",
+            field,
+            upfrontWords(price.upfront, price.currency),
+          ),
+        }
+      : undefined;
     return {
       value: price.amount,
       perMonth,
       currency: price.currency,
       shown,
+      ...(upfront ? { upfront } : {}),
       unit: priceUnit(price),
       monthly: price.period === "month",
       period: price.period,

@@ -9,26 +9,14 @@
  * quoted as the customer's pain.
  */
 
+import { isFounderSentence } from "../../../engine/reading/founder-sentences";
 import { readPrice, type StatedPrice } from "../../../engine/reading/price";
+
+export { isFounderSentence };
 
 // ---------------------------------------------------------------------------------------------
 // Sentences: the customer's problem, the founder's bio, the price
 // ---------------------------------------------------------------------------------------------
-
-/** A label that opens a sentence about the founder, their team or their means. */
-const BIO_LABEL =
-  /^(?:the\s+)?(?:co-?)?founders?(?:'s)?\b|^(?:about\s+(?:me|us)|me|us|team|my\s+team|our\s+team|background|my\s+background|our\s+background|experience|my\s+experience|skills|my\s+skills|budget|my\s+budget|money|funding|savings|cash|hours|time|resources)\s*[:\-–—]/i;
-
-/** A first-person opening ("I'm", "We have", "I spent"), about the founder when it says more below. */
-const FIRST_PERSON =
-  /^(?:I|we)(?:'m|'ve|'d|\s+am|\s+are|\s+have|\s+had|\s+was|\s+were|\s+spent|\s+worked|\s+ran|\s+led|\s+managed|\s+know|\s+used\s+to|\s+built|\s+can)\b/i;
-
-/** Words of a background, a skill or the founder's means. */
-const BACKGROUND =
-  /\b(?:ex-|former(?:ly)?|years?\b|experience[d]?|background|worked|career|degree|graduate|know(?:s)?\b|skills?|self-taught|bootstrapp\w*|savings|little\s+money|no\s+money|some\s+money|side\s+project|evenings|weekends|full[- ]time|part[- ]time|linkedin)/i;
-
-/** A sentence that names the founder's trade ("ex-retail loss-prevention manager, knows Python"). */
-const TRADE_AND_SKILL = /\b(?:ex-|former\s)\S+.*\b(?:knows?|speaks?|codes?|writes?)\b/i;
 
 /** A price label: "Price: $249 a month per store." */
 const PRICE_LABEL = /^(?:price|pricing|fee|fees|plan|plans|cost)\s*[:\-–—]/i;
@@ -43,23 +31,6 @@ export function sentencesOf(text: string): string[] {
     )
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
-}
-
-/** True when a sentence is about the founder (background, skills, means), not the customer. */
-export function isFounderSentence(sentence: string): boolean {
-  const text = sentence.trim();
-  if (BIO_LABEL.test(text)) return true;
-  if (FIRST_PERSON.test(text) && BACKGROUND.test(text)) return true;
-  if (TRADE_AND_SKILL.test(text)) return true;
-  if (/^(?:knows?|speaks?|codes?\s+in|writes)\b/i.test(text)) return true;
-  // "one codes in React", "both of us know sales": the founders, said without a label.
-  if (
-    /^(?:one|both|each|neither|the other)(?:\s+of\s+(?:us|them))?\s+(?:codes?|knows?|writes?|speaks?|sells?|designs?|is|has|was|worked|ran|led)\b/i.test(
-      text,
-    )
-  )
-    return true;
-  return false;
 }
 
 /** True when a sentence only states the price ("Price: $249 a month per store"). */
@@ -139,7 +110,7 @@ const LANGUAGES =
   /(?<![\w.])(?:python|javascript|typescript|java|kotlin|swift|golang|rust|ruby|php|c\+\+|c#|\.net|scala|elixir|haskell|clojure|dart|perl|matlab|julia|sql|bash|node(?:\.js)?|react(?:\s+native)?|vue(?:\.js)?|angular|svelte|next\.js|django|flask|fastapi|rails|ruby on rails|laravel|spring|flutter|tensorflow|pytorch|pandas|numpy|opencv|scikit-learn|keras)(?![\w+#])/i;
 
 const DEVELOPER =
-  /\b(?:developer|software engineer\w*|programmer|full[- ]?stack|back[- ]?end|front[- ]?end|cto|engineer(?:ing)?\s+(?:lead|manager)|web dev\w*|i\s+code|write\s+code|coder)\b/i;
+  /\b(?:developer|firmware|embedded\s+(?:software|systems|c)|software engineer\w*|programmer|full[- ]?stack|back[- ]?end|front[- ]?end|cto|engineer(?:ing)?\s+(?:lead|manager)|web dev\w*|i\s+code|write\s+code|coder)\b/i;
 
 /** A data or ML trade: they write code for their analyses and models. */
 const DATA_CODER =

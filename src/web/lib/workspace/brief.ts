@@ -132,6 +132,18 @@ export const BRIEF_FIELDS: Record<BriefLineKey, readonly BriefField[]> = {
       options: choices(PRICE_PERIODS),
       optional: true,
     },
+    {
+      name: "upfront",
+      label: "One-off price as well (a device, a setup fee; leave empty if none)",
+      kind: "number",
+      optional: true,
+    },
+    {
+      name: "upfrontPer",
+      label: "One-off per (device, kit, setup…)",
+      kind: "text",
+      optional: true,
+    },
   ],
   model: [
     {

@@ -1,0 +1,46 @@
+/**
+ * The one rule for which of a founder's sentences are about the founder (their trade, skills,
+ * money and hours) rather than the customer (issue 23): the venture brief keeps them out of the
+ * idea, and the plans never quote them as the customer's pain. Pure.
+ */
+
+/** A label that opens a sentence about the founder, their team or their means. */
+const BIO_LABEL =
+  /^(?:the\s+)?(?:co-?)?founders?(?:'s)?\b|^(?:about\s+(?:me|us)|bio|me|us|team|my\s+team|our\s+team|background|my\s+background|our\s+background|experience|my\s+experience|skills|my\s+skills|budget|my\s+budget|money|funding|savings|cash|hours|time|resources)\s*[:\-–—]/i;
+
+/** A first-person opening ("I'm", "We have", "I spent"), about the founder when it says more below. */
+const FIRST_PERSON =
+  /^(?:I|we)(?:'m|'ve|'d|\s+am|\s+are|\s+have|\s+had|\s+was|\s+were|\s+spent|\s+worked|\s+ran|\s+led|\s+managed|\s+know|\s+used\s+to|\s+built|\s+can)\b/i;
+
+/** Words of a background, a skill or the founder's means. */
+const BACKGROUND =
+  /\b(?:ex-|former(?:ly)?|years?\b|experience[d]?|background|worked|career|degree|graduate|know(?:s)?\b|skills?|self-taught|bootstrapp\w*|savings|little\s+money|no\s+money|some\s+money|side\s+project|evenings|weekends|full[- ]time|part[- ]time|linkedin)/i;
+
+/** A sentence that names the founder's trade ("ex-retail loss-prevention manager, knows Python"). */
+const TRADE_AND_SKILL = /\b(?:ex-|former\s)\S+.*\b(?:knows?|speaks?|codes?|writes?)\b/i;
+
+/** A present-tense trade or the founder's means, said in the first person. */
+const ABOUT_FOUNDER = [
+  /^(?:i am|i'm)\s+(?:a|an|ex|former|currently|an ex)\b/iu,
+  /^(?:i|i've|i have)\s+(?:have\s+)?(?:been|worked|spent|managed|ran|led|know|studied)\b/iu,
+  /^(?:i|we)\s+(?:have|can put|can invest|can spend|can give|saved)\b[^.]*(?:[$£€₹]|\bhours?\b|\bsavings?\b)/iu,
+  /\b\d+\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*week\b/iu,
+];
+
+/** True when a sentence is about the founder (background, skills, means), not the customer. */
+export function isFounderSentence(sentence: string): boolean {
+  const text = sentence.trim();
+  if (BIO_LABEL.test(text)) return true;
+  if (ABOUT_FOUNDER.some((pattern) => pattern.test(text))) return true;
+  if (FIRST_PERSON.test(text) && BACKGROUND.test(text)) return true;
+  if (TRADE_AND_SKILL.test(text)) return true;
+  if (/^(?:knows?|speaks?|codes?\s+in|writes)\b/i.test(text)) return true;
+  // "one codes in React", "both of us know sales": the founders, said without a label.
+  if (
+    /^(?:one|both|each|neither|the other)(?:\s+of\s+(?:us|them))?\s+(?:codes?|knows?|writes?|speaks?|sells?|designs?|is|has|was|worked|ran|led)\b/i.test(
+      text,
+    )
+  )
+    return true;
+  return false;
+}
