@@ -5,6 +5,7 @@ import { type BenchVenture, VENTURE_BENCH } from "./venture-bench.data";
 import { HELDOUT_VENTURES } from "./venture-bench.heldout";
 import { HELDOUT_VENTURES_2 } from "./venture-bench.heldout2";
 import { HELDOUT_VENTURES_3 } from "./venture-bench.heldout3";
+import { HELDOUT_VENTURES_4 } from "./venture-bench.heldout4";
 import {
   agreesPerItem,
   type BenchReport,
@@ -77,6 +78,7 @@ describe("the held-out sets' ventures", () => {
     ["held-out", HELDOUT_VENTURES],
     ["second held-out", HELDOUT_VENTURES_2],
     ["third held-out", HELDOUT_VENTURES_3],
+    ["fourth held-out", HELDOUT_VENTURES_4],
   ];
   it.each(sets)(
     "the %s set: valid forms, prices in the founder's words, a sourced count or a reason",
@@ -104,6 +106,19 @@ describe("the held-out sets' ventures", () => {
       new Set(HELDOUT_VENTURES_3.map((venture) => venture.country)).size,
     ).toBeGreaterThanOrEqual(9);
     for (const { id, expected } of HELDOUT_VENTURES_3)
+      if (expected.count.value !== null)
+        expect(expected.count.address, id).toMatch(/^https?:\/\//u);
+  });
+
+  it("the fourth set: 30 ventures in at least 8 countries, each count with the page it was read on", () => {
+    expect(HELDOUT_VENTURES_4.length).toBe(30);
+    expect(
+      new Set(HELDOUT_VENTURES_4.map((venture) => venture.country)).size,
+    ).toBeGreaterThanOrEqual(8);
+    expect(
+      new Set(HELDOUT_VENTURES_4.map((venture) => venture.form.industry)).size,
+    ).toBeGreaterThanOrEqual(12);
+    for (const { id, expected } of HELDOUT_VENTURES_4)
       if (expected.count.value !== null)
         expect(expected.count.address, id).toMatch(/^https?:\/\//u);
   });
