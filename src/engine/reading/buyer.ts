@@ -320,6 +320,16 @@ export function readBuyer(targetMarket: string): BuyerReading {
   if (narrowest === undefined) {
     const headFirst = readHeadFirst(targetMarket, tokens);
     if (headFirst !== null) return headFirst;
+    const japanese = japaneseEstablishment(targetMarket);
+    if (japanese !== null)
+      return {
+        unit: null,
+        phrase: null,
+        orientation: "b2b",
+        roleInOrganisation: false,
+        qualified: false,
+        establishment: japanese,
+      };
     const establishment = establishmentPhrase(targetMarket, role !== -1);
     return {
       unit: null,
@@ -405,7 +415,14 @@ const HEAD_FIRST_ESTABLISHMENTS: ReadonlySet<string> = new Set(
     "escuela escuelas ecole ecoles scuola scuole escola escolas academia academias " +
     "academie academies accademia accademie clinica clinicas clinique cliniques clinica " +
     "cliniche consultorio consultorios centro centros centre centres residencia residencias " +
-    "hostal hostales pousada pousadas association associations club clubs circolo circoli"
+    "hostal hostales pousada pousadas association associations club clubs circolo circoli " +
+    // The words for an establishment or a business itself: "stabilimenti balneari",
+    // "negocios de barrio", "commerces de proximité", "empresas de limpeza".
+    "stabilimento stabilimenti establecimiento establecimientos etablissement " +
+    "etablissements estabelecimento estabelecimentos negocio negocios negozio negozi " +
+    "commerce commerces commercio commerci loja lojas tienda tiendas magasin magasins " +
+    "empresa empresas entreprise entreprises impresa imprese azienda aziende societe " +
+    "societes sociedad sociedades pyme pymes pme pmi"
   )
     .split(" ")
     .map((word) => stem(word)),
@@ -490,7 +507,8 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
     (at) =>
       tokens[at] !== undefined &&
       (matches.some((candidate) => candidate.first === at) ||
-        HEAD_FIRST_ESTABLISHMENTS.has(tokens[at]!.stem)),
+        HEAD_FIRST_ESTABLISHMENTS.has(tokens[at]!.stem) ||
+        isShopWord(text, tokens[at]!)),
   );
   if (start === undefined) return null;
   const head = tokens[start]!;
@@ -512,7 +530,8 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
     } else if (
       !HEAD_FIRST_GENERIC.has(token.stem) &&
       !headFirstMatcher.match([token]).length &&
-      !HEAD_FIRST_ESTABLISHMENTS.has(token.stem)
+      !HEAD_FIRST_ESTABLISHMENTS.has(token.stem) &&
+      !isShopWord(text, token)
     ) {
       // Any other word after the noun narrows it: "hoteles rurales", "tiendas veganas".
       narrowed = true;
@@ -547,6 +566,38 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
     headFirst: true,
     ...(unit === undefined ? {} : { narrowed: unit }),
   };
+}
+
+/**
+ * A shop named the way French, Spanish, Italian and Portuguese name shops, after what they sell
+ * or do: "cordonneries", "tortillerías", "pizzerie", "gelaterie", "sorveterias". The suffix
+ * (-erie, -ería, -eria) makes the word a business premises whatever the trade; a country or a
+ * city ("Nigeria", "Siberia") is not one.
+ */
+function isShopWord(text: string, token: Token): boolean {
+  const word = foldWord(text.slice(token.start, token.end).toLowerCase());
+  return /^\p{L}{3,}(?:erie|eria)s?$/u.test(word) && !NOT_SHOPS.has(word) && !readCountryWord(word);
+}
+
+/** Words with a shop's suffix that name no shop. */
+const NOT_SHOPS: ReadonlySet<string> = new Set(
+  "criteria materia materie bacteria series".split(" "),
+);
+
+/**
+ * Japanese words for a business or its premises: a shop (店, 店舗), an operator (事業者, 経営者,
+ * 店主), a facility (施設), a company (法人, 会社, 企業), a clinic (医院, クリニック), a school (学校,
+ * 塾), a salon, a factory, a farm, an inn, a municipality, a laundry (ランドリー).
+ */
+const JAPANESE_BUSINESS =
+  /店|店舗|店主|事業者|事業所|経営者|施設|法人|会社|企業|医院|病院|薬局|クリニック|学校|塾|サロン|工場|農家|農場|ホテル|旅館|自治体|ランドリー/u;
+
+/** A target market in Japanese that names a business: its words, brackets dropped; else null. */
+function japaneseEstablishment(text: string): string | null {
+  if (!/[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(text)) return null;
+  if (!JAPANESE_BUSINESS.test(text)) return null;
+  const words = text.replace(/[（(][^）)]*[）)]/gu, "").trim();
+  return words === "" ? null : words;
 }
 
 /** Whether a word names a country or a large city the knowledge base knows ("España"). */
@@ -716,6 +767,7 @@ const QUALIFIED_HEADS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
     ["centre", CENTRE_WORDS],
     ["station", new Set(["gas", "petrol", "filling", "service", "radio", "charging"])],
     ["wash", new Set(["car"])],
+    ["course", new Set(["golf"])],
   ].map(([head, words]) => [stem(head as string), words as ReadonlySet<string>]),
 );
 
@@ -764,7 +816,7 @@ function markedAsBusiness(text: string, tokens: readonly Token[], index: number)
  * compound's first part says which trade; the whole word is an establishment to ask about.
  */
 const GERMAN_COMPOUND_ESTABLISHMENT =
-  /^\p{L}{3,}(?:schule|schulen|praxis|praxen|laden|laeden|ladens|betrieb|betriebe|werkstatt|werkstatten|kanzlei|kanzleien|buro|buros|geschaft|geschafte|handler|institut|institute|klinik|kliniken|apotheke|apotheken|backerei|backereien|gaststatte|gaststatten|studio|studios|salon|salons|hof|hofe|zentrum|zentren|verein|vereine|genossenschaft|genossenschaften|praktijk|praktijken|winkel|winkels|bedrijf|bedrijven|kantoor|kantoren)$/u;
+  /^\p{L}{3,}(?:schule|schulen|praxis|praxen|laden|laeden|ladens|betrieb|betriebe|werkstatt|werkstatten|kanzlei|kanzleien|buro|buros|geschaft|geschafte|handler|institut|institute|klinik|kliniken|apotheke|apotheken|backerei|backereien|gaststatte|gaststatten|studio|studios|salon|salons|hof|hofe|zentrum|zentren|verein|vereine|genossenschaft|genossenschaften|praktijk|praktijken|winkel|winkels|bedrijf|bedrijven|kantoor|kantoren|feger|fegerinnen|handwerker|meisterbetrieb|meisterbetriebe)$/u;
 
 /** Words after an establishment that keep it the buyer: "studio owners", "garage operators". */
 const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "founder"].map(stem));
