@@ -579,6 +579,24 @@ function isShopWord(text: string, token: Token): boolean {
   return /^\p{L}{3,}(?:erie|eria)s?$/u.test(word) && !NOT_SHOPS.has(word) && !readCountryWord(word);
 }
 
+/**
+ * Whether one word names a business premises or a trade ("boutique", "course", "pharmacy",
+ * "cordonnerie"): a price per one of them is a price per customer organisation.
+ */
+export function isEstablishmentWord(word: string): boolean {
+  const folded = foldWord(word.toLowerCase());
+  const key = stem(folded);
+  return (
+    ESTABLISHMENT_STEMS.has(key) ||
+    HEAD_FIRST_ESTABLISHMENTS.has(key) ||
+    QUALIFIED_HEADS.has(key) ||
+    GERMAN_COMPOUND_ESTABLISHMENT.test(key) ||
+    (/^\p{L}{3,}(?:erie|eria)s?$/u.test(folded) &&
+      !NOT_SHOPS.has(folded) &&
+      !readCountryWord(folded))
+  );
+}
+
 /** Words with a shop's suffix that name no shop. */
 const NOT_SHOPS: ReadonlySet<string> = new Set(
   "criteria materia materie bacteria series".split(" "),
@@ -830,6 +848,11 @@ const PHRASE_OPENERS = new Set(
 );
 const MAX_ESTABLISHMENT_WORDS = 5;
 
+/** Prepositions of the founder's language that put the noun after them in a place. */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
+  "en dans au aux chez sur im bei beim nel nei nella presso bij em".split(" "),
+);
+
 /**
  * The founder's phrase for the establishments a text names ("independent tattoo studios"),
  * when a noun phrase's head is an establishment or a trade; null when none is.
@@ -862,7 +885,8 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
       !PHRASE_END_MARK.test(text.slice(token.end, next.start));
     const head = beforeOwner || endsPhrase(text, tokens, index);
     if (!named || !head) {
-      if (head) headSeen = true;
+      // "public and semi-private golf courses": an adjective before "and" is not the head.
+      if (head && !GENERIC_MODIFIERS.has(token.stem)) headSeen = true;
       continue;
     }
     let first = index;
@@ -872,6 +896,8 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
       // Only words joined by spaces or a hyphen ("family-owned") belong to the phrase.
       if (!/^(?:\s+|-)$/u.test(text.slice(previous.end, tokens[first]!.start))) break;
       if (PHRASE_OPENERS.has(word) || !/^[\p{L}'-]+$/u.test(word) || word === "undefined") break;
+      // "cavaliers licenciés en club": a place after a preposition, not the buyer.
+      if (!anywhere && PLACE_PREPOSITIONS.has(word)) return null;
       first -= 1;
     }
     return text.slice(tokens[first]!.start, token.end).toLowerCase();

@@ -24,6 +24,7 @@ import {
   type BuyerReading,
   groupPhrase,
   isBroadUnit,
+  isEstablishmentWord,
   isWithin,
   type MarketReading,
   namesSellers,
@@ -211,7 +212,7 @@ export function readFounder(input: FounderInput): FounderReading {
     cue.reason === "words"
       ? undefined
       : modelFromPrice(statedPrice, orientation, input.businessType, usual.name);
-  const model: ModelChoice =
+  const chosen: ModelChoice =
     stated.model !== undefined
       ? { model: getBusinessModel(stated.model), reason: "words" }
       : cue.reason === "words"
@@ -219,6 +220,15 @@ export function readFounder(input: FounderInput): FounderReading {
         : priced !== undefined
           ? { model: getBusinessModel(priced), reason: "words" }
           : { model: usual, reason: "default" };
+  // A subscription a business pays for a digital product is software sold by subscription
+  // (SaaS): "Subscription" is the consumer model (boxes, memberships, content).
+  const model: ModelChoice =
+    stated.model === undefined &&
+    orientation === "B2B" &&
+    chosen.model.name === "Subscription" &&
+    (input.businessType === undefined || input.businessType === "digital")
+      ? { ...chosen, model: getBusinessModel("SaaS") }
+      : chosen;
   const read = readFounderBuyer(idea, target, fromTarget, orientation, market, input.geography);
   const buyer: FounderBuyer =
     stated.buyerCount === undefined
@@ -427,7 +437,11 @@ export function modelFromPrice(
   )
     return "Hardware";
   const digital = businessType === undefined || businessType === "digital";
-  if (isRecurring(price.period) && digital && (price.per === "" || SEAT_UNITS.test(price.per))) {
+  if (
+    isRecurring(price.period) &&
+    digital &&
+    (price.per === "" || SEAT_UNITS.test(price.per) || isEstablishmentWord(price.per))
+  ) {
     // The industry's usual model already charges that way (a monthly filing service, an app).
     if ((RECURRING_MODELS[orientation] as readonly string[]).includes(usual)) return undefined;
     return orientation === "B2B" ? "SaaS" : "Subscription";

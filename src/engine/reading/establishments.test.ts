@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { establishmentPhrase, isEstablishmentWord, readBuyer } from "./buyer";
+import { readFounder } from "./founder";
+
+/**
+ * Businesses named the founder's way (issue 23): a buyer the knowledge base has no unit for is
+ * still read as a business when its words name a premises or a trade, in English or in the
+ * founder's language, and never when the establishment is only where people meet.
+ */
+describe("establishments the knowledge base does not list", () => {
+  it("reads Romance shop words as businesses, whatever the trade", () => {
+    for (const target of [
+      "Ferreterías independientes en Chile",
+      "Gelaterie artigianali a Roma",
+      "Sorveterias em São Paulo",
+      "Crêperies en Bretagne",
+    ]) {
+      const reading = readBuyer(target);
+      expect(reading.orientation, target).toBe("b2b");
+      expect(reading.establishment, target).not.toBeNull();
+    }
+    // A country with a shop's suffix is a place, and "criteria" no shop.
+    expect(isEstablishmentWord("Nigeria")).toBe(false);
+    expect(isEstablishmentWord("criteria")).toBe(false);
+    expect(isEstablishmentWord("ferreterías")).toBe(true);
+  });
+
+  it("reads the words for an establishment or a company in the founder's language", () => {
+    for (const target of ["Establecimientos hoteleros de Andalucía", "Negozi di quartiere"]) {
+      expect(readBuyer(target).orientation, target).toBe("b2b");
+    }
+  });
+
+  it("reads Japanese words for a business as a business", () => {
+    const owners = readBuyer("飲食店の店主（東京都内）");
+    expect(owners.orientation).toBe("b2b");
+    expect(owners.establishment).toBe("飲食店の店主");
+    // People, in Japanese, are not a business.
+    expect(readBuyer("子育て中の親").orientation).not.toBe("b2b");
+  });
+
+  it("reads the head after coordinated adjectives, and not a place after a preposition", () => {
+    expect(establishmentPhrase("Public and private marinas in Ontario")).toBe("private marinas");
+    expect(readBuyer("Cyclistes licenciés en club").establishment).toBeNull();
+    expect(readBuyer("Cyclistes licenciés en club").orientation).not.toBe("b2b");
+  });
+
+  it("reads a subscription per premises, or one a business pays, as software (SaaS)", () => {
+    const perShop = readFounder({
+      idea: "Un carnet de rendez-vous en ligne pour les toiletteurs, 25 € par mois et par boutique.",
+      targetMarket: "Salons de toilettage en France",
+      businessType: "digital",
+    });
+    expect(perShop.orientation).toBe("B2B");
+    expect(perShop.model.model.name).toBe("SaaS");
+    const clubs = readFounder({
+      idea: "A monthly subscription app for rowing clubs to run bookings, crews and membership fees.",
+      targetMarket: "Rowing clubs in the UK",
+      businessType: "digital",
+    });
+    expect(clubs.orientation).toBe("B2B");
+    expect(clubs.model.model.name).toBe("SaaS");
+  });
+});
