@@ -84,16 +84,35 @@ describe("a count estimated from peer countries (decision 031)", () => {
     const unit = clinics({ ...EUROPE, in: count(900_000, 2023, SOURCED) });
     // Brazil's group (upper-middle income) has no count: no estimate, the founder is asked.
     expect(peerEstimateIn(unit, getCountry("br"))).toBeNull();
-    // Nigeria's group holds India alone; Europe's densities are not carried to it.
-    const nigeria = peerEstimateIn(unit, getCountry("ng"))!;
-    expect(nigeria.peers.map((peer) => peer.country.id)).toEqual(["in"]);
-    expect(methodOf(unit, getCountry("ng"))).toMatch(
-      /^No published count for Nigeria in our sources\. Estimated from 1 peer country's test clinics per person \(India 1 per 1,600 \(900,000 in 2023\)\) × Nigeria's 224 million people = 140,000\. .*One peer only: treat it as an order of magnitude\.$/u,
+    // Nigeria's group holds India alone: one peer is too few, and Europe's densities are not
+    // carried to it.
+    expect(peerEstimateIn(unit, getCountry("ng"))).toBeNull();
+    // With a second peer of its group (Brazil's for Mexico) there is an estimate.
+    const latin = clinics({
+      ...EUROPE,
+      br: count(40_000, 2023, SOURCED),
+      za: count(6_000, 2023, ESTIMATED),
+    });
+    const mexico = peerEstimateIn(latin, getCountry("mx"))!;
+    expect(mexico.peers.map((peer) => peer.country.id).sort()).toEqual(["br", "za"]);
+    expect(mexico.income).toBe("upper-middle");
+    expect(methodOf(latin, getCountry("mx"))).toContain(
+      "Peers: the upper-middle-income countries with a count of their own",
     );
     // And India's count is not a peer of a high-income country.
     expect(peerEstimateIn(unit, getCountry("es"))!.peers.map((p) => p.country.id)).not.toContain(
       "in",
     );
+  });
+
+  it("needs two peers: one country's density is not carried over", () => {
+    const unit = clinics({ de: EUROPE.de }, { us: count(33_500, 2023, ESTIMATED) });
+    expect(peerEstimateIn(unit, getCountry("es"))).not.toBeNull();
+    // Germany alone (the US count is zero, so no peer): too few.
+    const germanyAlone = clinics({ de: EUROPE.de }, { us: count(0, 2023, SOURCED) });
+    expect(peerEstimateIn(germanyAlone, getCountry("es"))).toBeNull();
+    const alone = clinics({}, { us: count(33_500, 2023, SOURCED) });
+    expect(peerEstimateIn(alone, getCountry("ie"))).toBeNull();
   });
 
   it("rests on at least one count read on its publisher's page", () => {
@@ -152,7 +171,7 @@ describe("a count estimated from peer countries (decision 031)", () => {
         expect(unit.scalesWithPopulation, label).toBe(true);
         const method = methodOf(unit, country);
         const step =
-          /1 per ([\d,]+)(?: \([\d,]+ in \d{4}\))?\) × .+'s ([\d.]+) (million|billion) people = ([\d,]+)\./u.exec(
+          /median 1 per ([\d,]+)\) × .+'s ([\d.]+) (million|billion) people = ([\d,]+)\./u.exec(
             method,
           );
         expect(step, label).not.toBeNull();

@@ -6,10 +6,11 @@
  * step in words a founder can check, and the callers still ask the founder for their own count.
  *
  * Peers: the countries with a count of the unit (the United States included) in the same World
- * Bank income group, the country's own region only when at least two such peers are in it; at
- * least one of the peers' counts must be read on its publisher's page (`fromSource`), so an
- * estimate never rests on estimates alone. The density used is the peers' median, rounded as it
- * is shown, and the method states the range the peers span.
+ * Bank income group, the country's own region only when at least two such peers are in it. There
+ * must be at least two peers, so the estimate is a median with a stated range rather than one
+ * country's density carried over, and at least one of their counts must be read on its
+ * publisher's page (`fromSource`), so an estimate never rests on estimates alone. The density used
+ * is the peers' median, rounded as it is shown, and the method states the range the peers span.
  */
 import type { GeographicScope } from "../../shared/options";
 import { COUNTRIES } from "./countries";
@@ -57,8 +58,11 @@ const INCOME_WORDS: Record<IncomeGroup, string> = {
   low: "low-income",
 };
 
-/** Fewest peers of the country's own region for the region alone to be used. */
-const SAME_REGION_PEERS = 2;
+/**
+ * Fewest peers an estimate is made from, and fewest of the country's own region for the region
+ * alone to be used: one country's density has no range to show how far it may be off.
+ */
+const FEWEST_PEERS = 2;
 
 /** One peer country: its count of the unit and its people per unit. */
 export interface PeerDensity {
@@ -134,8 +138,9 @@ function median(values: readonly number[]): number {
 }
 
 /**
- * The peers a country's estimate is made from, or null when none qualifies: same income group,
- * a count above zero, the own region when it holds enough of them, at least one sourced count.
+ * The peers a country's estimate is made from, or null when too few qualify: same income group,
+ * a count above zero, the own region when it holds enough of them, at least two peers and at
+ * least one sourced count.
  */
 function choosePeers(
   unit: BuyerUnitEntry,
@@ -154,8 +159,8 @@ function choosePeers(
     peers.some((peer) => peer.count.basis.kind === "source");
   const region = regionOf(country);
   const near = all.filter((peer) => regionOf(peer.country) === region);
-  if (near.length >= SAME_REGION_PEERS && sourced(near)) return { peers: near, region, income };
-  if (all.length > 0 && sourced(all)) return { peers: all, region: null, income };
+  if (near.length >= FEWEST_PEERS && sourced(near)) return { peers: near, region, income };
+  if (all.length >= FEWEST_PEERS && sourced(all)) return { peers: all, region: null, income };
   return null;
 }
 
@@ -181,18 +186,15 @@ export function peerEstimateIn(unit: BuyerUnitEntry, country: CountryEntry): Pee
         `(${whole(peer.count.value)} in ${peer.count.year})`,
     )
     .join(", ");
-  const many = peers.length === 1 ? "1 peer country's" : `${peers.length} peer countries'`;
+  const many = `${peers.length} peer countries'`;
   const which =
     chosen.region === null
       ? `the ${INCOME_WORDS[chosen.income]} countries with a count of their own`
       : `the ${INCOME_WORDS[chosen.income]} countries of ${chosen.region} with a count of their own`;
-  const spread =
-    peers.length === 1
-      ? "One peer only: treat it as an order of magnitude."
-      : `The peers range from 1 per ${whole(densest)} to 1 per ${whole(sparsest)}: treat it as an order of magnitude.`;
+  const spread = `The peers range from 1 per ${whole(densest)} to 1 per ${whole(sparsest)}: treat it as an order of magnitude.`;
   const method =
     `No published count for ${country.name} in our sources. Estimated from ${many} ` +
-    `${unit.plural} per person (${listed}${peers.length === 1 ? "" : `; median 1 per ${whole(perUnit)}`}) ` +
+    `${unit.plural} per person (${listed}; median 1 per ${whole(perUnit)}) ` +
     `× ${country.name}'s ${people.text} people = ${whole(value)}. Peers: ` +
     `${which} (World Bank income groups); a peer's people per unit is its population ` +
     `(${years(peers)}) ÷ its count. ${spread}`;
