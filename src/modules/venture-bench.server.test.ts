@@ -11,6 +11,7 @@ import {
   type BenchReport,
   buyerFigure,
   echoesTarget,
+  judgeCount,
   PASS_MARKS,
   parseCount,
   periodOf,
@@ -261,6 +262,39 @@ describe("the bench's extraction", () => {
       },
     } as never);
     expect(structured).toMatchObject({ noun: "pubs", count: null, status: "asked" });
+    expect(structured.fromPeers).toBe(false);
+    const peers = buyerFigure({
+      marketSize: text,
+      sizing: {
+        buyers: {
+          noun: "veterinary practices",
+          orientation: "b2b",
+          count: 3_400,
+          place: "Spain",
+          status: "estimated",
+          fallback: null,
+          estimatedFrom: "peer-countries",
+        },
+      },
+    } as never);
+    expect(peers).toMatchObject({ count: 3_400, status: "estimated", fromPeers: true });
+  });
+
+  it("judges a labelled peer-country estimate as a count where a figure is published", () => {
+    const estimate = { count: 3_400, status: "estimated" as const, fromPeers: true };
+    // Within 3× of the sourced figure: right, like any count.
+    expect(judgeCount(estimate, 6_892)).toMatchObject({ withinFactor: true, asking: false });
+    // Beyond 3×: wrong, however labelled; it does not count as asking.
+    expect(judgeCount(estimate, 12_000)).toEqual({
+      ratio: 3_400 / 12_000,
+      withinFactor: false,
+      asking: false,
+    });
+    // No published figure: the estimate asks the founder, which is the right answer.
+    expect(judgeCount(estimate, null)).toEqual({ ratio: null, withinFactor: false, asking: true });
+    // A count that is not from peers, with no published figure, does not ask.
+    expect(judgeCount({ ...estimate, fromPeers: false }, null).asking).toBe(false);
+    expect(judgeCount({ count: null, status: "asked", fromPeers: false }, 500).asking).toBe(true);
   });
 });
 

@@ -17,7 +17,10 @@
  * - Count. `sizing.buyers.count` when present, else the count of that same sentence ("650
  *   million", "5,129"). Within 3× of the sourced figure, either way.
  * - Asking. `sizing.buyers.status === "asked"` when present, else `marketSize` asking the founder
- *   for the count ("tell us how many …", "enter your count").
+ *   for the count ("tell us how many …", "enter your count"). A count estimated from peer
+ *   countries (`sizing.buyers.estimatedFrom === "peer-countries"`, decision 031) is shown with
+ *   its arithmetic and asked for all the same: it is a count, judged within 3× of the sourced
+ *   figure like any other, and counts as asking only where no figure is published.
  * - Population fallback. `sizing.buyers.fallback === "population"` when present; else the counted
  *   noun is "people" or a knowledge-base unit of people or households. Counted only where the
  *   expected buyer is an organisation (B2B). "businesses" (all businesses) is reported beside it.
@@ -80,6 +83,8 @@ export interface SizingBuyers {
   place: string;
   status: "counted" | "estimated" | "founder" | "asked";
   fallback: "population" | "all-businesses" | null;
+  /** Set when the count is estimated from peer countries' count per person (decision 031). */
+  estimatedFrom?: "peer-countries";
 }
 
 /** The modules a venture runs, in the registry's order (the idea generator is left out). */
@@ -174,6 +179,8 @@ export interface BuyerFigure {
   place: string;
   status: SizingBuyers["status"] | "unknown";
   fallback: SizingBuyers["fallback"];
+  /** True when the count is a labelled estimate from peer countries that also asks. */
+  fromPeers: boolean;
   /** Where the figure was read: the structured field or today's text. */
   from: "sizing.buyers" | "marketSize text";
 }
@@ -206,6 +213,7 @@ export function buyerFigure(result: MarketAnalysisResult): BuyerFigure {
       place: structured.place,
       status: structured.status,
       fallback: structured.fallback,
+      fromPeers: structured.estimatedFrom === "peer-countries",
       from: "sizing.buyers",
     };
   const sentence = /(?:^|\n)Bottom-up: (.+?) × /u.exec(result.marketSize)?.[1] ?? "";
@@ -229,6 +237,7 @@ export function buyerFigure(result: MarketAnalysisResult): BuyerFigure {
     place: within ?? place?.[1] ?? "",
     status: asked ? "asked" : "unknown",
     fallback: noun === "people" ? "population" : noun === "businesses" ? "all-businesses" : null,
+    fromPeers: false,
     from: "marketSize text",
   };
 }
@@ -777,6 +786,25 @@ export function echoesTarget(noun: string, targetMarket: string): boolean {
   return target !== "" && loose(trimmed) === target;
 }
 
+/**
+ * A venture's buyer count against the sourced figure: the ratio, whether it is within 3×, and
+ * whether the analysis asks the founder instead. A count estimated from peer countries is shown
+ * with its arithmetic and asked for too (decision 031): where a figure is published it is a count
+ * and judged as one (a wrong estimate is wrong, however labelled); where none is (held-out
+ * ventures that expect a question), its question is the right answer.
+ */
+export function judgeCount(
+  buyers: Pick<BuyerFigure, "count" | "status" | "fromPeers">,
+  sourced: number | null,
+): { ratio: number | null; withinFactor: boolean; asking: boolean } {
+  const ratio =
+    buyers.count === null || buyers.count <= 0 || sourced === null ? null : buyers.count / sourced;
+  const withinFactor =
+    ratio !== null && ratio <= PASS_MARKS.countFactor && ratio >= 1 / PASS_MARKS.countFactor;
+  const asking = buyers.status === "asked" || (sourced === null && buyers.fromPeers);
+  return { ratio, withinFactor, asking };
+}
+
 /** Measures one venture's results against its expectations. */
 export function measure(venture: BenchVenture, results: ChainResults): VentureMeasure {
   const request = marketAnalysisRequestSchema.parse(venture.form);
@@ -795,12 +823,7 @@ export function measure(venture: BenchVenture, results: ChainResults): VentureMe
     orientation: orientation === expected.orientation,
     model: expected.model.some((name) => name === model),
   };
-  // No published count (held-out sets): no ratio; the right answer is to ask the founder.
-  const sourced = expected.count.value;
-  const ratio =
-    buyers.count === null || buyers.count <= 0 || sourced === null ? null : buyers.count / sourced;
-  const withinFactor =
-    ratio !== null && ratio <= PASS_MARKS.countFactor && ratio >= 1 / PASS_MARKS.countFactor;
+  const { ratio, withinFactor, asking } = judgeCount(buyers, expected.count.value);
   const personNoun =
     buyers.noun === "people" ||
     PERSON_UNIT_NOUNS.has(buyers.noun) ||
@@ -820,7 +843,7 @@ export function measure(venture: BenchVenture, results: ChainResults): VentureMe
     buyers,
     ratio,
     withinFactor,
-    asking: buyers.status === "asked",
+    asking,
     populationFallback: expected.orientation === "b2b" && personNoun,
     allBusinessesFallback: buyers.fallback === "all-businesses",
     contradictions: contradictions(venture, results),
@@ -928,7 +951,7 @@ export function formatBenchReport(report: BenchReport): string {
       `  reading ${mark(reading.correct)}: buyer “${read.noun}”${read.unit && read.unit !== read.noun ? ` (unit ${read.unit})` : ""} vs ${expected.buyer.noun} [${mark(reading.buyer)}]; ` +
         `${read.orientation.toUpperCase()} vs ${expected.orientation.toUpperCase()} [${mark(reading.orientation)}]; ` +
         `${read.model} vs ${expected.model.join(" or ")} [${mark(reading.model)}]`,
-      `  count ${entry.withinFactor ? "ok" : entry.asking ? "asks" : "NO"}: ${compact(buyers.count)} ${buyers.place ? `(${buyers.place})` : ""} vs ${compact(expected.count.value)} ` +
+      `  count ${entry.withinFactor ? "ok" : entry.asking ? "asks" : "NO"}${buyers.fromPeers ? " (estimate from peer countries, asked too)" : ""}: ${compact(buyers.count)} ${buyers.place ? `(${buyers.place})` : ""} vs ${compact(expected.count.value)} ` +
         `(${source})${entry.ratio === null ? "" : `, ×${entry.ratio >= 1 ? entry.ratio.toFixed(1) : `1/${(1 / entry.ratio).toFixed(1)}`}`}` +
         `${entry.populationFallback ? "; POPULATION FALLBACK" : ""}${entry.allBusinessesFallback ? "; all-businesses fallback" : ""}`,
     );

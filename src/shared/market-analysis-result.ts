@@ -41,6 +41,11 @@ export const marketSizingSchema = z.object({
       place: text0,
       status: z.enum(["counted", "estimated", "founder", "asked"]),
       fallback: z.nullable(z.enum(["population", "all-businesses"])),
+      /**
+       * Set when the count is estimated from peer countries' count per person (decision 031):
+       * shown as an estimate with its arithmetic, and the founder is asked for their own.
+       */
+      estimatedFrom: z.optional(z.enum(["peer-countries"])),
     }),
   ),
   /**

@@ -290,6 +290,21 @@ export function modelLabel(model: BriefModel): string {
   return BRIEF_MODELS.find((entry) => entry.value === model)?.label ?? model;
 }
 
+/**
+ * The source a brief's buyer line gives a count estimated from peer countries' count per person
+ * (decision 031): "about 3,400 (estimate from peer countries' density)".
+ */
+export const PEER_ESTIMATE_SOURCE = "estimate from peer countries' density";
+
+/**
+ * The brief's buyer count as the modules take it for the founder's own: null for a count
+ * estimated from peer countries, which the market analysis works out and labels itself rather
+ * than citing it as the founder's.
+ */
+export function briefBuyerCount(buyer: z.infer<typeof buyerValueSchema>): number | null {
+  return buyer.countSource === PEER_ESTIMATE_SOURCE ? null : buyer.count;
+}
+
 /** "about 41,000 (U.S. Census Bureau, County Business Patterns 2022)". */
 export function countText(buyer: z.infer<typeof buyerValueSchema>): string | null {
   if (buyer.count === null) return null;

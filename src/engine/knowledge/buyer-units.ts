@@ -577,6 +577,7 @@ export const BUYER_UNITS = [
     plural: "dental practices",
     kind: "organisation",
     orientation: "b2b",
+    scalesWithPopulation: true,
     keywords: [
       "dental practices",
       "dental offices",
@@ -895,6 +896,7 @@ export const BUYER_UNITS = [
     plural: "veterinary practices",
     kind: "organisation",
     orientation: "b2b",
+    scalesWithPopulation: true,
     keywords: [
       "veterinary clinics",
       "veterinary clinic",
@@ -1975,6 +1977,7 @@ export const BUYER_UNITS = [
     plural: "community pharmacies",
     kind: "organisation",
     orientation: "b2b",
+    scalesWithPopulation: true,
     keywords: ["pharmacies", "pharmacy", "chemist shops", "drugstores", "apotheken"],
     headFirst: [
       "farmacias",

@@ -22,6 +22,7 @@ import { FUNNEL_BENCHMARKS } from "./funnel-benchmarks";
 import { GEOGRAPHIES } from "./geographies";
 import { INDUSTRIES } from "./industries";
 import { NICHE_MARKETS } from "./markets";
+import { type PeerEstimate, peerEstimateIn } from "./peer-counts";
 import { SALARY_BENCHMARKS } from "./salary-benchmarks";
 import type {
   Basis,
@@ -128,6 +129,23 @@ export { getCountry };
 export function countIn(unit: BuyerUnitEntry, country: CountryEntry): Figure | null {
   if (country.id === "us") return unit.us;
   return unit.counts?.[country.id as CountryId] ?? null;
+}
+
+export type { PeerEstimate };
+export { peerEstimateIn };
+
+/**
+ * A unit's count in a country, or, for a unit that scales with population and has no count
+ * there, its estimate from peer countries (decision 031); null when neither exists: ask.
+ */
+export function countOrPeerEstimateIn(
+  unit: BuyerUnitEntry,
+  country: CountryEntry,
+): { figure: Figure; peers: PeerEstimate | null } | null {
+  const own = countIn(unit, country);
+  if (own !== null) return { figure: own, peers: null };
+  const peers = peerEstimateIn(unit, country);
+  return peers === null ? null : { figure: peers.figure, peers };
 }
 
 export function getBudget(value: Budget): BudgetEntry {

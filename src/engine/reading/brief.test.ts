@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { briefSentence, ventureBriefSchema } from "../../shared/venture-brief";
+import {
+  briefSentence,
+  countText,
+  PEER_ESTIMATE_SOURCE,
+  ventureBriefSchema,
+} from "../../shared/venture-brief";
+import { getBuyerUnit, getCountry, peerEstimateIn } from "../knowledge";
 import {
   briefAsStatements,
   correctBrief,
@@ -256,5 +262,44 @@ describe("readBrief: an idea typed in Spanish, with no target market (issue 23)"
     expect(briefSentence(brief.lines)).toMatch(/^B2B, buyer = farmacias, about 22,000 /u);
     // Each of the founder's words is quoted once behind a line.
     expect(brief.lines.buyer.read).toMatchObject({ words: ["farmacias", "España"] });
+  });
+});
+
+describe("readBrief: a count estimated from peer countries (decision 031)", () => {
+  const VETS = "Appointment reminders for veterinary clinics in Spain, €49 a month per clinic.";
+
+  it("states the estimate on the buyer line as one, and never passes it on as the founder's", () => {
+    const peers = peerEstimateIn(getBuyerUnit("veterinary-practices"), getCountry("es"))!;
+    const brief = readBrief({ text: VETS, from: "founder" }, undefined, NOW);
+    expect(brief.lines.buyer.value).toMatchObject({
+      place: "Spain",
+      count: peers.figure.value,
+      countSource: PEER_ESTIMATE_SOURCE,
+    });
+    expect(countText(brief.lines.buyer.value)).toBe(
+      `about ${peers.figure.value.toLocaleString("en-US")} (estimate from peer countries' density)`,
+    );
+    // The market analysis works the estimate out and labels it itself: no buyerCount.
+    expect(briefAsStatements(brief).buyerCount).toBeUndefined();
+    // A count the founder gives is theirs, and is passed on.
+    const given = correctBrief(brief, { buyer: { count: 6_900 } }, NOW);
+    expect(given.lines.buyer.value).toMatchObject({ count: 6_900, countSource: "stated by you" });
+    expect(briefAsStatements(given).buyerCount).toBe(6_900);
+  });
+
+  it("keeps a published count and asks where no peer qualifies", () => {
+    const german = readBrief(
+      { text: VETS.replace("Spain", "Germany"), from: "founder" },
+      undefined,
+      NOW,
+    );
+    expect(german.lines.buyer.value).toMatchObject({ count: 10_465 });
+    expect(german.lines.buyer.value.countSource).not.toBe(PEER_ESTIMATE_SOURCE);
+    const brazilian = readBrief(
+      { text: VETS.replace("in Spain", "in Brazil"), from: "founder" },
+      undefined,
+      NOW,
+    );
+    expect(brazilian.lines.buyer.value).toMatchObject({ count: null, countSource: null });
   });
 });

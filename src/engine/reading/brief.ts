@@ -16,11 +16,13 @@ import {
   type BriefLines,
   type BriefPatch,
   type BriefPricePeriod,
+  briefBuyerCount,
   briefModelOf,
   engineModelOf,
+  PEER_ESTIMATE_SOURCE,
   type VentureBrief,
 } from "../../shared/venture-brief";
-import { countIn, findSource } from "../knowledge";
+import { countIn, findSource, peerEstimateIn } from "../knowledge";
 import { splitCompetitors } from "./competitors";
 import { type FounderReading, type FounderStatements, readFounder } from "./founder";
 import { isFounderSentence } from "./founder-sentences";
@@ -188,7 +190,8 @@ export function briefStatements(lines: BriefLines | undefined): FounderStatement
   const { buyer, price, model } = lines;
   if (buyer.read.by === "founder") {
     stated.buyer = buyer.value.who;
-    if (buyer.value.count !== null) stated.buyerCount = buyer.value.count;
+    const counted = briefBuyerCount(buyer.value);
+    if (counted !== null) stated.buyerCount = counted;
     if (buyer.value.place) stated.country = buyer.value.place;
   }
   if (price.read.by === "founder" && price.value.amount !== null) {
@@ -210,9 +213,10 @@ export function briefAsStatements(brief: VentureBrief | undefined): FounderState
   if (!brief) return {};
   const { buyer, price, model } = brief.lines;
   const engine = engineModelOf(model.value.model);
+  const counted = briefBuyerCount(buyer.value);
   return {
     buyer: buyer.value.who,
-    ...(buyer.value.count === null ? {} : { buyerCount: buyer.value.count }),
+    ...(counted === null ? {} : { buyerCount: counted }),
     ...(buyer.value.place ? { country: buyer.value.place } : {}),
     ...(price.value.amount === null
       ? {}
@@ -226,8 +230,9 @@ export function briefAsStatements(brief: VentureBrief | undefined): FounderState
 
 /**
  * The buyer count a reading gives, with its source, for the place sold in: the founder's country's
- * own count when their words name a country (none when that country has no published count, never
- * another country's), else the United States' or the world's for those scopes.
+ * own count when their words name a country, else for a unit that scales with population an
+ * estimate from peer countries, labelled as one (decision 031; never another country's count
+ * as such), else none; the United States' or the world's for those scopes.
  */
 function countOf(reading: FounderReading): { count: number | null; source: string | null } {
   const unit = reading.buyer.unit;
@@ -242,7 +247,12 @@ function countOf(reading: FounderReading): { count: number | null; source: strin
         : scope === "Global"
           ? (unit.global ?? null)
           : null;
-  if (figure === null || figure === undefined) return { count: null, source: null };
+  if (figure === null || figure === undefined) {
+    const peers = country === null ? null : peerEstimateIn(unit, country);
+    return peers === null
+      ? { count: null, source: null }
+      : { count: peers.figure.value, source: PEER_ESTIMATE_SOURCE };
+  }
   const basis = figure.basis;
   if (basis.kind === "source") {
     const source = findSource(basis.sourceId);

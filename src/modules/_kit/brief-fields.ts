@@ -1,5 +1,5 @@
 import type { CurrencyCode } from "../../shared/currencies";
-import type { VentureBrief } from "../../shared/venture-brief";
+import { briefBuyerCount, type VentureBrief } from "../../shared/venture-brief";
 import { isEmptyField } from "../define-module";
 
 /**
@@ -43,6 +43,7 @@ export function briefCurrency(brief: VentureBrief | null | undefined): CurrencyC
 /** The market analysis form's fields the brief answers. */
 export function briefMarketFields(brief: VentureBrief): Record<string, unknown> {
   const { offer, buyer, competitors } = brief.lines;
+  const counted = briefBuyerCount(buyer.value);
   return {
     businessIdea: brief.idea.slice(0, 2000),
     targetMarket: briefBuyerWords(brief).slice(0, 500),
@@ -52,7 +53,7 @@ export function briefMarketFields(brief: VentureBrief): Record<string, unknown> 
     ...(competitors.value.names.length > 0
       ? { competitorAnalysis: briefCompetitors(brief).slice(0, 1000) }
       : {}),
-    ...(buyer.value.count === null ? {} : { buyerCount: buyer.value.count }),
+    ...(counted === null ? {} : { buyerCount: counted }),
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { KNOWLEDGE_BASE } from "../../engine/knowledge";
+import { getBuyerUnit, getCountry, KNOWLEDGE_BASE, peerEstimateIn } from "../../engine/knowledge";
 import { OFFLINE_DATA_SOURCE } from "../../engine/offline";
 import { MODEL_CUES } from "../../engine/reading/lexicon";
 import { ALL_INDUSTRIES, BUSINESS_MODELS } from "../../shared/options";
@@ -456,6 +456,32 @@ describe("the founder's country in the demographics (issue 23)", () => {
       "No published count of florists in Ireland",
     );
     expect(floristResult.customerPersonas.demographics).not.toContain("US");
+  });
+
+  it("estimates a unit that scales with population from peer countries, and says so", () => {
+    const peers = peerEstimateIn(getBuyerUnit("veterinary-practices"), getCountry("es"))!;
+    const req = request("Appointment reminders for veterinary clinics in Spain");
+    const result = generateCustomerDiscovery(req);
+    expectSound(req, result);
+    const shown = peers.figure.value.toLocaleString("en-US");
+    expect(result.customerPersonas.demographics).toContain(
+      "No published count of veterinary practices in Spain is in our knowledge base; from the " +
+        `count per person of ${peers.peers.length} peer countries (1 per ` +
+        `${peers.peoplePerUnit.toLocaleString("en-US")} people), Spain has about ${shown} ` +
+        "veterinary practices, an estimate whose arithmetic is listed with the assumptions.",
+    );
+    const figure = result.assumptions.find(
+      (assumption) =>
+        assumption.label === "Spain veterinary practices (estimate from peer countries, 2023)",
+    );
+    expect(figure).toMatchObject({ value: shown, basis: peers.figure.basis });
+    // No peer of Brazil's income group has a count: it says none is published.
+    const brazil = generateCustomerDiscovery(
+      request("Appointment reminders for veterinary clinics in Brazil"),
+    );
+    expect(brazil.customerPersonas.demographics).toContain(
+      "No published count of veterinary practices in Brazil is in our knowledge base: trade",
+    );
   });
 
   it("reads the country from the market analysis the founder ran", () => {

@@ -1,4 +1,4 @@
-import { countIn, getGeography } from "../../engine/knowledge";
+import { countIn, getGeography, peerEstimateIn } from "../../engine/knowledge";
 import { inLocal, localMoney } from "../../engine/local-money";
 import { namesOrganisations } from "../../engine/reading";
 import { capitalise, lowerFirst } from "../../engine/text";
@@ -311,7 +311,24 @@ function countedUnit(ctx: DiscoveryContext): string | undefined {
         ? (unit.global ?? null)
         : null;
   if (figure === null) {
-    // No count where the founder sells: say so rather than quote another country's.
+    // No count where the founder sells: an estimate from peer countries for a unit that scales
+    // with population (decision 031), said to be one, else say so rather than quote another
+    // country's count.
+    const peers = ctx.country === null ? null : peerEstimateIn(unit, ctx.country);
+    if (peers !== null) {
+      const shown = ctx.builder.figure(
+        `${placeLabel(ctx)} ${unit.plural} (estimate from peer countries, ${peers.figure.year})`,
+        peers.figure,
+      );
+      return (
+        `No published count of ${unit.plural} in ${where} is in our knowledge base; from the ` +
+        `count per person of ${peers.peers.length === 1 ? "a peer country" : `${peers.peers.length} peer countries`} ` +
+        `(1 per ${peers.peoplePerUnit.toLocaleString("en-US")} people), ${where} has about ` +
+        `${shown} ${unit.plural}, an estimate whose arithmetic is listed with the assumptions. ` +
+        "Trade associations, licensing registers and the national statistics office's business " +
+        "counts can give you a real count."
+      );
+    }
     return (
       `No published count of ${unit.plural} in ${where} is in our knowledge base: trade ` +
       "associations, licensing registers and the national statistics office's business counts " +

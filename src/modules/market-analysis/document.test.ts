@@ -102,6 +102,30 @@ describe("marketAnalysisDocument as Markdown", () => {
     expect(markdown).toContain(`> **Warning:** ${FIXTURE_WARNING}`);
   });
 
+  it("says when the bottom-up buyer count is estimated from peer countries", () => {
+    const estimated = buildMarketAnalysisMarkdown(
+      {
+        ...FIXTURE_RESULT,
+        sizing: {
+          ...FIXTURE_RESULT.sizing,
+          buyers: {
+            noun: "veterinary practices",
+            orientation: "b2b",
+            count: 3_400,
+            place: "Spain",
+            status: "estimated",
+            fallback: null,
+            estimatedFrom: "peer-countries",
+          },
+        },
+      },
+      context,
+    );
+    expect(estimated).toContain(
+      "| Bottom-up (estimated buyer count) | $400.0M | $100.0M | $500,000 |",
+    );
+  });
+
   it("tabulates the assumptions with their basis, escaping pipes", () => {
     expect(markdown).toContain("| Figure | Value | Basis |");
     expect(markdown).toContain(

@@ -72,7 +72,10 @@ function sizingBlocks({ sizing }: MarketAnalysisResult): DocumentBlock[] {
       kind: "table",
       header: ["Method", "TAM", "SAM", "SOM"],
       rows: (["topDown", "bottomUp"] as const).map((method) => [
-        SIZING_METHOD_LABELS[method],
+        // A buyer count estimated from peer countries says so here too (decision 031).
+        method === "bottomUp" && sizing.buyers?.estimatedFrom === "peer-countries"
+          ? `${SIZING_METHOD_LABELS[method]} (estimated buyer count)`
+          : SIZING_METHOD_LABELS[method],
         formatUsd(sizing[method].tam),
         formatUsd(sizing[method].sam),
         formatUsd(sizing[method].som),

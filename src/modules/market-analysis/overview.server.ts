@@ -222,7 +222,8 @@ export function targetAudience(context: AnalysisContext, sizing: SizingOutcome):
     `You are aiming at ${words.target}${targetWithin(context)}. ${segmentSentence(context)}` +
       orientationNote(context),
     (shown.counted
-      ? `There are ${shown.customers} ${shown.customerNoun} ${shown.within}; your segment${reach} ` +
+      ? `There are ${shown.customers} ${shown.customerNoun} ${shown.within}` +
+        `${shown.fromPeers ? " (an estimate from peer countries: the market size section shows its arithmetic and asks for your count)" : ""}; your segment${reach} ` +
         `holds about ${shown.segmentCustomers}${shown.segmentNoun === shown.customerNoun ? "" : ` ${shown.segmentNoun}`}, and winning ${shown.wonCustomers} of them within ` +
         "three years is the bottom-up SOM. "
       : `How many ${shown.customerNoun} there are ${shown.within} is not in the knowledge base; ` +

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { getGeography, getIndustry } from "../../engine/knowledge";
+import {
+  getBuyerUnit,
+  getCountry,
+  getGeography,
+  getIndustry,
+  peerEstimateIn,
+} from "../../engine/knowledge";
 import { formatUsd } from "../../engine/knowledge/schema";
+import { formatCount } from "../../engine/provenance-builder";
 import {
   GEOGRAPHIC_SCOPES,
   MARKET_BUSINESS_TYPES,
@@ -573,5 +580,105 @@ describe("a region with no country named (issue 23)", () => {
       geographicScope: "Europe",
     });
     expect(outcome.text).not.toContain("count per person");
+  });
+});
+
+describe("a count estimated from peer countries (decision 031)", () => {
+  const vets = {
+    businessIdea: "Appointment reminders for veterinary clinics",
+    industry: "Healthcare" as const,
+    targetMarket: "Veterinary practices in Spain",
+    geographicScope: "Europe" as const,
+  };
+
+  it("counts a unit that scales with population from its peers, labelled and asked for", () => {
+    const unit = getBuyerUnit("veterinary-practices");
+    expect(unit.scalesWithPopulation).toBe(true);
+    const peers = peerEstimateIn(unit, getCountry("es"))!;
+    const { outcome, assumptions } = size(vets);
+    expect(outcome.sizing.buyers).toEqual({
+      noun: "veterinary practices",
+      orientation: "b2b",
+      count: peers.figure.value,
+      place: "Spain",
+      status: "estimated",
+      fallback: null,
+      estimatedFrom: "peer-countries",
+    });
+    expect(outcome.sizing.bottomUp.tam).toBeGreaterThan(0);
+    expect(outcome.shown.counted).toBe(true);
+    expect(outcome.shown.fromPeers).toBe(true);
+    const shown = formatCount(peers.figure.value);
+    // The bottom-up sentence says it is an estimate and asks for the founder's count…
+    expect(outcome.text).toContain(
+      `Bottom-up: about ${shown} veterinary practices in Spain (estimated from peer countries' ` +
+        "count per person: no count of them in Spain is in our sources, so give yours if you " +
+        "have it; the arithmetic follows)",
+    );
+    // …the arithmetic follows, and the asking text is kept beside it.
+    const method = peers.figure.basis.kind === "estimate" ? peers.figure.basis.method : "";
+    expect(outcome.text).toContain(
+      `The ${shown} veterinary practices in Spain are an estimate, not a count. ${method}`,
+    );
+    expect(outcome.shown.ask).toContain(
+      "What would replace it: the number of veterinary practices in Spain.",
+    );
+    expect(outcome.text).toContain("enter it as your buyer count");
+    const figure = assumptions.find((assumption) =>
+      assumption.label.startsWith("Veterinary practices in Spain (estimate from peer countries"),
+    );
+    expect(figure).toMatchObject({ value: shown, basis: { kind: "estimate", method } });
+    expect(method).toMatch(/^No published count for Spain in our sources\. Estimated from /u);
+  });
+
+  it("uses the founder's own count over the estimate", () => {
+    const { outcome } = size({ ...vets, buyerCount: 6_900 });
+    expect(outcome.sizing.buyers).toMatchObject({ count: 6_900, status: "founder" });
+    expect(outcome.sizing.buyers?.estimatedFrom).toBeUndefined();
+    expect(outcome.text).not.toContain("peer countries");
+  });
+
+  it("keeps a country's own count unchanged", () => {
+    const { outcome } = size({ ...vets, targetMarket: "Veterinary practices in Germany" });
+    expect(outcome.sizing.buyers).toEqual({
+      noun: "veterinary practices",
+      orientation: "b2b",
+      count: 10_465,
+      place: "Germany",
+      status: "counted",
+      fallback: null,
+    });
+    expect(outcome.text).not.toContain("peer countries");
+  });
+
+  it("still asks for a unit that does not scale with population", () => {
+    expect(getBuyerUnit("breweries").scalesWithPopulation).not.toBe(true);
+    const { outcome } = size({
+      businessIdea: "Keg tracking software for breweries",
+      industry: "Food & Beverage",
+      targetMarket: "Breweries in Spain",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({ count: null, status: "asked" });
+    expect(outcome.sizing.buyers?.estimatedFrom).toBeUndefined();
+    expect(outcome.text).toContain("What it needs: the number of breweries in Spain.");
+    expect(outcome.text).not.toContain("peer countries");
+  });
+
+  it("keeps today's estimate for a region with no country named", () => {
+    const { outcome } = size({ ...vets, targetMarket: "Veterinary practices" });
+    expect(outcome.sizing.buyers).toMatchObject({ place: "Europe", status: "estimated" });
+    expect(outcome.sizing.buyers?.estimatedFrom).toBeUndefined();
+    expect(outcome.text).toContain("estimated from the US count per person");
+    expect(outcome.text).not.toContain("peer countries");
+  });
+
+  it("asks where no peer of the same income group has a count", () => {
+    const { outcome } = size({
+      ...vets,
+      targetMarket: "Veterinary practices in Brazil",
+      geographicScope: "Latin America",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({ count: null, status: "asked", place: "Brazil" });
   });
 });

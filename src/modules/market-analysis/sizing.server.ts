@@ -21,6 +21,8 @@ import {
   getGeography,
   getIndustry,
   type IndustryEntry,
+  type PeerEstimate,
+  peerEstimateIn,
 } from "../../engine/knowledge";
 import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
@@ -97,8 +99,13 @@ export interface SizingShown {
   within: string;
   /** False when no count of the buyers exists where the founder sells: no bottom-up figure. */
   counted: boolean;
-  /** The sentence that says what count is missing and asks for it; null when counted. */
+  /**
+   * The sentence that says what count is missing and asks for it; null when counted. A count
+   * estimated from peer countries is counted and asked for (decision 031).
+   */
   ask: string | null;
+  /** True when the count is an estimate from peer countries' count per person (decision 031). */
+  fromPeers: boolean;
   /** How many units that buy there are in the scope: "65.1 million". */
   customers: string;
   /** What they are: "households with a dog", "community hospitals", "people", "businesses". */
@@ -366,6 +373,8 @@ interface Buyers {
    * ("the United States", "worldwide"): the count is carried over, and the text says so.
    */
   carried: string | null;
+  /** Set when the count is estimated from peer countries' count per person (decision 031). */
+  peers: PeerEstimate | null;
 }
 
 interface UnitCount {
@@ -374,6 +383,8 @@ interface UnitCount {
   status: "counted" | "estimated";
   /** Set when the count is another place's rate per person carried over. */
   carried?: string;
+  /** Set when the count is estimated from peer countries (decision 031). */
+  peers?: PeerEstimate;
 }
 
 const statusOf = (figure: Figure): "counted" | "estimated" =>
@@ -381,9 +392,10 @@ const statusOf = (figure: Figure): "counted" | "estimated" =>
 
 /**
  * How many of a unit there are where the founder sells: the country's own count, the scope's,
- * or, for households and people, the US or world rate per person carried over (an estimate).
- * Null for an organisation without a count there: the analysis asks rather than scaling a
- * population (issue 23).
+ * for a unit that scales with population an estimate from peer countries' count per person
+ * (decision 031), or, for households and people, the US or world rate per person carried over
+ * (an estimate). Null for any other organisation without a count there: the analysis asks
+ * rather than scaling a population (issue 23).
  */
 function unitCount(context: AnalysisContext, unit: BuyerUnitEntry): UnitCount | null {
   const { geography, provenance, place } = context;
@@ -405,6 +417,18 @@ function unitCount(context: AnalysisContext, unit: BuyerUnitEntry): UnitCount | 
         count: figure.value,
         display: provenance.figure(`${label} (${figure.year})`, figure),
         status: statusOf(figure),
+      };
+    }
+    const peers = peerEstimateIn(unit, country);
+    if (peers !== null) {
+      return {
+        count: peers.figure.value,
+        display: provenance.figure(
+          `${label} (estimate from peer countries, ${peers.figure.year})`,
+          peers.figure,
+        ),
+        status: "estimated",
+        peers,
       };
     }
   } else if (scope === "Global" && unit.global !== undefined) {
@@ -490,6 +514,7 @@ function buyersOf(context: AnalysisContext): Buyers {
     status: found.status,
     fallback: null,
     carried: found.carried ?? null,
+    peers: found.peers ?? null,
   };
 }
 
@@ -519,6 +544,7 @@ function foundersBuyers(
     status: "founder",
     fallback: null,
     carried: null,
+    peers: null,
   };
 }
 
@@ -535,6 +561,7 @@ function askedBuyers(noun: string, kind: "b2b" | "b2c", unit: BuyerUnitEntry | n
     status: "asked",
     fallback: null,
     carried: null,
+    peers: null,
   };
 }
 
@@ -572,6 +599,7 @@ function uncountedBuyers(context: AnalysisContext): Buyers {
     status: statusOf(place.population),
     fallback: "population",
     carried: null,
+    peers: null,
   };
 }
 
@@ -1143,8 +1171,9 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     marketName: market.name,
     within,
     counted: true,
-    ask: null,
-    customers: buyers.display,
+    ask: buyers.peers === null ? null : peersAsk(context, buyers.noun, buyers.peers, spend),
+    fromPeers: buyers.peers !== null,
+    customers: buyers.peers === null ? buyers.display : `about ${buyers.display}`,
     customerNoun: buyers.noun,
     segmentNoun: buyers.named?.unit.plural ?? buyers.noun,
     customerKind: buyers.kind,
@@ -1213,6 +1242,7 @@ function buyersRecord(
     status: buyers.status,
     // A business is never a population or all businesses: only consumers fall back.
     fallback: buyers.kind === "b2b" ? null : buyers.fallback,
+    ...(buyers.peers === null ? {} : { estimatedFrom: "peer-countries" as const }),
   };
 }
 
@@ -1263,6 +1293,51 @@ interface AskedParts {
 }
 
 /**
+ * The count the bottom-up sizing wants and where to find it: "the number of florists in
+ * Ireland", and "The CSO's business demography tables…, a trade association or a licensing
+ * register can give it; enter it as your buyer count and the bottom-up TAM is that number ×…".
+ */
+function countWanted(
+  context: AnalysisContext,
+  noun: string,
+  spend: AnnualSpend,
+): { need: string; where: string } {
+  const thousand = context.provenance.estimate(
+    `Bottom-up TAM for every 1,000 ${noun}`,
+    formatUsd(1000 * spend.value),
+    `1,000 × ${spend.display} a year = ${formatUsd(1000 * spend.value)}.`,
+  );
+  return {
+    need: `the number of ${noun} ${context.place.within}`,
+    where:
+      `${capitalise(whereCounted(context))}, a trade association or a licensing register can ` +
+      "give it; enter it as your buyer count and the bottom-up TAM is that number × " +
+      `${spend.display} a year each (every 1,000 of them ${thousand}).`,
+  };
+}
+
+/**
+ * A count estimated from peer countries, said to be one and asked for all the same (decision
+ * 031): its arithmetic, the count that would replace it and where to find it.
+ */
+function peersAsk(
+  context: AnalysisContext,
+  noun: string,
+  peers: PeerEstimate,
+  spend: AnnualSpend,
+): string {
+  const { need, where } = countWanted(context, noun, spend);
+  const basis = peers.figure.basis;
+  const method = basis.kind === "estimate" ? basis.method : "";
+  return (
+    `The ${formatCount(peers.figure.value)} ${noun} ${context.place.within} are an estimate, ` +
+    `not a count. ${method} We do not stand in the people or all the businesses of ` +
+    `${context.place.name} for them: the estimate borrows the count per person of countries ` +
+    `that publish one. What would replace it: ${need}. ${where}`
+  );
+}
+
+/**
  * Sizing without a count of the buyers where the founder sells: the top-down figures, no
  * bottom-up figure (zeros in the numbers, the text says why), and the count asked for.
  */
@@ -1270,19 +1345,11 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
   const { provenance, place, words } = context;
   const { market, buyers, spend, topDown, record, local } = parts;
   const within = place.within;
-  const need = `the number of ${buyers.noun} ${within}`;
-  const thousand = provenance.estimate(
-    `Bottom-up TAM for every 1,000 ${buyers.noun}`,
-    formatUsd(1000 * spend.value),
-    `1,000 × ${spend.display} a year = ${formatUsd(1000 * spend.value)}.`,
-  );
+  const { need, where } = countWanted(context, buyers.noun, spend);
   const ask =
     `No count of ${buyers.noun} ${within} is in the knowledge base, so there is no bottom-up ` +
     `figure yet: we do not stand in the people or all the businesses of ${place.name} for ` +
-    `them. What it needs: ${need}. ${capitalise(whereCounted(context))}, a trade ` +
-    "association or a licensing register can give it; enter it as your buyer count and the " +
-    `bottom-up TAM is that number × ${spend.display} a year each (every 1,000 of them ` +
-    `${thousand}).`;
+    `them. What it needs: ${need}. ${where}`;
   const pending = "not sized until you give the count";
   const shown: SizingShown = {
     topDown,
@@ -1292,6 +1359,7 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
     within,
     counted: false,
     ask,
+    fromPeers: false,
     customers: "an uncounted number of",
     customerNoun: buyers.noun,
     segmentNoun: buyers.noun,
@@ -1450,10 +1518,13 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
       ? " (your own count)"
       : parts.sizing.buyers?.fallback === "population"
         ? " (everyone: your target market names no narrower group we can count)"
-        : parts.carried !== null
-          ? ` (estimated from the ${parts.carried === "worldwide" ? "world's" : "US"} count per ` +
-            `person: no count ${within} is published here, so give yours if you have it)`
-          : "";
+        : shown.fromPeers
+          ? ` (estimated from peer countries' count per person: no count of them ${within} is ` +
+            "in our sources, so give yours if you have it; the arithmetic follows)"
+          : parts.carried !== null
+            ? ` (estimated from the ${parts.carried === "worldwide" ? "world's" : "US"} count per ` +
+              `person: no count ${within} is published here, so give yours if you have it)`
+            : "";
   const bottomUp =
     `Bottom-up: ${shown.customers} ${shown.customerNoun} ${within}${counted}${paying} × ` +
     `${spend.display} a year each (${spendWhy}) = TAM ${shown.bottomUp.tam}. ` +
@@ -1475,7 +1546,8 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
     parts.warning ??
     `The two TAMs are within ${shown.ratio} of each other, close enough to treat the range as ` +
       "credible; the bottom-up SOM is the one to plan with.";
-  const paragraphs = [topDown, bottomUp, agreement, market.note];
+  const paragraphs = [topDown, bottomUp, ...(shown.ask === null ? [] : [shown.ask])];
+  paragraphs.push(agreement, market.note);
   const founder = founderFigures(context, parts.sizing);
   if (founder !== null) paragraphs.push(founder);
   if (context.goals.has("Market Size Validation")) {

@@ -19,7 +19,7 @@ import {
 } from "../../../shared/market-analysis-result";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import type { Assumption, SourceRef } from "../../../shared/provenance";
-import { priceText, type VentureBrief } from "../../../shared/venture-brief";
+import { briefBuyerCount, priceText, type VentureBrief } from "../../../shared/venture-brief";
 import { titleSubject } from "../../project-title";
 import { readMarketData } from "../market-data.server";
 import {
@@ -121,7 +121,8 @@ export function statedFromBrief(brief: VentureBrief | undefined): StatedFacts {
       words,
     };
   }
-  if (buyer.value.count !== null) stated.buyerCount = buyer.value.count;
+  const counted = briefBuyerCount(buyer.value);
+  if (counted !== null) stated.buyerCount = counted;
   if (founder.value.skills) stated.skills = founder.value.skills;
   // The financial model counts cash in US dollars: money in another currency is left to its form.
   if (founder.value.money !== null && price.value.currency === "USD") {

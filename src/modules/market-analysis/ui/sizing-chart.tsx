@@ -1,5 +1,5 @@
 import type { MarketSizing } from "../schema";
-import { METHOD_LABELS, type SizingMethod, sizingBars } from "./sizing";
+import { methodLabel, type SizingMethod, sizingBars } from "./sizing";
 
 const BAR_COLOURS = { tam: "bg-primary", sam: "bg-indigo-400", som: "bg-accent" } as const;
 
@@ -16,8 +16,8 @@ export function SizingChart({ sizing }: { sizing: MarketSizing }) {
       <div className="grid gap-5 sm:grid-cols-2">
         {methods.map((method) => (
           <div key={method}>
-            <h4 className="text-sm font-semibold">{METHOD_LABELS[method]}</h4>
-            <ul className="mt-2 space-y-2" aria-label={`${METHOD_LABELS[method]} sizing`}>
+            <h4 className="text-sm font-semibold">{methodLabel(sizing, method)}</h4>
+            <ul className="mt-2 space-y-2" aria-label={`${methodLabel(sizing, method)} sizing`}>
               {bars
                 .filter((bar) => bar.method === method)
                 .map((bar) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatUsd } from "../../../shared/money";
-import { sizingBars } from "./sizing";
+import { METHOD_LABELS, methodLabel, PEER_ESTIMATE_LABEL, sizingBars } from "./sizing";
 import { FIXTURE_RESULT } from "./test-fixture";
 
 describe("formatUsd (as the engine writes it)", () => {
@@ -25,6 +25,23 @@ describe("sizingBars", () => {
     ]);
     expect(bars[0]?.percent).toBe(100);
     expect(bars[3]?.percent).toBeCloseTo(22.22, 1);
+  });
+
+  it("heads the bottom-up bars as an estimated count when the count is from peers", () => {
+    const buyers = {
+      noun: "veterinary practices",
+      orientation: "b2b" as const,
+      count: 3_400,
+      place: "Spain",
+      status: "estimated" as const,
+      fallback: null,
+    };
+    const sizing = { ...FIXTURE_RESULT.sizing, buyers };
+    expect(methodLabel(sizing, "bottomUp")).toBe(METHOD_LABELS.bottomUp);
+    const peers = { ...sizing, buyers: { ...buyers, estimatedFrom: "peer-countries" as const } };
+    expect(methodLabel(peers, "bottomUp")).toBe(PEER_ESTIMATE_LABEL);
+    expect(methodLabel(peers, "topDown")).toBe(METHOD_LABELS.topDown);
+    expect(sizingBars(peers)[3]?.display).toBe("$400.0M");
   });
 
   it("draws nothing, without NaN, when every figure is zero", () => {

@@ -26,6 +26,16 @@ export const METHOD_LABELS: Record<SizingMethod, string> = {
   bottomUp: "Bottom-up",
 };
 
+/** The bottom-up heading when its buyer count is estimated from peer countries (decision 031). */
+export const PEER_ESTIMATE_LABEL = "Bottom-up (estimated buyer count)";
+
+/** A method's heading: the bottom-up one says so when its count is an estimate from peers. */
+export function methodLabel(sizing: MarketSizing, method: SizingMethod): string {
+  return method === "bottomUp" && sizing.buyers?.estimatedFrom === "peer-countries"
+    ? PEER_ESTIMATE_LABEL
+    : METHOD_LABELS[method];
+}
+
 const LEVELS: readonly SizingLevel[] = ["tam", "sam", "som"];
 
 /** The six bars, top-down first, each level in TAM, SAM, SOM order. */
