@@ -14,7 +14,9 @@ describe("the model chart's caption (issue 26)", () => {
     );
 
     const short = chartCaption("Downside", 7);
-    expect(short).toContain("Cash runs out where it crosses the grey line at zero, in month 8.");
+    expect(short).toContain(
+      "Cash runs out where it falls below the grey line at zero, in month 8.",
+    );
     expect(
       chartGeometry([{ name: "Cash", values: [5, 3, -1], colour: "#000" }], 10, 10).zeroY,
     ).toBeDefined();

@@ -10,5 +10,5 @@ export function chartCaption(scenarioName: string, runwayMonths: number | null):
   if (runwayMonths === null) {
     return `${lines} Cash stays above zero, the chart's bottom edge, in every month.`;
   }
-  return `${lines} Cash runs out where it crosses the grey line at zero, in month ${runwayMonths + 1}.`;
+  return `${lines} Cash runs out where it falls below the grey line at zero, in month ${runwayMonths + 1}.`;
 }
