@@ -3,6 +3,7 @@ import { CircleAlert, CreditCard, ExternalLink, Headset, Mail } from "lucide-rea
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { BillingAction, BillingInvoice, BillingSummary } from "../../../shared/billing";
+import { BRAND } from "../../../shared/brand";
 import { LoadErrorBoundary } from "../../components/load-error-boundary";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -135,6 +136,8 @@ function NotConfigured({
   summary: BillingSummary;
   accountEmail?: string | null;
 }) {
+  // The address in the sentence is a link too.
+  const [before, after] = NOT_CONFIGURED_TEXT.split(BRAND.supportEmail);
   return (
     <section
       aria-labelledby="billing-not-configured"
@@ -144,7 +147,13 @@ function NotConfigured({
         <CircleAlert className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
         {NOT_CONFIGURED_TITLE}
       </h3>
-      <p className="mt-1">{NOT_CONFIGURED_TEXT}</p>
+      <p className="mt-1">
+        {before}
+        <a href={`mailto:${BRAND.supportEmail}`} className="font-medium text-primary underline">
+          {BRAND.supportEmail}
+        </a>
+        {after}
+      </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
         {plansToRequest(summary).map((plan) => (
           <Button key={plan} asChild variant={plan === "monthly" ? "primary" : "outline"}>
