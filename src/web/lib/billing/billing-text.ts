@@ -99,8 +99,10 @@ export function describeBilling(summary: BillingSummary): BillingDescription {
       const ends = formatBillingDate(summary.trialEndsAt);
       return {
         headline: ends ? `Trial — ends ${ends}` : "Trial",
-        detail:
-          "Every module is open to you until then, no card needed. Subscribe any time; everything you make stays saved.",
+        // Without online billing there is nothing to subscribe to here: the box below says how.
+        detail: summary.configured
+          ? "Every module is open to you until then, no card needed. Subscribe any time; everything you make stays saved."
+          : "Every module is open to you until then, no card needed. Everything you make stays saved.",
         tone: "ok",
       };
     }

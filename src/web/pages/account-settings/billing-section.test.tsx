@@ -148,6 +148,9 @@ describe("the Billing section's actions", () => {
     const granted = { ...monthly, configured: false, source: "grant" as const, actions: [] };
     expect(textOf(granted)).toContain("Email support for the Annual plan");
     expect(textOf(granted)).not.toContain("Email support for the Monthly plan");
+    // Nothing to subscribe to on this server: the trial's line does not offer it.
+    expect(textOf(trial)).not.toContain("Subscribe any time");
+    expect(textOf(billingSummary({}))).toContain("Subscribe any time");
   });
 
   it("makes every button wait while a request is on its way", () => {
