@@ -163,7 +163,7 @@ function NotConfigured({
             </a>
           </Button>
         ))}
-        <Link to="/contact-us" className="font-medium text-primary hover:underline sm:ml-2">
+        <Link to="/contact-us" className="font-medium text-primary hover:underline">
           Or write through the contact form
         </Link>
       </div>
