@@ -141,12 +141,60 @@ test.describe("billing (issue 15)", () => {
     await fake(page, user({}), billingSummary({ configured: false }));
     await page.goto("/dashboard/settings#billing");
     await expect(
-      page.getByText(
-        "Online billing is not set up on this server yet. Contact support to change your plan.",
-      ),
+      page.getByRole("heading", { name: "Online billing is not set up on this server yet." }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("To take or change a plan, email support@ninefold.app with the plan you want"),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Subscribe Monthly" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Subscribe Annual" })).toBeDisabled();
+  });
+
+  test("a founder on a server without Stripe learns what to do and how to reach support (issue 26)", async ({
+    page,
+  }) => {
+    // What GET /api/billing answers on a server without Stripe keys (src/server/billing's
+    // integration test pins it): not configured, no actions, the trial running.
+    await fake(page, user({}), billingSummary({ configured: false, actions: [] }));
+    // "Choose Monthly" brings a new founder back to /pricing: each paid card says why there is
+    // no Checkout and gives a mail to support instead of a link back to Billing.
+    await page.goto("/pricing");
+    const monthly = page.locator('[data-plan="monthly"]');
+    await expect(monthly).toContainText("Online billing is not set up on this server yet.");
+    const mail = monthly.getByRole("link", { name: "Email support for the Monthly plan" });
+    await expect(mail).toHaveAttribute(
+      "href",
+      /^mailto:support@ninefold\.app\?subject=Monthly%20plan%20for%20my%20Ninefold%20account&body=.*ada%40example\.com/,
+    );
+    await expect(
+      page
+        .locator('[data-plan="annual"]')
+        .getByRole("link", { name: "Email support for the Annual plan" }),
+    ).toHaveAttribute("href", /^mailto:support@ninefold\.app\?subject=Annual%20plan/);
+    await expect(page.getByRole("link", { name: "See your billing" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Choose Monthly" })).toHaveCount(0);
+
+    // Settings says the same, with both mails and the contact form.
+    await page.goto("/dashboard/settings#billing");
+    const billing = page.locator("#billing");
+    await expect(
+      billing.getByRole("heading", { name: "Online billing is not set up on this server yet." }),
+    ).toBeVisible();
+    await expect(billing).toContainText(
+      "Support answers within 24 hours, urgent trial or subscription matters within 4-8 hours.",
+    );
+    await expect(
+      billing.getByRole("link", { name: "Email support for the Monthly plan" }),
+    ).toHaveAttribute("href", /^mailto:support@ninefold\.app\?/);
+    await expect(
+      billing.getByRole("link", { name: "Email support for the Annual plan" }),
+    ).toHaveAttribute("href", /^mailto:support@ninefold\.app\?/);
+    await billing.getByRole("link", { name: "Or write through the contact form" }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole("link", { name: "support@ninefold.app" }).first()).toHaveAttribute(
+      "href",
+      "mailto:support@ninefold.app",
+    );
   });
 
   test("a read-only founder's planning page: the banner says why Generate is off", async ({

@@ -18,6 +18,17 @@ describe("fileSlug", () => {
     expect(fileSlug("word ".repeat(30), "x")).not.toMatch(/-$/);
   });
 
+  it("cuts a long title at a word boundary, never inside a word", () => {
+    const title = "Market analysis: an inspection service for farms using drone computer vision";
+    const slug = fileSlug(title, "x");
+    expect(slug).toBe("market-analysis-an-inspection-service-for-farms-using-drone");
+    expect(slug.length).toBeLessThanOrEqual(60);
+    // Exactly at the limit, the last word is kept whole.
+    expect(fileSlug(`${"b".repeat(55)} cdef ghi`, "x")).toBe(`${"b".repeat(55)}-cdef`);
+    // Only one word longer than the limit is cut inside itself.
+    expect(fileSlug("z".repeat(70), "x")).toBe("z".repeat(60));
+  });
+
   it("falls back when nothing is left", () => {
     expect(fileSlug("", "project")).toBe("project");
     expect(fileSlug("日本語 !!", "ninefold-project")).toBe("ninefold-project");

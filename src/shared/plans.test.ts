@@ -30,6 +30,8 @@ describe("plans (spec §9)", () => {
     expect(trial.period).toBe("for 7 days");
     expect(trial.note).toBe("No credit card required");
     expect(trial.features).toContain("All 9 modules for 7 days");
+    // The FAQ promises Excel with a plan, and the trial opens the model's workbook too.
+    expect(trial.features).toContain("PDF and Word exports, the financial model in Excel");
     expect(trial.badge).toBeUndefined();
   });
 
@@ -42,7 +44,7 @@ describe("plans (spec §9)", () => {
     expect(monthly.features).toEqual([
       "Full access to all 9 modules",
       "Unlimited AI analysis",
-      "Downloads in PDF and Word",
+      "Downloads in PDF and Word, the financial model in Excel",
       "Email support",
     ]);
   });

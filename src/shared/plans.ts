@@ -66,7 +66,7 @@ export function plansFor(moduleCount: number): readonly [Plan, Plan, Plan] {
         `All ${moduleCount} modules for ${TRIAL_DAYS} days`,
         "No credit card required",
         "Work from the trial stays saved when you subscribe",
-        "PDF and Word exports",
+        "PDF and Word exports, the financial model in Excel",
       ],
       cta: { label: "Start Free Trial", href: "/api/login?view=signup" },
     },
@@ -81,7 +81,7 @@ export function plansFor(moduleCount: number): readonly [Plan, Plan, Plan] {
       features: [
         `Full access to all ${moduleCount} modules`,
         "Unlimited AI analysis",
-        "Downloads in PDF and Word",
+        "Downloads in PDF and Word, the financial model in Excel",
         "Email support",
       ],
       cta: { label: "Choose Monthly", href: "/api/login?view=signup&next=/pricing" },

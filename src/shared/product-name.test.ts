@@ -16,6 +16,16 @@ describe("titleSubject", () => {
     expect(subject).toBe("A subscription marketplace connecting independent dog…");
   });
 
+  it("cuts a run of hyphen-joined words between two of them, never inside one", () => {
+    const subject = titleSubject(
+      "AgriVision: drone-based-computer-vision-crop-disease-detection-for-arable-farms",
+    );
+    expect(subject).toBe("AgriVision: drone-based-computer-vision-crop-disease…");
+    expect(
+      titleSubject("FieldEye: drones/computer-vision/crop-disease/detection/for/arable/farms", 40),
+    ).toBe("FieldEye: drones/computer-vision/crop…");
+  });
+
   it("collapses whitespace and answers empty for nothing", () => {
     expect(titleSubject("  meal   kits\nfor students ")).toBe("meal kits for students");
     expect(titleSubject("")).toBe("");

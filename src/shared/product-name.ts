@@ -19,9 +19,11 @@ export function titleSubject(text: unknown, max = TITLE_SUBJECT_MAX): string {
   const first = (flat.split(/(?<=[.!?;])\s|\s[-–—]\s/)[0] ?? "").replace(/[.!?;:,]+$/, "").trim();
   if (first.length <= max) return first;
   const cut = first.slice(0, max + 1);
-  const space = cut.lastIndexOf(" ");
+  // The last break between words: a space, or a hyphen or slash inside a joined run
+  // ("drone-based-computer-vision-…" is cut after "computer", never inside "vision").
+  const space = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("-"), cut.lastIndexOf("/"));
   const words = (space > max / 2 ? cut.slice(0, space) : first.slice(0, max)).replace(
-    /[\s,;:–—-]+$/,
+    /[\s,;:–—/-]+$/,
     "",
   );
   return `${words.replace(/…+$/, "")}…`;

@@ -57,7 +57,9 @@ export const PRODUCT_PLAN_QUESTIONS: readonly PlanQuestion[] = [
       { value: "web", label: "Web app" },
       { value: "mobile", label: "Mobile app" },
       { value: "both", label: "Both web and mobile" },
-      { value: "undecided", label: "Not decided yet" },
+      // No "undecided" option: the form's blank choice, "Not sure yet", says it (issue 26: one
+      // list held both). PLATFORMS keeps "undecided" for requests saved with it; the plan reads
+      // it as no platform given, as it reads a blank.
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { BRAND } from "../../shared/brand";
 import { AppError } from "../../shared/errors";
 import type { StripeConfig } from "../config";
 import type { Logger } from "../logger";
@@ -38,7 +39,7 @@ export function requireStripeConfig(config: StripeConfig | undefined): StripeCon
   if (!config)
     throw new AppError(
       "billing_not_configured",
-      "Online billing is not set up on this server yet. Contact support to change your plan.",
+      `Online billing is not set up on this server yet. Email ${BRAND.supportEmail} with the plan you want, and the Ninefold team sets it on your account.`,
     );
   return config;
 }

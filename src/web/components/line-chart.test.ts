@@ -22,5 +22,12 @@ describe("the line chart's geometry", () => {
     const flat = chartGeometry([{ name: "Flat", values: [0, 0], colour: "#000" }], 10, 10);
     expect(flat.zeroY).toBeUndefined();
     expect(flat.paths[0]!.d).toBe("M0,10 L10,10");
+    const positive = chartGeometry([{ name: "Up", values: [1, 2], colour: "#000" }], 10, 10);
+    expect(positive.zeroY).toBeUndefined();
+  });
+
+  it("draws the zero line whenever a value is below zero, even with none above it", () => {
+    const negative = chartGeometry([{ name: "Down", values: [-1, -2], colour: "#000" }], 10, 10);
+    expect(negative.zeroY).toBe(0);
   });
 });

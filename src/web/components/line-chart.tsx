@@ -1,6 +1,7 @@
 /**
  * A plain line chart (GUIDE §7 "data looks like data"): a few series over the same x steps on
- * one linear scale, with the zero line drawn when values cross it. SVG drawn by hand: two lines
+ * one linear scale, with zero drawn as a thin solid grey line whenever a value falls below it
+ * (otherwise zero is the chart's bottom edge). A dashed series is dashed in the legend too. SVG drawn by hand: two lines
  * do not need a chart library. The drawing is decoration for sighted readers; the caption and
  * `summary` carry the figures for everyone, and the page shows the table they come from.
  */
@@ -15,7 +16,7 @@ export interface ChartSeries {
 
 export interface ChartGeometry {
   paths: { name: string; d: string }[];
-  /** The y of the zero line, when zero lies inside the range. */
+  /** The y of the zero line, when a value is below zero (else zero is the bottom edge). */
   zeroY: number | undefined;
   min: number;
   max: number;
@@ -42,7 +43,7 @@ export function chartGeometry(
         .map((value, index) => `${index === 0 ? "M" : "L"}${round(x(index))},${round(y(value))}`)
         .join(" "),
     })),
-    zeroY: min < 0 && max > 0 ? round(y(0)) : undefined,
+    zeroY: min < 0 ? round(y(0)) : undefined,
     min,
     max,
   };
@@ -81,7 +82,7 @@ export function LineChart({
             y2={geometry.zeroY}
             stroke="currentColor"
             className="text-slate-400"
-            strokeDasharray="4 4"
+            strokeWidth={1.5}
             vectorEffect="non-scaling-stroke"
           />
         )}
@@ -104,7 +105,17 @@ export function LineChart({
       <ul className="mt-2 flex flex-wrap gap-4 text-xs text-slate-700" aria-hidden="true">
         {series.map((line) => (
           <li key={line.name} className="flex items-center gap-1.5">
-            <span className="inline-block h-0.5 w-5" style={{ backgroundColor: line.colour }} />
+            <svg viewBox="0 0 20 4" className="h-1 w-5" aria-hidden="true">
+              <line
+                x1={0}
+                x2={20}
+                y1={2}
+                y2={2}
+                stroke={line.colour}
+                strokeWidth={3}
+                strokeDasharray={line.dashed ? "6 4" : undefined}
+              />
+            </svg>
             {line.name}
           </li>
         ))}

@@ -102,10 +102,25 @@ describe("a signed-in founder's plan cards", () => {
     expect(cardOffer(monthly, onAnnual)).toEqual({ kind: "billing", label: "See your billing" });
   });
 
-  it("disables Checkout when the server has no billing set up", () => {
-    expect(cardOffer(monthly, billingSummary({ configured: false }))).toEqual({
-      kind: "checkout",
-      disabledReason: "Online billing is not set up on this server yet.",
+  it("without online billing, a paid card asks support for the plan by email (no loop to Billing)", () => {
+    const trialOff = billingSummary({ configured: false, actions: [] });
+    expect(cardOffer(monthly, trialOff)).toEqual({ kind: "request", plan: "monthly" });
+    expect(cardOffer(annual, trialOff)).toEqual({ kind: "request", plan: "annual" });
+    const ended = billingSummary({
+      configured: false,
+      actions: [],
+      status: "trial_ended",
+      access: "read_only",
     });
+    expect(cardOffer(monthly, ended)).toEqual({ kind: "request", plan: "monthly" });
+    const grantedMonthly = billingSummary({
+      configured: false,
+      actions: [],
+      status: "active",
+      plan: "monthly",
+      source: "grant",
+    });
+    expect(cardOffer(monthly, grantedMonthly)).toEqual({ kind: "current" });
+    expect(cardOffer(annual, grantedMonthly)).toEqual({ kind: "request", plan: "annual" });
   });
 });

@@ -2,6 +2,28 @@ import { describeBasis } from "../../shared/document-provenance";
 import type { Assumption, SourceRef } from "../../shared/provenance";
 
 /**
+ * What a result's figures rest on, counted by kind for the panel's summary line (issue 26):
+ * "5 figures: 2 from published sources, 1 from your answers, 2 estimates with their arithmetic".
+ * A kind with no figure is left out, so a result without a publication never reads "0 sources".
+ */
+export function basisSummary(assumptions: readonly Assumption[]): string {
+  if (assumptions.length === 0) return "no figures";
+  const count = (kind: Assumption["basis"]["kind"]) =>
+    assumptions.filter((assumption) => assumption.basis.kind === kind).length;
+  const sourced = count("source");
+  const input = count("input");
+  const estimated = count("estimate");
+  const kinds = [
+    sourced > 0 && `${sourced} from ${sourced === 1 ? "a published source" : "published sources"}`,
+    input > 0 && `${input} from your answers`,
+    estimated > 0 &&
+      `${estimated} ${estimated === 1 ? "estimate with its" : "estimates with their"} arithmetic`,
+  ].filter(Boolean);
+  const figures = `${assumptions.length} figure${assumptions.length === 1 ? "" : "s"}`;
+  return `${figures}: ${kinds.join(", ")}`;
+}
+
+/**
  * Where a result's numbers came from (GUIDE §1): the engine line, the figures with their basis
  * (a source, the founder's input, or an estimate with its arithmetic) and the publications
  * cited. All text is rendered as text; a source link is shown only for an http(s) address.
@@ -23,8 +45,7 @@ export function ProvenancePanel({
   return (
     <details className={className ?? "rounded-card border border-border bg-slate-50 p-4 text-sm"}>
       <summary className="cursor-pointer font-semibold">
-        {title} ({assumptions.length} figure{assumptions.length === 1 ? "" : "s"}, {sources.length}{" "}
-        source{sources.length === 1 ? "" : "s"})
+        {title} ({basisSummary(assumptions)})
       </summary>
       {dataSource ? <p className="mt-3 text-muted-foreground">{dataSource}</p> : null}
       {assumptions.length > 0 ? (

@@ -19,6 +19,7 @@ import {
   SCENARIOS,
   type Scenario,
 } from "../model";
+import { chartCaption } from "./chart-caption";
 import { ModelInputs } from "./model-inputs";
 
 /** The plan's saved model inputs, or undefined when it holds none readable. */
@@ -150,7 +151,7 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
           },
         ]}
         xLabels={["Month 1", "Month 36"]}
-        caption={`${SCENARIO_NAMES[scenario]} case, US dollars, 36 months; the dashed line at zero is when cash runs out.`}
+        caption={chartCaption(SCENARIO_NAMES[scenario], run.summary.runwayMonths)}
         summary={`Cash starts at ${money(inputs.startingCash)}, is lowest at ${money(run.summary.lowestCash)} and ends month 36 at ${money(run.rows.at(-1)?.cash ?? 0)}; revenue reaches ${money(run.rows.at(-1)?.revenue ?? 0)} a month.`}
       />
       <div className="flex flex-wrap gap-2">

@@ -143,6 +143,9 @@ export default function ResultsLog({ plan, projectId, onPlan }: PlanExtraProps) 
                   </td>
                   <td className="px-1.5 py-1">
                     <NativeSelect
+                      // Level with the row's inputs, and wide enough for "Pending" beside the
+                      // chevron (the column used to squeeze it to "Penc").
+                      wrapperClassName="min-w-32"
                       aria-label={`Decision of result ${index + 1}`}
                       value={entry.decision}
                       onChange={(event) =>

@@ -5,6 +5,7 @@ import type {
   PaidPlan,
   UpgradePreview,
 } from "../../../shared/billing";
+import { BRAND } from "../../../shared/brand";
 import { MONTHS } from "../../../shared/dates";
 import { ANNUAL_PRICE_USD, formatUsd, MONTHLY_PRICE_USD } from "../../../shared/plans";
 import type { AuthUser } from "../../../shared/user";
@@ -44,8 +45,42 @@ export const PAID_PLAN_NAMES: Record<PaidPlan, string> = {
   annual: "Annual plan",
 };
 
-export const NOT_CONFIGURED_TEXT =
-  "Online billing is not set up on this server yet. Contact support to change your plan.";
+/**
+ * A server without Stripe keys (issue 26): no Checkout, so a plan is asked for by email and an
+ * operator sets it (`npm run plan`). The title says what is missing, the text what to do and how
+ * soon support answers (spec §9's response times).
+ */
+export const NOT_CONFIGURED_TITLE = "Online billing is not set up on this server yet.";
+export const NOT_CONFIGURED_TEXT = `To take or change a plan, email ${BRAND.supportEmail} with the plan you want, and the Ninefold team sets it on your account. Support answers within 24 hours, urgent trial or subscription matters within 4-8 hours. Your work stays saved meanwhile.`;
+
+const PLAN_PRICES: Record<PaidPlan, string> = {
+  monthly: `${formatUsd(MONTHLY_PRICE_USD)} a month`,
+  annual: `${formatUsd(ANNUAL_PRICE_USD)} a year`,
+};
+
+/** A mail to support asking for a plan, subject and body written (issue 26). */
+export function planRequestMailto(plan: PaidPlan, accountEmail?: string | null): string {
+  const name = PAID_PLAN_NAMES[plan];
+  const account = accountEmail ? ` for my account, ${accountEmail}` : " for my account";
+  const subject = `${name} for my Ninefold account`;
+  const body = `Hello,\n\nI would like the ${name} (${PLAN_PRICES[plan]})${account}.\n\nThank you.`;
+  return `mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** "Email support for the Monthly plan": the button that opens `planRequestMailto`. */
+export function planRequestLabel(plan: PaidPlan): string {
+  return `Email support for the ${PAID_PLAN_NAMES[plan]}`;
+}
+
+/**
+ * The plans a founder may ask support for when the server has no online billing: both, unless
+ * they already hold one (a monthly founder may ask for the annual plan; an annual one for none).
+ */
+export function plansToRequest(summary: BillingSummary): PaidPlan[] {
+  const holding = summary.status === "active" || summary.status === "past_due";
+  if (!holding || summary.plan === "trial") return ["monthly", "annual"];
+  return summary.plan === "monthly" ? ["annual"] : [];
+}
 
 export interface BillingDescription {
   /** The plan and its state in one line: "Monthly plan — renews 2 Dec 2026". */
@@ -64,8 +99,10 @@ export function describeBilling(summary: BillingSummary): BillingDescription {
       const ends = formatBillingDate(summary.trialEndsAt);
       return {
         headline: ends ? `Trial — ends ${ends}` : "Trial",
-        detail:
-          "Every module is open to you until then, no card needed. Subscribe any time; everything you make stays saved.",
+        // Without online billing there is nothing to subscribe to here: the box below says how.
+        detail: summary.configured
+          ? "Every module is open to you until then, no card needed. Subscribe any time; everything you make stays saved."
+          : "Every module is open to you until then, no card needed. Everything you make stays saved.",
         tone: "ok",
       };
     }

@@ -1,11 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
+import { Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { BillingSummary } from "../../../shared/billing";
+import type { BillingSummary, PaidPlan } from "../../../shared/billing";
 import type { Plan } from "../../../shared/plans";
 import { Button } from "../../components/ui/button";
+import { useAuth } from "../use-auth";
 import { BILLING_KEY, redirectOrToast, startCheckout } from "./billing-client";
-import { formatBillingDate } from "./billing-text";
+import {
+  formatBillingDate,
+  NOT_CONFIGURED_TITLE,
+  planRequestLabel,
+  planRequestMailto,
+  plansToRequest,
+} from "./billing-text";
 
 const BILLING_HREF = "/dashboard/settings#billing";
 
@@ -13,7 +21,9 @@ const BILLING_HREF = "/dashboard/settings#billing";
 export type CardOffer =
   | { kind: "note"; text: string; link?: { label: string; to: string } }
   | { kind: "current" }
-  | { kind: "checkout"; disabledReason?: string }
+  | { kind: "checkout" }
+  /** No online billing on this server (issue 26): the plan is asked for by email. */
+  | { kind: "request"; plan: PaidPlan }
   | { kind: "billing"; label: string };
 
 export function cardOffer(plan: Plan, summary: BillingSummary): CardOffer {
@@ -34,13 +44,14 @@ export function cardOffer(plan: Plan, summary: BillingSummary): CardOffer {
   const onThisPlan =
     summary.plan === plan.id && (summary.status === "active" || summary.status === "past_due");
   if (onThisPlan) return { kind: "current" };
+  if (!summary.configured && plansToRequest(summary).includes(plan.id)) {
+    return { kind: "request", plan: plan.id };
+  }
   if (plan.id === "annual" && summary.actions.includes("upgrade_annual")) {
     return { kind: "billing", label: "Upgrade to Annual" };
   }
   if (summary.actions.includes(plan.id === "monthly" ? "subscribe_monthly" : "subscribe_annual")) {
-    return summary.configured
-      ? { kind: "checkout" }
-      : { kind: "checkout", disabledReason: "Online billing is not set up on this server yet." };
+    return { kind: "checkout" };
   }
   return { kind: "billing", label: "See your billing" };
 }
@@ -49,10 +60,11 @@ export function cardOffer(plan: Plan, summary: BillingSummary): CardOffer {
  * A signed-in founder's plan card button (issue 15), loaded only for them: their trial's state
  * on the trial card; Checkout on a plan they can take; "Current plan" on the one they have; and
  * "Upgrade to Annual" (to the Billing section, which shows the prorated sum first) for a monthly
- * founder.
+ * founder; on a server without online billing, what to do instead and a mail to support.
  */
 export default function SignedInPlanAction({ plan }: { plan: Plan }) {
   const billing = useQuery<BillingSummary>({ queryKey: BILLING_KEY });
+  const { user } = useAuth();
   const [pending, setPending] = useState(false);
 
   if (billing.isPending) {
@@ -102,6 +114,27 @@ export default function SignedInPlanAction({ plan }: { plan: Plan }) {
           <Link to={BILLING_HREF}>{offer.label}</Link>
         </Button>
       );
+    case "request":
+      return (
+        <div className="space-y-3">
+          <p className="rounded-lg bg-muted px-4 py-3 text-sm text-slate-700">
+            <strong className="font-semibold">{NOT_CONFIGURED_TITLE}</strong> Email support with
+            this plan and the Ninefold team sets it on your account; support answers within 24
+            hours.
+          </p>
+          <Button
+            asChild
+            size="lg"
+            variant={plan.featured ? "primary" : "outline"}
+            className="w-full"
+          >
+            <a href={planRequestMailto(offer.plan, user?.email)}>
+              <Mail aria-hidden="true" />
+              {planRequestLabel(offer.plan)}
+            </a>
+          </Button>
+        </div>
+      );
     case "checkout": {
       const paid = plan.id === "trial" ? undefined : plan.id;
       return (
@@ -111,7 +144,7 @@ export default function SignedInPlanAction({ plan }: { plan: Plan }) {
             size="lg"
             variant={plan.featured ? "primary" : "outline"}
             className="w-full"
-            disabled={pending || Boolean(offer.disabledReason) || !paid}
+            disabled={pending || !paid}
             aria-busy={pending || undefined}
             onClick={async () => {
               if (!paid) return;
@@ -122,9 +155,6 @@ export default function SignedInPlanAction({ plan }: { plan: Plan }) {
           >
             {pending ? "Opening checkout..." : plan.cta.label}
           </Button>
-          {offer.disabledReason ? (
-            <p className="text-center text-xs text-slate-600">{offer.disabledReason}</p>
-          ) : null}
         </div>
       );
     }

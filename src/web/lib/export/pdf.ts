@@ -228,6 +228,9 @@ class PdfWriter {
       head: [header.map(pdfSafe)],
       body: rows.map((row) => row.map(pdfSafe)),
       theme: "grid",
+      // A row is never cut across a page break (its lines would be read as two rows); only a row
+      // taller than a whole page is split.
+      rowPageBreak: "avoid",
       margin: { left: this.left, right: PAGE.margin, top: PAGE.top, bottom: PAGE.bottom },
       styles: {
         font: "helvetica",

@@ -76,6 +76,30 @@ describe("renderPdf", () => {
     expect(all).toContain("Warning: The two methods disagree by 4.5×.");
   });
 
+  it("keeps each table row on one page", async () => {
+    const basis = (i: number) =>
+      `Row${i}start ${"an estimate from the founder's price and the buyers counted in the region ".repeat(3)}Row${i}end`;
+    const blob = renderPdf({
+      title: "Assumptions",
+      meta: [],
+      blocks: [
+        {
+          kind: "table",
+          header: ["Figure", "Value", "Basis"],
+          rows: Array.from({ length: 40 }, (_, i) => [`Figure ${i + 1}`, "$1M", basis(i + 1)]),
+        },
+      ],
+    });
+    const pages = await pdfPages(blob);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i <= 40; i++) {
+      const start = pages.findIndex((page) => page.includes(`Row${i}start`));
+      const end = pages.findIndex((page) => page.includes(`Row${i}end`));
+      expect(start, `row ${i}`).toBeGreaterThanOrEqual(0);
+      expect(end, `row ${i}`).toBe(start);
+    }
+  });
+
   it("spells characters outside the standard fonts with ones inside them", () => {
     expect(pdfSafe("a ≤ b → c – d € é")).toBe("a <= b -> c – d € é");
     expect(pdfSafe("漢字\u0007")).toBe("??");

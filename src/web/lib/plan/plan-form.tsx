@@ -157,7 +157,13 @@ function Question({
           ) : null}
         </div>
       ) : (
-        <NativeSelect {...common} value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect
+          {...common}
+          // A saved value the list no longer offers (a platform saved as "undecided") shows as
+          // the blank choice, which means the same.
+          value={question.options.some((option) => option.value === value) ? value : ""}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">Not sure yet</option>
           {question.options.map((option) => (
             <option key={option.value} value={option.value}>

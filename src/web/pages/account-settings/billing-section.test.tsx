@@ -1,10 +1,13 @@
+import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BillingAction, BillingSummary } from "../../../shared/billing";
 import {
   cancelSentence,
   describeBilling,
   formatCents,
+  planRequestMailto,
   upgradeSentence,
 } from "../../lib/billing/billing-text";
 import { billingSummary } from "../../lib/billing/test-fixtures";
@@ -19,9 +22,18 @@ const monthly = billingSummary({
   actions: ["upgrade_annual", "manage_payment", "cancel"],
 });
 
+/** The section as the settings page draws it (its links need a router). */
+function htmlOf(props: ComponentProps<typeof BillingDetails>): string {
+  return renderToStaticMarkup(
+    <StaticRouter location="/dashboard/settings">
+      <BillingDetails {...props} />
+    </StaticRouter>,
+  );
+}
+
 /** The section's text as a person reads it (tags dropped, entities decoded). */
 function textOf(data: BillingSummary, busy?: BillingAction): string {
-  return renderToStaticMarkup(<BillingDetails summary={data} busy={busy} onAction={() => {}} />)
+  return htmlOf({ summary: data, busy, onAction: () => {} })
     .replace(/<[^>]+>/g, " ")
     .replaceAll("&#x27;", "'")
     .replaceAll("&amp;", "&")
@@ -30,7 +42,7 @@ function textOf(data: BillingSummary, busy?: BillingAction): string {
 
 /** Each button's label and whether it is disabled. */
 function buttonsOf(data: BillingSummary): { label: string; disabled: boolean }[] {
-  const html = renderToStaticMarkup(<BillingDetails summary={data} onAction={() => {}} />);
+  const html = htmlOf({ summary: data, onAction: () => {} });
   return [...html.matchAll(/<button([^>]*)>([\s\S]*?)<\/button>/g)].map((m) => ({
     label: (m[2] ?? "").replace(/<[^>]+>/g, "").trim(),
     disabled: /\sdisabled=""/.test(m[1] ?? ""),
@@ -109,19 +121,40 @@ describe("the Billing section's actions", () => {
     ).toEqual(["Resume subscription", "Manage payment method and invoices"]);
   });
 
-  it("disables every button and says so when billing is not set up", () => {
+  it("disables every button when billing is not set up, and says what to do instead", () => {
     const off = { ...monthly, configured: false };
     expect(buttonsOf(off).every((b) => b.disabled)).toBe(true);
+    expect(textOf(off)).toContain("Online billing is not set up on this server yet.");
     expect(textOf(off)).toContain(
-      "Online billing is not set up on this server yet. Contact support to change your plan.",
+      "To take or change a plan, email support@ninefold.app with the plan you want",
     );
     expect(textOf(monthly)).not.toContain("Online billing is not set up");
   });
 
-  it("makes every button wait while a request is on its way", () => {
-    const html = renderToStaticMarkup(
-      <BillingDetails summary={monthly} busy="cancel" onAction={() => {}} />,
+  it("without online billing, offers a mail to support for each plan the founder may ask for, and the contact form", () => {
+    // What the server answers without Stripe keys: no actions at all.
+    const trial = billingSummary({ configured: false, actions: [] });
+    const html = htmlOf({ summary: trial, onAction: () => {}, accountEmail: "ada@example.com" });
+    const monthlyMail = planRequestMailto("monthly", "ada@example.com");
+    expect(monthlyMail).toMatch(/^mailto:support@ninefold\.app\?subject=Monthly%20plan/);
+    expect(decodeURIComponent(monthlyMail)).toContain(
+      "I would like the Monthly plan ($69 a month) for my account, ada@example.com.",
     );
+    expect(html).toContain(`href="${monthlyMail.replaceAll("&", "&amp;")}"`);
+    expect(textOf(trial)).toContain("Email support for the Monthly plan");
+    expect(textOf(trial)).toContain("Email support for the Annual plan");
+    expect(html).toContain('href="/contact-us"');
+    // A monthly founder (an operator's grant) may ask for the annual plan only.
+    const granted = { ...monthly, configured: false, source: "grant" as const, actions: [] };
+    expect(textOf(granted)).toContain("Email support for the Annual plan");
+    expect(textOf(granted)).not.toContain("Email support for the Monthly plan");
+    // Nothing to subscribe to on this server: the trial's line does not offer it.
+    expect(textOf(trial)).not.toContain("Subscribe any time");
+    expect(textOf(billingSummary({}))).toContain("Subscribe any time");
+  });
+
+  it("makes every button wait while a request is on its way", () => {
+    const html = htmlOf({ summary: monthly, busy: "cancel", onAction: () => {} });
     expect(html.match(/<button[^>]*disabled=""/g)).toHaveLength(3);
     expect(html).toContain("Please wait...");
   });

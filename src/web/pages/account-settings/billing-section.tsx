@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleAlert, CreditCard, ExternalLink, Headset } from "lucide-react";
+import { CircleAlert, CreditCard, ExternalLink, Headset, Mail } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { BillingAction, BillingInvoice, BillingSummary } from "../../../shared/billing";
+import { BRAND } from "../../../shared/brand";
 import { LoadErrorBoundary } from "../../components/load-error-boundary";
 import { Button } from "../../components/ui/button";
 import { Skeleton } from "../../components/ui/skeleton";
@@ -25,10 +26,15 @@ import {
   formatCents,
   invoiceStatusText,
   NOT_CONFIGURED_TEXT,
+  NOT_CONFIGURED_TITLE,
+  planRequestLabel,
+  planRequestMailto,
+  plansToRequest,
   upgradeSentence,
 } from "../../lib/billing/billing-text";
 import { cn } from "../../lib/cn";
 import { toast } from "../../lib/toast-store";
+import { useAuth } from "../../lib/use-auth";
 
 const ConfirmDialog = lazy(() => import("../../components/confirm-dialog"));
 const loadDialog = () => void import("../../components/confirm-dialog");
@@ -120,19 +126,69 @@ function InvoiceTable({ invoices }: { invoices: BillingInvoice[] }) {
 }
 
 /**
+ * A server without online billing (issue 26): what the founder does instead (email support, who
+ * sets the plan), a mail for each plan they may ask for, and the contact form.
+ */
+function NotConfigured({
+  summary,
+  accountEmail,
+}: {
+  summary: BillingSummary;
+  accountEmail?: string | null;
+}) {
+  // The address in the sentence is a link too.
+  const [before, after] = NOT_CONFIGURED_TEXT.split(BRAND.supportEmail);
+  return (
+    <section
+      aria-labelledby="billing-not-configured"
+      className="rounded-lg border border-border bg-muted px-4 py-3 text-sm text-slate-700"
+    >
+      <h3 id="billing-not-configured" className="flex gap-2 font-semibold text-slate-900">
+        <CircleAlert className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        {NOT_CONFIGURED_TITLE}
+      </h3>
+      <p className="mt-1">
+        {before}
+        <a href={`mailto:${BRAND.supportEmail}`} className="font-medium text-primary underline">
+          {BRAND.supportEmail}
+        </a>
+        {after}
+      </p>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        {plansToRequest(summary).map((plan) => (
+          <Button key={plan} asChild variant={plan === "monthly" ? "primary" : "outline"}>
+            <a href={planRequestMailto(plan, accountEmail)}>
+              <Mail aria-hidden="true" />
+              {planRequestLabel(plan)}
+            </a>
+          </Button>
+        ))}
+        <Link to="/contact-us" className="font-medium text-primary hover:underline">
+          Or write through the contact form
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
  * What GET /api/billing says, on screen: the plan and its state in words, priority support, the
- * actions the server offers (all disabled when billing is not set up), and the invoices. Pure
- * presentation: the section passes what a click does. Exported for tests.
+ * actions the server offers (all disabled when billing is not set up, which says what to do
+ * instead), and the invoices. Pure presentation: the section passes what a click does. Exported
+ * for tests.
  */
 export function BillingDetails({
   summary,
   busy,
   onAction,
+  accountEmail,
 }: {
   summary: BillingSummary;
   /** The action whose request is on its way: every button waits. */
   busy?: BillingAction;
   onAction: (action: BillingAction) => void;
+  /** The founder's address, written into a plan request to support. */
+  accountEmail?: string | null;
 }) {
   const description = describeBilling(summary);
   const actions = ACTION_ORDER.filter((action) => summary.actions.includes(action));
@@ -151,12 +207,7 @@ export function BillingDetails({
           Priority support is included: your emails go to the front of the queue.
         </p>
       ) : null}
-      {summary.configured ? null : (
-        <p className="flex gap-2 rounded-lg border border-border bg-muted px-4 py-3 text-sm text-slate-700">
-          <CircleAlert className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          {NOT_CONFIGURED_TEXT}
-        </p>
-      )}
+      {summary.configured ? null : <NotConfigured summary={summary} accountEmail={accountEmail} />}
       {actions.length > 0 ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {actions.map((action) => (
@@ -297,6 +348,7 @@ export function BillingSection() {
   const queryClient = useQueryClient();
   const { hash } = useLocation();
   const billing = useQuery<BillingSummary>({ queryKey: BILLING_KEY });
+  const { user } = useAuth();
   const [busy, setBusy] = useState<BillingAction>();
   const [dialog, setDialog] = useState<"upgrade" | "cancel">();
   const [dialogWanted, setDialogWanted] = useState(false);
@@ -390,7 +442,12 @@ export function BillingSection() {
   };
   return (
     <>
-      <BillingDetails summary={summary} busy={busy} onAction={onAction} />
+      <BillingDetails
+        summary={summary}
+        busy={busy}
+        onAction={onAction}
+        accountEmail={user?.email}
+      />
       {dialogWanted ? (
         <LoadErrorBoundary title="The confirmation could not be loaded">
           <Suspense fallback={null}>
