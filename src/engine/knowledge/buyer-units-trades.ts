@@ -78,6 +78,14 @@ export const TRADE_BUYER_UNITS = [
           "In December 2023, there were 6,665 offices of optometrists across Canada",
         ),
       ),
+      de: count(
+        11100,
+        2022,
+        fromSource(
+          "spectaris-augenoptik-2022",
+          "Aktuell gibt es 11.100 augenoptische Fachgeschäfte in Deutschland, 450 weniger als noch drei Jahre zuvor (ZVA figures, 2022)",
+        ),
+      ),
     },
   },
   {
@@ -239,6 +247,21 @@ export const TRADE_BUYER_UNITS = [
           "Gründerplan's Fahrschule sector page: the German driving-school trade has 'annähernd 13.200 Unternehmen' (about 22,000 premises with branches); Statista's Führerscheine dossier, quoted by 123fahrschule.de, gives about 11,000 Fahr- und Flugschulen in 2016. 13,200 businesses used.",
         ),
       ),
+      fr: count(
+        10296,
+        2007,
+        fromSource(
+          "lebrun-report-auto-ecoles-2007",
+          "on comptait, au 31 décembre 2007, 10 296 auto-écoles du secteur marchand (and 143 non-profit ones)",
+        ),
+      ),
+      uk: count(
+        43000,
+        2025,
+        estimate(
+          "DVSA's register of approved driving instructors (September 2025, as tabulated by drivingdata-uk): 43,333 ADIs in Great Britain, plus 5,753 trainee licence holders. Most ADIs are self-employed and trade as their own driving school, so ≈ 43,000 driving-school businesses, rounded; an upper bound where several instructors work under one school.",
+        ),
+      ),
     },
   },
   {
@@ -290,6 +313,14 @@ export const TRADE_BUYER_UNITS = [
         fromSource(
           "insee-premiere-1649-campings-2016",
           "En 2016, la France métropolitaine compte 7 800 campings touristiques et 710 000 emplacements",
+        ),
+      ),
+      de: count(
+        3100,
+        2023,
+        fromSource(
+          "destatis-campingplaetze-2023",
+          "Insgesamt gibt es in Deutschland rund 3.100 Campingplätze mit mehr als 231.500 Stellplätzen (geöffnete Campingplätze, 2023)",
         ),
       ),
     },
@@ -379,6 +410,15 @@ export const TRADE_BUYER_UNITS = [
         "Total U.S. Wineries | 11,654 (January 2024)",
       ),
     ),
+    counts: {
+      au: count(
+        2156,
+        2023,
+        estimate(
+          "Wine Australia, 'Australian wine sector at a glance' 2022–23 (read on a reproduction of the page): 'There are estimated to be 2156 wineries and approximately 6000 grapegrowers'. Winetitles' Wine Industry Directory counted a peak of 2,573 wine companies in 2014.",
+        ),
+      ),
+    },
   },
   {
     id: "dairy-farms",
@@ -424,6 +464,32 @@ export const TRADE_BUYER_UNITS = [
         "bringing the number of dairy farms with a permit to sell milk in the United States to 26,290 (USDA licensed dairies, 2023)",
       ),
     ),
+    counts: {
+      ie: count(
+        17495,
+        2020,
+        fromSource(
+          "cso-census-agriculture-2020-dairy",
+          "There were fewer farms with dairy cows (17,495) in 2020 compared with 31,809 in 2000 (CSO Census of Agriculture 2020)",
+        ),
+      ),
+      nl: count(
+        13900,
+        2024,
+        fromSource(
+          "cbs-landbouwtelling-2024-melkvee",
+          "In 2024 waren er 13,9 duizend bedrijven met melkvee, 2,6 procent minder dan een jaar eerder",
+        ),
+      ),
+      uk: count(
+        7040,
+        2025,
+        fromSource(
+          "ahdb-dairy-producers-2025",
+          "As of April 2025, the estimated number of dairy producers in GB stood at 7,040 (Great Britain; Northern Ireland not included)",
+        ),
+      ),
+    },
   },
   {
     id: "car-washes",
@@ -566,6 +632,24 @@ export const TRADE_BUYER_UNITS = [
         "The book store industry is comprised of 2,479 firms that operate 5,733 stores",
       ),
     ),
+    counts: {
+      uk: count(
+        1052,
+        2024,
+        fromSource(
+          "booksellers-association-indie-bookshops-2024",
+          "there were 1,052 independent bookshops in the UK and Ireland at the end of 2024 (chain bookshops not counted)",
+        ),
+      ),
+      de: count(
+        6000,
+        2018,
+        fromSource(
+          "boersenverein-buchhandel-dossier",
+          "Insgesamt gibt es rund 6.000 Buchhandlungen (inkl. Filialen und Buchverkaufsstellen)",
+        ),
+      ),
+    },
   },
   {
     id: "tattoo-studios",
@@ -1271,6 +1355,24 @@ export const TRADE_BUYER_UNITS = [
         "NACS/NIQ Convenience Industry Store Count 2024: 120,061 convenience stores sell fuel; Vertical IQ's Gas Stations profile: about 12,900 stations without a convenience store (NAICS 457120). 120,061 + 12,900 ≈ 133,000 fuel stations, rounded.",
       ),
     ),
+    counts: {
+      de: count(
+        14018,
+        2025,
+        fromSource(
+          "eid-tankstellen-2025",
+          "Zum 1.1.2025 zählt der EID noch 14.018 Straßentankstellen (motorway stations, about 350, not included)",
+        ),
+      ),
+      uk: count(
+        8480,
+        2011,
+        fromSource(
+          "energy-institute-retail-marketing-survey-2012",
+          "there were 8480 fuel forecourts in the UK at the end of 2011",
+        ),
+      ),
+    },
   },
   {
     id: "marinas",
