@@ -2,15 +2,18 @@
  * Trades and establishments founders sell to that buyer-units.ts does not list (issue 23):
  * clinics (optometry, physiotherapy, chiropractic), schools and services (driving schools,
  * recruitment, marketing, IT, cleaning, security, removals, pest control, locksmiths),
- * premises (campsites, self-storage, car washes, kennels, marinas, fuel stations, B&Bs) and
- * shops (bookshops, garden centres, hardware), with their names in German and Dutch compounds
+ * premises (campsites, self-storage, car washes, kennels, marinas, fuel stations, B&Bs),
+ * shops (bookshops, garden centres, hardware) and primary producers (dairy farms, wineries,
+ * fishing vessels), with their names in German and Dutch compounds
  * and, noun first, in French, Spanish, Italian and Portuguese. Each is counted in the United
  * States and in other countries where a count was read; a count read on its publication's page
  * cites it (`fromSource`), any other is an `estimate` naming the publication and its
  * arithmetic. A country missing has no count and is asked for. Units whose number follows land,
  * climate or a local industry (campsites, wineries, dairy farms, marinas) and self-storage,
  * whose density differs forty-fold between the US and Europe, do not scale with population.
- * Joined into the knowledge base beside BUYER_UNITS.
+ * Beekeepers are the one group of people here: nineteen in twenty keep bees as a hobby and buy
+ * as consumers; "commercial beekeepers" read as a business to ask about. Joined into the
+ * knowledge base beside BUYER_UNITS.
  */
 import { type BuyerUnitEntry, count, estimate, fromSource } from "./schema";
 
@@ -1643,6 +1646,110 @@ export const TRADE_BUYER_UNITS = [
         "US Census Bureau (2015), as quoted in Taylor & Francis's chapter on the printing industry: 'As of 2013, there were approximately 25,000 facilities located in the United States'; NAPL estimated 27,285 commercial printing establishments in 2011. 25,000 used.",
       ),
     ),
+  },
+  {
+    id: "fishing-vessels",
+    buyerRole: "skipper-owner",
+    buys: "Fishing vessels, most of them owner-operated inshore boats under 12 metres, where the skipper-owner decides and weighs every cost against catch, quota and compliance paperwork.",
+    pricePosition: 0.1,
+    singular: "fishing vessel",
+    plural: "fishing vessels",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "fishing vessels",
+      "fishing vessel",
+      "fishing boats",
+      "fishing boat",
+      "fishing fleets",
+      "trawlers",
+      "commercial fishing boats",
+      "commercial fishing vessels",
+      "inshore fishing boats",
+      "fishermen",
+      "fishers",
+      "inshore fishermen",
+      "fischkutter",
+      "fischereibetriebe",
+      "kutterfischer",
+      "vissersschepen",
+      "kotters",
+    ],
+    headFirst: [
+      "barcos de pesca",
+      "buques pesqueros",
+      "embarcaciones pesqueras",
+      "navires de peche",
+      "bateaux de peche",
+      "pescherecci",
+      "barcos de pesca artesanal",
+      "embarcacoes de pesca",
+    ],
+    partOf: "employer-firms",
+    us: count(
+      30000,
+      1990,
+      estimate(
+        "National Research Council, Fishing Vessel Safety (1991), chapter 2: 'About 30,000 fishing industry vessels were documented with the federal government in early 1990 (vessels 5 net tons and over)'. Smaller state-registered boats are not counted, and GAO (2017) found no reliable count of the active fleet since; an old floor.",
+      ),
+    ),
+    counts: {
+      ie: count(
+        1998,
+        2020,
+        fromSource(
+          "licensing-authority-sea-fishing-boats-2020",
+          "The number of registered sea-fishing boats in the Irish fleet at the end of 2020 was 1,998, a decrease of 0.3% on the 2019 figure",
+        ),
+      ),
+    },
+  },
+  {
+    id: "beekeepers",
+    singular: "beekeeper",
+    plural: "beekeepers",
+    kind: "person",
+    orientation: "b2c",
+    keywords: [
+      "beekeepers",
+      "beekeeper",
+      "hobby beekeepers",
+      "backyard beekeepers",
+      "hobbyist beekeepers",
+      "amateur beekeepers",
+      "urban beekeepers",
+      "imker",
+      "imkerinnen",
+      "hobbyimker",
+      "hobby-imker",
+      "freizeitimker",
+      "imkers",
+    ],
+    headFirst: [
+      "apicultores",
+      "apiculteurs",
+      "apicoltori",
+      "apicultores aficionados",
+      "apiculteurs amateurs",
+    ],
+    partOf: "people",
+    us: count(
+      125000,
+      2021,
+      estimate(
+        "Estimates quoted from the USDA range from about 115,000–125,000 to 140,000–200,000 US beekeepers, most of them hobbyists with fewer than 25 hives (University of Florida's honey bee lab puts backyard beekeepers at 84% of beekeepers). 125,000 used, the USDA figure most often quoted; an estimate, as no register exists.",
+      ),
+    ),
+    counts: {
+      de: count(
+        170000,
+        2021,
+        fromSource(
+          "lebensmittelpraxis-imker-2022",
+          "Aktuell gibt es rund 170.000 Imker in Deutschland (the Deutscher Imkerbund's 135,730 members are about 80% of them)",
+        ),
+      ),
+    },
   },
 ] as const satisfies readonly BuyerUnitEntry[];
 

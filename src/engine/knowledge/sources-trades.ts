@@ -307,4 +307,19 @@ export const TRADE_SOURCES = [
     year: 2019,
     url: "https://www.boersenverein.de/presse/mediendossiers/mediendossier-buchhandel-stationaeres-sortiment/",
   },
+  {
+    id: "licensing-authority-sea-fishing-boats-2020",
+    publisher:
+      "Licensing Authority for Sea-fishing Boats (Ireland), as reported by The Fishing Daily",
+    title: "Licensing Authority for Sea-fishing Boats in Ireland: Annual Report 2020",
+    year: 2021,
+    url: "https://thefishingdaily.com/latest-news/licensing-authority-for-sea-fishing-boats-in-ireland-annual-report-2020/",
+  },
+  {
+    id: "lebensmittelpraxis-imker-2022",
+    publisher: "LEBENSMITTEL PRAXIS, reporting Deutscher Imkerbund figures",
+    title: "Honigproduktion: Zahl der Imkereien nimmt zu (January 2022)",
+    year: 2022,
+    url: "https://lebensmittelpraxis.de/industrie-aktuell/32869-honigproduktion-zahl-der-imkereien-nimmt-zu.html",
+  },
 ] as const satisfies readonly Source[];

@@ -115,6 +115,24 @@ describe("trades and establishments of buyer-units-trades.ts (issue 23)", () => 
     expect(reading.headFirst).toBe(true);
   });
 
+  it("reads fishing vessels as a business and hobby beekeepers as consumers", () => {
+    expect(countedIn("Owners of fishing vessels in Ireland", "ie")).toEqual({
+      id: "fishing-vessels",
+      orientation: "b2b",
+      count: 1_998,
+    });
+    expect(countedIn("Hobby-Imker in Deutschland", "de")).toEqual({
+      id: "beekeepers",
+      orientation: "b2c",
+      count: 170_000,
+    });
+    expect(readBuyer("Commercial beekeepers")).toMatchObject({
+      unit: null,
+      orientation: "b2b",
+      establishment: "commercial beekeepers",
+    });
+  });
+
   it("leaves the readings around them as they were", () => {
     expect(readBuyer("Real estate agents in Ohio").unit?.id).toBe("real-estate-agents");
     expect(readBuyer("Convenience stores").unit?.id).toBe("grocery-stores");
@@ -138,16 +156,20 @@ describe("the trade units as data (issue 23)", () => {
   const trades: readonly BuyerUnitEntry[] = TRADE_BUYER_UNITS;
 
   it("adds at least 30 organisations no other file lists", () => {
-    expect(trades.length).toBeGreaterThanOrEqual(30);
+    const organisations = trades.filter((unit) => unit.kind === "organisation");
+    expect(organisations.length).toBeGreaterThanOrEqual(30);
     const elsewhere = new Set<string>(
       [...BUYER_UNITS, ...PEOPLE_BUYER_UNITS].map((unit) => unit.id),
     );
     for (const unit of trades) {
       expect(elsewhere.has(unit.id), unit.id).toBe(false);
-      expect(unit.kind, unit.id).toBe("organisation");
-      expect(unit.orientation, unit.id).toBe("b2b");
+      expect(unit.orientation, unit.id).toBe(unit.kind === "organisation" ? "b2b" : "b2c");
       expect(KNOWLEDGE_BASE.buyerUnits.some((listed) => listed.id === unit.id)).toBe(true);
     }
+    // Beekeepers, mostly hobbyists, are the one group of people.
+    expect(trades.filter((unit) => unit.kind !== "organisation").map((unit) => unit.id)).toEqual([
+      "beekeepers",
+    ]);
   });
 
   it("gives every count a read source or an estimate's arithmetic", () => {
