@@ -492,6 +492,30 @@ export const TRADE_BUYER_UNITS = [
           "As of April 2025, the estimated number of dairy producers in GB stood at 7,040 (Great Britain; Northern Ireland not included)",
         ),
       ),
+      au: count(
+        5055,
+        2020,
+        fromSource(
+          "dairy-australia-cows-and-farms",
+          "the number of dairy farms in Australia has fallen by almost three quarters, to 5,055 in 2019–20 (registered dairy farms)",
+        ),
+      ),
+      ca: count(
+        9443,
+        2023,
+        fromSource(
+          "aafc-cdic-dairy-farms-2023",
+          "Number of Farms with Milk Shipments as of Aug 1 (2023): 9,443 across Canada",
+        ),
+      ),
+      de: count(
+        50581,
+        2023,
+        fromSource(
+          "destatis-milchkuhhaltungen-2023",
+          "Im November 2023 wurden noch 50.581 Haltungen mit Milchkühen gezählt (Destatis Viehbestandserhebung)",
+        ),
+      ),
     },
   },
   {
@@ -1373,6 +1397,14 @@ export const TRADE_BUYER_UNITS = [
         fromSource(
           "energy-institute-retail-marketing-survey-2012",
           "there were 8480 fuel forecourts in the UK at the end of 2011",
+        ),
+      ),
+      fr: count(
+        10920,
+        2023,
+        fromSource(
+          "ufip-stations-service-2023",
+          "La France comptait 10 920 stations-service encore en activité à fin 2023, selon les dernières données d'Ufip Énergies et Mobilités",
         ),
       ),
     },

@@ -322,4 +322,33 @@ export const TRADE_SOURCES = [
     year: 2022,
     url: "https://lebensmittelpraxis.de/industrie-aktuell/32869-honigproduktion-zahl-der-imkereien-nimmt-zu.html",
   },
+  {
+    id: "dairy-australia-cows-and-farms",
+    publisher: "Dairy Australia",
+    title: "Cows and farms data: number of registered dairy farms in Australia",
+    year: 2021,
+    url: "https://content-uat.dairyaustralia.com.au/western-dairy/industry-statistics/cow-and-farms-data",
+  },
+  {
+    id: "aafc-cdic-dairy-farms-2023",
+    publisher:
+      "Agriculture and Agri-Food Canada, Canadian Dairy Information Centre (Statistics Canada and Canadian Dairy Commission data)",
+    title: "Number of dairy farms, cows and heifers by province in Canada - 2023",
+    year: 2024,
+    url: "https://agriculture.canada.ca/en/sector/animal-industry/canadian-dairy-information-centre/statistics-market-information/farm-statistics/number-farms-cows",
+  },
+  {
+    id: "destatis-milchkuhhaltungen-2023",
+    publisher: "Statistisches Bundesamt (Destatis), as reported by Elite Magazin",
+    title: "Viehzählung November 2023: 4,4 % weniger Milchbauern",
+    year: 2024,
+    url: "https://www.elite-magazin.de/markt/44-weniger-milchbauern-21822.html",
+  },
+  {
+    id: "ufip-stations-service-2023",
+    publisher: "Ufip Énergies et Mobilités, as reported by Connaissance des Énergies",
+    title: "Combien y a-t-il de stations-service en France ? (fin 2023)",
+    year: 2024,
+    url: "https://connaissancedesenergies.org/le-nombre-de-stations-service-baisse-t-il-en-france-140203",
+  },
 ] as const satisfies readonly Source[];
