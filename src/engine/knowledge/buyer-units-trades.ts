@@ -89,6 +89,13 @@ export const TRADE_BUYER_UNITS = [
           "Aktuell gibt es 11.100 augenoptische Fachgeschäfte in Deutschland, 450 weniger als noch drei Jahre zuvor (ZVA figures, 2022)",
         ),
       ),
+      au: count(
+        3103,
+        2025,
+        estimate(
+          "AreaSearch's Optometry Benchmarks (verified-location dataset, read in 2026, against ABS 2021 population): 'approximately 1 Optometry per 9,005 people across 3,103 verified locations'. A location count, chains included; the year of the count is not stated on the page.",
+        ),
+      ),
     },
   },
   {
@@ -326,6 +333,14 @@ export const TRADE_BUYER_UNITS = [
           "Insgesamt gibt es in Deutschland rund 3.100 Campingplätze mit mehr als 231.500 Stellplätzen (geöffnete Campingplätze, 2023)",
         ),
       ),
+      it: count(
+        2510,
+        2007,
+        fromSource(
+          "confedercampeggio-2007",
+          "Nel 2007 nei 2510 tra campeggi e villaggi turistici presenti in Italia si sono registrati 8.083.000 arrivi",
+        ),
+      ),
     },
   },
   {
@@ -419,6 +434,14 @@ export const TRADE_BUYER_UNITS = [
         2023,
         estimate(
           "Wine Australia, 'Australian wine sector at a glance' 2022–23 (read on a reproduction of the page): 'There are estimated to be 2156 wineries and approximately 6000 grapegrowers'. Winetitles' Wine Industry Directory counted a peak of 2,573 wine companies in 2014.",
+        ),
+      ),
+      es: count(
+        3868,
+        2025,
+        fromSource(
+          "oive-dirce-bodegas-2025",
+          "A 1 de enero de 2025, el censo nacional se sitúa en 3.868 empresas cuya actividad principal es la elaboración de vino (INE DIRCE, CNAE 1102)",
         ),
       ),
     },
@@ -1491,6 +1514,40 @@ export const TRADE_BUYER_UNITS = [
         "The travel agency industry comprises about 7,300 firms, employs about 80,300 workers",
       ),
     ),
+    counts: {
+      de: count(
+        9938,
+        2016,
+        fromSource(
+          "drv-reisebueros-2016",
+          "zählte der Reiseverband im vergangenen Jahr sogar 9.938 Agenturen (stationäre Reisebüros, 2016)",
+        ),
+      ),
+      uk: count(
+        5800,
+        2011,
+        fromSource(
+          "drv-vertriebsdatenbank-2011",
+          "Großbritannien (61 Millionen Einwohner) kam zuletzt auf etwa 5.800 Agenturen",
+        ),
+      ),
+      es: count(
+        5100,
+        2011,
+        fromSource(
+          "drv-vertriebsdatenbank-2011",
+          "Spanien (47 Millionen Einwohner) auf 5.100 Büros",
+        ),
+      ),
+      fr: count(
+        4700,
+        2011,
+        fromSource(
+          "drv-vertriebsdatenbank-2011",
+          "Frankreich (65 Millionen Einwohner) auf etwa 4.700",
+        ),
+      ),
+    },
   },
   {
     id: "insurance-brokers",

@@ -351,4 +351,32 @@ export const TRADE_SOURCES = [
     year: 2024,
     url: "https://connaissancedesenergies.org/le-nombre-de-stations-service-baisse-t-il-en-france-140203",
   },
+  {
+    id: "drv-reisebueros-2016",
+    publisher: "Deutscher ReiseVerband (DRV), as reported by touristik aktuell",
+    title: "Reisebüros: Weiterhin fast 10.000 Agenturen (2 March 2017)",
+    year: 2017,
+  },
+  {
+    id: "drv-vertriebsdatenbank-2011",
+    publisher: "Deutscher ReiseVerband (DRV), as reported by touristik aktuell",
+    title: "Reisebüros: Zahl der stationären Agenturen sinkt (24 November 2011)",
+    year: 2011,
+    url: "https://www.touristik-aktuell.de/nachrichten/reisevertrieb/news/datum/2011/11/24/reisebueros-zahl-der-stationaeren-agenturen-sinkt/",
+  },
+  {
+    id: "confedercampeggio-2007",
+    publisher: "Confedercampeggio, as reported by ADV Training",
+    title: "Confedercampeggio: nel 2007 +1,5% arrivi nei campeggi e villaggi turistici",
+    year: 2008,
+    url: "https://www.advtraining.it/article/notizie/confedercampeggio-nel-2007-1-5-arrivi-nei-campeggi-e-villaggi-turistici",
+  },
+  {
+    id: "oive-dirce-bodegas-2025",
+    publisher:
+      "INE Directorio Central de Empresas, analysed by the Interprofesional del Vino de España (OIVE), as reported by Vinetur",
+    title: "En España han desaparecido más de 300 bodegas desde 2008 (19 December 2025)",
+    year: 2025,
+    url: "https://www.vinetur.com/2025121994379/en-espana-han-desaparecido-mas-de-300-bodegas-desde-2008.html",
+  },
 ] as const satisfies readonly Source[];
