@@ -1470,6 +1470,16 @@ export const TRADE_BUYER_UNITS = [
         "The marina industry consists of about 3,500 companies that employ 28,500 workers",
       ),
     ),
+    counts: {
+      uk: count(
+        563,
+        2016,
+        fromSource(
+          "british-marine-marinas-moorings-2017",
+          "The report for last year covers 563 marina and mooring companies that employ nearly 3,000 full-time staff (coastal and inland, members and non-members)",
+        ),
+      ),
+    },
   },
   {
     id: "travel-agencies",

@@ -379,4 +379,12 @@ export const TRADE_SOURCES = [
     year: 2025,
     url: "https://www.vinetur.com/2025121994379/en-espana-han-desaparecido-mas-de-300-bodegas-desde-2008.html",
   },
+  {
+    id: "british-marine-marinas-moorings-2017",
+    publisher: "British Marine, as reported by IBI News",
+    title:
+      "The Marina and Moorings Market in the UK (2017): UK marina sector shows fifth consecutive year of growth",
+    year: 2017,
+    url: "https://www.ibinews.com/home/uk-marina-sector-shows-fifth-consecutive-year-of-growth/28484.article",
+  },
 ] as const satisfies readonly Source[];

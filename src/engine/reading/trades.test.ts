@@ -133,6 +133,17 @@ describe("trades and establishments of buyer-units-trades.ts (issue 23)", () => 
     });
   });
 
+  it("asks when the words name another kind beside the counted one", () => {
+    // Arable and dairy farms are more than the dairy farms counted, and fewer than all farms.
+    const arable = readBuyer("Arable and dairy farms in Germany");
+    expect(arable).toMatchObject({ unit: null, orientation: "b2b" });
+    expect(arable.narrowed?.id).toBe("farms");
+    expect(readBuyer("Beef or dairy farms").unit).toBeNull();
+    // A size or ownership word names no other kind.
+    expect(readBuyer("Small and medium dairy farms").unit?.id).toBe("dairy-farms");
+    expect(readBuyer("Independent and family-run wineries").unit?.id).toBe("wineries");
+  });
+
   it("leaves the readings around them as they were", () => {
     expect(readBuyer("Real estate agents in Ohio").unit?.id).toBe("real-estate-agents");
     expect(readBuyer("Convenience stores").unit?.id).toBe("grocery-stores");
