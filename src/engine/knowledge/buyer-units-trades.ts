@@ -444,6 +444,14 @@ export const TRADE_BUYER_UNITS = [
           "A 1 de enero de 2025, el censo nacional se sitúa en 3.868 empresas cuya actividad principal es la elaboración de vino (INE DIRCE, CNAE 1102)",
         ),
       ),
+      ca: count(
+        762,
+        2019,
+        fromSource(
+          "statcan-business-counts-june-2019",
+          "In Canada, there were a total of 996 breweries and 762 wineries in June (2019; business locations)",
+        ),
+      ),
     },
   },
   {

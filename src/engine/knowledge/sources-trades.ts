@@ -387,4 +387,11 @@ export const TRADE_SOURCES = [
     year: 2017,
     url: "https://www.ibinews.com/home/uk-marina-sector-shows-fifth-consecutive-year-of-growth/28484.article",
   },
+  {
+    id: "statcan-business-counts-june-2019",
+    publisher: "Statistics Canada",
+    title: "Canadian business counts, June 2019 (The Daily, 12 August 2019)",
+    year: 2019,
+    url: "https://www150.statcan.gc.ca/n1/daily-quotidien/190812/dq190812b-eng.htm",
+  },
 ] as const satisfies readonly Source[];
