@@ -16,6 +16,7 @@ import {
 import { BUSINESS_MODEL_ENTRIES } from "./business-models";
 import { BUYER_UNITS } from "./buyer-units";
 import { PEOPLE_BUYER_UNITS } from "./buyer-units-people";
+import { TRADE_BUYER_UNITS } from "./buyer-units-trades";
 import { COUNTRIES, getCountry } from "./countries";
 import { BUDGET_ENTRIES, LOCATION_ENTRIES, TIME_COMMITMENT_ENTRIES } from "./founder-profiles";
 import { FUNNEL_BENCHMARKS } from "./funnel-benchmarks";
@@ -42,10 +43,12 @@ import type {
 import { SOURCES, type SourceId } from "./sources";
 
 /** Every buyer unit: the trades and groups of buyer-units.ts, then the consumer groups and
- * public buyers of buyer-units-people.ts (issue 23). */
+ * public buyers of buyer-units-people.ts and the further trades of buyer-units-trades.ts
+ * (issue 23). */
 const ALL_BUYER_UNITS: readonly BuyerUnitEntry[] = [
   ...(BUYER_UNITS as readonly BuyerUnitEntry[]),
   ...(PEOPLE_BUYER_UNITS as readonly BuyerUnitEntry[]),
+  ...(TRADE_BUYER_UNITS as readonly BuyerUnitEntry[]),
 ];
 
 export const KNOWLEDGE_BASE = {

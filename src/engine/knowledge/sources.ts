@@ -5,10 +5,13 @@
  */
 import type { Source } from "./schema";
 import { PEOPLE_SOURCES } from "./sources-people";
+import { TRADE_SOURCES } from "./sources-trades";
 
 export const SOURCES = [
   // Consumer groups and public buyers (issue 23): sources-people.ts
   ...PEOPLE_SOURCES,
+  // Further trades (issue 23): sources-trades.ts
+  ...TRADE_SOURCES,
   // Technology, media, entertainment, gaming
   {
     id: "gartner-it-spending-2024-07",

@@ -371,6 +371,23 @@ export function readBuyer(targetMarket: string): BuyerReading {
       narrowed: narrowest.unit,
     };
   }
+  // "arable and dairy farms": another kind of the unit's holder is named beside it, so the
+  // words cover more than the unit counts; asked for, never counted as the one kind (issue 23).
+  if (
+    narrowest.unit.partOf !== undefined &&
+    narrowest.last > narrowest.first &&
+    coordinatedKindBefore(targetMarket, tokens, narrowest.first)
+  ) {
+    return {
+      unit: null,
+      phrase: null,
+      orientation: narrowest.unit.orientation,
+      roleInOrganisation: inOrganisation,
+      qualified: QUALIFIERS.test(targetMarket),
+      establishment: establishmentPhrase(targetMarket, true),
+      narrowed: getBuyerUnit(narrowest.unit.partOf),
+    };
+  }
   return {
     unit: narrowest.unit,
     phrase: narrowest.phrase,
@@ -726,6 +743,20 @@ function tradeBefore(
     !PHRASE_OPENERS.has(word) &&
     !ROLE_PHRASE_STOPS.has(word)
   );
+}
+
+/**
+ * Whether "and" or "or" and a word naming another kind sit right before the match ("arable and
+ * dairy farms", "beef or dairy farms"); a size or ownership word ("small and medium dairy
+ * farms") names no other kind.
+ */
+function coordinatedKindBefore(text: string, tokens: readonly Token[], first: number): boolean {
+  const conjunction = tokens[first - 1];
+  if (conjunction === undefined) return false;
+  const word = text.slice(conjunction.start, conjunction.end).toLowerCase();
+  if (word !== "and" && word !== "or") return false;
+  if (!/^\s+$/u.test(text.slice(conjunction.end, tokens[first]!.start))) return false;
+  return tradeBefore(text, tokens, first - 1);
 }
 
 /** What makes "center" (or "centre") an establishment: "garden centre", "dental center". */
