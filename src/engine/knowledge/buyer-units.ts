@@ -576,6 +576,7 @@ export const BUYER_UNITS = [
     singular: "dental practice",
     plural: "dental practices",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "dental practices",
@@ -672,6 +673,21 @@ export const BUYER_UNITS = [
           "68,621 dental clinics (歯科診療所) at the end of July 2018, MHLW survey of medical facility dynamics",
         ),
       ),
+      nl: count(
+        4300,
+        2024,
+        fromSource(
+          "knmt-tandartspraktijken-2024",
+          "the exact number is not known; from its dentist administration the KNMT estimates about 4,300 dental practices in 2024",
+        ),
+      ),
+      br: count(
+        87_000,
+        2025,
+        estimate(
+          "Conselho Federal de Odontologia, as reported by Dental Press (June 2025): 87,000 dental clinics registered as Entidades Prestadoras de Assistência Odontológica (EPAOs), beside 441,686 registered dentists; dentists practising alone without a registered clinic are not counted.",
+        ),
+      ),
     },
   },
   {
@@ -682,6 +698,7 @@ export const BUYER_UNITS = [
     singular: "restaurant",
     plural: "restaurants",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "restaurants",
@@ -789,6 +806,27 @@ export const BUYER_UNITS = [
           "about 1.2 million bar and restaurant businesses in 2022 (about 1 million before the pandemic), more than 85% of them micro-enterprises",
         ),
       ),
+      au: count(
+        15_423,
+        2007,
+        estimate(
+          "Australian Bureau of Statistics, Cafes, Restaurants and Catering Services, Australia, 2006-07 (8655.0), media release of 28 April 2008: 15,423 cafe, restaurant and catering businesses (employing, and large non-employing ones); takeaway food businesses are not counted.",
+        ),
+      ),
+      jp: count(
+        670_468,
+        2009,
+        estimate(
+          "Statistics Bureau of Japan, 2009 Economic Census (basic survey), as tabulated by Food Business Soken: 670,468 eating and drinking establishments (飲食店), about 540,000 without nightclubs and similar venues.",
+        ),
+      ),
+      mx: count(
+        635_788,
+        2019,
+        estimate(
+          "INEGI, Censos Económicos 2019, as reported by La Jornada (July 2020): 635,788 economic units preparing food and drink for immediate consumption (the restaurant industry), 98% of them micro, small or medium-sized.",
+        ),
+      ),
     },
   },
   {
@@ -884,6 +922,35 @@ export const BUYER_UNITS = [
           "8,815 private businesses in hotels and similar accommodation (SIC group 551), Business Population Estimates 2016; businesses, not hotels: chains count once",
         ),
       ),
+      jp: count(
+        50_523,
+        2022,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 令和3年度衛生行政報告例 (report on public health administration, fiscal 2021): 50,523 establishments licensed for hotel and ryokan business (旅館・ホテル営業) at the end of fiscal 2021 (March 2022), with 1.76 million rooms.",
+        ),
+      ),
+      ie: count(
+        798,
+        2015,
+        estimate(
+          "Fáilte Ireland's annual survey of accommodation capacity, as reported by the Irish Examiner (2015): 798 approved hotels in Ireland, down from 856 in 2012.",
+        ),
+      ),
+      au: count(
+        3176,
+        2004,
+        fromSource(
+          "abs-year-book-2006-tourist-accommodation",
+          "at 31 December 2004, 786 licensed hotels and 2,390 motels and guest houses, each with facilities and 15 or more rooms (797 serviced apartments not counted); 786 + 2,390 = 3,176",
+        ),
+      ),
+      mx: count(
+        23_700,
+        2019,
+        estimate(
+          "Centro de Investigación y Competitividad Turística (Cicotur, Universidad Anáhuac) with the Asociación Nacional de Cadenas Hoteleras, Las cadenas hoteleras (2020): lodging supply in 2019 of almost 23,700 establishments with 836,000 rooms; the tourism ministry counted 19,000 hotels in 2015.",
+        ),
+      ),
     },
   },
   {
@@ -894,6 +961,7 @@ export const BUYER_UNITS = [
     singular: "veterinary practice",
     plural: "veterinary practices",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "veterinary clinics",
@@ -972,6 +1040,36 @@ export const BUYER_UNITS = [
           "approximate number of veterinary practices in Canada: 3,240 (14,345 veterinarians)",
         ),
       ),
+      es: count(
+        6892,
+        2022,
+        estimate(
+          "Veterinary Management Studies (VMS), Radiografía económica de los centros veterinarios españoles 2022, as reported by Animal's Health (April 2023): 6,892 veterinary centres in Spain at the end of 2022 (25% consulting rooms, 69% clinics, 6% hospitals), most with one to four vets.",
+        ),
+      ),
+      au: count(
+        3651,
+        2024,
+        fromSource(
+          "ibisworld-au-veterinary-services-2024",
+          "3,651 businesses in Veterinary Services (ANZSIC M6970) in 2024-25, a commercial estimate",
+        ),
+      ),
+      it: count(
+        6750,
+        2012,
+        fromSource(
+          "anmvi-strutture-veterinarie-2012",
+          "400 practice owners interviewed, about 6% of the 6,700 to 6,800 private companion-animal veterinary practices in Italy; 6,750 used, the midpoint",
+        ),
+      ),
+      ie: count(
+        752,
+        2024,
+        estimate(
+          "Veterinary Council of Ireland register, as reported by the Irish Farmers Journal (2024): 752 registered veterinary premises (about 40% mixed, 30% companion-animal, 18% farm-animal, 9% equine practices); the register held 758 premises in 2021 and 765 in 2019.",
+        ),
+      ),
     },
   },
   {
@@ -982,6 +1080,7 @@ export const BUYER_UNITS = [
     singular: "law firm",
     plural: "law firms",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "law firms",
@@ -1049,6 +1148,20 @@ export const BUYER_UNITS = [
           "Law Society of NSW, 2014 National Profile of Solicitors (as reported by RWS): 2,155 firms with 2–4 partners were 17.3% of all Australian law practices; 2,155 ÷ 0.173 ≈ 12,500 practices, sole practitioners included, rounded.",
         ),
       ),
+      fr: count(
+        34_600,
+        2019,
+        estimate(
+          "Ministère de la Justice (Direction des affaires civiles et du Sceau), statistics on the legal profession at 1 January 2019: 68,464 avocats, 36.3% of them practising alone (about 24,850), and 9,799 law firms (groupements d'exercice: SELARL, SCP, associations); 24,850 + 9,799 ≈ 34,600 law practices.",
+        ),
+      ),
+      ie: count(
+        2176,
+        2014,
+        estimate(
+          "Fitzpatrick Associates for the Law Society of Ireland, as reported by The Irish Times (2014): 2,176 law firms in the Republic, 92% of them with five solicitors or fewer.",
+        ),
+      ),
     },
   },
   {
@@ -1059,6 +1172,7 @@ export const BUYER_UNITS = [
     singular: "accounting firm",
     plural: "accounting firms",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "accounting firms",
@@ -1109,6 +1223,7 @@ export const BUYER_UNITS = [
     singular: "gym or fitness center",
     plural: "gyms and fitness centers",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "gyms",
@@ -1177,6 +1292,28 @@ export const BUYER_UNITS = [
           "IHRSA's 2010 European Health Club Report (2009 data, as summarised by Health Club Management) counts about 5,800 health clubs in Spain; an old figure, used as an order of magnitude.",
         ),
       ),
+      fr: count(
+        4370,
+        2018,
+        estimate(
+          "Deloitte and EuropeActive, European Health & Fitness Market Report 2019, as reported by AFP (February 2020): 4,370 fitness clubs in France with six million members.",
+        ),
+      ),
+      nl: count(
+        1790,
+        2018,
+        estimate(
+          "De Telegraaf (January 2019): 1,790 establishments of fitness businesses in the Netherlands in 2018, up 78% since 2007; the Kamer van Koophandel counted about 1,700 gyms in 2017.",
+        ),
+      ),
+      br: count(
+        33_157,
+        2014,
+        fromSource(
+          "acad-brasil-mercado-2015",
+          "33,157 gyms (academias) in Brazil with almost 8 million members, from the association's 2014 survey",
+        ),
+      ),
     },
   },
   {
@@ -1187,6 +1324,7 @@ export const BUYER_UNITS = [
     singular: "hair salon or barbershop",
     plural: "hair salons and barbershops",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "hair salons",
@@ -1287,6 +1425,20 @@ export const BUYER_UNITS = [
           "ABS Counts of Australian Businesses, as quoted by a research service, list 20,319 hairdressing and beauty businesses (ANZSIC 9511) in February 2016, and IBISWorld later about 21,900; about 20,000 used, rounded. Beauty salons and sole traders included.",
         ),
       ),
+      jp: count(
+        378_626,
+        2022,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 令和3年度衛生行政報告例 (report on public health administration, fiscal 2021): 264,223 licensed beauty salons (美容所) and 114,403 barbershops (理容所) at the end of fiscal 2021 (March 2022); 264,223 + 114,403 = 378,626.",
+        ),
+      ),
+      nl: count(
+        32_000,
+        2022,
+        estimate(
+          "Kamer van Koophandel (KVK) trade register, as reported by nieuws.nl (June 2022): over 32,000 hair-care businesses (hairdressers and barbers), up from 27,000 in 2017; almost 80% are self-employed people without staff.",
+        ),
+      ),
     },
   },
   {
@@ -1297,6 +1449,7 @@ export const BUYER_UNITS = [
     singular: "physician practice",
     plural: "physician practices",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "medical practices",
@@ -1362,6 +1515,21 @@ export const BUYER_UNITS = [
           "100,461 general clinics (一般診療所) in 2014, MHLW white paper 2016 (64,524 in 1965)",
         ),
       ),
+      nl: count(
+        5028,
+        2016,
+        fromSource(
+          "rivm-vzinfo-aanbod-eerstelijnszorg",
+          "5,028 general practices (huisartsenpraktijken) on 1 January 2016: 35% solo, 43% two-doctor and 22% group practices (Nivel registration)",
+        ),
+      ),
+      au: count(
+        8140,
+        2019,
+        estimate(
+          "RACGP, General practice accreditation in Australia: data from 2010–2021 (from the Productivity Commission's Report on Government Services): 6,825 accredited general practices were 83.8% of all general practices in 2019, so 6,825 ÷ 0.838 ≈ 8,140 general practices.",
+        ),
+      ),
     },
   },
   {
@@ -1372,6 +1540,7 @@ export const BUYER_UNITS = [
     singular: "auto repair shop",
     plural: "auto repair shops",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "auto repair shops",
@@ -1435,6 +1604,7 @@ export const BUYER_UNITS = [
     singular: "retail store",
     plural: "retail stores",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "retail stores",
@@ -1538,6 +1708,7 @@ export const BUYER_UNITS = [
     singular: "plumbing or HVAC contractor",
     plural: "plumbing and HVAC contractors",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "plumbers",
@@ -1567,6 +1738,7 @@ export const BUYER_UNITS = [
     singular: "electrical contractor",
     plural: "electrical contractors",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: ["electricians", "electrician", "electrical contractors", "electrical companies"],
     partOf: "construction-contractors",
@@ -1587,6 +1759,7 @@ export const BUYER_UNITS = [
     singular: "child care center",
     plural: "child care centers",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "daycares",
@@ -1656,6 +1829,43 @@ export const BUYER_UNITS = [
           "DREES counted 12,170 establishments caring for young children in metropolitan France at the end of 2012 (collective crèches, halte-garderies, multi-accueil, family crèches), with 387,110 places; about 12,200 used. Childminders (assistantes maternelles) are not counted.",
         ),
       ),
+      uk: count(
+        32_100,
+        2017,
+        estimate(
+          "Ofsted, Childcare providers and inspections as at 31 August 2017: 27,023 providers of childcare on non-domestic premises (nurseries, pre-schools, out-of-school clubs) in England; scaled to the UK by population, 27,023 × 66.0M ÷ 55.6M ≈ 32,100.",
+        ),
+      ),
+      ca: count(
+        12_664,
+        2022,
+        fromSource(
+          "statcan-child-care-centres-2022",
+          "12,664 child care centres serving children aged 0 to 5 in April 2022 (Canadian Survey on the Provision of Child Care Services)",
+        ),
+      ),
+      nl: count(
+        9275,
+        2024,
+        estimate(
+          "Landelijk Register Kinderopvang, as tallied by Kinderopvang-Wijzer: 9,275 day-care centre locations (kinderdagverblijven) with 316,884 places at the end of March 2024; after-school clubs and childminders are not counted.",
+        ),
+      ),
+      ie: count(
+        5043,
+        2024,
+        estimate(
+          "Department of Children, Equality, Disability, Integration and Youth, release of 18 September 2024 (republished by Kilkenny County Childcare Committee): 5,043 early learning and care and standalone school-age childcare services registered with Tusla at the end of August 2024.",
+        ),
+      ),
+      nz: count(
+        4292,
+        2013,
+        fromSource(
+          "nz-education-counts-ece-services-2014",
+          "4,292 licensed early childhood education services at 31 December 2013, up 2.0% in a year",
+        ),
+      ),
     },
   },
   {
@@ -1666,6 +1876,7 @@ export const BUYER_UNITS = [
     singular: "independent pharmacy",
     plural: "independent pharmacies",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "independent pharmacies",
@@ -1781,6 +1992,7 @@ export const BUYER_UNITS = [
     singular: "K-12 school",
     plural: "K-12 schools",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "schools",
@@ -1846,6 +2058,20 @@ export const BUYER_UNITS = [
         2022,
         estimate(
           "Ministry of Education UDISE+ 2021–22: about 14.9 lakh (1.49 million) schools, government, aided and private, rounded.",
+        ),
+      ),
+      de: count(
+        34_400,
+        2013,
+        estimate(
+          "Statistisches Bundesamt (Destatis), as reported by AFP in Die Zeit (April 2014): 34,400 general-education schools (allgemeinbildende Schulen) in school year 2012/13, 15% fewer than ten years before.",
+        ),
+      ),
+      it: count(
+        43_082,
+        2012,
+        estimate(
+          "Fondazione IFEL, Le strutture scolastiche nei comuni italiani (scheda 42): 72,334 state and paritarie schools in 2012, of which 29,252 pre-schools (scuole dell'infanzia); 72,334 − 29,252 = 43,082 primary and secondary schools.",
         ),
       ),
     },
@@ -1974,6 +2200,7 @@ export const BUYER_UNITS = [
     singular: "community pharmacy",
     plural: "community pharmacies",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: ["pharmacies", "pharmacy", "chemist shops", "drugstores", "apotheken"],
     headFirst: [
@@ -2065,6 +2292,27 @@ export const BUYER_UNITS = [
             "rounded.",
         ),
       ),
+      jp: count(
+        62_828,
+        2024,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 令和5年度衛生行政報告例 (report on public health administration, fiscal 2023), as reported by Yakuzaishi Online: 62,828 pharmacies (薬局) at the end of fiscal 2023 (March 2024), 50.5 per 100,000 people.",
+        ),
+      ),
+      in: count(
+        1.2e6,
+        2023,
+        estimate(
+          "The All India Organisation of Chemists and Druggists (AIOCD) says it represents 1.2 million chemists (Business Standard, June 2023); a membership count of chemist and druggist businesses that includes wholesalers, so it overstates retail pharmacies by their share.",
+        ),
+      ),
+      mx: count(
+        32_000,
+        2017,
+        estimate(
+          "Asociación Nacional de Farmacias de México (Anafarmex), as reported by Saludiario (about 2017): a little over 32,000 pharmacies in Mexico, about 60 opening a month, many attached to private doctors' offices.",
+        ),
+      ),
     },
   },
   {
@@ -2075,6 +2323,7 @@ export const BUYER_UNITS = [
     singular: "florist",
     plural: "florists",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "florists",
@@ -2121,6 +2370,7 @@ export const BUYER_UNITS = [
     singular: "funeral home",
     plural: "funeral homes",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "funeral homes",
@@ -2174,6 +2424,7 @@ export const BUYER_UNITS = [
     singular: "franchised car dealership",
     plural: "franchised car dealerships",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "car dealerships",
@@ -2227,6 +2478,7 @@ export const BUYER_UNITS = [
     singular: "grocery store",
     plural: "grocery stores",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "grocery stores",
@@ -2303,6 +2555,7 @@ export const BUYER_UNITS = [
     singular: "pub or bar",
     plural: "pubs and bars",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "pubs",
@@ -2441,6 +2694,7 @@ export const BUYER_UNITS = [
     singular: "bakery",
     plural: "bakeries",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "bakeries",
@@ -2522,6 +2776,7 @@ export const BUYER_UNITS = [
     singular: "nursing home",
     plural: "nursing homes",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "nursing homes",
@@ -2617,6 +2872,7 @@ export const BUYER_UNITS = [
     singular: "public library system",
     plural: "public library systems",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: ["public libraries", "public library", "public library systems", "library systems"],
     us: count(

@@ -651,6 +651,62 @@ export const SOURCES = [
     year: 2025,
     url: "https://www.fedaiisf.it/pubblicati-i-dati-2023-su-attivita-servizi-e-strutture-del-servizio-sanitario-nazionale/",
   },
+  {
+    id: "ibisworld-au-veterinary-services-2024",
+    publisher: "IBISWorld",
+    title: "Veterinary Services in Australia - Market Research Report (ANZSIC M6970), October 2024",
+    year: 2024,
+    url: "https://style.ibisworld.com/au/industry/veterinary-services/623",
+  },
+  {
+    id: "anmvi-strutture-veterinarie-2012",
+    publisher: "ANMVI – Associazione Nazionale Medici Veterinari Italiani",
+    title: "Strutture veterinarie private per animali da compagnia, edizione 2012",
+    year: 2012,
+    url: "https://www.anmvi.it/pubblicazioni/indagini-e-ricerche/indagini-e-ricerche-sulle-strutture-e-i-medici-veterinari/89-strutture-veterinarie-private-per-animali-da-compagnia-edizione-2012.html",
+  },
+  {
+    id: "knmt-tandartspraktijken-2024",
+    publisher: "KNMT – Koninklijke Nederlandse Maatschappij tot bevordering der Tandheelkunde",
+    title: "Staat van de mondzorg: Algemene tandartspraktijken (aantal en soort praktijken)",
+    year: 2024,
+    url: "https://www.staatvandemondzorg.nl/organisatie-van-tandartspraktijken/algemene-tandartspraktijken/",
+  },
+  {
+    id: "rivm-vzinfo-aanbod-eerstelijnszorg",
+    publisher: "RIVM, Volksgezondheid en Zorg (from Nivel's registration of general practitioners)",
+    title: "Eerstelijnszorg: aanbod eerstelijnszorg (aantal huisartsenpraktijken)",
+    year: 2020,
+    url: "https://www.volksgezondheidenzorg.info/onderwerp/eerstelijnszorg/cijfers-context/aanbod-eerstelijnszorg",
+  },
+  {
+    id: "abs-year-book-2006-tourist-accommodation",
+    publisher: "Australian Bureau of Statistics",
+    title: "Year Book Australia, 2006 (1301.0), chapter 21 Tourism: tourist accommodation",
+    year: 2006,
+    url: "https://www.abs.gov.au/ausstats/abs@.nsf/Previousproducts/EDA0972A5A54A116CA2570DE00194822?opendocument",
+  },
+  {
+    id: "acad-brasil-mercado-2015",
+    publisher: "ACAD Brasil – Associação Brasileira de Academias",
+    title: "O Mercado (2014 survey of gyms)",
+    year: 2015,
+  },
+  {
+    id: "statcan-child-care-centres-2022",
+    publisher: "Statistics Canada",
+    title:
+      "Characteristics of child care centres serving children aged 0 to 5 years in Canada, 2021 to 2022 (Economic and Social Reports)",
+    year: 2023,
+    url: "https://www150.statcan.gc.ca/n1/pub/36-28-0001/2023003/article/00001-eng.htm",
+  },
+  {
+    id: "nz-education-counts-ece-services-2014",
+    publisher: "Ministry of Education (New Zealand), Education Counts",
+    title: "Provision of early childhood education services (indicator, updated April 2014)",
+    year: 2014,
+    url: "https://www.educationcounts.govt.nz/indicators/main/student-engagement-participation/55153",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
