@@ -1162,6 +1162,13 @@ export const BUYER_UNITS = [
           "Fitzpatrick Associates for the Law Society of Ireland, as reported by The Irish Times (2014): 2,176 law firms in the Republic, 92% of them with five solicitors or fewer.",
         ),
       ),
+      es: count(
+        90_000,
+        2012,
+        estimate(
+          "Consejo General de la Abogacía Española, Impacto de la Abogacía en la economía (Instituto de Estudios Económicos, 2012), as reported by Legal Today: about 90,000 law firms (despachos) in Spain, 89% of them with one to three partners.",
+        ),
+      ),
     },
   },
   {
@@ -1214,6 +1221,16 @@ export const BUYER_UNITS = [
         "NAICS 541211 offices of certified public accountants: 63,589 private establishments",
       ),
     ),
+    counts: {
+      fr: count(
+        18_139,
+        2021,
+        fromSource(
+          "rfc-profession-comptable-en-chiffres-2022",
+          "22,527 accounting firms (sociétés d'expertise comptable) in December 2021: 18,139 in principal registration and 4,388 secondary offices; 20,782 experts-comptables in principal registration",
+        ),
+      ),
+    },
   },
   {
     id: "fitness-centers",
@@ -1592,6 +1609,34 @@ export const BUYER_UNITS = [
         fromSource(
           "allianz-direct-autowerkstaetten-2024",
           "36,200 vehicle repair businesses in 2023 (45,800 in 2001; 37,809 in September 2024), franchised dealers' workshops included",
+        ),
+      ),
+      uk: count(
+        34_399,
+        2022,
+        estimate(
+          "GiPA's count of car maintenance workshops in the five largest European markets, made for the Equip Auto show and reported by Auto Infos (September 2022): 34,399 workshops in the United Kingdom (independents, franchised dealers' workshops, fast fitters and body shops).",
+        ),
+      ),
+      fr: count(
+        34_796,
+        2022,
+        estimate(
+          "GiPA's count of car maintenance workshops in the five largest European markets, made for the Equip Auto show and reported by Auto Infos (September 2022): 34,796 workshops in France, of which about 14,000 independent repairers and 12,691 franchised sites; micro-enterprises registered under NAF 45.20A (52,986 in 2016 by the ANFA) are not all counted.",
+        ),
+      ),
+      it: count(
+        39_494,
+        2022,
+        estimate(
+          "GiPA's count of car maintenance workshops in the five largest European markets, made for the Equip Auto show and reported by Auto Infos (September 2022): 39,494 workshops in Italy; Osservatorio Autopromotec counted 83,231 repair businesses in 2018 on a wider definition (body shops, tyre fitters and auto electricians included).",
+        ),
+      ),
+      es: count(
+        40_615,
+        2022,
+        estimate(
+          "GiPA's count of car maintenance workshops in the five largest European markets, made for the Equip Auto show and reported by Auto Infos (September 2022): 40,615 workshops in Spain, of which 24,292 independent repairers; CONEPA counted 48,500 repair businesses in 2011.",
         ),
       ),
     },
@@ -2074,6 +2119,28 @@ export const BUYER_UNITS = [
           "Fondazione IFEL, Le strutture scolastiche nei comuni italiani (scheda 42): 72,334 state and paritarie schools in 2012, of which 29,252 pre-schools (scuole dell'infanzia); 72,334 − 29,252 = 43,082 primary and secondary schools.",
         ),
       ),
+      ca: count(
+        15_500,
+        2004,
+        fromSource(
+          "statcan-k12-schools-profile-2004",
+          "approximately 15,500 kindergarten to grade 12 schools in 2003/04: 65% elementary, 22% secondary, 13% mixed; 88% publicly administered",
+        ),
+      ),
+      br: count(
+        178_476,
+        2023,
+        estimate(
+          "INEP, Censo Escolar 2023, as reported by Rede 2D: 178,500 basic-education schools (106,707 municipal, 29,508 state, 706 federal, 41,555 private; 106,707 + 29,508 + 706 + 41,555 = 178,476), a count that includes schools offering only crèche and pre-school classes.",
+        ),
+      ),
+      mx: count(
+        154_800,
+        2017,
+        estimate(
+          "INEE, La educación obligatoria en México, Informe 2018: 243,480 schools of compulsory education (pre-school, primary, lower and upper secondary) in 2016-2017; less about 88,700 pre-schools (SEP's 2019-2020 count, as tabulated by Educación con Rumbo), 243,480 − 88,700 ≈ 154,800 primary and secondary schools.",
+        ),
+      ),
     },
   },
   {
@@ -2545,6 +2612,35 @@ export const BUYER_UNITS = [
           "50,486 convenience stores trading in the UK (Local Shop Report 2025); larger supermarkets are not in this count",
         ),
       ),
+      de: count(
+        36_858,
+        2023,
+        estimate(
+          "EHI Retail Institute, as reported in news coverage of its 2023 food-retail figures: 36,858 food stores (Lebensmittelgeschäfte) in Germany in 2023, about 16,000 of them discounters and 12,200 supermarkets, 5% fewer than in 2013; bakeries and butchers are not counted.",
+        ),
+      ),
+      mx: count(
+        635_000,
+        2019,
+        estimate(
+          "Asociación Nacional de Abarroteros Mayoristas (ANAM), as reported by La Jornada (February 2020): its member wholesalers supply 635,000 retail points of sale across Mexico, most of them corner shops (tienditas, misceláneas).",
+        ),
+      ),
+      ca: count(
+        8422,
+        2024,
+        fromSource(
+          "ibisworld-ca-supermarkets-2024",
+          "8,422 businesses in Supermarkets & Grocery Stores in Canada (NAICS 44511CA), 2024, a commercial estimate; convenience stores are not counted",
+        ),
+      ),
+      fr: count(
+        50_100,
+        2019,
+        estimate(
+          "Spallian's count of general food shops, as reported by Pour l'Éco (2020): one grocery or supérette per 1,864 inhabitants and one supermarket or hypermarket per 4,742 inhabitants in 2019, with 67.06M inhabitants: 67.06M ÷ 1,864 ≈ 35,980 plus 67.06M ÷ 4,742 ≈ 14,140, about 50,100 stores.",
+        ),
+      ),
     },
   },
   {
@@ -2860,6 +2956,28 @@ export const BUYER_UNITS = [
         2023,
         estimate(
           "The Ministry of Health's SSN statistical yearbook 2023 counts 8,114 residential care facilities (strutture residenziali, RSA included, some for disability and mental health); ISTAT counts 12,987 residential care homes of every kind on 1 January 2024, 77% of their beds for dependent older people. About 8,000 used, rounded.",
+        ),
+      ),
+      es: count(
+        5188,
+        2022,
+        estimate(
+          "Imserso, first Censo de Centros Residenciales de Servicios Sociales (2022 data, presented April 2024), as reported by El Español and Onda Cero: 5,188 residential centres for older people with 381,514 places, 73.7% privately owned and run; the CSIC's Envejecimiento en Red counted 5,573 in September 2022.",
+        ),
+      ),
+      jp: count(
+        8813,
+        2005,
+        fromSource(
+          "mhlw-kaigo-service-2005",
+          "at 1 October 2005, 5,535 welfare facilities for the elderly requiring long-term care (介護老人福祉施設) and 3,278 long-term care health facilities (介護老人保健施設); 5,535 + 3,278 = 8,813",
+        ),
+      ),
+      ie: count(
+        450,
+        2020,
+        estimate(
+          "BDO and Nursing Homes Ireland, Private & Voluntary Nursing Home Survey 2019/2020: a questionnaire sent to every registered private and voluntary nursing home drew 126 responses, a 28% response rate, so 126 ÷ 0.28 ≈ 450 homes; public (HSE) homes are not counted.",
         ),
       ),
     },

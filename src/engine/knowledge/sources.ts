@@ -707,6 +707,38 @@ export const SOURCES = [
     year: 2014,
     url: "https://www.educationcounts.govt.nz/indicators/main/student-engagement-participation/55153",
   },
+  {
+    id: "rfc-profession-comptable-en-chiffres-2022",
+    publisher:
+      "Revue Française de Comptabilité (Ordre des experts-comptables), from the Observatoire de la profession comptable",
+    title: "La profession comptable en chiffres (December 2021 data)",
+    year: 2022,
+    url: "https://revuefrancaisedecomptabilite.fr/la-profession-comptable-en-chiffres/",
+  },
+  {
+    id: "ibisworld-ca-supermarkets-2024",
+    publisher: "IBISWorld",
+    title:
+      "Supermarkets & Grocery Stores in Canada - Market Research Report (NAICS 44511CA), July 2024",
+    year: 2024,
+    url: "https://img1.ibisworld.com/canada/market-research-reports/supermarkets-grocery-stores-industry",
+  },
+  {
+    id: "mhlw-kaigo-service-2005",
+    publisher: "Ministry of Health, Labour and Welfare (Japan)",
+    title:
+      "平成17年 介護サービス施設・事業所調査 結果の概要 (Survey of Institutions and Establishments for Long-term Care, 2005)",
+    year: 2006,
+    url: "https://www.mhlw.go.jp/toukei/saikin/hw/kaigo/service05/kekka1.html",
+  },
+  {
+    id: "statcan-k12-schools-profile-2004",
+    publisher: "Statistics Canada",
+    title:
+      "A profile of K-12 schools in Canada (Information and Communications Technologies in Schools Survey, 2003/04)",
+    year: 2004,
+    url: "https://www150.statcan.gc.ca/n1/pub/56f0004m/2004011/section2-eng.htm",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
