@@ -1070,6 +1070,21 @@ export const BUYER_UNITS = [
           "Veterinary Council of Ireland register, as reported by the Irish Farmers Journal (2024): 752 registered veterinary premises (about 40% mixed, 30% companion-animal, 18% farm-animal, 9% equine practices); the register held 758 premises in 2021 and 765 in 2019.",
         ),
       ),
+      fr: count(
+        6586,
+        2017,
+        fromSource(
+          "ordre-veterinaires-atlas-2018",
+          "7,863 professional practice addresses at 31 December 2017, of which 6,586 veterinary care establishments receiving animals (83.9%); the rest are home-visit vets, experts and the like",
+        ),
+      ),
+      jp: count(
+        16_825,
+        2023,
+        estimate(
+          "Ministry of Agriculture, Forestry and Fisheries, 令和5年飼育動物診療施設の開設届出状況 (animal clinics notified at 31 December 2023, published February 2024), as reported by Data-Pital: 16,825 veterinary clinics, of which 12,706 for small and other animals and the rest for farm animals.",
+        ),
+      ),
     },
   },
   {
@@ -2428,6 +2443,37 @@ export const BUYER_UNITS = [
           "employees are not counted.",
       ),
     ),
+    counts: {
+      de: count(
+        11_000,
+        2018,
+        estimate(
+          "Fachverband Deutscher Floristen, as reported by dpa (February 2018): the number of florist shops in Germany fell in ten years from about 15,000 to 10,000–12,000; 11,000 used, the midpoint.",
+        ),
+      ),
+      uk: count(
+        7500,
+        2018,
+        fromSource(
+          "bfa-supporting-florists",
+          "approximately 7,500 florist businesses in the UK, from high-street shops to studio and event florists and wholesalers",
+        ),
+      ),
+      it: count(
+        13_455,
+        2016,
+        estimate(
+          "Unioncamere and InfoCamere, from the Chambers of Commerce business register, as reported by Il Denaro: 13,455 florist businesses (fiorai) in Italy in 2016, down from 16,173 in 2011.",
+        ),
+      ),
+      nl: count(
+        3880,
+        2025,
+        estimate(
+          "Kamer van Koophandel trade register, as analysed by ANP (February 2025): 3,880 flower and plant shops in the Netherlands at the start of 2025, down from just under 4,400 in 2019.",
+        ),
+      ),
+    },
   },
   {
     id: "funeral-homes",
@@ -2479,6 +2525,35 @@ export const BUYER_UNITS = [
         estimate(
           "The Competition and Markets Authority's funerals market investigation (2020) found " +
             "about 7,000 funeral director branches in the UK, rounded.",
+        ),
+      ),
+      de: count(
+        4200,
+        2022,
+        estimate(
+          "Statistisches Bundesamt, release of November 2024 as reported by AFP: 25,700 people worked in 4,200 funeral businesses (Bestattungshandwerk) in Germany in 2022; the trades register lists almost 5,500 funeral businesses, many of them joiners' shops.",
+        ),
+      ),
+      fr: count(
+        5000,
+        2020,
+        estimate(
+          "A funeral-industry representative heard by the Assemblée nationale's Covid-19 inquiry (2020), as recorded by NosDéputés.fr: 5,000 funeral operators with 10,000 establishments in France, about 600,000 deaths a year; another industry summary gives more than 4,000 businesses.",
+        ),
+      ),
+      it: count(
+        6000,
+        2024,
+        estimate(
+          "Federcofit (Federazione Comparto Funerario Italiano), as reported by Libero (May 2024): about 6,000 funeral businesses in Italy with 60,000 workers and 700 funeral homes (case funerarie); its president estimates some 10,000 agencies counting branches.",
+        ),
+      ),
+      ca: count(
+        2598,
+        2025,
+        fromSource(
+          "ibisworld-ca-funeral-homes-2025",
+          "2,598 businesses in Funeral Homes in Canada (NAICS 81221CA), 2025, a commercial estimate",
         ),
       ),
     },
@@ -2533,6 +2608,34 @@ export const BUYER_UNITS = [
         2024,
         estimate(
           "ZDK counts, as summarised by Statista: in January 2024 Germany had 22,050 independent motor-trade businesses, almost 8,000 more than the brand-tied (fabrikatsgebundene) ones; 22,050 − 8,000 ≈ 14,000 franchised dealer businesses, rounded.",
+        ),
+      ),
+      uk: count(
+        4577,
+        2023,
+        estimate(
+          "Car Dealer Magazine's count of franchised car dealerships by brand (April 2023): 4,577 franchised car dealerships in the UK at 31 January 2023; Sewells counted 5,077 outlets in 2009.",
+        ),
+      ),
+      es: count(
+        2255,
+        2025,
+        estimate(
+          "Faconauto (the Spanish federation of car dealers' associations), presented at its 2026 congress and reported by OKDiario: 2,255 dealer sales points in 2025, the most in a decade; Faconauto counted 2,198 independent dealers in 2016 and 4,036 including subsidiaries and secondary networks.",
+        ),
+      ),
+      au: count(
+        3500,
+        2016,
+        estimate(
+          "Federal Chamber of Automotive Industries statistics quoted in the AADA's Automotive Dealer magazine (2016): 66,400 people employed across 3,500 new-car dealerships in Australia.",
+        ),
+      ),
+      ca: count(
+        3458,
+        2022,
+        estimate(
+          "Canadian Automobile Dealers Association, 2023 Economic Impact Report (prepared with MNP, 2022 data), as reported by Canadian Auto Dealer: 3,458 franchised new car and truck dealers; CADA's Data Report 2022 counts 3,430 new light-vehicle dealerships.",
         ),
       ),
     },
@@ -2698,6 +2801,35 @@ export const BUYER_UNITS = [
         estimate(
           "Irish licensed-trade counts (Drinks Industry Group of Ireland, 2023) put pubs at " +
             "about 7,000, rounded.",
+        ),
+      ),
+      de: count(
+        36_000,
+        2010,
+        estimate(
+          "Statistisches Bundesamt figures with calculations by Welt am Sonntag, as reported by Merkur and others (April 2012): the number of pubs (Schankwirtschaften) fell from almost 48,000 in 2001 to about 36,000 in 2010.",
+        ),
+      ),
+      au: count(
+        4003,
+        2001,
+        fromSource(
+          "abs-clubs-pubs-taverns-bars-2000-01",
+          "at the end of June 2001, 4,003 employing businesses in pubs, taverns and bars (ANZSIC 5720) operating at 4,627 premises; licensed clubs not counted",
+        ),
+      ),
+      fr: count(
+        35_242,
+        2014,
+        estimate(
+          "INSEE's business register (SIRENE), as reported by My Angers: 35,242 establishments whose main activity is serving drinks (débits de boissons, NAF 56.30Z) in France at 1 January 2014; the hospitality union UMIH gives under 35,000 cafés in 2014.",
+        ),
+      ),
+      nl: count(
+        8000,
+        2024,
+        estimate(
+          "Centraal Bureau voor de Statistiek, as reported by ANP (2025): about 8,000 cafés (bars) in the Netherlands at 1 October 2024, almost a third fewer than in 2007; CBS counted 10,200 on 1 January 2020.",
         ),
       ),
     },

@@ -739,6 +739,36 @@ export const SOURCES = [
     year: 2004,
     url: "https://www150.statcan.gc.ca/n1/pub/56f0004m/2004011/section2-eng.htm",
   },
+  {
+    id: "abs-clubs-pubs-taverns-bars-2000-01",
+    publisher: "Australian Bureau of Statistics",
+    title:
+      "Clubs, Pubs, Taverns and Bars, Australia, 2000-01 (8687.0), chapter 1: pubs, taverns and bars",
+    year: 2002,
+    url: "https://abs.gov.au/ausstats/abs@.nsf/7d12b0f6763c78caca257061001cc588/adbce80d96124317ca2571a00013f124!OpenDocument",
+  },
+  {
+    id: "ibisworld-ca-funeral-homes-2025",
+    publisher: "IBISWorld",
+    title: "Funeral Homes in Canada - Market Research Report (NAICS 81221CA), November 2025",
+    year: 2025,
+    url: "https://www.ibisworld.com/canada/industry/funeral-homes/1726",
+  },
+  {
+    id: "bfa-supporting-florists",
+    publisher: "British Florist Association",
+    title: "BFA – Supporting its florists (how many florist businesses are there in the UK)",
+    year: 2018,
+    url: "https://www.britishfloristassociation.org/the-british-florist-association/how-the-bfa-supports-its-members/",
+  },
+  {
+    id: "ordre-veterinaires-atlas-2018",
+    publisher: "Ordre national des vétérinaires",
+    title:
+      "Atlas vétérinaire 2018: évolution et chiffres clés de la démographie vétérinaire (31 December 2017 data)",
+    year: 2018,
+    url: "https://veterinaire.fr/communications/actualites/atlas-veterinaire-2018",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
