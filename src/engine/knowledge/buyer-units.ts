@@ -951,6 +951,20 @@ export const BUYER_UNITS = [
           "Centro de Investigación y Competitividad Turística (Cicotur, Universidad Anáhuac) with the Asociación Nacional de Cadenas Hoteleras, Las cadenas hoteleras (2020): lodging supply in 2019 of almost 23,700 establishments with 836,000 rooms; the tourism ministry counted 19,000 hotels in 2015.",
         ),
       ),
+      br: count(
+        31_299,
+        2016,
+        estimate(
+          "IBGE, Pesquisa de Serviços de Hospedagem 2016 (with the Ministry of Tourism), as reported by Agência Brasil (July 2017): 31,299 tourist lodging establishments in Brazil, almost half of them hotels, 31% guesthouses (pousadas) and 14% motels.",
+        ),
+      ),
+      ca: count(
+        10_000,
+        2018,
+        estimate(
+          "Horwath HTL, Canada: Hotels & Chains Trends market report (April 2018): its database covers more than 10,000 Canadian hotels, almost half of them with fewer than 30 rooms; HLT Advisory counts 1,904 branded hotels of 30 rooms or more.",
+        ),
+      ),
     },
   },
   {
@@ -1344,6 +1358,13 @@ export const BUYER_UNITS = [
         fromSource(
           "acad-brasil-mercado-2015",
           "33,157 gyms (academias) in Brazil with almost 8 million members, from the association's 2014 survey",
+        ),
+      ),
+      ca: count(
+        6000,
+        2017,
+        estimate(
+          "IHRSA, 2018 Global Report, as summarised by IHRSA's research manager in Fitness Business Canada (summer 2018): the IHRSA Canadian Health Club Report finds operators serving nearly 6 million members at roughly 6,000 facilities in Canada.",
         ),
       ),
     },
@@ -1789,6 +1810,22 @@ export const BUYER_UNITS = [
         "NAICS 23822 plumbing, heating and air-conditioning contractors: 122,643 private establishments",
       ),
     ),
+    counts: {
+      de: count(
+        48_000,
+        2023,
+        estimate(
+          "Zentralverband Sanitär Heizung Klima (ZVSHK), on its award site: the trade comprises about 48,000 plumbing, heating and air-conditioning businesses with over 394,000 employees and a turnover of about €62.8 billion in 2023 (49,000 in 2021 by the SHK-Journal).",
+        ),
+      ),
+      uk: count(
+        40_000,
+        2024,
+        estimate(
+          "IBISWorld's UK plumbing, heating and air-conditioning installation figures as quoted by House Grail (2024): approximately 40,000 companies employing about 165,000 people, with revenue of £17 billion a year.",
+        ),
+      ),
+    },
   },
   {
     id: "electrical-contractors",
@@ -1810,6 +1847,23 @@ export const BUYER_UNITS = [
         "NAICS 23821 electrical contractors: 99,685 private establishments",
       ),
     ),
+    counts: {
+      de: count(
+        48_225,
+        2023,
+        fromSource(
+          "zveh-wirtschaftliche-kennzahlen-2024",
+          "48,225 businesses in the electrical, information-technology and electrical-machine trades with 524,224 employees in 2023",
+        ),
+      ),
+      au: count(
+        43_000,
+        2025,
+        estimate(
+          "IBISWorld's Electrical Services in Australia figures as quoted by BusinessForSale.com.au (2025): more than 166,000 people across 43,000 electrical services enterprises; IBISWorld counted about 25,500 establishments, half of them non-employers, in 2012-13.",
+        ),
+      ),
+    },
   },
   {
     id: "child-care-centers",
@@ -2393,6 +2447,21 @@ export const BUYER_UNITS = [
         2017,
         estimate(
           "Asociación Nacional de Farmacias de México (Anafarmex), as reported by Saludiario (about 2017): a little over 32,000 pharmacies in Mexico, about 60 opening a month, many attached to private doctors' offices.",
+        ),
+      ),
+      ch: count(
+        1819,
+        2020,
+        fromSource(
+          "pharmasuisse-fakten-zahlen-2021",
+          "1819 Apotheken in der Schweiz sind mit ihrem qualifizierten Personal eine tragende Säule der medizinischen Grundversorgung",
+        ),
+      ),
+      nz: count(
+        1154,
+        2020,
+        estimate(
+          "Community pharmacy density at national and subnational levels in New Zealand (Journal of the Royal Society of New Zealand, 2025; abstract on Monash University's research portal): from public aggregate 2020 data there were 1,154 community pharmacies, 2.27 per 10,000 people.",
         ),
       ),
     },
@@ -3133,6 +3202,16 @@ export const BUYER_UNITS = [
           "9,200 public library systems with about 17,000 outlets (FY2022), rounded.",
       ),
     ),
+    counts: {
+      au: count(
+        532,
+        2004,
+        fromSource(
+          "abs-public-libraries-2003-04",
+          "at the end of June 2004, 532 local government libraries operating from 1,716 locations (1,418 branches, 110 mobile services, 189 deposit stations), plus 8 national and state libraries",
+        ),
+      ),
+    },
   },
   {
     id: "clinical-laboratories",

@@ -769,6 +769,27 @@ export const SOURCES = [
     year: 2018,
     url: "https://veterinaire.fr/communications/actualites/atlas-veterinaire-2018",
   },
+  {
+    id: "abs-public-libraries-2003-04",
+    publisher: "Australian Bureau of Statistics",
+    title: "Public Libraries, Australia, 2003-04 (8561.0) summary: organisations",
+    year: 2005,
+    url: "https://abs.gov.au/ausstats/abs@.nsf/Products/BB7D70B5DBE2C041CA2576550013EC03",
+  },
+  {
+    id: "zveh-wirtschaftliche-kennzahlen-2024",
+    publisher: "ZVEH – Zentralverband der Deutschen Elektro- und Informationstechnischen Handwerke",
+    title: "Wirtschaftliche Kennzahlen der E-Handwerke (2023 data)",
+    year: 2024,
+    url: "https://www.zveh.de/maerkte-themen/wirtschaftliche-kennzahlen.html",
+  },
+  {
+    id: "pharmasuisse-fakten-zahlen-2021",
+    publisher: "pharmaSuisse – Schweizerischer Apothekerverband",
+    title: "Publikation «Fakten und Zahlen» Schweizer Apotheken 2021, Fakt 1",
+    year: 2021,
+    url: "https://www.pharmasuisse.org/de/1499/Publikation-Fakten-und-Zahlen.htm",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
