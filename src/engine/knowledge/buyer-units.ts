@@ -429,6 +429,39 @@ export const BUYER_UNITS = [
         "About 1.54 million nonprofits registered with the IRS in 2016",
       ),
     ),
+    counts: {
+      uk: count(
+        170_056,
+        2024,
+        fromSource(
+          "charity-commission-registrations-2024-q1",
+          "There were 170,056 charities on the register at the end of March 2024 with a total annual income of £95.56 billion; England and Wales only, Scottish and Northern Irish charities are on their own registers",
+        ),
+      ),
+      ca: count(
+        85_315,
+        2025,
+        estimate(
+          "Canada Revenue Agency, answer to a written question in the House of Commons (September 2025, via openparliament.ca): as of March 31, 2025, there were 85,315 registered charities in Canada, 38% of them under advancement of religion. Registered charities only; non-profits that are not charities are not counted.",
+        ),
+      ),
+      au: count(
+        60_000,
+        2024,
+        fromSource(
+          "acnc-media-guide",
+          "The ACNC Charity Register provides information on about 60,000 registered Australian charities",
+        ),
+      ),
+      ie: count(
+        11_426,
+        2020,
+        fromSource(
+          "charities-regulator-annual-report-2020",
+          "912 charities were added to the Register of Charities during 2020 bringing the total number of registered charities in Ireland to 11,426 by the end of the year",
+        ),
+      ),
+    },
   },
   {
     id: "small-nonprofits",
@@ -2096,6 +2129,13 @@ export const BUYER_UNITS = [
           "The Ministry of Education's All India Survey on Higher Education 2017–18 lists 903 universities, 39,050 colleges and 10,011 stand-alone institutions; universities and colleges ≈ 903 + 39,050 ≈ 40,000 (AISHE 2021–22 lists 1,168 universities, so the total has grown since).",
         ),
       ),
+      de: count(
+        428,
+        2023,
+        estimate(
+          "Statistisches Bundesamt, higher education statistics for the winter semester 2023/24, as summarised by CHE Hochschuldaten: 428 Hochschulen in Germany (215 universities of applied sciences, 109 universities, 52 art and music colleges, 30 public-administration colleges, 16 theological and 6 teacher-training colleges).",
+        ),
+      ),
     },
   },
   {
@@ -2981,6 +3021,55 @@ export const BUYER_UNITS = [
           "Destatis counts about 1,500 breweries paying beer tax in Germany (2023), rounded.",
         ),
       ),
+      uk: count(
+        1824,
+        2023,
+        estimate(
+          "Society of Independent Brewers (SIBA) UK Brewery Tracker, as reported by the Yorkshire Post (April 2023): the UK total fell by 4 to 1,824 active breweries in the first quarter of 2023 (1,828 on 1 January 2023).",
+        ),
+      ),
+      fr: count(
+        2864,
+        2024,
+        estimate(
+          "Fédération Nationale des Associations Brassicoles (FNABRA) quarterly census, as reported by Bière Délos (October 2024): 2,943 active brewing sites at 30 September 2024, of which 2,864 breweries in business plus teaching sites and workshops.",
+        ),
+      ),
+      it: count(
+        1000,
+        2023,
+        estimate(
+          "AssoBirra Annual Report 2023, as reported by AgroNotizie (June 2024): the beer sector counts more than 100,000 workers in more than 1,000 companies; about 1,000 used.",
+        ),
+      ),
+      es: count(
+        521,
+        2017,
+        estimate(
+          "Cerveceros de España, Informe Socioeconómico del sector de la cerveza 2017, as reported by elEconomista (April 2019): 521 breweries in Spain, led by Catalonia (103), Andalusia (83) and Castile and León (51).",
+        ),
+      ),
+      nl: count(
+        740,
+        2025,
+        estimate(
+          "Centraal Bureau voor de Statistiek (CBS), as reported in February 2025: the Netherlands counts 740 breweries, 40 fewer than at the start of 2024, the first fall in fifteen years (75 in 2010).",
+        ),
+      ),
+      ca: count(
+        1123,
+        2019,
+        estimate(
+          "Beer Canada, 2020 industry trends (as reported by What's Brewing): brewing facilities rose 12.9% from 995 in 2018 to 1,123 in 2019, 94% of them producing under 15,000 hectolitres.",
+        ),
+      ),
+      au: count(
+        567,
+        2022,
+        estimate(
+          "Brews News brewery database, States of Brewing (January–August 2022): 567 physical breweries in Australia (Victoria 159, New South Wales 137, Queensland 98, …), brewery brands without their own plant excluded.",
+        ),
+      ),
     },
   },
   {
@@ -3064,6 +3153,30 @@ export const BUYER_UNITS = [
           "unions at the end of 2023, rounded.",
       ),
     ),
+    counts: {
+      uk: count(
+        249,
+        2022,
+        estimate(
+          "Bank of England (PRA) quarterly credit union statistics for Q3 2022, as summarised by ABCUL: 249 credit unions in Great Britain submitted a return; Northern Ireland's credit unions, reported separately, are not included.",
+        ),
+      ),
+      ie: count(
+        212,
+        2021,
+        fromSource(
+          "gov-ie-credit-unions-irish-economy",
+          "As at 31 December 2021, there were 212 active credit unions with assets of approximately €20 billion and membership of around 3.5 million",
+        ),
+      ),
+      ca: count(
+        392,
+        2024,
+        estimate(
+          "Credit unions in Canada (Wikipedia, from the Canadian Credit Union Association and Desjardins figures): 392 credit unions or caisses populaires operating in Canada at 20 September 2024, 188 of them outside Quebec.",
+        ),
+      ),
+    },
   },
   {
     id: "nursing-homes",

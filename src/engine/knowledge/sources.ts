@@ -790,6 +790,34 @@ export const SOURCES = [
     year: 2021,
     url: "https://www.pharmasuisse.org/de/1499/Publikation-Fakten-und-Zahlen.htm",
   },
+  {
+    id: "gov-ie-credit-unions-irish-economy",
+    publisher: "Department of Finance (Ireland)",
+    title: "Credit Unions and the Irish Economy (financial position at 31 December 2021)",
+    year: 2022,
+    url: "https://gov.ie/ga/foilsiuchan/26d557-credit-unions-and-the-irish-economy",
+  },
+  {
+    id: "charity-commission-registrations-2024-q1",
+    publisher: "Charity Commission for England and Wales",
+    title: "Casework and registrations data: January to March 2024",
+    year: 2024,
+    url: "https://gov.uk/government/publications/charity-commission-casework-and-registrations-data-2024-to-2025/casework-and-registrations-data-january-to-march-2024",
+  },
+  {
+    id: "acnc-media-guide",
+    publisher: "Australian Charities and Not-for-profits Commission (ACNC)",
+    title: "ACNC media guide: overview of Australia's charity sector",
+    year: 2024,
+    url: "https://acnc.gov.au/acnc-media-guide",
+  },
+  {
+    id: "charities-regulator-annual-report-2020",
+    publisher: "Charities Regulator (Ireland)",
+    title: "Charities Regulator's Annual Report 2020 (press release, July 2021)",
+    year: 2021,
+    url: "https://www.charitiesregulator.ie/en/information-for-the-public/press-releases-and-public-notices/2021/july/charities-regulator-s-annual-report",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
