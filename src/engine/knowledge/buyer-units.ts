@@ -1400,6 +1400,20 @@ export const BUYER_UNITS = [
           "IHRSA, 2018 Global Report, as summarised by IHRSA's research manager in Fitness Business Canada (summer 2018): the IHRSA Canadian Health Club Report finds operators serving nearly 6 million members at roughly 6,000 facilities in Canada.",
         ),
       ),
+      mx: count(
+        12_871,
+        2023,
+        estimate(
+          "Gym counts by country compiled by the discount platform CupomValido from Statista and IHRSA data, as reported by Tribuna Ribeirão (2023): Mexico 12,871 gyms, third after the United States (41,190) and Brazil.",
+        ),
+      ),
+      jp: count(
+        4950,
+        2023,
+        estimate(
+          "Gym counts by country compiled by the discount platform CupomValido from Statista and IHRSA data, as reported by Tribuna Ribeirão (2023): Japan 4,950 gyms, the lowest of the ten countries listed (Canada 6,587, United Kingdom 7,239).",
+        ),
+      ),
     },
   },
   {
@@ -1523,6 +1537,13 @@ export const BUYER_UNITS = [
         2022,
         estimate(
           "Kamer van Koophandel (KVK) trade register, as reported by nieuws.nl (June 2022): over 32,000 hair-care businesses (hairdressers and barbers), up from 27,000 in 2017; almost 80% are self-employed people without staff.",
+        ),
+      ),
+      ca: count(
+        40_300,
+        2024,
+        estimate(
+          "TTC Nantel's sector page on personal care services (2024): the Canadian hair and nail care industry generates $5.69 billion, includes over 40,300 businesses and employs nearly 67,700 people; IBISWorld's Hair & Nail Salons in Canada shows 44,388 on its 2024 page.",
         ),
       ),
     },
@@ -2250,6 +2271,20 @@ export const BUYER_UNITS = [
           "INEE, La educación obligatoria en México, Informe 2018: 243,480 schools of compulsory education (pre-school, primary, lower and upper secondary) in 2016-2017; less about 88,700 pre-schools (SEP's 2019-2020 count, as tabulated by Educación con Rumbo), 243,480 − 88,700 ≈ 154,800 primary and secondary schools.",
         ),
       ),
+      jp: count(
+        34_700,
+        2025,
+        estimate(
+          "Ministry of Education (MEXT) School Basic Survey, 2025 preliminary counts as tabulated by the school-directory publisher Junyusha: 18,607 elementary, 9,827 lower secondary, 261 compulsory-education, 4,761 upper secondary, 58 secondary and 1,195 special-needs schools; 18,607 + 9,827 + 261 + 4,761 + 58 + 1,195 = 34,709, about 34,700. Kindergartens are not counted.",
+        ),
+      ),
+      fr: count(
+        63_805,
+        2016,
+        estimate(
+          "Data.gouv.fr reuse 'Ancrage des établissements scolaires dans les territoires' (from the Ministry of Education's school directory): in 2016 France had 63,805 primary and secondary schools, more than half of them elementary schools, with nearly as many nursery schools (écoles maternelles) as collèges and lycées.",
+        ),
+      ),
     },
   },
   {
@@ -2665,6 +2700,13 @@ export const BUYER_UNITS = [
           "2,598 businesses in Funeral Homes in Canada (NAICS 81221CA), 2025, a commercial estimate",
         ),
       ),
+      es: count(
+        1100,
+        2020,
+        estimate(
+          "Asociación Nacional de Servicios Funerarios (PANASEF), Radiografía del sector funerario (2020 edition, 2019 data), as reported by El Funerario Digital: a sector of 1,100 public and private companies, 800 to 900 of them SMEs, running 2,525 funeral homes and wake facilities (the 2019 edition counted about 1,300 companies).",
+        ),
+      ),
     },
   },
   {
@@ -2745,6 +2787,13 @@ export const BUYER_UNITS = [
         2022,
         estimate(
           "Canadian Automobile Dealers Association, 2023 Economic Impact Report (prepared with MNP, 2022 data), as reported by Canadian Auto Dealer: 3,458 franchised new car and truck dealers; CADA's Data Report 2022 counts 3,430 new light-vehicle dealerships.",
+        ),
+      ),
+      fr: count(
+        6000,
+        2023,
+        estimate(
+          "APRR interview with Xavier Ferrand (May 2023), drawing on Mobilians: France has 6,000 car dealers (concessionnaires) and 8,000 brand agents, 150,000 employees in passenger-car sales; agents are not counted. L'argus counted 13,536 brand sales points (dealers, branches and agents) on 1 January 2021.",
         ),
       ),
     },
@@ -2851,6 +2900,13 @@ export const BUYER_UNITS = [
         2019,
         estimate(
           "Spallian's count of general food shops, as reported by Pour l'Éco (2020): one grocery or supérette per 1,864 inhabitants and one supermarket or hypermarket per 4,742 inhabitants in 2019, with 67.06M inhabitants: 67.06M ÷ 1,864 ≈ 35,980 plus 67.06M ÷ 4,742 ≈ 14,140, about 50,100 stores.",
+        ),
+      ),
+      au: count(
+        4500,
+        2013,
+        estimate(
+          "Department of Agriculture, Fisheries and Forestry, Australian Food Statistics 2012–13 (from ABS and other data), as summarised by the Australian Food Timeline: about 4,500 supermarket outlets run by Coles, Woolworths, Metcash-supplied independents and Aldi; small unaffiliated grocers are not included.",
         ),
       ),
     },
