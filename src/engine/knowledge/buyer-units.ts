@@ -1292,6 +1292,13 @@ export const BUYER_UNITS = [
           "22,527 accounting firms (sociétés d'expertise comptable) in December 2021: 18,139 in principal registration and 4,388 secondary offices; 20,782 experts-comptables in principal registration",
         ),
       ),
+      uk: count(
+        43_245,
+        2023,
+        estimate(
+          "ONS UK Business: activity, size and location (VAT/PAYE-registered enterprises in accounting, bookkeeping, auditing and tax consultancy), as summarised by NimbleFins: 43,245 accountancy enterprises in the UK (39,290 in England, 710 in Northern Ireland), about 80% with four or fewer employees.",
+        ),
+      ),
     },
   },
   {
@@ -1729,6 +1736,13 @@ export const BUYER_UNITS = [
           "GiPA's count of car maintenance workshops in the five largest European markets, made for the Equip Auto show and reported by Auto Infos (September 2022): 40,615 workshops in Spain, of which 24,292 independent repairers; CONEPA counted 48,500 repair businesses in 2011.",
         ),
       ),
+      ca: count(
+        25_000,
+        2022,
+        estimate(
+          "Automotive Industries Association of Canada, evidence to the House of Commons industry committee (2022, via openparliament.ca): nearly 25,000 independent repair facilities across Canada, against about 4,500 automaker-authorised dealerships; AIA's market research page gives about 29,000 traditional aftermarket repair facilities.",
+        ),
+      ),
     },
   },
   {
@@ -2032,6 +2046,13 @@ export const BUYER_UNITS = [
         fromSource(
           "nz-education-counts-ece-services-2014",
           "4,292 licensed early childhood education services at 31 December 2013, up 2.0% in a year",
+        ),
+      ),
+      jp: count(
+        37_652,
+        2020,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 保育所等関連状況取りまとめ (1 April 2020), as summarised on note.com: 37,652 nurseries and related facilities (licensed nurseries, integrated certified centres and small-scale childcare), 1,307 more than a year before.",
         ),
       ),
     },
@@ -2617,6 +2638,14 @@ export const BUYER_UNITS = [
           "Kamer van Koophandel trade register, as analysed by ANP (February 2025): 3,880 flower and plant shops in the Netherlands at the start of 2025, down from just under 4,400 in 2019.",
         ),
       ),
+      fr: count(
+        7692,
+        2023,
+        fromSource(
+          "valhor-chiffres-cles-fleuristes-2025",
+          "Klesia counts 7,460 florist points of sale in 2022 and 7,692 in 2023 (new counting method since 2022, not comparable with earlier years)",
+        ),
+      ),
     },
   },
   {
@@ -2997,6 +3026,20 @@ export const BUYER_UNITS = [
           "Centraal Bureau voor de Statistiek, as reported by ANP (2025): about 8,000 cafés (bars) in the Netherlands at 1 October 2024, almost a third fewer than in 2007; CBS counted 10,200 on 1 January 2020.",
         ),
       ),
+      es: count(
+        163_890,
+        2024,
+        estimate(
+          "INE figures for drinking establishments (bars, taverns, cafés, pubs), as reported by Libertad Digital (October 2025) from Hostelería de España's yearbook: 163,890 bars in Spain in 2024, down from 202,720 in 2010.",
+        ),
+      ),
+      it: count(
+        149_154,
+        2018,
+        estimate(
+          "Federazione Italiana Pubblici Esercizi (FIPE), bar sector figures presented in June 2018 (as reported by ANSA/Giornale di Sicilia): 149,154 bars registered with the Chambers of Commerce (ATECO 56.3, bars without kitchens), 54% of them sole proprietorships.",
+        ),
+      ),
     },
   },
   {
@@ -3186,6 +3229,28 @@ export const BUYER_UNITS = [
         estimate(
           "The Confédération nationale de la boulangerie-pâtisserie française counts about " +
             "33,000 bakery businesses running about 39,000 shops (2023), rounded.",
+        ),
+      ),
+      uk: count(
+        4500,
+        2015,
+        fromSource(
+          "craft-bakers-association-bakery-info",
+          "There are about 4,500 small craft bakeries in the UK, besides about 350 medium-sized (25-100 people) and 150 large plant bakeries",
+        ),
+      ),
+      it: count(
+        24_000,
+        2020,
+        estimate(
+          "Associazione Nazionale Panificatori (Enzo Mengoni), as reported by Habitante (2021) from a Cerved study presented at Sigep: 24,000 bakeries (panifici) in Italy; Format Research counted 46,818 firms making or selling bread, pizza and pastry in 2023.",
+        ),
+      ),
+      es: count(
+        12_000,
+        2023,
+        estimate(
+          "Confederación Española de Panadería, Pastelería, Bollería y Afines (CEOPPAN), as reported by EFE/Telecinco (October 2023): traditional bread and pastry making in Spain counts 12,000 companies, mostly SMEs, selling through 45,000 points of sale.",
         ),
       ),
     },

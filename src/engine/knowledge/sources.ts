@@ -818,6 +818,20 @@ export const SOURCES = [
     year: 2021,
     url: "https://www.charitiesregulator.ie/en/information-for-the-public/press-releases-and-public-notices/2021/july/charities-regulator-s-annual-report",
   },
+  {
+    id: "valhor-chiffres-cles-fleuristes-2025",
+    publisher:
+      "VALHOR (interprofession de l'horticulture, de la fleuristerie et du paysage) with FranceAgriMer",
+    title: "Chiffres clés des fleuristes (Klesia statistics and Xerfi Specific survey, 2024)",
+    year: 2025,
+    url: "https://valhor.fr/actualites/chiffres-cles-des-fleuristes",
+  },
+  {
+    id: "craft-bakers-association-bakery-info",
+    publisher: "Craft Bakers Association",
+    title: "Bakery info: your industry",
+    year: 2015,
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
