@@ -572,6 +572,20 @@ export const BUYER_UNITS = [
           "996 public and accredited private hospitals (strutture dedicate ad assistenza ospedaliera) in 2023, Ministry of Health SSN statistical yearbook",
         ),
       ),
+      jp: count(
+        8172,
+        2022,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 医療施設動態調査 (end of April 2022), as reported by WIC Report: 8,172 hospitals, of which 1,056 psychiatric and 7,116 general hospitals; all hospitals counted, as for Germany.",
+        ),
+      ),
+      br: count(
+        6398,
+        2023,
+        estimate(
+          "Ministry of Health's national register of health establishments (CNES), as summarised by HubSetorial's hospital report (December 2023): 6,398 hospitals (general and specialised), practically unchanged from 2022, with 528,532 inpatient and ICU beds.",
+        ),
+      ),
     },
   },
   {
@@ -1553,6 +1567,13 @@ export const BUYER_UNITS = [
           "TTC Nantel's sector page on personal care services (2024): the Canadian hair and nail care industry generates $5.69 billion, includes over 40,300 businesses and employs nearly 67,700 people; IBISWorld's Hair & Nail Salons in Canada shows 44,388 on its 2024 page.",
         ),
       ),
+      mx: count(
+        200_000,
+        2022,
+        estimate(
+          "Cámara Mexicana de la Industria del Embellecimiento Físico (CAMIEF), as reported by Código Qro (October 2022): about 200,000 formal beauty establishments in Mexico (salons, barbershops, nail and brow bars, spas), with a similar number estimated to be informal; informal ones not counted.",
+        ),
+      ),
     },
   },
   {
@@ -1642,6 +1663,14 @@ export const BUYER_UNITS = [
         2019,
         estimate(
           "RACGP, General practice accreditation in Australia: data from 2010–2021 (from the Productivity Commission's Report on Government Services): 6,825 accredited general practices were 83.8% of all general practices in 2019, so 6,825 ÷ 0.838 ≈ 8,140 general practices.",
+        ),
+      ),
+      mx: count(
+        83_499,
+        2025,
+        fromSource(
+          "datamexico-consultorios-medicos",
+          "Según DENUE 2025, Consultorios Médicos registró 83,499 unidades económicas (industry branch 6211, offices of physicians), 78,734 of them with 0 to 10 employees",
         ),
       ),
     },
@@ -2823,6 +2852,14 @@ export const BUYER_UNITS = [
         2023,
         estimate(
           "APRR interview with Xavier Ferrand (May 2023), drawing on Mobilians: France has 6,000 car dealers (concessionnaires) and 8,000 brand agents, 150,000 employees in passenger-car sales; agents are not counted. L'argus counted 13,536 brand sales points (dealers, branches and agents) on 1 January 2021.",
+        ),
+      ),
+      mx: count(
+        8178,
+        2024,
+        fromSource(
+          "datamexico-comercio-automoviles",
+          "Según DENUE 2024, Comercio al por Menor de Automóviles y Camionetas registró 8,178 unidades económicas (industry branch 4681, new and used car retailers)",
         ),
       ),
     },

@@ -832,6 +832,21 @@ export const SOURCES = [
     title: "Bakery info: your industry",
     year: 2015,
   },
+  {
+    id: "datamexico-consultorios-medicos",
+    publisher: "Secretaría de Economía (DataMéxico), from INEGI's DENUE",
+    title: "Consultorios Médicos (rama industrial 6211): industry profile",
+    year: 2025,
+    url: "https://www.economia.gob.mx/datamexico/es/profile/industry/offices-of-physicians",
+  },
+  {
+    id: "datamexico-comercio-automoviles",
+    publisher: "Secretaría de Economía (DataMéxico), from INEGI's DENUE",
+    title:
+      "Comercio al por Menor de Automóviles y Camionetas (rama industrial 4681): industry profile",
+    year: 2024,
+    url: "https://www.economia.gob.mx/datamexico/es/profile/industry/retail-trade-of-cars-and-trucks",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
