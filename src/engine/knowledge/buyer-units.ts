@@ -1313,6 +1313,14 @@ export const BUYER_UNITS = [
           "ONS UK Business: activity, size and location (VAT/PAYE-registered enterprises in accounting, bookkeeping, auditing and tax consultancy), as summarised by NimbleFins: 43,245 accountancy enterprises in the UK (39,290 in England, 710 in Northern Ireland), about 80% with four or fewer employees.",
         ),
       ),
+      au: count(
+        9860,
+        2002,
+        fromSource(
+          "abs-accounting-practices-2001-02",
+          "Over two-thirds of the 9,860 accounting practices were sole proprietor/principal businesses (accounting practices at the end of June 2002)",
+        ),
+      ),
     },
   },
   {
@@ -1770,6 +1778,13 @@ export const BUYER_UNITS = [
         2022,
         estimate(
           "Automotive Industries Association of Canada, evidence to the House of Commons industry committee (2022, via openparliament.ca): nearly 25,000 independent repair facilities across Canada, against about 4,500 automaker-authorised dealerships; AIA's market research page gives about 29,000 traditional aftermarket repair facilities.",
+        ),
+      ),
+      au: count(
+        24_600,
+        2022,
+        estimate(
+          "ACA Research for the Australian Automotive Aftermarket Association, from ABS Counts of Australian Businesses, as published in Australian Automotive Aftermarket Magazine: 24,600 aftermarket service and repair workshops, 1,700 more than five years earlier, employing almost 66,000 people.",
         ),
       ),
     },
@@ -2973,6 +2988,13 @@ export const BUYER_UNITS = [
         2013,
         estimate(
           "Department of Agriculture, Fisheries and Forestry, Australian Food Statistics 2012–13 (from ABS and other data), as summarised by the Australian Food Timeline: about 4,500 supermarket outlets run by Coles, Woolworths, Metcash-supplied independents and Aldi; small unaffiliated grocers are not included.",
+        ),
+      ),
+      nl: count(
+        6620,
+        2023,
+        estimate(
+          "CBRE Netherlands, 'De online toekomst van boodschappen' (2023): the Netherlands counted 6,620 supermarkets in 2023, about 4,350 of them branches of the larger chains, up from almost 6,100 ten years earlier.",
         ),
       ),
     },

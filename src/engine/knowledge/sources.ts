@@ -847,6 +847,13 @@ export const SOURCES = [
     year: 2024,
     url: "https://www.economia.gob.mx/datamexico/es/profile/industry/retail-trade-of-cars-and-trucks",
   },
+  {
+    id: "abs-accounting-practices-2001-02",
+    publisher: "Australian Bureau of Statistics",
+    title:
+      "Accounting Practices, Australia, 2001-02 (8668.0), media release: accounting profession employs 81,000 people",
+    year: 2003,
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
