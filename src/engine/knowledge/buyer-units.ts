@@ -1582,6 +1582,13 @@ export const BUYER_UNITS = [
           "Cámara Mexicana de la Industria del Embellecimiento Físico (CAMIEF), as reported by Código Qro (October 2022): about 200,000 formal beauty establishments in Mexico (salons, barbershops, nail and brow bars, spas), with a similar number estimated to be informal; informal ones not counted.",
         ),
       ),
+      br: count(
+        57_176,
+        2019,
+        estimate(
+          "IBGE's business register as read by HPPO (September 2019): 57,176 companies registered under CNAE 9602-5/01 (hairdressing), 41,393 of them with 0 to 4 employees; the 698,208 individual micro-entrepreneurs (MEI) in the trade, many working inside these salons, are not counted.",
+        ),
+      ),
     },
   },
   {
@@ -2780,6 +2787,13 @@ export const BUYER_UNITS = [
           "Asociación Nacional de Servicios Funerarios (PANASEF), Radiografía del sector funerario (2020 edition, 2019 data), as reported by El Funerario Digital: a sector of 1,100 public and private companies, 800 to 900 of them SMEs, running 2,525 funeral homes and wake facilities (the 2019 edition counted about 1,300 companies).",
         ),
       ),
+      nl: count(
+        1990,
+        2017,
+        estimate(
+          "Centraal Bureau voor de Statistiek (CBS), as reported by NOS (September 2017): 1,990 funeral businesses in 2017, up from 1,110 in 2007; 90% provide funeral care (the rest are crematoria and mortuaries) and three-quarters are one-person businesses.",
+        ),
+      ),
     },
   },
   {
@@ -2875,6 +2889,27 @@ export const BUYER_UNITS = [
         fromSource(
           "datamexico-comercio-automoviles",
           "Según DENUE 2024, Comercio al por Menor de Automóviles y Camionetas registró 8,178 unidades económicas (industry branch 4681, new and used car retailers)",
+        ),
+      ),
+      nl: count(
+        2250,
+        2019,
+        estimate(
+          "BOVAG (Tom Huyskens, to BNR), as reported by Aftersales Magazine (about 2019): the Netherlands counts 2,250 car dealers, against more than 4,000 twenty-five years earlier; Aumacon counted about 400 dealer companies running several thousand branches in 2019, so the 2,250 are sites, not companies.",
+        ),
+      ),
+      ie: count(
+        450,
+        2012,
+        estimate(
+          "Saleslynx, An Evaluation of the Size, Nature and Sustainability of the Irish Car Dealer Network, as reported by Motoring Life (2012): about 450 motor dealerships operate in the State (490 franchised dealers in the Irish Examiner's report of the same study), with consolidation expected.",
+        ),
+      ),
+      br: count(
+        4408,
+        2014,
+        estimate(
+          "Fenabrave survey for Agência AutoData (2015), as reported by Frota&Cia: 7,943 vehicle dealerships of all segments in Brazil, of which 4,408 sell cars and light commercial vehicles; Fenabrave counted 8,225 dealerships of all segments in August 2025.",
         ),
       ),
     },
