@@ -2106,6 +2106,20 @@ export const BUYER_UNITS = [
           "Ministry of Health, Labour and Welfare, 保育所等関連状況取りまとめ (1 April 2020), as summarised on note.com: 37,652 nurseries and related facilities (licensed nurseries, integrated certified centres and small-scale childcare), 1,307 more than a year before.",
         ),
       ),
+      br: count(
+        70_900,
+        2020,
+        estimate(
+          "Inep, Censo Escolar 2020, as reported by Estadão (January 2021): 70.9 thousand creches (day nurseries for children up to 3) in operation in Brazil, public and private, serving 3.65 million children.",
+        ),
+      ),
+      es: count(
+        7853,
+        2016,
+        estimate(
+          "Ministry of Education, Estadística de las Enseñanzas no universitarias 2015-2016, table 4 (first-cycle infant education centres, 0-3, by weekly opening hours): 970 + 2,366 + 4,517 = 7,853 centres, public and private; the Canary Islands and the Valencian Community are not reported in that table, so the true total is higher.",
+        ),
+      ),
     },
   },
   {
@@ -2355,6 +2369,14 @@ export const BUYER_UNITS = [
         2016,
         estimate(
           "Data.gouv.fr reuse 'Ancrage des établissements scolaires dans les territoires' (from the Ministry of Education's school directory): in 2016 France had 63,805 primary and secondary schools, more than half of them elementary schools, with nearly as many nursery schools (écoles maternelles) as collèges and lycées.",
+        ),
+      ),
+      nl: count(
+        6582,
+        2022,
+        fromSource(
+          "cbs-onderwijsinstellingen-03753",
+          "Totaal primair onderwijs 2022/'23: 6,582 institutions with 1,474,521 pupils (6,057 of them regular primary schools); secondary schools are in a separate row not counted here",
         ),
       ),
     },

@@ -854,6 +854,14 @@ export const SOURCES = [
       "Accounting Practices, Australia, 2001-02 (8668.0), media release: accounting profession employs 81,000 people",
     year: 2003,
   },
+  {
+    id: "cbs-onderwijsinstellingen-03753",
+    publisher: "Centraal Bureau voor de Statistiek (CBS)",
+    title:
+      "StatLine 03753: Onderwijsinstellingen; grootte, soort, levensbeschouwelijke grondslag (2022/'23)",
+    year: 2023,
+    url: "https://www.cbs.nl/nl-nl/cijfers/detail/03753",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
