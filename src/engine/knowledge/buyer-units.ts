@@ -1245,6 +1245,13 @@ export const BUYER_UNITS = [
           "Consejo General de la Abogacía Española, Impacto de la Abogacía en la economía (Instituto de Estudios Económicos, 2012), as reported by Legal Today: about 90,000 law firms (despachos) in Spain, 89% of them with one to three partners.",
         ),
       ),
+      jp: count(
+        19_270,
+        2023,
+        estimate(
+          "Japan Federation of Bar Associations statistics for 2023, as summarised by Loioz: 44,916 lawyers working from 19,270 law offices (7,243 of them in Tokyo); the JFBA White Paper 2019 counted 17,252 offices at 31 March 2019.",
+        ),
+      ),
     },
   },
   {
