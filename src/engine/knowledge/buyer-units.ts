@@ -874,6 +874,13 @@ export const BUYER_UNITS = [
           "INEGI, Censos Económicos 2019, as reported by La Jornada (July 2020): 635,788 economic units preparing food and drink for immediate consumption (the restaurant industry), 98% of them micro, small or medium-sized.",
         ),
       ),
+      in: count(
+        500_000,
+        2019,
+        estimate(
+          "National Restaurant Association of India (NRAI), which describes itself as representing the interests of 500,000+ restaurants (site text around its India Food Services Report 2019); dhabas and street-side outlets of the unorganised sector, about two-thirds of the market by value, are largely outside that figure.",
+        ),
+      ),
     },
   },
   {
