@@ -585,6 +585,27 @@ export const PEOPLE_BUYER_UNITS = [
           "Australian Local Government Association: 537 local councils in Australia (2023).",
         ),
       ),
+      br: count(
+        5569,
+        2025,
+        estimate(
+          "IBGE, Divisão Territorial Brasileira 2024 update, as reported by Jornal da Região: the creation of Boa Esperança do Norte (Mato Grosso, installed 1 January 2025) brings Brazil to 5,569 municipalities (IBGE's population estimates used 5,568 before), besides the Federal District and Fernando de Noronha.",
+        ),
+      ),
+      mx: count(
+        2476,
+        2024,
+        estimate(
+          "Municipios de México (Spanish Wikipedia, July 2024, from INEGI's geostatistical framework): 2,476 second-level units, 2,460 municipalities in the states and the 16 territorial demarcations (alcaldías) of Mexico City.",
+        ),
+      ),
+      jp: count(
+        1741,
+        2021,
+        estimate(
+          "Ministry of Internal Affairs and Communications municipal counts, as tabulated from the government statistics portal (April 2021): 1,718 cities, towns and villages (792 cities including 20 designated cities, 743 towns, 183 villages) plus Tokyo's 23 special wards: 1,718 + 23 = 1,741.",
+        ),
+      ),
     },
   },
   {

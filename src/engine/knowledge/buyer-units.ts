@@ -429,6 +429,39 @@ export const BUYER_UNITS = [
         "About 1.54 million nonprofits registered with the IRS in 2016",
       ),
     ),
+    counts: {
+      uk: count(
+        170_056,
+        2024,
+        fromSource(
+          "charity-commission-registrations-2024-q1",
+          "There were 170,056 charities on the register at the end of March 2024 with a total annual income of £95.56 billion; England and Wales only, Scottish and Northern Irish charities are on their own registers",
+        ),
+      ),
+      ca: count(
+        85_315,
+        2025,
+        estimate(
+          "Canada Revenue Agency, answer to a written question in the House of Commons (September 2025, via openparliament.ca): as of March 31, 2025, there were 85,315 registered charities in Canada, 38% of them under advancement of religion. Registered charities only; non-profits that are not charities are not counted.",
+        ),
+      ),
+      au: count(
+        60_000,
+        2024,
+        fromSource(
+          "acnc-media-guide",
+          "The ACNC Charity Register provides information on about 60,000 registered Australian charities",
+        ),
+      ),
+      ie: count(
+        11_426,
+        2020,
+        fromSource(
+          "charities-regulator-annual-report-2020",
+          "912 charities were added to the Register of Charities during 2020 bringing the total number of registered charities in Ireland to 11,426 by the end of the year",
+        ),
+      ),
+    },
   },
   {
     id: "small-nonprofits",
@@ -539,6 +572,20 @@ export const BUYER_UNITS = [
           "996 public and accredited private hospitals (strutture dedicate ad assistenza ospedaliera) in 2023, Ministry of Health SSN statistical yearbook",
         ),
       ),
+      jp: count(
+        8172,
+        2022,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 医療施設動態調査 (end of April 2022), as reported by WIC Report: 8,172 hospitals, of which 1,056 psychiatric and 7,116 general hospitals; all hospitals counted, as for Germany.",
+        ),
+      ),
+      br: count(
+        6398,
+        2023,
+        estimate(
+          "Ministry of Health's national register of health establishments (CNES), as summarised by HubSetorial's hospital report (December 2023): 6,398 hospitals (general and specialised), practically unchanged from 2022, with 528,532 inpatient and ICU beds.",
+        ),
+      ),
     },
   },
   {
@@ -576,6 +623,7 @@ export const BUYER_UNITS = [
     singular: "dental practice",
     plural: "dental practices",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     scalesWithPopulation: true,
     keywords: [
@@ -673,6 +721,21 @@ export const BUYER_UNITS = [
           "68,621 dental clinics (歯科診療所) at the end of July 2018, MHLW survey of medical facility dynamics",
         ),
       ),
+      nl: count(
+        4300,
+        2024,
+        fromSource(
+          "knmt-tandartspraktijken-2024",
+          "the exact number is not known; from its dentist administration the KNMT estimates about 4,300 dental practices in 2024",
+        ),
+      ),
+      br: count(
+        87_000,
+        2025,
+        estimate(
+          "Conselho Federal de Odontologia, as reported by Dental Press (June 2025): 87,000 dental clinics registered as Entidades Prestadoras de Assistência Odontológica (EPAOs), beside 441,686 registered dentists; dentists practising alone without a registered clinic are not counted.",
+        ),
+      ),
     },
   },
   {
@@ -683,6 +746,7 @@ export const BUYER_UNITS = [
     singular: "restaurant",
     plural: "restaurants",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "restaurants",
@@ -790,6 +854,34 @@ export const BUYER_UNITS = [
           "about 1.2 million bar and restaurant businesses in 2022 (about 1 million before the pandemic), more than 85% of them micro-enterprises",
         ),
       ),
+      au: count(
+        15_423,
+        2007,
+        estimate(
+          "Australian Bureau of Statistics, Cafes, Restaurants and Catering Services, Australia, 2006-07 (8655.0), media release of 28 April 2008: 15,423 cafe, restaurant and catering businesses (employing, and large non-employing ones); takeaway food businesses are not counted.",
+        ),
+      ),
+      jp: count(
+        670_468,
+        2009,
+        estimate(
+          "Statistics Bureau of Japan, 2009 Economic Census (basic survey), as tabulated by Food Business Soken: 670,468 eating and drinking establishments (飲食店), about 540,000 without nightclubs and similar venues.",
+        ),
+      ),
+      mx: count(
+        635_788,
+        2019,
+        estimate(
+          "INEGI, Censos Económicos 2019, as reported by La Jornada (July 2020): 635,788 economic units preparing food and drink for immediate consumption (the restaurant industry), 98% of them micro, small or medium-sized.",
+        ),
+      ),
+      in: count(
+        500_000,
+        2019,
+        estimate(
+          "National Restaurant Association of India (NRAI), which describes itself as representing the interests of 500,000+ restaurants (site text around its India Food Services Report 2019); dhabas and street-side outlets of the unorganised sector, about two-thirds of the market by value, are largely outside that figure.",
+        ),
+      ),
     },
   },
   {
@@ -885,6 +977,49 @@ export const BUYER_UNITS = [
           "8,815 private businesses in hotels and similar accommodation (SIC group 551), Business Population Estimates 2016; businesses, not hotels: chains count once",
         ),
       ),
+      jp: count(
+        50_523,
+        2022,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 令和3年度衛生行政報告例 (report on public health administration, fiscal 2021): 50,523 establishments licensed for hotel and ryokan business (旅館・ホテル営業) at the end of fiscal 2021 (March 2022), with 1.76 million rooms.",
+        ),
+      ),
+      ie: count(
+        798,
+        2015,
+        estimate(
+          "Fáilte Ireland's annual survey of accommodation capacity, as reported by the Irish Examiner (2015): 798 approved hotels in Ireland, down from 856 in 2012.",
+        ),
+      ),
+      au: count(
+        3176,
+        2004,
+        fromSource(
+          "abs-year-book-2006-tourist-accommodation",
+          "at 31 December 2004, 786 licensed hotels and 2,390 motels and guest houses, each with facilities and 15 or more rooms (797 serviced apartments not counted); 786 + 2,390 = 3,176",
+        ),
+      ),
+      mx: count(
+        23_700,
+        2019,
+        estimate(
+          "Centro de Investigación y Competitividad Turística (Cicotur, Universidad Anáhuac) with the Asociación Nacional de Cadenas Hoteleras, Las cadenas hoteleras (2020): lodging supply in 2019 of almost 23,700 establishments with 836,000 rooms; the tourism ministry counted 19,000 hotels in 2015.",
+        ),
+      ),
+      br: count(
+        31_299,
+        2016,
+        estimate(
+          "IBGE, Pesquisa de Serviços de Hospedagem 2016 (with the Ministry of Tourism), as reported by Agência Brasil (July 2017): 31,299 tourist lodging establishments in Brazil, almost half of them hotels, 31% guesthouses (pousadas) and 14% motels.",
+        ),
+      ),
+      ca: count(
+        10_000,
+        2018,
+        estimate(
+          "Horwath HTL, Canada: Hotels & Chains Trends market report (April 2018): its database covers more than 10,000 Canadian hotels, almost half of them with fewer than 30 rooms; HLT Advisory counts 1,904 branded hotels of 30 rooms or more.",
+        ),
+      ),
     },
   },
   {
@@ -895,6 +1030,7 @@ export const BUYER_UNITS = [
     singular: "veterinary practice",
     plural: "veterinary practices",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     scalesWithPopulation: true,
     keywords: [
@@ -974,6 +1110,51 @@ export const BUYER_UNITS = [
           "approximate number of veterinary practices in Canada: 3,240 (14,345 veterinarians)",
         ),
       ),
+      es: count(
+        6892,
+        2022,
+        estimate(
+          "Veterinary Management Studies (VMS), Radiografía económica de los centros veterinarios españoles 2022, as reported by Animal's Health (April 2023): 6,892 veterinary centres in Spain at the end of 2022 (25% consulting rooms, 69% clinics, 6% hospitals), most with one to four vets.",
+        ),
+      ),
+      au: count(
+        3651,
+        2024,
+        fromSource(
+          "ibisworld-au-veterinary-services-2024",
+          "3,651 businesses in Veterinary Services (ANZSIC M6970) in 2024-25, a commercial estimate",
+        ),
+      ),
+      it: count(
+        6750,
+        2012,
+        fromSource(
+          "anmvi-strutture-veterinarie-2012",
+          "400 practice owners interviewed, about 6% of the 6,700 to 6,800 private companion-animal veterinary practices in Italy; 6,750 used, the midpoint",
+        ),
+      ),
+      ie: count(
+        752,
+        2024,
+        estimate(
+          "Veterinary Council of Ireland register, as reported by the Irish Farmers Journal (2024): 752 registered veterinary premises (about 40% mixed, 30% companion-animal, 18% farm-animal, 9% equine practices); the register held 758 premises in 2021 and 765 in 2019.",
+        ),
+      ),
+      fr: count(
+        6586,
+        2017,
+        fromSource(
+          "ordre-veterinaires-atlas-2018",
+          "7,863 professional practice addresses at 31 December 2017, of which 6,586 veterinary care establishments receiving animals (83.9%); the rest are home-visit vets, experts and the like",
+        ),
+      ),
+      jp: count(
+        16_825,
+        2023,
+        estimate(
+          "Ministry of Agriculture, Forestry and Fisheries, 令和5年飼育動物診療施設の開設届出状況 (animal clinics notified at 31 December 2023, published February 2024), as reported by Data-Pital: 16,825 veterinary clinics, of which 12,706 for small and other animals and the rest for farm animals.",
+        ),
+      ),
     },
   },
   {
@@ -984,6 +1165,7 @@ export const BUYER_UNITS = [
     singular: "law firm",
     plural: "law firms",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "law firms",
@@ -1051,6 +1233,34 @@ export const BUYER_UNITS = [
           "Law Society of NSW, 2014 National Profile of Solicitors (as reported by RWS): 2,155 firms with 2–4 partners were 17.3% of all Australian law practices; 2,155 ÷ 0.173 ≈ 12,500 practices, sole practitioners included, rounded.",
         ),
       ),
+      fr: count(
+        34_600,
+        2019,
+        estimate(
+          "Ministère de la Justice (Direction des affaires civiles et du Sceau), statistics on the legal profession at 1 January 2019: 68,464 avocats, 36.3% of them practising alone (about 24,850), and 9,799 law firms (groupements d'exercice: SELARL, SCP, associations); 24,850 + 9,799 ≈ 34,600 law practices.",
+        ),
+      ),
+      ie: count(
+        2176,
+        2014,
+        estimate(
+          "Fitzpatrick Associates for the Law Society of Ireland, as reported by The Irish Times (2014): 2,176 law firms in the Republic, 92% of them with five solicitors or fewer.",
+        ),
+      ),
+      es: count(
+        90_000,
+        2012,
+        estimate(
+          "Consejo General de la Abogacía Española, Impacto de la Abogacía en la economía (Instituto de Estudios Económicos, 2012), as reported by Legal Today: about 90,000 law firms (despachos) in Spain, 89% of them with one to three partners.",
+        ),
+      ),
+      jp: count(
+        19_270,
+        2023,
+        estimate(
+          "Japan Federation of Bar Associations statistics for 2023, as summarised by Loioz: 44,916 lawyers working from 19,270 law offices (7,243 of them in Tokyo); the JFBA White Paper 2019 counted 17,252 offices at 31 March 2019.",
+        ),
+      ),
     },
   },
   {
@@ -1061,6 +1271,7 @@ export const BUYER_UNITS = [
     singular: "accounting firm",
     plural: "accounting firms",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "accounting firms",
@@ -1102,6 +1313,31 @@ export const BUYER_UNITS = [
         "NAICS 541211 offices of certified public accountants: 63,589 private establishments",
       ),
     ),
+    counts: {
+      fr: count(
+        18_139,
+        2021,
+        fromSource(
+          "rfc-profession-comptable-en-chiffres-2022",
+          "22,527 accounting firms (sociétés d'expertise comptable) in December 2021: 18,139 in principal registration and 4,388 secondary offices; 20,782 experts-comptables in principal registration",
+        ),
+      ),
+      uk: count(
+        43_245,
+        2023,
+        estimate(
+          "ONS UK Business: activity, size and location (VAT/PAYE-registered enterprises in accounting, bookkeeping, auditing and tax consultancy), as summarised by NimbleFins: 43,245 accountancy enterprises in the UK (39,290 in England, 710 in Northern Ireland), about 80% with four or fewer employees.",
+        ),
+      ),
+      au: count(
+        9860,
+        2002,
+        fromSource(
+          "abs-accounting-practices-2001-02",
+          "Over two-thirds of the 9,860 accounting practices were sole proprietor/principal businesses (accounting practices at the end of June 2002)",
+        ),
+      ),
+    },
   },
   {
     id: "fitness-centers",
@@ -1111,6 +1347,7 @@ export const BUYER_UNITS = [
     singular: "gym or fitness center",
     plural: "gyms and fitness centers",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "gyms",
@@ -1179,6 +1416,49 @@ export const BUYER_UNITS = [
           "IHRSA's 2010 European Health Club Report (2009 data, as summarised by Health Club Management) counts about 5,800 health clubs in Spain; an old figure, used as an order of magnitude.",
         ),
       ),
+      fr: count(
+        4370,
+        2018,
+        estimate(
+          "Deloitte and EuropeActive, European Health & Fitness Market Report 2019, as reported by AFP (February 2020): 4,370 fitness clubs in France with six million members.",
+        ),
+      ),
+      nl: count(
+        1790,
+        2018,
+        estimate(
+          "De Telegraaf (January 2019): 1,790 establishments of fitness businesses in the Netherlands in 2018, up 78% since 2007; the Kamer van Koophandel counted about 1,700 gyms in 2017.",
+        ),
+      ),
+      br: count(
+        33_157,
+        2014,
+        fromSource(
+          "acad-brasil-mercado-2015",
+          "33,157 gyms (academias) in Brazil with almost 8 million members, from the association's 2014 survey",
+        ),
+      ),
+      ca: count(
+        6000,
+        2017,
+        estimate(
+          "IHRSA, 2018 Global Report, as summarised by IHRSA's research manager in Fitness Business Canada (summer 2018): the IHRSA Canadian Health Club Report finds operators serving nearly 6 million members at roughly 6,000 facilities in Canada.",
+        ),
+      ),
+      mx: count(
+        12_871,
+        2023,
+        estimate(
+          "Gym counts by country compiled by the discount platform CupomValido from Statista and IHRSA data, as reported by Tribuna Ribeirão (2023): Mexico 12,871 gyms, third after the United States (41,190) and Brazil.",
+        ),
+      ),
+      jp: count(
+        4950,
+        2023,
+        estimate(
+          "Gym counts by country compiled by the discount platform CupomValido from Statista and IHRSA data, as reported by Tribuna Ribeirão (2023): Japan 4,950 gyms, the lowest of the ten countries listed (Canada 6,587, United Kingdom 7,239).",
+        ),
+      ),
     },
   },
   {
@@ -1189,6 +1469,7 @@ export const BUYER_UNITS = [
     singular: "hair salon or barbershop",
     plural: "hair salons and barbershops",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "hair salons",
@@ -1289,6 +1570,41 @@ export const BUYER_UNITS = [
           "ABS Counts of Australian Businesses, as quoted by a research service, list 20,319 hairdressing and beauty businesses (ANZSIC 9511) in February 2016, and IBISWorld later about 21,900; about 20,000 used, rounded. Beauty salons and sole traders included.",
         ),
       ),
+      jp: count(
+        378_626,
+        2022,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 令和3年度衛生行政報告例 (report on public health administration, fiscal 2021): 264,223 licensed beauty salons (美容所) and 114,403 barbershops (理容所) at the end of fiscal 2021 (March 2022); 264,223 + 114,403 = 378,626.",
+        ),
+      ),
+      nl: count(
+        32_000,
+        2022,
+        estimate(
+          "Kamer van Koophandel (KVK) trade register, as reported by nieuws.nl (June 2022): over 32,000 hair-care businesses (hairdressers and barbers), up from 27,000 in 2017; almost 80% are self-employed people without staff.",
+        ),
+      ),
+      ca: count(
+        40_300,
+        2024,
+        estimate(
+          "TTC Nantel's sector page on personal care services (2024): the Canadian hair and nail care industry generates $5.69 billion, includes over 40,300 businesses and employs nearly 67,700 people; IBISWorld's Hair & Nail Salons in Canada shows 44,388 on its 2024 page.",
+        ),
+      ),
+      mx: count(
+        200_000,
+        2022,
+        estimate(
+          "Cámara Mexicana de la Industria del Embellecimiento Físico (CAMIEF), as reported by Código Qro (October 2022): about 200,000 formal beauty establishments in Mexico (salons, barbershops, nail and brow bars, spas), with a similar number estimated to be informal; informal ones not counted.",
+        ),
+      ),
+      br: count(
+        57_176,
+        2019,
+        estimate(
+          "IBGE's business register as read by HPPO (September 2019): 57,176 companies registered under CNAE 9602-5/01 (hairdressing), 41,393 of them with 0 to 4 employees; the 698,208 individual micro-entrepreneurs (MEI) in the trade, many working inside these salons, are not counted.",
+        ),
+      ),
     },
   },
   {
@@ -1299,6 +1615,7 @@ export const BUYER_UNITS = [
     singular: "physician practice",
     plural: "physician practices",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "medical practices",
@@ -1364,6 +1681,29 @@ export const BUYER_UNITS = [
           "100,461 general clinics (一般診療所) in 2014, MHLW white paper 2016 (64,524 in 1965)",
         ),
       ),
+      nl: count(
+        5028,
+        2016,
+        fromSource(
+          "rivm-vzinfo-aanbod-eerstelijnszorg",
+          "5,028 general practices (huisartsenpraktijken) on 1 January 2016: 35% solo, 43% two-doctor and 22% group practices (Nivel registration)",
+        ),
+      ),
+      au: count(
+        8140,
+        2019,
+        estimate(
+          "RACGP, General practice accreditation in Australia: data from 2010–2021 (from the Productivity Commission's Report on Government Services): 6,825 accredited general practices were 83.8% of all general practices in 2019, so 6,825 ÷ 0.838 ≈ 8,140 general practices.",
+        ),
+      ),
+      mx: count(
+        83_499,
+        2025,
+        fromSource(
+          "datamexico-consultorios-medicos",
+          "Según DENUE 2025, Consultorios Médicos registró 83,499 unidades económicas (industry branch 6211, offices of physicians), 78,734 of them with 0 to 10 employees",
+        ),
+      ),
     },
   },
   {
@@ -1374,6 +1714,7 @@ export const BUYER_UNITS = [
     singular: "auto repair shop",
     plural: "auto repair shops",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "auto repair shops",
@@ -1427,6 +1768,48 @@ export const BUYER_UNITS = [
           "36,200 vehicle repair businesses in 2023 (45,800 in 2001; 37,809 in September 2024), franchised dealers' workshops included",
         ),
       ),
+      uk: count(
+        34_399,
+        2022,
+        estimate(
+          "GiPA's count of car maintenance workshops in the five largest European markets, made for the Equip Auto show and reported by Auto Infos (September 2022): 34,399 workshops in the United Kingdom (independents, franchised dealers' workshops, fast fitters and body shops).",
+        ),
+      ),
+      fr: count(
+        34_796,
+        2022,
+        estimate(
+          "GiPA's count of car maintenance workshops in the five largest European markets, made for the Equip Auto show and reported by Auto Infos (September 2022): 34,796 workshops in France, of which about 14,000 independent repairers and 12,691 franchised sites; micro-enterprises registered under NAF 45.20A (52,986 in 2016 by the ANFA) are not all counted.",
+        ),
+      ),
+      it: count(
+        39_494,
+        2022,
+        estimate(
+          "GiPA's count of car maintenance workshops in the five largest European markets, made for the Equip Auto show and reported by Auto Infos (September 2022): 39,494 workshops in Italy; Osservatorio Autopromotec counted 83,231 repair businesses in 2018 on a wider definition (body shops, tyre fitters and auto electricians included).",
+        ),
+      ),
+      es: count(
+        40_615,
+        2022,
+        estimate(
+          "GiPA's count of car maintenance workshops in the five largest European markets, made for the Equip Auto show and reported by Auto Infos (September 2022): 40,615 workshops in Spain, of which 24,292 independent repairers; CONEPA counted 48,500 repair businesses in 2011.",
+        ),
+      ),
+      ca: count(
+        25_000,
+        2022,
+        estimate(
+          "Automotive Industries Association of Canada, evidence to the House of Commons industry committee (2022, via openparliament.ca): nearly 25,000 independent repair facilities across Canada, against about 4,500 automaker-authorised dealerships; AIA's market research page gives about 29,000 traditional aftermarket repair facilities.",
+        ),
+      ),
+      au: count(
+        24_600,
+        2022,
+        estimate(
+          "ACA Research for the Australian Automotive Aftermarket Association, from ABS Counts of Australian Businesses, as published in Australian Automotive Aftermarket Magazine: 24,600 aftermarket service and repair workshops, 1,700 more than five years earlier, employing almost 66,000 people.",
+        ),
+      ),
     },
   },
   {
@@ -1437,6 +1820,7 @@ export const BUYER_UNITS = [
     singular: "retail store",
     plural: "retail stores",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "retail stores",
@@ -1540,6 +1924,7 @@ export const BUYER_UNITS = [
     singular: "plumbing or HVAC contractor",
     plural: "plumbing and HVAC contractors",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "plumbers",
@@ -1560,6 +1945,22 @@ export const BUYER_UNITS = [
         "NAICS 23822 plumbing, heating and air-conditioning contractors: 122,643 private establishments",
       ),
     ),
+    counts: {
+      de: count(
+        48_000,
+        2023,
+        estimate(
+          "Zentralverband Sanitär Heizung Klima (ZVSHK), on its award site: the trade comprises about 48,000 plumbing, heating and air-conditioning businesses with over 394,000 employees and a turnover of about €62.8 billion in 2023 (49,000 in 2021 by the SHK-Journal).",
+        ),
+      ),
+      uk: count(
+        40_000,
+        2024,
+        estimate(
+          "IBISWorld's UK plumbing, heating and air-conditioning installation figures as quoted by House Grail (2024): approximately 40,000 companies employing about 165,000 people, with revenue of £17 billion a year.",
+        ),
+      ),
+    },
   },
   {
     id: "electrical-contractors",
@@ -1569,6 +1970,7 @@ export const BUYER_UNITS = [
     singular: "electrical contractor",
     plural: "electrical contractors",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: ["electricians", "electrician", "electrical contractors", "electrical companies"],
     partOf: "construction-contractors",
@@ -1580,6 +1982,23 @@ export const BUYER_UNITS = [
         "NAICS 23821 electrical contractors: 99,685 private establishments",
       ),
     ),
+    counts: {
+      de: count(
+        48_225,
+        2023,
+        fromSource(
+          "zveh-wirtschaftliche-kennzahlen-2024",
+          "48,225 businesses in the electrical, information-technology and electrical-machine trades with 524,224 employees in 2023",
+        ),
+      ),
+      au: count(
+        43_000,
+        2025,
+        estimate(
+          "IBISWorld's Electrical Services in Australia figures as quoted by BusinessForSale.com.au (2025): more than 166,000 people across 43,000 electrical services enterprises; IBISWorld counted about 25,500 establishments, half of them non-employers, in 2012-13.",
+        ),
+      ),
+    },
   },
   {
     id: "child-care-centers",
@@ -1589,6 +2008,7 @@ export const BUYER_UNITS = [
     singular: "child care center",
     plural: "child care centers",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "daycares",
@@ -1658,6 +2078,64 @@ export const BUYER_UNITS = [
           "DREES counted 12,170 establishments caring for young children in metropolitan France at the end of 2012 (collective crèches, halte-garderies, multi-accueil, family crèches), with 387,110 places; about 12,200 used. Childminders (assistantes maternelles) are not counted.",
         ),
       ),
+      uk: count(
+        32_100,
+        2017,
+        estimate(
+          "Ofsted, Childcare providers and inspections as at 31 August 2017: 27,023 providers of childcare on non-domestic premises (nurseries, pre-schools, out-of-school clubs) in England; scaled to the UK by population, 27,023 × 66.0M ÷ 55.6M ≈ 32,100.",
+        ),
+      ),
+      ca: count(
+        12_664,
+        2022,
+        fromSource(
+          "statcan-child-care-centres-2022",
+          "12,664 child care centres serving children aged 0 to 5 in April 2022 (Canadian Survey on the Provision of Child Care Services)",
+        ),
+      ),
+      nl: count(
+        9275,
+        2024,
+        estimate(
+          "Landelijk Register Kinderopvang, as tallied by Kinderopvang-Wijzer: 9,275 day-care centre locations (kinderdagverblijven) with 316,884 places at the end of March 2024; after-school clubs and childminders are not counted.",
+        ),
+      ),
+      ie: count(
+        5043,
+        2024,
+        estimate(
+          "Department of Children, Equality, Disability, Integration and Youth, release of 18 September 2024 (republished by Kilkenny County Childcare Committee): 5,043 early learning and care and standalone school-age childcare services registered with Tusla at the end of August 2024.",
+        ),
+      ),
+      nz: count(
+        4292,
+        2013,
+        fromSource(
+          "nz-education-counts-ece-services-2014",
+          "4,292 licensed early childhood education services at 31 December 2013, up 2.0% in a year",
+        ),
+      ),
+      jp: count(
+        37_652,
+        2020,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 保育所等関連状況取りまとめ (1 April 2020), as summarised on note.com: 37,652 nurseries and related facilities (licensed nurseries, integrated certified centres and small-scale childcare), 1,307 more than a year before.",
+        ),
+      ),
+      br: count(
+        70_900,
+        2020,
+        estimate(
+          "Inep, Censo Escolar 2020, as reported by Estadão (January 2021): 70.9 thousand creches (day nurseries for children up to 3) in operation in Brazil, public and private, serving 3.65 million children.",
+        ),
+      ),
+      es: count(
+        7853,
+        2016,
+        estimate(
+          "Ministry of Education, Estadística de las Enseñanzas no universitarias 2015-2016, table 4 (first-cycle infant education centres, 0-3, by weekly opening hours): 970 + 2,366 + 4,517 = 7,853 centres, public and private; the Canary Islands and the Valencian Community are not reported in that table, so the true total is higher.",
+        ),
+      ),
     },
   },
   {
@@ -1668,6 +2146,7 @@ export const BUYER_UNITS = [
     singular: "independent pharmacy",
     plural: "independent pharmacies",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "independent pharmacies",
@@ -1773,6 +2252,13 @@ export const BUYER_UNITS = [
           "The Ministry of Education's All India Survey on Higher Education 2017–18 lists 903 universities, 39,050 colleges and 10,011 stand-alone institutions; universities and colleges ≈ 903 + 39,050 ≈ 40,000 (AISHE 2021–22 lists 1,168 universities, so the total has grown since).",
         ),
       ),
+      de: count(
+        428,
+        2023,
+        estimate(
+          "Statistisches Bundesamt, higher education statistics for the winter semester 2023/24, as summarised by CHE Hochschuldaten: 428 Hochschulen in Germany (215 universities of applied sciences, 109 universities, 52 art and music colleges, 30 public-administration colleges, 16 theological and 6 teacher-training colleges).",
+        ),
+      ),
     },
   },
   {
@@ -1783,6 +2269,7 @@ export const BUYER_UNITS = [
     singular: "K-12 school",
     plural: "K-12 schools",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "schools",
@@ -1848,6 +2335,64 @@ export const BUYER_UNITS = [
         2022,
         estimate(
           "Ministry of Education UDISE+ 2021–22: about 14.9 lakh (1.49 million) schools, government, aided and private, rounded.",
+        ),
+      ),
+      de: count(
+        34_400,
+        2013,
+        estimate(
+          "Statistisches Bundesamt (Destatis), as reported by AFP in Die Zeit (April 2014): 34,400 general-education schools (allgemeinbildende Schulen) in school year 2012/13, 15% fewer than ten years before.",
+        ),
+      ),
+      it: count(
+        43_082,
+        2012,
+        estimate(
+          "Fondazione IFEL, Le strutture scolastiche nei comuni italiani (scheda 42): 72,334 state and paritarie schools in 2012, of which 29,252 pre-schools (scuole dell'infanzia); 72,334 − 29,252 = 43,082 primary and secondary schools.",
+        ),
+      ),
+      ca: count(
+        15_500,
+        2004,
+        fromSource(
+          "statcan-k12-schools-profile-2004",
+          "approximately 15,500 kindergarten to grade 12 schools in 2003/04: 65% elementary, 22% secondary, 13% mixed; 88% publicly administered",
+        ),
+      ),
+      br: count(
+        178_476,
+        2023,
+        estimate(
+          "INEP, Censo Escolar 2023, as reported by Rede 2D: 178,500 basic-education schools (106,707 municipal, 29,508 state, 706 federal, 41,555 private; 106,707 + 29,508 + 706 + 41,555 = 178,476), a count that includes schools offering only crèche and pre-school classes.",
+        ),
+      ),
+      mx: count(
+        154_800,
+        2017,
+        estimate(
+          "INEE, La educación obligatoria en México, Informe 2018: 243,480 schools of compulsory education (pre-school, primary, lower and upper secondary) in 2016-2017; less about 88,700 pre-schools (SEP's 2019-2020 count, as tabulated by Educación con Rumbo), 243,480 − 88,700 ≈ 154,800 primary and secondary schools.",
+        ),
+      ),
+      jp: count(
+        34_700,
+        2025,
+        estimate(
+          "Ministry of Education (MEXT) School Basic Survey, 2025 preliminary counts as tabulated by the school-directory publisher Junyusha: 18,607 elementary, 9,827 lower secondary, 261 compulsory-education, 4,761 upper secondary, 58 secondary and 1,195 special-needs schools; 18,607 + 9,827 + 261 + 4,761 + 58 + 1,195 = 34,709, about 34,700. Kindergartens are not counted.",
+        ),
+      ),
+      fr: count(
+        63_805,
+        2016,
+        estimate(
+          "Data.gouv.fr reuse 'Ancrage des établissements scolaires dans les territoires' (from the Ministry of Education's school directory): in 2016 France had 63,805 primary and secondary schools, more than half of them elementary schools, with nearly as many nursery schools (écoles maternelles) as collèges and lycées.",
+        ),
+      ),
+      nl: count(
+        6582,
+        2022,
+        fromSource(
+          "cbs-onderwijsinstellingen-03753",
+          "Totaal primair onderwijs 2022/'23: 6,582 institutions with 1,474,521 pupils (6,057 of them regular primary schools); secondary schools are in a separate row not counted here",
         ),
       ),
     },
@@ -1976,6 +2521,7 @@ export const BUYER_UNITS = [
     singular: "community pharmacy",
     plural: "community pharmacies",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     scalesWithPopulation: true,
     keywords: ["pharmacies", "pharmacy", "chemist shops", "drugstores", "apotheken"],
@@ -2068,6 +2614,42 @@ export const BUYER_UNITS = [
             "rounded.",
         ),
       ),
+      jp: count(
+        62_828,
+        2024,
+        estimate(
+          "Ministry of Health, Labour and Welfare, 令和5年度衛生行政報告例 (report on public health administration, fiscal 2023), as reported by Yakuzaishi Online: 62,828 pharmacies (薬局) at the end of fiscal 2023 (March 2024), 50.5 per 100,000 people.",
+        ),
+      ),
+      in: count(
+        1.2e6,
+        2023,
+        estimate(
+          "The All India Organisation of Chemists and Druggists (AIOCD) says it represents 1.2 million chemists (Business Standard, June 2023); a membership count of chemist and druggist businesses that includes wholesalers, so it overstates retail pharmacies by their share.",
+        ),
+      ),
+      mx: count(
+        32_000,
+        2017,
+        estimate(
+          "Asociación Nacional de Farmacias de México (Anafarmex), as reported by Saludiario (about 2017): a little over 32,000 pharmacies in Mexico, about 60 opening a month, many attached to private doctors' offices.",
+        ),
+      ),
+      ch: count(
+        1819,
+        2020,
+        fromSource(
+          "pharmasuisse-fakten-zahlen-2021",
+          "1819 Apotheken in der Schweiz sind mit ihrem qualifizierten Personal eine tragende Säule der medizinischen Grundversorgung",
+        ),
+      ),
+      nz: count(
+        1154,
+        2020,
+        estimate(
+          "Community pharmacy density at national and subnational levels in New Zealand (Journal of the Royal Society of New Zealand, 2025; abstract on Monash University's research portal): from public aggregate 2020 data there were 1,154 community pharmacies, 2.27 per 10,000 people.",
+        ),
+      ),
     },
   },
   {
@@ -2078,6 +2660,7 @@ export const BUYER_UNITS = [
     singular: "florist",
     plural: "florists",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "florists",
@@ -2115,6 +2698,45 @@ export const BUYER_UNITS = [
           "employees are not counted.",
       ),
     ),
+    counts: {
+      de: count(
+        11_000,
+        2018,
+        estimate(
+          "Fachverband Deutscher Floristen, as reported by dpa (February 2018): the number of florist shops in Germany fell in ten years from about 15,000 to 10,000–12,000; 11,000 used, the midpoint.",
+        ),
+      ),
+      uk: count(
+        7500,
+        2018,
+        fromSource(
+          "bfa-supporting-florists",
+          "approximately 7,500 florist businesses in the UK, from high-street shops to studio and event florists and wholesalers",
+        ),
+      ),
+      it: count(
+        13_455,
+        2016,
+        estimate(
+          "Unioncamere and InfoCamere, from the Chambers of Commerce business register, as reported by Il Denaro: 13,455 florist businesses (fiorai) in Italy in 2016, down from 16,173 in 2011.",
+        ),
+      ),
+      nl: count(
+        3880,
+        2025,
+        estimate(
+          "Kamer van Koophandel trade register, as analysed by ANP (February 2025): 3,880 flower and plant shops in the Netherlands at the start of 2025, down from just under 4,400 in 2019.",
+        ),
+      ),
+      fr: count(
+        7692,
+        2023,
+        fromSource(
+          "valhor-chiffres-cles-fleuristes-2025",
+          "Klesia counts 7,460 florist points of sale in 2022 and 7,692 in 2023 (new counting method since 2022, not comparable with earlier years)",
+        ),
+      ),
+    },
   },
   {
     id: "funeral-homes",
@@ -2124,6 +2746,7 @@ export const BUYER_UNITS = [
     singular: "funeral home",
     plural: "funeral homes",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "funeral homes",
@@ -2167,6 +2790,49 @@ export const BUYER_UNITS = [
             "about 7,000 funeral director branches in the UK, rounded.",
         ),
       ),
+      de: count(
+        4200,
+        2022,
+        estimate(
+          "Statistisches Bundesamt, release of November 2024 as reported by AFP: 25,700 people worked in 4,200 funeral businesses (Bestattungshandwerk) in Germany in 2022; the trades register lists almost 5,500 funeral businesses, many of them joiners' shops.",
+        ),
+      ),
+      fr: count(
+        5000,
+        2020,
+        estimate(
+          "A funeral-industry representative heard by the Assemblée nationale's Covid-19 inquiry (2020), as recorded by NosDéputés.fr: 5,000 funeral operators with 10,000 establishments in France, about 600,000 deaths a year; another industry summary gives more than 4,000 businesses.",
+        ),
+      ),
+      it: count(
+        6000,
+        2024,
+        estimate(
+          "Federcofit (Federazione Comparto Funerario Italiano), as reported by Libero (May 2024): about 6,000 funeral businesses in Italy with 60,000 workers and 700 funeral homes (case funerarie); its president estimates some 10,000 agencies counting branches.",
+        ),
+      ),
+      ca: count(
+        2598,
+        2025,
+        fromSource(
+          "ibisworld-ca-funeral-homes-2025",
+          "2,598 businesses in Funeral Homes in Canada (NAICS 81221CA), 2025, a commercial estimate",
+        ),
+      ),
+      es: count(
+        1100,
+        2020,
+        estimate(
+          "Asociación Nacional de Servicios Funerarios (PANASEF), Radiografía del sector funerario (2020 edition, 2019 data), as reported by El Funerario Digital: a sector of 1,100 public and private companies, 800 to 900 of them SMEs, running 2,525 funeral homes and wake facilities (the 2019 edition counted about 1,300 companies).",
+        ),
+      ),
+      nl: count(
+        1990,
+        2017,
+        estimate(
+          "Centraal Bureau voor de Statistiek (CBS), as reported by NOS (September 2017): 1,990 funeral businesses in 2017, up from 1,110 in 2007; 90% provide funeral care (the rest are crematoria and mortuaries) and three-quarters are one-person businesses.",
+        ),
+      ),
     },
   },
   {
@@ -2177,6 +2843,7 @@ export const BUYER_UNITS = [
     singular: "franchised car dealership",
     plural: "franchised car dealerships",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "car dealerships",
@@ -2220,6 +2887,70 @@ export const BUYER_UNITS = [
           "ZDK counts, as summarised by Statista: in January 2024 Germany had 22,050 independent motor-trade businesses, almost 8,000 more than the brand-tied (fabrikatsgebundene) ones; 22,050 − 8,000 ≈ 14,000 franchised dealer businesses, rounded.",
         ),
       ),
+      uk: count(
+        4577,
+        2023,
+        estimate(
+          "Car Dealer Magazine's count of franchised car dealerships by brand (April 2023): 4,577 franchised car dealerships in the UK at 31 January 2023; Sewells counted 5,077 outlets in 2009.",
+        ),
+      ),
+      es: count(
+        2255,
+        2025,
+        estimate(
+          "Faconauto (the Spanish federation of car dealers' associations), presented at its 2026 congress and reported by OKDiario: 2,255 dealer sales points in 2025, the most in a decade; Faconauto counted 2,198 independent dealers in 2016 and 4,036 including subsidiaries and secondary networks.",
+        ),
+      ),
+      au: count(
+        3500,
+        2016,
+        estimate(
+          "Federal Chamber of Automotive Industries statistics quoted in the AADA's Automotive Dealer magazine (2016): 66,400 people employed across 3,500 new-car dealerships in Australia.",
+        ),
+      ),
+      ca: count(
+        3458,
+        2022,
+        estimate(
+          "Canadian Automobile Dealers Association, 2023 Economic Impact Report (prepared with MNP, 2022 data), as reported by Canadian Auto Dealer: 3,458 franchised new car and truck dealers; CADA's Data Report 2022 counts 3,430 new light-vehicle dealerships.",
+        ),
+      ),
+      fr: count(
+        6000,
+        2023,
+        estimate(
+          "APRR interview with Xavier Ferrand (May 2023), drawing on Mobilians: France has 6,000 car dealers (concessionnaires) and 8,000 brand agents, 150,000 employees in passenger-car sales; agents are not counted. L'argus counted 13,536 brand sales points (dealers, branches and agents) on 1 January 2021.",
+        ),
+      ),
+      mx: count(
+        8178,
+        2024,
+        fromSource(
+          "datamexico-comercio-automoviles",
+          "Según DENUE 2024, Comercio al por Menor de Automóviles y Camionetas registró 8,178 unidades económicas (industry branch 4681, new and used car retailers)",
+        ),
+      ),
+      nl: count(
+        2250,
+        2019,
+        estimate(
+          "BOVAG (Tom Huyskens, to BNR), as reported by Aftersales Magazine (about 2019): the Netherlands counts 2,250 car dealers, against more than 4,000 twenty-five years earlier; Aumacon counted about 400 dealer companies running several thousand branches in 2019, so the 2,250 are sites, not companies.",
+        ),
+      ),
+      ie: count(
+        450,
+        2012,
+        estimate(
+          "Saleslynx, An Evaluation of the Size, Nature and Sustainability of the Irish Car Dealer Network, as reported by Motoring Life (2012): about 450 motor dealerships operate in the State (490 franchised dealers in the Irish Examiner's report of the same study), with consolidation expected.",
+        ),
+      ),
+      br: count(
+        4408,
+        2014,
+        estimate(
+          "Fenabrave survey for Agência AutoData (2015), as reported by Frota&Cia: 7,943 vehicle dealerships of all segments in Brazil, of which 4,408 sell cars and light commercial vehicles; Fenabrave counted 8,225 dealerships of all segments in August 2025.",
+        ),
+      ),
     },
   },
   {
@@ -2230,6 +2961,7 @@ export const BUYER_UNITS = [
     singular: "grocery store",
     plural: "grocery stores",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "grocery stores",
@@ -2296,6 +3028,49 @@ export const BUYER_UNITS = [
           "50,486 convenience stores trading in the UK (Local Shop Report 2025); larger supermarkets are not in this count",
         ),
       ),
+      de: count(
+        36_858,
+        2023,
+        estimate(
+          "EHI Retail Institute, as reported in news coverage of its 2023 food-retail figures: 36,858 food stores (Lebensmittelgeschäfte) in Germany in 2023, about 16,000 of them discounters and 12,200 supermarkets, 5% fewer than in 2013; bakeries and butchers are not counted.",
+        ),
+      ),
+      mx: count(
+        635_000,
+        2019,
+        estimate(
+          "Asociación Nacional de Abarroteros Mayoristas (ANAM), as reported by La Jornada (February 2020): its member wholesalers supply 635,000 retail points of sale across Mexico, most of them corner shops (tienditas, misceláneas).",
+        ),
+      ),
+      ca: count(
+        8422,
+        2024,
+        fromSource(
+          "ibisworld-ca-supermarkets-2024",
+          "8,422 businesses in Supermarkets & Grocery Stores in Canada (NAICS 44511CA), 2024, a commercial estimate; convenience stores are not counted",
+        ),
+      ),
+      fr: count(
+        50_100,
+        2019,
+        estimate(
+          "Spallian's count of general food shops, as reported by Pour l'Éco (2020): one grocery or supérette per 1,864 inhabitants and one supermarket or hypermarket per 4,742 inhabitants in 2019, with 67.06M inhabitants: 67.06M ÷ 1,864 ≈ 35,980 plus 67.06M ÷ 4,742 ≈ 14,140, about 50,100 stores.",
+        ),
+      ),
+      au: count(
+        4500,
+        2013,
+        estimate(
+          "Department of Agriculture, Fisheries and Forestry, Australian Food Statistics 2012–13 (from ABS and other data), as summarised by the Australian Food Timeline: about 4,500 supermarket outlets run by Coles, Woolworths, Metcash-supplied independents and Aldi; small unaffiliated grocers are not included.",
+        ),
+      ),
+      nl: count(
+        6620,
+        2023,
+        estimate(
+          "CBRE Netherlands, 'De online toekomst van boodschappen' (2023): the Netherlands counted 6,620 supermarkets in 2023, about 4,350 of them branches of the larger chains, up from almost 6,100 ten years earlier.",
+        ),
+      ),
     },
   },
   {
@@ -2306,6 +3081,7 @@ export const BUYER_UNITS = [
     singular: "pub or bar",
     plural: "pubs and bars",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "pubs",
@@ -2352,6 +3128,49 @@ export const BUYER_UNITS = [
         estimate(
           "Irish licensed-trade counts (Drinks Industry Group of Ireland, 2023) put pubs at " +
             "about 7,000, rounded.",
+        ),
+      ),
+      de: count(
+        36_000,
+        2010,
+        estimate(
+          "Statistisches Bundesamt figures with calculations by Welt am Sonntag, as reported by Merkur and others (April 2012): the number of pubs (Schankwirtschaften) fell from almost 48,000 in 2001 to about 36,000 in 2010.",
+        ),
+      ),
+      au: count(
+        4003,
+        2001,
+        fromSource(
+          "abs-clubs-pubs-taverns-bars-2000-01",
+          "at the end of June 2001, 4,003 employing businesses in pubs, taverns and bars (ANZSIC 5720) operating at 4,627 premises; licensed clubs not counted",
+        ),
+      ),
+      fr: count(
+        35_242,
+        2014,
+        estimate(
+          "INSEE's business register (SIRENE), as reported by My Angers: 35,242 establishments whose main activity is serving drinks (débits de boissons, NAF 56.30Z) in France at 1 January 2014; the hospitality union UMIH gives under 35,000 cafés in 2014.",
+        ),
+      ),
+      nl: count(
+        8000,
+        2024,
+        estimate(
+          "Centraal Bureau voor de Statistiek, as reported by ANP (2025): about 8,000 cafés (bars) in the Netherlands at 1 October 2024, almost a third fewer than in 2007; CBS counted 10,200 on 1 January 2020.",
+        ),
+      ),
+      es: count(
+        163_890,
+        2024,
+        estimate(
+          "INE figures for drinking establishments (bars, taverns, cafés, pubs), as reported by Libertad Digital (October 2025) from Hostelería de España's yearbook: 163,890 bars in Spain in 2024, down from 202,720 in 2010.",
+        ),
+      ),
+      it: count(
+        149_154,
+        2018,
+        estimate(
+          "Federazione Italiana Pubblici Esercizi (FIPE), bar sector figures presented in June 2018 (as reported by ANSA/Giornale di Sicilia): 149,154 bars registered with the Chambers of Commerce (ATECO 56.3, bars without kitchens), 54% of them sole proprietorships.",
         ),
       ),
     },
@@ -2434,6 +3253,55 @@ export const BUYER_UNITS = [
           "Destatis counts about 1,500 breweries paying beer tax in Germany (2023), rounded.",
         ),
       ),
+      uk: count(
+        1824,
+        2023,
+        estimate(
+          "Society of Independent Brewers (SIBA) UK Brewery Tracker, as reported by the Yorkshire Post (April 2023): the UK total fell by 4 to 1,824 active breweries in the first quarter of 2023 (1,828 on 1 January 2023).",
+        ),
+      ),
+      fr: count(
+        2864,
+        2024,
+        estimate(
+          "Fédération Nationale des Associations Brassicoles (FNABRA) quarterly census, as reported by Bière Délos (October 2024): 2,943 active brewing sites at 30 September 2024, of which 2,864 breweries in business plus teaching sites and workshops.",
+        ),
+      ),
+      it: count(
+        1000,
+        2023,
+        estimate(
+          "AssoBirra Annual Report 2023, as reported by AgroNotizie (June 2024): the beer sector counts more than 100,000 workers in more than 1,000 companies; about 1,000 used.",
+        ),
+      ),
+      es: count(
+        521,
+        2017,
+        estimate(
+          "Cerveceros de España, Informe Socioeconómico del sector de la cerveza 2017, as reported by elEconomista (April 2019): 521 breweries in Spain, led by Catalonia (103), Andalusia (83) and Castile and León (51).",
+        ),
+      ),
+      nl: count(
+        740,
+        2025,
+        estimate(
+          "Centraal Bureau voor de Statistiek (CBS), as reported in February 2025: the Netherlands counts 740 breweries, 40 fewer than at the start of 2024, the first fall in fifteen years (75 in 2010).",
+        ),
+      ),
+      ca: count(
+        1123,
+        2019,
+        estimate(
+          "Beer Canada, 2020 industry trends (as reported by What's Brewing): brewing facilities rose 12.9% from 995 in 2018 to 1,123 in 2019, 94% of them producing under 15,000 hectolitres.",
+        ),
+      ),
+      au: count(
+        567,
+        2022,
+        estimate(
+          "Brews News brewery database, States of Brewing (January–August 2022): 567 physical breweries in Australia (Victoria 159, New South Wales 137, Queensland 98, …), brewery brands without their own plant excluded.",
+        ),
+      ),
     },
   },
   {
@@ -2444,6 +3312,7 @@ export const BUYER_UNITS = [
     singular: "bakery",
     plural: "bakeries",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "bakeries",
@@ -2495,6 +3364,28 @@ export const BUYER_UNITS = [
             "33,000 bakery businesses running about 39,000 shops (2023), rounded.",
         ),
       ),
+      uk: count(
+        4500,
+        2015,
+        fromSource(
+          "craft-bakers-association-bakery-info",
+          "There are about 4,500 small craft bakeries in the UK, besides about 350 medium-sized (25-100 people) and 150 large plant bakeries",
+        ),
+      ),
+      it: count(
+        24_000,
+        2020,
+        estimate(
+          "Associazione Nazionale Panificatori (Enzo Mengoni), as reported by Habitante (2021) from a Cerved study presented at Sigep: 24,000 bakeries (panifici) in Italy; Format Research counted 46,818 firms making or selling bread, pizza and pastry in 2023.",
+        ),
+      ),
+      es: count(
+        12_000,
+        2023,
+        estimate(
+          "Confederación Española de Panadería, Pastelería, Bollería y Afines (CEOPPAN), as reported by EFE/Telecinco (October 2023): traditional bread and pastry making in Spain counts 12,000 companies, mostly SMEs, selling through 45,000 points of sale.",
+        ),
+      ),
     },
   },
   {
@@ -2516,6 +3407,30 @@ export const BUYER_UNITS = [
           "unions at the end of 2023, rounded.",
       ),
     ),
+    counts: {
+      uk: count(
+        249,
+        2022,
+        estimate(
+          "Bank of England (PRA) quarterly credit union statistics for Q3 2022, as summarised by ABCUL: 249 credit unions in Great Britain submitted a return; Northern Ireland's credit unions, reported separately, are not included.",
+        ),
+      ),
+      ie: count(
+        212,
+        2021,
+        fromSource(
+          "gov-ie-credit-unions-irish-economy",
+          "As at 31 December 2021, there were 212 active credit unions with assets of approximately €20 billion and membership of around 3.5 million",
+        ),
+      ),
+      ca: count(
+        392,
+        2024,
+        estimate(
+          "Credit unions in Canada (Wikipedia, from the Canadian Credit Union Association and Desjardins figures): 392 credit unions or caisses populaires operating in Canada at 20 September 2024, 188 of them outside Quebec.",
+        ),
+      ),
+    },
   },
   {
     id: "nursing-homes",
@@ -2525,6 +3440,7 @@ export const BUYER_UNITS = [
     singular: "nursing home",
     plural: "nursing homes",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: [
       "nursing homes",
@@ -2610,6 +3526,28 @@ export const BUYER_UNITS = [
           "The Ministry of Health's SSN statistical yearbook 2023 counts 8,114 residential care facilities (strutture residenziali, RSA included, some for disability and mental health); ISTAT counts 12,987 residential care homes of every kind on 1 January 2024, 77% of their beds for dependent older people. About 8,000 used, rounded.",
         ),
       ),
+      es: count(
+        5188,
+        2022,
+        estimate(
+          "Imserso, first Censo de Centros Residenciales de Servicios Sociales (2022 data, presented April 2024), as reported by El Español and Onda Cero: 5,188 residential centres for older people with 381,514 places, 73.7% privately owned and run; the CSIC's Envejecimiento en Red counted 5,573 in September 2022.",
+        ),
+      ),
+      jp: count(
+        8813,
+        2005,
+        fromSource(
+          "mhlw-kaigo-service-2005",
+          "at 1 October 2005, 5,535 welfare facilities for the elderly requiring long-term care (介護老人福祉施設) and 3,278 long-term care health facilities (介護老人保健施設); 5,535 + 3,278 = 8,813",
+        ),
+      ),
+      ie: count(
+        450,
+        2020,
+        estimate(
+          "BDO and Nursing Homes Ireland, Private & Voluntary Nursing Home Survey 2019/2020: a questionnaire sent to every registered private and voluntary nursing home drew 126 responses, a 28% response rate, so 126 ÷ 0.28 ≈ 450 homes; public (HSE) homes are not counted.",
+        ),
+      ),
     },
   },
   {
@@ -2620,6 +3558,7 @@ export const BUYER_UNITS = [
     singular: "public library system",
     plural: "public library systems",
     kind: "organisation",
+    scalesWithPopulation: true,
     orientation: "b2b",
     keywords: ["public libraries", "public library", "public library systems", "library systems"],
     us: count(
@@ -2630,6 +3569,16 @@ export const BUYER_UNITS = [
           "9,200 public library systems with about 17,000 outlets (FY2022), rounded.",
       ),
     ),
+    counts: {
+      au: count(
+        532,
+        2004,
+        fromSource(
+          "abs-public-libraries-2003-04",
+          "at the end of June 2004, 532 local government libraries operating from 1,716 locations (1,418 branches, 110 mobile services, 189 deposit stations), plus 8 national and state libraries",
+        ),
+      ),
+    },
   },
   {
     id: "clinical-laboratories",

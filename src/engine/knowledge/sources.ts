@@ -654,6 +654,217 @@ export const SOURCES = [
     year: 2025,
     url: "https://www.fedaiisf.it/pubblicati-i-dati-2023-su-attivita-servizi-e-strutture-del-servizio-sanitario-nazionale/",
   },
+  {
+    id: "ibisworld-au-veterinary-services-2024",
+    publisher: "IBISWorld",
+    title: "Veterinary Services in Australia - Market Research Report (ANZSIC M6970), October 2024",
+    year: 2024,
+    url: "https://style.ibisworld.com/au/industry/veterinary-services/623",
+  },
+  {
+    id: "anmvi-strutture-veterinarie-2012",
+    publisher: "ANMVI – Associazione Nazionale Medici Veterinari Italiani",
+    title: "Strutture veterinarie private per animali da compagnia, edizione 2012",
+    year: 2012,
+    url: "https://www.anmvi.it/pubblicazioni/indagini-e-ricerche/indagini-e-ricerche-sulle-strutture-e-i-medici-veterinari/89-strutture-veterinarie-private-per-animali-da-compagnia-edizione-2012.html",
+  },
+  {
+    id: "knmt-tandartspraktijken-2024",
+    publisher: "KNMT – Koninklijke Nederlandse Maatschappij tot bevordering der Tandheelkunde",
+    title: "Staat van de mondzorg: Algemene tandartspraktijken (aantal en soort praktijken)",
+    year: 2024,
+    url: "https://www.staatvandemondzorg.nl/organisatie-van-tandartspraktijken/algemene-tandartspraktijken/",
+  },
+  {
+    id: "rivm-vzinfo-aanbod-eerstelijnszorg",
+    publisher: "RIVM, Volksgezondheid en Zorg (from Nivel's registration of general practitioners)",
+    title: "Eerstelijnszorg: aanbod eerstelijnszorg (aantal huisartsenpraktijken)",
+    year: 2020,
+    url: "https://www.volksgezondheidenzorg.info/onderwerp/eerstelijnszorg/cijfers-context/aanbod-eerstelijnszorg",
+  },
+  {
+    id: "abs-year-book-2006-tourist-accommodation",
+    publisher: "Australian Bureau of Statistics",
+    title: "Year Book Australia, 2006 (1301.0), chapter 21 Tourism: tourist accommodation",
+    year: 2006,
+    url: "https://www.abs.gov.au/ausstats/abs@.nsf/Previousproducts/EDA0972A5A54A116CA2570DE00194822?opendocument",
+  },
+  {
+    id: "acad-brasil-mercado-2015",
+    publisher: "ACAD Brasil – Associação Brasileira de Academias",
+    title: "O Mercado (2014 survey of gyms)",
+    year: 2015,
+  },
+  {
+    id: "statcan-child-care-centres-2022",
+    publisher: "Statistics Canada",
+    title:
+      "Characteristics of child care centres serving children aged 0 to 5 years in Canada, 2021 to 2022 (Economic and Social Reports)",
+    year: 2023,
+    url: "https://www150.statcan.gc.ca/n1/pub/36-28-0001/2023003/article/00001-eng.htm",
+  },
+  {
+    id: "nz-education-counts-ece-services-2014",
+    publisher: "Ministry of Education (New Zealand), Education Counts",
+    title: "Provision of early childhood education services (indicator, updated April 2014)",
+    year: 2014,
+    url: "https://www.educationcounts.govt.nz/indicators/main/student-engagement-participation/55153",
+  },
+  {
+    id: "rfc-profession-comptable-en-chiffres-2022",
+    publisher:
+      "Revue Française de Comptabilité (Ordre des experts-comptables), from the Observatoire de la profession comptable",
+    title: "La profession comptable en chiffres (December 2021 data)",
+    year: 2022,
+    url: "https://revuefrancaisedecomptabilite.fr/la-profession-comptable-en-chiffres/",
+  },
+  {
+    id: "ibisworld-ca-supermarkets-2024",
+    publisher: "IBISWorld",
+    title:
+      "Supermarkets & Grocery Stores in Canada - Market Research Report (NAICS 44511CA), July 2024",
+    year: 2024,
+    url: "https://img1.ibisworld.com/canada/market-research-reports/supermarkets-grocery-stores-industry",
+  },
+  {
+    id: "mhlw-kaigo-service-2005",
+    publisher: "Ministry of Health, Labour and Welfare (Japan)",
+    title:
+      "平成17年 介護サービス施設・事業所調査 結果の概要 (Survey of Institutions and Establishments for Long-term Care, 2005)",
+    year: 2006,
+    url: "https://www.mhlw.go.jp/toukei/saikin/hw/kaigo/service05/kekka1.html",
+  },
+  {
+    id: "statcan-k12-schools-profile-2004",
+    publisher: "Statistics Canada",
+    title:
+      "A profile of K-12 schools in Canada (Information and Communications Technologies in Schools Survey, 2003/04)",
+    year: 2004,
+    url: "https://www150.statcan.gc.ca/n1/pub/56f0004m/2004011/section2-eng.htm",
+  },
+  {
+    id: "abs-clubs-pubs-taverns-bars-2000-01",
+    publisher: "Australian Bureau of Statistics",
+    title:
+      "Clubs, Pubs, Taverns and Bars, Australia, 2000-01 (8687.0), chapter 1: pubs, taverns and bars",
+    year: 2002,
+    url: "https://abs.gov.au/ausstats/abs@.nsf/7d12b0f6763c78caca257061001cc588/adbce80d96124317ca2571a00013f124!OpenDocument",
+  },
+  {
+    id: "ibisworld-ca-funeral-homes-2025",
+    publisher: "IBISWorld",
+    title: "Funeral Homes in Canada - Market Research Report (NAICS 81221CA), November 2025",
+    year: 2025,
+    url: "https://www.ibisworld.com/canada/industry/funeral-homes/1726",
+  },
+  {
+    id: "bfa-supporting-florists",
+    publisher: "British Florist Association",
+    title: "BFA – Supporting its florists (how many florist businesses are there in the UK)",
+    year: 2018,
+    url: "https://www.britishfloristassociation.org/the-british-florist-association/how-the-bfa-supports-its-members/",
+  },
+  {
+    id: "ordre-veterinaires-atlas-2018",
+    publisher: "Ordre national des vétérinaires",
+    title:
+      "Atlas vétérinaire 2018: évolution et chiffres clés de la démographie vétérinaire (31 December 2017 data)",
+    year: 2018,
+    url: "https://veterinaire.fr/communications/actualites/atlas-veterinaire-2018",
+  },
+  {
+    id: "abs-public-libraries-2003-04",
+    publisher: "Australian Bureau of Statistics",
+    title: "Public Libraries, Australia, 2003-04 (8561.0) summary: organisations",
+    year: 2005,
+    url: "https://abs.gov.au/ausstats/abs@.nsf/Products/BB7D70B5DBE2C041CA2576550013EC03",
+  },
+  {
+    id: "zveh-wirtschaftliche-kennzahlen-2024",
+    publisher: "ZVEH – Zentralverband der Deutschen Elektro- und Informationstechnischen Handwerke",
+    title: "Wirtschaftliche Kennzahlen der E-Handwerke (2023 data)",
+    year: 2024,
+    url: "https://www.zveh.de/maerkte-themen/wirtschaftliche-kennzahlen.html",
+  },
+  {
+    id: "pharmasuisse-fakten-zahlen-2021",
+    publisher: "pharmaSuisse – Schweizerischer Apothekerverband",
+    title: "Publikation «Fakten und Zahlen» Schweizer Apotheken 2021, Fakt 1",
+    year: 2021,
+    url: "https://www.pharmasuisse.org/de/1499/Publikation-Fakten-und-Zahlen.htm",
+  },
+  {
+    id: "gov-ie-credit-unions-irish-economy",
+    publisher: "Department of Finance (Ireland)",
+    title: "Credit Unions and the Irish Economy (financial position at 31 December 2021)",
+    year: 2022,
+    url: "https://gov.ie/ga/foilsiuchan/26d557-credit-unions-and-the-irish-economy",
+  },
+  {
+    id: "charity-commission-registrations-2024-q1",
+    publisher: "Charity Commission for England and Wales",
+    title: "Casework and registrations data: January to March 2024",
+    year: 2024,
+    url: "https://gov.uk/government/publications/charity-commission-casework-and-registrations-data-2024-to-2025/casework-and-registrations-data-january-to-march-2024",
+  },
+  {
+    id: "acnc-media-guide",
+    publisher: "Australian Charities and Not-for-profits Commission (ACNC)",
+    title: "ACNC media guide: overview of Australia's charity sector",
+    year: 2024,
+    url: "https://acnc.gov.au/acnc-media-guide",
+  },
+  {
+    id: "charities-regulator-annual-report-2020",
+    publisher: "Charities Regulator (Ireland)",
+    title: "Charities Regulator's Annual Report 2020 (press release, July 2021)",
+    year: 2021,
+    url: "https://www.charitiesregulator.ie/en/information-for-the-public/press-releases-and-public-notices/2021/july/charities-regulator-s-annual-report",
+  },
+  {
+    id: "valhor-chiffres-cles-fleuristes-2025",
+    publisher:
+      "VALHOR (interprofession de l'horticulture, de la fleuristerie et du paysage) with FranceAgriMer",
+    title: "Chiffres clés des fleuristes (Klesia statistics and Xerfi Specific survey, 2024)",
+    year: 2025,
+    url: "https://valhor.fr/actualites/chiffres-cles-des-fleuristes",
+  },
+  {
+    id: "craft-bakers-association-bakery-info",
+    publisher: "Craft Bakers Association",
+    title: "Bakery info: your industry",
+    year: 2015,
+  },
+  {
+    id: "datamexico-consultorios-medicos",
+    publisher: "Secretaría de Economía (DataMéxico), from INEGI's DENUE",
+    title: "Consultorios Médicos (rama industrial 6211): industry profile",
+    year: 2025,
+    url: "https://www.economia.gob.mx/datamexico/es/profile/industry/offices-of-physicians",
+  },
+  {
+    id: "datamexico-comercio-automoviles",
+    publisher: "Secretaría de Economía (DataMéxico), from INEGI's DENUE",
+    title:
+      "Comercio al por Menor de Automóviles y Camionetas (rama industrial 4681): industry profile",
+    year: 2024,
+    url: "https://www.economia.gob.mx/datamexico/es/profile/industry/retail-trade-of-cars-and-trucks",
+  },
+  {
+    id: "abs-accounting-practices-2001-02",
+    publisher: "Australian Bureau of Statistics",
+    title:
+      "Accounting Practices, Australia, 2001-02 (8668.0), media release: accounting profession employs 81,000 people",
+    year: 2003,
+  },
+  {
+    id: "cbs-onderwijsinstellingen-03753",
+    publisher: "Centraal Bureau voor de Statistiek (CBS)",
+    title:
+      "StatLine 03753: Onderwijsinstellingen; grootte, soort, levensbeschouwelijke grondslag (2022/'23)",
+    year: 2023,
+    url: "https://www.cbs.nl/nl-nl/cijfers/detail/03753",
+  },
 ] as const satisfies readonly Source[];
 
 /** The id of a listed source. */
