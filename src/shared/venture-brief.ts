@@ -296,13 +296,16 @@ export function modelLabel(model: BriefModel): string {
  */
 export const PEER_ESTIMATE_SOURCE = "estimate from peer countries' density";
 
+/** The count source of a buyer count the founder gave. */
+export const FOUNDER_COUNT_SOURCE = "stated by you";
+
 /**
- * The brief's buyer count as the modules take it for the founder's own: null for a count
- * estimated from peer countries, which the market analysis works out and labels itself rather
- * than citing it as the founder's.
+ * The brief's buyer count as the modules take it for the founder's own: only a count the
+ * founder gave. A published count or one estimated from peer countries the market analysis
+ * reads from the knowledge base and cites with its own source, never as the founder's.
  */
 export function briefBuyerCount(buyer: z.infer<typeof buyerValueSchema>): number | null {
-  return buyer.countSource === PEER_ESTIMATE_SOURCE ? null : buyer.count;
+  return buyer.countSource === FOUNDER_COUNT_SOURCE ? buyer.count : null;
 }
 
 /** "about 41,000 (U.S. Census Bureau, County Business Patterns 2022)". */

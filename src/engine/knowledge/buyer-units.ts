@@ -625,7 +625,6 @@ export const BUYER_UNITS = [
     kind: "organisation",
     scalesWithPopulation: true,
     orientation: "b2b",
-    scalesWithPopulation: true,
     keywords: [
       "dental practices",
       "dental offices",
@@ -1032,7 +1031,6 @@ export const BUYER_UNITS = [
     kind: "organisation",
     scalesWithPopulation: true,
     orientation: "b2b",
-    scalesWithPopulation: true,
     keywords: [
       "veterinary clinics",
       "veterinary clinic",
@@ -2523,7 +2521,6 @@ export const BUYER_UNITS = [
     kind: "organisation",
     scalesWithPopulation: true,
     orientation: "b2b",
-    scalesWithPopulation: true,
     keywords: ["pharmacies", "pharmacy", "chemist shops", "drugstores", "apotheken"],
     headFirst: [
       "farmacias",

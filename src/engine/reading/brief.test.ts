@@ -106,7 +106,7 @@ describe("readBrief", () => {
   it("counts the buyer only where it is sold: no US count for a venture in Ireland", () => {
     const irish = readBrief(
       {
-        text: "Booking software for independent florists in Ireland, €39 a month.",
+        text: "Keg tracking software for independent breweries in Ireland, €39 a month.",
         from: "founder",
       },
       undefined,
@@ -266,13 +266,14 @@ describe("readBrief: an idea typed in Spanish, with no target market (issue 23)"
 });
 
 describe("readBrief: a count estimated from peer countries (decision 031)", () => {
-  const VETS = "Appointment reminders for veterinary clinics in Spain, €49 a month per clinic.";
+  const VETS =
+    "Appointment reminders for veterinary clinics in Switzerland, CHF 49 a month per clinic.";
 
   it("states the estimate on the buyer line as one, and never passes it on as the founder's", () => {
-    const peers = peerEstimateIn(getBuyerUnit("veterinary-practices"), getCountry("es"))!;
+    const peers = peerEstimateIn(getBuyerUnit("veterinary-practices"), getCountry("ch"))!;
     const brief = readBrief({ text: VETS, from: "founder" }, undefined, NOW);
     expect(brief.lines.buyer.value).toMatchObject({
-      place: "Spain",
+      place: "Switzerland",
       count: peers.figure.value,
       countSource: PEER_ESTIMATE_SOURCE,
     });
@@ -289,14 +290,14 @@ describe("readBrief: a count estimated from peer countries (decision 031)", () =
 
   it("keeps a published count and asks where no peer qualifies", () => {
     const german = readBrief(
-      { text: VETS.replace("Spain", "Germany"), from: "founder" },
+      { text: VETS.replace("Switzerland", "Germany"), from: "founder" },
       undefined,
       NOW,
     );
     expect(german.lines.buyer.value).toMatchObject({ count: 10_465 });
     expect(german.lines.buyer.value.countSource).not.toBe(PEER_ESTIMATE_SOURCE);
     const brazilian = readBrief(
-      { text: VETS.replace("in Spain", "in Brazil"), from: "founder" },
+      { text: VETS.replace("in Switzerland", "in Brazil"), from: "founder" },
       undefined,
       NOW,
     );

@@ -19,6 +19,7 @@ import {
   briefBuyerCount,
   briefModelOf,
   engineModelOf,
+  FOUNDER_COUNT_SOURCE,
   PEER_ESTIMATE_SOURCE,
   type VentureBrief,
 } from "../../shared/venture-brief";
@@ -466,7 +467,7 @@ export function correctBrief(
     }
   }
   if (buyerChange?.count !== undefined && buyerChange.countSource === undefined) {
-    lines.buyer.value.countSource = buyerChange.count === null ? null : "stated by you";
+    lines.buyer.value.countSource = buyerChange.count === null ? null : FOUNDER_COUNT_SOURCE;
   }
   if (patch.price?.currency === undefined && patch.buyer?.place !== undefined) {
     if (lines.price.read.by !== "founder" || patch.price === undefined) {

@@ -6,10 +6,10 @@ import { briefMarketFields } from "./brief-fields";
 const NOW = new Date("2026-11-27T10:00:00Z");
 
 describe("the brief's buyer count on the market analysis form", () => {
-  it("passes on a count, but not one estimated from peer countries (decision 031)", () => {
+  it("passes on the founder's own count only, never a published or peer-estimated one", () => {
     const brief = readBrief(
       {
-        text: "Appointment reminders for veterinary clinics in Spain, €49 a month per clinic.",
+        text: "Appointment reminders for veterinary clinics in Switzerland, CHF 49 a month per clinic.",
         from: "founder",
       },
       undefined,
@@ -28,6 +28,8 @@ describe("the brief's buyer count on the market analysis form", () => {
       undefined,
       NOW,
     );
-    expect(briefMarketFields(german)).toMatchObject({ buyerCount: 10_465 });
+    // A published count is the knowledge base's, cited with its source by the analysis itself.
+    expect(german.lines.buyer.value.count).toBe(10_465);
+    expect(briefMarketFields(german)).not.toHaveProperty("buyerCount");
   });
 });

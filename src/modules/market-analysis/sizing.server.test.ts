@@ -327,25 +327,27 @@ describe("organisational buyers, anywhere (issue 23)", () => {
     geographicScope: "Europe" as const,
   };
 
-  it("asks for the count of Irish florists instead of sizing European businesses", () => {
+  it("estimates Irish florists from peer countries and asks, never sizing European businesses", () => {
     const { outcome, assumptions } = size(florists);
-    expect(outcome.sizing.buyers).toEqual({
+    // Ireland publishes no count of florists: florists follow population, so peer countries'
+    // count per person gives a labelled estimate, and the founder is asked for theirs.
+    expect(outcome.sizing.buyers).toMatchObject({
       noun: "florists",
       orientation: "b2b",
-      count: null,
       place: "Ireland",
-      status: "asked",
+      status: "estimated",
       fallback: null,
+      estimatedFrom: "peer-countries",
     });
-    expect(outcome.sizing.bottomUp).toEqual({ tam: 0, sam: 0, som: 0 });
-    expect(outcome.text).toContain("What it needs: the number of florists in Ireland.");
+    expect(outcome.shown.ask).toContain(
+      "What would replace it: the number of florists in Ireland.",
+    );
     expect(outcome.text).toContain("enter it as your buyer count");
     expect(outcome.text).not.toMatch(/close enough to treat the range as credible/u);
     expect(outcome.text).not.toContain("64.4 million");
     expect(
       assumptions.some((assumption) => /^(Population|Businesses)/u.test(assumption.label)),
     ).toBe(false);
-    expect(outcome.sizing.divergence.warning).toContain("the number of florists in Ireland");
   });
 
   it("never falls back to a population or all businesses for a trade it does not list", () => {
@@ -587,20 +589,20 @@ describe("a count estimated from peer countries (decision 031)", () => {
   const vets = {
     businessIdea: "Appointment reminders for veterinary clinics",
     industry: "Healthcare" as const,
-    targetMarket: "Veterinary practices in Spain",
+    targetMarket: "Veterinary practices in Switzerland",
     geographicScope: "Europe" as const,
   };
 
   it("counts a unit that scales with population from its peers, labelled and asked for", () => {
     const unit = getBuyerUnit("veterinary-practices");
     expect(unit.scalesWithPopulation).toBe(true);
-    const peers = peerEstimateIn(unit, getCountry("es"))!;
+    const peers = peerEstimateIn(unit, getCountry("ch"))!;
     const { outcome, assumptions } = size(vets);
     expect(outcome.sizing.buyers).toEqual({
       noun: "veterinary practices",
       orientation: "b2b",
       count: peers.figure.value,
-      place: "Spain",
+      place: "Switzerland",
       status: "estimated",
       fallback: null,
       estimatedFrom: "peer-countries",
@@ -611,24 +613,26 @@ describe("a count estimated from peer countries (decision 031)", () => {
     const shown = formatCount(peers.figure.value);
     // The bottom-up sentence says it is an estimate and asks for the founder's count…
     expect(outcome.text).toContain(
-      `Bottom-up: about ${shown} veterinary practices in Spain (estimated from peer countries' ` +
-        "count per person: no count of them in Spain is in our sources, so give yours if you " +
+      `Bottom-up: about ${shown} veterinary practices in Switzerland (estimated from peer countries' ` +
+        "count per person: no count of them in Switzerland is in our sources, so give yours if you " +
         "have it; the arithmetic follows)",
     );
     // …the arithmetic follows, and the asking text is kept beside it.
     const method = peers.figure.basis.kind === "estimate" ? peers.figure.basis.method : "";
     expect(outcome.text).toContain(
-      `The ${shown} veterinary practices in Spain are an estimate, not a count. ${method}`,
+      `The ${shown} veterinary practices in Switzerland are an estimate, not a count. ${method}`,
     );
     expect(outcome.shown.ask).toContain(
-      "What would replace it: the number of veterinary practices in Spain.",
+      "What would replace it: the number of veterinary practices in Switzerland.",
     );
     expect(outcome.text).toContain("enter it as your buyer count");
     const figure = assumptions.find((assumption) =>
-      assumption.label.startsWith("Veterinary practices in Spain (estimate from peer countries"),
+      assumption.label.startsWith(
+        "Veterinary practices in Switzerland (estimate from peer countries",
+      ),
     );
     expect(figure).toMatchObject({ value: shown, basis: { kind: "estimate", method } });
-    expect(method).toMatch(/^No published count for Spain in our sources\. Estimated from /u);
+    expect(method).toMatch(/^No published count for Switzerland in our sources\. Estimated from /u);
   });
 
   it("uses the founder's own count over the estimate", () => {
@@ -656,12 +660,12 @@ describe("a count estimated from peer countries (decision 031)", () => {
     const { outcome } = size({
       businessIdea: "Keg tracking software for breweries",
       industry: "Food & Beverage",
-      targetMarket: "Breweries in Spain",
+      targetMarket: "Breweries in Ireland",
       geographicScope: "Europe",
     });
     expect(outcome.sizing.buyers).toMatchObject({ count: null, status: "asked" });
     expect(outcome.sizing.buyers?.estimatedFrom).toBeUndefined();
-    expect(outcome.text).toContain("What it needs: the number of breweries in Spain.");
+    expect(outcome.text).toContain("What it needs: the number of breweries in Ireland.");
     expect(outcome.text).not.toContain("peer countries");
   });
 
