@@ -7,16 +7,20 @@ import {
   type FinancialInputs,
   MODEL_MONTHS,
   runModel,
+  SCENARIOS,
   type Scenario,
 } from "./model";
 import {
   financialWorkbook,
   INPUT_CELLS,
   MODEL_COLUMNS,
+  MODEL_SHEETS,
   NO_BREAK_EVEN,
   NO_CASH_OUT,
+  SCENARIO_CELLS,
   SHEETS,
-  SUMMARY_CELLS,
+  type SUMMARY_ROWS,
+  summaryCell,
 } from "./xlsx";
 
 /**
@@ -108,8 +112,8 @@ function recalculator(workbook: ExcelJS.Workbook) {
   };
 }
 
-async function opened(inputs: FinancialInputs, scenario: Scenario) {
-  const bytes = await financialWorkbook(inputs, scenario);
+async function opened(inputs: FinancialInputs) {
+  const bytes = await financialWorkbook(inputs);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes);
   return workbook;
@@ -117,14 +121,49 @@ async function opened(inputs: FinancialInputs, scenario: Scenario) {
 
 const month = (m: number) => m + 1;
 
+/** Every scenario's model and summary, recomputed from the workbook, equal to runModel's. */
+function expectScenario(
+  at: ReturnType<typeof recalculator>,
+  inputs: FinancialInputs,
+  scenario: Scenario,
+): void {
+  const run = runModel(inputs, scenario);
+  const sheet = MODEL_SHEETS[scenario];
+  for (const m of [1, 2, 6, 7, 12, 24, MODEL_MONTHS]) {
+    const row = run.rows[m - 1];
+    if (!row) throw new Error(`no month ${m}`);
+    const cell = (column: keyof typeof MODEL_COLUMNS) =>
+      at(sheet, `${MODEL_COLUMNS[column]}${month(m)}`) as number;
+    expect(cell("new"), `${scenario}: new customers, month ${m}`).toBeCloseTo(row.new, 6);
+    expect(cell("customers"), `${scenario}: customers, month ${m}`).toBeCloseTo(row.customers, 6);
+    expect(cell("revenue"), `${scenario}: revenue, month ${m}`).toBeCloseTo(row.revenue, 6);
+    expect(cell("costs"), `${scenario}: costs, month ${m}`).toBeCloseTo(row.costs, 6);
+    expect(cell("cash"), `${scenario}: cash, month ${m}`).toBeCloseTo(row.cash, 6);
+  }
+  const summary = (key: keyof typeof SUMMARY_ROWS) => at("Summary", summaryCell(key, scenario));
+  expect(summary("breakEvenMonth")).toBe(run.summary.breakEvenMonth ?? NO_BREAK_EVEN);
+  expect(summary("runwayMonths")).toBe(run.summary.runwayMonths ?? NO_CASH_OUT);
+  expect(summary("lowestCash") as number).toBeCloseTo(run.summary.lowestCash, 6);
+  expect(summary("fundingNeed") as number).toBeCloseTo(run.summary.fundingNeed, 6);
+  expect(summary("churn") as number).toBeCloseTo(run.summary.churn, 6);
+  expect(summary("lifetimeMonths") as number).toBeCloseTo(run.summary.lifetimeMonths, 6);
+  expect(summary("ltv") as number).toBeCloseTo(run.summary.ltv, 6);
+  expect(summary("cac") as number).toBeCloseTo(run.summary.cac ?? Number.NaN, 6);
+  expect(summary("cacPaybackMonths") as number).toBeCloseTo(
+    run.summary.cacPaybackMonths ?? Number.NaN,
+    6,
+  );
+}
+
 describe("the financial model workbook", () => {
-  it("has the Inputs, Model and Summary sheets, with formulas (not pasted values) in the model", async () => {
-    const workbook = await opened(SAMPLE, "base");
+  it("has the Inputs sheet, a model sheet per scenario and the Summary, with formulas (not pasted values) in the model", async () => {
+    const workbook = await opened(SAMPLE);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([...SHEETS]);
+    expect([...SHEETS]).toEqual(["Inputs", "Conservative", "Base", "Optimistic", "Summary"]);
     const inputs = workbook.getWorksheet("Inputs");
     expect(inputs?.getCell(INPUT_CELLS.startingCash).value).toBe(60_000);
     expect(inputs?.getCell("A2").value).toBe("Starting cash");
-    const model = workbook.getWorksheet("Model");
+    const model = workbook.getWorksheet("Base");
     const cash = model?.getCell(`${MODEL_COLUMNS.cash}${month(12)}`);
     expect(cash?.formula).toBe(`J12+I13`);
     expect(model?.getCell(`${MODEL_COLUMNS.customers}${month(5)}`).formula).toBe("D5-C6+B6");
@@ -134,41 +173,33 @@ describe("the financial model workbook", () => {
       run.rows[11]?.cash ?? 0,
       6,
     );
-    expect(workbook.getWorksheet("Summary")?.getCell(SUMMARY_CELLS.breakEvenMonth).formula).toMatch(
-      /^IF\(SUM\(Model!\$K\$2:\$K\$37\)>0/,
-    );
+    expect(
+      workbook.getWorksheet("Summary")?.getCell(summaryCell("breakEvenMonth", "base")).formula,
+    ).toMatch(/^IF\(SUM\(Base!\$K\$2:\$K\$37\)>0/);
+    // Each scenario's sheet reads its own multipliers from the Inputs sheet: no constant factors.
+    for (const scenario of SCENARIOS) {
+      const sheet = workbook.getWorksheet(MODEL_SHEETS[scenario]);
+      const cells = SCENARIO_CELLS[scenario];
+      const ref = (cell: string) => `Inputs!$${cell.replace(/(\d+)/, "$$$1")}`;
+      expect(sheet?.getCell(`${MODEL_COLUMNS.new}2`).formula).toBe(
+        `${ref(INPUT_CELLS.newCustomersMonth1)}*${ref(cells.acquisition)}`,
+      );
+      expect(sheet?.getCell(`${MODEL_COLUMNS.churned}3`).formula).toBe(
+        `D2*${ref(cells.scenarioChurn)}/100`,
+      );
+      expect(inputs?.getCell(cells.scenarioChurn).formula).toBe(
+        `MIN(100,${INPUT_CELLS.monthlyChurn}*${cells.churn})`,
+      );
+    }
+    expect(inputs?.getCell(SCENARIO_CELLS.conservative.acquisition).value).toBe(0.5);
+    expect(inputs?.getCell(SCENARIO_CELLS.optimistic.churn).value).toBe(0.75);
+    expect(inputs?.getCell(SCENARIO_CELLS.base.acquisition).value).toBe(1);
   });
 
-  it.each(["conservative", "base", "optimistic"] as const)(
-    "recomputes to runModel's figures in the %s scenario",
-    async (scenario) => {
-      const workbook = await opened(SAMPLE, scenario);
-      const at = recalculator(workbook);
-      const run = runModel(SAMPLE, scenario);
-      for (const m of [1, 2, 6, 7, 12, 24, MODEL_MONTHS]) {
-        const row = run.rows[m - 1];
-        if (!row) throw new Error(`no month ${m}`);
-        const cell = (column: keyof typeof MODEL_COLUMNS) =>
-          at("Model", `${MODEL_COLUMNS[column]}${month(m)}`) as number;
-        expect(cell("customers"), `customers, month ${m}`).toBeCloseTo(row.customers, 6);
-        expect(cell("revenue"), `revenue, month ${m}`).toBeCloseTo(row.revenue, 6);
-        expect(cell("costs"), `costs, month ${m}`).toBeCloseTo(row.costs, 6);
-        expect(cell("cash"), `cash, month ${m}`).toBeCloseTo(row.cash, 6);
-      }
-      const summary = (key: keyof typeof SUMMARY_CELLS) => at("Summary", SUMMARY_CELLS[key]);
-      expect(summary("breakEvenMonth")).toBe(run.summary.breakEvenMonth ?? NO_BREAK_EVEN);
-      expect(summary("runwayMonths")).toBe(run.summary.runwayMonths ?? NO_CASH_OUT);
-      expect(summary("lowestCash") as number).toBeCloseTo(run.summary.lowestCash, 6);
-      expect(summary("fundingNeed") as number).toBeCloseTo(run.summary.fundingNeed, 6);
-      expect(summary("lifetimeMonths") as number).toBeCloseTo(run.summary.lifetimeMonths, 6);
-      expect(summary("ltv") as number).toBeCloseTo(run.summary.ltv, 6);
-      expect(summary("cac") as number).toBeCloseTo(run.summary.cac ?? Number.NaN, 6);
-      expect(summary("cacPaybackMonths") as number).toBeCloseTo(
-        run.summary.cacPaybackMonths ?? Number.NaN,
-        6,
-      );
-    },
-  );
+  it("recomputes to runModel's figures in all three scenarios of one workbook", async () => {
+    const at = recalculator(await opened(SAMPLE));
+    for (const scenario of SCENARIOS) expectScenario(at, SAMPLE, scenario);
+  });
 
   it("recomputes a break-even month and a model that never breaks even or runs out", async () => {
     // The hand-computed cases of model.test.ts: break-even in month 3; never, with a 3-month runway.
@@ -185,10 +216,10 @@ describe("the financial model workbook", () => {
       otherPerMonth: 0,
       team: [{ role: "Founder", monthlyCost: 2000, startMonth: 1 }],
     };
-    const first = recalculator(await opened(breaksEven, "base"));
-    expect(first("Summary", SUMMARY_CELLS.breakEvenMonth)).toBe(3);
-    expect(first("Summary", SUMMARY_CELLS.runwayMonths)).toBe(NO_CASH_OUT);
-    expect(first("Model", "J4") as number).toBeCloseTo(3488, 6);
+    const first = recalculator(await opened(breaksEven));
+    expect(first("Summary", summaryCell("breakEvenMonth", "base"))).toBe(3);
+    expect(first("Summary", summaryCell("runwayMonths", "base"))).toBe(NO_CASH_OUT);
+    expect(first("Base", "J4") as number).toBeCloseTo(3488, 6);
     const never: FinancialInputs = {
       ...breaksEven,
       startingCash: 10_000,
@@ -200,27 +231,54 @@ describe("the financial model workbook", () => {
       toolsPerMonth: 500,
       otherPerMonth: 2500,
     };
-    const second = recalculator(await opened(never, "base"));
-    expect(second("Summary", SUMMARY_CELLS.breakEvenMonth)).toBe(NO_BREAK_EVEN);
-    expect(second("Summary", SUMMARY_CELLS.runwayMonths)).toBe(3);
-    expect(second("Summary", SUMMARY_CELLS.lowestCash)).toBe(-64_700);
-    expect(second("Summary", SUMMARY_CELLS.fundingNeed)).toBe(73_700);
+    const second = recalculator(await opened(never));
+    expect(second("Summary", summaryCell("breakEvenMonth", "base"))).toBe(NO_BREAK_EVEN);
+    expect(second("Summary", summaryCell("runwayMonths", "base"))).toBe(3);
+    expect(second("Summary", summaryCell("lowestCash", "base"))).toBe(-64_700);
+    expect(second("Summary", summaryCell("fundingNeed", "base"))).toBe(73_700);
     // No churn: the lifetime is the five-year cap, LTV $25 × 60 = $1,500.
-    expect(second("Summary", SUMMARY_CELLS.lifetimeMonths)).toBe(60);
-    expect(second("Summary", SUMMARY_CELLS.ltv)).toBe(1500);
+    expect(second("Summary", summaryCell("lifetimeMonths", "base"))).toBe(60);
+    expect(second("Summary", summaryCell("ltv", "base"))).toBe(1500);
   });
 
-  it("follows an edited input: the formulas, not the cached values, drive the model", async () => {
-    const workbook = await opened(SAMPLE, "base");
+  it("follows an edited input: the formulas, not the cached values, drive all three scenarios", async () => {
+    const workbook = await opened(SAMPLE);
     workbook.getWorksheet("Inputs")!.getCell(INPUT_CELLS.pricePerMonth).value = 98;
     const at = recalculator(workbook);
-    const run = runModel({ ...SAMPLE, pricePerMonth: 98 }, "base");
-    expect(at("Model", `${MODEL_COLUMNS.cash}${month(MODEL_MONTHS)}`) as number).toBeCloseTo(
-      run.rows[MODEL_MONTHS - 1]?.cash ?? 0,
-      6,
-    );
-    expect(at("Summary", SUMMARY_CELLS.breakEvenMonth)).toBe(
-      run.summary.breakEvenMonth ?? NO_BREAK_EVEN,
-    );
+    const edited = { ...SAMPLE, pricePerMonth: 98 };
+    for (const scenario of SCENARIOS) {
+      const run = runModel(edited, scenario);
+      expect(
+        at(MODEL_SHEETS[scenario], `${MODEL_COLUMNS.cash}${month(MODEL_MONTHS)}`) as number,
+      ).toBeCloseTo(run.rows[MODEL_MONTHS - 1]?.cash ?? 0, 6);
+      expect(at("Summary", summaryCell("breakEvenMonth", scenario))).toBe(
+        run.summary.breakEvenMonth ?? NO_BREAK_EVEN,
+      );
+      expect(
+        at("Summary", summaryCell("lowestCash", scenario)),
+        `${scenario} moved with the price`,
+      ).not.toBeCloseTo(runModel(SAMPLE, scenario).summary.lowestCash, 0);
+    }
+  });
+
+  it("follows an edited multiplier: that scenario moves, the others stay", async () => {
+    const workbook = await opened(SAMPLE);
+    const inputs = workbook.getWorksheet("Inputs")!;
+    inputs.getCell(SCENARIO_CELLS.conservative.acquisition).value = 0.25;
+    inputs.getCell(SCENARIO_CELLS.optimistic.churn).value = 0.5;
+    const at = recalculator(workbook);
+    const edited: FinancialInputs = {
+      ...SAMPLE,
+      scenarios: {
+        conservative: { ...SAMPLE.scenarios.conservative, acquisition: 0.25 },
+        optimistic: { ...SAMPLE.scenarios.optimistic, churn: 0.5 },
+      },
+    };
+    for (const scenario of SCENARIOS) expectScenario(at, edited, scenario);
+    // 6 new customers × 0.25 = 1.5 in month 1 of the conservative case; base unchanged at 6.
+    expect(at("Conservative", "B2")).toBeCloseTo(1.5, 9);
+    expect(at("Base", "B2")).toBe(6);
+    // Optimistic churn 4% × 0.5 = 2%.
+    expect(at("Summary", summaryCell("churn", "optimistic")) as number).toBeCloseTo(2, 9);
   });
 });

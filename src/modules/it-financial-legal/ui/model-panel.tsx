@@ -69,9 +69,10 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
     setBusy("xlsx");
     try {
       const { financialWorkbook } = await import("../xlsx");
-      const bytes = await financialWorkbook(inputs, scenario);
+      // All three scenarios, each a sheet driven by its multipliers on the Inputs sheet.
+      const bytes = await financialWorkbook(inputs);
       downloadBlob(
-        `financial-model-${scenario}.xlsx`,
+        "financial-model.xlsx",
         new Blob([bytes], {
           type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         }),
