@@ -272,6 +272,53 @@ function cashChecks(ctx: FinContext): PlanBlock[] {
   return lines.map((text) => ({ kind: "paragraph", text }));
 }
 
+/**
+ * The CAC the payback and LTV:CAC use, recorded with its arithmetic: the founder's own, else the
+ * blended CAC of the base case's 36 months (issue 26); plus a row for the month-by-month CAC,
+ * which falls when new customers grow on a flat budget, so the two are never confused.
+ */
+function cacRows(ctx: FinContext, rows: string[][]): { cac: string; cacLabel: string } {
+  const { builder, inputs } = ctx;
+  const base = ctx.runs.base;
+  const s = base.summary;
+  const first = base.rows[0];
+  const last = base.rows.at(-1);
+  const byMonth =
+    s.cacFirstMonth !== null && s.cacLastMonth !== null && first && last
+      ? builder.estimate(
+          "CAC month by month",
+          `${money(s.cacFirstMonth)} in month 1, ${money(s.cacLastMonth)} in month ${last.month}`,
+          `Each month's marketing ÷ that month's new customers: ${money(first.marketing)} ÷ ${count(first.new)} = ${money(s.cacFirstMonth)} in month 1; ${money(last.marketing)} ÷ ${count(last.new)} = ${money(s.cacLastMonth)} in month ${last.month}${inputs.monthlyCustomerGrowth > 0 && s.cacLastMonth < s.cacFirstMonth ? `, as new customers grow ${percent(inputs.monthlyCustomerGrowth)} a month on a flat budget` : ""}.`,
+        )
+      : undefined;
+  const spent = base.rows.reduce((sum, row) => sum + row.marketing, 0);
+  const won = base.rows.reduce((sum, row) => sum + row.new, 0);
+  let cac: string;
+  let cacLabel: string;
+  if (s.cacBasis === "input") {
+    cac = builder.input(
+      "Customer acquisition cost (CAC)",
+      "modelInputs.cac",
+      `${money(s.cac ?? 0)} (your input)`,
+    );
+    cacLabel = `Your CAC, used for the payback and LTV:CAC; the model's blended CAC would be ${s.cacBlended === null ? "n/a" : money(s.cacBlended)}`;
+  } else {
+    cac = builder.estimate(
+      "Customer acquisition cost (CAC), blended over 36 months",
+      money(s.cac ?? 0),
+      `All the marketing of months 1 to ${base.rows.length}, ${money(spent)}, ÷ all the new customers they won, ${count(won)} = ${money(s.cac ?? 0)}. The payback and LTV:CAC below use this blended figure.`,
+    );
+    cacLabel = `Blended: ${money(spent)} marketing ÷ ${count(won)} new customers, months 1 to ${base.rows.length}`;
+  }
+  if (byMonth)
+    rows.push([
+      "CAC month by month",
+      byMonth,
+      "Each month's marketing ÷ that month's new customers (the workbook's CAC column)",
+    ]);
+  return { cac, cacLabel };
+}
+
 export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
   const take = variant(ctx.roundFor("unit-economics"), 3);
   const { builder, inputs, facts } = ctx;
@@ -317,22 +364,13 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
     `${paybackBench} usual payback × ${money(s.grossProfitPerCustomer)} gross profit a month = ${money(ceiling)}: the most a customer can cost and still pay back in the usual time.`,
   );
   if (s.cac !== null && s.cac > 0) {
-    const firstNew = ctx.runs.base.rows[0]?.new ?? 0;
-    const cac = builder.estimate(
-      "Customer acquisition cost (CAC)",
-      money(s.cac),
-      `${money(inputs.marketingPerMonth)} marketing a month ÷ ${count(firstNew)} new customers in month 1 = ${money(s.cac)}.`,
-    );
-    rows.push([
-      "Customer acquisition cost (CAC)",
-      cac,
-      `${money(inputs.marketingPerMonth)} ÷ ${count(firstNew)}`,
-    ]);
+    const { cac, cacLabel } = cacRows(ctx, rows);
+    rows.push(["Customer acquisition cost (CAC)", cac, cacLabel]);
     if (s.cacPaybackMonths !== null) {
       const paybackShown = builder.estimate(
         "CAC payback",
         months(s.cacPaybackMonths),
-        `${money(s.cac)} CAC ÷ ${money(s.grossProfitPerCustomer)} gross profit a month = ${months(s.cacPaybackMonths)}.`,
+        `${money(s.cac)} CAC (${s.cacBasis === "blended" ? "blended over the 36 months" : "your input"}) ÷ ${money(s.grossProfitPerCustomer)} gross profit a month = ${months(s.cacPaybackMonths)}.`,
       );
       rows.push([
         "CAC payback",
@@ -344,12 +382,12 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
       const ratio = builder.estimate(
         "LTV:CAC",
         `${s.ltvToCac.toFixed(1)} to 1`,
-        `${money(s.ltv)} LTV ÷ ${money(s.cac)} CAC = ${s.ltvToCac.toFixed(1)}.`,
+        `${money(s.ltv)} LTV ÷ ${money(s.cac)} CAC (${s.cacBasis === "blended" ? "blended over the 36 months" : "your input"}) = ${s.ltvToCac.toFixed(1)}.`,
       );
       rows.push([
         "LTV:CAC",
         ratio,
-        "LTV ÷ CAC; below about three to one, acquisition eats the margin",
+        "LTV ÷ the same CAC; below about three to one, acquisition eats the margin",
       ]);
     }
   } else {
@@ -376,7 +414,7 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
       kind: "paragraph",
       text:
         s.cac !== null && s.cac > 0
-          ? `Keep CAC under the ceiling of ${ceilingShown}; recompute it each month as marketing spent ÷ customers won.`
+          ? `Keep CAC under the ceiling of ${ceilingShown}; recompute it each month as that month's marketing ÷ that month's new customers, and the blended figure as everything spent ÷ everyone won.`
           : `Once you pay for acquisition, keep CAC under the ceiling of ${ceilingShown}.`,
     },
   ];

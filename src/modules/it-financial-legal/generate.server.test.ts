@@ -230,8 +230,12 @@ describe("the offline financial and legal engine", () => {
     expect(paid.financialModel.inputs.newCustomersMonth1).toBe(4.8);
     expect(value(paid, "New customers in month 1")?.basis).toMatchObject({ kind: "estimate" });
     expect(text(paid, "financial-model")).toContain("paid search your marketing buys");
-    // The derived CAC is now marketing ÷ customers who came with it, not ÷ founder-led ones alone.
-    expect(runModel(paid.financialModel.inputs, "base").summary.cac).toBeCloseTo(2000 / 4.8, 6);
+    // Month 1's CAC is marketing ÷ customers who came with it, not ÷ founder-led ones alone; the
+    // CAC the plan uses is the blended one (new customers grow on a flat budget).
+    const summary = runModel(paid.financialModel.inputs, "base").summary;
+    expect(summary.cacFirstMonth).toBeCloseTo(2000 / 4.8, 6);
+    expect(summary.cac).toBe(summary.cacBlended);
+    expect(summary.cacBlended).toBeLessThan(2000 / 4.8);
   });
 
   it("caps the lifetime value at five years of a customer", () => {

@@ -43,7 +43,7 @@ export const itFinancialLegalEngine = definePlanEngine(IT_FINANCIAL_LEGAL_SECTIO
     },
     "unit-economics": {
       guidance:
-        "a table { Measure, Value, Arithmetic }: ARPU, gross profit per customer, churn, LTV = gross profit a month ÷ churn, CAC = marketing ÷ new customers, CAC payback = CAC ÷ gross profit a month, LTV:CAC, and the affordable CAC from the business model's usual payback",
+        "a table { Measure, Value, Arithmetic }: ARPU, gross profit per customer, churn, LTV = gross profit a month ÷ churn, CAC month by month (each month's marketing ÷ its new customers) and blended (the 36 months' marketing ÷ their new customers, the CAC payback and LTV:CAC use unless the founder typed one), CAC payback = CAC ÷ gross profit a month, LTV:CAC, and the affordable CAC from the business model's usual payback",
       write: unitEconomicsSection,
     },
     legal: {

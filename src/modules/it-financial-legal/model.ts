@@ -1,5 +1,12 @@
 import * as z from "zod/mini";
-import { LTV_LIFETIME_CAP_MONTHS } from "../../shared/unit-economics";
+import {
+  blendedCac,
+  cacPaybackMonths,
+  customerLifetime,
+  LTV_LIFETIME_CAP_MONTHS,
+  ltvToCac,
+  monthCac,
+} from "../../shared/unit-economics";
 
 /**
  * The financial model of the IT, Financial and Legal Prep module (issue 14): a 36-month cash model
@@ -39,9 +46,14 @@ import { LTV_LIFETIME_CAP_MONTHS } from "../../shared/unit-economics";
  * - **Unit economics** (per customer, scenario applied): ARPU = pricePerMonth; gross profit per
  *   customer a month = ARPU × grossMargin ÷ 100; lifetime = 100 ÷ churn months, capped at
  *   LTV_LIFETIME_CAP_MONTHS (five years; also when churn is 0); LTV = gross profit per customer a
- *   month × lifetime; CAC = the `cac` input when given, else marketingPerMonth ÷ new[1] (null when new[1]
- *   is 0); CAC payback months = CAC ÷ gross profit per customer a month (null when that is 0);
- *   LTV:CAC = LTV ÷ CAC (null when CAC is null or 0).
+ *   month × lifetime.
+ * - **CAC, month by month and blended** (issue 26): each row's CAC is that month's marketing ÷ that
+ *   month's new customers (null when none were won). New customers grow while the budget is flat,
+ *   so the monthly CAC falls; month 1's figure is not the model's CAC. The blended CAC is the 36
+ *   months' marketing ÷ the 36 months' new customers. The CAC the payback and LTV:CAC use is the
+ *   `cac` input when the founder gives one, else the blended CAC; both say which (`cacBasis`).
+ *   CAC payback months = CAC ÷ gross profit per customer a month (null when that is 0); LTV:CAC =
+ *   LTV ÷ CAC (null when CAC is null or 0). The rules are src/shared/unit-economics.ts's.
  */
 
 export const MODEL_MONTHS = 36;
@@ -113,7 +125,7 @@ export const financialInputsSchema = z.object({
   monthlyChurn: percent("Monthly churn"),
   grossMargin: percent("Gross margin"),
   marketingPerMonth: money("Marketing a month"),
-  /** Acquisition cost per customer; null derives it (marketing ÷ month one's new customers). */
+  /** Acquisition cost per customer; null derives it (the blended CAC: marketing ÷ new customers, 36 months). */
   cac: z.nullable(money("CAC", 10_000_000)),
   team: z.array(teamMemberSchema).check(z.maxLength(TEAM_MAX)),
   toolsPerMonth: money("Tools a month"),
@@ -148,6 +160,10 @@ export interface ModelRow {
   costs: number;
   net: number;
   cash: number;
+  /** The month's marketing spend (inside costs). */
+  marketing: number;
+  /** The month's acquisition cost: marketing ÷ new customers; null when none were won. */
+  cac: number | null;
 }
 
 export interface ModelSummary {
@@ -165,8 +181,16 @@ export interface ModelSummary {
   /** True when the cap, not the churn, set the lifetime. */
   lifetimeCapped: boolean;
   ltv: number;
+  /** The CAC payback and LTV:CAC use: the founder's `cac` input, else the blended CAC. */
   cac: number | null;
   cacDerived: boolean;
+  /** Where `cac` comes from: the founder's input or the 36 months' blended figure. */
+  cacBasis: "input" | "blended";
+  /** The 36 months' marketing ÷ their new customers (null when none were won). */
+  cacBlended: number | null;
+  /** Month 1's and month 36's own CAC (marketing ÷ that month's new customers). */
+  cacFirstMonth: number | null;
+  cacLastMonth: number | null;
   cacPaybackMonths: number | null;
   ltvToCac: number | null;
 }
@@ -223,6 +247,8 @@ export function runModel(inputs: FinancialInputs, scenario: Scenario): ModelRun 
       costs,
       net,
       cash,
+      marketing: inputs.marketingPerMonth,
+      cac: monthCac(inputs.marketingPerMonth, newCustomers),
     });
   }
   return { scenario, rows, summary: summarise(inputs, rows, churn) };
@@ -245,16 +271,11 @@ function summarise(
   const fundingBuffer = inputs.fundingBufferMonths * peakCosts;
   const arpu = inputs.pricePerMonth;
   const grossProfitPerCustomer = (arpu * inputs.grossMargin) / 100;
-  const lifetimeMonths =
-    churn > 0 ? Math.min(100 / churn, LTV_LIFETIME_CAP_MONTHS) : LTV_LIFETIME_CAP_MONTHS;
-  const lifetimeCapped = churn <= 0 || 100 / churn > LTV_LIFETIME_CAP_MONTHS;
+  const { months: lifetimeMonths, capped: lifetimeCapped } = customerLifetime(churn);
   const ltv = grossProfitPerCustomer * lifetimeMonths;
-  const firstNew = rows[0]?.new ?? 0;
   const cacDerived = inputs.cac === null;
-  const cac = inputs.cac ?? (firstNew > 0 ? inputs.marketingPerMonth / firstNew : null);
-  const cacPaybackMonths =
-    cac !== null && grossProfitPerCustomer > 0 ? cac / grossProfitPerCustomer : null;
-  const ltvToCac = cac !== null && cac > 0 ? ltv / cac : null;
+  const cacBlended = blendedCac(rows.map((row) => ({ marketing: row.marketing, won: row.new })));
+  const cac = inputs.cac ?? cacBlended;
   return {
     breakEvenMonth,
     runwayMonths: cashOut ? cashOut.month - 1 : null,
@@ -269,8 +290,12 @@ function summarise(
     ltv,
     cac,
     cacDerived,
-    cacPaybackMonths,
-    ltvToCac,
+    cacBasis: cacDerived ? "blended" : "input",
+    cacBlended,
+    cacFirstMonth: rows[0]?.cac ?? null,
+    cacLastMonth: rows.at(-1)?.cac ?? null,
+    cacPaybackMonths: cacPaybackMonths(cac, grossProfitPerCustomer),
+    ltvToCac: ltvToCac(ltv, cac),
   };
 }
 

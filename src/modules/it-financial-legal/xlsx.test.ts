@@ -139,6 +139,7 @@ function expectScenario(
     expect(cell("revenue"), `${scenario}: revenue, month ${m}`).toBeCloseTo(row.revenue, 6);
     expect(cell("costs"), `${scenario}: costs, month ${m}`).toBeCloseTo(row.costs, 6);
     expect(cell("cash"), `${scenario}: cash, month ${m}`).toBeCloseTo(row.cash, 6);
+    expect(cell("cac"), `${scenario}: CAC, month ${m}`).toBeCloseTo(row.cac ?? Number.NaN, 6);
   }
   const summary = (key: keyof typeof SUMMARY_ROWS) => at("Summary", summaryCell(key, scenario));
   expect(summary("breakEvenMonth")).toBe(run.summary.breakEvenMonth ?? NO_BREAK_EVEN);
@@ -149,6 +150,13 @@ function expectScenario(
   expect(summary("lifetimeMonths") as number).toBeCloseTo(run.summary.lifetimeMonths, 6);
   expect(summary("ltv") as number).toBeCloseTo(run.summary.ltv, 6);
   expect(summary("cac") as number).toBeCloseTo(run.summary.cac ?? Number.NaN, 6);
+  expect(summary("cacFirstMonth") as number).toBeCloseTo(
+    run.summary.cacFirstMonth ?? Number.NaN,
+    6,
+  );
+  expect(summary("cacLastMonth") as number).toBeCloseTo(run.summary.cacLastMonth ?? Number.NaN, 6);
+  expect(summary("cacBlended") as number).toBeCloseTo(run.summary.cacBlended ?? Number.NaN, 6);
+  expect(summary("ltvToCac") as number).toBeCloseTo(run.summary.ltvToCac ?? Number.NaN, 6);
   expect(summary("cacPaybackMonths") as number).toBeCloseTo(
     run.summary.cacPaybackMonths ?? Number.NaN,
     6,
@@ -259,6 +267,29 @@ describe("the financial model workbook", () => {
         `${scenario} moved with the price`,
       ).not.toBeCloseTo(runModel(SAMPLE, scenario).summary.lowestCash, 0);
     }
+  });
+
+  it("works out the CAC per month and blended, and a CAC the founder types wins", async () => {
+    // SAMPLE: $1,200 marketing, 6 new customers growing 8% a month: month 1 $200, falling after.
+    const workbook = await opened(SAMPLE);
+    const at = recalculator(workbook);
+    const run = runModel(SAMPLE, "base");
+    expect(at("Summary", summaryCell("cacFirstMonth", "base"))).toBe(200);
+    expect(at("Summary", summaryCell("cacLastMonth", "base")) as number).toBeCloseTo(
+      1200 / (6 * 1.08 ** 35),
+      6,
+    );
+    expect(at("Summary", summaryCell("cac", "base")) as number).toBeCloseTo(
+      run.summary.cacBlended ?? 0,
+      6,
+    );
+    const typed = await opened({ ...SAMPLE, cac: 300 });
+    const again = recalculator(typed);
+    expect(again("Summary", summaryCell("cac", "base"))).toBe(300);
+    expect(again("Summary", summaryCell("cacPaybackMonths", "base")) as number).toBeCloseTo(
+      300 / (49 * 0.78),
+      6,
+    );
   });
 
   it("follows an edited multiplier: that scenario moves, the others stay", async () => {

@@ -94,6 +94,10 @@ export const MODEL_COLUMNS = {
   netHolds: "K",
   /** The first month whose cash < 0, once reached (0 before). */
   cashOut: "L",
+  /** The month's marketing (inside costs). */
+  marketing: "M",
+  /** The month's CAC: marketing ÷ new customers. */
+  cac: "N",
 } as const;
 const LAST_ROW = MODEL_MONTHS + 1;
 
@@ -109,9 +113,12 @@ export const SUMMARY_ROWS = {
   churn: 9,
   lifetimeMonths: 10,
   ltv: 11,
-  cac: 12,
-  cacPaybackMonths: 13,
-  ltvToCac: 14,
+  cacFirstMonth: 12,
+  cacLastMonth: 13,
+  cacBlended: 14,
+  cac: 15,
+  cacPaybackMonths: 16,
+  ltvToCac: 17,
 } as const;
 export const SUMMARY_COLUMNS: Record<Scenario, string> = {
   conservative: "B",
@@ -173,7 +180,11 @@ function inputsSheet(workbook: Workbook, inputs: FinancialInputs): void {
     monthlyChurn: ["Monthly churn", inputs.monthlyChurn, "% of customers at the month's start"],
     grossMargin: ["Gross margin", inputs.grossMargin, "% of revenue left after serving it"],
     marketingPerMonth: ["Marketing a month", inputs.marketingPerMonth, "USD"],
-    cac: ["Acquisition cost per customer (CAC)", inputs.cac, "USD; leave empty to derive"],
+    cac: [
+      "Acquisition cost per customer (CAC)",
+      inputs.cac,
+      "USD; leave empty to use the blended CAC (36 months' marketing ÷ new customers)",
+    ],
     toolsPerMonth: ["Tools and accounts a month", inputs.toolsPerMonth, "USD"],
     otherPerMonth: ["Other costs a month", inputs.otherPerMonth, "USD"],
     fundingBufferMonths: [
@@ -245,6 +256,8 @@ function modelSheet(workbook: Workbook, inputs: FinancialInputs, run: ModelRun):
     { header: "Cash", width: 13, style: { numFmt: USD } },
     { header: "Net ≥ 0 from here on", width: 20 },
     { header: "Cash-out month", width: 15 },
+    { header: "Marketing", width: 12, style: { numFmt: USD } },
+    { header: "CAC this month", width: 15, style: { numFmt: USD } },
   ];
   sheet.getRow(1).font = { bold: true };
   const c = MODEL_COLUMNS;
@@ -292,8 +305,13 @@ function modelSheet(workbook: Workbook, inputs: FinancialInputs, run: ModelRun):
             data.costs - inputs.marketingPerMonth - inputs.toolsPerMonth - inputs.otherPerMonth,
         },
         costs: {
-          formula: `${I("marketingPerMonth")}+${I("toolsPerMonth")}+${I("otherPerMonth")}+${c.team}${r}`,
+          formula: `${c.marketing}${r}+${I("toolsPerMonth")}+${I("otherPerMonth")}+${c.team}${r}`,
           result: data.costs,
+        },
+        marketing: { formula: I("marketingPerMonth"), result: data.marketing },
+        cac: {
+          formula: `IF(${c.new}${r}>0,${c.marketing}${r}/${c.new}${r},"${NOT_AVAILABLE}")`,
+          result: data.cac ?? NOT_AVAILABLE,
         },
         net: { formula: `${c.grossProfit}${r}-${c.costs}${r}`, result: data.net },
         cash: {
@@ -367,15 +385,27 @@ const SUMMARY_TEXT: Record<keyof typeof SUMMARY_ROWS, { label: string; how: stri
     how: `100 ÷ churn, at most ${LTV_LIFETIME_CAP_MONTHS} months (five years)`,
   },
   ltv: { label: "Lifetime value (LTV)", how: "Gross profit per customer a month × lifetime" },
+  cacFirstMonth: {
+    label: "CAC in month 1",
+    how: "Month 1's marketing ÷ month 1's new customers (the scenario sheet's CAC column)",
+  },
+  cacLastMonth: {
+    label: "CAC in month 36",
+    how: "Month 36's marketing ÷ month 36's new customers: the budget is flat while new customers grow",
+  },
+  cacBlended: {
+    label: "Blended CAC, 36 months",
+    how: "All 36 months' marketing ÷ all 36 months' new customers",
+  },
   cac: {
-    label: "Acquisition cost per customer (CAC)",
-    how: "The CAC input, else marketing ÷ month one's new customers",
+    label: "CAC used for payback and LTV:CAC",
+    how: "The CAC input when given, else the blended CAC above",
   },
   cacPaybackMonths: {
     label: "CAC payback (months)",
-    how: "CAC ÷ gross profit per customer a month",
+    how: "The CAC used ÷ gross profit per customer a month",
   },
-  ltvToCac: { label: "LTV:CAC", how: "LTV ÷ CAC" },
+  ltvToCac: { label: "LTV:CAC", how: "LTV ÷ the CAC used" },
 };
 
 /** A summary figure's formula over its scenario's sheet and column, with runModel's result. */
@@ -440,9 +470,27 @@ function summaryFormula(
         result: s.ltv,
         format: USD,
       };
+    case "cacFirstMonth":
+      return {
+        formula: `${sheet}!$${MODEL_COLUMNS.cac}$2`,
+        result: s.cacFirstMonth ?? NOT_AVAILABLE,
+        format: USD,
+      };
+    case "cacLastMonth":
+      return {
+        formula: `${sheet}!$${MODEL_COLUMNS.cac}$${LAST_ROW}`,
+        result: s.cacLastMonth ?? NOT_AVAILABLE,
+        format: USD,
+      };
+    case "cacBlended":
+      return {
+        formula: `IF(SUM(${range(MODEL_COLUMNS.new)})>0,SUM(${range(MODEL_COLUMNS.marketing)})/SUM(${range(MODEL_COLUMNS.new)}),"${NOT_AVAILABLE}")`,
+        result: s.cacBlended ?? NOT_AVAILABLE,
+        format: USD,
+      };
     case "cac":
       return {
-        formula: `IF(ISNUMBER(${I("cac")}),${I("cac")},IF(${sheet}!$B$2>0,${I("marketingPerMonth")}/${sheet}!$B$2,"${NOT_AVAILABLE}"))`,
+        formula: `IF(ISNUMBER(${I("cac")}),${I("cac")},${S("cacBlended")})`,
         result: s.cac ?? NOT_AVAILABLE,
         format: USD,
       };

@@ -131,7 +131,7 @@ export function ModelInputs({ inputs, onChange }: Props) {
           </div>
           {problem("cac") ?? (
             <p id="model-cac-help" className="text-xs text-slate-600">
-              Empty: marketing ÷ month 1's new customers.
+              Empty: the blended CAC, 36 months' marketing ÷ their new customers.
             </p>
           )}
         </div>

@@ -15,11 +15,29 @@ import { breakEvenText, money, runwayText, SCENARIO_NAMES } from "../format";
 import {
   type FinancialInputs,
   financialInputsSchema,
+  type ModelRun,
   runScenarios,
   SCENARIOS,
   type Scenario,
 } from "../model";
 import { ModelInputs } from "./model-inputs";
+
+/**
+ * The acquisition cost, said once with which figure is which (issue 26): each month's CAC
+ * (marketing ÷ that month's new customers) falls as new customers grow on a flat budget, so the
+ * payback and LTV:CAC use the blended CAC over the 36 months, or the founder's own.
+ */
+function cacLine(run: ModelRun): string {
+  const s = run.summary;
+  const monthly =
+    s.cacFirstMonth !== null && s.cacLastMonth !== null
+      ? `CAC month by month (that month's marketing ÷ its new customers): ${money(s.cacFirstMonth)} in month 1, ${money(s.cacLastMonth)} in month 36. `
+      : "";
+  if (s.cac === null) return `${monthly}No customers won, so no CAC.`;
+  if (s.cacBasis === "input")
+    return `${monthly}Payback and LTV:CAC use your CAC, ${money(s.cac)}${s.cacBlended === null ? "" : ` (blended over 36 months: ${money(s.cacBlended)})`}.`;
+  return `${monthly}Blended CAC over 36 months (all marketing ÷ all new customers): ${money(s.cac)}${s.cacPaybackMonths === null ? "" : `, paid back in ${s.cacPaybackMonths.toFixed(1)} months`}; payback and LTV:CAC use it.`;
+}
 
 /** The plan's saved model inputs, or undefined when it holds none readable. */
 function savedInputs(plan: PlanResult): FinancialInputs | undefined {
@@ -139,6 +157,9 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
           </div>
         ))}
       </dl>
+      <p className="text-sm text-slate-600" data-testid="model-cac">
+        {cacLine(run)}
+      </p>
       <ModelInputs inputs={inputs} onChange={setInputs} />
       <LineChart
         series={[
