@@ -1,4 +1,5 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
+import { servingCostFor } from "../../engine/knowledge/serving-costs";
 import { toUsd } from "../../engine/local-money";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { isRecurring, moneyIn } from "../../engine/reading/price";
@@ -77,6 +78,7 @@ export type InputKey =
   | "monthlyCustomerGrowth"
   | "monthlyChurn"
   | "grossMargin"
+  | "servingCostPerCustomer"
   | "marketingPerMonth"
   | "toolsPerMonth"
   | "otherPerMonth"
@@ -211,6 +213,9 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
         : `${TAG.estimate}: the knowledge base's usual ${facts.model.name} gross margin`,
   };
 
+  const serving = servingOf(facts, builder);
+  shown.servingCostPerCustomer = { value: serving.shown, tag: serving.tag };
+
   const other = b2b ? 400 : 300;
   shown.otherPerMonth = {
     value: builder.estimate(
@@ -247,6 +252,7 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
     monthlyCustomerGrowth: growth,
     monthlyChurn: churn.value,
     grossMargin: margin.value,
+    servingCostPerCustomer: serving.value,
     marketingPerMonth: marketing.value,
     cac: null,
     team: team.members,
@@ -560,6 +566,47 @@ function marketingOf(
   };
 }
 
+/**
+ * Inference or hosting per customer a month (issue 26): for a product whose words say it processes
+ * video, audio or models (its bio sentences left out: a founder who "built ML models" does not make
+ * a bakery an inference business), the knowledge base's estimate for that product type, starting
+ * from the provider's published price; else none, the business model's gross margin covering the
+ * usual hosting.
+ */
+function servingOf(facts: VentureFacts, builder: ProvenanceBuilder): Shown {
+  const words = facts.words.bio.reduce((text, sentence) => text.replace(sentence, " "), facts.idea);
+  const found = servingCostFor(words);
+  if (!found) {
+    return {
+      value: 0,
+      shown: builder.estimate(
+        "Inference or hosting per customer a month",
+        money(0),
+        "Nothing in your idea processes video, audio or models, so no compute is added per customer: the gross margin holds the usual hosting. Enter your own if each customer costs you compute.",
+      ),
+      tag: `${TAG.estimate}: none for this product; the gross margin holds the usual hosting`,
+    };
+  }
+  const { entry, cue } = found;
+  const unitPrice = builder.figure(`Compute price: ${entry.unit}`, entry.unitPrice);
+  const perCustomer = entry.perCustomerMonth;
+  const method = perCustomer.basis.kind === "estimate" ? perCustomer.basis.method : "";
+  return {
+    value: perCustomer.value,
+    shown: builder.estimate(
+      "Inference or hosting per customer a month",
+      money2(perCustomer.value),
+      `Your idea names “${cue}”, so it is costed as ${entry.label}, from ${unitPrice} for ${entry.unit}. ${method}`,
+    ),
+    tag: `${TAG.estimate}: ${entry.label}, from a published compute price and an assumed usage; replace it with your bill`,
+  };
+}
+
+/** Money to the cent under $100 ("$2.10", "$96"), whole dollars above. */
+function money2(value: number): string {
+  return value < 100 && Math.round(value) !== value ? `$${value.toFixed(2)}` : money(value);
+}
+
 /** Monthly churn: the KB's figure when it is monthly, else derived from its annual retention. */
 function churnOf(facts: VentureFacts, builder: ProvenanceBuilder): Shown {
   const { metric, figure } = facts.model.retention;
@@ -841,6 +888,7 @@ const EDITABLE_LABELS: Partial<
   },
   monthlyChurn: { label: "Monthly churn", show: (value) => `${Math.round(value * 100) / 100}%` },
   grossMargin: { label: "Gross margin", show: (value) => `${Math.round(value * 100) / 100}%` },
+  servingCostPerCustomer: { label: "Inference or hosting per customer a month", show: money2 },
   marketingPerMonth: { label: "Marketing a month", show: money },
   toolsPerMonth: { label: "Tools a month", show: money },
   otherPerMonth: { label: "Other costs a month", show: money },

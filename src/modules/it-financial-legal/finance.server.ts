@@ -32,6 +32,7 @@ const INPUT_ROWS: readonly [InputKey, string][] = [
   ["monthlyCustomerGrowth", "Growth of new customers a month"],
   ["monthlyChurn", "Monthly churn"],
   ["grossMargin", "Gross margin"],
+  ["servingCostPerCustomer", "Inference or hosting per customer a month"],
   ["marketingPerMonth", "Marketing a month"],
   ["toolsPerMonth", "Tools and accounts a month"],
   ["otherPerMonth", "Other costs a month"],
@@ -56,7 +57,7 @@ function monthRow(ctx: FinContext, row: ModelRow, previous: ModelRow | undefined
   ctx.builder.estimate(
     `Month ${row.month}, base case`,
     `${count(row.customers)} customers; revenue ${money(row.revenue)}; costs ${money(row.costs)}; net ${money(row.net)}; cash ${money(row.cash)}`,
-    `Customers ${count(opening)} − ${count(row.churned)} churned + ${count(row.new)} new = ${count(row.customers)}; revenue ${count(row.customers)} × ${money(price)} = ${money(row.revenue)}; gross profit at ${percent(ctx.inputs.grossMargin)} = ${money(row.grossProfit)}; net ${money(row.grossProfit)} − ${money(row.costs)} costs = ${money(row.net)}; cash ${money(openingCash)} + ${money(row.net)} = ${money(row.cash)}.`,
+    `Customers ${count(opening)} − ${count(row.churned)} churned + ${count(row.new)} new = ${count(row.customers)}; revenue ${count(row.customers)} × ${money(price)} = ${money(row.revenue)}; gross profit at ${percent(ctx.inputs.grossMargin)}${ctx.inputs.servingCostPerCustomer > 0 ? ` less ${count(row.customers)} × ${money(ctx.inputs.servingCostPerCustomer)} inference or hosting` : ""} = ${money(row.grossProfit)}; net ${money(row.grossProfit)} − ${money(row.costs)} costs = ${money(row.net)}; cash ${money(openingCash)} + ${money(row.net)} = ${money(row.cash)}.`,
   );
   return [
     `Month ${row.month}`,
@@ -87,7 +88,7 @@ export function financialModelSection(ctx: FinContext): PlanBlock[] {
   return [
     {
       kind: "paragraph",
-      text: `A ${span} monthly model of ${ctx.product}. Each month, churn is taken from the customers at the month's start before the month's new customers join; revenue is customers × price; gross profit is revenue × gross margin; costs are marketing, tools, other costs and the team; cash is last month's cash plus this month's net. Customers are expected values, so they can be fractional. Every input is tagged: your input, from an earlier plan, sourced, or an estimate with its method.`,
+      text: `A ${span} monthly model of ${ctx.product}. Each month, churn is taken from the customers at the month's start before the month's new customers join; revenue is customers × price; gross profit is revenue × gross margin${ctx.inputs.servingCostPerCustomer > 0 ? ", less each customer's inference or hosting" : ""}; costs are marketing, tools, other costs and the team; cash is last month's cash plus this month's net. Customers are expected values, so they can be fractional. Every input is tagged: your input, from an earlier plan, sourced, or an estimate with its method.`,
     },
     {
       kind: "table",
@@ -329,15 +330,20 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
     money(s.arpu),
     `The price per customer a month, ${price}.`,
   );
+  const serving = inputs.servingCostPerCustomer;
   const gp = builder.estimate(
     "Gross profit per customer a month",
     money(s.grossProfitPerCustomer),
-    `${money(s.arpu)} × ${percent(inputs.grossMargin)} gross margin = ${money(s.grossProfitPerCustomer)}.`,
+    `${money(s.arpu)} × ${percent(inputs.grossMargin)} gross margin${serving > 0 ? ` − ${ctx.shown.servingCostPerCustomer.value} inference or hosting` : ""} = ${money(s.grossProfitPerCustomer)}.`,
   );
   const churn = percent(s.churn);
   const rows: string[][] = [
     ["Revenue per customer a month (ARPU)", arpu, `The price, ${price}`],
-    ["Gross profit per customer a month", gp, `${arpu} × ${percent(inputs.grossMargin)} margin`],
+    [
+      "Gross profit per customer a month",
+      gp,
+      `${arpu} × ${percent(inputs.grossMargin)} margin${serving > 0 ? ` − ${ctx.shown.servingCostPerCustomer.value} inference or hosting (${ctx.shown.servingCostPerCustomer.tag.replace(/^Estimate: /, "")})` : ""}`,
+    ],
     ["Monthly churn", churn, ctx.shown.monthlyChurn.tag],
   ];
   const lifetime = months(s.lifetimeMonths);

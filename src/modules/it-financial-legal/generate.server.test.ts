@@ -238,6 +238,37 @@ describe("the offline financial and legal engine", () => {
     expect(summary.cacBlended).toBeLessThan(2000 / 4.8);
   });
 
+  it("adds inference or hosting per customer for a product that processes video, and none for a dog-walking app", () => {
+    const req = request({
+      businessIdea:
+        "A subscription computer-vision service that flags shoplifting on an independent grocer's existing CCTV, $249 per store a month. I am an ex-retail loss-prevention manager who knows Python.",
+      targetCustomer: "Independent grocery stores with 1 to 3 locations",
+      competitors: "Veesion, Everseen",
+      startingCash: 40_000,
+    });
+    const cctv = generateItFinancialLegal(req);
+    expectValid(req, cctv);
+    const inputs = cctv.financialModel.inputs;
+    expect(inputs.servingCostPerCustomer).toBe(96);
+    const served = value(cctv, "Inference or hosting per customer a month");
+    expect(served?.value).toBe("$96");
+    expect(served?.basis).toMatchObject({ kind: "estimate" });
+    expect(served?.basis.kind === "estimate" && served.basis.method).toContain("$0.526");
+    // The provider's price is quoted from its source.
+    expect(cctv.sources.map((source) => source.publisher)).toContain("Amazon Web Services");
+    const run = runModel(inputs, "base");
+    expect(run.summary.grossProfitPerCustomer).toBeCloseTo(
+      (inputs.pricePerMonth * inputs.grossMargin) / 100 - 96,
+      6,
+    );
+    expect(text(cctv, "unit-economics")).toMatch(/− \$96 inference or hosting/);
+    expect(text(cctv, "financial-model")).toContain("Inference or hosting per customer a month");
+
+    const dogs = generateItFinancialLegal(venture("dogs"));
+    expect(dogs.financialModel.inputs.servingCostPerCustomer).toBe(0);
+    expect(text(dogs, "unit-economics")).not.toContain("inference or hosting");
+  });
+
   it("caps the lifetime value at five years of a customer", () => {
     const result = generateItFinancialLegal(venture("icu", { startingCash: 10_000 }));
     const run = runModel(result.financialModel.inputs, "base");

@@ -18,6 +18,7 @@ const inputs = (overrides: Partial<FinancialInputs> = {}): FinancialInputs =>
     monthlyCustomerGrowth: 0,
     monthlyChurn: 0,
     grossMargin: 100,
+    servingCostPerCustomer: 0,
     marketingPerMonth: 0,
     cac: null,
     team: [],
@@ -203,6 +204,34 @@ describe("runModel, against hand-computed cases", () => {
     expect(none.summary.cac).toBeNull();
     expect(none.summary.cacPaybackMonths).toBeNull();
     expect(none.rows[0]?.cac).toBeNull();
+  });
+
+  it("takes the inference or hosting cost of each customer from gross profit", () => {
+    // $100 a month at 80% margin, $30 of compute a customer a month: gross profit a customer
+    // 80 − 30 = $50. 10 new customers, no churn: month 1 GP 10 × 80 − 10 × 30 = $500; month 2,
+    // 20 customers: $1,000. Churn 5%: LTV 50 × 20 = $1,000; CAC $1,000 ÷ 10 = $100, payback 2.
+    const run = runModel(
+      inputs({
+        pricePerMonth: 100,
+        grossMargin: 80,
+        servingCostPerCustomer: 30,
+        newCustomersMonth1: 10,
+        marketingPerMonth: 1000,
+      }),
+      "base",
+    );
+    expect(run.rows[0]?.grossProfit).toBe(500);
+    expect(run.rows[1]?.grossProfit).toBe(1000);
+    expect(run.summary.grossProfitPerCustomer).toBe(50);
+    expect(run.summary.cacPaybackMonths).toBe(2);
+    const churning = runModel(
+      inputs({ pricePerMonth: 100, grossMargin: 80, servingCostPerCustomer: 30, monthlyChurn: 5 }),
+      "base",
+    );
+    expect(churning.summary.ltv).toBeCloseTo(1000, 9);
+    // A model saved before the input existed reads as no serving cost.
+    const { servingCostPerCustomer: _, ...old } = inputs();
+    expect(financialInputsSchema.parse(old).servingCostPerCustomer).toBe(0);
   });
 
   it("caps a customer's lifetime at five years", () => {

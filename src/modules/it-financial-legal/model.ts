@@ -24,8 +24,10 @@ import {
  * - **Customers**: customers[m] = customers[m−1] − churned[m] + new[m]; customers[0] = 0. So month
  *   one's customers are exactly new[1].
  * - **Revenue**: revenue[m] = customers[m] × pricePerMonth (every customer at the month's end pays
- *   the month). grossProfit[m] = revenue[m] × grossMargin ÷ 100 (the cost of serving customers is
- *   inside the margin).
+ *   the month). grossProfit[m] = revenue[m] × grossMargin ÷ 100 − customers[m] ×
+ *   servingCostPerCustomer: the margin holds the usual cost of serving a customer for the business
+ *   model, and the serving cost adds the compute a product that processes video, audio or models
+ *   spends on each customer a month (issue 26; 0 for a product that does not).
  * - **Costs** (operating, outside the margin): marketingPerMonth + toolsPerMonth + otherPerMonth +
  *   the monthlyCost of every team member whose startMonth ≤ m.
  * - **Net and cash**: net[m] = grossProfit[m] − costs[m]; cash[m] = cash[m−1] + net[m].
@@ -44,7 +46,7 @@ import {
  * - **Funding need**: when lowest cash < 0, −lowest cash plus a buffer of fundingBufferMonths ×
  *   the highest month's costs; 0 when the cash never goes below zero.
  * - **Unit economics** (per customer, scenario applied): ARPU = pricePerMonth; gross profit per
- *   customer a month = ARPU × grossMargin ÷ 100; lifetime = 100 ÷ churn months, capped at
+ *   customer a month = ARPU × grossMargin ÷ 100 − servingCostPerCustomer; lifetime = 100 ÷ churn months, capped at
  *   LTV_LIFETIME_CAP_MONTHS (five years; also when churn is 0); LTV = gross profit per customer a
  *   month × lifetime.
  * - **CAC, month by month and blended** (issue 26): each row's CAC is that month's marketing ÷ that
@@ -124,6 +126,11 @@ export const financialInputsSchema = z.object({
   monthlyCustomerGrowth: percent("Monthly customer growth"),
   monthlyChurn: percent("Monthly churn"),
   grossMargin: percent("Gross margin"),
+  /**
+   * Inference or hosting per customer a month (compute for video, audio or models), taken from
+   * gross profit; absent in models saved before it existed, so 0.
+   */
+  servingCostPerCustomer: z._default(money("Inference or hosting per customer", 1_000_000), 0),
   marketingPerMonth: money("Marketing a month"),
   /** Acquisition cost per customer; null derives it (the blended CAC: marketing ÷ new customers, 36 months). */
   cac: z.nullable(money("CAC", 10_000_000)),
@@ -156,6 +163,7 @@ export interface ModelRow {
   new: number;
   churned: number;
   revenue: number;
+  /** Revenue × gross margin − customers × the serving cost a customer. */
   grossProfit: number;
   costs: number;
   net: number;
@@ -233,7 +241,8 @@ export function runModel(inputs: FinancialInputs, scenario: Scenario): ModelRun 
     const churned = (customers * churn) / 100;
     customers = customers - churned + newCustomers;
     const revenue = customers * inputs.pricePerMonth;
-    const grossProfit = revenue * margin;
+    const serving = customers * inputs.servingCostPerCustomer;
+    const grossProfit = revenue * margin - serving;
     const costs = fixed + teamCost(inputs.team, month);
     const net = grossProfit - costs;
     cash += net;
@@ -270,7 +279,7 @@ function summarise(
   const peakCosts = Math.max(...rows.map((row) => row.costs));
   const fundingBuffer = inputs.fundingBufferMonths * peakCosts;
   const arpu = inputs.pricePerMonth;
-  const grossProfitPerCustomer = (arpu * inputs.grossMargin) / 100;
+  const grossProfitPerCustomer = (arpu * inputs.grossMargin) / 100 - inputs.servingCostPerCustomer;
   const { months: lifetimeMonths, capped: lifetimeCapped } = customerLifetime(churn);
   const ltv = grossProfitPerCustomer * lifetimeMonths;
   const cacDerived = inputs.cac === null;

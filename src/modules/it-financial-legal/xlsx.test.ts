@@ -36,6 +36,7 @@ const SAMPLE: FinancialInputs = {
   monthlyCustomerGrowth: 8,
   monthlyChurn: 4,
   grossMargin: 78,
+  servingCostPerCustomer: 4,
   marketingPerMonth: 1200,
   cac: null,
   team: [
@@ -216,6 +217,7 @@ describe("the financial model workbook", () => {
       startingCash: 5000,
       pricePerMonth: 100,
       grossMargin: 80,
+      servingCostPerCustomer: 0,
       newCustomersMonth1: 10,
       monthlyCustomerGrowth: 0,
       monthlyChurn: 10,
@@ -287,9 +289,24 @@ describe("the financial model workbook", () => {
     const again = recalculator(typed);
     expect(again("Summary", summaryCell("cac", "base"))).toBe(300);
     expect(again("Summary", summaryCell("cacPaybackMonths", "base")) as number).toBeCloseTo(
-      300 / (49 * 0.78),
+      300 / (49 * 0.78 - 4),
       6,
     );
+  });
+
+  it("takes the inference or hosting cost a customer from gross profit, in every scenario", async () => {
+    // SAMPLE month 1 of the base case: 6 customers × $49 × 78% = $229.32, less 6 × $4 = $24.
+    const workbook = await opened(SAMPLE);
+    const at = recalculator(workbook);
+    expect(at("Base", `${MODEL_COLUMNS.grossProfit}2`) as number).toBeCloseTo(229.32 - 24, 9);
+    expect(at("Summary", summaryCell("grossProfitPerCustomer", "base")) as number).toBeCloseTo(
+      49 * 0.78 - 4,
+      9,
+    );
+    workbook.getWorksheet("Inputs")!.getCell(INPUT_CELLS.servingCostPerCustomer).value = 20;
+    const edited = recalculator(workbook);
+    for (const scenario of SCENARIOS)
+      expectScenario(edited, { ...SAMPLE, servingCostPerCustomer: 20 }, scenario);
   });
 
   it("follows an edited multiplier: that scenario moves, the others stay", async () => {

@@ -32,6 +32,7 @@ const INPUT_ORDER = [
   "monthlyCustomerGrowth",
   "monthlyChurn",
   "grossMargin",
+  "servingCostPerCustomer",
   "marketingPerMonth",
   "cac",
   "toolsPerMonth",
@@ -179,6 +180,11 @@ function inputsSheet(workbook: Workbook, inputs: FinancialInputs): void {
     ],
     monthlyChurn: ["Monthly churn", inputs.monthlyChurn, "% of customers at the month's start"],
     grossMargin: ["Gross margin", inputs.grossMargin, "% of revenue left after serving it"],
+    servingCostPerCustomer: [
+      "Inference or hosting per customer a month",
+      inputs.servingCostPerCustomer,
+      "USD a customer a month (compute for video, audio or models), taken from gross profit",
+    ],
     marketingPerMonth: ["Marketing a month", inputs.marketingPerMonth, "USD"],
     cac: [
       "Acquisition cost per customer (CAC)",
@@ -249,7 +255,7 @@ function modelSheet(workbook: Workbook, inputs: FinancialInputs, run: ModelRun):
     { header: "Churned", width: 10, style: { numFmt: COUNT } },
     { header: "Customers", width: 12, style: { numFmt: COUNT } },
     { header: "Revenue", width: 12, style: { numFmt: USD } },
-    { header: "Gross profit", width: 13, style: { numFmt: USD } },
+    { header: "Gross profit (after serving)", width: 16, style: { numFmt: USD } },
     { header: "Team", width: 12, style: { numFmt: USD } },
     { header: "Costs", width: 12, style: { numFmt: USD } },
     { header: "Net", width: 12, style: { numFmt: USD } },
@@ -296,7 +302,7 @@ function modelSheet(workbook: Workbook, inputs: FinancialInputs, run: ModelRun):
         },
         revenue: { formula: `${c.customers}${r}*${I("pricePerMonth")}`, result: data.revenue },
         grossProfit: {
-          formula: `${c.revenue}${r}*${I("grossMargin")}/100`,
+          formula: `${c.revenue}${r}*${I("grossMargin")}/100-${c.customers}${r}*${I("servingCostPerCustomer")}`,
           result: data.grossProfit,
         },
         team: {
@@ -377,7 +383,7 @@ const SUMMARY_TEXT: Record<keyof typeof SUMMARY_ROWS, { label: string; how: stri
   arpu: { label: "Revenue per customer a month (ARPU)", how: "The price" },
   grossProfitPerCustomer: {
     label: "Gross profit per customer a month",
-    how: "ARPU × gross margin",
+    how: "ARPU × gross margin − inference or hosting per customer",
   },
   churn: { label: "Monthly churn (%)", how: "The scenario's churn (Inputs, scenario table)" },
   lifetimeMonths: {
@@ -453,7 +459,7 @@ function summaryFormula(
       return { formula: I("pricePerMonth"), result: s.arpu, format: USD };
     case "grossProfitPerCustomer":
       return {
-        formula: `${S("arpu")}*${I("grossMargin")}/100`,
+        formula: `${S("arpu")}*${I("grossMargin")}/100-${I("servingCostPerCustomer")}`,
         result: s.grossProfitPerCustomer,
         format: USD,
       };

@@ -17,6 +17,12 @@ const FIELDS: readonly {
   { key: "monthlyCustomerGrowth", label: "Growth of new customers", unit: "% a month", step: 1 },
   { key: "monthlyChurn", label: "Churn", unit: "% a month", step: 0.1 },
   { key: "grossMargin", label: "Gross margin", unit: "%", step: 1 },
+  {
+    key: "servingCostPerCustomer",
+    label: "Inference or hosting per customer",
+    unit: "USD a month",
+    step: 1,
+  },
   { key: "marketingPerMonth", label: "Marketing", unit: "USD a month", step: 100 },
   { key: "toolsPerMonth", label: "Tools", unit: "USD a month", step: 10 },
   { key: "otherPerMonth", label: "Other costs", unit: "USD a month", step: 100 },
