@@ -1,6 +1,6 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
 import { servingCostFor } from "../../engine/knowledge/serving-costs";
-import { toUsd } from "../../engine/local-money";
+import { toUsd, type UsdRate, usdRateOf } from "../../engine/local-money";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { isRecurring, moneyIn } from "../../engine/reading/price";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
@@ -43,6 +43,8 @@ export interface FinContext {
   builder: ProvenanceBuilder;
   /** The form's money in the founder's currency; its rate is said once in the summary. */
   money: FormMoney;
+  /** The model's money, in its currency ("£1,200"); the venture's currency when it has a rate. */
+  fmt: (value: number) => string;
   product: string;
   b2b: boolean;
   software: boolean;
@@ -261,9 +263,27 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
     fundingBufferMonths: 3,
     scenarios: DEFAULT_SCENARIOS,
   });
+  // The model in the venture's currency (issue 23): US-dollar benchmarks converted at the dated
+  // rate, said once; the founder's own amounts kept as they typed them.
+  const rate = usdRateOf(entered.currency, facts.reading.place.country, builder);
+  const brief = sent.brief?.lines;
+  const derived = rate
+    ? inVentureCurrency(inputs, rate, builder, shown, {
+        startingCash:
+          sent.startingCash ??
+          (brief?.price.value.currency === rate.currency
+            ? (brief.founder.value.money ?? undefined)
+            : undefined),
+        startingCashField: sent.startingCash !== undefined ? "startingCash" : "brief.founder.money",
+        marketing: marketing.from === "founder" ? sent.monthlyBudget : undefined,
+        founderPay: sent.founderPay,
+        price: price.local?.currency === rate.currency ? price.local : undefined,
+      })
+    : inputs;
+  const fmt = (value: number) => money(value, derived.currency);
   const edited = request.modelInputs;
-  if (edited) overrideShown(shown, inputs, edited, builder);
-  const modelInputs = edited ?? inputs;
+  if (edited) overrideShown(shown, derived, edited, builder, fmt);
+  const modelInputs = edited ?? derived;
   const regenerate = request.regenerate;
   const runway = ventureRunway(facts, builder);
   const hiringBudget = ventureHiringBudget(facts, builder);
@@ -272,6 +292,7 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
     facts,
     builder,
     money: entered,
+    fmt: (value: number) => money(value, modelInputs.currency),
     product: productLabel(request.businessIdea, facts.subject),
     b2b,
     software,
@@ -313,7 +334,12 @@ function priceOf(
   request: ItFinancialLegalRequest,
   facts: VentureFacts,
   builder: ProvenanceBuilder,
-): Shown & { disagreements: Disagreement[]; once: boolean } {
+): Shown & {
+  disagreements: Disagreement[];
+  once: boolean;
+  /** The price a month in its own currency, when that is not US dollars. */
+  local?: { value: number; currency: string; shown: string };
+} {
   const price = venturePrice(facts, builder, {
     label: "Price per customer a month",
     ...(request.pricePerMonth !== undefined && request.pricePerMonth > 0
@@ -359,6 +385,7 @@ function priceOf(
       tag: `${tag}; converted to US dollars: ${usd.arithmetic}`,
       disagreements: price.disagreements,
       once: price.payments?.once === true,
+      local: { value: price.perMonth, currency: price.currency, shown: local },
     };
   }
   return {
@@ -564,6 +591,136 @@ function marketingOf(
     tag: `${TAG.estimate}: no budget given, founder-led channels only`,
     from: "none",
   };
+}
+
+/** The founder's own amounts, already in the venture's currency, kept as they typed them. */
+interface OwnAmounts {
+  startingCash: number | undefined;
+  startingCashField: string;
+  marketing: number | undefined;
+  founderPay: number | undefined;
+  price: { value: number; currency: string; shown: string } | undefined;
+}
+
+const MONEY_INPUTS: readonly [
+  (
+    | "startingCash"
+    | "pricePerMonth"
+    | "servingCostPerCustomer"
+    | "marketingPerMonth"
+    | "toolsPerMonth"
+    | "otherPerMonth"
+  ),
+  string,
+][] = [
+  ["startingCash", "Starting cash"],
+  ["pricePerMonth", "Price per customer a month"],
+  ["servingCostPerCustomer", "Inference or hosting per customer a month"],
+  ["marketingPerMonth", "Marketing a month"],
+  ["toolsPerMonth", "Tools and accounts a month"],
+  ["otherPerMonth", "Other costs a month"],
+];
+
+/**
+ * The model's inputs in the venture's currency (issue 23). The plan works its figures out in US
+ * dollars (its benchmarks are: tool prices, pay, compute, cost per click); here each amount of
+ * money becomes the venture's currency: the founder's own amounts as they typed them, every other
+ * one converted at the dated rate (said once, `usdRate`), recorded with its arithmetic and shown
+ * with its US dollars beside it ("£336 ($420)").
+ */
+function inVentureCurrency(
+  usd: FinancialInputs,
+  rate: UsdRate,
+  builder: ProvenanceBuilder,
+  shown: FinContext["shown"],
+  own: OwnAmounts,
+): FinancialInputs {
+  const code = rate.currency;
+  const fmt = (value: number) => money(value, code);
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const show = (value: number) =>
+    value < 100 && Math.round(value) !== value ? fmtCents(value, fmt) : fmt(value);
+  const convert = (amount: number, label: string, small = false) => {
+    const value = small ? cents(amount * rate.perUsd) : Math.round(amount * rate.perUsd);
+    const usdShown =
+      amount < 100 && Math.round(amount) !== amount ? `$${amount.toFixed(2)}` : money(amount);
+    return {
+      value,
+      shown: builder.estimate(
+        `${label} in ${code}`,
+        `${show(value)} (${usdShown})`,
+        `${usdShown} × ${rate.rate} (${rate.date}; ${rate.source}) = ${show(value)}.`,
+      ),
+    };
+  };
+  const next: FinancialInputs = {
+    ...usd,
+    currency: code as FinancialInputs["currency"],
+    usdRate: rate,
+  };
+  for (const [key, label] of MONEY_INPUTS) {
+    const typed =
+      key === "startingCash"
+        ? own.startingCash
+        : key === "marketingPerMonth"
+          ? own.marketing
+          : key === "pricePerMonth"
+            ? own.price?.value
+            : undefined;
+    if (typed !== undefined) {
+      next[key] = key === "pricePerMonth" ? cents(typed) : typed;
+      const field =
+        key === "startingCash"
+          ? own.startingCashField
+          : key === "marketingPerMonth"
+            ? "monthlyBudget"
+            : undefined;
+      if (field) {
+        builder.drop(label);
+        shown[key] = { value: builder.input(label, field, fmt(typed)), tag: TAG.input };
+      } else if (key === "pricePerMonth" && own.price)
+        shown[key] = {
+          value: own.price.shown,
+          tag: shown[key].tag.replace(/; converted to US dollars: .*$/, ""),
+        };
+      continue;
+    }
+    if (usd[key] === 0 && key !== "pricePerMonth") {
+      shown[key] = { ...shown[key], value: fmt(0) };
+      continue;
+    }
+    const converted = convert(
+      usd[key],
+      label,
+      key === "pricePerMonth" || key === "servingCostPerCustomer",
+    );
+    next[key] = converted.value;
+    shown[key] = { value: converted.shown, tag: shown[key].tag };
+  }
+  if (own.founderPay !== undefined) {
+    builder.drop("Founder pay a month");
+    builder.input("Founder pay a month", "founderPay", fmt(own.founderPay));
+  }
+  next.team = usd.team.map((member) => ({
+    ...member,
+    monthlyCost:
+      /^founder/i.test(member.role) && own.founderPay !== undefined
+        ? own.founderPay
+        : Math.round(member.monthlyCost * rate.perUsd),
+  }));
+  if (next.team.length > 0) {
+    const total = next.team.reduce((sum, member) => sum + member.monthlyCost, 0);
+    shown.team = {
+      value: builder.estimate(
+        `Team costs a month at full size in ${code}`,
+        `${fmt(total)} for ${next.team.length} ${next.team.length === 1 ? "person" : "people"}`,
+        `${next.team.map((member) => `${member.role} ${fmt(member.monthlyCost)} from month ${member.startMonth}`).join(" + ")} = ${fmt(total)}; ${own.founderPay !== undefined ? "founder pay as you typed it, " : ""}US-dollar pay converted at ${rate.rate} (${rate.date}).`,
+      ),
+      // "founders only, at $1,875 (£1,500) each" → "… at £1,500 each": the local amount typed.
+      tag: shown.team.tag.replace(/\$[\d,.]+ \(([^)$]+)\)/gu, "$1"),
+    };
+  }
+  return financialInputsSchema.parse(next);
 }
 
 /**
@@ -873,26 +1030,34 @@ export function parseUsd(text: string): number | undefined {
 // The founder's own model inputs (edited on the page)
 // ---------------------------------------------------------------------------------------------
 
-const EDITABLE_LABELS: Partial<
-  Record<InputKey, { label: string; show: (value: number) => string }>
-> = {
-  startingCash: { label: "Starting cash", show: money },
-  pricePerMonth: { label: "Price per customer a month", show: money },
+type Show = (value: number, fmt: (value: number) => string) => string;
+const asMoney: Show = (value, fmt) => fmt(value);
+const asPercent: Show = (value) => `${Math.round(value * 100) / 100}%`;
+
+const EDITABLE_LABELS: Partial<Record<InputKey, { label: string; show: Show }>> = {
+  startingCash: { label: "Starting cash", show: asMoney },
+  pricePerMonth: { label: "Price per customer a month", show: asMoney },
   newCustomersMonth1: {
     label: "New customers in month 1",
     show: (value) => value.toLocaleString("en-US", { maximumFractionDigits: 1 }),
   },
-  monthlyCustomerGrowth: {
-    label: "Monthly growth of new customers",
-    show: (value) => `${Math.round(value * 100) / 100}%`,
+  monthlyCustomerGrowth: { label: "Monthly growth of new customers", show: asPercent },
+  monthlyChurn: { label: "Monthly churn", show: asPercent },
+  grossMargin: { label: "Gross margin", show: asPercent },
+  servingCostPerCustomer: {
+    label: "Inference or hosting per customer a month",
+    show: (value, fmt) =>
+      value < 100 && Math.round(value) !== value ? fmtCents(value, fmt) : fmt(value),
   },
-  monthlyChurn: { label: "Monthly churn", show: (value) => `${Math.round(value * 100) / 100}%` },
-  grossMargin: { label: "Gross margin", show: (value) => `${Math.round(value * 100) / 100}%` },
-  servingCostPerCustomer: { label: "Inference or hosting per customer a month", show: money2 },
-  marketingPerMonth: { label: "Marketing a month", show: money },
-  toolsPerMonth: { label: "Tools a month", show: money },
-  otherPerMonth: { label: "Other costs a month", show: money },
+  marketingPerMonth: { label: "Marketing a month", show: asMoney },
+  toolsPerMonth: { label: "Tools a month", show: asMoney },
+  otherPerMonth: { label: "Other costs a month", show: asMoney },
 };
+
+/** "£2.10": an amount under 100 to the cent, in the sign `fmt` writes. */
+function fmtCents(value: number, fmt: (value: number) => string): string {
+  return fmt(0).replace(/0$/, value.toFixed(2));
+}
 
 /** Each input the founder changed on the page is shown as theirs (an `input` assumption). */
 function overrideShown(
@@ -900,15 +1065,16 @@ function overrideShown(
   derived: FinancialInputs,
   edited: FinancialInputs,
   builder: ProvenanceBuilder,
+  fmt: (value: number) => string,
 ): void {
   for (const [key, entry] of Object.entries(EDITABLE_LABELS) as [
     InputKey,
-    { label: string; show: (value: number) => string },
+    { label: string; show: Show },
   ][]) {
     const value = edited[key as keyof FinancialInputs];
     if (typeof value !== "number" || value === derived[key as keyof FinancialInputs]) continue;
     shown[key] = {
-      value: builder.input(entry.label, `modelInputs.${key}`, entry.show(value)),
+      value: builder.input(entry.label, `modelInputs.${key}`, entry.show(value, fmt)),
       tag: `${TAG.input} (edited in the model)`,
     };
   }
@@ -918,7 +1084,7 @@ function overrideShown(
       value: builder.input(
         "Team costs a month at full size",
         "modelInputs.team",
-        `${money(total)} for ${edited.team.length} ${edited.team.length === 1 ? "person" : "people"}`,
+        `${fmt(total)} for ${edited.team.length} ${edited.team.length === 1 ? "person" : "people"}`,
       ),
       tag: `${TAG.input} (edited in the model)`,
     };

@@ -1,3 +1,4 @@
+import { CURRENCIES } from "../../shared/currencies";
 import type { PlanBlock } from "../../shared/plan";
 import {
   customersAgainstTarget,
@@ -11,7 +12,6 @@ import {
   breakEvenText,
   cashClause,
   count,
-  money,
   months,
   percent,
   runwayText,
@@ -51,6 +51,7 @@ function horizon(ctx: FinContext): string {
 
 /** One month of the base case as a table row, its figures recorded with their arithmetic. */
 function monthRow(ctx: FinContext, row: ModelRow, previous: ModelRow | undefined): string[] {
+  const money = ctx.fmt;
   const price = ctx.inputs.pricePerMonth;
   const opening = previous?.customers ?? 0;
   const openingCash = previous?.cash ?? ctx.inputs.startingCash;
@@ -85,10 +86,14 @@ export function financialModelSection(ctx: FinContext): PlanBlock[] {
     if (row) shownRows.push(monthRow(ctx, row, rows[month - 2]));
   }
   const span = horizon(ctx);
+  const rate = ctx.inputs.usdRate;
+  const currencyNote = rate
+    ? ` Money is in ${CURRENCIES[ctx.inputs.currency].name}: your own amounts as you gave them, and the US-dollar benchmarks (tool prices, pay, compute, ad prices) converted at ${rate.rate} (${rate.date}; ${rate.source}), with the dollars beside them.`
+    : "";
   return [
     {
       kind: "paragraph",
-      text: `A ${span} monthly model of ${ctx.product}. Each month, churn is taken from the customers at the month's start before the month's new customers join; revenue is customers × price; gross profit is revenue × gross margin${ctx.inputs.servingCostPerCustomer > 0 ? ", less each customer's inference or hosting" : ""}; costs are marketing, tools, other costs and the team; cash is last month's cash plus this month's net. Customers are expected values, so they can be fractional. Every input is tagged: your input, from an earlier plan, sourced, or an estimate with its method.`,
+      text: `A ${span} monthly model of ${ctx.product}.${currencyNote} Each month, churn is taken from the customers at the month's start before the month's new customers join; revenue is customers × price; gross profit is revenue × gross margin${ctx.inputs.servingCostPerCustomer > 0 ? ", less each customer's inference or hosting" : ""}; costs are marketing, tools, other costs and the team; cash is last month's cash plus this month's net. Customers are expected values, so they can be fractional. Every input is tagged: your input, from an earlier plan, sourced, or an estimate with its method.`,
     },
     {
       kind: "table",
@@ -109,6 +114,7 @@ export function financialModelSection(ctx: FinContext): PlanBlock[] {
 
 /** A scenario's summary, recorded with how it was worked out. */
 function scenarioRow(ctx: FinContext, scenario: (typeof SCENARIOS)[number]): string[] {
+  const money = ctx.fmt;
   const run = ctx.runs[scenario];
   const s = run.summary;
   const first = run.rows[0];
@@ -135,6 +141,7 @@ function scenarioRow(ctx: FinContext, scenario: (typeof SCENARIOS)[number]): str
 }
 
 export function runwaySection(ctx: FinContext): PlanBlock[] {
+  const money = ctx.fmt;
   const take = variant(ctx.roundFor("runway"), 3);
   const base = ctx.runs.base;
   const first = base.rows[0];
@@ -191,6 +198,7 @@ export function runwaySection(ctx: FinContext): PlanBlock[] {
  * and this form's price against the founder's. Each disagreement said with both figures.
  */
 function ventureChecks(ctx: FinContext): PlanBlock[] {
+  const money = ctx.fmt;
   const base = ctx.runs.base;
   const { runwayMonths } = base.summary;
   const lasts = ctx.builder.estimate(
@@ -223,7 +231,8 @@ function ventureChecks(ctx: FinContext): PlanBlock[] {
     }),
     hires.length > 0
       ? payrollAgainstBudget(ctx.venture.hiringBudget, {
-          value: payroll,
+          // The hiring budget is in US dollars; the payroll in the model's currency.
+          value: payroll / (ctx.inputs.usdRate?.perUsd ?? 1),
           shown: money(payroll),
           what: `the team plan's ${hires.length === 1 ? "hire" : "hires"} in this model`,
         })
@@ -238,6 +247,7 @@ function ventureChecks(ctx: FinContext): PlanBlock[] {
  * founders' pay is in the costs at all.
  */
 function cashChecks(ctx: FinContext): PlanBlock[] {
+  const money = ctx.fmt;
   const base = ctx.runs.base;
   const { runwayMonths } = base.summary;
   const hires = ctx.inputs.team.filter((member) => !/^founder/i.test(member.role));
@@ -279,6 +289,7 @@ function cashChecks(ctx: FinContext): PlanBlock[] {
  * which falls when new customers grow on a flat budget, so the two are never confused.
  */
 function cacRows(ctx: FinContext, rows: string[][]): { cac: string; cacLabel: string } {
+  const money = ctx.fmt;
   const { builder, inputs } = ctx;
   const base = ctx.runs.base;
   const s = base.summary;
@@ -321,6 +332,7 @@ function cacRows(ctx: FinContext, rows: string[][]): { cac: string; cacLabel: st
 }
 
 export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
+  const money = ctx.fmt;
   const take = variant(ctx.roundFor("unit-economics"), 3);
   const { builder, inputs, facts } = ctx;
   const s = ctx.runs.base.summary;

@@ -269,6 +269,43 @@ describe("the offline financial and legal engine", () => {
     expect(text(dogs, "unit-economics")).not.toContain("inference or hosting");
   });
 
+  it("writes a UK venture's model in pounds, the dollar benchmarks converted at a rate said once", () => {
+    const req = request({
+      businessIdea:
+        "A subscription computer-vision service that flags shoplifting on independent grocers' existing CCTV in the UK, £199 per store a month.",
+      targetCustomer: "Independent grocery stores in the UK",
+      competitors: "Veesion",
+      currency: "GBP",
+      country: "uk",
+      startingCash: 30_000,
+      founderPay: 1500,
+    });
+    const result = generateItFinancialLegal(req);
+    expectValid(req, result);
+    const inputs = result.financialModel.inputs;
+    expect(inputs.currency).toBe("GBP");
+    expect(inputs.startingCash).toBe(30_000);
+    expect(inputs.pricePerMonth).toBe(199);
+    expect(inputs.team[0]?.monthlyCost).toBe(1500);
+    const rate = inputs.usdRate?.perUsd ?? 0;
+    expect(rate).toBeGreaterThan(0.5);
+    // The $96 camera-feed compute, converted: 96 × the rate, to the penny.
+    expect(inputs.servingCostPerCustomer).toBeCloseTo(96 * rate, 2);
+    const model = text(result, "financial-model");
+    expect(model).toContain("Money is in pounds sterling");
+    expect(model.match(/per US dollar/g)).toHaveLength(1);
+    // Every amount in the month-by-month table is in pounds.
+    const table = result.sections
+      .find((section) => section.id === "financial-model")
+      ?.blocks.find((block) => block.kind === "table" && block.header[0] === "Month");
+    const cells = table?.kind === "table" ? table.rows.flatMap((row) => row.slice(2)) : [];
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toMatch(/^-?£[\d,]+$/u);
+    expect(text(result, "unit-economics")).toMatch(/£199 × 75% margin/);
+    expect(text(result, "runway")).not.toMatch(/\$\d/);
+    expect(text(result, "financial-model")).toMatch(/founders only, at £1,500 each/);
+  });
+
   it("caps the lifetime value at five years of a customer", () => {
     const result = generateItFinancialLegal(venture("icu", { startingCash: 10_000 }));
     const run = runModel(result.financialModel.inputs, "base");

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { CURRENCY_CODES } from "../../shared/currencies";
 import {
   blendedCac,
   cacPaybackMonths,
@@ -70,10 +71,10 @@ export const scenarioSchema = z.enum(SCENARIOS);
 
 const money = (label: string, max = MONEY_MAX) =>
   z
-    .number({ error: `${label} must be a number of US dollars.` })
+    .number({ error: `${label} must be an amount of money.` })
     .check(
       z.gte(0, `${label} cannot be negative.`),
-      z.lte(max, `${label} can be at most ${max.toLocaleString("en-US")} US dollars.`),
+      z.lte(max, `${label} can be at most ${max.toLocaleString("en-US")}.`),
     );
 const percent = (label: string) =>
   z
@@ -111,8 +112,25 @@ export const scenarioMultipliersSchema = z.object({
 });
 export type ScenarioMultipliers = z.infer<typeof scenarioMultipliersSchema>;
 
-/** Every input of the model: each editable by the founder. Money in US dollars. */
+/**
+ * The dated rate US-dollar benchmarks were converted at into the model's currency, stated once
+ * (the workbook's Inputs sheet, the page): "£0.80 per US dollar", "2023 annual average", its source.
+ */
+export const usdRateSchema = z.object({
+  perUsd: z.number().check(z.gt(0)),
+  rate: z.string().check(z.maxLength(60)),
+  date: z.string().check(z.maxLength(60)),
+  source: z.string().check(z.maxLength(300)),
+});
+
+/**
+ * Every input of the model: each editable by the founder. Money in `currency`, the venture's
+ * (issue 23); a model saved before the field existed is in US dollars.
+ */
 export const financialInputsSchema = z.object({
+  currency: z._default(z.enum(CURRENCY_CODES), "USD"),
+  /** The rate the model's US-dollar benchmarks were converted at; absent in US dollars. */
+  usdRate: z.optional(usdRateSchema),
   startingCash: money("Starting cash"),
   /** Price per customer a month. */
   pricePerMonth: money("Price a month", 1_000_000),

@@ -30,6 +30,7 @@ import {
  */
 
 const SAMPLE: FinancialInputs = {
+  currency: "USD",
   startingCash: 60_000,
   pricePerMonth: 49,
   newCustomersMonth1: 6,
@@ -307,6 +308,36 @@ describe("the financial model workbook", () => {
     const edited = recalculator(workbook);
     for (const scenario of SCENARIOS)
       expectScenario(edited, { ...SAMPLE, servingCostPerCustomer: 20 }, scenario);
+  });
+
+  it("writes money in the model's currency, the rate it was converted at said once", async () => {
+    const pounds: FinancialInputs = {
+      ...SAMPLE,
+      currency: "GBP",
+      usdRate: {
+        perUsd: 0.8,
+        rate: "£0.80 per US dollar",
+        date: "2023 annual average",
+        source: "Bank of England, 2024",
+      },
+    };
+    const workbook = await opened(pounds);
+    const inputs = workbook.getWorksheet("Inputs")!;
+    expect(inputs.getCell(INPUT_CELLS.startingCash).numFmt).toBe('"£"#,##0;[Red]-"£"#,##0');
+    expect(inputs.getCell("C3").value).toBe("GBP");
+    const notes: string[] = [];
+    inputs.eachRow((row) => notes.push(String(row.getCell(3).value ?? "")));
+    const stated = notes.filter((note) => note.includes("£0.80 per US dollar"));
+    expect(stated).toEqual([
+      "Money in pounds sterling; US-dollar benchmarks (tools, pay, compute, ad prices) converted at £0.80 per US dollar (2023 annual average; Bank of England, 2024)",
+    ]);
+    expect(workbook.getWorksheet("Base")!.getCell(`${MODEL_COLUMNS.cash}2`).numFmt).toContain("£");
+    expect(
+      workbook.getWorksheet("Summary")!.getCell(summaryCell("lowestCash", "base")).numFmt,
+    ).toContain("£");
+    // The model's arithmetic does not depend on the currency.
+    const at = recalculator(workbook);
+    for (const scenario of SCENARIOS) expectScenario(at, pounds, scenario);
   });
 
   it("follows an edited multiplier: that scenario moves, the others stay", async () => {

@@ -1,4 +1,5 @@
 import type { Workbook } from "exceljs";
+import { CURRENCIES, currencySign } from "../../shared/currencies";
 import {
   type FinancialInputs,
   LTV_LIFETIME_CAP_MONTHS,
@@ -135,7 +136,11 @@ export const NO_BREAK_EVEN = "None within 36 months";
 export const NO_CASH_OUT = "Cash lasts all 36 months";
 export const NOT_AVAILABLE = "n/a";
 
-const USD = '"$"#,##0;[Red]-"$"#,##0';
+/** Whole units of the model's currency, negatives red: "£"#,##0;[Red]-"£"#,##0. */
+function moneyFormat(currency: string): string {
+  const sign = `"${currencySign(currency).replace(/"/g, "")}"`;
+  return `${sign}#,##0;[Red]-${sign}#,##0`;
+}
 const COUNT = "#,##0.0";
 const INPUT_FILL = {
   type: "pattern",
@@ -161,11 +166,13 @@ export async function financialWorkbook(inputs: FinancialInputs): Promise<ArrayB
   const runs = runScenarios(inputs);
   inputsSheet(workbook, inputs);
   for (const scenario of SCENARIOS) modelSheet(workbook, inputs, runs[scenario]);
-  summarySheet(workbook, runs);
+  summarySheet(workbook, runs, moneyFormat(inputs.currency));
   return (await workbook.xlsx.writeBuffer()) as ArrayBuffer;
 }
 
 function inputsSheet(workbook: Workbook, inputs: FinancialInputs): void {
+  const MONEY = moneyFormat(inputs.currency);
+  const code = inputs.currency;
   const sheet = workbook.addWorksheet("Inputs");
   sheet.columns = [{ width: 44 }, { width: 16 }, { width: 60 }, { width: 18 }];
   sheet.addRow(["Input", "Value", "Unit and notes"]).font = { bold: true };
@@ -201,14 +208,21 @@ function inputsSheet(workbook: Workbook, inputs: FinancialInputs): void {
   };
   for (const key of INPUT_ORDER) {
     const [label, value, note] = rows[key];
-    const row = sheet.addRow([label, value, note]);
+    const row = sheet.addRow([label, value, note.replace(/^USD/, code)]);
     if (`B${row.number}` !== INPUT_CELLS[key])
       throw new Error(`Inputs row ${label} is not at ${INPUT_CELLS[key]}`);
     const cell = row.getCell(2);
     cell.fill = INPUT_FILL;
-    if (note.startsWith("USD")) cell.numFmt = USD;
+    if (note.startsWith("USD")) cell.numFmt = MONEY;
   }
-  sheet.addRow([]);
+  // The currency, and the rate US-dollar benchmarks were converted at, said once.
+  sheet.addRow([
+    "Currency",
+    code,
+    inputs.usdRate
+      ? `Money in ${CURRENCIES[code].name}; US-dollar benchmarks (tools, pay, compute, ad prices) converted at ${inputs.usdRate.rate} (${inputs.usdRate.date}; ${inputs.usdRate.source})`
+      : `Money in ${CURRENCIES[code].name}`,
+  ]);
   const header = sheet.getRow(SCENARIO_HEADER_ROW);
   header.values = ["Scenario", "New customers ×", "Churn ×", "Churn a month (%)"];
   header.font = { bold: true };
@@ -240,7 +254,7 @@ function inputsSheet(workbook: Workbook, inputs: FinancialInputs): void {
   inputs.team.forEach((member, index) => {
     const row = sheet.getRow(TEAM_FIRST_ROW + index);
     row.values = [member.role, member.monthlyCost, member.startMonth];
-    row.getCell(2).numFmt = USD;
+    row.getCell(2).numFmt = MONEY;
   });
   for (let row = TEAM_FIRST_ROW; row <= TEAM_LAST_ROW; row++) {
     for (const col of [1, 2, 3]) sheet.getCell(row, col).fill = INPUT_FILL;
@@ -248,22 +262,23 @@ function inputsSheet(workbook: Workbook, inputs: FinancialInputs): void {
 }
 
 function modelSheet(workbook: Workbook, inputs: FinancialInputs, run: ModelRun): void {
+  const MONEY = moneyFormat(inputs.currency);
   const sheet = workbook.addWorksheet(MODEL_SHEETS[run.scenario]);
   sheet.columns = [
     { header: "Month", width: 8 },
     { header: "New customers", width: 14, style: { numFmt: COUNT } },
     { header: "Churned", width: 10, style: { numFmt: COUNT } },
     { header: "Customers", width: 12, style: { numFmt: COUNT } },
-    { header: "Revenue", width: 12, style: { numFmt: USD } },
-    { header: "Gross profit (after serving)", width: 16, style: { numFmt: USD } },
-    { header: "Team", width: 12, style: { numFmt: USD } },
-    { header: "Costs", width: 12, style: { numFmt: USD } },
-    { header: "Net", width: 12, style: { numFmt: USD } },
-    { header: "Cash", width: 13, style: { numFmt: USD } },
+    { header: "Revenue", width: 12, style: { numFmt: MONEY } },
+    { header: "Gross profit (after serving)", width: 16, style: { numFmt: MONEY } },
+    { header: "Team", width: 12, style: { numFmt: MONEY } },
+    { header: "Costs", width: 12, style: { numFmt: MONEY } },
+    { header: "Net", width: 12, style: { numFmt: MONEY } },
+    { header: "Cash", width: 13, style: { numFmt: MONEY } },
     { header: "Net ≥ 0 from here on", width: 20 },
     { header: "Cash-out month", width: 15 },
-    { header: "Marketing", width: 12, style: { numFmt: USD } },
-    { header: "CAC this month", width: 15, style: { numFmt: USD } },
+    { header: "Marketing", width: 12, style: { numFmt: MONEY } },
+    { header: "CAC this month", width: 15, style: { numFmt: MONEY } },
   ];
   sheet.getRow(1).font = { bold: true };
   const c = MODEL_COLUMNS;
@@ -344,7 +359,11 @@ function modelSheet(workbook: Workbook, inputs: FinancialInputs, run: ModelRun):
   });
 }
 
-function summarySheet(workbook: Workbook, runs: Record<Scenario, ModelRun>): void {
+function summarySheet(
+  workbook: Workbook,
+  runs: Record<Scenario, ModelRun>,
+  moneyFmt: string,
+): void {
   const sheet = workbook.addWorksheet("Summary");
   sheet.columns = [{ width: 40 }, { width: 22 }, { width: 22 }, { width: 22 }, { width: 70 }];
   sheet.addRow(["Figure", "Conservative", "Base", "Optimistic", "How it is worked out"]).font = {
@@ -356,10 +375,10 @@ function summarySheet(workbook: Workbook, runs: Record<Scenario, ModelRun>): voi
     row.getCell(1).value = label;
     row.getCell(5).value = how;
     for (const scenario of SCENARIOS) {
-      const { formula, result, format } = summaryFormula(key, scenario, runs[scenario]);
+      const { formula, result, money } = summaryFormula(key, scenario, runs[scenario]);
       const cell = row.getCell(SUMMARY_COLUMNS[scenario]);
       cell.value = { formula, result };
-      if (format && typeof result === "number") cell.numFmt = format;
+      if (money && typeof result === "number") cell.numFmt = moneyFmt;
     }
   }
   const note = sheet.getRow(SUMMARY_ROWS.ltvToCac + 2);
@@ -419,7 +438,7 @@ function summaryFormula(
   key: keyof typeof SUMMARY_ROWS,
   scenario: Scenario,
   run: ModelRun,
-): { formula: string; result: Cached; format?: string } {
+): { formula: string; result: Cached; money?: boolean } {
   const sheet = MODEL_SHEETS[scenario];
   const range = (col: string) => `${sheet}!$${col}$2:$${col}$${LAST_ROW}`;
   const holds = `SUM(${range(MODEL_COLUMNS.netHolds)})`;
@@ -441,27 +460,27 @@ function summaryFormula(
       return {
         formula: `MIN(${I("startingCash")},${range(MODEL_COLUMNS.cash)})`,
         result: s.lowestCash,
-        format: USD,
+        money: true,
       };
     case "fundingBuffer":
       return {
         formula: `${I("fundingBufferMonths")}*MAX(${range(MODEL_COLUMNS.costs)})`,
         result: s.fundingBuffer,
-        format: USD,
+        money: true,
       };
     case "fundingNeed":
       return {
         formula: `IF(${S("lowestCash")}<0,-${S("lowestCash")}+${S("fundingBuffer")},0)`,
         result: s.fundingNeed,
-        format: USD,
+        money: true,
       };
     case "arpu":
-      return { formula: I("pricePerMonth"), result: s.arpu, format: USD };
+      return { formula: I("pricePerMonth"), result: s.arpu, money: true };
     case "grossProfitPerCustomer":
       return {
         formula: `${S("arpu")}*${I("grossMargin")}/100-${I("servingCostPerCustomer")}`,
         result: s.grossProfitPerCustomer,
-        format: USD,
+        money: true,
       };
     case "churn":
       return { formula: abs(SCENARIO_CELLS[scenario].scenarioChurn), result: s.churn };
@@ -474,31 +493,31 @@ function summaryFormula(
       return {
         formula: `${S("grossProfitPerCustomer")}*${S("lifetimeMonths")}`,
         result: s.ltv,
-        format: USD,
+        money: true,
       };
     case "cacFirstMonth":
       return {
         formula: `${sheet}!$${MODEL_COLUMNS.cac}$2`,
         result: s.cacFirstMonth ?? NOT_AVAILABLE,
-        format: USD,
+        money: true,
       };
     case "cacLastMonth":
       return {
         formula: `${sheet}!$${MODEL_COLUMNS.cac}$${LAST_ROW}`,
         result: s.cacLastMonth ?? NOT_AVAILABLE,
-        format: USD,
+        money: true,
       };
     case "cacBlended":
       return {
         formula: `IF(SUM(${range(MODEL_COLUMNS.new)})>0,SUM(${range(MODEL_COLUMNS.marketing)})/SUM(${range(MODEL_COLUMNS.new)}),"${NOT_AVAILABLE}")`,
         result: s.cacBlended ?? NOT_AVAILABLE,
-        format: USD,
+        money: true,
       };
     case "cac":
       return {
         formula: `IF(ISNUMBER(${I("cac")}),${I("cac")},${S("cacBlended")})`,
         result: s.cac ?? NOT_AVAILABLE,
-        format: USD,
+        money: true,
       };
     case "cacPaybackMonths":
       return {

@@ -6,7 +6,7 @@ import { type FinancialInputs, financialInputsSchema, MODEL_MONTHS, TEAM_MAX } f
 
 /** The single-number inputs, in the order the model reads them. */
 const FIELDS: readonly {
-  key: Exclude<keyof FinancialInputs, "team" | "scenarios" | "cac">;
+  key: Exclude<keyof FinancialInputs, "team" | "scenarios" | "cac" | "currency" | "usdRate">;
   label: string;
   unit: string;
   step: number;
@@ -110,7 +110,9 @@ export function ModelInputs({ inputs, onChange }: Props) {
                   number(key, event.target.value, (value) => ({ ...inputs, [key]: value }))
                 }
               />
-              <span className="shrink-0 text-xs text-muted-foreground">{unit}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {unit.replace("USD", inputs.currency)}
+              </span>
             </div>
             {problem(key)}
           </div>
@@ -133,7 +135,7 @@ export function ModelInputs({ inputs, onChange }: Props) {
                 else number("cac", text, (value) => ({ ...inputs, cac: value }));
               }}
             />
-            <span className="shrink-0 text-xs text-muted-foreground">USD</span>
+            <span className="shrink-0 text-xs text-muted-foreground">{inputs.currency}</span>
           </div>
           {problem("cac") ?? (
             <p id="model-cac-help" className="text-xs text-slate-600">
@@ -186,7 +188,7 @@ export function ModelInputs({ inputs, onChange }: Props) {
                 </div>
                 <div className="space-y-1">
                   <label htmlFor={`model-${at("monthlyCost")}`} className="text-xs font-medium">
-                    Cost a month (USD)
+                    Cost a month ({inputs.currency})
                     <span className="sr-only"> of person {index + 1}</span>
                   </label>
                   <Input

@@ -1,5 +1,6 @@
 import { Loader2, Save, Sheet } from "lucide-react";
 import { useMemo, useState } from "react";
+import { CURRENCIES } from "../../../shared/currencies";
 import type { PlanResult } from "../../../shared/plan";
 import { LineChart } from "../../../web/components/line-chart";
 import { Button } from "../../../web/components/ui/button";
@@ -11,7 +12,7 @@ import { planFailureMessage, saveRequestChanges } from "../../../web/lib/plan/pl
 import type { PlanExtraProps } from "../../../web/lib/plan/plan-view";
 import { toast } from "../../../web/lib/toast-store";
 import { useAuth } from "../../../web/lib/use-auth";
-import { breakEvenText, money, runwayText, SCENARIO_NAMES } from "../format";
+import { breakEvenText, money as formatMoney, runwayText, SCENARIO_NAMES } from "../format";
 import {
   type FinancialInputs,
   financialInputsSchema,
@@ -27,8 +28,9 @@ import { ModelInputs } from "./model-inputs";
  * (marketing ÷ that month's new customers) falls as new customers grow on a flat budget, so the
  * payback and LTV:CAC use the blended CAC over the 36 months, or the founder's own.
  */
-function cacLine(run: ModelRun): string {
+function cacLine(run: ModelRun, currency: string): string {
   const s = run.summary;
+  const money = (value: number) => formatMoney(value, currency);
   const monthly =
     s.cacFirstMonth !== null && s.cacLastMonth !== null
       ? `CAC month by month (that month's marketing ÷ its new customers): ${money(s.cacFirstMonth)} in month 1, ${money(s.cacLastMonth)} in month 36. `
@@ -63,6 +65,7 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
   const runs = useMemo(() => (inputs ? runScenarios(inputs) : undefined), [inputs]);
   if (!inputs || !runs) return null;
   const run = runs[scenario];
+  const money = (value: number) => formatMoney(value, inputs.currency);
 
   const save = async () => {
     if (!projectId || busy) return;
@@ -146,6 +149,14 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
       <p className="text-sm text-slate-600">
         Change any input: the 36 months below are worked out again at once, in your browser. Save
         the model to write your plan again from it.
+        {inputs.usdRate ? (
+          <span data-testid="model-currency">
+            {" "}
+            Money is in {CURRENCIES[inputs.currency].name}; US-dollar benchmarks (tools, pay,
+            compute, ad prices) are converted at {inputs.usdRate.rate} ({inputs.usdRate.date};{" "}
+            {inputs.usdRate.source}).
+          </span>
+        ) : null}
       </p>
       <dl className="grid gap-3 sm:grid-cols-5" aria-live="polite">
         {figures.map(([id, label, shown]) => (
@@ -158,7 +169,7 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
         ))}
       </dl>
       <p className="text-sm text-slate-600" data-testid="model-cac">
-        {cacLine(run)}
+        {cacLine(run, inputs.currency)}
       </p>
       <ModelInputs inputs={inputs} onChange={setInputs} />
       <LineChart
