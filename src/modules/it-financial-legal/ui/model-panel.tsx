@@ -31,6 +31,8 @@ import { ModelInputs } from "./model-inputs";
 function cacLine(run: ModelRun, currency: string): string {
   const s = run.summary;
   const money = (value: number) => formatMoney(value, currency);
+  if (s.cacBasis === "blended" && run.rows.every((row) => row.marketing === 0))
+    return "No marketing in the model: the founders' own hours win the customers, so there is no acquisition cost to pay back. Add a marketing budget to see CAC month by month and blended.";
   const monthly =
     s.cacFirstMonth !== null && s.cacLastMonth !== null
       ? `CAC month by month (that month's marketing ÷ its new customers): ${money(s.cacFirstMonth)} in month 1, ${money(s.cacLastMonth)} in month 36. `
