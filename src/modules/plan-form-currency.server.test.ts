@@ -92,6 +92,25 @@ describe("plan forms in the founder's currency", () => {
     expect(own?.body.price).toBeUndefined();
   });
 
+  it("starts a UK venture's financial model from the brief's money, in pounds", () => {
+    const brief = readBrief({
+      text: "KegTrack: keg tracking for independent pubs in the UK, £39 a month per pub. I have £25,000 to put in.",
+      from: "founder",
+    });
+    expect(brief.lines.founder.value.money).toBe(25000);
+    const fin = run("it-financial-legal", {
+      businessIdea: "KegTrack: keg tracking for independent pubs in the UK, £39 a month per pub.",
+      currency: "GBP",
+      brief,
+    }) as PlanResult & { financialModel: { inputs: { startingCash: number; currency: string } } };
+    expect(fin.financialModel.inputs).toMatchObject({ currency: "GBP", startingCash: 25000 });
+    expect(find(fin, "Starting cash")).toMatchObject({
+      value: "£25,000",
+      basis: { kind: "input", field: "brief.founder.money" },
+    });
+    expect(fin.summary).not.toContain("no starting cash");
+  });
+
   it("converts a go-to-market budget in pounds at the dated rate, says the rate once, keeps the price in pounds", () => {
     const result = run("go-to-market", {
       businessIdea: "Keg tracking for independent pubs in the UK",

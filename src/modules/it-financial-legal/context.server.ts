@@ -121,8 +121,18 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
   if (!facts.plans.goToMarketPlan)
     lacks.push("a go-to-market plan (price and funnel come from the knowledge base)");
   if (!facts.plans.teamPlan) lacks.push("a team plan (the model counts the founders only)");
-  if (request.startingCash === undefined && facts.stated.cash === undefined)
-    lacks.push("your starting cash (the model starts at $0)");
+  // The brief's money in another currency than the dollar (the kit leaves it out of
+  // `stated.cash`) is the model's starting cash once the model is in that currency.
+  const briefLocalCash =
+    sent.brief && sent.brief.lines.price.value.currency !== "USD"
+      ? (sent.brief.lines.founder.value.money ?? undefined)
+      : undefined;
+  if (
+    request.startingCash === undefined &&
+    facts.stated.cash === undefined &&
+    briefLocalCash === undefined
+  )
+    lacks.push("your starting cash (the model starts at zero)");
   const country = request.country;
   const label = COUNTRIES.find((item) => item.value === country && item.value !== "other")?.label;
   // "the United States", "the United Kingdom"; "Canada", "Germany", "Australia" as they are.
@@ -174,7 +184,7 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
           value: builder.estimate(
             "Starting cash",
             money(0),
-            "No starting cash given, so the model starts at $0 and the funding need is the whole shortfall.",
+            "No starting cash given, so the model starts at zero and the funding need is the whole shortfall.",
           ),
           tag: `${TAG.estimate}: none given, so $0`,
         };
