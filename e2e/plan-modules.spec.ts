@@ -215,17 +215,20 @@ test("the financial model recomputes on the page, saves, reloads and exports to 
   await model.getByRole("button", { name: "Save model" }).click();
   await expect(toastArea(page).getByText("Model Saved")).toBeVisible();
 
-  // The workbook: an .xlsx whose model sheet holds formulas.
+  // The workbook: an .xlsx of all three scenarios whose model sheets hold formulas.
   const download = page.waitForEvent("download");
   await model.getByRole("button", { name: "Export Excel" }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toBe("financial-model-base.xlsx");
+  expect(file.suggestedFilename()).toBe("financial-model.xlsx");
   const sheets = unzipSync(new Uint8Array(await readFile(await file.path())));
   const xml = Object.entries(sheets)
     .filter(([name]) => name.startsWith("xl/worksheets/"))
     .map(([, bytes]) => strFromU8(bytes))
     .join("");
   expect(xml).toContain("<f>");
+  const book = strFromU8(sheets["xl/workbook.xml"] ?? new Uint8Array());
+  for (const name of ["Inputs", "Conservative", "Base", "Optimistic", "Summary"])
+    expect(book).toContain(`name="${name}"`);
 
   // The saved model reloads on the project page.
   await page.goto("/dashboard");

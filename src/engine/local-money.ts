@@ -139,3 +139,45 @@ export function toUsd(
   const display = provenance.estimate(label, shown, `${arithmetic}.`);
   return { usd, display, rate, rateDate: usdRate.date, arithmetic };
 }
+
+/** A currency's dated rate against the US dollar, as a model in that currency states it once. */
+export interface UsdRate {
+  currency: string;
+  perUsd: number;
+  /** "£0.80 per US dollar". */
+  rate: string;
+  /** "2023 annual average". */
+  date: string;
+  /** The rate's source, readable, without its note ("Bank of England…, 2024"). */
+  source: string;
+}
+
+/**
+ * The rate that turns US dollars into `currency` (the founder's country's when it uses it, else
+ * the first country that does), recorded in the provenance; null for US dollars or a currency no
+ * country of the knowledge base uses.
+ */
+export function usdRateOf(
+  currency: string,
+  country: CountryEntry | null,
+  provenance: ProvenanceBuilder,
+): UsdRate | null {
+  if (currency === "USD") return null;
+  const using = countryUsing(currency, country);
+  if (using === null) return null;
+  const { usdRate } = using;
+  const rate = formatRate(using);
+  const rateLabel = `${currency} per US dollar (${usdRate.date})`;
+  if (usdRate.basis.kind === "source") {
+    provenance.sourced(rateLabel, rate, usdRate.basis.sourceId, usdRate.basis.note);
+  } else {
+    provenance.estimate(rateLabel, rate, usdRate.basis.method);
+  }
+  return {
+    currency,
+    perUsd: usdRate.perUsd,
+    rate,
+    date: usdRate.date,
+    source: describeBasis(usdRate.basis).replace(/ — .*$/u, ""),
+  };
+}

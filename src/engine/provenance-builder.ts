@@ -58,6 +58,19 @@ export class ProvenanceBuilder {
     this.sources.set(sourceId, { ...source });
   }
 
+  /**
+   * Forgets what was recorded under `label`, for a figure written again in another form (the
+   * financial model's inputs in the venture's currency, issue 23), so one label has one value.
+   */
+  drop(label: string): void {
+    for (let index = this.assumptions.length - 1; index >= 0; index--) {
+      const assumption = this.assumptions[index];
+      if (assumption?.label !== label) continue;
+      this.seen.delete(`${assumption.label}\u0000${assumption.value}`);
+      this.assumptions.splice(index, 1);
+    }
+  }
+
   build(): { sources: SourceRef[]; assumptions: Assumption[] } {
     return { sources: [...this.sources.values()], assumptions: [...this.assumptions] };
   }

@@ -92,6 +92,25 @@ describe("plan forms in the founder's currency", () => {
     expect(own?.body.price).toBeUndefined();
   });
 
+  it("starts a UK venture's financial model from the brief's money, in pounds", () => {
+    const brief = readBrief({
+      text: "KegTrack: keg tracking for independent pubs in the UK, £39 a month per pub. I have £25,000 to put in.",
+      from: "founder",
+    });
+    expect(brief.lines.founder.value.money).toBe(25000);
+    const fin = run("it-financial-legal", {
+      businessIdea: "KegTrack: keg tracking for independent pubs in the UK, £39 a month per pub.",
+      currency: "GBP",
+      brief,
+    }) as PlanResult & { financialModel: { inputs: { startingCash: number; currency: string } } };
+    expect(fin.financialModel.inputs).toMatchObject({ currency: "GBP", startingCash: 25000 });
+    expect(find(fin, "Starting cash")).toMatchObject({
+      value: "£25,000",
+      basis: { kind: "input", field: "brief.founder.money" },
+    });
+    expect(fin.summary).not.toContain("no starting cash");
+  });
+
   it("converts a go-to-market budget in pounds at the dated rate, says the rate once, keeps the price in pounds", () => {
     const result = run("go-to-market", {
       businessIdea: "Keg tracking for independent pubs in the UK",
@@ -136,11 +155,36 @@ describe("plan forms in the founder's currency", () => {
       monthlyBudget: 500,
       founderPay: 2000,
     });
-    expect(find(fin, "Starting cash")?.value).toBe(`$${dollars(20000)} (£20,000)`);
-    expect(find(fin, "Marketing a month")?.value).toBe(`$${dollars(500)} (£500)`);
-    expect(find(fin, "Founder pay a month")?.value).toBe(`$${dollars(2000)} (£2,000)`);
-    const extra = fin as PlanResult & { financialModel: { inputs: { startingCash: number } } };
-    expect(extra.financialModel.inputs.startingCash).toBe(Math.round(20000 / gbp));
+    // The model itself is in pounds (issue 23): the founder's amounts as typed, the US-dollar
+    // benchmarks converted at the dated rate, said once in the model's inputs.
+    expect(find(fin, "Starting cash")?.value).toBe("£20,000");
+    expect(find(fin, "Marketing a month")?.value).toBe("£500");
+    expect(find(fin, "Founder pay a month")?.value).toBe("£2,000");
+    // The funnel's arithmetic still spends the budget at US-dollar ad prices: converted once.
+    expect(find(fin, "Marketing a month in US dollars")?.value).toBe(`$${dollars(500)}`);
+    const extra = fin as PlanResult & {
+      financialModel: {
+        inputs: {
+          startingCash: number;
+          currency: string;
+          toolsPerMonth: number;
+          usdRate?: { perUsd: number };
+        };
+      };
+    };
+    expect(extra.financialModel.inputs.startingCash).toBe(20000);
+    expect(extra.financialModel.inputs.currency).toBe("GBP");
+    expect(extra.financialModel.inputs.usdRate?.perUsd).toBe(gbp);
+    const tools = find(fin, "Tools and accounts a month in GBP");
+    expect(tools?.value).toMatch(/^£[\d,]+ \(\$[\d,]+\)$/u);
+    expect(tools?.basis.kind === "estimate" && tools.basis.method).toMatch(
+      /× £[\d.]+ per US dollar \(2023 annual average/u,
+    );
+    expect(extra.financialModel.inputs.toolsPerMonth).toBe(
+      Math.round(
+        Number((/\(\$([\d,]+)\)/u.exec(tools?.value ?? "")?.[1] ?? "").replace(/,/g, "")) * gbp,
+      ),
+    );
     expect(fin.summary).toContain("in pounds sterling is converted to US dollars");
 
     const team = run("team-planning", { businessIdea: idea, currency: "GBP", hiringBudget: 3000 });

@@ -40,6 +40,7 @@ import type {
   Source,
   TimeCommitmentEntry,
 } from "./schema";
+import { SERVING_COSTS } from "./serving-costs";
 import { SOURCES, type SourceId } from "./sources";
 
 /** Every buyer unit: the trades and groups of buyer-units.ts, then the consumer groups and
@@ -63,6 +64,7 @@ export const KNOWLEDGE_BASE = {
   locations: LOCATION_ENTRIES,
   funnelBenchmarks: FUNNEL_BENCHMARKS,
   salaryBenchmarks: SALARY_BENCHMARKS,
+  servingCosts: SERVING_COSTS,
   buyerUnits: ALL_BUYER_UNITS,
   markets: NICHE_MARKETS as readonly NicheMarketEntry[],
   countries: COUNTRIES as readonly CountryEntry[],

@@ -39,7 +39,9 @@ import {
   industryEntrySchema,
   locationEntrySchema,
   nicheMarketEntrySchema,
+  SERVING_PRODUCT_TYPES,
   salaryBenchmarksSchema,
+  servingCostEntrySchema,
   sourceSchema,
   timeCommitmentEntrySchema,
 } from "./schema";
@@ -147,6 +149,21 @@ describe("every entry parses with its schema", () => {
   });
   it("funnel benchmarks", () => {
     expect(issuesOf(funnelBenchmarksSchema, KNOWLEDGE_BASE.funnelBenchmarks)).toEqual([]);
+    // The cost of serving a customer (issue 26): one entry per product type, each starting from
+    // a sourced unit price, its cost a customer a month an estimate that states its arithmetic.
+    expect(KNOWLEDGE_BASE.servingCosts.map((entry) => entry.type)).toEqual([
+      ...SERVING_PRODUCT_TYPES,
+    ]);
+    for (const entry of KNOWLEDGE_BASE.servingCosts) {
+      expect(issuesOf(servingCostEntrySchema, entry), entry.type).toEqual([]);
+      expect(entry.unitPrice.basis.kind, entry.type).toBe("source");
+      const { basis } = entry.perCustomerMonth;
+      expect(basis.kind, entry.type).toBe("estimate");
+      if (basis.kind === "estimate")
+        expect(basis.method, `${entry.type} states its result`).toContain(
+          `$${entry.perCustomerMonth.value.toFixed(2).replace(/\.00$/, "")}`,
+        );
+    }
   });
   it("salary benchmarks", () => {
     expect(issuesOf(salaryBenchmarksSchema, KNOWLEDGE_BASE.salaryBenchmarks)).toEqual([]);

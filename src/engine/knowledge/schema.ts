@@ -372,6 +372,36 @@ export const funnelBenchmarksSchema = z.strictObject({
 });
 export type FunnelBenchmarks = z.infer<typeof funnelBenchmarksSchema>;
 
+export const SERVING_PRODUCT_TYPES = [
+  "video-streams",
+  "video-files",
+  "audio",
+  "language-model",
+  "ml-model",
+] as const;
+export type ServingProductType = (typeof SERVING_PRODUCT_TYPES)[number];
+
+/**
+ * What serving one customer a month costs in compute for a product that processes video, audio
+ * or models (issue 26): the provider's published unit price (a sourced figure), the usage a
+ * customer is assumed to need, and the cost a customer a month, an estimate whose method is the
+ * arithmetic. The financial model subtracts it from gross profit.
+ */
+export const servingCostEntrySchema = z.strictObject({
+  type: z.enum(SERVING_PRODUCT_TYPES),
+  /** "continuous video analysis (camera feeds)". */
+  label: z.string().min(8),
+  /** Lower-case words of a founder's idea that mark this type, most specific first. */
+  cues: z.array(z.string().min(2)).min(3),
+  /** The published unit price the estimate starts from. */
+  unitPrice: usdFigureSchema,
+  /** "an hour of one NVIDIA T4 GPU (g4dn.xlarge)". */
+  unit: z.string().min(5),
+  /** The cost of serving one customer a month, with its arithmetic. */
+  perCustomerMonth: usdFigureSchema,
+});
+export type ServingCostEntry = z.infer<typeof servingCostEntrySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Salary benchmarks (team planning, issue 14)
 // ---------------------------------------------------------------------------------------------

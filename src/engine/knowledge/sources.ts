@@ -263,6 +263,21 @@ export const SOURCES = [
     year: 2024,
   },
   // Marketing funnels (go-to-market)
+  // Compute prices for the cost of serving a customer (issue 26): serving-costs.ts
+  {
+    id: "aws-ec2-on-demand-pricing-2024",
+    publisher: "Amazon Web Services",
+    title: "Amazon EC2 On-Demand Pricing (Linux, US East (N. Virginia))",
+    year: 2024,
+    url: "https://aws.amazon.com/ec2/pricing/on-demand/",
+  },
+  {
+    id: "openai-api-pricing-2024",
+    publisher: "OpenAI",
+    title: "API Pricing (Whisper speech to text; GPT-4o)",
+    year: 2024,
+    url: "https://openai.com/api/pricing/",
+  },
   {
     id: "wordstream-search-ads-benchmarks-2024",
     publisher: "WordStream by LocaliQ",

@@ -1,5 +1,6 @@
 import { KNOWLEDGE_BASE } from "../../engine/knowledge";
-import { toUsd } from "../../engine/local-money";
+import { servingCostFor } from "../../engine/knowledge/serving-costs";
+import { toUsd, type UsdRate, usdRateOf } from "../../engine/local-money";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { isRecurring, moneyIn, upfrontWords } from "../../engine/reading/price";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
@@ -42,6 +43,8 @@ export interface FinContext {
   builder: ProvenanceBuilder;
   /** The form's money in the founder's currency; its rate is said once in the summary. */
   money: FormMoney;
+  /** The model's money, in its currency ("£1,200"); the venture's currency when it has a rate. */
+  fmt: (value: number) => string;
   product: string;
   b2b: boolean;
   software: boolean;
@@ -77,6 +80,7 @@ export type InputKey =
   | "monthlyCustomerGrowth"
   | "monthlyChurn"
   | "grossMargin"
+  | "servingCostPerCustomer"
   | "marketingPerMonth"
   | "toolsPerMonth"
   | "otherPerMonth"
@@ -117,8 +121,18 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
   if (!facts.plans.goToMarketPlan)
     lacks.push("a go-to-market plan (price and funnel come from the knowledge base)");
   if (!facts.plans.teamPlan) lacks.push("a team plan (the model counts the founders only)");
-  if (request.startingCash === undefined && facts.stated.cash === undefined)
-    lacks.push("your starting cash (the model starts at $0)");
+  // The brief's money in another currency than the dollar (the kit leaves it out of
+  // `stated.cash`) is the model's starting cash once the model is in that currency.
+  const briefLocalCash =
+    sent.brief && sent.brief.lines.price.value.currency !== "USD"
+      ? (sent.brief.lines.founder.value.money ?? undefined)
+      : undefined;
+  if (
+    request.startingCash === undefined &&
+    facts.stated.cash === undefined &&
+    briefLocalCash === undefined
+  )
+    lacks.push("your starting cash (the model starts at zero)");
   const country = request.country;
   const label = COUNTRIES.find((item) => item.value === country && item.value !== "other")?.label;
   // "the United States", "the United Kingdom"; "Canada", "Germany", "Australia" as they are.
@@ -170,7 +184,7 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
           value: builder.estimate(
             "Starting cash",
             money(0),
-            "No starting cash given, so the model starts at $0 and the funding need is the whole shortfall.",
+            "No starting cash given, so the model starts at zero and the funding need is the whole shortfall.",
           ),
           tag: `${TAG.estimate}: none given, so $0`,
         };
@@ -211,6 +225,9 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
         : `${TAG.estimate}: the knowledge base's usual ${facts.model.name} gross margin`,
   };
 
+  const serving = servingOf(facts, builder);
+  shown.servingCostPerCustomer = { value: serving.shown, tag: serving.tag };
+
   const other = b2b ? 400 : 300;
   shown.otherPerMonth = {
     value: builder.estimate(
@@ -247,6 +264,7 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
     monthlyCustomerGrowth: growth,
     monthlyChurn: churn.value,
     grossMargin: margin.value,
+    servingCostPerCustomer: serving.value,
     marketingPerMonth: marketing.value,
     cac: null,
     team: team.members,
@@ -255,9 +273,27 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
     fundingBufferMonths: 3,
     scenarios: DEFAULT_SCENARIOS,
   });
+  // The model in the venture's currency (issue 23): US-dollar benchmarks converted at the dated
+  // rate, said once; the founder's own amounts kept as they typed them.
+  const rate = usdRateOf(entered.currency, facts.reading.place.country, builder);
+  const brief = sent.brief?.lines;
+  const derived = rate
+    ? inVentureCurrency(inputs, rate, builder, shown, {
+        startingCash:
+          sent.startingCash ??
+          (brief?.price.value.currency === rate.currency
+            ? (brief.founder.value.money ?? undefined)
+            : undefined),
+        startingCashField: sent.startingCash !== undefined ? "startingCash" : "brief.founder.money",
+        marketing: marketing.from === "founder" ? sent.monthlyBudget : undefined,
+        founderPay: sent.founderPay,
+        price: price.local?.currency === rate.currency ? price.local : undefined,
+      })
+    : inputs;
+  const fmt = (value: number) => money(value, derived.currency);
   const edited = request.modelInputs;
-  if (edited) overrideShown(shown, inputs, edited, builder);
-  const modelInputs = edited ?? inputs;
+  if (edited) overrideShown(shown, derived, edited, builder, fmt);
+  const modelInputs = edited ?? derived;
   const regenerate = request.regenerate;
   const runway = ventureRunway(facts, builder);
   const hiringBudget = ventureHiringBudget(facts, builder);
@@ -266,6 +302,7 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
     facts,
     builder,
     money: entered,
+    fmt: (value: number) => money(value, modelInputs.currency),
     product: productLabel(request.businessIdea, facts.subject),
     b2b,
     software,
@@ -307,7 +344,12 @@ function priceOf(
   request: ItFinancialLegalRequest,
   facts: VentureFacts,
   builder: ProvenanceBuilder,
-): Shown & { disagreements: Disagreement[]; once: boolean } {
+): Shown & {
+  disagreements: Disagreement[];
+  once: boolean;
+  /** The price a month in its own currency, when that is not US dollars. */
+  local?: { value: number; currency: string; shown: string };
+} {
   const price = venturePrice(facts, builder, {
     label: "Price per customer a month",
     ...(request.pricePerMonth !== undefined && request.pricePerMonth > 0
@@ -356,6 +398,7 @@ function priceOf(
       tag: `${tag}; converted to US dollars: ${usd.arithmetic}${upfrontTag}`,
       disagreements: price.disagreements,
       once: price.payments?.once === true,
+      local: { value: price.perMonth, currency: price.currency, shown: local },
     };
   }
   return {
@@ -561,6 +604,177 @@ function marketingOf(
     tag: `${TAG.estimate}: no budget given, founder-led channels only`,
     from: "none",
   };
+}
+
+/** The founder's own amounts, already in the venture's currency, kept as they typed them. */
+interface OwnAmounts {
+  startingCash: number | undefined;
+  startingCashField: string;
+  marketing: number | undefined;
+  founderPay: number | undefined;
+  price: { value: number; currency: string; shown: string } | undefined;
+}
+
+const MONEY_INPUTS: readonly [
+  (
+    | "startingCash"
+    | "pricePerMonth"
+    | "servingCostPerCustomer"
+    | "marketingPerMonth"
+    | "toolsPerMonth"
+    | "otherPerMonth"
+  ),
+  string,
+][] = [
+  ["startingCash", "Starting cash"],
+  ["pricePerMonth", "Price per customer a month"],
+  ["servingCostPerCustomer", "Inference or hosting per customer a month"],
+  ["marketingPerMonth", "Marketing a month"],
+  ["toolsPerMonth", "Tools and accounts a month"],
+  ["otherPerMonth", "Other costs a month"],
+];
+
+/**
+ * The model's inputs in the venture's currency (issue 23). The plan works its figures out in US
+ * dollars (its benchmarks are: tool prices, pay, compute, cost per click); here each amount of
+ * money becomes the venture's currency: the founder's own amounts as they typed them, every other
+ * one converted at the dated rate (said once, `usdRate`), recorded with its arithmetic and shown
+ * with its US dollars beside it ("£336 ($420)").
+ */
+function inVentureCurrency(
+  usd: FinancialInputs,
+  rate: UsdRate,
+  builder: ProvenanceBuilder,
+  shown: FinContext["shown"],
+  own: OwnAmounts,
+): FinancialInputs {
+  const code = rate.currency;
+  const fmt = (value: number) => money(value, code);
+  const cents = (value: number) => Math.round(value * 100) / 100;
+  const show = (value: number) =>
+    value < 100 && Math.round(value) !== value ? fmtCents(value, fmt) : fmt(value);
+  const convert = (amount: number, label: string, small = false) => {
+    const value = small ? cents(amount * rate.perUsd) : Math.round(amount * rate.perUsd);
+    const usdShown =
+      amount < 100 && Math.round(amount) !== amount ? `$${amount.toFixed(2)}` : money(amount);
+    return {
+      value,
+      shown: builder.estimate(
+        `${label} in ${code}`,
+        `${show(value)} (${usdShown})`,
+        `${usdShown} × ${rate.rate} (${rate.date}; ${rate.source}) = ${show(value)}.`,
+      ),
+    };
+  };
+  const next: FinancialInputs = {
+    ...usd,
+    currency: code as FinancialInputs["currency"],
+    usdRate: rate,
+  };
+  for (const [key, label] of MONEY_INPUTS) {
+    const typed =
+      key === "startingCash"
+        ? own.startingCash
+        : key === "marketingPerMonth"
+          ? own.marketing
+          : key === "pricePerMonth"
+            ? own.price?.value
+            : undefined;
+    if (typed !== undefined) {
+      next[key] = key === "pricePerMonth" ? cents(typed) : typed;
+      const field =
+        key === "startingCash"
+          ? own.startingCashField
+          : key === "marketingPerMonth"
+            ? "monthlyBudget"
+            : undefined;
+      if (field) {
+        builder.drop(label);
+        shown[key] = { value: builder.input(label, field, fmt(typed)), tag: TAG.input };
+      } else if (key === "pricePerMonth" && own.price)
+        shown[key] = {
+          value: own.price.shown,
+          tag: shown[key].tag.replace(/; converted to US dollars: .*$/, ""),
+        };
+      continue;
+    }
+    if (usd[key] === 0 && key !== "pricePerMonth") {
+      shown[key] = { ...shown[key], value: fmt(0) };
+      continue;
+    }
+    const converted = convert(
+      usd[key],
+      label,
+      key === "pricePerMonth" || key === "servingCostPerCustomer",
+    );
+    next[key] = converted.value;
+    shown[key] = { value: converted.shown, tag: shown[key].tag };
+  }
+  if (own.founderPay !== undefined) {
+    builder.drop("Founder pay a month");
+    builder.input("Founder pay a month", "founderPay", fmt(own.founderPay));
+  }
+  next.team = usd.team.map((member) => ({
+    ...member,
+    monthlyCost:
+      /^founder/i.test(member.role) && own.founderPay !== undefined
+        ? own.founderPay
+        : Math.round(member.monthlyCost * rate.perUsd),
+  }));
+  if (next.team.length > 0) {
+    const total = next.team.reduce((sum, member) => sum + member.monthlyCost, 0);
+    shown.team = {
+      value: builder.estimate(
+        `Team costs a month at full size in ${code}`,
+        `${fmt(total)} for ${next.team.length} ${next.team.length === 1 ? "person" : "people"}`,
+        `${next.team.map((member) => `${member.role} ${fmt(member.monthlyCost)} from month ${member.startMonth}`).join(" + ")} = ${fmt(total)}; ${own.founderPay !== undefined ? "founder pay as you typed it, " : ""}US-dollar pay converted at ${rate.rate} (${rate.date}).`,
+      ),
+      // "founders only, at $1,875 (£1,500) each" → "… at £1,500 each": the local amount typed.
+      tag: shown.team.tag.replace(/\$[\d,.]+ \(([^)$]+)\)/gu, "$1"),
+    };
+  }
+  return financialInputsSchema.parse(next);
+}
+
+/**
+ * Inference or hosting per customer a month (issue 26): for a product whose words say it processes
+ * video, audio or models (its bio sentences left out: a founder who "built ML models" does not make
+ * a bakery an inference business), the knowledge base's estimate for that product type, starting
+ * from the provider's published price; else none, the business model's gross margin covering the
+ * usual hosting.
+ */
+function servingOf(facts: VentureFacts, builder: ProvenanceBuilder): Shown {
+  const words = facts.words.bio.reduce((text, sentence) => text.replace(sentence, " "), facts.idea);
+  const found = servingCostFor(words);
+  if (!found) {
+    return {
+      value: 0,
+      shown: builder.estimate(
+        "Inference or hosting per customer a month",
+        money(0),
+        "Nothing in your idea processes video, audio or models, so no compute is added per customer: the gross margin holds the usual hosting. Enter your own if each customer costs you compute.",
+      ),
+      tag: `${TAG.estimate}: none for this product; the gross margin holds the usual hosting`,
+    };
+  }
+  const { entry, cue } = found;
+  const unitPrice = builder.figure(`Compute price: ${entry.unit}`, entry.unitPrice);
+  const perCustomer = entry.perCustomerMonth;
+  const method = perCustomer.basis.kind === "estimate" ? perCustomer.basis.method : "";
+  return {
+    value: perCustomer.value,
+    shown: builder.estimate(
+      "Inference or hosting per customer a month",
+      money2(perCustomer.value),
+      `Your idea names “${cue}”, so it is costed as ${entry.label}, from ${unitPrice} for ${entry.unit}. ${method}`,
+    ),
+    tag: `${TAG.estimate}: ${entry.label}, from a published compute price and an assumed usage; replace it with your bill`,
+  };
+}
+
+/** Money to the cent under $100 ("$2.10", "$96"), whole dollars above. */
+function money2(value: number): string {
+  return value < 100 && Math.round(value) !== value ? `$${value.toFixed(2)}` : money(value);
 }
 
 /** Monthly churn: the KB's figure when it is monthly, else derived from its annual retention. */
@@ -829,25 +1043,34 @@ export function parseUsd(text: string): number | undefined {
 // The founder's own model inputs (edited on the page)
 // ---------------------------------------------------------------------------------------------
 
-const EDITABLE_LABELS: Partial<
-  Record<InputKey, { label: string; show: (value: number) => string }>
-> = {
-  startingCash: { label: "Starting cash", show: money },
-  pricePerMonth: { label: "Price per customer a month", show: money },
+type Show = (value: number, fmt: (value: number) => string) => string;
+const asMoney: Show = (value, fmt) => fmt(value);
+const asPercent: Show = (value) => `${Math.round(value * 100) / 100}%`;
+
+const EDITABLE_LABELS: Partial<Record<InputKey, { label: string; show: Show }>> = {
+  startingCash: { label: "Starting cash", show: asMoney },
+  pricePerMonth: { label: "Price per customer a month", show: asMoney },
   newCustomersMonth1: {
     label: "New customers in month 1",
     show: (value) => value.toLocaleString("en-US", { maximumFractionDigits: 1 }),
   },
-  monthlyCustomerGrowth: {
-    label: "Monthly growth of new customers",
-    show: (value) => `${Math.round(value * 100) / 100}%`,
+  monthlyCustomerGrowth: { label: "Monthly growth of new customers", show: asPercent },
+  monthlyChurn: { label: "Monthly churn", show: asPercent },
+  grossMargin: { label: "Gross margin", show: asPercent },
+  servingCostPerCustomer: {
+    label: "Inference or hosting per customer a month",
+    show: (value, fmt) =>
+      value < 100 && Math.round(value) !== value ? fmtCents(value, fmt) : fmt(value),
   },
-  monthlyChurn: { label: "Monthly churn", show: (value) => `${Math.round(value * 100) / 100}%` },
-  grossMargin: { label: "Gross margin", show: (value) => `${Math.round(value * 100) / 100}%` },
-  marketingPerMonth: { label: "Marketing a month", show: money },
-  toolsPerMonth: { label: "Tools a month", show: money },
-  otherPerMonth: { label: "Other costs a month", show: money },
+  marketingPerMonth: { label: "Marketing a month", show: asMoney },
+  toolsPerMonth: { label: "Tools a month", show: asMoney },
+  otherPerMonth: { label: "Other costs a month", show: asMoney },
 };
+
+/** "£2.10": an amount under 100 to the cent, in the sign `fmt` writes. */
+function fmtCents(value: number, fmt: (value: number) => string): string {
+  return fmt(0).replace(/0$/, value.toFixed(2));
+}
 
 /** Each input the founder changed on the page is shown as theirs (an `input` assumption). */
 function overrideShown(
@@ -855,15 +1078,16 @@ function overrideShown(
   derived: FinancialInputs,
   edited: FinancialInputs,
   builder: ProvenanceBuilder,
+  fmt: (value: number) => string,
 ): void {
   for (const [key, entry] of Object.entries(EDITABLE_LABELS) as [
     InputKey,
-    { label: string; show: (value: number) => string },
+    { label: string; show: Show },
   ][]) {
     const value = edited[key as keyof FinancialInputs];
     if (typeof value !== "number" || value === derived[key as keyof FinancialInputs]) continue;
     shown[key] = {
-      value: builder.input(entry.label, `modelInputs.${key}`, entry.show(value)),
+      value: builder.input(entry.label, `modelInputs.${key}`, entry.show(value, fmt)),
       tag: `${TAG.input} (edited in the model)`,
     };
   }
@@ -873,7 +1097,7 @@ function overrideShown(
       value: builder.input(
         "Team costs a month at full size",
         "modelInputs.team",
-        `${money(total)} for ${edited.team.length} ${edited.team.length === 1 ? "person" : "people"}`,
+        `${fmt(total)} for ${edited.team.length} ${edited.team.length === 1 ? "person" : "people"}`,
       ),
       tag: `${TAG.input} (edited in the model)`,
     };

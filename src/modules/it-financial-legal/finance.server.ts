@@ -1,3 +1,4 @@
+import { CURRENCIES } from "../../shared/currencies";
 import type { PlanBlock } from "../../shared/plan";
 import {
   customersAgainstTarget,
@@ -11,7 +12,6 @@ import {
   breakEvenText,
   cashClause,
   count,
-  money,
   months,
   percent,
   runwayText,
@@ -32,6 +32,7 @@ const INPUT_ROWS: readonly [InputKey, string][] = [
   ["monthlyCustomerGrowth", "Growth of new customers a month"],
   ["monthlyChurn", "Monthly churn"],
   ["grossMargin", "Gross margin"],
+  ["servingCostPerCustomer", "Inference or hosting per customer a month"],
   ["marketingPerMonth", "Marketing a month"],
   ["toolsPerMonth", "Tools and accounts a month"],
   ["otherPerMonth", "Other costs a month"],
@@ -50,13 +51,14 @@ function horizon(ctx: FinContext): string {
 
 /** One month of the base case as a table row, its figures recorded with their arithmetic. */
 function monthRow(ctx: FinContext, row: ModelRow, previous: ModelRow | undefined): string[] {
+  const money = ctx.fmt;
   const price = ctx.inputs.pricePerMonth;
   const opening = previous?.customers ?? 0;
   const openingCash = previous?.cash ?? ctx.inputs.startingCash;
   ctx.builder.estimate(
     `Month ${row.month}, base case`,
     `${count(row.customers)} customers; revenue ${money(row.revenue)}; costs ${money(row.costs)}; net ${money(row.net)}; cash ${money(row.cash)}`,
-    `Customers ${count(opening)} − ${count(row.churned)} churned + ${count(row.new)} new = ${count(row.customers)}; revenue ${count(row.customers)} × ${money(price)} = ${money(row.revenue)}; gross profit at ${percent(ctx.inputs.grossMargin)} = ${money(row.grossProfit)}; net ${money(row.grossProfit)} − ${money(row.costs)} costs = ${money(row.net)}; cash ${money(openingCash)} + ${money(row.net)} = ${money(row.cash)}.`,
+    `Customers ${count(opening)} − ${count(row.churned)} churned + ${count(row.new)} new = ${count(row.customers)}; revenue ${count(row.customers)} × ${money(price)} = ${money(row.revenue)}; gross profit at ${percent(ctx.inputs.grossMargin)}${ctx.inputs.servingCostPerCustomer > 0 ? ` less ${count(row.customers)} × ${money(ctx.inputs.servingCostPerCustomer)} inference or hosting` : ""} = ${money(row.grossProfit)}; net ${money(row.grossProfit)} − ${money(row.costs)} costs = ${money(row.net)}; cash ${money(openingCash)} + ${money(row.net)} = ${money(row.cash)}.`,
   );
   return [
     `Month ${row.month}`,
@@ -84,10 +86,14 @@ export function financialModelSection(ctx: FinContext): PlanBlock[] {
     if (row) shownRows.push(monthRow(ctx, row, rows[month - 2]));
   }
   const span = horizon(ctx);
+  const rate = ctx.inputs.usdRate;
+  const currencyNote = rate
+    ? ` Money is in ${CURRENCIES[ctx.inputs.currency].name}: your own amounts as you gave them, and the US-dollar benchmarks (tool prices, pay, compute, ad prices) converted at ${rate.rate} (${rate.date}; ${rate.source}), with the dollars beside them.`
+    : "";
   return [
     {
       kind: "paragraph",
-      text: `A ${span} monthly model of ${ctx.product}. Each month, churn is taken from the customers at the month's start before the month's new customers join; revenue is customers × price; gross profit is revenue × gross margin; costs are marketing, tools, other costs and the team; cash is last month's cash plus this month's net. Customers are expected values, so they can be fractional. Every input is tagged: your input, from an earlier plan, sourced, or an estimate with its method.`,
+      text: `A ${span} monthly model of ${ctx.product}.${currencyNote} Each month, churn is taken from the customers at the month's start before the month's new customers join; revenue is customers × price; gross profit is revenue × gross margin${ctx.inputs.servingCostPerCustomer > 0 ? ", less each customer's inference or hosting" : ""}; costs are marketing, tools, other costs and the team; cash is last month's cash plus this month's net. Customers are expected values, so they can be fractional. Every input is tagged: your input, from an earlier plan, sourced, or an estimate with its method.`,
     },
     {
       kind: "table",
@@ -108,6 +114,7 @@ export function financialModelSection(ctx: FinContext): PlanBlock[] {
 
 /** A scenario's summary, recorded with how it was worked out. */
 function scenarioRow(ctx: FinContext, scenario: (typeof SCENARIOS)[number]): string[] {
+  const money = ctx.fmt;
   const run = ctx.runs[scenario];
   const s = run.summary;
   const first = run.rows[0];
@@ -134,6 +141,7 @@ function scenarioRow(ctx: FinContext, scenario: (typeof SCENARIOS)[number]): str
 }
 
 export function runwaySection(ctx: FinContext): PlanBlock[] {
+  const money = ctx.fmt;
   const take = variant(ctx.roundFor("runway"), 3);
   const base = ctx.runs.base;
   const first = base.rows[0];
@@ -190,6 +198,7 @@ export function runwaySection(ctx: FinContext): PlanBlock[] {
  * and this form's price against the founder's. Each disagreement said with both figures.
  */
 function ventureChecks(ctx: FinContext): PlanBlock[] {
+  const money = ctx.fmt;
   const base = ctx.runs.base;
   const { runwayMonths } = base.summary;
   const lasts = ctx.builder.estimate(
@@ -222,7 +231,8 @@ function ventureChecks(ctx: FinContext): PlanBlock[] {
     }),
     hires.length > 0
       ? payrollAgainstBudget(ctx.venture.hiringBudget, {
-          value: payroll,
+          // The hiring budget is in US dollars; the payroll in the model's currency.
+          value: payroll / (ctx.inputs.usdRate?.perUsd ?? 1),
           shown: money(payroll),
           what: `the team plan's ${hires.length === 1 ? "hire" : "hires"} in this model`,
         })
@@ -237,6 +247,7 @@ function ventureChecks(ctx: FinContext): PlanBlock[] {
  * founders' pay is in the costs at all.
  */
 function cashChecks(ctx: FinContext): PlanBlock[] {
+  const money = ctx.fmt;
   const base = ctx.runs.base;
   const { runwayMonths } = base.summary;
   const hires = ctx.inputs.team.filter((member) => !/^founder/i.test(member.role));
@@ -272,7 +283,56 @@ function cashChecks(ctx: FinContext): PlanBlock[] {
   return lines.map((text) => ({ kind: "paragraph", text }));
 }
 
+/**
+ * The CAC the payback and LTV:CAC use, recorded with its arithmetic: the founder's own, else the
+ * blended CAC of the base case's 36 months (issue 26); plus a row for the month-by-month CAC,
+ * which falls when new customers grow on a flat budget, so the two are never confused.
+ */
+function cacRows(ctx: FinContext, rows: string[][]): { cac: string; cacLabel: string } {
+  const money = ctx.fmt;
+  const { builder, inputs } = ctx;
+  const base = ctx.runs.base;
+  const s = base.summary;
+  const first = base.rows[0];
+  const last = base.rows.at(-1);
+  const byMonth =
+    s.cacFirstMonth !== null && s.cacLastMonth !== null && first && last
+      ? builder.estimate(
+          "CAC month by month",
+          `${money(s.cacFirstMonth)} in month 1, ${money(s.cacLastMonth)} in month ${last.month}`,
+          `Each month's marketing ÷ that month's new customers: ${money(first.marketing)} ÷ ${count(first.new)} = ${money(s.cacFirstMonth)} in month 1; ${money(last.marketing)} ÷ ${count(last.new)} = ${money(s.cacLastMonth)} in month ${last.month}${inputs.monthlyCustomerGrowth > 0 && s.cacLastMonth < s.cacFirstMonth ? `, as new customers grow ${percent(inputs.monthlyCustomerGrowth)} a month on a flat budget` : ""}.`,
+        )
+      : undefined;
+  const spent = base.rows.reduce((sum, row) => sum + row.marketing, 0);
+  const won = base.rows.reduce((sum, row) => sum + row.new, 0);
+  let cac: string;
+  let cacLabel: string;
+  if (s.cacBasis === "input") {
+    cac = builder.input(
+      "Customer acquisition cost (CAC)",
+      "modelInputs.cac",
+      `${money(s.cac ?? 0)} (your input)`,
+    );
+    cacLabel = `Your CAC, used for the payback and LTV:CAC; the model's blended CAC would be ${s.cacBlended === null ? "n/a" : money(s.cacBlended)}`;
+  } else {
+    cac = builder.estimate(
+      "Customer acquisition cost (CAC), blended over 36 months",
+      money(s.cac ?? 0),
+      `All the marketing of months 1 to ${base.rows.length}, ${money(spent)}, ÷ all the new customers they won, ${count(won)} = ${money(s.cac ?? 0)}. The payback and LTV:CAC below use this blended figure.`,
+    );
+    cacLabel = `Blended: ${money(spent)} marketing ÷ ${count(won)} new customers, months 1 to ${base.rows.length}`;
+  }
+  if (byMonth)
+    rows.push([
+      "CAC month by month",
+      byMonth,
+      "Each month's marketing ÷ that month's new customers (the workbook's CAC column)",
+    ]);
+  return { cac, cacLabel };
+}
+
 export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
+  const money = ctx.fmt;
   const take = variant(ctx.roundFor("unit-economics"), 3);
   const { builder, inputs, facts } = ctx;
   const s = ctx.runs.base.summary;
@@ -282,15 +342,20 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
     money(s.arpu),
     `The price per customer a month, ${price}.`,
   );
+  const serving = inputs.servingCostPerCustomer;
   const gp = builder.estimate(
     "Gross profit per customer a month",
     money(s.grossProfitPerCustomer),
-    `${money(s.arpu)} × ${percent(inputs.grossMargin)} gross margin = ${money(s.grossProfitPerCustomer)}.`,
+    `${money(s.arpu)} × ${percent(inputs.grossMargin)} gross margin${serving > 0 ? ` − ${ctx.shown.servingCostPerCustomer.value} inference or hosting` : ""} = ${money(s.grossProfitPerCustomer)}.`,
   );
   const churn = percent(s.churn);
   const rows: string[][] = [
     ["Revenue per customer a month (ARPU)", arpu, `The price, ${price}`],
-    ["Gross profit per customer a month", gp, `${arpu} × ${percent(inputs.grossMargin)} margin`],
+    [
+      "Gross profit per customer a month",
+      gp,
+      `${arpu} × ${percent(inputs.grossMargin)} margin${serving > 0 ? ` − ${ctx.shown.servingCostPerCustomer.value} inference or hosting (${ctx.shown.servingCostPerCustomer.tag.replace(/^Estimate: /, "")})` : ""}`,
+    ],
     ["Monthly churn", churn, ctx.shown.monthlyChurn.tag],
   ];
   const lifetime = months(s.lifetimeMonths);
@@ -317,22 +382,13 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
     `${paybackBench} usual payback × ${money(s.grossProfitPerCustomer)} gross profit a month = ${money(ceiling)}: the most a customer can cost and still pay back in the usual time.`,
   );
   if (s.cac !== null && s.cac > 0) {
-    const firstNew = ctx.runs.base.rows[0]?.new ?? 0;
-    const cac = builder.estimate(
-      "Customer acquisition cost (CAC)",
-      money(s.cac),
-      `${money(inputs.marketingPerMonth)} marketing a month ÷ ${count(firstNew)} new customers in month 1 = ${money(s.cac)}.`,
-    );
-    rows.push([
-      "Customer acquisition cost (CAC)",
-      cac,
-      `${money(inputs.marketingPerMonth)} ÷ ${count(firstNew)}`,
-    ]);
+    const { cac, cacLabel } = cacRows(ctx, rows);
+    rows.push(["Customer acquisition cost (CAC)", cac, cacLabel]);
     if (s.cacPaybackMonths !== null) {
       const paybackShown = builder.estimate(
         "CAC payback",
         months(s.cacPaybackMonths),
-        `${money(s.cac)} CAC ÷ ${money(s.grossProfitPerCustomer)} gross profit a month = ${months(s.cacPaybackMonths)}.`,
+        `${money(s.cac)} CAC (${s.cacBasis === "blended" ? "blended over the 36 months" : "your input"}) ÷ ${money(s.grossProfitPerCustomer)} gross profit a month = ${months(s.cacPaybackMonths)}.`,
       );
       rows.push([
         "CAC payback",
@@ -344,12 +400,12 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
       const ratio = builder.estimate(
         "LTV:CAC",
         `${s.ltvToCac.toFixed(1)} to 1`,
-        `${money(s.ltv)} LTV ÷ ${money(s.cac)} CAC = ${s.ltvToCac.toFixed(1)}.`,
+        `${money(s.ltv)} LTV ÷ ${money(s.cac)} CAC (${s.cacBasis === "blended" ? "blended over the 36 months" : "your input"}) = ${s.ltvToCac.toFixed(1)}.`,
       );
       rows.push([
         "LTV:CAC",
         ratio,
-        "LTV ÷ CAC; below about three to one, acquisition eats the margin",
+        "LTV ÷ the same CAC; below about three to one, acquisition eats the margin",
       ]);
     }
   } else {
@@ -376,7 +432,7 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
       kind: "paragraph",
       text:
         s.cac !== null && s.cac > 0
-          ? `Keep CAC under the ceiling of ${ceilingShown}; recompute it each month as marketing spent ÷ customers won.`
+          ? `Keep CAC under the ceiling of ${ceilingShown}; recompute it each month as that month's marketing ÷ that month's new customers, and the blended figure as everything spent ÷ everyone won.`
           : `Once you pay for acquisition, keep CAC under the ceiling of ${ceilingShown}.`,
     },
   ];

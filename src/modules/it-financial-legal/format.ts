@@ -1,14 +1,16 @@
+import { currencySign } from "../../shared/currencies";
 import type { ModelRun, Scenario } from "./model";
 
 /**
  * How the financial plan prints the model's figures, shared by the engine's text and the export
- * document (browser-safe): whole dollars with a leading minus ("-$1,200"), customers to one
- * decimal, months as whole numbers.
+ * document (browser-safe): whole units of the model's currency with a leading minus ("-$1,200",
+ * "-£1,200"), customers to one decimal, months as whole numbers.
  */
-export function money(value: number): string {
+export function money(value: number, currency = "USD"): string {
   const rounded = Math.round(value);
   const abs = Math.abs(rounded).toLocaleString("en-US");
-  return rounded < 0 ? `-$${abs}` : `$${abs}`;
+  const sign = currencySign(currency);
+  return rounded < 0 ? `-${sign}${abs}` : `${sign}${abs}`;
 }
 
 /** A count of customers: one decimal, no trailing ".0" ("27.1", "10"). */

@@ -230,8 +230,80 @@ describe("the offline financial and legal engine", () => {
     expect(paid.financialModel.inputs.newCustomersMonth1).toBe(4.8);
     expect(value(paid, "New customers in month 1")?.basis).toMatchObject({ kind: "estimate" });
     expect(text(paid, "financial-model")).toContain("paid search your marketing buys");
-    // The derived CAC is now marketing ÷ customers who came with it, not ÷ founder-led ones alone.
-    expect(runModel(paid.financialModel.inputs, "base").summary.cac).toBeCloseTo(2000 / 4.8, 6);
+    // Month 1's CAC is marketing ÷ customers who came with it, not ÷ founder-led ones alone; the
+    // CAC the plan uses is the blended one (new customers grow on a flat budget).
+    const summary = runModel(paid.financialModel.inputs, "base").summary;
+    expect(summary.cacFirstMonth).toBeCloseTo(2000 / 4.8, 6);
+    expect(summary.cac).toBe(summary.cacBlended);
+    expect(summary.cacBlended).toBeLessThan(2000 / 4.8);
+  });
+
+  it("adds inference or hosting per customer for a product that processes video, and none for a dog-walking app", () => {
+    const req = request({
+      businessIdea:
+        "A subscription computer-vision service that flags shoplifting on an independent grocer's existing CCTV, $249 per store a month. I am an ex-retail loss-prevention manager who knows Python.",
+      targetCustomer: "Independent grocery stores with 1 to 3 locations",
+      competitors: "Veesion, Everseen",
+      startingCash: 40_000,
+    });
+    const cctv = generateItFinancialLegal(req);
+    expectValid(req, cctv);
+    const inputs = cctv.financialModel.inputs;
+    expect(inputs.servingCostPerCustomer).toBe(96);
+    const served = value(cctv, "Inference or hosting per customer a month");
+    expect(served?.value).toBe("$96");
+    expect(served?.basis).toMatchObject({ kind: "estimate" });
+    expect(served?.basis.kind === "estimate" && served.basis.method).toContain("$0.526");
+    // The provider's price is quoted from its source.
+    expect(cctv.sources.map((source) => source.publisher)).toContain("Amazon Web Services");
+    const run = runModel(inputs, "base");
+    expect(run.summary.grossProfitPerCustomer).toBeCloseTo(
+      (inputs.pricePerMonth * inputs.grossMargin) / 100 - 96,
+      6,
+    );
+    expect(text(cctv, "unit-economics")).toMatch(/− \$96 inference or hosting/);
+    expect(text(cctv, "financial-model")).toContain("Inference or hosting per customer a month");
+
+    const dogs = generateItFinancialLegal(venture("dogs"));
+    expect(dogs.financialModel.inputs.servingCostPerCustomer).toBe(0);
+    expect(text(dogs, "unit-economics")).not.toContain("inference or hosting");
+  });
+
+  it("writes a UK venture's model in pounds, the dollar benchmarks converted at a rate said once", () => {
+    const req = request({
+      businessIdea:
+        "A subscription computer-vision service that flags shoplifting on independent grocers' existing CCTV in the UK, £199 per store a month.",
+      targetCustomer: "Independent grocery stores in the UK",
+      competitors: "Veesion",
+      currency: "GBP",
+      country: "uk",
+      startingCash: 30_000,
+      founderPay: 1500,
+    });
+    const result = generateItFinancialLegal(req);
+    expectValid(req, result);
+    const inputs = result.financialModel.inputs;
+    expect(inputs.currency).toBe("GBP");
+    expect(inputs.startingCash).toBe(30_000);
+    expect(inputs.pricePerMonth).toBe(199);
+    expect(inputs.team[0]?.monthlyCost).toBe(1500);
+    const rate = inputs.usdRate?.perUsd ?? 0;
+    expect(rate).toBeGreaterThan(0.5);
+    // The $96 camera-feed compute, converted: 96 × the rate, to the penny.
+    expect(inputs.servingCostPerCustomer).toBeCloseTo(96 * rate, 2);
+    const model = text(result, "financial-model");
+    expect(model).toContain("Money is in pounds sterling");
+    expect(model.match(/per US dollar/g)).toHaveLength(1);
+    // Every amount in the month-by-month table is in pounds.
+    const table = result.sections
+      .find((section) => section.id === "financial-model")
+      ?.blocks.find((block) => block.kind === "table" && block.header[0] === "Month");
+    const cells = table?.kind === "table" ? table.rows.flatMap((row) => row.slice(2)) : [];
+    expect(cells.length).toBeGreaterThan(0);
+    for (const cell of cells) expect(cell).toMatch(/^-?£[\d,]+$/u);
+    expect(text(result, "unit-economics")).toMatch(/£199 × 75% margin/);
+    expect(text(result, "runway")).not.toMatch(/\$\d/);
+    expect(text(result, "financial-model")).toMatch(/founders only, at £1,500 each/);
   });
 
   it("caps the lifetime value at five years of a customer", () => {

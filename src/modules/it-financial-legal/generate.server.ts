@@ -1,7 +1,7 @@
 import { definePlanEngine } from "../_kit/plan/engine.server";
 import { buildContext, type FinContext } from "./context.server";
 import { financialModelSection, runwaySection, unitEconomicsSection } from "./finance.server";
-import { breakEvenText, cashClause, money } from "./format";
+import { breakEvenText, cashClause } from "./format";
 import { legalSection, questionsSection } from "./legal.server";
 import { calendarSection, securitySection, setupOrderSection, toolsSection } from "./ops.server";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
@@ -43,7 +43,7 @@ export const itFinancialLegalEngine = definePlanEngine(IT_FINANCIAL_LEGAL_SECTIO
     },
     "unit-economics": {
       guidance:
-        "a table { Measure, Value, Arithmetic }: ARPU, gross profit per customer, churn, LTV = gross profit a month ÷ churn, CAC = marketing ÷ new customers, CAC payback = CAC ÷ gross profit a month, LTV:CAC, and the affordable CAC from the business model's usual payback",
+        "a table { Measure, Value, Arithmetic }: ARPU, gross profit per customer, churn, LTV = gross profit a month ÷ churn, CAC month by month (each month's marketing ÷ its new customers) and blended (the 36 months' marketing ÷ their new customers, the CAC payback and LTV:CAC use unless the founder typed one), CAC payback = CAC ÷ gross profit a month, LTV:CAC, and the affordable CAC from the business model's usual payback",
       write: unitEconomicsSection,
     },
     legal: {
@@ -82,7 +82,7 @@ function summaryOf(ctx: FinContext): string {
   const s = base.summary;
   const sentences = [
     `This plan sets ${ctx.product} up with company-owned tools at ${ctx.shown.toolsPerMonth.value} a month, a security baseline and the legal groundwork for ${ctx.countryName}.`,
-    `Its base case, at ${ctx.shown.pricePerMonth.value} a customer a month, breaks even ${s.breakEvenMonth === null ? "not within the model's three years" : `in ${breakEvenText(base)}`}, and ${cashClause(base)}${s.fundingNeed > 0 ? `, so plan to raise or save about ${money(s.fundingNeed)}` : ""}.`,
+    `Its base case, at ${ctx.shown.pricePerMonth.value} a customer a month, breaks even ${s.breakEvenMonth === null ? "not within the model's three years" : `in ${breakEvenText(base)}`}, and ${cashClause(base)}${s.fundingNeed > 0 ? `, so plan to raise or save about ${ctx.fmt(s.fundingNeed)}` : ""}.`,
   ];
   if (ctx.lacks.length > 0)
     sentences.push(

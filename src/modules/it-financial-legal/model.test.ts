@@ -18,6 +18,7 @@ const inputs = (overrides: Partial<FinancialInputs> = {}): FinancialInputs =>
     monthlyCustomerGrowth: 0,
     monthlyChurn: 0,
     grossMargin: 100,
+    servingCostPerCustomer: 0,
     marketingPerMonth: 0,
     cac: null,
     team: [],
@@ -61,6 +62,8 @@ describe("runModel, against hand-computed cases", () => {
       costs: 2000,
       net: -1200,
       cash: 3800,
+      marketing: 0,
+      cac: 0,
     });
     expect(m2?.churned).toBeCloseTo(1, 9);
     expect(m2?.customers).toBeCloseTo(19, 9);
@@ -119,7 +122,8 @@ describe("runModel, against hand-computed cases", () => {
 
   it("computes LTV, a derived CAC, the payback and LTV:CAC", () => {
     // $100 a month × 80% margin = $80 gross profit a customer a month; churn 5%:
-    //   LTV = 80 ÷ 0.05 = $1,600. CAC derived = $1,000 marketing ÷ 4 new customers = $250.
+    //   LTV = 80 ÷ 0.05 = $1,600. CAC derived (blended; no growth, so every month's) = $1,000
+    //   marketing ÷ 4 new customers = $250.
     //   Payback = 250 ÷ 80 = 3.125 months. LTV:CAC = 1,600 ÷ 250 = 6.4.
     const run = runModel(
       inputs({
@@ -146,6 +150,88 @@ describe("runModel, against hand-computed cases", () => {
     expect(given.summary.cacDerived).toBe(false);
     expect(given.summary.cacPaybackMonths).toBe(5);
     expect(given.summary.ltvToCac).toBeCloseTo(4, 9);
+  });
+
+  it("works out CAC month by month and blended when new customers grow on a flat budget", () => {
+    // $1,000 marketing every month; 4 new customers in month 1, 5% more each month after:
+    //   month 1: 1,000 ÷ 4 = $250; month 36: new = 4 × 1.05^35 = 22.064, CAC 1,000 ÷ 22.064 = $45.32.
+    //   36 months: Σ new = 4 × (1.05^36 − 1) ÷ 0.05 = 4 × 95.836 = 383.34; Σ marketing = $36,000;
+    //   blended CAC = 36,000 ÷ 383.34 = $93.91, the figure payback and LTV:CAC use.
+    //   $100 × 80% = $80 gross profit a month: payback 93.91 ÷ 80 = 1.174 months;
+    //   churn 5%: LTV $1,600, LTV:CAC 1,600 ÷ 93.91 = 17.04.
+    const run = runModel(
+      inputs({
+        pricePerMonth: 100,
+        grossMargin: 80,
+        monthlyChurn: 5,
+        newCustomersMonth1: 4,
+        monthlyCustomerGrowth: 5,
+        marketingPerMonth: 1000,
+      }),
+      "base",
+    );
+    expect(run.rows[0]?.cac).toBe(250);
+    expect(run.rows[35]?.cac).toBeCloseTo(1000 / (4 * 1.05 ** 35), 9);
+    expect(run.rows[35]?.cac).toBeCloseTo(45.32, 2);
+    expect(run.rows.every((row) => row.marketing === 1000)).toBe(true);
+    const won = (4 * (1.05 ** 36 - 1)) / 0.05;
+    expect(run.summary.cacFirstMonth).toBe(250);
+    expect(run.summary.cacLastMonth).toBeCloseTo(45.32, 2);
+    expect(run.summary.cacBlended).toBeCloseTo(36_000 / won, 9);
+    expect(run.summary.cacBlended).toBeCloseTo(93.91, 2);
+    expect(run.summary.cacBasis).toBe("blended");
+    expect(run.summary.cac).toBe(run.summary.cacBlended);
+    expect(run.summary.cacPaybackMonths).toBeCloseTo(36_000 / won / 80, 9);
+    expect(run.summary.ltvToCac).toBeCloseTo(1600 / (36_000 / won), 9);
+    // The founder's own CAC wins for payback and LTV:CAC; the blended figure is still shown.
+    const given = runModel(
+      inputs({
+        pricePerMonth: 100,
+        grossMargin: 80,
+        newCustomersMonth1: 4,
+        monthlyCustomerGrowth: 5,
+        marketingPerMonth: 1000,
+        cac: 160,
+      }),
+      "base",
+    );
+    expect(given.summary.cacBasis).toBe("input");
+    expect(given.summary.cac).toBe(160);
+    expect(given.summary.cacPaybackMonths).toBe(2);
+    expect(given.summary.cacBlended).toBeCloseTo(93.91, 2);
+    // No customers won: no CAC at all.
+    const none = runModel(inputs({ marketingPerMonth: 1000 }), "base");
+    expect(none.summary.cac).toBeNull();
+    expect(none.summary.cacPaybackMonths).toBeNull();
+    expect(none.rows[0]?.cac).toBeNull();
+  });
+
+  it("takes the inference or hosting cost of each customer from gross profit", () => {
+    // $100 a month at 80% margin, $30 of compute a customer a month: gross profit a customer
+    // 80 − 30 = $50. 10 new customers, no churn: month 1 GP 10 × 80 − 10 × 30 = $500; month 2,
+    // 20 customers: $1,000. Churn 5%: LTV 50 × 20 = $1,000; CAC $1,000 ÷ 10 = $100, payback 2.
+    const run = runModel(
+      inputs({
+        pricePerMonth: 100,
+        grossMargin: 80,
+        servingCostPerCustomer: 30,
+        newCustomersMonth1: 10,
+        marketingPerMonth: 1000,
+      }),
+      "base",
+    );
+    expect(run.rows[0]?.grossProfit).toBe(500);
+    expect(run.rows[1]?.grossProfit).toBe(1000);
+    expect(run.summary.grossProfitPerCustomer).toBe(50);
+    expect(run.summary.cacPaybackMonths).toBe(2);
+    const churning = runModel(
+      inputs({ pricePerMonth: 100, grossMargin: 80, servingCostPerCustomer: 30, monthlyChurn: 5 }),
+      "base",
+    );
+    expect(churning.summary.ltv).toBeCloseTo(1000, 9);
+    // A model saved before the input existed reads as no serving cost.
+    const { servingCostPerCustomer: _, ...old } = inputs();
+    expect(financialInputsSchema.parse(old).servingCostPerCustomer).toBe(0);
   });
 
   it("caps a customer's lifetime at five years", () => {

@@ -1,5 +1,13 @@
 import * as z from "zod/mini";
-import { LTV_LIFETIME_CAP_MONTHS } from "../../shared/unit-economics";
+import { CURRENCY_CODES } from "../../shared/currencies";
+import {
+  blendedCac,
+  cacPaybackMonths,
+  customerLifetime,
+  LTV_LIFETIME_CAP_MONTHS,
+  ltvToCac,
+  monthCac,
+} from "../../shared/unit-economics";
 
 /**
  * The financial model of the IT, Financial and Legal Prep module (issue 14): a 36-month cash model
@@ -17,8 +25,10 @@ import { LTV_LIFETIME_CAP_MONTHS } from "../../shared/unit-economics";
  * - **Customers**: customers[m] = customers[m−1] − churned[m] + new[m]; customers[0] = 0. So month
  *   one's customers are exactly new[1].
  * - **Revenue**: revenue[m] = customers[m] × pricePerMonth (every customer at the month's end pays
- *   the month). grossProfit[m] = revenue[m] × grossMargin ÷ 100 (the cost of serving customers is
- *   inside the margin).
+ *   the month). grossProfit[m] = revenue[m] × grossMargin ÷ 100 − customers[m] ×
+ *   servingCostPerCustomer: the margin holds the usual cost of serving a customer for the business
+ *   model, and the serving cost adds the compute a product that processes video, audio or models
+ *   spends on each customer a month (issue 26; 0 for a product that does not).
  * - **Costs** (operating, outside the margin): marketingPerMonth + toolsPerMonth + otherPerMonth +
  *   the monthlyCost of every team member whose startMonth ≤ m.
  * - **Net and cash**: net[m] = grossProfit[m] − costs[m]; cash[m] = cash[m−1] + net[m].
@@ -37,11 +47,16 @@ import { LTV_LIFETIME_CAP_MONTHS } from "../../shared/unit-economics";
  * - **Funding need**: when lowest cash < 0, −lowest cash plus a buffer of fundingBufferMonths ×
  *   the highest month's costs; 0 when the cash never goes below zero.
  * - **Unit economics** (per customer, scenario applied): ARPU = pricePerMonth; gross profit per
- *   customer a month = ARPU × grossMargin ÷ 100; lifetime = 100 ÷ churn months, capped at
+ *   customer a month = ARPU × grossMargin ÷ 100 − servingCostPerCustomer; lifetime = 100 ÷ churn months, capped at
  *   LTV_LIFETIME_CAP_MONTHS (five years; also when churn is 0); LTV = gross profit per customer a
- *   month × lifetime; CAC = the `cac` input when given, else marketingPerMonth ÷ new[1] (null when new[1]
- *   is 0); CAC payback months = CAC ÷ gross profit per customer a month (null when that is 0);
- *   LTV:CAC = LTV ÷ CAC (null when CAC is null or 0).
+ *   month × lifetime.
+ * - **CAC, month by month and blended** (issue 26): each row's CAC is that month's marketing ÷ that
+ *   month's new customers (null when none were won). New customers grow while the budget is flat,
+ *   so the monthly CAC falls; month 1's figure is not the model's CAC. The blended CAC is the 36
+ *   months' marketing ÷ the 36 months' new customers. The CAC the payback and LTV:CAC use is the
+ *   `cac` input when the founder gives one, else the blended CAC; both say which (`cacBasis`).
+ *   CAC payback months = CAC ÷ gross profit per customer a month (null when that is 0); LTV:CAC =
+ *   LTV ÷ CAC (null when CAC is null or 0). The rules are src/shared/unit-economics.ts's.
  */
 
 export const MODEL_MONTHS = 36;
@@ -56,10 +71,10 @@ export const scenarioSchema = z.enum(SCENARIOS);
 
 const money = (label: string, max = MONEY_MAX) =>
   z
-    .number({ error: `${label} must be a number of US dollars.` })
+    .number({ error: `${label} must be an amount of money.` })
     .check(
       z.gte(0, `${label} cannot be negative.`),
-      z.lte(max, `${label} can be at most ${max.toLocaleString("en-US")} US dollars.`),
+      z.lte(max, `${label} can be at most ${max.toLocaleString("en-US")}.`),
     );
 const percent = (label: string) =>
   z
@@ -97,8 +112,25 @@ export const scenarioMultipliersSchema = z.object({
 });
 export type ScenarioMultipliers = z.infer<typeof scenarioMultipliersSchema>;
 
-/** Every input of the model: each editable by the founder. Money in US dollars. */
+/**
+ * The dated rate US-dollar benchmarks were converted at into the model's currency, stated once
+ * (the workbook's Inputs sheet, the page): "£0.80 per US dollar", "2023 annual average", its source.
+ */
+export const usdRateSchema = z.object({
+  perUsd: z.number().check(z.gt(0)),
+  rate: z.string().check(z.maxLength(60)),
+  date: z.string().check(z.maxLength(60)),
+  source: z.string().check(z.maxLength(300)),
+});
+
+/**
+ * Every input of the model: each editable by the founder. Money in `currency`, the venture's
+ * (issue 23); a model saved before the field existed is in US dollars.
+ */
 export const financialInputsSchema = z.object({
+  currency: z._default(z.enum(CURRENCY_CODES), "USD"),
+  /** The rate the model's US-dollar benchmarks were converted at; absent in US dollars. */
+  usdRate: z.optional(usdRateSchema),
   startingCash: money("Starting cash"),
   /** Price per customer a month. */
   pricePerMonth: money("Price a month", 1_000_000),
@@ -112,8 +144,13 @@ export const financialInputsSchema = z.object({
   monthlyCustomerGrowth: percent("Monthly customer growth"),
   monthlyChurn: percent("Monthly churn"),
   grossMargin: percent("Gross margin"),
+  /**
+   * Inference or hosting per customer a month (compute for video, audio or models), taken from
+   * gross profit; absent in models saved before it existed, so 0.
+   */
+  servingCostPerCustomer: z._default(money("Inference or hosting per customer", 1_000_000), 0),
   marketingPerMonth: money("Marketing a month"),
-  /** Acquisition cost per customer; null derives it (marketing ÷ month one's new customers). */
+  /** Acquisition cost per customer; null derives it (the blended CAC: marketing ÷ new customers, 36 months). */
   cac: z.nullable(money("CAC", 10_000_000)),
   team: z.array(teamMemberSchema).check(z.maxLength(TEAM_MAX)),
   toolsPerMonth: money("Tools a month"),
@@ -144,10 +181,15 @@ export interface ModelRow {
   new: number;
   churned: number;
   revenue: number;
+  /** Revenue × gross margin − customers × the serving cost a customer. */
   grossProfit: number;
   costs: number;
   net: number;
   cash: number;
+  /** The month's marketing spend (inside costs). */
+  marketing: number;
+  /** The month's acquisition cost: marketing ÷ new customers; null when none were won. */
+  cac: number | null;
 }
 
 export interface ModelSummary {
@@ -165,8 +207,16 @@ export interface ModelSummary {
   /** True when the cap, not the churn, set the lifetime. */
   lifetimeCapped: boolean;
   ltv: number;
+  /** The CAC payback and LTV:CAC use: the founder's `cac` input, else the blended CAC. */
   cac: number | null;
   cacDerived: boolean;
+  /** Where `cac` comes from: the founder's input or the 36 months' blended figure. */
+  cacBasis: "input" | "blended";
+  /** The 36 months' marketing ÷ their new customers (null when none were won). */
+  cacBlended: number | null;
+  /** Month 1's and month 36's own CAC (marketing ÷ that month's new customers). */
+  cacFirstMonth: number | null;
+  cacLastMonth: number | null;
   cacPaybackMonths: number | null;
   ltvToCac: number | null;
 }
@@ -209,7 +259,8 @@ export function runModel(inputs: FinancialInputs, scenario: Scenario): ModelRun 
     const churned = (customers * churn) / 100;
     customers = customers - churned + newCustomers;
     const revenue = customers * inputs.pricePerMonth;
-    const grossProfit = revenue * margin;
+    const serving = customers * inputs.servingCostPerCustomer;
+    const grossProfit = revenue * margin - serving;
     const costs = fixed + teamCost(inputs.team, month);
     const net = grossProfit - costs;
     cash += net;
@@ -223,6 +274,8 @@ export function runModel(inputs: FinancialInputs, scenario: Scenario): ModelRun 
       costs,
       net,
       cash,
+      marketing: inputs.marketingPerMonth,
+      cac: monthCac(inputs.marketingPerMonth, newCustomers),
     });
   }
   return { scenario, rows, summary: summarise(inputs, rows, churn) };
@@ -244,17 +297,12 @@ function summarise(
   const peakCosts = Math.max(...rows.map((row) => row.costs));
   const fundingBuffer = inputs.fundingBufferMonths * peakCosts;
   const arpu = inputs.pricePerMonth;
-  const grossProfitPerCustomer = (arpu * inputs.grossMargin) / 100;
-  const lifetimeMonths =
-    churn > 0 ? Math.min(100 / churn, LTV_LIFETIME_CAP_MONTHS) : LTV_LIFETIME_CAP_MONTHS;
-  const lifetimeCapped = churn <= 0 || 100 / churn > LTV_LIFETIME_CAP_MONTHS;
+  const grossProfitPerCustomer = (arpu * inputs.grossMargin) / 100 - inputs.servingCostPerCustomer;
+  const { months: lifetimeMonths, capped: lifetimeCapped } = customerLifetime(churn);
   const ltv = grossProfitPerCustomer * lifetimeMonths;
-  const firstNew = rows[0]?.new ?? 0;
   const cacDerived = inputs.cac === null;
-  const cac = inputs.cac ?? (firstNew > 0 ? inputs.marketingPerMonth / firstNew : null);
-  const cacPaybackMonths =
-    cac !== null && grossProfitPerCustomer > 0 ? cac / grossProfitPerCustomer : null;
-  const ltvToCac = cac !== null && cac > 0 ? ltv / cac : null;
+  const cacBlended = blendedCac(rows.map((row) => ({ marketing: row.marketing, won: row.new })));
+  const cac = inputs.cac ?? cacBlended;
   return {
     breakEvenMonth,
     runwayMonths: cashOut ? cashOut.month - 1 : null,
@@ -269,8 +317,12 @@ function summarise(
     ltv,
     cac,
     cacDerived,
-    cacPaybackMonths,
-    ltvToCac,
+    cacBasis: cacDerived ? "blended" : "input",
+    cacBlended,
+    cacFirstMonth: rows[0]?.cac ?? null,
+    cacLastMonth: rows.at(-1)?.cac ?? null,
+    cacPaybackMonths: cacPaybackMonths(cac, grossProfitPerCustomer),
+    ltvToCac: ltvToCac(ltv, cac),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { DocumentBlock } from "../../shared/document";
 import { definePlanTool } from "../_kit/plan/tool";
-import { breakEvenText, count, money, runwayText, SCENARIO_NAMES } from "./format";
+import { breakEvenText, count, money as formatMoney, runwayText, SCENARIO_NAMES } from "./format";
 import { runScenarios, SCENARIOS } from "./model";
 import { IT_FINANCIAL_LEGAL_SECTIONS } from "./plan";
 import { IT_FINANCIAL_LEGAL_READS } from "./reads";
@@ -22,6 +22,7 @@ export default definePlanTool({
 /** The export's model appendix: the base case month by month, and the three scenarios. */
 function modelBlocks(inputs: Parameters<typeof runScenarios>[0]): readonly DocumentBlock[] {
   const runs = runScenarios(inputs);
+  const money = (value: number) => formatMoney(value, inputs.currency);
   return [
     { kind: "heading", level: 2, text: "Financial model: base case, month by month" },
     {

@@ -6,7 +6,7 @@ import { type FinancialInputs, financialInputsSchema, MODEL_MONTHS, TEAM_MAX } f
 
 /** The single-number inputs, in the order the model reads them. */
 const FIELDS: readonly {
-  key: Exclude<keyof FinancialInputs, "team" | "scenarios" | "cac">;
+  key: Exclude<keyof FinancialInputs, "team" | "scenarios" | "cac" | "currency" | "usdRate">;
   label: string;
   unit: string;
   step: number;
@@ -17,6 +17,12 @@ const FIELDS: readonly {
   { key: "monthlyCustomerGrowth", label: "Growth of new customers", unit: "% a month", step: 1 },
   { key: "monthlyChurn", label: "Churn", unit: "% a month", step: 0.1 },
   { key: "grossMargin", label: "Gross margin", unit: "%", step: 1 },
+  {
+    key: "servingCostPerCustomer",
+    label: "Inference or hosting per customer",
+    unit: "USD a month",
+    step: 1,
+  },
   { key: "marketingPerMonth", label: "Marketing", unit: "USD a month", step: 100 },
   { key: "toolsPerMonth", label: "Tools", unit: "USD a month", step: 10 },
   { key: "otherPerMonth", label: "Other costs", unit: "USD a month", step: 100 },
@@ -104,7 +110,9 @@ export function ModelInputs({ inputs, onChange }: Props) {
                   number(key, event.target.value, (value) => ({ ...inputs, [key]: value }))
                 }
               />
-              <span className="shrink-0 text-xs text-muted-foreground">{unit}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {unit.replace("USD", inputs.currency)}
+              </span>
             </div>
             {problem(key)}
           </div>
@@ -127,11 +135,11 @@ export function ModelInputs({ inputs, onChange }: Props) {
                 else number("cac", text, (value) => ({ ...inputs, cac: value }));
               }}
             />
-            <span className="shrink-0 text-xs text-muted-foreground">USD</span>
+            <span className="shrink-0 text-xs text-muted-foreground">{inputs.currency}</span>
           </div>
           {problem("cac") ?? (
             <p id="model-cac-help" className="text-xs text-slate-600">
-              Empty: marketing ÷ month 1's new customers.
+              Empty: the blended CAC, 36 months' marketing ÷ their new customers.
             </p>
           )}
         </div>
@@ -180,7 +188,7 @@ export function ModelInputs({ inputs, onChange }: Props) {
                 </div>
                 <div className="space-y-1">
                   <label htmlFor={`model-${at("monthlyCost")}`} className="text-xs font-medium">
-                    Cost a month (USD)
+                    Cost a month ({inputs.currency})
                     <span className="sr-only"> of person {index + 1}</span>
                   </label>
                   <Input

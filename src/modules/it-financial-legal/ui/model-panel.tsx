@@ -1,5 +1,6 @@
 import { Loader2, Save, Sheet } from "lucide-react";
 import { useMemo, useState } from "react";
+import { CURRENCIES } from "../../../shared/currencies";
 import type { PlanResult } from "../../../shared/plan";
 import { LineChart } from "../../../web/components/line-chart";
 import { Button } from "../../../web/components/ui/button";
@@ -11,16 +12,37 @@ import { planFailureMessage, saveRequestChanges } from "../../../web/lib/plan/pl
 import type { PlanExtraProps } from "../../../web/lib/plan/plan-view";
 import { toast } from "../../../web/lib/toast-store";
 import { useAuth } from "../../../web/lib/use-auth";
-import { breakEvenText, money, runwayText, SCENARIO_NAMES } from "../format";
+import { breakEvenText, money as formatMoney, runwayText, SCENARIO_NAMES } from "../format";
 import {
   type FinancialInputs,
   financialInputsSchema,
+  type ModelRun,
   runScenarios,
   SCENARIOS,
   type Scenario,
 } from "../model";
 import { chartCaption } from "./chart-caption";
 import { ModelInputs } from "./model-inputs";
+
+/**
+ * The acquisition cost, said once with which figure is which (issue 26): each month's CAC
+ * (marketing ÷ that month's new customers) falls as new customers grow on a flat budget, so the
+ * payback and LTV:CAC use the blended CAC over the 36 months, or the founder's own.
+ */
+function cacLine(run: ModelRun, currency: string): string {
+  const s = run.summary;
+  const money = (value: number) => formatMoney(value, currency);
+  if (s.cacBasis === "blended" && run.rows.every((row) => row.marketing === 0))
+    return "No marketing in the model: the founders' own hours win the customers, so there is no acquisition cost to pay back. Add a marketing budget to see CAC month by month and blended.";
+  const monthly =
+    s.cacFirstMonth !== null && s.cacLastMonth !== null
+      ? `CAC month by month (that month's marketing ÷ its new customers): ${money(s.cacFirstMonth)} in month 1, ${money(s.cacLastMonth)} in month 36. `
+      : "";
+  if (s.cac === null) return `${monthly}No customers won, so no CAC.`;
+  if (s.cacBasis === "input")
+    return `${monthly}Payback and LTV:CAC use your CAC, ${money(s.cac)}${s.cacBlended === null ? "" : ` (blended over 36 months: ${money(s.cacBlended)})`}.`;
+  return `${monthly}Blended CAC over 36 months (all marketing ÷ all new customers): ${money(s.cac)}${s.cacPaybackMonths === null ? "" : `, paid back in ${s.cacPaybackMonths.toFixed(1)} months`}; payback and LTV:CAC use it.`;
+}
 
 /** The plan's saved model inputs, or undefined when it holds none readable. */
 function savedInputs(plan: PlanResult): FinancialInputs | undefined {
@@ -46,6 +68,7 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
   const runs = useMemo(() => (inputs ? runScenarios(inputs) : undefined), [inputs]);
   if (!inputs || !runs) return null;
   const run = runs[scenario];
+  const money = (value: number) => formatMoney(value, inputs.currency);
 
   const save = async () => {
     if (!projectId || busy) return;
@@ -70,9 +93,10 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
     setBusy("xlsx");
     try {
       const { financialWorkbook } = await import("../xlsx");
-      const bytes = await financialWorkbook(inputs, scenario);
+      // All three scenarios, each a sheet driven by its multipliers on the Inputs sheet.
+      const bytes = await financialWorkbook(inputs);
       downloadBlob(
-        `financial-model-${scenario}.xlsx`,
+        "financial-model.xlsx",
         new Blob([bytes], {
           type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
         }),
@@ -128,6 +152,14 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
       <p className="text-sm text-slate-600">
         Change any input: the 36 months below are worked out again at once, in your browser. Save
         the model to write your plan again from it.
+        {inputs.usdRate ? (
+          <span data-testid="model-currency">
+            {" "}
+            Money is in {CURRENCIES[inputs.currency].name}; US-dollar benchmarks (tools, pay,
+            compute, ad prices) are converted at {inputs.usdRate.rate} ({inputs.usdRate.date};{" "}
+            {inputs.usdRate.source}).
+          </span>
+        ) : null}
       </p>
       <dl className="grid gap-3 sm:grid-cols-5" aria-live="polite">
         {figures.map(([id, label, shown]) => (
@@ -139,6 +171,9 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
           </div>
         ))}
       </dl>
+      <p className="text-sm text-slate-600" data-testid="model-cac">
+        {cacLine(run, inputs.currency)}
+      </p>
       <ModelInputs inputs={inputs} onChange={setInputs} />
       <LineChart
         series={[
