@@ -7,6 +7,7 @@ import { z } from "zod";
 import { redirectFor } from "../../modules/redirects";
 import { normalisePath, routePathFor } from "../../modules/routes";
 import { AppError } from "../../shared/errors";
+import { ORIGIN_PLACEHOLDER } from "../../shared/origin-placeholder";
 import type { Config } from "../config";
 import type { AppEnv } from "./context";
 
@@ -83,9 +84,6 @@ function readFile(file: string, contentType: string, cacheControl: string): Site
 function etagOf(body: Uint8Array): string {
   return `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
 }
-
-/** Stands for the public origin in prerendered HTML (src/web/lib/head.ts writes it). */
-const ORIGIN_PLACEHOLDER = "__NINEFOLD_ORIGIN__";
 
 type PageConfig = Pick<Config, "gaMeasurementId" | "publicUrl">;
 
