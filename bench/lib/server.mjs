@@ -1,6 +1,6 @@
 // Starts the built server as a child process on a free port and waits until it answers.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -65,8 +65,14 @@ export async function startServer({ command = ["dist/server/main.js"], dataDir, 
   };
 }
 
+/**
+ * Prints one target's figure and verdict. Under `npm run bench` (scripts/bench.mjs sets
+ * BENCH_SUMMARY to a file) the line is also recorded for the closing summary.
+ */
 export function report(name, value, unit, target, pass) {
   const verdict = pass ? "PASS" : "FAIL";
-  console.log(`${verdict}  ${name}: ${value} ${unit} (target ${target})`);
+  const line = `${verdict}  ${name}: ${value} ${unit} (target ${target})`;
+  console.log(line);
+  if (process.env.BENCH_SUMMARY) appendFileSync(process.env.BENCH_SUMMARY, `${line}\n`);
   return pass;
 }

@@ -1,3 +1,4 @@
+import { createServer, type RequestListener, type ServerOptions } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -6,8 +7,9 @@ import { ConfigError, loadConfig, noSmtpNotice } from "./config";
 import { openDatabase } from "./db/client";
 import { projectRoot } from "./db/project-root";
 import { AfterResponse } from "./http/after-response";
+import { requestIdOf } from "./http/request-context";
 import { httpServerOptions } from "./http/server-limits";
-import { loadSite } from "./http/site";
+import { builtFileListener, loadSite } from "./http/site";
 import { createLogger } from "./logger";
 import { MAIL_RETRY, Mailer } from "./mail/mailer";
 import { runStatusChecks } from "./status/checks";
@@ -59,12 +61,24 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
       if (inFlight === 0) drained?.();
     }
   };
+  // Built pages and assets for visitors take the short way (http/site.ts, decision 034), unless
+  // every request is to be logged or counted, which only the app's way does.
+  const answerBuilt =
+    site && !config.metricsToken && !logger.isLevelEnabled("debug")
+      ? builtFileListener(site, config, requestIdOf)
+      : undefined;
   const server = serve(
     {
       fetch,
       port: config.port,
       hostname: config.host,
       serverOptions: httpServerOptions(config.http),
+      ...(answerBuilt && {
+        createServer: ((options: ServerOptions, listener: RequestListener) =>
+          createServer(options, (req, res) => {
+            if (!answerBuilt(req, res)) listener(req, res);
+          })) as typeof createServer,
+      }),
     },
     (info) => {
       logger.info(

@@ -10,10 +10,14 @@ const VALID_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * it in the response, and logs one line per request with its status and duration. API requests
  * log at info; page and asset requests at debug, so a busy site doesn't drown its logs.
  */
+/** The caller's X-Request-Id when it is a plausible id, else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
+}
+
 export function requestContext(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && VALID_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header("x-request-id"));
     const log = logger.child({ requestId });
     c.set("requestId", requestId);
     c.set("log", log);

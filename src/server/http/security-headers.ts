@@ -33,25 +33,50 @@ export function contentSecurityPolicy(config: Pick<Config, "gaMeasurementId">): 
     .join("; ");
 }
 
+/** The security headers every answer carries, but HSTS (`wantsHsts`). */
+export function securityHeaderRecord(
+  config: Pick<Config, "gaMeasurementId">,
+): Readonly<Record<string, string>> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(config),
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  };
+}
+
+export const HSTS = "max-age=63072000; includeSubDomains";
+
+/**
+ * HSTS goes only over HTTPS: the public URL is https, or a trusted proxy says the request came
+ * over https, or the request itself did.
+ */
+export function wantsHsts(
+  config: Pick<Config, "publicUrl" | "trustProxy">,
+  url: string,
+  forwardedProto: string | undefined,
+): boolean {
+  return (
+    config.publicUrl.startsWith("https://") ||
+    (config.trustProxy && forwardedProto === "https") ||
+    new URL(url).protocol === "https:"
+  );
+}
+
 /** Security headers on every response, pages and API alike. */
 export function securityHeaders(
   config: Pick<Config, "gaMeasurementId" | "publicUrl" | "trustProxy">,
 ): MiddlewareHandler {
-  const csp = contentSecurityPolicy(config);
-  const publicHttps = config.publicUrl.startsWith("https://");
+  const headers = Object.entries(securityHeaderRecord(config));
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set("Content-Security-Policy", csp);
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Cross-Origin-Resource-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
-    const forwardedHttps = config.trustProxy && c.req.header("x-forwarded-proto") === "https";
-    if (publicHttps || forwardedHttps || new URL(c.req.url).protocol === "https:") {
-      h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    for (const [name, value] of headers) h.set(name, value);
+    if (wantsHsts(config, c.req.url, c.req.header("x-forwarded-proto"))) {
+      h.set("Strict-Transport-Security", HSTS);
     }
   };
 }

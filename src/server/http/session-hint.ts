@@ -4,7 +4,8 @@ import type { AppEnv } from "./context";
 
 /** Better Auth's session cookie, with or without the __Secure- prefix it takes on https. */
 const SET_SESSION = /^((?:__Secure-)?ninefold\.session_token)=([^;]*)(.*)$/i;
-const HAS_SESSION = /(?:^|;\s*)(?:__Secure-)?ninefold\.session_token=[^;]/;
+/** A request that carries a session cookie (the hint may need setting on its answer). */
+export const HAS_SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?ninefold\.session_token=[^;]/;
 const MAX_AGE_ZERO = /;\s*max-age=(?:0|-\d+)\b/i;
 
 /**
@@ -32,7 +33,7 @@ export function sessionHint(publicUrl: string): MiddlewareHandler<AppEnv> {
       return;
     }
     const cookies = c.req.header("Cookie") ?? "";
-    const session = HAS_SESSION.test(cookies);
+    const session = HAS_SESSION_COOKIE.test(cookies);
     const hint = hasSessionHint(cookies);
     if (c.res.status === 401 && c.req.path === "/api/auth/user" && (session || hint)) {
       append(clearHint);

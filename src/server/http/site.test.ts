@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
@@ -6,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { testApp } from "../testing/app-harness";
 import { testDatabases } from "../testing/databases";
-import { loadSite, type Site } from "./site";
+import { builtFileListener, loadSite, type Site } from "./site";
 
 /** A built site in miniature, laid out as scripts/build.mjs lays out dist/. */
 function writeFixture(dir: string): void {
@@ -135,5 +137,103 @@ describe("the website", () => {
 
   it("explains a missing build", () => {
     expect(() => loadSite(path.join(dir, "nothing"), site as never)).toThrow(/npm run build/);
+  });
+});
+
+describe("the short way to a built file (builtFileListener)", () => {
+  let dir: string;
+  let database: Database & { dispose(): Promise<void> };
+  let site: Site;
+  let server: Server;
+  let base: string;
+  const config = {
+    publicUrl: "https://ninefold.app",
+    gaMeasurementId: undefined,
+    trustProxy: false,
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "ninefold-site-short-"));
+    writeFixture(dir);
+    site = loadSite(dir, config);
+    database = await testDatabases[0]!.open();
+    const answer = builtFileListener(site, config, (incoming) => incoming ?? "fresh-id");
+    server = createServer((req, res) => {
+      if (answer(req, res)) return;
+      res.writeHead(599);
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+    await database.dispose();
+  });
+
+  const headersOf = (res: Response) =>
+    Object.fromEntries(
+      [...res.headers].filter(([name]) => !["date", "connection", "keep-alive"].includes(name)),
+    );
+
+  it.each([
+    ["/about-us", { "accept-encoding": "br, gzip" }, "GET"],
+    ["/about-us?ref=mail", { "accept-encoding": "gzip" }, "GET"],
+    ["/about-us", {}, "HEAD"],
+    ["/assets/index-abc123.js", { "accept-encoding": "gzip" }, "GET"],
+    ["/favicon.svg", { "x-request-id": "abc-123" }, "GET"],
+  ])("answers %s as the app does", async (url, headers, method) => {
+    const app = testApp(database, { publicUrl: "https://ninefold.app" }, site).app;
+    const expected = await app.request(url, {
+      method,
+      headers: { "x-request-id": "fresh-id", ...headers },
+    });
+    // The bytes on the wire (fetch would decompress them).
+    const short = await new Promise<{ status: number; headers: Record<string, unknown> }>(
+      (resolve, reject) => {
+        request(`${base}${url}`, { method, headers: { "x-request-id": "fresh-id", ...headers } })
+          .on("response", (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: { ...res.headers, body: Buffer.concat(chunks) },
+              }),
+            );
+          })
+          .on("error", reject)
+          .end();
+      },
+    );
+    expect(short.status).toBe(expected.status);
+    const {
+      body,
+      date: _date,
+      connection: _connection,
+      "keep-alive": _keepAlive,
+      ...wire
+    } = short.headers;
+    expect(wire).toEqual(headersOf(expected));
+    expect(body).toEqual(Buffer.from(await expected.arrayBuffer()));
+    const etag = expected.headers.get("etag") ?? "";
+    const notModified = await fetch(`${base}${url}`, { headers: { "if-none-match": etag } });
+    const appNotModified = await app.request(url, { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(appNotModified.status).toBe(304);
+  });
+
+  it.each([
+    ["/dashboard/projects/abc", "GET", {}],
+    ["/nowhere", "GET", {}],
+    ["/about-us/", "GET", {}],
+    ["/about%2Dus", "GET", {}],
+    ["/api/health", "GET", {}],
+    ["/about-us", "POST", {}],
+    ["/about-us", "GET", { cookie: "ninefold.session_token=abc" }],
+  ])("leaves %s (%s) to the app", async (url, method, headers) => {
+    const res = await fetch(`${base}${url}`, { method, headers });
+    expect(res.status).toBe(599);
   });
 });

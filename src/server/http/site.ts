@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { Hono } from "hono";
@@ -7,8 +8,11 @@ import { z } from "zod";
 import { redirectFor } from "../../modules/redirects";
 import { normalisePath, routePathFor } from "../../modules/routes";
 import { AppError } from "../../shared/errors";
+import { ORIGIN_PLACEHOLDER } from "../../shared/origin-placeholder";
 import type { Config } from "../config";
 import type { AppEnv } from "./context";
+import { HSTS, securityHeaderRecord, wantsHsts } from "./security-headers";
+import { HAS_SESSION_COOKIE } from "./session-hint";
 
 /**
  * The built website, held in memory: prerendered pages (with their gzip and brotli twins made at
@@ -83,9 +87,6 @@ function readFile(file: string, contentType: string, cacheControl: string): Site
 function etagOf(body: Uint8Array): string {
   return `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`;
 }
-
-/** Stands for the public origin in prerendered HTML (src/web/lib/head.ts writes it). */
-const ORIGIN_PLACEHOLDER = "__NINEFOLD_ORIGIN__";
 
 type PageConfig = Pick<Config, "gaMeasurementId" | "publicUrl">;
 
@@ -209,4 +210,68 @@ export function siteRoutes(site: Site): Hono<AppEnv> {
     return send(site.notFound, 404, c.req.raw);
   });
   return app;
+}
+
+/**
+ * The short way to a built file (decision 034), for Node's request listener ahead of the app: a
+ * GET or HEAD of an exact page or asset path (no percent-escapes) from a visitor without a
+ * session cookie is answered from memory with the headers the app's way would give it (the
+ * file's, the security headers, X-Request-Id), without building a Request, a Hono context and a
+ * Response for it. Returns false for anything else (a redirect, a pattern page, the 404 page, a
+ * signed-in founder whose hint cookie may need setting, any API route), which the app answers.
+ * start.ts leaves it out when every request is logged (debug) or counted (/metrics).
+ */
+export function builtFileListener(
+  site: Site,
+  config: Pick<Config, "gaMeasurementId" | "publicUrl" | "trustProxy">,
+  requestId: (incoming: string | undefined) => string,
+): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const security = Object.fromEntries(
+    Object.entries(securityHeaderRecord(config)).map(([name, value]) => [
+      name.toLowerCase(),
+      value,
+    ]),
+  );
+  return (req, res) => {
+    const method = req.method;
+    if (method !== "GET" && method !== "HEAD") return false;
+    const url = req.url ?? "";
+    if (!url.startsWith("/")) return false;
+    const query = url.indexOf("?");
+    const rawPath = query === -1 ? url : url.slice(0, query);
+    if (rawPath.includes("%")) return false;
+    const file =
+      site.assets.get(rawPath) ??
+      (redirectFor(rawPath) === undefined ? site.pages.get(rawPath) : undefined);
+    if (!file) return false;
+    const { cookie } = req.headers;
+    if (cookie !== undefined && HAS_SESSION_COOKIE.test(cookie)) return false;
+    const forwarded = req.headers["x-forwarded-proto"];
+    const incomingId = req.headers["x-request-id"];
+    const headers: Record<string, string> = {
+      "content-type": file.contentType,
+      "cache-control": file.cacheControl,
+      etag: file.etag,
+      vary: "Accept-Encoding",
+      ...security,
+    };
+    // The server listens on plain HTTP (TLS ends at a proxy), so the request's own URL is http.
+    if (
+      wantsHsts(config, "http://localhost/", typeof forwarded === "string" ? forwarded : undefined)
+    )
+      headers["strict-transport-security"] = HSTS;
+    headers["x-request-id"] = requestId(typeof incomingId === "string" ? incomingId : undefined);
+    if (req.headers["if-none-match"] === file.etag) {
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const variant = pickVariant(file, req.headers["accept-encoding"] ?? "");
+    if (variant.encoding) headers["content-encoding"] = variant.encoding;
+    headers["content-length"] = String(variant.body.byteLength);
+    res.writeHead(200, headers);
+    if (method === "HEAD") res.end();
+    else res.end(variant.body);
+    return true;
+  };
 }

@@ -2,7 +2,6 @@ import { createElement } from "react";
 import type { ModuleDefinition, ToolModule } from "../../modules/define-module";
 import { MODULE_REGISTRY, TOOL_MODULES } from "../../modules/registry";
 import { matchingRoutePath, normalisePath } from "../../modules/route-paths";
-import { ToolPageInVenture } from "../lib/workspace/venture-revisit";
 import { type LazyPage, lazyPage } from "./lazy-page";
 
 const loaders = import.meta.glob<{ default: React.ComponentType }>([
@@ -76,11 +75,18 @@ export function servicePage(module: Pick<ModuleDefinition, "service">): LazyPage
 
 /**
  * A module's tool page (`tool.page`, its ui/page.tsx), opened inside a venture that already holds
- * its result: that result, with Edit and Regenerate (lib/workspace/venture-revisit.tsx).
+ * its result: that result, with Edit and Regenerate (lib/workspace/venture-revisit.tsx). The
+ * revisit path loads with the tool page, not with every page: it brings the venture brief's
+ * schemas (zod) along, which the landing page never runs.
  */
+const loadVentureRevisit = () => import("../lib/workspace/venture-revisit");
+
 export function toolPage(module: ToolModule): LazyPage {
   return lazyPage(async () => {
-    const { default: Page } = await module.tool.page();
+    const [{ default: Page }, { ToolPageInVenture }] = await Promise.all([
+      module.tool.page(),
+      loadVentureRevisit(),
+    ]);
     return {
       default: () => createElement(ToolPageInVenture, { module, Page }),
     };

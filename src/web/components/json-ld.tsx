@@ -1,4 +1,4 @@
-import { ORIGIN_PLACEHOLDER } from "../lib/head";
+import { ORIGIN_PLACEHOLDER } from "../../shared/origin-placeholder";
 
 /**
  * Structured data (schema.org JSON-LD) as a `<script type="application/ld+json">`: data, never

@@ -1,5 +1,6 @@
 import { documentTitle, type RouteMeta } from "../../modules/routes";
 import { BRAND } from "../../shared/brand";
+import { ORIGIN_PLACEHOLDER } from "../../shared/origin-placeholder";
 
 /**
  * Per-page head tags (spec §2: title, description, keywords, canonical; Open Graph with a
@@ -9,8 +10,7 @@ import { BRAND } from "../../shared/brand";
 
 export const OG_IMAGE = { path: "/og-image.jpg", width: 1200, height: 630 } as const;
 
-/** Stands for the public origin in prerendered HTML; the server fills it in at start. */
-export const ORIGIN_PLACEHOLDER = "__NINEFOLD_ORIGIN__";
+export { ORIGIN_PLACEHOLDER };
 
 interface HeadTag {
   kind: "meta-name" | "meta-property" | "link";
