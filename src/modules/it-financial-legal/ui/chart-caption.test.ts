@@ -17,6 +17,10 @@ describe("the model chart's caption (issue 26)", () => {
     expect(short).toContain(
       "Cash runs out where it falls below the grey line at zero, in month 8.",
     );
+    // A model in the venture's currency says so.
+    expect(chartCaption("Base", null, "pounds sterling")).toMatch(
+      /^Base case, pounds sterling, 36/u,
+    );
     expect(
       chartGeometry([{ name: "Cash", values: [5, 3, -1], colour: "#000" }], 10, 10).zeroY,
     ).toBeDefined();

@@ -186,7 +186,11 @@ export default function ModelPanel({ plan, projectId, onPlan }: PlanExtraProps) 
           },
         ]}
         xLabels={["Month 1", "Month 36"]}
-        caption={chartCaption(SCENARIO_NAMES[scenario], run.summary.runwayMonths)}
+        caption={chartCaption(
+          SCENARIO_NAMES[scenario],
+          run.summary.runwayMonths,
+          CURRENCIES[inputs.currency].name,
+        )}
         summary={`Cash starts at ${money(inputs.startingCash)}, is lowest at ${money(run.summary.lowestCash)} and ends month 36 at ${money(run.rows.at(-1)?.cash ?? 0)}; revenue reaches ${money(run.rows.at(-1)?.revenue ?? 0)} a month.`}
       />
       <div className="flex flex-wrap gap-2">
