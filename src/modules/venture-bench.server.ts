@@ -369,10 +369,25 @@ export function readPrice(text: string): StatedPrice | null {
   const currency = match[1]
     ? CURRENCY_MARKS.find(([mark]) => mark === match[1])![1]
     : AFTER.find(([pattern]) => pattern.test(match[5]!))![1];
-  const low = amountOf(match[2] ?? match[4]!);
-  const high = match[3] ? amountOf(match[3]) : low;
-  const after = text.slice(match.index + match[0].length);
-  return { low, high, currency, period: periodOf(after), text: match[0] + after.slice(0, 30) };
+  let after = text.slice(match.index + match[0].length);
+  // "₦5.4M", "$12k": a multiplier right after the amount.
+  const multiplier = /^\s?([MmkK])(?!\p{L})/u.exec(after);
+  const times = multiplier ? (/m/iu.test(multiplier[1]!) ? 1e6 : 1e3) : 1;
+  if (multiplier) after = after.slice(multiplier[0].length);
+  // "$49 CAD", "$299 MXN": a dollar sign whose code follows the amount.
+  const code = match[1] === "$" ? /^\s?(USD|CAD|AUD|MXN)(?!\p{L})/u.exec(after) : null;
+  const low = amountOf(match[2] ?? match[4]!) * times;
+  const high = match[3] ? amountOf(match[3]) * times : low;
+  // "月額¥4,980": a month said before the amount, as Japanese prices say it.
+  const before = text.slice(0, match.index);
+  const period = /月額\s*$/u.test(before) || /^\s?\/\s?月/u.test(after) ? "month" : periodOf(after);
+  return {
+    low,
+    high,
+    currency: code ? (code[1] as StatedPrice["currency"]) : currency,
+    period,
+    text: match[0] + after.slice(0, 30),
+  };
 }
 
 /** How a period's price scales to a month, where periods compare; null for one-off prices. */
@@ -440,10 +455,15 @@ export function modulePrices(
     : null;
 
   const financial = results["it-financial-legal"] as {
-    financialModel?: { inputs?: { pricePerMonth?: number } };
+    financialModel?: { inputs?: { pricePerMonth?: number; currency?: string } };
   };
-  const perMonth = financial.financialModel?.inputs?.pricePerMonth;
-  const financialPrice = perMonth === undefined ? null : readPrice(`$${perMonth} a month`);
+  const inputs = financial.financialModel?.inputs;
+  const perMonth = inputs?.pricePerMonth;
+  // The model is in the venture's currency (its inputs say which), else US dollars.
+  const modelSign =
+    CURRENCY_MARKS.find(([, code]) => code === (inputs?.currency ?? "USD"))?.[0] ?? "$";
+  const financialPrice =
+    perMonth === undefined ? null : readPrice(`${modelSign}${perMonth} a month`);
 
   const iteration = assumption(
     results["iteration-scaling"],

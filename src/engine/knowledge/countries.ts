@@ -596,10 +596,10 @@ export const COUNTRIES = [
     gdpShare: gdpShare("Nigeria", 0.39),
     currency: money("NGN"),
     usdRate: {
-      perUsd: 650,
-      date: "2023 annual average",
+      perUsd: 1_480,
+      date: "2024 average (estimate)",
       basis: estimate(
-        "The Federal Reserve's G.5A does not publish the naira. The Central Bank of Nigeria's official rate moved from about 461 to about 900 naira per US dollar during 2023, after the June unification; about 650 is a rough average, and any naira figure here is approximate.",
+        "The Federal Reserve's G.5A does not publish the naira. After the June 2023 unification the Central Bank of Nigeria's official rate moved from about 900 naira per US dollar at the start of 2024 to about 1,535 at its end; about 1,480 is a rough 2024 average, and any naira figure here is approximate.",
       ),
     },
   },

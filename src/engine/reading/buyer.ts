@@ -597,6 +597,18 @@ function isShopWord(text: string, token: Token): boolean {
 }
 
 /**
+ * Whether a text names a unit anywhere, by any of its names (keywords, noun-first names): the
+ * target market "artisan boulangeries-pâtisseries" names bakeries, "stabilimenti balneari" does
+ * not name restaurants.
+ */
+export function namesUnit(text: string, unit: BuyerUnitEntry): boolean {
+  const tokens = tokenise(text);
+  return [unitMatcher, headFirstMatcher].some((matcher) =>
+    matcher.match(tokens).some((match) => match.votes.some((vote) => vote.target === unit.id)),
+  );
+}
+
+/**
  * Whether one word names a business premises or a trade ("boutique", "course", "pharmacy",
  * "cordonnerie"): a price per one of them is a price per customer organisation.
  */

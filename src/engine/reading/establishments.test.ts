@@ -62,4 +62,21 @@ describe("establishments the knowledge base does not list", () => {
     expect(clubs.orientation).toBe("B2B");
     expect(clubs.model.model.name).toBe("SaaS");
   });
+
+  it("keeps the establishment the target market names over a unit the idea only mentions", () => {
+    const beach = readFounder({
+      idea: "Prenotazione di ombrelloni e lettini online, con il menu del bar e del ristorante sul telefono del cliente. 49 € al mese per stabilimento.",
+      targetMarket: "Stabilimenti balneari in Italia",
+      businessType: "digital",
+    });
+    expect(beach.orientation).toBe("B2B");
+    expect(beach.buyer.unit).toBeNull();
+    // Named in the target market too, the idea's unit is the buyer.
+    const bakeries = readFounder({
+      idea: "HACCP temperature logging for bakeries, €29 a month per shop.",
+      targetMarket: "Artisan boulangeries and bakeries in France",
+      businessType: "digital",
+    });
+    expect(bakeries.buyer.unit?.id).toBe("bakeries");
+  });
 });

@@ -28,6 +28,7 @@ import {
   isWithin,
   type MarketReading,
   namesSellers,
+  namesUnit,
   readBuyer,
   readMarket,
 } from "./buyer";
@@ -386,7 +387,11 @@ function readFounderBuyer(
   } else if (
     fromIdea.unit !== null &&
     fromIdea.unit.orientation === side &&
-    !widens(fromIdea.unit)
+    !widens(fromIdea.unit) &&
+    // The establishment the target market names is the buyer: a unit the idea mentions
+    // ("Winzer" in a tool for rural cooperatives, the bar of a beach club) stands in for it only
+    // when the target market names that unit too ("artisan boulangeries-pâtisseries").
+    (establishment === null || namesUnit(target, fromIdea.unit))
   ) {
     unit = fromIdea.unit;
     reading = fromIdea;

@@ -246,6 +246,15 @@ describe("readPrice: per-item prices and how often they are paid", () => {
     expect(readPrice("A €599 kit, €2,400 per pedestal")).toMatchObject({ amount: 2400 });
   });
 
+  it("keeps a period said before the amount in the founder's words", () => {
+    expect(readPrice("月額¥4,980（1店舗あたり）")).toMatchObject({
+      amount: 4980,
+      currency: "JPY",
+      period: "month",
+      words: expect.stringContaining("月額¥4,980"),
+    });
+  });
+
   it("keeps the device's one-off price beside the subscription of hardware sold with one", () => {
     const pedestal = readPrice(
       "Pedestals that bill by app, €2,400 per pedestal plus €30 a month per campsite",

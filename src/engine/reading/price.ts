@@ -476,7 +476,8 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       currency,
       period,
       per,
-      words: `${match[0]}${consumed}`.trim(),
+      // The founder's words with the period said before the amount: "月額¥4,980".
+      words: `${period !== null && said ? said[0] : ""}${match[0]}${consumed}`.trim(),
     };
     // A recurring price wins over a price per item said with it ("€2,400 per pedestal plus €30
     // a month per campsite": the venture's price is the subscription, the pedestal its upfront).
