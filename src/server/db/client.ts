@@ -21,10 +21,42 @@ export { type Database, type Db, migrationsFolder, ping, type Schema } from "./d
  */
 const PGLITE_CONF = "shared_buffers = 16MB\n";
 
-/** `dataDir` undefined means an in-memory PGlite (tests). */
-export function openPglite(dataDir: string | undefined): Database {
+/**
+ * `dataDir` undefined means an in-memory PGlite (tests). `loadDataDir` starts it from a data
+ * folder dumped as a tarball (`dumpDataDir`) instead of an empty one: the tests' migrated
+ * template (testing/databases.ts).
+ */
+export function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
+  // One options object: PGlite reads its second argument only when the first is a folder, so
+  // `new PGlite(undefined, options)` would start an in-memory database without them.
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    postgresqlconf: PGLITE_CONF,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return wrapPglite(client);
+}
+
+/**
+ * A new in-memory PGlite with every migration applied, dumped as an uncompressed tarball of its
+ * data folder: what `openPglite(undefined, { loadDataDir })` starts from without running
+ * initdb and the migrations again (the test suite's template, testing/databases.ts).
+ */
+export async function migratedPgliteTarball(): Promise<Blob> {
+  const client = new PGlite({ postgresqlconf: PGLITE_CONF });
+  try {
+    await wrapPglite(client).migrate();
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
