@@ -37,6 +37,10 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: "retain-on-failure",
+    // Without a GPU, Chromium composites every animation frame on the CPU, which the end-to-end
+    // phase is bound by on two cores: pages are shown as to a founder who asked for reduced
+    // motion, with the same content and states (decision 035).
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: CHROMIUM_ARGS,

@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
+    // Migrates one PGlite and one PostgreSQL database that every test database is copied from.
+    globalSetup: ["src/server/testing/vitest-global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; two workers match the machine's two cores.

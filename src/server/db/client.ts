@@ -103,28 +103,59 @@ function deferredClient(opened: Promise<PGlite>): PGlite {
 }
 
 /**
- * `dataDir` undefined means an in-memory PGlite (tests). `onInitialised` hears of a new folder's
- * initialisation (its time and the child's peak memory).
+ * `dataDir` undefined means an in-memory PGlite (tests). `loadDataDir` starts it from a data
+ * folder dumped as a tarball (`dumpDataDir`) instead of an empty one: the tests' migrated
+ * template (testing/databases.ts). `onInitialised` hears of a new folder's initialisation (its
+ * time and the child's peak memory).
  */
 export function openPglite(
   dataDir: string | undefined,
-  onInitialised?: (figures: { ms: number; peakMb: number }) => void,
+  options: {
+    loadDataDir?: Blob;
+    onInitialised?: (figures: { ms: number; peakMb: number }) => void;
+  } = {},
 ): Database {
   compileWasmWithBaselineOnly();
-  let client: PGlite;
-  if (dataDir && !pgliteFolderInitialised(dataDir)) {
+  // One options object: PGlite reads its second argument only when the first is a folder, so
+  // `new PGlite(undefined, options)` would start an in-memory database without them.
+  const open = () =>
+    new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      postgresqlconf: PGLITE_CONF,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  if (dataDir && !options.loadDataDir && !pgliteFolderInitialised(dataDir)) {
     mkdirSync(dataDir, { recursive: true });
     const started = performance.now();
     const opened = initialisePgliteFolder(dataDir).then((peakMb) => {
-      onInitialised?.({ ms: performance.now() - started, peakMb });
-      return new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
+      options.onInitialised?.({ ms: performance.now() - started, peakMb });
+      return open();
     });
     // A failure surfaces in migrate(), the first thing to wait for the database.
     opened.catch(() => {});
-    client = deferredClient(opened);
-  } else {
-    client = new PGlite(dataDir, { postgresqlconf: PGLITE_CONF });
+    return wrapPglite(deferredClient(opened));
   }
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return wrapPglite(open());
+}
+
+/**
+ * A new in-memory PGlite with every migration applied, dumped as an uncompressed tarball of its
+ * data folder: what `openPglite(undefined, { loadDataDir })` starts from without running
+ * initdb and the migrations again (the test suite's template, testing/databases.ts).
+ */
+export async function migratedPgliteTarball(): Promise<Blob> {
+  compileWasmWithBaselineOnly();
+  const client = new PGlite({ postgresqlconf: PGLITE_CONF });
+  try {
+    await wrapPglite(client).migrate();
+    return await client.dumpDataDir("none");
+  } finally {
+    await client.close();
+  }
+}
+
+function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -145,12 +176,13 @@ export async function openDatabase(
   logger?: Pick<Logger, "warn" | "info">,
 ): Promise<Database> {
   if (config.database.kind === "pglite")
-    return openPglite(config.database.dataDir, ({ ms, peakMb }) =>
-      logger?.info(
-        { ms: Math.round(ms), childPeakMb: Math.round(peakMb) },
-        "new PGlite data folder initialised in a child process",
-      ),
-    );
+    return openPglite(config.database.dataDir, {
+      onInitialised: ({ ms, peakMb }) =>
+        logger?.info(
+          { ms: Math.round(ms), childPeakMb: Math.round(peakMb) },
+          "new PGlite data folder initialised in a child process",
+        ),
+    });
   const { openPostgres } = await import("./postgres");
   const { poolMax, connectTimeoutMs, queryTimeoutMs } = config.database;
   return openPostgres(config.database.url, {

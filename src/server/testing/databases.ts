@@ -1,64 +1,40 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { readFileSync } from "node:fs";
 import { type Database, openPglite } from "../db/client";
 import { openPostgres } from "../db/postgres";
+import {
+  ADMIN_URL,
+  createTestPostgresDatabase,
+  PGLITE_TEMPLATE_ENV,
+  POSTGRES_TEMPLATE_ENV,
+  postgresReachable,
+} from "./test-postgres";
+
+export { createTestPostgresDatabase, TEST_POSTGRES_ADMIN_URL } from "./test-postgres";
 
 /**
  * The databases integration tests run against: an in-memory PGlite always, and the machine's
  * PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) when it
  * answers. Each PostgreSQL test database is created fresh and dropped afterwards.
+ *
+ * Fresh means migrated, not migrated again: the suite's global setup (vitest-global-setup.ts)
+ * migrates one PGlite and one PostgreSQL database before the first file runs and names them in
+ * the two variables of test-postgres.ts; each test database is a copy of those (PGlite started from the
+ * dumped data folder, PostgreSQL `CREATE DATABASE … TEMPLATE`). Without them (a test run by
+ * another config, a child process) each database is migrated from empty, as before.
  */
-
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-/** Where the tests look for PostgreSQL (for skip messages; may carry credentials, so tests only). */
-export const TEST_POSTGRES_ADMIN_URL = ADMIN_URL;
-
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
 
 export interface TestDatabase {
   kind: "pglite" | "postgres";
   open(): Promise<Database & { dispose(): Promise<void> }>;
 }
 
-/** A fresh, empty PostgreSQL database: its URL, and `drop()` to remove it (connections too). */
-export async function createTestPostgresDatabase(): Promise<{
-  url: string;
-  drop(): Promise<void>;
-}> {
-  const name = `ninefold_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function openTestPostgres(): Promise<Database & { dispose(): Promise<void> }> {
-  const created = await createTestPostgresDatabase();
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  const created = await createTestPostgresDatabase(template);
   const database = openPostgres(created.url, { poolMax: 4 });
-  await database.migrate();
+  // Ready when it resolves, as after the migrations: the first connection is made here.
+  if (template) await database.ping();
+  else await database.migrate();
   return {
     ...database,
     dispose: async () => {
@@ -68,9 +44,16 @@ async function openTestPostgres(): Promise<Database & { dispose(): Promise<void>
   };
 }
 
+/** The migrated data folder's tarball, read once per file (each PGlite unpacks its own copy). */
+let pgliteTemplate: Blob | undefined;
+
 async function openTestPglite(): Promise<Database & { dispose(): Promise<void> }> {
-  const database = openPglite(undefined);
-  await database.migrate();
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (file) pgliteTemplate ??= new Blob([readFileSync(file)]);
+  const database = openPglite(undefined, pgliteTemplate ? { loadDataDir: pgliteTemplate } : {});
+  // Ready when it resolves, as after the migrations: PGlite starts (unpacks the folder) here.
+  if (pgliteTemplate) await database.ping();
+  else await database.migrate();
   return { ...database, dispose: () => database.close() };
 }
 
