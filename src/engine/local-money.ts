@@ -121,23 +121,15 @@ export function toUsd(
   label: string,
   local: string,
 ): UsdAmount | null {
-  if (currency === "USD") return null;
-  const using = countryUsing(currency, country);
-  if (using === null) return null;
-  const { usdRate } = using;
-  const rate = formatRate(using);
-  const rateLabel = `${currency} per US dollar (${usdRate.date})`;
-  if (usdRate.basis.kind === "source") {
-    provenance.sourced(rateLabel, rate, usdRate.basis.sourceId, usdRate.basis.note);
-  } else {
-    provenance.estimate(rateLabel, rate, usdRate.basis.method);
-  }
-  const value = amount / usdRate.perUsd;
+  const dated = usdRateOf(currency, country, provenance);
+  if (dated === null) return null;
+  const { rate, date, source } = dated;
+  const value = amount / dated.perUsd;
   const usd = value >= 10 ? Math.round(value) : Math.round(value * 100) / 100;
   const shown = usd >= 10 ? formatUsd(usd) : `$${usd.toFixed(2)}`;
-  const arithmetic = `${local} ÷ ${rate} (${usdRate.date}; ${describeBasis(usdRate.basis).replace(/ — .*$/u, "")}) = ${shown}`;
+  const arithmetic = `${local} ÷ ${rate} (${date}; ${source}) = ${shown}`;
   const display = provenance.estimate(label, shown, `${arithmetic}.`);
-  return { usd, display, rate, rateDate: usdRate.date, arithmetic };
+  return { usd, display, rate, rateDate: date, arithmetic };
 }
 
 /** A currency's dated rate against the US dollar, as a model in that currency states it once. */
