@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../src/server/db/client";
 import { openPostgres } from "../src/server/db/postgres";
 import { newsletterSubscribers } from "../src/server/db/schema";
+import { ADMIN_URL, postgresReachable } from "../src/server/testing/test-postgres";
 import {
   BackupError,
   backupPglite,
@@ -79,23 +80,10 @@ describe("PGlite dump and restore", () => {
   }, 120_000);
 });
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const installed = (tool: string) => spawnSync(tool, ["--version"]).status === 0;
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 1500 });
-  try {
-    await client.connect();
-    await client.query("select 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const postgresReady = installed("pg_dump") && installed("pg_restore") && (await postgresAnswers());
+const postgresReady =
+  installed("pg_dump") && installed("pg_restore") && (await postgresReachable());
 
 describe.skipIf(!postgresReady)("PostgreSQL pg_dump and pg_restore", () => {
   const names: string[] = [];
