@@ -23,7 +23,7 @@ import {
   PEER_ESTIMATE_SOURCE,
   type VentureBrief,
 } from "../../shared/venture-brief";
-import { countIn, findSource, peerEstimateIn } from "../knowledge";
+import { countOrPeerEstimateIn, findSource } from "../knowledge";
 import { splitCompetitors } from "./competitors";
 import { type FounderReading, type FounderStatements, readFounder } from "./founder";
 import { isFounderSentence } from "./founder-sentences";
@@ -240,20 +240,17 @@ function countOf(reading: FounderReading): { count: number | null; source: strin
   if (unit === null) return { count: null, source: null };
   const country = reading.place.country;
   const scope = reading.geography.scope;
-  const figure =
+  const found =
     country !== null
-      ? countIn(unit, country)
+      ? countOrPeerEstimateIn(unit, country)
       : scope === "United States"
-        ? unit.us
-        : scope === "Global"
-          ? (unit.global ?? null)
+        ? { figure: unit.us, peers: null }
+        : scope === "Global" && unit.global !== undefined
+          ? { figure: unit.global, peers: null }
           : null;
-  if (figure === null || figure === undefined) {
-    const peers = country === null ? null : peerEstimateIn(unit, country);
-    return peers === null
-      ? { count: null, source: null }
-      : { count: peers.figure.value, source: PEER_ESTIMATE_SOURCE };
-  }
+  if (found === null) return { count: null, source: null };
+  if (found.peers !== null) return { count: found.figure.value, source: PEER_ESTIMATE_SOURCE };
+  const figure = found.figure;
   const basis = figure.basis;
   if (basis.kind === "source") {
     const source = findSource(basis.sourceId);

@@ -1,4 +1,4 @@
-import { countIn, getGeography, peerEstimateIn } from "../../engine/knowledge";
+import { countOrPeerEstimateIn, getGeography } from "../../engine/knowledge";
 import { inLocal, localMoney } from "../../engine/local-money";
 import { namesOrganisations } from "../../engine/reading";
 import { capitalise, lowerFirst } from "../../engine/text";
@@ -304,17 +304,17 @@ function countedUnit(ctx: DiscoveryContext): string | undefined {
   const unit = ctx.buyer.unit;
   if (unit === null) return undefined;
   const where = placeName(ctx);
-  const figure =
+  const found =
     ctx.country !== null
-      ? countIn(unit, ctx.country)
-      : ctx.geography.scope === "Global"
-        ? (unit.global ?? null)
+      ? countOrPeerEstimateIn(unit, ctx.country)
+      : ctx.geography.scope === "Global" && unit.global !== undefined
+        ? { figure: unit.global, peers: null }
         : null;
-  if (figure === null) {
+  if (found === null || found.peers !== null) {
     // No count where the founder sells: an estimate from peer countries for a unit that scales
     // with population (decision 031), said to be one, else say so rather than quote another
     // country's count.
-    const peers = ctx.country === null ? null : peerEstimateIn(unit, ctx.country);
+    const peers = found?.peers ?? null;
     if (peers !== null) {
       const shown = ctx.builder.figure(
         `${placeLabel(ctx)} ${unit.plural} (estimate from peer countries, ${peers.figure.year})`,
@@ -335,6 +335,7 @@ function countedUnit(ctx: DiscoveryContext): string | undefined {
       "can give you one."
     );
   }
+  const figure = found.figure;
   const shown = ctx.builder.figure(`${placeLabel(ctx)} ${unit.plural} (${figure.year})`, figure);
   const counted = ctx.customers === unit.plural ? "" : `They are counted among ${unit.plural}: `;
   const place = counted ? where : capitalise(where);

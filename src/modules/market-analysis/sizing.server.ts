@@ -14,7 +14,7 @@
 
 import {
   type BuyerUnitEntry,
-  countIn,
+  countOrPeerEstimateIn,
   type Figure,
   type GeographyEntry,
   getBuyerUnit,
@@ -22,7 +22,6 @@ import {
   getIndustry,
   type IndustryEntry,
   type PeerEstimate,
-  peerEstimateIn,
 } from "../../engine/knowledge";
 import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
@@ -411,15 +410,15 @@ function unitCount(context: AnalysisContext, unit: BuyerUnitEntry): UnitCount | 
     return { count: place.population.value, display, status: "counted" };
   }
   if (country !== null) {
-    const figure = countIn(unit, country);
-    if (figure !== null) {
+    const found = countOrPeerEstimateIn(unit, country);
+    const peers = found?.peers ?? null;
+    if (found !== null && peers === null) {
       return {
-        count: figure.value,
-        display: provenance.figure(`${label} (${figure.year})`, figure),
-        status: statusOf(figure),
+        count: found.figure.value,
+        display: provenance.figure(`${label} (${found.figure.year})`, found.figure),
+        status: statusOf(found.figure),
       };
     }
-    const peers = peerEstimateIn(unit, country);
     if (peers !== null) {
       return {
         count: peers.figure.value,
