@@ -51,6 +51,18 @@ export interface MarketContext {
    * both modules read the venture alike (issue 22).
    */
   stated?: StatedByFounder;
+  /**
+   * Its spend per customer a year ("$275"), the price the later plans take when the founder
+   * states none (plan kit `venturePrice`), so customer discovery tests the same figure.
+   */
+  spend?: MarketSpend;
+}
+
+/** The market analysis' "Spend per customer a year", as it shows it. */
+export interface MarketSpend {
+  /** "$275", as written in the analysis. */
+  value: string;
+  field: string;
 }
 
 /** The market analysis form's fields the reading of the founder takes as the founder's word. */
@@ -126,6 +138,8 @@ export function readMarketData(marketData: unknown): MarketContext | undefined {
   if (named.length > 0) context.namedCompetitors = named;
   const stated = readStated(field(marketData, "founderInput"));
   if (stated !== undefined) context.stated = stated;
+  const spend = readSpend(field(marketData, "assumptions"));
+  if (spend !== undefined) context.spend = spend;
   return isUsable(context) ? context : undefined;
 }
 
@@ -208,6 +222,27 @@ function readSizing(value: unknown): MarketContext["sizing"] {
     sam: figure("sam", sam),
     som: figure("som", som),
   };
+}
+
+const SPEND_LABEL = "Spend per customer a year";
+const spendSchema = z.object({
+  label: z.literal(SPEND_LABEL),
+  // "$275" or "$1,250": a dollar amount, as the plans take it.
+  value: z
+    .string()
+    .max(40)
+    .regex(/^\$\d[\d,]*(?:\.\d+)?$/u),
+});
+
+/** The analysis' spend per customer a year, when its assumptions hold one in dollars. */
+function readSpend(value: unknown): MarketSpend | undefined {
+  if (!Array.isArray(value)) return undefined;
+  for (const [index, item] of value.slice(0, 200).entries()) {
+    const parsed = spendSchema.safeParse(item);
+    if (parsed.success)
+      return { value: parsed.data.value, field: `marketData.assumptions.${index}.value` };
+  }
+  return undefined;
 }
 
 /**

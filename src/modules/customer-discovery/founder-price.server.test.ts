@@ -41,3 +41,61 @@ describe("customer discovery tests the founder's own price (issue 23)", () => {
     expect(proseOf(result).join("\n")).not.toContain("Your price is");
   });
 });
+
+describe("without the founder's price, discovery tests the market analysis' spend (issue 23)", () => {
+  const idea = "Monthly hands-on science kits for homeschooling families, grade K–8";
+  const withSpend = (value: unknown) =>
+    customerDiscoveryRequestSchema.parse({
+      businessIdea: idea,
+      marketData: {
+        marketOverview: "The Education market is growing.",
+        assumptions: [
+          { label: "Buyers", value: "3.1 million" },
+          { label: "Spend per customer a year", value, basis: { kind: "estimate", method: "…" } },
+        ],
+      },
+    });
+
+  it("uses the spend the later plans price from, recorded as the analysis' figure", () => {
+    const request = withSpend("$275");
+    const result = generateCustomerDiscovery(request);
+    const smoke = result.recommendations.validationSteps.find((step) =>
+      step.includes("with a price ("),
+    );
+    expect(smoke).toContain("with a price ($275 a year)");
+    const gap = result.recommendations.researchGaps.find((text) =>
+      text.startsWith("Willingness to pay"),
+    );
+    expect(gap).toContain("around $275 a year, your market analysis' spend per customer");
+    expect(result.assumptions).toContainEqual({
+      label: "Spend per customer a year from your market analysis",
+      value: "$275",
+      basis: { kind: "input", field: "marketData.assumptions.1.value" },
+    });
+    expect(
+      unexplainedNumbers(result, result.assumptions, customerDiscoveryTool.founderText(request)),
+    ).toEqual([]);
+  });
+
+  it("keeps the founder's own price over the analysis' spend", () => {
+    const request = customerDiscoveryRequestSchema.parse({
+      ...withSpend("$275"),
+      businessIdea: `${idea}, $29 a month`,
+    });
+    const smoke = generateCustomerDiscovery(request).recommendations.validationSteps.find((step) =>
+      step.includes("with a price ("),
+    );
+    expect(smoke).toContain("with a price ($29 a month)");
+  });
+
+  it.each([["275 dollars"], ["$5"], [275], ["$275".repeat(20)]])(
+    "ignores a spend it cannot read as the plans do (%s)",
+    (value) => {
+      const smoke = generateCustomerDiscovery(
+        withSpend(value),
+      ).recommendations.validationSteps.find((step) => step.includes("with a price ("));
+      expect(smoke).not.toContain("a year)");
+      expect(smoke).not.toContain("$275");
+    },
+  );
+});

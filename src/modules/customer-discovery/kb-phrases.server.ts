@@ -271,11 +271,25 @@ export function foundersPrice(ctx: DiscoveryContext): string | null {
 }
 
 /**
- * The price to test with customers: the founder's own when they state one, the model's typical
- * range otherwise. "₹999 a month", "$10–$150 per user a month".
+ * Without a price of the founder's: their market analysis' spend per customer a year ("$275 a
+ * year"), the figure the later plans price from (plan kit `venturePrice`), so discovery tests the
+ * same price they use; null without one (or under $12 a year, which the plans do not take).
+ */
+export function marketPrice(ctx: DiscoveryContext): string | null {
+  if (ctx.reading.statedPrice !== null) return null;
+  const spend = ctx.market?.spend;
+  if (spend === undefined) return null;
+  if (Number(spend.value.replace(/[$,]/gu, "")) < 12) return null;
+  return `${ctx.builder.input("Spend per customer a year from your market analysis", spend.field, spend.value)} a year`;
+}
+
+/**
+ * The price to test with customers: the founder's own when they state one, else their market
+ * analysis' spend per customer, else the model's typical range. "₹999 a month", "$275 a year",
+ * "$10–$150 per user a month".
  */
 export function priceToTest(ctx: DiscoveryContext): string {
-  return foundersPrice(ctx) ?? modelPrice(ctx);
+  return foundersPrice(ctx) ?? marketPrice(ctx) ?? modelPrice(ctx);
 }
 
 /** The model's first typical price point, e.g. "$10–$150 per user a month". */

@@ -14,6 +14,7 @@ import {
   firstRival,
   foundersPrice,
   industryRisk,
+  marketPrice,
   modelPrice,
   modelRisk,
   regulatoryNote,
@@ -186,6 +187,9 @@ function adoptionBarriers(ctx: DiscoveryContext): string[] {
 /** Where the buyer buys: at the founder's price (the model's range beside it), else the range. */
 function buyAt(ctx: DiscoveryContext): string {
   const own = foundersPrice(ctx);
+  const market = own === null ? marketPrice(ctx) : null;
+  if (market !== null)
+    return `at around ${market}, your market analysis' spend per customer (typical ${ctx.model.name} prices, ${modelPrice(ctx)}, for comparison)`;
   return own === null
     ? `at around ${modelPrice(ctx)}`
     : `at your price, ${own} (typical ${ctx.model.name} prices, ${modelPrice(ctx)}, for comparison)`;

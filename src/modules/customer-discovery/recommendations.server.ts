@@ -7,7 +7,13 @@ import {
   startChannel,
   trafficChannel,
 } from "./discovery-context.server";
-import { foundersPrice, modelPrice, regulatoryNote } from "./kb-phrases.server";
+import {
+  foundersPrice,
+  marketPrice,
+  modelPrice,
+  priceToTest,
+  regulatoryNote,
+} from "./kb-phrases.server";
 import { retentionPhrase } from "./kb-prose.server";
 import { marketFigure, marketQuote } from "./market-quote.server";
 import type { CustomerDiscoveryResult } from "./schema";
@@ -111,6 +117,13 @@ function recruiting(ctx: DiscoveryContext): string {
 /** What customers would pay: the founder's price tested, the model's range beside it. */
 function willingness(ctx: DiscoveryContext): string {
   const own = foundersPrice(ctx);
+  const market = own === null ? marketPrice(ctx) : null;
+  if (market !== null)
+    return (
+      `Willingness to pay around ${market}, your market analysis' spend per customer: an ` +
+      `estimate to test, not your customers' answer (the typical ${ctx.model.name} range, ` +
+      `${modelPrice(ctx)}, is only a comparison)`
+    );
   if (own === null)
     return `Willingness to pay around ${modelPrice(ctx)}: a typical ${ctx.model.name} range, not your customers' answer`;
   return (
@@ -143,7 +156,7 @@ function validationSteps(ctx: DiscoveryContext, plan: InterviewPlan): string[] {
   return [
     `Problem interviews: ${plan.total} about past behaviour. The problem is real if most ` +
       "describe a recent, costly example without prompting",
-    `Smoke test: a one-page site for ${ctx.product} with a price (${foundersPrice(ctx) ?? modelPrice(ctx)}) and a ` +
+    `Smoke test: a one-page site for ${ctx.product} with a price (${priceToTest(ctx)}) and a ` +
       `sign-up or deposit button, with traffic from ${trafficChannel(ctx)}`,
     `Pilot: ${ctx.playbook.pilot(ctx.customers)}`,
     `Commitment: count ${ctx.playbook.commitment}. If nobody commits, change the customer or ` +
