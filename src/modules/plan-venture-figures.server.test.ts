@@ -4,6 +4,7 @@ import { unexplainedNumbers } from "../shared/provenance";
 import { type PlanRunner, planRunner } from "./_kit/plan/testing.server";
 import { generateCustomerDiscovery } from "./customer-discovery/generate.server";
 import { customerDiscoveryRequestSchema } from "./customer-discovery/schema";
+import { type FinancialInputs, runModel } from "./it-financial-legal/model";
 import { generateMarketAnalysis } from "./market-analysis/generate.server";
 import { marketAnalysisRequestSchema } from "./market-analysis/schema";
 import { TOOL_MODULES } from "./registry";
@@ -255,7 +256,7 @@ describe.each(VENTURES)("$name, through the six plans", (venture) => {
     }
   });
 
-  it("keeps a one-off price stated beside the subscription, and says the model leaves it out", () => {
+  it("keeps a one-off price stated beside the subscription, and the model counts it once", () => {
     const upfront = venture.price?.upfront;
     const recorded = plans.financial.assumptions.find(
       (item) => item.label === "One-off price per new customer",
@@ -267,7 +268,25 @@ describe.each(VENTURES)("$name, through the six plans", (venture) => {
     expect(recorded?.value).toBe(upfront);
     expect(recorded?.basis.kind).toBe("input");
     expect(all(plans.financial)).toContain(
-      `each new customer also pays ${upfront}, which this model leaves out of its revenue`,
+      `each new customer also pays ${upfront}, counted once, in the month they start`,
+    );
+    // The model's revenue holds it: new customers × the one-off price, in the venture's money.
+    const model = (plans.financial as { financialModel?: { inputs?: FinancialInputs } })
+      .financialModel?.inputs;
+    // In the model's currency: converted at the same rate as the monthly price when the model
+    // is not in the price's currency (here US dollars, from the starting cash typed in them).
+    const stated = amount(upfront) ?? 0;
+    const monthly = amount(venture.price?.shown) ?? 1;
+    expect(model?.upfrontPerNewCustomer).toBeGreaterThan(0);
+    expect((model?.upfrontPerNewCustomer ?? 0) / (model?.pricePerMonth ?? 1)).toBeCloseTo(
+      stated / monthly,
+      0,
+    );
+    const first = model ? runModel(model, "base").rows[0] : undefined;
+    expect(first?.revenue).toBeCloseTo(
+      (first?.customers ?? 0) * (model?.pricePerMonth ?? 0) +
+        (first?.new ?? 0) * (model?.upfrontPerNewCustomer ?? 0),
+      6,
     );
     // Go-to-market prices the offer with the device in it.
     expect(shown(plans.gtm)).toContain(`"One-off price per new customer","${upfront}"`);

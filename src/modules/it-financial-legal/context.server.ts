@@ -81,6 +81,7 @@ export type InputKey =
   | "monthlyChurn"
   | "grossMargin"
   | "servingCostPerCustomer"
+  | "upfrontPerNewCustomer"
   | "marketingPerMonth"
   | "toolsPerMonth"
   | "otherPerMonth"
@@ -191,6 +192,12 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
 
   const price = priceOf(request, facts, builder);
   shown.pricePerMonth = { value: price.shown, tag: price.tag };
+  shown.upfrontPerNewCustomer = price.upfront
+    ? {
+        value: price.upfront.shown,
+        tag: `${TAG.input}: paid once by each new customer, counted as revenue in the month they start`,
+      }
+    : { value: money(0), tag: "None stated: no one-off price" };
   const marketing = marketingOf(request, facts, builder, entered);
   shown.marketingPerMonth = { value: marketing.shown, tag: marketing.tag };
   const funnel = newCustomersOf(facts, builder, b2b, marketing);
@@ -265,6 +272,7 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
     monthlyChurn: churn.value,
     grossMargin: margin.value,
     servingCostPerCustomer: serving.value,
+    upfrontPerNewCustomer: price.upfront?.value ?? 0,
     marketingPerMonth: marketing.value,
     cac: null,
     team: team.members,
@@ -288,6 +296,7 @@ export function buildContext(sent: ItFinancialLegalRequest): FinContext {
         marketing: marketing.from === "founder" ? sent.monthlyBudget : undefined,
         founderPay: sent.founderPay,
         price: price.local?.currency === rate.currency ? price.local : undefined,
+        upfront: price.upfront?.local?.currency === rate.currency ? price.upfront.local : undefined,
       })
     : inputs;
   const fmt = (value: number) => money(value, derived.currency);
@@ -349,6 +358,15 @@ function priceOf(
   once: boolean;
   /** The price a month in its own currency, when that is not US dollars. */
   local?: { value: number; currency: string; shown: string };
+  /**
+   * The one-off price each new customer also pays (a device sold with a subscription), in the
+   * model's US dollars, and in its own currency when that is not US dollars.
+   */
+  upfront?: {
+    value: number;
+    shown: string;
+    local?: { value: number; currency: string; shown: string };
+  };
 } {
   const price = venturePrice(facts, builder, {
     label: "Price per customer a month",
@@ -378,7 +396,7 @@ function priceOf(
             ? `${TAG.estimate}: your market analysis' spend per customer a year ÷ 12`
             : `${TAG.estimate}: the middle of the usual ${facts.model.name} price range`;
   const upfrontTag = price.upfront
-    ? `; each new customer also pays ${upfrontWords(price.upfront, price.currency)}, which this model leaves out of its revenue (the subscription alone: a conservative model)`
+    ? `; each new customer also pays ${upfrontWords(price.upfront, price.currency)}, counted once, in the month they start (the one-off price below)`
     : "";
   const local = price.period === "month" ? price.shown : moneyIn(price.perMonth, price.currency);
   // The model's arithmetic is in US dollars (its costs are US benchmarks): a price in another
@@ -392,6 +410,17 @@ function priceOf(
     local,
   );
   if (usd !== null) {
+    const upfrontLocal = price.upfront ? moneyIn(price.upfront.amount, price.currency) : "";
+    const upfrontUsd = price.upfront
+      ? toUsd(
+          price.upfront.amount,
+          price.currency,
+          facts.reading.place.country,
+          builder,
+          "One-off price per new customer in US dollars",
+          upfrontLocal,
+        )
+      : null;
     return {
       value: usd.usd,
       shown: `${usd.display} (${local})`,
@@ -399,6 +428,19 @@ function priceOf(
       disagreements: price.disagreements,
       once: price.payments?.once === true,
       local: { value: price.perMonth, currency: price.currency, shown: local },
+      ...(price.upfront && upfrontUsd
+        ? {
+            upfront: {
+              value: upfrontUsd.usd,
+              shown: `${upfrontUsd.display} (${price.upfront.shown})`,
+              local: {
+                value: price.upfront.amount,
+                currency: price.currency,
+                shown: price.upfront.shown,
+              },
+            },
+          }
+        : {}),
     };
   }
   return {
@@ -416,6 +458,9 @@ function priceOf(
             },
           ],
     once: price.payments?.once === true,
+    ...(price.upfront
+      ? { upfront: { value: price.upfront.amount, shown: price.upfront.shown } }
+      : {}),
   };
 }
 
@@ -613,6 +658,7 @@ interface OwnAmounts {
   marketing: number | undefined;
   founderPay: number | undefined;
   price: { value: number; currency: string; shown: string } | undefined;
+  upfront: { value: number; currency: string; shown: string } | undefined;
 }
 
 const MONEY_INPUTS: readonly [
@@ -620,6 +666,7 @@ const MONEY_INPUTS: readonly [
     | "startingCash"
     | "pricePerMonth"
     | "servingCostPerCustomer"
+    | "upfrontPerNewCustomer"
     | "marketingPerMonth"
     | "toolsPerMonth"
     | "otherPerMonth"
@@ -629,6 +676,7 @@ const MONEY_INPUTS: readonly [
   ["startingCash", "Starting cash"],
   ["pricePerMonth", "Price per customer a month"],
   ["servingCostPerCustomer", "Inference or hosting per customer a month"],
+  ["upfrontPerNewCustomer", "One-off price per new customer"],
   ["marketingPerMonth", "Marketing a month"],
   ["toolsPerMonth", "Tools and accounts a month"],
   ["otherPerMonth", "Other costs a month"],
@@ -679,7 +727,9 @@ function inVentureCurrency(
           ? own.marketing
           : key === "pricePerMonth"
             ? own.price?.value
-            : undefined;
+            : key === "upfrontPerNewCustomer"
+              ? own.upfront?.value
+              : undefined;
     if (typed !== undefined) {
       next[key] = key === "pricePerMonth" ? cents(typed) : typed;
       const field =
@@ -694,8 +744,13 @@ function inVentureCurrency(
       } else if (key === "pricePerMonth" && own.price)
         shown[key] = {
           value: own.price.shown,
-          tag: shown[key].tag.replace(/; converted to US dollars: .*$/, ""),
+          tag: shown[key].tag.replace(
+            /; converted to US dollars: .*?(?=; each new customer|$)/,
+            "",
+          ),
         };
+      else if (key === "upfrontPerNewCustomer" && own.upfront)
+        shown[key] = { value: own.upfront.shown, tag: shown[key].tag };
       continue;
     }
     if (usd[key] === 0 && key !== "pricePerMonth") {
@@ -1062,6 +1117,7 @@ const EDITABLE_LABELS: Partial<Record<InputKey, { label: string; show: Show }>> 
     show: (value, fmt) =>
       value < 100 && Math.round(value) !== value ? fmtCents(value, fmt) : fmt(value),
   },
+  upfrontPerNewCustomer: { label: "One-off price per new customer", show: asMoney },
   marketingPerMonth: { label: "Marketing a month", show: asMoney },
   toolsPerMonth: { label: "Tools a month", show: asMoney },
   otherPerMonth: { label: "Other costs a month", show: asMoney },

@@ -33,6 +33,7 @@ const INPUT_ROWS: readonly [InputKey, string][] = [
   ["monthlyChurn", "Monthly churn"],
   ["grossMargin", "Gross margin"],
   ["servingCostPerCustomer", "Inference or hosting per customer a month"],
+  ["upfrontPerNewCustomer", "One-off price per new customer"],
   ["marketingPerMonth", "Marketing a month"],
   ["toolsPerMonth", "Tools and accounts a month"],
   ["otherPerMonth", "Other costs a month"],
@@ -58,7 +59,7 @@ function monthRow(ctx: FinContext, row: ModelRow, previous: ModelRow | undefined
   ctx.builder.estimate(
     `Month ${row.month}, base case`,
     `${count(row.customers)} customers; revenue ${money(row.revenue)}; costs ${money(row.costs)}; net ${money(row.net)}; cash ${money(row.cash)}`,
-    `Customers ${count(opening)} − ${count(row.churned)} churned + ${count(row.new)} new = ${count(row.customers)}; revenue ${count(row.customers)} × ${money(price)} = ${money(row.revenue)}; gross profit at ${percent(ctx.inputs.grossMargin)}${ctx.inputs.servingCostPerCustomer > 0 ? ` less ${count(row.customers)} × ${money(ctx.inputs.servingCostPerCustomer)} inference or hosting` : ""} = ${money(row.grossProfit)}; net ${money(row.grossProfit)} − ${money(row.costs)} costs = ${money(row.net)}; cash ${money(openingCash)} + ${money(row.net)} = ${money(row.cash)}.`,
+    `Customers ${count(opening)} − ${count(row.churned)} churned + ${count(row.new)} new = ${count(row.customers)}; revenue ${count(row.customers)} × ${money(price)}${ctx.inputs.upfrontPerNewCustomer > 0 ? ` + ${count(row.new)} new × ${money(ctx.inputs.upfrontPerNewCustomer)} one-off` : ""} = ${money(row.revenue)}; gross profit at ${percent(ctx.inputs.grossMargin)}${ctx.inputs.servingCostPerCustomer > 0 ? ` less ${count(row.customers)} × ${money(ctx.inputs.servingCostPerCustomer)} inference or hosting` : ""} = ${money(row.grossProfit)}; net ${money(row.grossProfit)} − ${money(row.costs)} costs = ${money(row.net)}; cash ${money(openingCash)} + ${money(row.net)} = ${money(row.cash)}.`,
   );
   return [
     `Month ${row.month}`,
@@ -98,7 +99,10 @@ export function financialModelSection(ctx: FinContext): PlanBlock[] {
     {
       kind: "table",
       header: ["Input", "Value", "Tag"],
-      rows: INPUT_ROWS.map(([key, label]) => [label, ctx.shown[key].value, ctx.shown[key].tag]),
+      // The one-off price is a row only for a venture that has one.
+      rows: INPUT_ROWS.filter(
+        ([key]) => key !== "upfrontPerNewCustomer" || ctx.inputs.upfrontPerNewCustomer > 0,
+      ).map(([key, label]) => [label, ctx.shown[key].value, ctx.shown[key].tag]),
     },
     {
       kind: "paragraph",
@@ -359,19 +363,35 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
     ["Monthly churn", churn, ctx.shown.monthlyChurn.tag],
   ];
   const lifetime = months(s.lifetimeMonths);
+  // A one-off price (a device sold with the subscription) adds its gross profit once.
+  const once =
+    s.upfrontGrossProfit > 0
+      ? builder.estimate(
+          "Gross profit of the one-off price",
+          money(s.upfrontGrossProfit),
+          `${money(inputs.upfrontPerNewCustomer)} paid once × ${percent(inputs.grossMargin)} gross margin = ${money(s.upfrontGrossProfit)}.`,
+        )
+      : null;
+  if (once !== null)
+    rows.push([
+      "Gross profit of the one-off price",
+      once,
+      `${ctx.shown.upfrontPerNewCustomer.value} × ${percent(inputs.grossMargin)} margin, once per customer`,
+    ]);
+  const plusOnce = once === null ? "" : ` + ${money(s.upfrontGrossProfit)} once`;
   const ltv = builder.estimate(
     "Lifetime value (LTV)",
     money(s.ltv),
     s.lifetimeCapped
-      ? `${money(s.grossProfitPerCustomer)} gross profit a month × ${lifetime}, a customer's lifetime capped at five years (${churn} churn alone would promise a longer one than a new company can count on) = ${money(s.ltv)}.`
-      : `${money(s.grossProfitPerCustomer)} gross profit a month × ${lifetime} (a customer stays 100 ÷ ${churn} churn months on average) = ${money(s.ltv)}.`,
+      ? `${money(s.grossProfitPerCustomer)} gross profit a month × ${lifetime}, a customer's lifetime capped at five years (${churn} churn alone would promise a longer one than a new company can count on)${plusOnce} = ${money(s.ltv)}.`
+      : `${money(s.grossProfitPerCustomer)} gross profit a month × ${lifetime} (a customer stays 100 ÷ ${churn} churn months on average)${plusOnce} = ${money(s.ltv)}.`,
   );
   rows.push([
     "Lifetime value (LTV)",
     ltv,
     s.lifetimeCapped
-      ? `${gp} × ${lifetime} (the five-year cap)`
-      : `${gp} × ${lifetime} (1 ÷ ${churn})`,
+      ? `${gp} × ${lifetime} (the five-year cap)${once === null ? "" : ` + ${once}`}`
+      : `${gp} × ${lifetime} (1 ÷ ${churn})${once === null ? "" : ` + ${once}`}`,
   ]);
   const payback = facts.model.cacPaybackMonths;
   const paybackBench = builder.figure(`${facts.model.name} CAC payback`, payback);
@@ -388,12 +408,12 @@ export function unitEconomicsSection(ctx: FinContext): PlanBlock[] {
       const paybackShown = builder.estimate(
         "CAC payback",
         months(s.cacPaybackMonths),
-        `${money(s.cac)} CAC (${s.cacBasis === "blended" ? "blended over the 36 months" : "your input"}) ÷ ${money(s.grossProfitPerCustomer)} gross profit a month = ${months(s.cacPaybackMonths)}.`,
+        `${once === null ? `${money(s.cac)} CAC` : `(${money(s.cac)} CAC − ${money(s.upfrontGrossProfit)} the one-off price pays back at once, at least 0)`} (${s.cacBasis === "blended" ? "blended over the 36 months" : "your input"}) ÷ ${money(s.grossProfitPerCustomer)} gross profit a month = ${months(s.cacPaybackMonths)}.`,
       );
       rows.push([
         "CAC payback",
         paybackShown,
-        `${cac} ÷ ${gp}; the usual for ${facts.model.name} is ${paybackBench}`,
+        `${once === null ? cac : `(${cac} − ${once})`} ÷ ${gp}; the usual for ${facts.model.name} is ${paybackBench}`,
       ]);
     }
     if (s.ltvToCac !== null) {

@@ -234,6 +234,46 @@ describe("runModel, against hand-computed cases", () => {
     expect(financialInputsSchema.parse(old).servingCostPerCustomer).toBe(0);
   });
 
+  it("counts a one-off price once per new customer, in revenue, LTV and payback", () => {
+    // A device at $149 once plus $3 a month, 50% margin, 10 new customers a month, no churn:
+    //   m1: 10 customers × $3 + 10 new × $149 = $1,520 revenue; GP $760.
+    //   m2: 20 × $3 + 10 × $149 = $1,550.
+    // One-off gross profit $74.50; churn 5%: LTV $1.50 × 20 + $74.50 = $104.50.
+    // CAC $1,000 ÷ 10 = $100 in month 1, flat: payback (100 − 74.50) ÷ 1.50 = 17 months.
+    const run = runModel(
+      inputs({
+        pricePerMonth: 3,
+        upfrontPerNewCustomer: 149,
+        grossMargin: 50,
+        newCustomersMonth1: 10,
+        marketingPerMonth: 1000,
+        monthlyChurn: 5,
+      }),
+      "base",
+    );
+    expect(run.rows[0]?.revenue).toBe(1520);
+    expect(run.rows[0]?.grossProfit).toBe(760);
+    expect(run.rows[1]?.revenue).toBeCloseTo(19.5 * 3 + 1490, 9);
+    expect(run.summary.upfrontGrossProfit).toBe(74.5);
+    expect(run.summary.ltv).toBeCloseTo(1.5 * 20 + 74.5, 9);
+    expect(run.summary.cacPaybackMonths).toBeCloseTo((100 - 74.5) / 1.5, 9);
+    // A one-off price above the CAC pays it back at once.
+    const paidAtOnce = runModel(
+      inputs({
+        pricePerMonth: 3,
+        upfrontPerNewCustomer: 500,
+        grossMargin: 50,
+        newCustomersMonth1: 10,
+        marketingPerMonth: 1000,
+      }),
+      "base",
+    );
+    expect(paidAtOnce.summary.cacPaybackMonths).toBe(0);
+    // A model saved before the input existed has no one-off price.
+    const { upfrontPerNewCustomer: _, ...old } = inputs();
+    expect(financialInputsSchema.parse(old).upfrontPerNewCustomer).toBe(0);
+  });
+
   it("caps a customer's lifetime at five years", () => {
     // Churn 1% would mean a 100-month customer; the cap counts 60: $80 × 60 = $4,800, not $8,000.
     const run = runModel(inputs({ pricePerMonth: 100, grossMargin: 80, monthlyChurn: 1 }), "base");

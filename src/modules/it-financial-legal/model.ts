@@ -25,7 +25,8 @@ import {
  * - **Customers**: customers[m] = customers[m−1] − churned[m] + new[m]; customers[0] = 0. So month
  *   one's customers are exactly new[1].
  * - **Revenue**: revenue[m] = customers[m] × pricePerMonth (every customer at the month's end pays
- *   the month). grossProfit[m] = revenue[m] × grossMargin ÷ 100 − customers[m] ×
+ *   the month) + new[m] × upfrontPerNewCustomer (a one-off price each new customer pays when they
+ *   start, such as a device sold with a subscription: issue 23; 0 without one). grossProfit[m] = revenue[m] × grossMargin ÷ 100 − customers[m] ×
  *   servingCostPerCustomer: the margin holds the usual cost of serving a customer for the business
  *   model, and the serving cost adds the compute a product that processes video, audio or models
  *   spends on each customer a month (issue 26; 0 for a product that does not).
@@ -48,14 +49,16 @@ import {
  *   the highest month's costs; 0 when the cash never goes below zero.
  * - **Unit economics** (per customer, scenario applied): ARPU = pricePerMonth; gross profit per
  *   customer a month = ARPU × grossMargin ÷ 100 − servingCostPerCustomer; lifetime = 100 ÷ churn months, capped at
- *   LTV_LIFETIME_CAP_MONTHS (five years; also when churn is 0); LTV = gross profit per customer a
- *   month × lifetime.
+ *   LTV_LIFETIME_CAP_MONTHS (five years; also when churn is 0); one-off gross profit per customer =
+ *   upfrontPerNewCustomer × grossMargin ÷ 100; LTV = gross profit per customer a month × lifetime +
+ *   the one-off gross profit.
  * - **CAC, month by month and blended** (issue 26): each row's CAC is that month's marketing ÷ that
  *   month's new customers (null when none were won). New customers grow while the budget is flat,
  *   so the monthly CAC falls; month 1's figure is not the model's CAC. The blended CAC is the 36
  *   months' marketing ÷ the 36 months' new customers. The CAC the payback and LTV:CAC use is the
  *   `cac` input when the founder gives one, else the blended CAC; both say which (`cacBasis`).
- *   CAC payback months = CAC ÷ gross profit per customer a month (null when that is 0); LTV:CAC =
+ *   CAC payback months = (CAC − the one-off gross profit, at least 0) ÷ gross profit per customer a
+ *   month (null when that is 0): what the one-off price pays back on day one is not waited for; LTV:CAC =
  *   LTV ÷ CAC (null when CAC is null or 0). The rules are src/shared/unit-economics.ts's.
  */
 
@@ -149,6 +152,11 @@ export const financialInputsSchema = z.object({
    * gross profit; absent in models saved before it existed, so 0.
    */
   servingCostPerCustomer: z._default(money("Inference or hosting per customer", 1_000_000), 0),
+  /**
+   * A one-off price each new customer pays when they start (a device sold with a subscription),
+   * counted as revenue in the month they join; absent in models saved before it existed, so 0.
+   */
+  upfrontPerNewCustomer: z._default(money("One-off price per new customer", 1_000_000), 0),
   marketingPerMonth: money("Marketing a month"),
   /** Acquisition cost per customer; null derives it (the blended CAC: marketing ÷ new customers, 36 months). */
   cac: z.nullable(money("CAC", 10_000_000)),
@@ -200,6 +208,8 @@ export interface ModelSummary {
   fundingNeed: number;
   arpu: number;
   grossProfitPerCustomer: number;
+  /** The gross profit of the one-off price a new customer pays: upfront × gross margin. */
+  upfrontGrossProfit: number;
   /** The scenario's churn, in % a month. */
   churn: number;
   /** Months a customer stays: 100 ÷ churn, at most LTV_LIFETIME_CAP_MONTHS. */
@@ -258,7 +268,7 @@ export function runModel(inputs: FinancialInputs, scenario: Scenario): ModelRun 
       month === 1 ? inputs.newCustomersMonth1 * factors.acquisition : newCustomers * growth;
     const churned = (customers * churn) / 100;
     customers = customers - churned + newCustomers;
-    const revenue = customers * inputs.pricePerMonth;
+    const revenue = customers * inputs.pricePerMonth + newCustomers * inputs.upfrontPerNewCustomer;
     const serving = customers * inputs.servingCostPerCustomer;
     const grossProfit = revenue * margin - serving;
     const costs = fixed + teamCost(inputs.team, month);
@@ -299,7 +309,8 @@ function summarise(
   const arpu = inputs.pricePerMonth;
   const grossProfitPerCustomer = (arpu * inputs.grossMargin) / 100 - inputs.servingCostPerCustomer;
   const { months: lifetimeMonths, capped: lifetimeCapped } = customerLifetime(churn);
-  const ltv = grossProfitPerCustomer * lifetimeMonths;
+  const upfrontGrossProfit = (inputs.upfrontPerNewCustomer * inputs.grossMargin) / 100;
+  const ltv = grossProfitPerCustomer * lifetimeMonths + upfrontGrossProfit;
   const cacDerived = inputs.cac === null;
   const cacBlended = blendedCac(rows.map((row) => ({ marketing: row.marketing, won: row.new })));
   const cac = inputs.cac ?? cacBlended;
@@ -311,6 +322,7 @@ function summarise(
     fundingNeed: lowestCash < 0 ? -lowestCash + fundingBuffer : 0,
     arpu,
     grossProfitPerCustomer,
+    upfrontGrossProfit,
     churn,
     lifetimeMonths,
     lifetimeCapped,
@@ -321,7 +333,10 @@ function summarise(
     cacBlended,
     cacFirstMonth: rows[0]?.cac ?? null,
     cacLastMonth: rows.at(-1)?.cac ?? null,
-    cacPaybackMonths: cacPaybackMonths(cac, grossProfitPerCustomer),
+    cacPaybackMonths: cacPaybackMonths(
+      cac === null ? null : Math.max(0, cac - upfrontGrossProfit),
+      grossProfitPerCustomer,
+    ),
     ltvToCac: ltvToCac(ltv, cac),
   };
 }

@@ -38,6 +38,7 @@ const SAMPLE: FinancialInputs = {
   monthlyChurn: 4,
   grossMargin: 78,
   servingCostPerCustomer: 4,
+  upfrontPerNewCustomer: 0,
   marketingPerMonth: 1200,
   cac: null,
   team: [
@@ -308,6 +309,23 @@ describe("the financial model workbook", () => {
     const edited = recalculator(workbook);
     for (const scenario of SCENARIOS)
       expectScenario(edited, { ...SAMPLE, servingCostPerCustomer: 20 }, scenario);
+  });
+
+  it("counts a one-off price per new customer in revenue, LTV and payback, in every scenario", async () => {
+    const device: FinancialInputs = { ...SAMPLE, upfrontPerNewCustomer: 149 };
+    const workbook = await opened(device);
+    const at = recalculator(workbook);
+    // Month 1 of the base case: 6 customers × $49 + 6 new × $149.
+    expect(at("Base", `${MODEL_COLUMNS.revenue}2`) as number).toBeCloseTo(6 * 49 + 6 * 149, 9);
+    for (const scenario of SCENARIOS) expectScenario(at, device, scenario);
+    expect(at("Summary", summaryCell("upfrontGrossProfit", "base")) as number).toBeCloseTo(
+      149 * 0.78,
+      9,
+    );
+    workbook.getWorksheet("Inputs")!.getCell(INPUT_CELLS.upfrontPerNewCustomer).value = 0;
+    const edited = recalculator(workbook);
+    for (const scenario of SCENARIOS)
+      expectScenario(edited, { ...SAMPLE, upfrontPerNewCustomer: 0 }, scenario);
   });
 
   it("writes money in the model's currency, the rate it was converted at said once", async () => {

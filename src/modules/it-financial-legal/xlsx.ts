@@ -29,6 +29,7 @@ import {
 const INPUT_ORDER = [
   "startingCash",
   "pricePerMonth",
+  "upfrontPerNewCustomer",
   "newCustomersMonth1",
   "monthlyCustomerGrowth",
   "monthlyChurn",
@@ -112,15 +113,16 @@ export const SUMMARY_ROWS = {
   fundingNeed: 6,
   arpu: 7,
   grossProfitPerCustomer: 8,
-  churn: 9,
-  lifetimeMonths: 10,
-  ltv: 11,
-  cacFirstMonth: 12,
-  cacLastMonth: 13,
-  cacBlended: 14,
-  cac: 15,
-  cacPaybackMonths: 16,
-  ltvToCac: 17,
+  upfrontGrossProfit: 9,
+  churn: 10,
+  lifetimeMonths: 11,
+  ltv: 12,
+  cacFirstMonth: 13,
+  cacLastMonth: 14,
+  cacBlended: 15,
+  cac: 16,
+  cacPaybackMonths: 17,
+  ltvToCac: 18,
 } as const;
 export const SUMMARY_COLUMNS: Record<Scenario, string> = {
   conservative: "B",
@@ -179,6 +181,11 @@ function inputsSheet(workbook: Workbook, inputs: FinancialInputs): void {
   const rows: Record<InputKey, [string, number | null, string]> = {
     startingCash: ["Starting cash", inputs.startingCash, "USD in the bank at the start"],
     pricePerMonth: ["Price per customer a month", inputs.pricePerMonth, "USD"],
+    upfrontPerNewCustomer: [
+      "One-off price per new customer",
+      inputs.upfrontPerNewCustomer,
+      "USD each new customer pays once, in the month they start (a device sold with a subscription); 0 without one",
+    ],
     newCustomersMonth1: ["New customers in month 1", inputs.newCustomersMonth1, "customers"],
     monthlyCustomerGrowth: [
       "Growth of new customers a month",
@@ -315,7 +322,10 @@ function modelSheet(workbook: Workbook, inputs: FinancialInputs, run: ModelRun):
             : `${c.customers}${prev}-${c.churned}${r}+${c.new}${r}`,
           result: data.customers,
         },
-        revenue: { formula: `${c.customers}${r}*${I("pricePerMonth")}`, result: data.revenue },
+        revenue: {
+          formula: `${c.customers}${r}*${I("pricePerMonth")}+${c.new}${r}*${I("upfrontPerNewCustomer")}`,
+          result: data.revenue,
+        },
         grossProfit: {
           formula: `${c.revenue}${r}*${I("grossMargin")}/100-${c.customers}${r}*${I("servingCostPerCustomer")}`,
           result: data.grossProfit,
@@ -404,12 +414,19 @@ const SUMMARY_TEXT: Record<keyof typeof SUMMARY_ROWS, { label: string; how: stri
     label: "Gross profit per customer a month",
     how: "ARPU × gross margin − inference or hosting per customer",
   },
+  upfrontGrossProfit: {
+    label: "Gross profit of the one-off price",
+    how: "One-off price per new customer × gross margin; 0 without one",
+  },
   churn: { label: "Monthly churn (%)", how: "The scenario's churn (Inputs, scenario table)" },
   lifetimeMonths: {
     label: "Customer lifetime (months)",
     how: `100 ÷ churn, at most ${LTV_LIFETIME_CAP_MONTHS} months (five years)`,
   },
-  ltv: { label: "Lifetime value (LTV)", how: "Gross profit per customer a month × lifetime" },
+  ltv: {
+    label: "Lifetime value (LTV)",
+    how: "Gross profit per customer a month × lifetime + the one-off price's gross profit",
+  },
   cacFirstMonth: {
     label: "CAC in month 1",
     how: "Month 1's marketing ÷ month 1's new customers (the scenario sheet's CAC column)",
@@ -428,7 +445,7 @@ const SUMMARY_TEXT: Record<keyof typeof SUMMARY_ROWS, { label: string; how: stri
   },
   cacPaybackMonths: {
     label: "CAC payback (months)",
-    how: "The CAC used ÷ gross profit per customer a month",
+    how: "(The CAC used − the one-off price's gross profit, at least 0) ÷ gross profit per customer a month",
   },
   ltvToCac: { label: "LTV:CAC", how: "LTV ÷ the CAC used" },
 };
@@ -482,6 +499,12 @@ function summaryFormula(
         result: s.grossProfitPerCustomer,
         money: true,
       };
+    case "upfrontGrossProfit":
+      return {
+        formula: `${I("upfrontPerNewCustomer")}*${I("grossMargin")}/100`,
+        result: s.upfrontGrossProfit,
+        money: true,
+      };
     case "churn":
       return { formula: abs(SCENARIO_CELLS[scenario].scenarioChurn), result: s.churn };
     case "lifetimeMonths":
@@ -491,7 +514,7 @@ function summaryFormula(
       };
     case "ltv":
       return {
-        formula: `${S("grossProfitPerCustomer")}*${S("lifetimeMonths")}`,
+        formula: `${S("grossProfitPerCustomer")}*${S("lifetimeMonths")}+${S("upfrontGrossProfit")}`,
         result: s.ltv,
         money: true,
       };
@@ -521,7 +544,7 @@ function summaryFormula(
       };
     case "cacPaybackMonths":
       return {
-        formula: `IF(AND(ISNUMBER(${S("cac")}),${S("grossProfitPerCustomer")}>0),${S("cac")}/${S("grossProfitPerCustomer")},"${NOT_AVAILABLE}")`,
+        formula: `IF(AND(ISNUMBER(${S("cac")}),${S("grossProfitPerCustomer")}>0),MAX(0,${S("cac")}-${S("upfrontGrossProfit")})/${S("grossProfitPerCustomer")},"${NOT_AVAILABLE}")`,
         result: s.cacPaybackMonths ?? NOT_AVAILABLE,
       };
     case "ltvToCac":

@@ -13,6 +13,12 @@ const FIELDS: readonly {
 }[] = [
   { key: "startingCash", label: "Starting cash", unit: "USD", step: 1000 },
   { key: "pricePerMonth", label: "Price per customer a month", unit: "USD", step: 1 },
+  {
+    key: "upfrontPerNewCustomer",
+    label: "One-off price per new customer",
+    unit: "USD once",
+    step: 1,
+  },
   { key: "newCustomersMonth1", label: "New customers in month 1", unit: "customers", step: 0.1 },
   { key: "monthlyCustomerGrowth", label: "Growth of new customers", unit: "% a month", step: 1 },
   { key: "monthlyChurn", label: "Churn", unit: "% a month", step: 0.1 },
