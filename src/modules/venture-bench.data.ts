@@ -42,7 +42,12 @@ export type BenchCountry =
   | "Brazil"
   | "Japan"
   | "Mexico"
-  | "Nigeria";
+  | "Nigeria"
+  /** The fifth held-out set only (venture-bench.heldout5.ts). */
+  | "Poland"
+  | "South Africa"
+  | "Kenya"
+  | "Sweden";
 
 export type BenchCurrency =
   | "USD"
@@ -54,7 +59,11 @@ export type BenchCurrency =
   | "BRL"
   | "JPY"
   | "MXN"
-  | "NGN";
+  | "NGN"
+  | "PLN"
+  | "ZAR"
+  | "KES"
+  | "SEK";
 
 /**
  * US dollars per unit of each currency, to compare a founder's price with the engine's USD
@@ -72,13 +81,21 @@ export const USD_PER_UNIT: Readonly<Record<BenchCurrency, number>> = {
   JPY: 0.0064,
   MXN: 0.055,
   NGN: 0.00067,
+  PLN: 0.25,
+  ZAR: 0.055,
+  KES: 0.0074,
+  SEK: 0.095,
 };
 export const USD_RATES_NOTE =
   "2024 annual average reference rates (ECB, Federal Reserve H.10), rounded: €1 = $1.08, " +
   "£1 = $1.28, C$1 = $0.73, A$1 = $0.66, ₹1 = $0.012; the Federal Reserve's G.5 monthly " +
   "averages of June 2024 for R$1 = $0.186 (5.386 to the dollar), ¥1 = $0.0064 (157.86) and " +
   "MX$1 = $0.055 (18.19); about ₦1,500 to the dollar for ₦1 = $0.00067 (the Central Bank of " +
-  "Nigeria's official rate moved from ₦907 at the end of 2023 to ₦1,535 at the end of 2024).";
+  "Nigeria's official rate moved from ₦907 at the end of 2023 to ₦1,535 at the end of 2024). " +
+  "For the fifth held-out set, approximate 2024 annual averages, rounded: zł1 = $0.25 (about " +
+  "4.31 to the euro), R1 = $0.055 (about 18.3 to the dollar), KSh1 = $0.0074 (about 135 to the " +
+  "dollar; the shilling moved from about 160 in January 2024 to about 129 by December) and " +
+  "1 kr = $0.095 (about 11.4 to the euro).";
 
 /** How often the price is paid. "transaction": per session, delivery, booking or sale. */
 export type PricePeriod = "month" | "year" | "week" | "one-time" | "transaction";

@@ -6,6 +6,7 @@ import { HELDOUT_VENTURES } from "./venture-bench.heldout";
 import { HELDOUT_VENTURES_2 } from "./venture-bench.heldout2";
 import { HELDOUT_VENTURES_3 } from "./venture-bench.heldout3";
 import { HELDOUT_VENTURES_4 } from "./venture-bench.heldout4";
+import { HELDOUT_VENTURES_5 } from "./venture-bench.heldout5";
 import {
   agreesPerItem,
   type BenchReport,
@@ -80,6 +81,7 @@ describe("the held-out sets' ventures", () => {
     ["second held-out", HELDOUT_VENTURES_2],
     ["third held-out", HELDOUT_VENTURES_3],
     ["fourth held-out", HELDOUT_VENTURES_4],
+    ["fifth held-out", HELDOUT_VENTURES_5],
   ];
   it.each(sets)(
     "the %s set: valid forms, prices in the founder's words, a sourced count or a reason",
@@ -120,6 +122,19 @@ describe("the held-out sets' ventures", () => {
       new Set(HELDOUT_VENTURES_4.map((venture) => venture.form.industry)).size,
     ).toBeGreaterThanOrEqual(12);
     for (const { id, expected } of HELDOUT_VENTURES_4)
+      if (expected.count.value !== null)
+        expect(expected.count.address, id).toMatch(/^https?:\/\//u);
+  });
+
+  it("the fifth set: 40 ventures in at least 15 countries and 15 industries, each count with the page it was read on", () => {
+    expect(HELDOUT_VENTURES_5.length).toBe(40);
+    expect(
+      new Set(HELDOUT_VENTURES_5.map((venture) => venture.country)).size,
+    ).toBeGreaterThanOrEqual(15);
+    expect(
+      new Set(HELDOUT_VENTURES_5.map((venture) => venture.form.industry)).size,
+    ).toBeGreaterThanOrEqual(15);
+    for (const { id, expected } of HELDOUT_VENTURES_5)
       if (expected.count.value !== null)
         expect(expected.count.address, id).toMatch(/^https?:\/\//u);
   });

@@ -165,6 +165,10 @@ function currencyOf(venture: BenchVenture) {
     Japan: "JPY",
     Mexico: "MXN",
     Nigeria: "NGN",
+    Poland: "PLN",
+    "South Africa": "ZAR",
+    Kenya: "KES",
+    Sweden: "SEK",
   } as const;
   return byCountry[venture.country];
 }
