@@ -19,6 +19,11 @@ export const CURRENCIES = {
   JPY: { sign: "¥", name: "yen" },
   ZAR: { sign: "R", name: "rand" },
   NGN: { sign: "₦", name: "naira" },
+  PLN: { sign: "PLN ", name: "złoty" },
+  SEK: { sign: "SEK ", name: "Swedish kronor" },
+  NOK: { sign: "NOK ", name: "Norwegian kroner" },
+  DKK: { sign: "DKK ", name: "Danish kroner" },
+  KES: { sign: "KSh ", name: "Kenyan shillings" },
 } as const satisfies Record<string, { sign: string; name: string }>;
 
 export type CurrencyCode = keyof typeof CURRENCIES;
