@@ -899,6 +899,24 @@ export const TRADE_BUYER_UNITS = [
         "The overall industry consists of about 30,000 firms (temporary help, employment placement agencies and professional employer organizations)",
       ),
     ),
+    counts: {
+      de: count(
+        10700,
+        2023,
+        fromSource(
+          "ba-zeitarbeit-2023-statista",
+          "Bei rund 10.700 der Verleihbetriebe lag der Schwerpunkt komplett auf der Arbeitnehmerüberlassung (2023): establishments whose main business is temporary staffing, of about 46,000 that hire out workers at all; placement-only agencies are not in it",
+        ),
+      ),
+      uk: count(
+        30035,
+        2022,
+        fromSource(
+          "rec-risr-2022-new-millennia",
+          "The RISR counted 30,035 recruitment agencies in the UK in 2022 ... 79.5% of these agencies are micro-businesses with fewer than 10 employees (businesses, not branches)",
+        ),
+      ),
+    },
   },
   {
     id: "real-estate-agencies",
@@ -946,6 +964,24 @@ export const TRADE_BUYER_UNITS = [
         "The total real estate agent/broker industry, which includes residential and commercial offices, consists of over 143,000 firms",
       ),
     ),
+    counts: {
+      fr: count(
+        25649,
+        2021,
+        fromSource(
+          "urssaf-agences-immobilieres-2021",
+          "Selon les dernières données des Urssaf, la France comptait 25 649 agences immobilières en 2021 (sans compter les près de 6 000 administrateurs de biens et 45 000 mandataires immobiliers): employer establishments",
+        ),
+      ),
+      uk: count(
+        15401,
+        2023,
+        fromSource(
+          "twentyci-branches-2023",
+          "In Q4 2023, there were 15,401 active sales branches in the UK and 14,544 active lettings branches: sales branches, not firms",
+        ),
+      ),
+    },
   },
   {
     id: "architecture-firms",

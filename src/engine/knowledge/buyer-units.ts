@@ -2159,6 +2159,16 @@ export const BUYER_UNITS = [
       2024,
       fromSource("ncpa-digest-2024", "18,984 independent community pharmacies as of June 2024"),
     ),
+    counts: {
+      uk: count(
+        3560,
+        2022,
+        fromSource(
+          "christie-pharmacy-2022",
+          "As of March 2022, there were 14,370 registered pharmacy premises across UK – 5,653 of which were owned by corporates and supermarkets, and 3,560 of which were independents",
+        ),
+      ),
+    },
   },
   {
     id: "congregations",

@@ -394,4 +394,42 @@ export const TRADE_SOURCES = [
     year: 2019,
     url: "https://www150.statcan.gc.ca/n1/daily-quotidien/190812/dq190812b-eng.htm",
   },
+  {
+    id: "rec-risr-2022-new-millennia",
+    publisher:
+      "Recruitment & Employment Confederation (Recruitment Industry Status Report), as reported by New Millennia",
+    title: "12 Recruitment Agency Statistics You Need to Know (25 January 2024)",
+    year: 2024,
+    url: "https://www.newmillennia.co.uk/blog/12-recruitment-agency-statistics-you-need-to-know/",
+  },
+  {
+    id: "ba-zeitarbeit-2023-statista",
+    publisher:
+      "Bundesagentur für Arbeit (Arbeitnehmerüberlassungsstatistik), as charted by Statista",
+    title: "Anzahl der Zeitarbeitsunternehmen in Deutschland bis 2023",
+    year: 2024,
+    url: "https://de.statista.com/statistik/daten/studie/182296/umfrage/anzahl-der-zeitarbeitsunternehmen-in-deutschland",
+  },
+  {
+    id: "twentyci-branches-2023",
+    publisher: "TwentyEA (TwentyCi Group), as reported by Property Industry Eye",
+    title:
+      "Almost 5,000 branches close in tough year for UK's high street estate agents (January 2024)",
+    year: 2024,
+    url: "https://propertyindustryeye.com/eye-newsflash-almost-5000-branches-close-in-tough-year-for-uks-high-street-estate-agents/",
+  },
+  {
+    id: "urssaf-agences-immobilieres-2021",
+    publisher: "Urssaf, as reported by Galivel & Associés",
+    title: "En Île-de-France, vers une surabondance d'agents immobiliers",
+    year: 2022,
+    url: "https://galivel.com/fr/blog/906/en-ile-de-france-vers-une-surabondance-dagents-immobiliers",
+  },
+  {
+    id: "christie-pharmacy-2022",
+    publisher: "Christie & Co (UK pharmacy market review), as reported by The Pharmacist",
+    title: "Four in ten pharmacies owned by corporates or supermarkets, finds report (2022)",
+    year: 2022,
+    url: "https://www.thepharmacist.co.uk/news/four-in-ten-pharmacies-owned-by-corporates-or-supermarkets-finds-report/",
+  },
 ] as const satisfies readonly Source[];
