@@ -755,6 +755,16 @@ export const TRADE_BUYER_UNITS = [
         "Tattoo application: by an estimated 11,600 tattoo studios and 52,000 independent artists",
       ),
     ),
+    counts: {
+      uk: count(
+        3394,
+        2024,
+        fromSource(
+          "business-rescue-expert-tattoo-2024",
+          "The nation was home to 1,637 tattoo parlours in 2014, yet in nearly ten years this number has more than doubled to 3,394 (the page does not name the register it counts)",
+        ),
+      ),
+    },
   },
   {
     id: "dental-laboratories",
@@ -900,6 +910,14 @@ export const TRADE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      au: count(
+        7300,
+        2013,
+        fromSource(
+          "ibisworld-recruitment-australia-2013",
+          "There are also approximately 7300 agencies in Australia, which employ about 22,500 staff (IBISWorld, five years to December 2013): an old count",
+        ),
+      ),
       de: count(
         10700,
         2023,
@@ -1183,6 +1201,16 @@ export const TRADE_BUYER_UNITS = [
         "The security guard and patrol services industry consists of about 7,400 firms that employ about 801,000 workers",
       ),
     ),
+    counts: {
+      uk: count(
+        2522,
+        2011,
+        fromSource(
+          "infologue-security-review-2011",
+          "It is conservatively estimated that there are more than 2522 businesses operating within the regulated security industry (up to 25% more possible), of over 7,000 in the wider security sector; an old count",
+        ),
+      ),
+    },
   },
   {
     id: "cleaning-companies",
@@ -1231,6 +1259,24 @@ export const TRADE_BUYER_UNITS = [
         "The janitorial services industry consists of about 62,100 companies that employ over 1 million workers",
       ),
     ),
+    counts: {
+      ca: count(
+        34443,
+        2026,
+        fromSource(
+          "ibisworld-janitorial-canada-2026",
+          "Businesses 34,443 (2026), janitorial services in Canada, NAICS 56172",
+        ),
+      ),
+      fr: count(
+        15954,
+        2021,
+        fromSource(
+          "fep-chiffres-cles-2023",
+          "Le secteur de la propreté et de l'hygiène compte 15 954 entreprises employant au moins un salarié (en hausse de 3,4 % par rapport à 2019; 16 777 implantations): employer firms, the self-employed not counted",
+        ),
+      ),
+    },
   },
   {
     id: "removal-companies",

@@ -2160,6 +2160,14 @@ export const BUYER_UNITS = [
       fromSource("ncpa-digest-2024", "18,984 independent community pharmacies as of June 2024"),
     ),
     counts: {
+      au: count(
+        5800,
+        2022,
+        fromSource(
+          "pharmacy-guild-facts-2022",
+          "There are over 5,800 community pharmacies in Australia; the law lets only pharmacists own them, so every one is owner-run (bannered groups included)",
+        ),
+      ),
       uk: count(
         3560,
         2022,
@@ -3202,6 +3210,13 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      au: count(
+        2920,
+        2023,
+        estimate(
+          "ACARA's National Report on Schooling in Australia (school numbers, key facts 2023, from ABS Schools, Australia; acara.edu.au): 9,629 schools in 2023, of which 18.3% Catholic and 12.0% independent; non-government schools ≈ (0.183 + 0.120) × 9,629 ≈ 2,920 (Catholic systemic schools included, as the US private-school count includes Catholic schools).",
+        ),
+      ),
       in: count(
         335e3,
         2022,

@@ -432,4 +432,48 @@ export const TRADE_SOURCES = [
     year: 2022,
     url: "https://www.thepharmacist.co.uk/news/four-in-ten-pharmacies-owned-by-corporates-or-supermarkets-finds-report/",
   },
+  {
+    id: "pharmacy-guild-facts-2022",
+    publisher: "The Pharmacy Guild of Australia (Find a Pharmacy)",
+    title: "Pharmacy Facts",
+    year: 2022,
+    url: "https://findapharmacy.com.au/pharmacy-facts",
+  },
+  {
+    id: "fep-chiffres-cles-2023",
+    publisher:
+      "Fédération des entreprises de propreté (FEP), from INSEE data, as reported by Republik Workplace",
+    title:
+      "Propreté et hygiène : un secteur dynamique où des chantiers restent à mener (chiffres clés 2023)",
+    year: 2023,
+    url: "https://republik-workplace.fr/fm/services/proprete-et-hygiene-un-secteur-dynamique-ou-des-chantiers-restent-a-mener.html?d=194277",
+  },
+  {
+    id: "ibisworld-janitorial-canada-2026",
+    publisher: "IBISWorld",
+    title: "Janitorial Services in Canada – Market Research Report (2016–2031), NAICS 56172CA",
+    year: 2026,
+    url: "https://img1.ibisworld.com/canada/industry/janitorial-services/1496",
+  },
+  {
+    id: "infologue-security-review-2011",
+    publisher: "Infologue.com (Logue Corporate)",
+    title: "Annual Review 2010/11, part two: the regulated security industry",
+    year: 2011,
+    url: "https://www.infologue.com/industry/infologue-com-annual-review-201011-part-two/",
+  },
+  {
+    id: "business-rescue-expert-tattoo-2024",
+    publisher: "Business Rescue Expert",
+    title: "Too many tattooists? Numbers beginning to fall for the first time in a decade",
+    year: 2024,
+    url: "https://www.businessrescueexpert.co.uk/too-many-tattooists/",
+  },
+  {
+    id: "ibisworld-recruitment-australia-2013",
+    publisher: "IBISWorld, as quoted by people2people",
+    title: "The Recruitment Industry is Becoming... (IBISWorld figures to December 2013)",
+    year: 2021,
+    url: "https://www.people2people.com.au/blog/the-recruitment-industry-is-becoming",
+  },
 ] as const satisfies readonly Source[];
