@@ -1913,6 +1913,32 @@ export const BUYER_UNITS = [
         "Construction (NAICS 23): 803,120 establishments",
       ),
     ),
+    counts: {
+      de: count(
+        409211,
+        2020,
+        fromSource(
+          "zdh-betriebsbestand-2020",
+          "Bestand am 30.06.2020: Bauhauptgewerbe 85,835 + Ausbaugewerbe 323,376 = 409,211 craft businesses (Anlage A trades) in construction and the finishing trades; construction firms outside the craft register are not in it",
+        ),
+      ),
+      au: count(
+        452820,
+        2024,
+        fromSource(
+          "abs-cabee-construction-2024-sourceable",
+          "The number of construction businesses rose from 443,871 as at 1 July 2023 to 452,820 as at June 30 [2024]: actively trading businesses, about three in five of them without employees",
+        ),
+      ),
+      uk: count(
+        374332,
+        2022,
+        fromSource(
+          "ons-construction-statistics-2022",
+          "In Quarter 3 (July to Sept) 2022, 374,332 VAT and PAYE registered construction firms were operating in the construction industry across Great Britain (firms, Northern Ireland not included)",
+        ),
+      ),
+    },
   },
   {
     id: "plumbing-hvac-contractors",
@@ -1944,6 +1970,13 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      au: count(
+        27300,
+        2019,
+        estimate(
+          "ABS Counts of Australian Businesses, as reported by Sourceable (sourceable.net/345966-2/): 394,575 construction businesses at 30 June 2019, of which plumbing 6.92%: 0.0692 × 394,575 ≈ 27,300 plumbing businesses (air-conditioning and heating services, a separate ANZSIC class, not included).",
+        ),
+      ),
       de: count(
         48_000,
         2023,

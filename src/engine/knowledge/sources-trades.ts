@@ -476,4 +476,26 @@ export const TRADE_SOURCES = [
     year: 2021,
     url: "https://www.people2people.com.au/blog/the-recruitment-industry-is-becoming",
   },
+  {
+    id: "ons-construction-statistics-2022",
+    publisher: "Office for National Statistics",
+    title: "Construction statistics, Great Britain: 2022 (28 November 2023)",
+    year: 2023,
+    url: "https://www.ons.gov.uk/businessindustryandtrade/constructionindustry/articles/constructionstatistics/latest",
+  },
+  {
+    id: "abs-cabee-construction-2024-sourceable",
+    publisher:
+      "Australian Bureau of Statistics (Counts of Australian Businesses), as reported by Sourceable",
+    title: "Australia now has more construction businesses than ever before (9 September 2024)",
+    year: 2024,
+    url: "https://sourceable.net/australia-now-has-more-construction-businesses-than-ever-before/",
+  },
+  {
+    id: "zdh-betriebsbestand-2020",
+    publisher: "Zentralverband des Deutschen Handwerks (ZDH), Handwerksstatistik",
+    title: "Betriebsbestand im Handwerk nach Gruppe (Konjunkturgruppen), 30.06.2020",
+    year: 2020,
+    url: "https://www.zdh-statistik.de/admin/show_betriebsstat.php?statistik=36&jahr=2020&halbjahr=1&register[0]=A&register[1]=&register[2]=&register[3]=&region[0]=Ost&region[1]=West&meldungsart=bl&gruppe=kgr-0&percent=0&div=1&typ=tabelle",
+  },
 ] as const satisfies readonly Source[];
