@@ -2177,7 +2177,8 @@ export const BUYER_UNITS = [
     singular: "independent pharmacy",
     plural: "independent pharmacies",
     kind: "organisation",
-    scalesWithPopulation: true,
+    // Not scaled by population: the independent share of pharmacies differs by country (a third
+    // in the US, most in Ireland), so a peer density misleads (decision 031).
     orientation: "b2b",
     keywords: [
       "independent pharmacies",
