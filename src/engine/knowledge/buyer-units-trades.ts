@@ -1260,6 +1260,14 @@ export const TRADE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      de: count(
+        68900,
+        2022,
+        fromSource(
+          "statista-gebaeudereinigung-2022",
+          "Die Anzahl aller Betriebe im Gebäudereiniger-Handwerk in Deutschland belief sich im Jahr 2022 auf rund 68.900: all registered cleaning businesses, one-person ones included (the trade body counted about 21,400 enterprises above the turnover threshold in 2015)",
+        ),
+      ),
       ca: count(
         34443,
         2026,
@@ -1698,6 +1706,32 @@ export const TRADE_BUYER_UNITS = [
         "The insurance agency and brokerage industry includes 123,000 companies",
       ),
     ),
+    counts: {
+      uk: count(
+        4005,
+        2022,
+        fromSource(
+          "fca-rmar-2022-intermediaries",
+          "The total number of insurance intermediary firms declined 4.2% by 177 companies from 4,182 in 2021 to 4,005 (2022): firms filing the FCA's retail mediation return",
+        ),
+      ),
+      fr: count(
+        24988,
+        2019,
+        fromSource(
+          "orias-2019-atlas-mag",
+          "On dénombre en 2019, 24 988 courtiers d'assurance ou de réassurance en France (registered brokers; agents généraux, 11,406, not included)",
+        ),
+      ),
+      de: count(
+        46274,
+        2023,
+        fromSource(
+          "dihk-vermittlerregister-2023-assinews",
+          "Il gruppo dei broker assicurativi si è ridotto dello 0,5% (meno 235 a 46.274 persone), 1 July 2023: registered Versicherungsmakler, persons and firms, of 183,055 registered intermediaries",
+        ),
+      ),
+    },
   },
   {
     id: "trucking-companies",

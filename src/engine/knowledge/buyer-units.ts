@@ -2194,6 +2194,30 @@ export const BUYER_UNITS = [
       fromSource("ncpa-digest-2024", "18,984 independent community pharmacies as of June 2024"),
     ),
     counts: {
+      de: count(
+        17571,
+        2023,
+        fromSource(
+          "abda-pharmacy-facts-2024",
+          "17,571 pharmacies at the end of 2023; German law lets a pharmacist own at most one main and three branch pharmacies, so all are owner-run (chains are not allowed)",
+        ),
+      ),
+      es: count(
+        22222,
+        2023,
+        fromSource(
+          "cgcof-estadisticas-2023-cofb",
+          "El nombre total de farmàcies comunitàries quan va finalitzar 2023 va ser de 22.222; Spanish law lets only pharmacists own a pharmacy, so all are owner-run",
+        ),
+      ),
+      fr: count(
+        20502,
+        2024,
+        fromSource(
+          "cnop-demographie-2023-quotidien",
+          "Au 1er janvier 2024, on comptait 19 887 officines en métropole (auxquelles s'ajoutent 615 officines en outre-mer): 19,887 + 615 = 20,502. Only pharmacists may own an officine in France, so all are pharmacist-owned (24,596 titulaires)",
+        ),
+      ),
       au: count(
         5800,
         2022,

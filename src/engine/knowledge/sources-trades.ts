@@ -498,4 +498,51 @@ export const TRADE_SOURCES = [
     year: 2020,
     url: "https://www.zdh-statistik.de/admin/show_betriebsstat.php?statistik=36&jahr=2020&halbjahr=1&register[0]=A&register[1]=&register[2]=&register[3]=&region[0]=Ost&region[1]=West&meldungsart=bl&gruppe=kgr-0&percent=0&div=1&typ=tabelle",
   },
+  {
+    id: "cnop-demographie-2023-quotidien",
+    publisher:
+      "Conseil national de l'Ordre des pharmaciens (CNOP), as reported by Le Quotidien du Pharmacien",
+    title:
+      "Démographie officinale 2023 : le nombre de titulaires en baisse, les fermetures s'accélèrent",
+    year: 2024,
+    url: "https://prod.lequotidiendupharmacien.fr/exercice-pro/demographie-officinale-2023-le-nombre-de-titulaires-en-baisse-les-fermetures-saccelerent",
+  },
+  {
+    id: "cgcof-estadisticas-2023-cofb",
+    publisher:
+      "Consejo General de Colegios Oficiales de Farmacéuticos (CGCOF), as reported by the Col·legi de Farmacèutics de Barcelona",
+    title:
+      "Estadísticas de Colegiados y Farmacias Comunitarias 2023: la professió farmacèutica a la província de Barcelona",
+    year: 2024,
+    url: "https://www.cofb.org/ca/2024/08/02/la-professio-farmaceutica-a-la-provincia-de-barcelona-lany-2023/",
+  },
+  {
+    id: "dihk-vermittlerregister-2023-assinews",
+    publisher: "DIHK (Vermittlerregister), as reported by Assinews",
+    title: "In calo il numero degli intermediari in Germania nel I semestre (August 2023)",
+    year: 2023,
+    url: "https://www.assinews.it/08/2023/in-calo-il-numero-degli-intermediari-in-germania-nel-i-semestre/660106518/",
+  },
+  {
+    id: "orias-2019-atlas-mag",
+    publisher: "ORIAS (rapport annuel 2019), as reported by Atlas Magazine",
+    title: "Les intermédiaires d'assurance en France",
+    year: 2020,
+    url: "https://www.atlas-mag.net/article/les-intermediaires-d-assurance-en-france",
+  },
+  {
+    id: "fca-rmar-2022-intermediaries",
+    publisher:
+      "Financial Conduct Authority (Retail Mediation Activities Return data), as reported by Health & Protection",
+    title: "Insurance intermediaries increase revenue by more than £2bn (2023)",
+    year: 2023,
+    url: "https://healthcareandprotection.com/insurance-intermediaries-increase-revenue-more-than-2bn",
+  },
+  {
+    id: "statista-gebaeudereinigung-2022",
+    publisher: "Statista (from the Handwerk statistics of the ZDH)",
+    title: "Statistiken zur Gebäudereinigung",
+    year: 2024,
+    url: "https://de.statista.com/themen/1673/gebaeudereinigung",
+  },
 ] as const satisfies readonly Source[];
