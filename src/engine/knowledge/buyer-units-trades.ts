@@ -153,6 +153,16 @@ export const TRADE_BUYER_UNITS = [
         "Total Firms (U.S.) 52,041: offices of physical, occupational and speech therapists and audiologists, 2024 annual averages; physiotherapy is the largest part",
       ),
     ),
+    counts: {
+      de: count(
+        40100,
+        2021,
+        fromSource(
+          "barmer-heilmittelreport-2022",
+          "In Deutschland gibt es immer mehr Physiotherapiepraxen. Ihre Zahl stieg zwischen den Jahren 2018 und 2021 von rund 35.000 auf etwa 40.100 (practices billing the statutory health insurers)",
+        ),
+      ),
+    },
   },
   {
     id: "chiropractic-clinics",
@@ -595,6 +605,16 @@ export const TRADE_BUYER_UNITS = [
         "According to the 2019 County Business Patterns program, there were 16,976 Car Washes with paid employees in the United States",
       ),
     ),
+    counts: {
+      uk: count(
+        6000,
+        2023,
+        fromSource(
+          "cwa-facts-figures-2023",
+          "HCWs, whose numbers however have fallen from 7,500 in 2021 to around 6,000: hand car washes only; automated washes on fuel forecourts are not in it",
+        ),
+      ),
+    },
   },
   {
     id: "pet-boarding-businesses",
@@ -1869,6 +1889,16 @@ export const TRADE_BUYER_UNITS = [
         "US Census Bureau (2015), as quoted in Taylor & Francis's chapter on the printing industry: 'As of 2013, there were approximately 25,000 facilities located in the United States'; NAPL estimated 27,285 commercial printing establishments in 2011. 25,000 used.",
       ),
     ),
+    counts: {
+      uk: count(
+        8400,
+        2016,
+        fromSource(
+          "bpif-facts-2016-printweek",
+          "The industry consisted of 116,000 employees working across 8,400 companies in 2016 (printing companies of all kinds, commercial print shops most of them)",
+        ),
+      ),
+    },
   },
   {
     id: "fishing-vessels",

@@ -3268,6 +3268,14 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      de: count(
+        3800,
+        2024,
+        fromSource(
+          "destatis-privatschulen-2024",
+          "Im Schuljahr 2023/24 waren rund 3 800 allgemeinbildende Schulen hierzulande in privater Trägerschaft (12 % of general-education schools); about 2,100 private vocational schools are not in it",
+        ),
+      ),
       au: count(
         2920,
         2023,

@@ -545,4 +545,34 @@ export const TRADE_SOURCES = [
     year: 2024,
     url: "https://de.statista.com/themen/1673/gebaeudereinigung",
   },
+  {
+    id: "destatis-privatschulen-2024",
+    publisher: "Statistisches Bundesamt (Destatis), press release via presseportal",
+    title: "12 % der allgemeinbildenden Schulen sind Privatschulen (Zahl der Woche, January 2025)",
+    year: 2025,
+    url: "https://presseportal.de/st/Privatschule",
+  },
+  {
+    id: "barmer-heilmittelreport-2022",
+    publisher: "BARMER (Heilmittelreport 2022), as reported by myDRG",
+    title: "BARMER Heilmittelreport 2022: Physiotherapie erlebt Gründungsboom",
+    year: 2023,
+    url: "https://www.mydrg.de/myDRG_archives/interessantes/barmer-heilmittelreport-2022.html",
+  },
+  {
+    id: "bpif-facts-2016-printweek",
+    publisher:
+      "British Printing Industries Federation (UK Printing Facts & Figures), as reported by PrintWeek",
+    title: "BPIF reveals latest UK print industry stats (2016 data)",
+    year: 2017,
+    url: "https://printweek.com/content/event/bpif-reveals-latest-uk-print-industry-stats",
+  },
+  {
+    id: "cwa-facts-figures-2023",
+    publisher:
+      "Car Wash Association (RMIF), with Nottingham Trent University and Experian Catalist",
+    title: "Facts & Figures: the car wash industry (2023 figures)",
+    year: 2024,
+    url: "https://www.carwashassociation.co.uk/en/about/facts-and-figures",
+  },
 ] as const satisfies readonly Source[];
