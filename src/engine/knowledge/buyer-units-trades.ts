@@ -1125,6 +1125,16 @@ export const TRADE_BUYER_UNITS = [
         "The advertising agency industry includes 12,400 companies ... The public relations agency industry includes 7,900 companies: 12,400 + 7,900 = 20,300",
       ),
     ),
+    counts: {
+      uk: count(
+        25495,
+        2025,
+        fromSource(
+          "agency-by-agency-2025-lbb",
+          "The analysis reveals that there are 25,495 agencies operating in UK marketing services (265,000 employees); about a third are website and UX design agencies",
+        ),
+      ),
+    },
   },
   {
     id: "it-services-firms",

@@ -2319,6 +2319,14 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      uk: count(
+        260,
+        2023,
+        fromSource(
+          "uuk-higher-education-numbers-2025",
+          "In 2022–23, there were 260 higher education providers in the UK that returned data to HESA (publicly funded providers; alternative providers not included)",
+        ),
+      ),
       in: count(
         40e3,
         2018,
@@ -3268,6 +3276,14 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      fr: count(
+        7532,
+        2022,
+        fromSource(
+          "depp-geo-education-2022-banque-territoires",
+          "Selon les dernières données portant sur l'année 2022, la France compte 7.532 établissements privés sous contrat; the roughly 2,100 écoles hors contrat are not in it",
+        ),
+      ),
       de: count(
         3800,
         2024,

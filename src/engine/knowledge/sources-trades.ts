@@ -575,4 +575,26 @@ export const TRADE_SOURCES = [
     year: 2024,
     url: "https://www.carwashassociation.co.uk/en/about/facts-and-figures",
   },
+  {
+    id: "agency-by-agency-2025-lbb",
+    publisher: "Agency by Agency (with The Data City), as reported by LBB Online",
+    title: "Ignore the 99% at your peril (2025)",
+    year: 2025,
+    url: "https://lbbonline.com/news/ignore-the-99percent-at-your-peril",
+  },
+  {
+    id: "depp-geo-education-2022-banque-territoires",
+    publisher:
+      "DEPP (Ministère de l'Éducation nationale, Géo-éducation), as reported by Banque des Territoires",
+    title: "Implantation de l'enseignement privé : une France morcelée (June 2024)",
+    year: 2024,
+    url: "https://banquedesterritoires.fr/implantation-de-lenseignement-prive-une-france-morcelee",
+  },
+  {
+    id: "uuk-higher-education-numbers-2025",
+    publisher: "Universities UK (from HESA data)",
+    title: "Higher education in numbers (updated 31 January 2025)",
+    year: 2025,
+    url: "https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers",
+  },
 ] as const satisfies readonly Source[];
