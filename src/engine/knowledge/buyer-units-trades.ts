@@ -1814,6 +1814,16 @@ export const TRADE_BUYER_UNITS = [
         "The trucking industry consists of 147,000 companies, employs 1.1 million workers",
       ),
     ),
+    counts: {
+      de: count(
+        46902,
+        2020,
+        fromSource(
+          "bag-ustat-2020-trucker",
+          "Mit Stand des letzten Werktages im Oktober 2020 betrieben insgesamt 46.902 Unternehmen gewerblichen Güterkraftverkehr (for-hire road haulage firms with vehicles over 3.5 t; 45,929 own-account operators not included)",
+        ),
+      ),
+    },
   },
   {
     id: "bed-and-breakfasts",
@@ -1854,6 +1864,24 @@ export const TRADE_BUYER_UNITS = [
         "the Association of Lodging Professionals (ALP), estimates 17,000 BNBs in the US; government counts with employees (NAICS 721191) find about 2,600, as most B&Bs have none",
       ),
     ),
+    counts: {
+      it: count(
+        25000,
+        2016,
+        fromSource(
+          "rapporto-bb-italia-2016-ttg",
+          "Queste strutture extra-alberghiere sono passate dalle 23mila del 2013 alle oltre 25mila del 2016",
+        ),
+      ),
+      uk: count(
+        25000,
+        2018,
+        fromSource(
+          "bb-association-bandb-day-2018",
+          "Britain's 25,000 Bed and Breakfasts, the small independent accommodation providers (the trade association's round figure)",
+        ),
+      ),
+    },
   },
   {
     id: "print-shops",

@@ -597,4 +597,27 @@ export const TRADE_SOURCES = [
     year: 2025,
     url: "https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers",
   },
+  {
+    id: "bag-ustat-2020-trucker",
+    publisher:
+      "Bundesamt für Güterverkehr (BAG), Struktur der Unternehmen des gewerblichen Güterkraftverkehrs (USTAT 19), as reported by trucker.de",
+    title: "Anzahl der Unternehmen im Güterkraftverkehr gestiegen (2021)",
+    year: 2021,
+    url: "http://www.trucker.de/nachrichten/transport/anzahl-der-unternehmen-im-gueterkraftverkehr-gestiegen-2943435",
+  },
+  {
+    id: "bb-association-bandb-day-2018",
+    publisher: "The B&B Association (National B&B Day), as reported by NI Travel News",
+    title:
+      "Britain's original 'cottage industry' unites to celebrate National B&B Day (March 2018)",
+    year: 2018,
+    url: "https://nitravelnews.com/blog/britains-original-cottage-industry-unites-to-celebrate-national-bb-day/",
+  },
+  {
+    id: "rapporto-bb-italia-2016-ttg",
+    publisher: "Rapporto sul B&B Italia, as reported by TTG Italia",
+    title: "Strutture extra-alberghiere, in aumento i B&B in Italia",
+    year: 2017,
+    url: "https://ttgitalia.com/incoming/145105-strutture-extra-alberghiere-in-aumento-i-bb-in-italia-MTTG229306",
+  },
 ] as const satisfies readonly Source[];
