@@ -1819,7 +1819,7 @@ export const TRADE_BUYER_UNITS = [
         46902,
         2020,
         fromSource(
-          "bag-ustat-2020-trucker",
+          "bag-ustat-2020-ihk",
           "Mit Stand des letzten Werktages im Oktober 2020 betrieben insgesamt 46.902 Unternehmen gewerblichen Güterkraftverkehr (for-hire road haulage firms with vehicles over 3.5 t; 45,929 own-account operators not included)",
         ),
       ),

@@ -598,12 +598,12 @@ export const TRADE_SOURCES = [
     url: "https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers",
   },
   {
-    id: "bag-ustat-2020-trucker",
+    id: "bag-ustat-2020-ihk",
     publisher:
       "Bundesamt für Güterverkehr (BAG), Struktur der Unternehmen des gewerblichen Güterkraftverkehrs (USTAT 19), as reported by trucker.de",
-    title: "Anzahl der Unternehmen im Güterkraftverkehr gestiegen (2021)",
+    title: "Unternehmensstatistik des Güterkraftverkehrs (15 October 2021)",
     year: 2021,
-    url: "http://www.trucker.de/nachrichten/transport/anzahl-der-unternehmen-im-gueterkraftverkehr-gestiegen-2943435",
+    url: "https://heilbronn.ihk.de/produktmarken/branchen/aktuelles/unternehmensstatistik-des-gueterkraftverkehrs-5294896",
   },
   {
     id: "bb-association-bandb-day-2018",
