@@ -600,7 +600,7 @@ export const TRADE_SOURCES = [
   {
     id: "bag-ustat-2020-ihk",
     publisher:
-      "Bundesamt für Güterverkehr (BAG), Struktur der Unternehmen des gewerblichen Güterkraftverkehrs (USTAT 19), as reported by trucker.de",
+      "Bundesamt für Güterverkehr (BAG), Struktur der Unternehmen des gewerblichen Güterkraftverkehrs (USTAT 19), as reported by the IHK Heilbronn-Franken",
     title: "Unternehmensstatistik des Güterkraftverkehrs (15 October 2021)",
     year: 2021,
     url: "https://heilbronn.ihk.de/produktmarken/branchen/aktuelles/unternehmensstatistik-des-gueterkraftverkehrs-5294896",
