@@ -1003,6 +1003,22 @@ export const TRADE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      es: count(
+        57090,
+        2023,
+        fromSource(
+          "ine-dirce-inmobiliarias-inmorecursos",
+          "Empresas activas, actividades inmobiliarias por cuenta de terceros (CNAE 68.3), DIRCE: 2023 – 57.090; agencies and property managers together, many of them one-person firms",
+        ),
+      ),
+      nl: count(
+        9045,
+        2017,
+        fromSource(
+          "cbs-makelaars-2017-nu",
+          "Begin 2017 telden de 9.045 Nederlandse makelaarsbedrijven in totaal 9.930 vestigingen (firms; 9,930 branches)",
+        ),
+      ),
       fr: count(
         25649,
         2021,

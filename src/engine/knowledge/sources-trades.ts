@@ -620,4 +620,17 @@ export const TRADE_SOURCES = [
     year: 2017,
     url: "https://ttgitalia.com/incoming/145105-strutture-extra-alberghiere-in-aumento-i-bb-in-italia-MTTG229306",
   },
+  {
+    id: "cbs-makelaars-2017-nu",
+    publisher: "Centraal Bureau voor de Statistiek (CBS), as reported by NU.nl",
+    title: "Hoogste aantal makelaars in zeven jaar tijd (May 2017)",
+    year: 2017,
+  },
+  {
+    id: "ine-dirce-inmobiliarias-inmorecursos",
+    publisher: "INE, Directorio Central de Empresas (DIRCE), as tabulated by Inmorecursos",
+    title: "Radiografía del oficio inmobiliario en España (actualizado a junio 2025)",
+    year: 2025,
+    url: "https://www.inmorecursos.com/blog/el-inmobiliario/radiografia-del-oficio-inmobiliario-en-espana-actualizado-a-junio-2025/dl-focus",
+  },
 ] as const satisfies readonly Source[];
