@@ -930,6 +930,14 @@ export const TRADE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      fr: count(
+        7400,
+        2017,
+        fromSource(
+          "insee-interim-2017-letowski",
+          "Le secteur de l'intérim compte 1 600 entreprises en 2017 ... près de 7 400 établissements employant des intérimaires: temp-work agencies (branches); placement and search firms not included",
+        ),
+      ),
       au: count(
         7300,
         2013,
@@ -1201,6 +1209,15 @@ export const TRADE_BUYER_UNITS = [
         "The US information technology (IT) services industry includes about 145,000 establishments (NAICS 5415)",
       ),
     ),
+    counts: {
+      de: count(
+        90000,
+        2014,
+        estimate(
+          "IT-Director (it-zoom.de, November 2016), reporting the official count for 2014: 'Knapp unter 100.000 Unternehmen werden zu diesem Sektor [IKT] gezählt, von denen gut 90 Prozent IKT-Dienstleistungen liefern': 0.9 × ~100,000 ≈ 90,000 ICT service enterprises (telecoms included; mostly IT service and software firms).",
+        ),
+      ),
+    },
   },
   {
     id: "security-companies",

@@ -1312,6 +1312,14 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      ca: count(
+        16186,
+        2018,
+        fromSource(
+          "sba-canada-practitioners",
+          "That means that 10 firms out of more than 16,186 earned 46% of the revenue (accounting, tax preparation, bookkeeping and payroll services industry, Statistics Canada 2018)",
+        ),
+      ),
       fr: count(
         18_139,
         2021,

@@ -633,4 +633,19 @@ export const TRADE_SOURCES = [
     year: 2025,
     url: "https://www.inmorecursos.com/blog/el-inmobiliario/radiografia-del-oficio-inmobiliario-en-espana-actualizado-a-junio-2025/dl-focus",
   },
+  {
+    id: "insee-interim-2017-letowski",
+    publisher: "INSEE (Ésane, DSN), as summarised by letowski.fr",
+    title: "Le secteur de l'intérim en 2017 (INSEE Focus summary)",
+    year: 2019,
+    url: "https://letowski.fr/55-des-conjoints-dartisans-du-batiment-se-disent-stresses/?p=17728",
+  },
+  {
+    id: "sba-canada-practitioners",
+    publisher: "SBA Canada (from Statistics Canada's accounting services survey)",
+    title:
+      "For practitioners: the accounting, tax preparation, bookkeeping and payroll services industry",
+    year: 2020,
+    url: "https://sba-canada.com/for-practitioners-2/",
+  },
 ] as const satisfies readonly Source[];
