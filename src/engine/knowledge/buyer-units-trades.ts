@@ -1323,6 +1323,14 @@ export const TRADE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      uk: count(
+        40000,
+        2016,
+        fromSource(
+          "bcc-industry-report-2017-janpro",
+          "Year-on-year growth since 2011, when 30,900 firms were in operation, to today when more than 40,000 businesses operate (cleaning industry, British Cleaning Council 2017 report)",
+        ),
+      ),
       de: count(
         68900,
         2022,

@@ -1922,6 +1922,21 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      es: count(
+        413000,
+        2022,
+        estimate(
+          "Tinsa's reading of INE's Directorio Central de Empresas (tinsa.es, 'empresas del sector inmobiliario y construcción'): construcción de edificios 225,111 empresas + construcción especializada (site preparation, electrical and plumbing installation…) about 188,000 ≈ 413,000 firms in 2022; civil-engineering firms are not in the sum.",
+        ),
+      ),
+      it: count(
+        487000,
+        2019,
+        fromSource(
+          "ance-osservatorio-istat-2019",
+          "Sulla base dei dati forniti dall'Istat (e relativi al 2019) le imprese italiane di costruzioni sono 487mila; about 300,000 of them have a single worker",
+        ),
+      ),
       de: count(
         409211,
         2020,

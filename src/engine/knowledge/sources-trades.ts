@@ -648,4 +648,19 @@ export const TRADE_SOURCES = [
     year: 2020,
     url: "https://sba-canada.com/for-practitioners-2/",
   },
+  {
+    id: "ance-osservatorio-istat-2019",
+    publisher: "ANCE (Osservatorio congiunturale, from Istat data), as reported by ANCE Veneto",
+    title: "Imprese di costruzioni: la difficile sfida dell'industrializzazione",
+    year: 2022,
+    url: "https://nec.anceveneto.it/imprese-di-costruzioni-la-difficile-sfida-dellindustrializzazione/",
+  },
+  {
+    id: "bcc-industry-report-2017-janpro",
+    publisher:
+      "British Cleaning Council (industry research report 2017), as reported by Jan-Pro UK",
+    title: "Demand: the UK cleaning industry",
+    year: 2017,
+    url: "https://www.jan-pro-franchise.co.uk/demand/",
+  },
 ] as const satisfies readonly Source[];
