@@ -153,6 +153,16 @@ export const TRADE_BUYER_UNITS = [
         "Total Firms (U.S.) 52,041: offices of physical, occupational and speech therapists and audiologists, 2024 annual averages; physiotherapy is the largest part",
       ),
     ),
+    counts: {
+      de: count(
+        40100,
+        2021,
+        fromSource(
+          "barmer-heilmittelreport-2022",
+          "In Deutschland gibt es immer mehr Physiotherapiepraxen. Ihre Zahl stieg zwischen den Jahren 2018 und 2021 von rund 35.000 auf etwa 40.100 (practices billing the statutory health insurers)",
+        ),
+      ),
+    },
   },
   {
     id: "chiropractic-clinics",
@@ -595,6 +605,16 @@ export const TRADE_BUYER_UNITS = [
         "According to the 2019 County Business Patterns program, there were 16,976 Car Washes with paid employees in the United States",
       ),
     ),
+    counts: {
+      uk: count(
+        6000,
+        2023,
+        fromSource(
+          "cwa-facts-figures-2023",
+          "HCWs, whose numbers however have fallen from 7,500 in 2021 to around 6,000: hand car washes only; automated washes on fuel forecourts are not in it",
+        ),
+      ),
+    },
   },
   {
     id: "pet-boarding-businesses",
@@ -755,6 +775,16 @@ export const TRADE_BUYER_UNITS = [
         "Tattoo application: by an estimated 11,600 tattoo studios and 52,000 independent artists",
       ),
     ),
+    counts: {
+      uk: count(
+        3394,
+        2024,
+        fromSource(
+          "business-rescue-expert-tattoo-2024",
+          "The nation was home to 1,637 tattoo parlours in 2014, yet in nearly ten years this number has more than doubled to 3,394 (the page does not name the register it counts)",
+        ),
+      ),
+    },
   },
   {
     id: "dental-laboratories",
@@ -899,6 +929,40 @@ export const TRADE_BUYER_UNITS = [
         "The overall industry consists of about 30,000 firms (temporary help, employment placement agencies and professional employer organizations)",
       ),
     ),
+    counts: {
+      fr: count(
+        7400,
+        2017,
+        fromSource(
+          "insee-interim-2017-letowski",
+          "Le secteur de l'intérim compte 1 600 entreprises en 2017 ... près de 7 400 établissements employant des intérimaires: temp-work agencies (branches); placement and search firms not included",
+        ),
+      ),
+      au: count(
+        7300,
+        2013,
+        fromSource(
+          "ibisworld-recruitment-australia-2013",
+          "There are also approximately 7300 agencies in Australia, which employ about 22,500 staff (IBISWorld, five years to December 2013): an old count",
+        ),
+      ),
+      de: count(
+        10700,
+        2023,
+        fromSource(
+          "ba-zeitarbeit-2023-statista",
+          "Bei rund 10.700 der Verleihbetriebe lag der Schwerpunkt komplett auf der Arbeitnehmerüberlassung (2023): establishments whose main business is temporary staffing, of about 46,000 that hire out workers at all; placement-only agencies are not in it",
+        ),
+      ),
+      uk: count(
+        30035,
+        2022,
+        fromSource(
+          "rec-risr-2022-new-millennia",
+          "The RISR counted 30,035 recruitment agencies in the UK in 2022 ... 79.5% of these agencies are micro-businesses with fewer than 10 employees (businesses, not branches)",
+        ),
+      ),
+    },
   },
   {
     id: "real-estate-agencies",
@@ -946,6 +1010,40 @@ export const TRADE_BUYER_UNITS = [
         "The total real estate agent/broker industry, which includes residential and commercial offices, consists of over 143,000 firms",
       ),
     ),
+    counts: {
+      es: count(
+        57090,
+        2023,
+        fromSource(
+          "ine-dirce-inmobiliarias-inmorecursos",
+          "Empresas activas, actividades inmobiliarias por cuenta de terceros (CNAE 68.3), DIRCE: 2023 – 57.090; agencies and property managers together, many of them one-person firms",
+        ),
+      ),
+      nl: count(
+        9045,
+        2017,
+        fromSource(
+          "cbs-makelaars-2017-nu",
+          "Begin 2017 telden de 9.045 Nederlandse makelaarsbedrijven in totaal 9.930 vestigingen (firms; 9,930 branches)",
+        ),
+      ),
+      fr: count(
+        25649,
+        2021,
+        fromSource(
+          "urssaf-agences-immobilieres-2021",
+          "Selon les dernières données des Urssaf, la France comptait 25 649 agences immobilières en 2021 (sans compter les près de 6 000 administrateurs de biens et 45 000 mandataires immobiliers): employer establishments",
+        ),
+      ),
+      uk: count(
+        15401,
+        2023,
+        fromSource(
+          "twentyci-branches-2023",
+          "In Q4 2023, there were 15,401 active sales branches in the UK and 14,544 active lettings branches: sales branches, not firms",
+        ),
+      ),
+    },
   },
   {
     id: "architecture-firms",
@@ -1051,6 +1149,16 @@ export const TRADE_BUYER_UNITS = [
         "The advertising agency industry includes 12,400 companies ... The public relations agency industry includes 7,900 companies: 12,400 + 7,900 = 20,300",
       ),
     ),
+    counts: {
+      uk: count(
+        25495,
+        2025,
+        fromSource(
+          "agency-by-agency-2025-lbb",
+          "The analysis reveals that there are 25,495 agencies operating in UK marketing services (265,000 employees); about a third are website and UX design agencies",
+        ),
+      ),
+    },
   },
   {
     id: "it-services-firms",
@@ -1101,6 +1209,15 @@ export const TRADE_BUYER_UNITS = [
         "The US information technology (IT) services industry includes about 145,000 establishments (NAICS 5415)",
       ),
     ),
+    counts: {
+      de: count(
+        90000,
+        2014,
+        estimate(
+          "IT-Director (it-zoom.de, November 2016), reporting the official count for 2014: 'Knapp unter 100.000 Unternehmen werden zu diesem Sektor [IKT] gezählt, von denen gut 90 Prozent IKT-Dienstleistungen liefern': 0.9 × ~100,000 ≈ 90,000 ICT service enterprises (telecoms included; mostly IT service and software firms).",
+        ),
+      ),
+    },
   },
   {
     id: "security-companies",
@@ -1147,6 +1264,16 @@ export const TRADE_BUYER_UNITS = [
         "The security guard and patrol services industry consists of about 7,400 firms that employ about 801,000 workers",
       ),
     ),
+    counts: {
+      uk: count(
+        2522,
+        2011,
+        fromSource(
+          "infologue-security-review-2011",
+          "It is conservatively estimated that there are more than 2522 businesses operating within the regulated security industry (up to 25% more possible), of over 7,000 in the wider security sector; an old count",
+        ),
+      ),
+    },
   },
   {
     id: "cleaning-companies",
@@ -1195,6 +1322,40 @@ export const TRADE_BUYER_UNITS = [
         "The janitorial services industry consists of about 62,100 companies that employ over 1 million workers",
       ),
     ),
+    counts: {
+      uk: count(
+        40000,
+        2016,
+        fromSource(
+          "bcc-industry-report-2017-janpro",
+          "Year-on-year growth since 2011, when 30,900 firms were in operation, to today when more than 40,000 businesses operate (cleaning industry, British Cleaning Council 2017 report)",
+        ),
+      ),
+      de: count(
+        68900,
+        2022,
+        fromSource(
+          "statista-gebaeudereinigung-2022",
+          "Die Anzahl aller Betriebe im Gebäudereiniger-Handwerk in Deutschland belief sich im Jahr 2022 auf rund 68.900: all registered cleaning businesses, one-person ones included (the trade body counted about 21,400 enterprises above the turnover threshold in 2015)",
+        ),
+      ),
+      ca: count(
+        34443,
+        2026,
+        fromSource(
+          "ibisworld-janitorial-canada-2026",
+          "Businesses 34,443 (2026), janitorial services in Canada, NAICS 56172",
+        ),
+      ),
+      fr: count(
+        15954,
+        2021,
+        fromSource(
+          "fep-chiffres-cles-2023",
+          "Le secteur de la propreté et de l'hygiène compte 15 954 entreprises employant au moins un salarié (en hausse de 3,4 % par rapport à 2019; 16 777 implantations): employer firms, the self-employed not counted",
+        ),
+      ),
+    },
   },
   {
     id: "removal-companies",
@@ -1616,6 +1777,32 @@ export const TRADE_BUYER_UNITS = [
         "The insurance agency and brokerage industry includes 123,000 companies",
       ),
     ),
+    counts: {
+      uk: count(
+        4005,
+        2022,
+        fromSource(
+          "fca-rmar-2022-intermediaries",
+          "The total number of insurance intermediary firms declined 4.2% by 177 companies from 4,182 in 2021 to 4,005 (2022): firms filing the FCA's retail mediation return",
+        ),
+      ),
+      fr: count(
+        24988,
+        2019,
+        fromSource(
+          "orias-2019-atlas-mag",
+          "On dénombre en 2019, 24 988 courtiers d'assurance ou de réassurance en France (registered brokers; agents généraux, 11,406, not included)",
+        ),
+      ),
+      de: count(
+        46274,
+        2023,
+        fromSource(
+          "dihk-vermittlerregister-2023-assinews",
+          "Il gruppo dei broker assicurativi si è ridotto dello 0,5% (meno 235 a 46.274 persone), 1 July 2023: registered Versicherungsmakler, persons and firms, of 183,055 registered intermediaries",
+        ),
+      ),
+    },
   },
   {
     id: "trucking-companies",
@@ -1668,6 +1855,16 @@ export const TRADE_BUYER_UNITS = [
         "The trucking industry consists of 147,000 companies, employs 1.1 million workers",
       ),
     ),
+    counts: {
+      de: count(
+        46902,
+        2020,
+        fromSource(
+          "bag-ustat-2020-ihk",
+          "Mit Stand des letzten Werktages im Oktober 2020 betrieben insgesamt 46.902 Unternehmen gewerblichen Güterkraftverkehr (for-hire road haulage firms with vehicles over 3.5 t; 45,929 own-account operators not included)",
+        ),
+      ),
+    },
   },
   {
     id: "bed-and-breakfasts",
@@ -1708,6 +1905,24 @@ export const TRADE_BUYER_UNITS = [
         "the Association of Lodging Professionals (ALP), estimates 17,000 BNBs in the US; government counts with employees (NAICS 721191) find about 2,600, as most B&Bs have none",
       ),
     ),
+    counts: {
+      it: count(
+        25000,
+        2016,
+        fromSource(
+          "rapporto-bb-italia-2016-ttg",
+          "Queste strutture extra-alberghiere sono passate dalle 23mila del 2013 alle oltre 25mila del 2016",
+        ),
+      ),
+      uk: count(
+        25000,
+        2018,
+        fromSource(
+          "bb-association-bandb-day-2018",
+          "Britain's 25,000 Bed and Breakfasts, the small independent accommodation providers (the trade association's round figure)",
+        ),
+      ),
+    },
   },
   {
     id: "print-shops",
@@ -1753,6 +1968,16 @@ export const TRADE_BUYER_UNITS = [
         "US Census Bureau (2015), as quoted in Taylor & Francis's chapter on the printing industry: 'As of 2013, there were approximately 25,000 facilities located in the United States'; NAPL estimated 27,285 commercial printing establishments in 2011. 25,000 used.",
       ),
     ),
+    counts: {
+      uk: count(
+        8400,
+        2016,
+        fromSource(
+          "bpif-facts-2016-printweek",
+          "The industry consisted of 116,000 employees working across 8,400 companies in 2016 (printing companies of all kinds, commercial print shops most of them)",
+        ),
+      ),
+    },
   },
   {
     id: "fishing-vessels",

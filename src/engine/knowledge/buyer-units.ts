@@ -1312,6 +1312,14 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      ca: count(
+        16186,
+        2018,
+        fromSource(
+          "sba-canada-practitioners",
+          "That means that 10 firms out of more than 16,186 earned 46% of the revenue (accounting, tax preparation, bookkeeping and payroll services industry, Statistics Canada 2018)",
+        ),
+      ),
       fr: count(
         18_139,
         2021,
@@ -1913,6 +1921,47 @@ export const BUYER_UNITS = [
         "Construction (NAICS 23): 803,120 establishments",
       ),
     ),
+    counts: {
+      es: count(
+        413000,
+        2022,
+        estimate(
+          "Tinsa's reading of INE's Directorio Central de Empresas (tinsa.es, 'empresas del sector inmobiliario y construcción'): construcción de edificios 225,111 empresas + construcción especializada (site preparation, electrical and plumbing installation…) about 188,000 ≈ 413,000 firms in 2022; civil-engineering firms are not in the sum.",
+        ),
+      ),
+      it: count(
+        487000,
+        2019,
+        fromSource(
+          "ance-osservatorio-istat-2019",
+          "Sulla base dei dati forniti dall'Istat (e relativi al 2019) le imprese italiane di costruzioni sono 487mila; about 300,000 of them have a single worker",
+        ),
+      ),
+      de: count(
+        409211,
+        2020,
+        fromSource(
+          "zdh-betriebsbestand-2020",
+          "Bestand am 30.06.2020: Bauhauptgewerbe 85,835 + Ausbaugewerbe 323,376 = 409,211 craft businesses (Anlage A trades) in construction and the finishing trades; construction firms outside the craft register are not in it",
+        ),
+      ),
+      au: count(
+        452820,
+        2024,
+        fromSource(
+          "abs-cabee-construction-2024-sourceable",
+          "The number of construction businesses rose from 443,871 as at 1 July 2023 to 452,820 as at June 30 [2024]: actively trading businesses, about three in five of them without employees",
+        ),
+      ),
+      uk: count(
+        374332,
+        2022,
+        fromSource(
+          "ons-construction-statistics-2022",
+          "In Quarter 3 (July to Sept) 2022, 374,332 VAT and PAYE registered construction firms were operating in the construction industry across Great Britain (firms, Northern Ireland not included)",
+        ),
+      ),
+    },
   },
   {
     id: "plumbing-hvac-contractors",
@@ -1944,6 +1993,13 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      au: count(
+        27300,
+        2019,
+        estimate(
+          "ABS Counts of Australian Businesses, as reported by Sourceable (sourceable.net/345966-2/): 394,575 construction businesses at 30 June 2019, of which plumbing 6.92%: 0.0692 × 394,575 ≈ 27,300 plumbing businesses (air-conditioning and heating services, a separate ANZSIC class, not included).",
+        ),
+      ),
       de: count(
         48_000,
         2023,
@@ -2144,7 +2200,8 @@ export const BUYER_UNITS = [
     singular: "independent pharmacy",
     plural: "independent pharmacies",
     kind: "organisation",
-    scalesWithPopulation: true,
+    // Not scaled by population: the independent share of pharmacies differs by country (a third
+    // in the US, most in Ireland), so a peer density misleads (decision 031).
     orientation: "b2b",
     keywords: [
       "independent pharmacies",
@@ -2159,6 +2216,48 @@ export const BUYER_UNITS = [
       2024,
       fromSource("ncpa-digest-2024", "18,984 independent community pharmacies as of June 2024"),
     ),
+    counts: {
+      de: count(
+        17571,
+        2023,
+        fromSource(
+          "abda-pharmacy-facts-2024",
+          "17,571 pharmacies at the end of 2023; German law lets a pharmacist own at most one main and three branch pharmacies, so all are owner-run (chains are not allowed)",
+        ),
+      ),
+      es: count(
+        22222,
+        2023,
+        fromSource(
+          "cgcof-estadisticas-2023-cofb",
+          "El nombre total de farmàcies comunitàries quan va finalitzar 2023 va ser de 22.222; Spanish law lets only pharmacists own a pharmacy, so all are owner-run",
+        ),
+      ),
+      fr: count(
+        20502,
+        2024,
+        fromSource(
+          "cnop-demographie-2023-quotidien",
+          "Au 1er janvier 2024, on comptait 19 887 officines en métropole (auxquelles s'ajoutent 615 officines en outre-mer): 19,887 + 615 = 20,502. Only pharmacists may own an officine in France, so all are pharmacist-owned (24,596 titulaires)",
+        ),
+      ),
+      au: count(
+        5800,
+        2022,
+        fromSource(
+          "pharmacy-guild-facts-2022",
+          "There are over 5,800 community pharmacies in Australia; the law lets only pharmacists own them, so every one is owner-run (bannered groups included)",
+        ),
+      ),
+      uk: count(
+        3560,
+        2022,
+        fromSource(
+          "christie-pharmacy-2022",
+          "As of March 2022, there were 14,370 registered pharmacy premises across UK – 5,653 of which were owned by corporates and supermarkets, and 3,560 of which were independents",
+        ),
+      ),
+    },
   },
   {
     id: "congregations",
@@ -2243,6 +2342,14 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      uk: count(
+        260,
+        2023,
+        fromSource(
+          "uuk-higher-education-numbers-2025",
+          "In 2022–23, there were 260 higher education providers in the UK that returned data to HESA (publicly funded providers; alternative providers not included)",
+        ),
+      ),
       in: count(
         40e3,
         2018,
@@ -3192,6 +3299,29 @@ export const BUYER_UNITS = [
       ),
     ),
     counts: {
+      fr: count(
+        7532,
+        2022,
+        fromSource(
+          "depp-geo-education-2022-banque-territoires",
+          "Selon les dernières données portant sur l'année 2022, la France compte 7.532 établissements privés sous contrat; the roughly 2,100 écoles hors contrat are not in it",
+        ),
+      ),
+      de: count(
+        3800,
+        2024,
+        fromSource(
+          "destatis-privatschulen-2024",
+          "Im Schuljahr 2023/24 waren rund 3 800 allgemeinbildende Schulen hierzulande in privater Trägerschaft (12 % of general-education schools); about 2,100 private vocational schools are not in it",
+        ),
+      ),
+      au: count(
+        2920,
+        2023,
+        estimate(
+          "ACARA's National Report on Schooling in Australia (school numbers, key facts 2023, from ABS Schools, Australia; acara.edu.au): 9,629 schools in 2023, of which 18.3% Catholic and 12.0% independent; non-government schools ≈ (0.183 + 0.120) × 9,629 ≈ 2,920 (Catholic systemic schools included, as the US private-school count includes Catholic schools).",
+        ),
+      ),
       in: count(
         335e3,
         2022,

@@ -53,8 +53,8 @@ const ALL_BUYER_UNITS: readonly BuyerUnitEntry[] = [
 ];
 
 export const KNOWLEDGE_BASE = {
-  version: "2026.11.3",
-  updated: "2026-11-26",
+  version: "2026.11.4",
+  updated: "2026-11-27",
   sources: SOURCES,
   industries: INDUSTRIES,
   businessModels: BUSINESS_MODEL_ENTRIES,

@@ -467,8 +467,8 @@ describe("lookups", () => {
   });
 
   it("carries its version and date", () => {
-    expect(KNOWLEDGE_BASE.version).toBe("2026.11.3");
-    expect(KNOWLEDGE_BASE.updated).toBe("2026-11-26");
+    expect(KNOWLEDGE_BASE.version).toBe("2026.11.4");
+    expect(KNOWLEDGE_BASE.updated).toBe("2026-11-27");
   });
 });
 

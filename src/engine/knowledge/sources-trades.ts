@@ -394,4 +394,273 @@ export const TRADE_SOURCES = [
     year: 2019,
     url: "https://www150.statcan.gc.ca/n1/daily-quotidien/190812/dq190812b-eng.htm",
   },
+  {
+    id: "rec-risr-2022-new-millennia",
+    publisher:
+      "Recruitment & Employment Confederation (Recruitment Industry Status Report), as reported by New Millennia",
+    title: "12 Recruitment Agency Statistics You Need to Know (25 January 2024)",
+    year: 2024,
+    url: "https://www.newmillennia.co.uk/blog/12-recruitment-agency-statistics-you-need-to-know/",
+  },
+  {
+    id: "ba-zeitarbeit-2023-statista",
+    publisher:
+      "Bundesagentur für Arbeit (Arbeitnehmerüberlassungsstatistik), as charted by Statista",
+    title: "Anzahl der Zeitarbeitsunternehmen in Deutschland bis 2023",
+    year: 2024,
+    url: "https://de.statista.com/statistik/daten/studie/182296/umfrage/anzahl-der-zeitarbeitsunternehmen-in-deutschland",
+  },
+  {
+    id: "twentyci-branches-2023",
+    publisher: "TwentyEA (TwentyCi Group), as reported by Property Industry Eye",
+    title:
+      "Almost 5,000 branches close in tough year for UK's high street estate agents (January 2024)",
+    year: 2024,
+    url: "https://propertyindustryeye.com/eye-newsflash-almost-5000-branches-close-in-tough-year-for-uks-high-street-estate-agents/",
+  },
+  {
+    id: "urssaf-agences-immobilieres-2021",
+    publisher: "Urssaf, as reported by Galivel & Associés",
+    title: "En Île-de-France, vers une surabondance d'agents immobiliers",
+    year: 2022,
+    url: "https://galivel.com/fr/blog/906/en-ile-de-france-vers-une-surabondance-dagents-immobiliers",
+  },
+  {
+    id: "christie-pharmacy-2022",
+    publisher: "Christie & Co (UK pharmacy market review), as reported by The Pharmacist",
+    title: "Four in ten pharmacies owned by corporates or supermarkets, finds report (2022)",
+    year: 2022,
+    url: "https://www.thepharmacist.co.uk/news/four-in-ten-pharmacies-owned-by-corporates-or-supermarkets-finds-report/",
+  },
+  {
+    id: "pharmacy-guild-facts-2022",
+    publisher: "The Pharmacy Guild of Australia (Find a Pharmacy)",
+    title: "Pharmacy Facts",
+    year: 2022,
+    url: "https://findapharmacy.com.au/pharmacy-facts",
+  },
+  {
+    id: "fep-chiffres-cles-2023",
+    publisher:
+      "Fédération des entreprises de propreté (FEP), from INSEE data, as reported by Republik Workplace",
+    title:
+      "Propreté et hygiène : un secteur dynamique où des chantiers restent à mener (chiffres clés 2023)",
+    year: 2023,
+    url: "https://republik-workplace.fr/fm/services/proprete-et-hygiene-un-secteur-dynamique-ou-des-chantiers-restent-a-mener.html?d=194277",
+  },
+  {
+    id: "ibisworld-janitorial-canada-2026",
+    publisher: "IBISWorld",
+    title: "Janitorial Services in Canada – Market Research Report (2016–2031), NAICS 56172CA",
+    year: 2026,
+    url: "https://img1.ibisworld.com/canada/industry/janitorial-services/1496",
+  },
+  {
+    id: "infologue-security-review-2011",
+    publisher: "Infologue.com (Logue Corporate)",
+    title: "Annual Review 2010/11, part two: the regulated security industry",
+    year: 2011,
+    url: "https://www.infologue.com/industry/infologue-com-annual-review-201011-part-two/",
+  },
+  {
+    id: "business-rescue-expert-tattoo-2024",
+    publisher: "Business Rescue Expert",
+    title: "Too many tattooists? Numbers beginning to fall for the first time in a decade",
+    year: 2024,
+    url: "https://www.businessrescueexpert.co.uk/too-many-tattooists/",
+  },
+  {
+    id: "ibisworld-recruitment-australia-2013",
+    publisher: "IBISWorld, as quoted by people2people",
+    title: "The Recruitment Industry is Becoming... (IBISWorld figures to December 2013)",
+    year: 2021,
+    url: "https://www.people2people.com.au/blog/the-recruitment-industry-is-becoming",
+  },
+  {
+    id: "ons-construction-statistics-2022",
+    publisher: "Office for National Statistics",
+    title: "Construction statistics, Great Britain: 2022 (28 November 2023)",
+    year: 2023,
+    url: "https://www.ons.gov.uk/businessindustryandtrade/constructionindustry/articles/constructionstatistics/latest",
+  },
+  {
+    id: "abs-cabee-construction-2024-sourceable",
+    publisher:
+      "Australian Bureau of Statistics (Counts of Australian Businesses), as reported by Sourceable",
+    title: "Australia now has more construction businesses than ever before (9 September 2024)",
+    year: 2024,
+    url: "https://sourceable.net/australia-now-has-more-construction-businesses-than-ever-before/",
+  },
+  {
+    id: "zdh-betriebsbestand-2020",
+    publisher: "Zentralverband des Deutschen Handwerks (ZDH), Handwerksstatistik",
+    title: "Betriebsbestand im Handwerk nach Gruppe (Konjunkturgruppen), 30.06.2020",
+    year: 2020,
+    url: "https://www.zdh-statistik.de/admin/show_betriebsstat.php?statistik=36&jahr=2020&halbjahr=1&register[0]=A&register[1]=&register[2]=&register[3]=&region[0]=Ost&region[1]=West&meldungsart=bl&gruppe=kgr-0&percent=0&div=1&typ=tabelle",
+  },
+  {
+    id: "cnop-demographie-2023-quotidien",
+    publisher:
+      "Conseil national de l'Ordre des pharmaciens (CNOP), as reported by Le Quotidien du Pharmacien",
+    title:
+      "Démographie officinale 2023 : le nombre de titulaires en baisse, les fermetures s'accélèrent",
+    year: 2024,
+    url: "https://prod.lequotidiendupharmacien.fr/exercice-pro/demographie-officinale-2023-le-nombre-de-titulaires-en-baisse-les-fermetures-saccelerent",
+  },
+  {
+    id: "cgcof-estadisticas-2023-cofb",
+    publisher:
+      "Consejo General de Colegios Oficiales de Farmacéuticos (CGCOF), as reported by the Col·legi de Farmacèutics de Barcelona",
+    title:
+      "Estadísticas de Colegiados y Farmacias Comunitarias 2023: la professió farmacèutica a la província de Barcelona",
+    year: 2024,
+    url: "https://www.cofb.org/ca/2024/08/02/la-professio-farmaceutica-a-la-provincia-de-barcelona-lany-2023/",
+  },
+  {
+    id: "dihk-vermittlerregister-2023-assinews",
+    publisher: "DIHK (Vermittlerregister), as reported by Assinews",
+    title: "In calo il numero degli intermediari in Germania nel I semestre (August 2023)",
+    year: 2023,
+    url: "https://www.assinews.it/08/2023/in-calo-il-numero-degli-intermediari-in-germania-nel-i-semestre/660106518/",
+  },
+  {
+    id: "orias-2019-atlas-mag",
+    publisher: "ORIAS (rapport annuel 2019), as reported by Atlas Magazine",
+    title: "Les intermédiaires d'assurance en France",
+    year: 2020,
+    url: "https://www.atlas-mag.net/article/les-intermediaires-d-assurance-en-france",
+  },
+  {
+    id: "fca-rmar-2022-intermediaries",
+    publisher:
+      "Financial Conduct Authority (Retail Mediation Activities Return data), as reported by Health & Protection",
+    title: "Insurance intermediaries increase revenue by more than £2bn (2023)",
+    year: 2023,
+    url: "https://healthcareandprotection.com/insurance-intermediaries-increase-revenue-more-than-2bn",
+  },
+  {
+    id: "statista-gebaeudereinigung-2022",
+    publisher: "Statista (from the Handwerk statistics of the ZDH)",
+    title: "Statistiken zur Gebäudereinigung",
+    year: 2024,
+    url: "https://de.statista.com/themen/1673/gebaeudereinigung",
+  },
+  {
+    id: "destatis-privatschulen-2024",
+    publisher: "Statistisches Bundesamt (Destatis), press release via presseportal",
+    title: "12 % der allgemeinbildenden Schulen sind Privatschulen (Zahl der Woche, January 2025)",
+    year: 2025,
+    url: "https://presseportal.de/st/Privatschule",
+  },
+  {
+    id: "barmer-heilmittelreport-2022",
+    publisher: "BARMER (Heilmittelreport 2022), as reported by myDRG",
+    title: "BARMER Heilmittelreport 2022: Physiotherapie erlebt Gründungsboom",
+    year: 2023,
+    url: "https://www.mydrg.de/myDRG_archives/interessantes/barmer-heilmittelreport-2022.html",
+  },
+  {
+    id: "bpif-facts-2016-printweek",
+    publisher:
+      "British Printing Industries Federation (UK Printing Facts & Figures), as reported by PrintWeek",
+    title: "BPIF reveals latest UK print industry stats (2016 data)",
+    year: 2017,
+    url: "https://printweek.com/content/event/bpif-reveals-latest-uk-print-industry-stats",
+  },
+  {
+    id: "cwa-facts-figures-2023",
+    publisher:
+      "Car Wash Association (RMIF), with Nottingham Trent University and Experian Catalist",
+    title: "Facts & Figures: the car wash industry (2023 figures)",
+    year: 2024,
+    url: "https://www.carwashassociation.co.uk/en/about/facts-and-figures",
+  },
+  {
+    id: "agency-by-agency-2025-lbb",
+    publisher: "Agency by Agency (with The Data City), as reported by LBB Online",
+    title: "Ignore the 99% at your peril (2025)",
+    year: 2025,
+    url: "https://lbbonline.com/news/ignore-the-99percent-at-your-peril",
+  },
+  {
+    id: "depp-geo-education-2022-banque-territoires",
+    publisher:
+      "DEPP (Ministère de l'Éducation nationale, Géo-éducation), as reported by Banque des Territoires",
+    title: "Implantation de l'enseignement privé : une France morcelée (June 2024)",
+    year: 2024,
+    url: "https://banquedesterritoires.fr/implantation-de-lenseignement-prive-une-france-morcelee",
+  },
+  {
+    id: "uuk-higher-education-numbers-2025",
+    publisher: "Universities UK (from HESA data)",
+    title: "Higher education in numbers (updated 31 January 2025)",
+    year: 2025,
+    url: "https://www.universitiesuk.ac.uk/latest/insights-and-analysis/higher-education-numbers",
+  },
+  {
+    id: "bag-ustat-2020-ihk",
+    publisher:
+      "Bundesamt für Güterverkehr (BAG), Struktur der Unternehmen des gewerblichen Güterkraftverkehrs (USTAT 19), as reported by the IHK Heilbronn-Franken",
+    title: "Unternehmensstatistik des Güterkraftverkehrs (15 October 2021)",
+    year: 2021,
+    url: "https://heilbronn.ihk.de/produktmarken/branchen/aktuelles/unternehmensstatistik-des-gueterkraftverkehrs-5294896",
+  },
+  {
+    id: "bb-association-bandb-day-2018",
+    publisher: "The B&B Association (National B&B Day), as reported by NI Travel News",
+    title:
+      "Britain's original 'cottage industry' unites to celebrate National B&B Day (March 2018)",
+    year: 2018,
+    url: "https://nitravelnews.com/blog/britains-original-cottage-industry-unites-to-celebrate-national-bb-day/",
+  },
+  {
+    id: "rapporto-bb-italia-2016-ttg",
+    publisher: "Rapporto sul B&B Italia, as reported by TTG Italia",
+    title: "Strutture extra-alberghiere, in aumento i B&B in Italia",
+    year: 2017,
+    url: "https://ttgitalia.com/incoming/145105-strutture-extra-alberghiere-in-aumento-i-bb-in-italia-MTTG229306",
+  },
+  {
+    id: "cbs-makelaars-2017-nu",
+    publisher: "Centraal Bureau voor de Statistiek (CBS), as reported by NU.nl",
+    title: "Hoogste aantal makelaars in zeven jaar tijd (May 2017)",
+    year: 2017,
+  },
+  {
+    id: "ine-dirce-inmobiliarias-inmorecursos",
+    publisher: "INE, Directorio Central de Empresas (DIRCE), as tabulated by Inmorecursos",
+    title: "Radiografía del oficio inmobiliario en España (actualizado a junio 2025)",
+    year: 2025,
+    url: "https://www.inmorecursos.com/blog/el-inmobiliario/radiografia-del-oficio-inmobiliario-en-espana-actualizado-a-junio-2025/dl-focus",
+  },
+  {
+    id: "insee-interim-2017-letowski",
+    publisher: "INSEE (Ésane, DSN), as summarised by letowski.fr",
+    title: "Le secteur de l'intérim en 2017 (INSEE Focus summary)",
+    year: 2019,
+    url: "https://letowski.fr/55-des-conjoints-dartisans-du-batiment-se-disent-stresses/?p=17728",
+  },
+  {
+    id: "sba-canada-practitioners",
+    publisher: "SBA Canada (from Statistics Canada's accounting services survey)",
+    title:
+      "For practitioners: the accounting, tax preparation, bookkeeping and payroll services industry",
+    year: 2020,
+    url: "https://sba-canada.com/for-practitioners-2/",
+  },
+  {
+    id: "ance-osservatorio-istat-2019",
+    publisher: "ANCE (Osservatorio congiunturale, from Istat data), as reported by ANCE Veneto",
+    title: "Imprese di costruzioni: la difficile sfida dell'industrializzazione",
+    year: 2022,
+    url: "https://nec.anceveneto.it/imprese-di-costruzioni-la-difficile-sfida-dellindustrializzazione/",
+  },
+  {
+    id: "bcc-industry-report-2017-janpro",
+    publisher:
+      "British Cleaning Council (industry research report 2017), as reported by Jan-Pro UK",
+    title: "Demand: the UK cleaning industry",
+    year: 2017,
+    url: "https://www.jan-pro-franchise.co.uk/demand/",
+  },
 ] as const satisfies readonly Source[];
