@@ -84,8 +84,8 @@ export interface ReadPrice {
  * The first price the text names, with what it is per and how often, or null; a bare amount
  * ("a €599 kit") is read as a price paid once per item.
  */
-export function readPrice(text: string): ReadPrice | null {
-  const price = readStatedPrice(text, { bare: true });
+export function readPrice(text: string, local?: string): ReadPrice | null {
+  const price = readStatedPrice(text, { bare: true, ...(local ? { local } : {}) });
   if (price === null) return null;
   const currency = (BRIEF_CURRENCIES as readonly string[]).includes(price.currency)
     ? (price.currency as BriefCurrency)
@@ -281,7 +281,7 @@ export function readBrief(
   const place = readPlace(`${ideaText} ${source.targetMarket ?? ""}`);
   const placeWritten = place?.phrases[0];
   const placeText = placeWritten ? placeName(placeWritten) : (FULL_SCOPE_NAMES[scope] ?? scope);
-  const price = readPrice(ideaText);
+  const price = readPrice(ideaText, reading.place.country?.currency.code);
   const phrase = reading.buyer.reading.phrase;
   const customers = reading.classification.customers;
   // The fuller of the two namings of the same buyer ("independent grocery stores" over "stores").

@@ -148,3 +148,23 @@ describe("readFounder: the model a stated price implies when the words name none
     expect(filing.model.model.name).toBe("Professional Services");
   });
 });
+
+describe("readFounder: the founder's place decides what a bare dollar is (issue 23)", () => {
+  it("reads a province or a state as its country, and '$' there as its dollar", () => {
+    const maple = readFounder({
+      idea: "Sap-flow sensors for maple sugarbushes, $30/month for a 10-sensor kit",
+      targetMarket: "Maple syrup producers in Quebec, Ontario and New Brunswick",
+      geography: "Specific Country/Region",
+    });
+    expect(maple.place.country?.id).toBe("ca");
+    expect(maple.statedPrice).toMatchObject({ amount: 30, currency: "CAD" });
+    const surf = readFounder({
+      idea: "Surf forecasts for your local break, $9.99 a month",
+      targetMarket: "Surfers in Queensland and New South Wales",
+    });
+    expect(surf.place.country?.id).toBe("au");
+    expect(surf.statedPrice?.currency).toBe("AUD");
+    const us = readFounder({ idea: "Surf forecasts for your local break, $9.99 a month" });
+    expect(us.statedPrice?.currency).toBe("USD");
+  });
+});

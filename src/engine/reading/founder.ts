@@ -207,7 +207,17 @@ export function readFounder(input: FounderInput): FounderReading {
     (classification.basis.orientation === "idea" ? classification.orientation : undefined) ??
     (cue.reason === "words" ? orientationFromModel(cue.model) : undefined) ??
     orientationFromSegments(industry);
-  const statedPrice = stated.price ?? readPrice(idea, { bare: true }) ?? readPrice(target);
+  // Where the founder is, read before their price: a bare "$" in Canada is Canadian dollars.
+  const statedPlace = stated.country ? readPlace(stated.country) : null;
+  const place = statedPlace ?? readPlace(`${idea} ${target}`);
+  const scope = input.geography ?? place?.scope ?? "United States";
+  const named = readCountry(`${idea} ${target}`);
+  const country = placeCountry(scope, named);
+  const local = country?.currency.code;
+  const statedPrice =
+    stated.price ??
+    readPrice(idea, { bare: true, ...(local ? { local } : {}) }) ??
+    readPrice(target, local ? { local } : {});
   const usual = usualModel(industry, orientation, input.businessType);
   const priced =
     cue.reason === "words"
@@ -237,12 +247,6 @@ export function readFounder(input: FounderInput): FounderReading {
         ? { ...read, basis: "founder" }
         : read
       : { ...read, count: stated.buyerCount, basis: "founder" };
-
-  const statedPlace = stated.country ? readPlace(stated.country) : null;
-  const place = statedPlace ?? readPlace(`${idea} ${target}`);
-  const scope = input.geography ?? place?.scope ?? "United States";
-  const named = readCountry(`${idea} ${target}`);
-  const country = placeCountry(scope, named);
 
   const ideaSignals = classification.signals;
   return {

@@ -463,3 +463,51 @@ describe("readPrice: a period said before the amount in Japanese, and a dollar s
     expect(readPrice("$49 a month")).toMatchObject({ currency: "USD" });
   });
 });
+
+describe("readPrice: any currency a founder types, and a bare '$' or 'kr' in its own country", () => {
+  it.each([
+    ["Aplikacja dla przedszkoli, zł 99 miesięcznie", 99, "PLN", "month"],
+    ["Abonament 14,99 zł miesięcznie", 14.99, "PLN", "month"],
+    ["199 PLN na miesiąc za placówkę", 199, "PLN", "month"],
+    ["490 kr i månaden per krog", 490, "SEK", "month"],
+    ["39 kr/mån", 39, "SEK", "month"],
+    ["4 900 SEK om året", 4900, "SEK", "year"],
+    ["KSh 1,500 a month per farmer", 1500, "KES", "month"],
+    ["KES 180,000 per month per SACCO", 180000, "KES", "month"],
+    ["R450 a month per creche", 450, "ZAR", "month"],
+    ["R6,500 once-off per fridge", 6500, "ZAR", "one-time"],
+    ["R$ 49 por mês", 49, "BRL", "month"],
+    ["99 kr pr. måned", 99, "SEK", "month"],
+  ])("reads %s", (text, amount, currency, period) => {
+    expect(readPrice(text, { bare: true })).toMatchObject({ amount, currency, period });
+  });
+
+  it("does not read a capital R before a single digit, or a word ending in 'off', as money", () => {
+    expect(readPrice("We are R2 compliant and ship in 3 weeks", { bare: true })).toBeNull();
+    // "one-off" is not "20% off": the price after it is read, with the one-off as its upfront.
+    expect(readPrice("$1,200 one-off plus $30/month")).toMatchObject({
+      amount: 30,
+      period: "month",
+      upfront: { amount: 1200 },
+    });
+  });
+
+  it("reads a bare '$' as the country's dollar or peso, and writes its sign in the words", () => {
+    expect(readPrice("$6.99/month per family", { local: "CAD" })).toMatchObject({
+      currency: "CAD",
+      words: "C$6.99/month per family",
+    });
+    expect(readPrice("$299 al mes por salón", { local: "MXN" })).toMatchObject({
+      currency: "MXN",
+    });
+    expect(readPrice("A$79 a month", { local: "CAD" })).toMatchObject({ currency: "AUD" });
+    expect(readPrice("US$49 a month", { local: "CAD" })).toMatchObject({ currency: "USD" });
+    expect(readPrice("$49 a month", { local: "EUR" })).toMatchObject({ currency: "USD" });
+    expect(readPrice("99 kr om måneden", { local: "NOK" })).toMatchObject({ currency: "NOK" });
+    expect(readPrice("99 kr om måneden", { local: "DKK" })).toMatchObject({ currency: "DKK" });
+  });
+
+  it("reads 月額 said right after another word in Japanese", () => {
+    expect(readPrice("1園あたり月額¥15,000。")).toMatchObject({ amount: 15000, period: "month" });
+  });
+});

@@ -44,7 +44,18 @@ export interface ReadPriceOptions {
    * or per item. Off by default: a bare amount in a sentence is more often not a price.
    */
   bare?: boolean;
+  /**
+   * The currency of the founder's country (ISO code): a bare "$" or "dollars" in Canada,
+   * Australia, New Zealand, Singapore or Mexico is that country's dollar or peso, and a bare
+   * "kr" in Norway or Denmark their krone (else the Swedish krona, the most used).
+   */
+  local?: string;
 }
+
+/** The currencies a bare "$" means in their own country. */
+const LOCAL_DOLLARS: ReadonlySet<string> = new Set(["CAD", "AUD", "NZD", "SGD", "MXN"]);
+/** The currencies a bare "kr" means in their own country. */
+const LOCAL_KRONER: ReadonlySet<string> = new Set(["SEK", "NOK", "DKK"]);
 
 const MARKS: readonly [RegExp, string][] = [
   [/^(?:US\$|USD)$/iu, "USD"],
@@ -60,7 +71,14 @@ const MARKS: readonly [RegExp, string][] = [
   [/^(?:MX\$|MXN|pesos?(?: mexicanos?)?)$/iu, "MXN"],
   [/^(?:¥|JPY|yen|円)$/iu, "JPY"],
   [/^(?:ZAR|rand)$/iu, "ZAR"],
+  [/^R$/u, "ZAR"],
   [/^(?:₦|NGN|naira)$/iu, "NGN"],
+  [/^(?:zł|zl|PLN|złotych|złoty|zlotys?)$/iu, "PLN"],
+  [/^(?:SEK|kronor)$/iu, "SEK"],
+  [/^NOK$/iu, "NOK"],
+  [/^DKK$/iu, "DKK"],
+  [/^(?:kr\.?|kroner|kronur)$/iu, "SEK"],
+  [/^(?:KSh|KES|shillings?)$/iu, "KES"],
   [/^(?:\$|dollars?)$/iu, "USD"],
 ];
 
@@ -71,9 +89,9 @@ const MARKS: readonly [RegExp, string][] = [
 const AMOUNT = String.raw`(?:\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d)|\d[\d,]*(?:\.\d+)?)(?:,[-–](?!\d)|\/-)?`;
 /** An amount with spaces between its thousands, as French and others write it: "2 400 €". */
 const SPACED_AMOUNT = String.raw`\d{1,3}(?: \d{3})+(?:,\d{1,2})?(?![\d.,])`;
-const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN)(?=\s?\d)`;
+const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES)(?=\s?\d)|(?<!\p{L})(?:zł|KSh|Ksh|kr\.?)(?=\s?\d)|(?<![\p{L}\d])R(?=\d[\d,.]*\d)`;
 /** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
-const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
+const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|zł|zl|złotych|kr\.?|kronor|kroner|KSh|Ksh|shillings?|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
 const PRICE = new RegExp(
   String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹¥₦])(${SPACED_AMOUNT}|${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
   "gu",
@@ -169,7 +187,41 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
   // Portuguese.
   mês: "month",
   mensal: "month",
+  mensalmente: "month",
   ano: "year",
+  anualmente: "year",
+  // Polish, Swedish, Norwegian and Danish.
+  miesiąc: "month",
+  miesięcznie: "month",
+  mies: "month",
+  rok: "year",
+  rocznie: "year",
+  månad: "month",
+  månaden: "month",
+  mån: "month",
+  månadsvis: "month",
+  måned: "month",
+  måneden: "month",
+  md: "month",
+  mnd: "month",
+  månedlig: "month",
+  år: "year",
+  året: "year",
+  årligen: "year",
+  årlig: "year",
+  "i månaden": "month",
+  "i måneden": "month",
+  "om måneden": "month",
+  "om månaden": "month",
+  "om året": "year",
+  "na miesiąc": "month",
+  "za miesiąc": "month",
+  "w miesiącu": "month",
+  "na rok": "year",
+  "ao mês": "month",
+  "por mês": "month",
+  "ao ano": "year",
+  "por ano": "year",
   // Japanese, said before the amount: "月額¥9,800" (a month's amount).
   月額: "month",
   月々: "month",
@@ -186,7 +238,7 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
 
 /** Words said on their own after an amount that give its period ("monthly", "monatlich"). */
 const PERIOD_ALONE =
-  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks))(?!\p{L})/iu;
+  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks|mensalmente|anualmente|miesięcznie|rocznie|månadsvis|årligen|månedlig|årlig|i månaden|i måneden|om måneden|om månaden|om året|na miesiąc|za miesiąc|w miesiącu|na rok|ao mês|por mês|ao ano|por ano))(?!\p{L})/iu;
 
 /** Abbreviated periods: "p.m.", "pm", "p.a.", "pa", "p/m". */
 const PERIOD_SHORT = /^(\s*(?:,\s*)?(p\.\s?m\.?|pm|p\/m|p\.\s?a\.?|pa|p\/a))(?![\p{L}\d])/iu;
@@ -212,14 +264,14 @@ const AND_PERIOD =
 
 /** A period adjective said before the amount, a few words back: "a monthly fee of". */
 const PERIOD_BEFORE =
-  /(?<!\p{L})(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?|月額|月々|毎月|年額|年間)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
+  /(?:(?<!\p{L})|(?=月|年|毎))(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?|月額|月々|毎月|年額|年間)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
 
 /** A price paid once, in the founder's language. */
 const ONCE =
-  /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
+  /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once[- ]off|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
 
 /** The words that join an amount to its period or unit: "a", "per", "pro", "par", "al", "/", "l'". */
-const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder)\s+|\/\s*|(?:l|all|dell)['’]\s*)`;
+const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder|pr\.)\s*(?<=\s|\.)|\/\s*|(?:l|all|dell)['’]\s*)`;
 const PERIOD_OR_UNIT = new RegExp(
   String.raw`^(\s*(?:,\s*)?(?:(?:and|und|et|y|e|en)\s+)?${JOIN}(?:single\s+)?(\p{L}+(?:-\p{L}+)?))`,
   "iu",
@@ -366,7 +418,7 @@ const NOT_UNITS = new Set([
  * English, German, French, Spanish, Italian and Dutch).
  */
 const NOT_PRICE_BEFORE =
-  /(?<!\p{L})(?:rais(?:e|es|ed|ing)|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|off|discount(?:ed)?|refund(?:ed)?|up to|market of|market is|worth of|Umsatz|Investition(?:en)?|Finanzierung|spar(?:t|en)|Ersparnis|Einsparung(?:en)?|Rabatt|Verlust(?:e)?|Gehalt|lev(?:er|ée|ons)|chiffre d['’]affaires|économis(?:e|er|ent)|économies?|remise|réduction|perte|salaire|financement|ingresos|facturación|ahorr(?:a|ar|o|an)|descuento|pérdidas?|inversión|financiación|fatturato|risparmi(?:a|o|are)?|sconto|perdit[ae]|investimento|finanziamento|omzet|bespa(?:ren|art|aring|ring)|korting|verlies|investering|financiering)(?!\p{L})((?:[^.,;:!?$£€₹\d]|(?<!\d)(?:19|20)\d\d:?(?!\d)){0,40})$/iu;
+  /(?<!\p{L})(?:rais(?:e|es|ed|ing)|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|(?<!one[- ])off|discount(?:ed)?|refund(?:ed)?|up to|market of|market is|worth of|Umsatz|Investition(?:en)?|Finanzierung|spar(?:t|en)|Ersparnis|Einsparung(?:en)?|Rabatt|Verlust(?:e)?|Gehalt|lev(?:er|ée|ons)|chiffre d['’]affaires|économis(?:e|er|ent)|économies?|remise|réduction|perte|salaire|financement|ingresos|facturación|ahorr(?:a|ar|o|an)|descuento|pérdidas?|inversión|financiación|fatturato|risparmi(?:a|o|are)?|sconto|perdit[ae]|investimento|finanziamento|omzet|bespa(?:ren|art|aring|ring)|korting|verlies|investering|financiering)(?!\p{L})((?:[^.,;:!?$£€₹\d]|(?<!\d)(?:19|20)\d\d:?(?!\d)){0,40})$/iu;
 
 /** A word that introduces the price again after a non-price word: "saves time; pay $49 a month". */
 const PRICE_WORD =
@@ -399,6 +451,15 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     const notPrice = NOT_PRICE_BEFORE.exec(before);
     if ((notPrice && !PRICE_WORD.test(notPrice[1] ?? "")) || NOT_PRICE_AFTER.test(rest)) continue;
     let currency = MARKS.find(([pattern]) => pattern.test(symbol))?.[1] ?? "USD";
+    // A bare "$" or "kr" is the founder's own country's dollar, peso or krone.
+    const local = options.local;
+    let localDollar = false;
+    if (local !== undefined) {
+      if (currency === "USD" && /^(?:\$|dollars?)$/iu.test(symbol) && LOCAL_DOLLARS.has(local)) {
+        currency = local;
+        localDollar = symbol === "$";
+      } else if (/^kr\.?$/iu.test(symbol) && LOCAL_KRONER.has(local)) currency = local;
+    }
     let period: PricePeriod | null = null;
     let per = "";
     let consumed = "";
@@ -477,7 +538,11 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       period,
       per,
       // The founder's words with the period said before the amount: "月額¥4,980".
-      words: `${period !== null && said ? said[0] : ""}${match[0]}${consumed}`.trim(),
+      // A bare "$" read as the country's dollar or peso is written with its sign ("C$6.99/month"),
+      // so no later text shows the founder's price as US dollars.
+      words: `${period !== null && said ? said[0] : ""}${
+        localDollar ? match[0].replace("$", currencySign(currency)) : match[0]
+      }${consumed}`.trim(),
     };
     // A recurring price wins over a price per item said with it ("€2,400 per pedestal plus €30
     // a month per campsite": the venture's price is the subscription, the pedestal its upfront).

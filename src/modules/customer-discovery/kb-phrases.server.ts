@@ -261,7 +261,8 @@ function preferPlain(texts: readonly string[]): string[] {
 export function foundersPrice(ctx: DiscoveryContext): string | null {
   const stated = ctx.reading.statedPrice;
   if (stated === null) return null;
-  const fromIdea = readPrice(ctx.reading.idea, { bare: true });
+  const local = ctx.reading.place.country?.currency.code;
+  const fromIdea = readPrice(ctx.reading.idea, { bare: true, ...(local ? { local } : {}) });
   const field = fromIdea?.amount === stated.amount ? "businessIdea" : "brief.price";
   return ctx.builder.input(
     "Your price",

@@ -200,7 +200,11 @@ export function readVentureFacts(
   for (const [field, plan] of Object.entries(plans) as [EarlierPlanName, PlanResult][]) {
     builtOn.push(`${EARLIER_PLAN_FIELDS[field].name}: ${firstSentence(plan.summary)}`);
   }
-  const read = readFounderWords(request.businessIdea, [request.targetCustomer]);
+  const read = readFounderWords(
+    request.businessIdea,
+    [request.targetCustomer],
+    reading.place.country?.currency.code,
+  );
   const priceField = readPrice(request.businessIdea)
     ? ("businessIdea" as const)
     : read.price

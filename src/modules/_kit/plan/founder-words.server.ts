@@ -59,7 +59,12 @@ export interface FounderWords {
  * Reads the founder's idea (and more of their words): the problem sentences (the customer's,
  * as the founder describes it), the founder's own sentences and the stated price.
  */
-export function readFounderWords(idea: string, more: readonly string[] = []): FounderWords {
+export function readFounderWords(
+  idea: string,
+  more: readonly string[] = [],
+  /** The currency of the founder's country: a bare "$" in Canada is Canadian dollars. */
+  local?: string,
+): FounderWords {
   const sentences = sentencesOf(idea);
   const bio: string[] = [];
   const problem: string[] = [];
@@ -75,9 +80,12 @@ export function readFounderWords(idea: string, more: readonly string[] = []): Fo
   for (const text of more)
     for (const sentence of sentencesOf(text)) if (isFounderSentence(sentence)) bio.push(sentence);
   // The idea's own amount is its price even said bare ("sold for €599"), as the brief reads it.
+  const where = local ? { local } : {};
   const price =
-    readPrice(idea, { bare: true }) ??
-    more.map((text) => readPrice(text)).find((found): found is StatedPrice => found !== null);
+    readPrice(idea, { bare: true, ...where }) ??
+    more
+      .map((text) => readPrice(text, where))
+      .find((found): found is StatedPrice => found !== null);
   return { problem, bio, ...(price ? { price } : {}) };
 }
 
