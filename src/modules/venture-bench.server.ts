@@ -293,13 +293,21 @@ const CURRENCY_MARKS: readonly (readonly [string, StatedPrice["currency"]])[] = 
   ["₹", "INR"],
   ["¥", "JPY"],
   ["₦", "NGN"],
+  ["KSh", "KES"],
+  ["PLN", "PLN"],
+  ["SEK", "SEK"],
+  ["ZAR", "ZAR"],
+  ["R", "ZAR"],
 ];
 /** Any one currency mark, as a regular expression's alternation. */
-const MARK = CURRENCY_MARKS.map(([mark]) => mark.replace(/\$/gu, "\\$")).join("|");
+const MARK = CURRENCY_MARKS.map(([mark]) =>
+  // The rand's "R" only right before digits and after no letter ("R6,500", not "FOR 3").
+  mark === "R" ? String.raw`(?<!\p{L})R(?=\d)` : mark.replace(/\$/gu, "\\$"),
+).join("|");
 
 /** The words that join an amount to its period, in English and the founder's language. */
-const JOIN = String.raw`(?:(?<!\p{L})(?:a|an|per|each|pro|par|al|por|im|je|le|la|il|au)\s+|\/\s*|(?<!\p{L})(?:l|all|dell)['’]\s*)`;
-const MONTH = "month|mo|monat|mois|mes|mese|maand|mês";
+const JOIN = String.raw`(?:(?<!\p{L})(?:a|an|per|each|pro|par|al|por|im|je|le|la|il|au|i|om|na|za|pr\.)\s+|\/\s*|(?<!\p{L})(?:l|all|dell)['’]\s*)`;
+const MONTH = "month|mo|monat|mois|mes|mese|maand|mês|mån|månad|månaden|måned|måneden|miesiąc";
 const YEAR = "year|yr|annum|jahr|an|année|año|anno|jaar|ano|season|saison|temporada|stagione";
 
 /** The period a price's following words give: "a month", "per user a month", "pro Monat". */
@@ -309,7 +317,7 @@ export function periodOf(after: string): PricePeriod {
     new RegExp(String.raw`${JOIN}(?:[\p{L}-]+\s+){0,2}?(?:${period})(?!\p{L})`, "u");
   if (
     within(MONTH).test(words) ||
-    /(?<!\p{L})(?:monthly|monatlich|mensuel|mensual|mensile)(?!\p{L})/u.test(words)
+    /(?<!\p{L})(?:monthly|monatlich|mensuel|mensual|mensile|miesięcznie|månadsvis)(?!\p{L})/u.test(words)
   )
     return "month";
   if (
@@ -360,9 +368,13 @@ const AFTER: readonly (readonly [RegExp, StatedPrice["currency"]])[] = [
   [/^(?:mxn|pesos)$/iu, "MXN"],
   [/^(?:jpy|yen|円)$/iu, "JPY"],
   [/^(?:ngn|naira)$/iu, "NGN"],
+  [/^(?:pln|zł|złotych)$/iu, "PLN"],
+  [/^(?:sek|kr|kronor)$/iu, "SEK"],
+  [/^(?:kes|ksh)$/iu, "KES"],
+  [/^(?:zar|rand)$/iu, "ZAR"],
 ];
 const PRICE_PATTERN = new RegExp(
-  String.raw`(${SIGN})\s?(${NUMBER})(?:\s?[–-]\s?(?:${SIGN})?\s?(${NUMBER}))?|(?<![\d.,])(${NUMBER})\s?(€|[Ee]uros?|EUR|£|GBP|₹|INR|USD|CAD|AUD|BRL|reais|MXN|pesos|JPY|yen|円|NGN|naira)(?!\p{L})`,
+  String.raw`(${SIGN})\s?(${NUMBER})(?:\s?[–-]\s?(?:${SIGN})?\s?(${NUMBER}))?|(?<![\d.,])(${NUMBER})\s?(€|[Ee]uros?|EUR|£|GBP|₹|INR|USD|CAD|AUD|BRL|reais|MXN|pesos|JPY|yen|円|NGN|naira|PLN|zł|złotych|SEK|kr|kronor|KES|KSh|ZAR|rand)(?!\p{L})`,
   "u",
 );
 
