@@ -143,7 +143,7 @@ const unitMatcher = new PhraseMatcher<string>(
 
 /** Words that end a noun phrase: a unit word followed by one of these is the phrase's head. */
 const PHRASE_END_WORDS = new Set(
-  "in at on to who that which with without for across from of near around and or under over within whose"
+  "in at on to who that which with without for across from of near around and or under over within whose och og w"
     .split(" ")
     .map(stem),
 );
@@ -317,6 +317,12 @@ export function readBuyer(targetMarket: string): BuyerReading {
   const narrowest = candidates.find((hit) =>
     candidates.every((other) => other.unit.id === hit.unit.id || !isWithin(other.unit, hit.unit)),
   );
+  // "pequenos produtores de café": a unit after a complement word names what a head-first
+  // establishment makes or sells, not the buyer (issue 23).
+  if (narrowest !== undefined && COMPLEMENT_WORDS.has(tokens[narrowest.first - 1]?.stem ?? "")) {
+    const headFirst = readHeadFirst(targetMarket, tokens);
+    if (headFirst !== null && headFirst.unit === null) return headFirst;
+  }
   if (narrowest === undefined) {
     const headFirst = readHeadFirst(targetMarket, tokens);
     if (headFirst !== null) return headFirst;
@@ -413,6 +419,25 @@ const headFirstMatcher = new PhraseMatcher<string>(
  * "autoescuelas", "casas rurales", "comuni". A target market opening with one of them buys as
  * that business; sizing asks for its count. Accents dropped, both numbers.
  */
+/**
+ * Words for a trade, a producer, the self-employed or a business in languages whose adjectives
+ * may stand on either side ("przedszkola niepubliczne", "niepubliczne przedszkola"): each is an
+ * establishment read noun first or noun last, and never the English noun a word after it
+ * qualifies ("hotel guests"), since English has no such word (issue 23).
+ */
+const FOREIGN_TRADE_WORDS =
+  "caviste cavistes libraire libraires autonomo autonomos autonoma autonomas przedszkole przedszkola złobek " +
+  "złobki sklep sklepy firma firmy gabinet gabinety apteka apteki warsztat warsztaty " +
+  "kancelaria kancelarie gospodarstwo gospodarstwa biuro biura restauracja restauracje " +
+  "restaurang restauranger krog krogar butik butiker foretag forskola forskolor salong " +
+  "salonger verkstad verkstader apotek virksomhed virksomheder bedrift bedrifter barnehage " +
+  "barnehager børnehave børnehaver microempreendedor microempreendedores microempresario " +
+  "microempresarios torrefacao torrefacoes fazenda fazendas produtor produtores productor " +
+  "productores produttore produttori producteur producteurs agricultor agricultores sacco saccos";
+const FOREIGN_TRADE_STEMS: ReadonlySet<string> = new Set(
+  FOREIGN_TRADE_WORDS.split(" ").map((word) => stem(word)),
+);
+
 const HEAD_FIRST_ESTABLISHMENTS: ReadonlySet<string> = new Set(
   (
     "autoescuela autoescuelas auto-ecole auto-ecoles autoscuola autoscuole autoescola " +
@@ -439,7 +464,11 @@ const HEAD_FIRST_ESTABLISHMENTS: ReadonlySet<string> = new Set(
     "etablissements estabelecimento estabelecimentos negocio negocios negozio negozi " +
     "commerce commerces commercio commerci loja lojas tienda tiendas magasin magasins " +
     "empresa empresas entreprise entreprises impresa imprese azienda aziende societe " +
-    "societes sociedad sociedades pyme pymes pme pmi"
+    "societes sociedad sociedades pyme pymes pme pmi " +
+    // Trades, producers, the self-employed and businesses in Polish, Swedish and Portuguese,
+    // named noun first: "cavistes indépendants", "autónomos en España", "przedszkola
+    // niepubliczne", "krogar i Stockholm", "microempreendedores individuais" (issue 23).
+    FOREIGN_TRADE_WORDS
   )
     .split(" ")
     .map((word) => stem(word)),
@@ -449,7 +478,10 @@ const HEAD_FIRST_ESTABLISHMENTS: ReadonlySet<string> = new Set(
 const HEAD_FIRST_OPENERS: ReadonlySet<string> = new Set(
   (
     "les le la l los las el lo il i gli os as o a un une una uno des de del della dei degli " +
-    "het een de pour para per por for to the our"
+    "het een de pour para per por for to the our " +
+    // Size words said before the noun: "pequenos produtores", "petits commerces".
+    "pequeno pequenos pequena pequenas petit petits petite petites piccolo piccoli piccola " +
+    "piccole mediano medianos medianas małe mały małych sma"
   )
     .split(" ")
     .map((word) => stem(word)),
@@ -467,7 +499,7 @@ const COMPLEMENT_WORDS: ReadonlySet<string> = new Set(
 const HEAD_FIRST_STOPS: ReadonlySet<string> = new Set(
   (
     "en in a au aux dans nel nella nei negli nelle em no na nos nas op bij con avec com mit " +
-    "met para pour per por que qui che who that which with for across"
+    "met para pour per por que qui che who that which with for across w och og på pa i"
   )
     .split(" ")
     .map((word) => stem(word)),
@@ -558,7 +590,11 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
   // "hotel guests", "bar staff": a head English shares reads the English way, noun last; only
   // words of the founder's language after it ("bar e caffetterie", "hôtels indépendants")
   // make it head first.
-  if (narrowed && (ESTABLISHMENT_STEMS.has(head.stem) || unitMatcher.match([head]).length > 0))
+  if (
+    narrowed &&
+    !FOREIGN_TRADE_STEMS.has(head.stem) &&
+    (ESTABLISHMENT_STEMS.has(head.stem) || unitMatcher.match([head]).length > 0)
+  )
     return null;
   const phrase = text.slice(head.start, tokens[last]!.end).toLowerCase();
   const unit = unitId === undefined ? undefined : getBuyerUnit(unitId);
@@ -637,7 +673,7 @@ const NOT_SHOPS: ReadonlySet<string> = new Set(
  * 塾), a salon, a factory, a farm, an inn, a municipality, a laundry (ランドリー).
  */
 const JAPANESE_BUSINESS =
-  /店|店舗|店主|事業者|事業所|経営者|施設|法人|会社|企業|医院|病院|薬局|クリニック|学校|塾|サロン|工場|農家|農場|ホテル|旅館|自治体|ランドリー/u;
+  /店|店舗|店主|事業者|事業所|経営者|施設|法人|会社|企業|医院|病院|薬局|クリニック|学校|塾|サロン|工場|農家|農場|ホテル|旅館|自治体|ランドリー|保育所|保育園|こども園|幼稚園|酒蔵|蔵元/u;
 
 /** A target market in Japanese that names a business: its words, brackets dropped; else null. */
 function japaneseEstablishment(text: string): string | null {
@@ -667,6 +703,7 @@ function readCountryWord(word: string): boolean {
 const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
   [
     ...ORGANISATION_WORDS,
+    ...FOREIGN_TRADE_WORDS.split(" "),
     ...(
       "shop store studio parlour parlor salon clinic practice surgery agency firm company " +
       "dealership dealer garage lab laboratory farm brewery brewer distillery winery vineyard " +
@@ -685,7 +722,13 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "boulangeries patisseries pâtisseries fromageries boucheries charcuteries épiceries " +
       "brasseries traiteur bäckerei metzgerei konditorei apotheke praxis bäckereien " +
       "metzgereien konditoreien apotheken praxen dispensary genossenschaft genossenschaften " +
-      "betrieb betriebe kanzlei kanzleien"
+      "betrieb betriebe kanzlei kanzleien " +
+      // Providers of care and childcare, agents, co-operatives and the self-employed: each
+      // sells a service to others and buys as a business (issue 23).
+      "childminder childminders creche creches crèche crèches preschool preschools centre " +
+      "centres center centers cooperative cooperatives coop coops sacco saccos agent agents " +
+      "microfinance producer producers grower growers microentrepreneur microentrepreneurs " +
+      "zzper zzpers"
     ).split(" "),
   ].map(stem),
 );
@@ -851,6 +894,25 @@ const BUSINESS_MARKERS: readonly (readonly string[])[] = [
   ["freelance"],
   ["freelancing"],
   ["commercial"],
+  // The same in the founder's language: freiberufliche Hebammen, sages-femmes libérales,
+  // fisioterapeutas autónomos, zelfstandige kappers, selbstständige Handwerker.
+  ["freiberuflich"],
+  ["freiberufliche"],
+  ["selbststandig"],
+  ["selbststandige"],
+  ["liberales"],
+  ["independant"],
+  ["independants"],
+  ["independante"],
+  ["independantes"],
+  ["autonomo"],
+  ["autonomos"],
+  ["autonoma"],
+  ["autonomas"],
+  ["zelfstandig"],
+  ["zelfstandige"],
+  ["indipendente"],
+  ["indipendenti"],
 ].map((words) => words.map(stem));
 
 /** Whether a business marker sits among the words joined to the noun at `index`. */
@@ -877,7 +939,7 @@ function markedAsBusiness(text: string, tokens: readonly Token[], index: number)
  * compound's first part says which trade; the whole word is an establishment to ask about.
  */
 const GERMAN_COMPOUND_ESTABLISHMENT =
-  /^\p{L}{3,}(?:schule|schulen|praxis|praxen|laden|laeden|ladens|betrieb|betriebe|werkstatt|werkstatten|kanzlei|kanzleien|buro|buros|geschaft|geschafte|handler|institut|institute|klinik|kliniken|apotheke|apotheken|backerei|backereien|gaststatte|gaststatten|studio|studios|salon|salons|hof|hofe|zentrum|zentren|verein|vereine|genossenschaft|genossenschaften|praktijk|praktijken|winkel|winkels|bedrijf|bedrijven|kantoor|kantoren|feger|fegerinnen|handwerker|meisterbetrieb|meisterbetriebe)$/u;
+  /^\p{L}{3,}(?:schule|schulen|praxis|praxen|laden|laeden|ladens|betrieb|betriebe|werkstatt|werkstatten|dienst|dienste|kanzlei|kanzleien|buro|buros|geschaft|geschafte|handler|institut|institute|klinik|kliniken|apotheke|apotheken|backerei|backereien|gaststatte|gaststatten|studio|studios|salon|salons|hof|hofe|zentrum|zentren|verein|vereine|genossenschaft|genossenschaften|praktijk|praktijken|winkel|winkels|bedrijf|bedrijven|kantoor|kantoren|feger|fegerinnen|handwerker|meisterbetrieb|meisterbetriebe|salonger|butiker|kliniker|foretag|restauranger|verkstader|virksomheder|bedrifter|forskolor|barnehager)$/u;
 
 /** Words after an establishment that keep it the buyer: "studio owners", "garage operators". */
 const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "founder"].map(stem));

@@ -80,3 +80,38 @@ describe("establishments the knowledge base does not list", () => {
     expect(bakeries.buyer.unit?.id).toBe("bakeries");
   });
 });
+
+describe("providers, the self-employed and businesses named in any language buy as a business (issue 23)", () => {
+  it.each([
+    "Registered childminders in Wales",
+    "Independent nurseries and creches",
+    "Community health centres",
+    "Dairy cooperatives in Kerala",
+    "Mobile money agents in Tanzania",
+    "Cocoa growers in Ghana",
+    "Ambulante Pflegedienste in Bayern",
+    "Selbstständige Physiotherapeuten",
+    "Kinésithérapeutes libérales",
+    "Libraires indépendants à Lyon",
+    "Autónomos del sector de la construcción",
+    "Zelfstandige fysiotherapeuten",
+    "Małe sklepy spożywcze w Krakowie",
+    "Gabinety stomatologiczne",
+    "Frisörsalonger och butiker i Göteborg",
+    "Små virksomheder i Danmark",
+    "Pequenas torrefações de café em São Paulo",
+    "Produttori di olio in Puglia",
+    "大阪の幼稚園",
+  ])("reads “%s” as a business", (target) => {
+    expect(readBuyer(target).orientation).toBe("b2b");
+  });
+
+  it.each([
+    "Busy parents in London",
+    "Hotel guests in Rome",
+    "Club members who play padel",
+    "Young professionals in the city centre",
+  ])("keeps “%s” as people or unread, not a business", (target) => {
+    expect(readBuyer(target).orientation).not.toBe("b2b");
+  });
+});
