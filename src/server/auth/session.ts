@@ -24,8 +24,7 @@ export type { SessionUserRecord, SignedIn } from "./signed-in";
  * goes on as the fault it is (500, logged). The one place this mapping lives (decision 029).
  *
  * A request without a session cookie (a visitor) is null at once: Better Auth, asked, would
- * find no token to look up, and building its call cost as much as the free tools' own work
- * (decision 037).
+ * find no token to look up, and its call was about 6% of a free tool's request (decision 037).
  */
 export async function getSessionUser(c: Context<AppEnv>): Promise<SignedIn | null> {
   const cached = c.get("signedIn");
