@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isToolModule } from "../modules/define-module";
 import { toolLoader } from "../modules/engines.server";
@@ -73,18 +73,27 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
     await next();
   });
   const limitBody = (maxSize: number, size: string): MiddlewareHandler<AppEnv> => {
-    const limit = bodyLimit({
-      maxSize,
-      onError: (c) =>
-        errorResponse(
-          c,
-          new AppError("payload_too_large", `The request body is larger than ${size}.`),
-        ),
-    });
+    const tooLarge = (c: Context<AppEnv>) =>
+      errorResponse(
+        c,
+        new AppError("payload_too_large", `The request body is larger than ${size}.`),
+      );
+    const limit = bodyLimit({ maxSize, onError: tooLarge });
     // A body without a length (chunked) is read here to count it. A client that hangs up in the
     // middle fails that read with Node's "aborted" (code ECONNRESET): its doing, a 400, not a
     // database outage or a 500 (found by the HTTP fuzz test over a socket, issue 25).
+    //
+    // A body of declared length is judged by its Content-Length here, as Hono's bodyLimit judges
+    // it, but without asking for `c.req.raw.body` first: that question makes the Node adapter
+    // build a whole Request around a web stream of the body, where `c.req.text()` would
+    // otherwise read the socket's bytes directly (decision 037). GET and HEAD carry no body.
     return async (c, next) => {
+      const { method } = c.req;
+      if (method === "GET" || method === "HEAD") return next();
+      const length = c.req.header("content-length");
+      if (length !== undefined && c.req.header("transfer-encoding") === undefined) {
+        return Number.parseInt(length, 10) > maxSize ? tooLarge(c) : next();
+      }
       let reached = false;
       try {
         return await limit(c, () => {
@@ -134,7 +143,8 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   const tools = (deps.modules ?? MODULE_REGISTRY).filter(isToolModule);
   const strategyEngine = createStrategyEngine(deps, metrics);
   const loadTool = toolLoader(deps.loadEngine);
-  api.route("/", toolRoutes(deps, strategyEngine, tools, loadTool, limiter));
+  const toolLimiter = deps.toolLimiter ?? limiter;
+  api.route("/", toolRoutes(deps, strategyEngine, tools, loadTool, toolLimiter));
   api.route(
     "/",
     planSectionRoutes(
@@ -142,7 +152,7 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
       strategyEngine,
       tools,
       loadTool,
-      toolRateLimit(deps.config, limiter),
+      toolRateLimit(deps.config, toolLimiter),
       limiter,
     ),
   );

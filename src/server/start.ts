@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, noSmtpNotice } from "./config";
 import { openDatabase } from "./db/client";
 import { projectRoot } from "./db/project-root";
 import { AfterResponse } from "./http/after-response";
+import { HeldRateLimiter } from "./http/rate-limit";
 import { requestIdOf } from "./http/request-context";
 import { httpServerOptions } from "./http/server-limits";
 import { builtFileListener, loadSite } from "./http/site";
@@ -44,7 +45,13 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
   const site = withSite ? loadSite(distDir, config) : undefined;
   // Account mails are sent after their response; shutdown waits for them (http/after-response.ts).
   const afterResponse = new AfterResponse(logger);
-  const app = createApp({ config, database, logger, databaseReady, afterResponse }, site);
+  // PGlite is this process's alone, so the tools' limits are counted in memory and written a
+  // moment later (http/rate-limit.ts, decision 037); on PostgreSQL every instance counts in it.
+  const toolLimiter = database.kind === "pglite" ? new HeldRateLimiter(database.db) : undefined;
+  const app = createApp(
+    { config, database, logger, databaseReady, afterResponse, toolLimiter },
+    site,
+  );
 
   // Requests whose handler is still running. A client that hangs up mid-request (a load test
   // stopping, a closed tab) lets server.close() finish while its handler still runs: the
@@ -157,6 +164,9 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
       await afterResponse.settled();
       retryMailer?.close();
       await statusRecorder.stop();
+      await toolLimiter?.close().catch((err: unknown) => {
+        logger.error({ err }, "the tools' held rate-limit counts could not be written");
+      });
       await database.close();
       logger.info("stopped");
       process.exit(0);

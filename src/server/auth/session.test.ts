@@ -1,6 +1,8 @@
-import { describe, expect, it } from "vitest";
+import type { Context } from "hono";
+import { describe, expect, it, vi } from "vitest";
+import type { AppEnv } from "../http/context";
 import { safeNextPath } from "../http/routes/auth";
-import { toAuthUser } from "./session";
+import { getSessionUser, toAuthUser } from "./session";
 
 const DAY = 86_400_000;
 const started = new Date("2026-03-01T12:00:00Z");
@@ -58,6 +60,42 @@ describe("safeNextPath", () => {
     );
     for (const bad of [undefined, "", "https://evil.example/", "//evil.example", "/\\evil", "x"]) {
       expect(safeNextPath(bad)).toBe("/dashboard");
+    }
+  });
+});
+
+describe("getSessionUser", () => {
+  /** Just what getSessionUser reads of a request's context. */
+  const contextWith = (cookie: string | undefined) => {
+    const vars = new Map<string, unknown>();
+    const getSession = vi.fn(async () => null);
+    const c = {
+      get: (name: string) => (name === "auth" ? { api: { getSession } } : vars.get(name)),
+      set: (name: string, value: unknown) => vars.set(name, value),
+      req: {
+        header: (name: string) => (name.toLowerCase() === "cookie" ? cookie : undefined),
+        raw: { headers: new Headers(cookie === undefined ? {} : { cookie }) },
+      },
+    } as unknown as Context<AppEnv>;
+    return { c, getSession };
+  };
+
+  it("answers a request without a session cookie as signed out, without asking Better Auth", async () => {
+    for (const cookie of [undefined, "", "nf_signed_in=1", "ninefold.session_token="]) {
+      const { c, getSession } = contextWith(cookie);
+      expect(await getSessionUser(c)).toBeNull();
+      expect(getSession).not.toHaveBeenCalled();
+    }
+  });
+
+  it("asks Better Auth when a session cookie is there, with or without the secure prefix", async () => {
+    for (const cookie of [
+      "ninefold.session_token=abc.def",
+      "theme=dark; __Secure-ninefold.session_token=abc.def",
+    ]) {
+      const { c, getSession } = contextWith(cookie);
+      expect(await getSessionUser(c)).toBeNull();
+      expect(getSession).toHaveBeenCalledTimes(1);
     }
   });
 });

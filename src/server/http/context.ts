@@ -9,6 +9,7 @@ import type { Logger } from "../logger";
 import type { Metrics } from "../metrics/metrics";
 import type { WorkspaceListCache } from "../workspace/list-cache";
 import type { AfterResponse } from "./after-response";
+import type { LimitCounter } from "./rate-limit";
 
 /** What every route can reach: built once in createApp and passed down, never global. */
 export interface AppDeps {
@@ -50,6 +51,13 @@ export interface AppDeps {
    * the mail a request caused.
    */
   afterResponse?: AfterResponse;
+  /**
+   * What counts the tools' requests against their limits. Absent: the app's `RateLimiter`, a
+   * statement per request (tests, which empty rate_limit_counters between cases). The server
+   * passes a `HeldRateLimiter` on PGlite, which only it opens, and writes it out on shutdown
+   * (decision 037).
+   */
+  toolLimiter?: LimitCounter;
 }
 
 /** Hono's per-request variables. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { testDatabases } from "../testing/databases";
-import { RateLimiter, retryIn } from "./rate-limit";
+import { HeldRateLimiter, RateLimiter, retryIn } from "./rate-limit";
 
 describe.each(testDatabases)("RateLimiter on $kind", ({ open }) => {
   let database: Database & { dispose(): Promise<void> };
@@ -47,6 +47,120 @@ describe.each(testDatabases)("RateLimiter on $kind", ({ open }) => {
     expect((await two.consume("t:shared", 1, 60_000)).allowed).toBe(false);
   });
 });
+describe.each(testDatabases)("HeldRateLimiter on $kind", ({ open }) => {
+  let database: Database & { dispose(): Promise<void> };
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(() => database.dispose());
+
+  it("answers as RateLimiter does, request by request and across windows", async () => {
+    let now = Date.UTC(2026, 1, 1, 12, 0, 10);
+    const stored = new RateLimiter(database.db, () => now);
+    const held = new HeldRateLimiter(database.db, () => now);
+    const limits = (name: string) => [
+      { key: `h:${name}:minute`, limit: 3, windowMs: 60_000 },
+      { key: `h:${name}:day`, limit: 5, windowMs: 86_400_000 },
+    ];
+    for (let i = 0; i < 7; i++) {
+      if (i === 4) now += 60_000;
+      expect(await held.consumeAll(limits("held"))).toEqual(
+        await stored.consumeAll(limits("stored")),
+      );
+    }
+    await held.close();
+  });
+
+  it("goes on from the stored count and writes its own when flushed", async () => {
+    const now = () => Date.UTC(2026, 1, 2, 8, 30);
+    const stored = new RateLimiter(database.db, now);
+    await stored.consume("h:restart", 10, 60_000);
+    await stored.consume("h:restart", 10, 60_000);
+    const first = new HeldRateLimiter(database.db, now);
+    expect(
+      (await first.consumeAll([{ key: "h:restart", limit: 10, windowMs: 60_000 }]))[0],
+    ).toMatchObject({ count: 3 });
+    await first.consumeAll([{ key: "h:restart", limit: 10, windowMs: 60_000 }]);
+    await first.close();
+    expect(await stored.peek("h:restart", 10, 60_000)).toMatchObject({ count: 4 });
+    // A restart: a new limiter reads what the last one wrote.
+    const second = new HeldRateLimiter(database.db, now);
+    expect(
+      (await second.consumeAll([{ key: "h:restart", limit: 4, windowMs: 60_000 }]))[0],
+    ).toMatchObject({ count: 5, allowed: false });
+    await second.close();
+  });
+
+  it("counts requests arriving together once each", async () => {
+    const now = () => Date.UTC(2026, 1, 3, 9, 0);
+    const held = new HeldRateLimiter(database.db, now);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        held.consumeAll([{ key: "h:together", limit: 4, windowMs: 60_000 }]),
+      ),
+    );
+    expect(results.map(([result]) => result!.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, i) => i + 1),
+    );
+    expect(results.filter(([result]) => result!.allowed)).toHaveLength(4);
+    await held.close();
+    expect(await new RateLimiter(database.db, now).peek("h:together", 4, 60_000)).toMatchObject({
+      count: 12,
+    });
+  });
+
+  it("writes on its own a moment later", async () => {
+    const now = () => Date.UTC(2026, 1, 4, 9, 0);
+    const held = new HeldRateLimiter(database.db, now, 10);
+    await held.consumeAll([{ key: "h:timer", limit: 4, windowMs: 60_000 }]);
+    const stored = new RateLimiter(database.db, now);
+    await expect
+      .poll(async () => (await stored.peek("h:timer", 4, 60_000)).count, { timeout: 5_000 })
+      .toBe(1);
+    await held.close();
+  });
+
+  it("keeps the counts of a failed write for the next", async () => {
+    const now = () => Date.UTC(2026, 1, 5, 9, 0);
+    let failing = false;
+    const db = Object.create(database.db) as typeof database.db;
+    db.execute = ((query: Parameters<typeof database.db.execute>[0]) => {
+      if (failing) return Promise.reject(new Error("connection refused"));
+      return database.db.execute(query);
+    }) as typeof database.db.execute;
+    const held = new HeldRateLimiter(db, now, 60_000);
+    await held.consumeAll([{ key: "h:failed", limit: 4, windowMs: 60_000 }]);
+    await held.consumeAll([{ key: "h:failed", limit: 4, windowMs: 60_000 }]);
+    failing = true;
+    await expect(held.flush()).rejects.toThrow("connection refused");
+    failing = false;
+    await held.close();
+    expect(await new RateLimiter(database.db, now).peek("h:failed", 4, 60_000)).toMatchObject({
+      count: 2,
+    });
+  });
+
+  it("drops ended windows and, past its bound, written ones, reading them again when used", async () => {
+    let now = Date.UTC(2026, 1, 6, 9, 0);
+    const held = new HeldRateLimiter(database.db, () => now, 60_000, 4);
+    for (let i = 0; i < 6; i++) {
+      await held.consumeAll([{ key: `h:bound:${i}`, limit: 9, windowMs: 86_400_000 }]);
+    }
+    await held.consumeAll([{ key: "h:bound:0", limit: 9, windowMs: 86_400_000 }]);
+    await held.consumeAll([{ key: "h:minute", limit: 9, windowMs: 60_000 }]);
+    await held.flush();
+    now += 60_000;
+    await held.flush();
+    expect(
+      (await held.consumeAll([{ key: "h:bound:0", limit: 9, windowMs: 86_400_000 }]))[0],
+    ).toMatchObject({ count: 3 });
+    expect(
+      (await held.consumeAll([{ key: "h:minute", limit: 9, windowMs: 60_000 }]))[0],
+    ).toMatchObject({ count: 1 });
+    await held.close();
+  });
+});
+
 describe("retryIn", () => {
   it.each([
     [1, "in 1 second"],

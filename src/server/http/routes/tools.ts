@@ -25,7 +25,7 @@ import {
 import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
 import { readJsonValue, validateBody } from "../json-body";
-import { type RateLimiter, retryIn } from "../rate-limit";
+import { type LimitCounter, retryIn } from "../rate-limit";
 import { billingDepsOf } from "../require-plan";
 import { storageLimitOf, withinStorage } from "../write-quota";
 import { keepEdits } from "./plan-sections";
@@ -56,7 +56,7 @@ export function toolRoutes(
   strategyEngine: StrategyEngine,
   modules: readonly ToolModule[],
   loadTool: (module: ToolModule) => Promise<LoadedTool>,
-  limiter: RateLimiter,
+  limiter: LimitCounter,
 ): Hono<AppEnv> {
   const { config, database, now = () => new Date() } = deps;
   const app = new Hono<AppEnv>();
@@ -261,7 +261,7 @@ function startVenture(
  * client for a visitor, per account (generous: a plan's "unlimited AI analysis") for a signed-in
  * founder, so a shared office network does not cap them. Over either: 429 with Retry-After.
  */
-export function toolRateLimit(config: AppDeps["config"], limiter: RateLimiter) {
+export function toolRateLimit(config: AppDeps["config"], limiter: LimitCounter) {
   return async (c: Context<AppEnv>): Promise<void> => {
     const signedIn = await getSessionUser(c);
     const who = signedIn ? `account:${signedIn.user.id}` : clientKey(c, config.trustProxy);
