@@ -642,7 +642,7 @@ export const COUNTRIES = [
     currency: money("PLN"),
     usdRate: {
       perUsd: 4.2,
-      date: "2023 annual average",
+      date: "2023 average (estimate)",
       basis: estimate(
         "The Federal Reserve's G.5A does not publish the złoty. The ECB's euro reference rate " +
           "for the złoty averaged about 4.54 złoty per euro in 2023 and G.5A's euro 1.0817 US " +
@@ -768,7 +768,7 @@ export const COUNTRIES = [
     currency: money("KES"),
     usdRate: {
       perUsd: 140,
-      date: "2023 annual average (estimate)",
+      date: "2023 average (estimate)",
       basis: estimate(
         "The Federal Reserve's G.5A does not publish the Kenyan shilling. The Central Bank of " +
           "Kenya's indicative rate moved from about 123 shillings per US dollar in January 2023 " +

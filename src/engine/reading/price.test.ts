@@ -463,3 +463,62 @@ describe("readPrice: a period said before the amount in Japanese, and a dollar s
     expect(readPrice("$49 a month")).toMatchObject({ currency: "USD" });
   });
 });
+
+describe("readPrice: złoty, kronor and Kenyan shillings (issue 23)", () => {
+  it("reads zł and PLN, with a period in Polish", () => {
+    expect(readPrice("Grafik dla salonów, 149 zł/mies.")).toMatchObject({
+      amount: 149,
+      currency: "PLN",
+      period: "month",
+    });
+    expect(readPrice("Kiosk software, 49 zł za miesiąc")).toMatchObject({
+      amount: 49,
+      currency: "PLN",
+      period: "month",
+    });
+    expect(readPrice("249 złotych miesięcznie")).toMatchObject({
+      amount: 249,
+      currency: "PLN",
+      period: "month",
+    });
+    expect(readPrice("199 PLN per month per salon")).toMatchObject({
+      amount: 199,
+      currency: "PLN",
+      period: "month",
+      per: "salon",
+    });
+  });
+
+  it("reads the kronor by their codes, never a bare kr", () => {
+    expect(readPrice("Bokning för frisörer, 299 SEK per månad")).toMatchObject({
+      amount: 299,
+      currency: "SEK",
+      period: "month",
+    });
+    expect(readPrice("NOK 349 per måned")).toMatchObject({
+      amount: 349,
+      currency: "NOK",
+      period: "month",
+    });
+    expect(readPrice("DKK 99 a month per clinic")).toMatchObject({
+      amount: 99,
+      currency: "DKK",
+      period: "month",
+      per: "clinic",
+    });
+    expect(readPrice("99 kr a month")).toBeNull();
+  });
+
+  it("reads KSh, KES and Kenyan shillings", () => {
+    expect(readPrice("Fleet tracking, KSh 2,500 a month")).toMatchObject({
+      amount: 2500,
+      currency: "KES",
+      period: "month",
+    });
+    expect(readPrice("KES 1,500 per month")).toMatchObject({ amount: 1500, currency: "KES" });
+    expect(readPrice("1,500 Kenyan shillings a month")).toMatchObject({
+      amount: 1500,
+      currency: "KES",
+    });
+  });
+});

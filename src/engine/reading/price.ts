@@ -61,6 +61,11 @@ const MARKS: readonly [RegExp, string][] = [
   [/^(?:¥|JPY|yen|円)$/iu, "JPY"],
   [/^(?:ZAR|rand)$/iu, "ZAR"],
   [/^(?:₦|NGN|naira)$/iu, "NGN"],
+  [/^(?:zł|PLN|złot(?:y|ych|e)|zlot(?:y|ys|ych))$/iu, "PLN"],
+  [/^SEK$/iu, "SEK"],
+  [/^NOK$/iu, "NOK"],
+  [/^DKK$/iu, "DKK"],
+  [/^(?:KSh\.?|KES|(?:Kenyan|Kenya) shillings?)$/iu, "KES"],
   [/^(?:\$|dollars?)$/iu, "USD"],
 ];
 
@@ -71,9 +76,9 @@ const MARKS: readonly [RegExp, string][] = [
 const AMOUNT = String.raw`(?:\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d)|\d[\d,]*(?:\.\d+)?)(?:,[-–](?!\d)|\/-)?`;
 /** An amount with spaces between its thousands, as French and others write it: "2 400 €". */
 const SPACED_AMOUNT = String.raw`\d{1,3}(?: \d{3})+(?:,\d{1,2})?(?![\d.,])`;
-const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN)(?=\s?\d)`;
+const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})K[Ss]h\.?|(?<!\p{L})zł|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES)(?=\s?\d)`;
 /** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
-const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
+const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|zł|złot(?:y|ych|e)|zlot(?:y|ys|ych)|(?:Kenyan|Kenya) shillings?|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
 const PRICE = new RegExp(
   String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹¥₦])(${SPACED_AMOUNT}|${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
   "gu",
@@ -170,6 +175,29 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
   mês: "month",
   mensal: "month",
   ano: "year",
+  // Polish, Swedish, Norwegian and Danish.
+  miesiąc: "month",
+  miesiac: "month",
+  mies: "month",
+  rok: "year",
+  tydzień: "week",
+  månad: "month",
+  måned: "month",
+  mån: "month",
+  mnd: "month",
+  år: "year",
+  vecka: "week",
+  uke: "week",
+  uge: "week",
+  miesięcznie: "month",
+  rocznie: "year",
+  tygodniowo: "week",
+  månadsvis: "month",
+  månedlig: "month",
+  månedligt: "month",
+  årligen: "year",
+  årlig: "year",
+  årligt: "year",
   // Japanese, said before the amount: "月額¥9,800" (a month's amount).
   月額: "month",
   月々: "month",
@@ -186,7 +214,7 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
 
 /** Words said on their own after an amount that give its period ("monthly", "monatlich"). */
 const PERIOD_ALONE =
-  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks))(?!\p{L})/iu;
+  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks|miesięcznie|rocznie|tygodniowo|månadsvis|månedlig|månedligt|årligen|årlig|årligt))(?!\p{L})/iu;
 
 /** Abbreviated periods: "p.m.", "pm", "p.a.", "pa", "p/m". */
 const PERIOD_SHORT = /^(\s*(?:,\s*)?(p\.\s?m\.?|pm|p\/m|p\.\s?a\.?|pa|p\/a))(?![\p{L}\d])/iu;
@@ -219,7 +247,7 @@ const ONCE =
   /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
 
 /** The words that join an amount to its period or unit: "a", "per", "pro", "par", "al", "/", "l'". */
-const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder)\s+|\/\s*|(?:l|all|dell)['’]\s*)`;
+const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder|za|na)\s+|\/\s*|(?:l|all|dell)['’]\s*)`;
 const PERIOD_OR_UNIT = new RegExp(
   String.raw`^(\s*(?:,\s*)?(?:(?:and|und|et|y|e|en)\s+)?${JOIN}(?:single\s+)?(\p{L}+(?:-\p{L}+)?))`,
   "iu",
