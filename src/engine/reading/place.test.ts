@@ -187,6 +187,8 @@ describe("readCountry: Poland, the Nordics, Kenya, Austria, Belgium and Portugal
       "No more paperwork for plumbers",
       "A tool that saves time for florists",
       "Restaurants in Nice",
+      "Ormeggi per barche nel porto di Genova",
+      "Manutenzione del faro e del porto turistico",
     ]) {
       expect(readCountry(text), text).toBeNull();
     }

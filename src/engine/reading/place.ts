@@ -175,9 +175,10 @@ const ADJECTIVES = new Set(
 );
 
 /**
- * Country words that are also ordinary English ones, and the words around them that make them
- * so: "nail polish", "polish the deck", "Swedish massage", "danishes", "Brussels sprouts". The
- * people's adjective "Polish" counts only with its capital.
+ * Country words that are also ordinary ones, and the words around them that make them so: "nail
+ * polish", "polish the deck", "Swedish massage", "danishes", "Brussels sprouts", the Italian
+ * "porto" (a harbour) and "faro" (a lighthouse). The people's adjective "Polish" and the cities
+ * Porto and Faro count only with their capital.
  */
 function isOrdinaryWord(written: string, tokens: readonly Token[], last: number): boolean {
   const word = written.toLowerCase();
@@ -192,6 +193,9 @@ function isOrdinaryWord(written: string, tokens: readonly Token[], last: number)
       return next === "pastry";
     case "danishes":
       return true;
+    case "porto":
+    case "faro":
+      return !written.startsWith(written.charAt(0).toUpperCase());
     case "brussels":
       return next === "sprout";
     default:
