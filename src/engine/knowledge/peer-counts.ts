@@ -43,11 +43,19 @@ export const INCOME_GROUPS = {
   jp: "high",
   nz: "high",
   sg: "high",
+  pl: "high",
+  se: "high",
+  no: "high",
+  dk: "high",
+  at: "high",
+  be: "high",
+  pt: "high",
   br: "upper-middle",
   mx: "upper-middle",
   za: "upper-middle",
   in: "lower-middle",
   ng: "lower-middle",
+  ke: "lower-middle",
 } as const satisfies Partial<Record<CountryId, IncomeGroup>>;
 export type IncomeGroup = "high" | "upper-middle" | "lower-middle" | "low";
 

@@ -463,6 +463,14 @@ export const COUNTRY_IDS = [
   "sg",
   "za",
   "ng",
+  "pl",
+  "se",
+  "no",
+  "dk",
+  "ke",
+  "at",
+  "be",
+  "pt",
 ] as const;
 export type CountryId = (typeof COUNTRY_IDS)[number];
 export const countryIdSchema = z.enum(COUNTRY_IDS);

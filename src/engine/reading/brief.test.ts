@@ -68,6 +68,16 @@ describe("currencyOf", () => {
     expect(currencyOf("India", "Asia-Pacific")).toBe("INR");
     expect(currencyOf("Toronto", "North America")).toBe("CAD");
     expect(currencyOf("the United States", "United States")).toBe("USD");
+    expect(currencyOf("Warsaw", "Europe")).toBe("PLN");
+    expect(currencyOf("Sweden", "Europe")).toBe("SEK");
+    expect(currencyOf("Oslo", "Europe")).toBe("NOK");
+    expect(currencyOf("Copenhagen", "Europe")).toBe("DKK");
+    expect(currencyOf("Nairobi", "Middle East & Africa")).toBe("KES");
+    expect(currencyOf("Vienna", "Europe")).toBe("EUR");
+    expect(currencyOf("Zurich", "Europe")).toBe("CHF");
+    expect(currencyOf("Lagos", "Middle East & Africa")).toBe("NGN");
+    expect(currencyOf("Barcelona", "Europe")).toBe("EUR");
+    expect(currencyOf("Eastern Europe", "Europe")).toBe("EUR");
   });
 });
 

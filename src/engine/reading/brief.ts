@@ -27,7 +27,7 @@ import { countOrPeerEstimateIn, findSource } from "../knowledge";
 import { splitCompetitors } from "./competitors";
 import { type FounderReading, type FounderStatements, readFounder } from "./founder";
 import { isFounderSentence } from "./founder-sentences";
-import { readPlace } from "./place";
+import { readCountry, readPlace } from "./place";
 import { priceWords, readPrice as readStatedPrice, type StatedPrice } from "./price";
 
 /** A sentence about the founder, not the business: their background, skills, money or time. */
@@ -109,16 +109,14 @@ function moneyAmount(text: string): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
-/** The usual currency of the place a founder sells in. */
+/**
+ * The usual currency of the place a founder sells in: the currency of the country the place
+ * names (src/engine/knowledge/countries.ts: "Warsaw" złoty, "Toronto" Canadian dollars), else
+ * the euro for the rest of Europe, else US dollars.
+ */
 export function currencyOf(place: string, scope: GeographicScope): BriefCurrency {
-  const text = place.toLowerCase();
-  if (/\b(?:uk|united kingdom|britain|british|england|scotland|wales|london)\b/u.test(text))
-    return "GBP";
-  if (/\b(?:india|indian)\b/u.test(text)) return "INR";
-  if (/\b(?:canada|canadian|toronto|vancouver|montreal)\b/u.test(text)) return "CAD";
-  if (/\b(?:australia|australian|sydney|melbourne)\b/u.test(text)) return "AUD";
-  if (/\b(?:new zealand)\b/u.test(text)) return "NZD";
-  if (/\bsingapore\b/u.test(text)) return "SGD";
+  const country = readCountry(place)?.country;
+  if (country !== undefined) return country.currency.code;
   if (scope === "Europe") return "EUR";
   return "USD";
 }

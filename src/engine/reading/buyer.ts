@@ -435,7 +435,7 @@ const FOREIGN_TRADE_WORDS =
   "microempresarios torrefacao torrefacoes fazenda fazendas produtor produtores productor " +
   "productores produttore produttori producteur producteurs agricultor agricultores sacco saccos";
 const FOREIGN_TRADE_STEMS: ReadonlySet<string> = new Set(
-  FOREIGN_TRADE_WORDS.split(" ").map((word) => stem(word)),
+  FOREIGN_TRADE_WORDS.split(" ").map((word) => stem(foldWord(word))),
 );
 
 const HEAD_FIRST_ESTABLISHMENTS: ReadonlySet<string> = new Set(
@@ -471,7 +471,7 @@ const HEAD_FIRST_ESTABLISHMENTS: ReadonlySet<string> = new Set(
     FOREIGN_TRADE_WORDS
   )
     .split(" ")
-    .map((word) => stem(word)),
+    .map((word) => stem(foldWord(word))),
 );
 
 /** Articles and openers a head-first phrase may start after: "les", "los", "i", "gli", "os". */
@@ -484,7 +484,7 @@ const HEAD_FIRST_OPENERS: ReadonlySet<string> = new Set(
     "piccole mediano medianos medianas małe mały małych sma"
   )
     .split(" ")
-    .map((word) => stem(word)),
+    .map((word) => stem(foldWord(word))),
 );
 
 /** Words that introduce who a product is for: the buyer's noun follows. */
@@ -502,7 +502,7 @@ const HEAD_FIRST_STOPS: ReadonlySet<string> = new Set(
     "met para pour per por que qui che who that which with for across w och og på pa i"
   )
     .split(" ")
-    .map((word) => stem(word)),
+    .map((word) => stem(foldWord(word))),
 );
 
 /** Adjectives that keep the unit whole: size, ownership, kind of community, place. */
@@ -525,7 +525,7 @@ const HEAD_FIRST_GENERIC = new Set(
     "tradizionali e y et ou o en and"
   )
     .split(" ")
-    .map((word) => stem(word)),
+    .map((word) => stem(foldWord(word))),
 );
 
 const MAX_HEAD_FIRST_WORDS = 6;
@@ -730,7 +730,7 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "microfinance producer producers grower growers microentrepreneur microentrepreneurs " +
       "zzper zzpers"
     ).split(" "),
-  ].map(stem),
+  ].map((word) => stem(foldWord(word))),
 );
 
 /**
@@ -777,7 +777,7 @@ const GENERIC_MODIFIERS = new Set(
     "enterprise global international national regional"
   )
     .split(" ")
-    .map((word) => stem(word)),
+    .map((word) => stem(foldWord(word))),
 );
 
 /** Whether a word naming a trade ("trucking", "cleaning") sits right before the match. */

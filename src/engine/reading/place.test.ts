@@ -138,3 +138,74 @@ describe("readCountry: money only one country writes (issue 23)", () => {
     expect(readCountry("A tea subscription, ¥68 a month")).toBeNull();
   });
 });
+
+describe("readCountry: Poland, the Nordics, Kenya, Austria, Belgium and Portugal (issue 23)", () => {
+  it.each([
+    ["Kawiarnie w Warszawie", "pl"],
+    ["Warszawa", "pl"],
+    ["Gabinety stomatologiczne w Polsce", "pl"],
+    ["Sklepy rowerowe we Wrocławiu i Łodzi", "pl"],
+    ["Polish dentists", "pl"],
+    ["Florists in Sweden", "se"],
+    ["Frisörer i Sverige", "se"],
+    ["Fish farms in Norge", "no"],
+    ["Hotels in Tromsø", "no"],
+    ["Tandlæger i København", "dk"],
+    ["Bakeries in Nairobi", "ke"],
+    ["Matatu operators in Kenya", "ke"],
+    ["Zahnärzte in Österreich", "at"],
+    ["Dental clinics in Vienna", "at"],
+    ["Boulangeries en Belgique", "be"],
+    ["Cafés in Brussels", "be"],
+    ["Cafés em Lisboa", "pt"],
+    ["Clínicas em Portugal", "pt"],
+  ] as const)("%s → %s", (text, id) => {
+    expect(readCountry(text)?.country.id).toBe(id);
+  });
+
+  it("gives each its currency and its place", () => {
+    const currencies = { pl: "PLN", se: "SEK", no: "NOK", dk: "DKK", ke: "KES" } as const;
+    for (const [id, code] of Object.entries(currencies)) {
+      expect(getCountry(id as keyof typeof currencies).currency.code).toBe(code);
+    }
+    for (const id of ["at", "be", "pt"] as const) expect(getCountry(id).currency.code).toBe("EUR");
+    expect(readPlace("Bakeries in Nairobi")?.scope).toBe("Middle East & Africa");
+    expect(readPlace("Cafés em Lisboa")?.scope).toBe("Europe");
+    expect(readPlace("Gabinety w Polsce")?.scope).toBe("Europe");
+  });
+
+  it("reads no country in ordinary English that shares their words", () => {
+    for (const text of [
+      "A nail polish subscription for salons",
+      "Nail Polish Subscription Box",
+      "We polish your pitch deck",
+      "Polished software for dentists",
+      "A booking app for Swedish massage therapists",
+      "A bakery selling danishes",
+      "A Brussels sprouts meal kit",
+      "A marketplace for Great Dane breeders",
+      "No more paperwork for plumbers",
+      "A tool that saves time for florists",
+      "Restaurants in Nice",
+      "Ormeggi per barche nel porto turistico",
+      "Manutenzione del faro e del porto turistico",
+    ]) {
+      expect(readCountry(text), text).toBeNull();
+    }
+    // "porto" is a harbour in Italian: Genoa's harbour is Italy, not Portugal.
+    expect(readCountry("Ormeggi per barche nel porto di Genova")?.country.id).toBe("it");
+    expect(readCountry("Danish pastry shops in Chicago")).toBeNull();
+    expect(readCountry("Portuguese lessons for children in Dublin")?.country.id).toBe("ie");
+    expect(readCountry("Porto Alegre gyms")?.country.id).toBe("br");
+  });
+
+  it("places złoty, shilling and the kronor's codes, never a bare kr", () => {
+    expect(readCountry("Kiosk software, 49 zł a month")?.country.id).toBe("pl");
+    expect(readCountry("Priced at 199 PLN a month")?.country.id).toBe("pl");
+    expect(readCountry("Fleet tracking, KSh 2,500 a month")?.country.id).toBe("ke");
+    expect(readCountry("SEK 499 a month")?.country.id).toBe("se");
+    expect(readCountry("199 NOK per month")?.country.id).toBe("no");
+    expect(readCountry("DKK 99 a month")?.country.id).toBe("dk");
+    expect(readCountry("A booking app, 99 kr a month")).toBeNull();
+  });
+});

@@ -6,7 +6,7 @@
 import type { GeographicScope } from "../../shared/options";
 import { KNOWLEDGE_BASE } from "../knowledge";
 import type { CountryEntry, CountryId } from "../knowledge/schema";
-import { PhraseMatcher, tokenise } from "../text";
+import { PhraseMatcher, type Token, tokenise } from "../text";
 
 const PLACES: Readonly<Partial<Record<GeographicScope, readonly string[]>>> = {
   "United States": [
@@ -168,9 +168,43 @@ const ADJECTIVES = new Set(
   (
     "american british scottish welsh irish german french italian spanish dutch canadian " +
     "australian indian italiani italiane italiano italiana swiss brazilian brasileiro " +
-    "brasileira mexican mexicano mexicana japanese singaporean nigerian"
+    "brasileira mexican mexicano mexicana japanese singaporean nigerian polish polski " +
+    "polskie swedish svensk svenska norwegian norsk danish dansk kenyan austrian belgian " +
+    "portuguese portugues portuguesa portugais"
   ).split(" "),
 );
+
+/**
+ * Country words that are also ordinary ones, and the words around them that make them so: "nail
+ * polish", "polish the deck", "Swedish massage", "danishes", "Brussels sprouts", the Italian
+ * "porto" (a harbour) and "faro" (a lighthouse). The people's adjective "Polish" and the cities
+ * Porto and Faro count only with their capital.
+ */
+function isOrdinaryWord(written: string, tokens: readonly Token[], last: number): boolean {
+  const word = written.toLowerCase();
+  const next = tokens[last + 1]?.stem;
+  const before = tokens[last - 1]?.stem;
+  switch (word) {
+    case "polish":
+      return written !== "Polish" || (before !== undefined && POLISHED.has(before));
+    case "swedish":
+      return next === "massage" || next === "fish" || next === "meatball";
+    case "danish":
+      return next === "pastry";
+    case "danishes":
+      return true;
+    case "porto":
+    case "faro":
+      return !written.startsWith(written.charAt(0).toUpperCase());
+    case "brussels":
+      return next === "sprout";
+    default:
+      return false;
+  }
+}
+
+/** What one polishes: "nail polish", "shoe polish", "furniture polish". */
+const POLISHED = new Set(["nail", "shoe", "boot", "floor", "furniture", "car", "silver", "metal"]);
 
 export interface CountryReading {
   country: CountryEntry;
@@ -190,6 +224,7 @@ export function readCountry(text: string): CountryReading | null {
     const written = text.slice(tokens[match.first]!.start, tokens[match.last]!.end);
     const vote = match.votes[0];
     if (vote === undefined) continue;
+    if (match.first === match.last && isOrdinaryWord(written, tokens, match.last)) continue;
     const reading = { country: COUNTRIES_BY_ID.get(vote.target)!, phrases: [written] };
     // "French lessons in Dublin": a name or a city outranks an adjective, which may be a language.
     if (!ADJECTIVES.has(written.toLowerCase())) return reading;
@@ -234,6 +269,14 @@ const COUNTRY_MONEY: readonly { pattern: RegExp; id: CountryId }[] = [
   { pattern: CODE("NZD"), id: "nz" },
   { pattern: /(?<![\p{L}])S\$/u, id: "sg" },
   { pattern: CODE("SGD"), id: "sg" },
+  // "49 zł", "zł 49"; the kronor's "kr" is written in three countries and places no one.
+  { pattern: /\d\s?zł(?!\p{L})|(?<![\p{L}])zł\s?\d/u, id: "pl" },
+  { pattern: CODE("PLN"), id: "pl" },
+  { pattern: CODE("SEK"), id: "se" },
+  { pattern: CODE("NOK"), id: "no" },
+  { pattern: CODE("DKK"), id: "dk" },
+  { pattern: /(?<![\p{L}])K[Ss]h\.?\s?\d/u, id: "ke" },
+  { pattern: CODE("KES"), id: "ke" },
 ];
 
 function countryOfMoney(text: string): CountryReading | null {

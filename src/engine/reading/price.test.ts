@@ -469,15 +469,12 @@ describe("readPrice: any currency a founder types, and a bare '$' or 'kr' in its
     ["Aplikacja dla przedszkoli, zł 99 miesięcznie", 99, "PLN", "month"],
     ["Abonament 14,99 zł miesięcznie", 14.99, "PLN", "month"],
     ["199 PLN na miesiąc za placówkę", 199, "PLN", "month"],
-    ["490 kr i månaden per krog", 490, "SEK", "month"],
-    ["39 kr/mån", 39, "SEK", "month"],
     ["4 900 SEK om året", 4900, "SEK", "year"],
     ["KSh 1,500 a month per farmer", 1500, "KES", "month"],
     ["KES 180,000 per month per SACCO", 180000, "KES", "month"],
     ["R450 a month per creche", 450, "ZAR", "month"],
     ["R6,500 once-off per fridge", 6500, "ZAR", "one-time"],
     ["R$ 49 por mês", 49, "BRL", "month"],
-    ["99 kr pr. måned", 99, "SEK", "month"],
   ])("reads %s", (text, amount, currency, period) => {
     expect(readPrice(text, { bare: true })).toMatchObject({ amount, currency, period });
   });
@@ -503,11 +500,81 @@ describe("readPrice: any currency a founder types, and a bare '$' or 'kr' in its
     expect(readPrice("A$79 a month", { local: "CAD" })).toMatchObject({ currency: "AUD" });
     expect(readPrice("US$49 a month", { local: "CAD" })).toMatchObject({ currency: "USD" });
     expect(readPrice("$49 a month", { local: "EUR" })).toMatchObject({ currency: "USD" });
+    expect(readPrice("490 kr i månaden per krog", { local: "SEK" })).toMatchObject({
+      amount: 490,
+      currency: "SEK",
+      period: "month",
+    });
+    expect(readPrice("39 kr/mån", { local: "SEK" })).toMatchObject({ amount: 39, period: "month" });
+    expect(readPrice("99 kr pr. måned", { local: "DKK" })).toMatchObject({
+      amount: 99,
+      currency: "DKK",
+      period: "month",
+    });
     expect(readPrice("99 kr om måneden", { local: "NOK" })).toMatchObject({ currency: "NOK" });
     expect(readPrice("99 kr om måneden", { local: "DKK" })).toMatchObject({ currency: "DKK" });
   });
 
   it("reads 月額 said right after another word in Japanese", () => {
     expect(readPrice("1園あたり月額¥15,000。")).toMatchObject({ amount: 15000, period: "month" });
+  });
+});
+
+describe("readPrice: złoty, kronor and Kenyan shillings (issue 23)", () => {
+  it("reads zł and PLN, with a period in Polish", () => {
+    expect(readPrice("Grafik dla salonów, 149 zł/mies.")).toMatchObject({
+      amount: 149,
+      currency: "PLN",
+      period: "month",
+    });
+    expect(readPrice("Kiosk software, 49 zł za miesiąc")).toMatchObject({
+      amount: 49,
+      currency: "PLN",
+      period: "month",
+    });
+    expect(readPrice("249 złotych miesięcznie")).toMatchObject({
+      amount: 249,
+      currency: "PLN",
+      period: "month",
+    });
+    expect(readPrice("199 PLN per month per salon")).toMatchObject({
+      amount: 199,
+      currency: "PLN",
+      period: "month",
+      per: "salon",
+    });
+  });
+
+  it("reads the kronor by their codes, never a bare kr", () => {
+    expect(readPrice("Bokning för frisörer, 299 SEK per månad")).toMatchObject({
+      amount: 299,
+      currency: "SEK",
+      period: "month",
+    });
+    expect(readPrice("NOK 349 per måned")).toMatchObject({
+      amount: 349,
+      currency: "NOK",
+      period: "month",
+    });
+    expect(readPrice("DKK 99 a month per clinic")).toMatchObject({
+      amount: 99,
+      currency: "DKK",
+      period: "month",
+      per: "clinic",
+    });
+    expect(readPrice("99 kr a month")).toBeNull();
+  });
+
+  it("reads KSh, KES and Kenyan shillings", () => {
+    expect(readPrice("Fleet tracking, KSh 2,500 a month")).toMatchObject({
+      amount: 2500,
+      currency: "KES",
+      period: "month",
+    });
+    expect(readPrice("KES 1,500 per month")).toMatchObject({ amount: 1500, currency: "KES" });
+    expect(readPrice("1,500 Kenyan shillings a month")).toMatchObject({
+      amount: 1500,
+      currency: "KES",
+    });
   });
 });

@@ -73,12 +73,12 @@ const MARKS: readonly [RegExp, string][] = [
   [/^(?:ZAR|rand)$/iu, "ZAR"],
   [/^R$/u, "ZAR"],
   [/^(?:₦|NGN|naira)$/iu, "NGN"],
-  [/^(?:zł|zl|PLN|złotych|złoty|zlotys?)$/iu, "PLN"],
+  [/^(?:zł|zl|PLN|złot(?:y|ych|e)|zlot(?:y|ys|ych))$/iu, "PLN"],
   [/^(?:SEK|kronor)$/iu, "SEK"],
   [/^NOK$/iu, "NOK"],
   [/^DKK$/iu, "DKK"],
   [/^(?:kr\.?|kroner|kronur)$/iu, "SEK"],
-  [/^(?:KSh|KES|shillings?)$/iu, "KES"],
+  [/^(?:K[Ss]h\.?|KES|(?:Kenyan |Kenya )?shillings?)$/iu, "KES"],
   [/^(?:\$|dollars?)$/iu, "USD"],
 ];
 
@@ -89,9 +89,9 @@ const MARKS: readonly [RegExp, string][] = [
 const AMOUNT = String.raw`(?:\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d)|\d[\d,]*(?:\.\d+)?)(?:,[-–](?!\d)|\/-)?`;
 /** An amount with spaces between its thousands, as French and others write it: "2 400 €". */
 const SPACED_AMOUNT = String.raw`\d{1,3}(?: \d{3})+(?:,\d{1,2})?(?![\d.,])`;
-const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES)(?=\s?\d)|(?<!\p{L})(?:zł|KSh|Ksh|kr\.?)(?=\s?\d)|(?<![\p{L}\d])R(?=\d[\d,.]*\d)`;
+const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES)(?=\s?\d)|(?<!\p{L})(?:zł|K[Ss]h\.?|kr\.?)(?=\s?\d)|(?<![\p{L}\d])R(?=\d[\d,.]*\d)`;
 /** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
-const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|zł|zl|złotych|kr\.?|kronor|kroner|KSh|Ksh|shillings?|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
+const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|zł|zl|złot(?:y|ych|e)|zlot(?:y|ys|ych)|kr\.?|kronor|kroner|KSh|Ksh|(?:Kenyan|Kenya) shillings?|shillings?|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
 const PRICE = new RegExp(
   String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹¥₦])(${SPACED_AMOUNT}|${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
   "gu",
@@ -222,6 +222,14 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
   "por mês": "month",
   "ao ano": "year",
   "por ano": "year",
+  miesiac: "month",
+  tydzień: "week",
+  vecka: "week",
+  uke: "week",
+  uge: "week",
+  tygodniowo: "week",
+  månedligt: "month",
+  årligt: "year",
   // Japanese, said before the amount: "月額¥9,800" (a month's amount).
   月額: "month",
   月々: "month",
@@ -238,7 +246,7 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
 
 /** Words said on their own after an amount that give its period ("monthly", "monatlich"). */
 const PERIOD_ALONE =
-  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks|mensalmente|anualmente|miesięcznie|rocznie|månadsvis|årligen|månedlig|årlig|i månaden|i måneden|om måneden|om månaden|om året|na miesiąc|za miesiąc|w miesiącu|na rok|ao mês|por mês|ao ano|por ano))(?!\p{L})/iu;
+  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks|mensalmente|anualmente|miesięcznie|rocznie|tygodniowo|månadsvis|årligen|månedligt|månedlig|årligt|årlig|i månaden|i måneden|om måneden|om månaden|om året|na miesiąc|za miesiąc|w miesiącu|na rok|ao mês|por mês|ao ano|por ano))(?!\p{L})/iu;
 
 /** Abbreviated periods: "p.m.", "pm", "p.a.", "pa", "p/m". */
 const PERIOD_SHORT = /^(\s*(?:,\s*)?(p\.\s?m\.?|pm|p\/m|p\.\s?a\.?|pa|p\/a))(?![\p{L}\d])/iu;
@@ -271,7 +279,7 @@ const ONCE =
   /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once[- ]off|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
 
 /** The words that join an amount to its period or unit: "a", "per", "pro", "par", "al", "/", "l'". */
-const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder|pr\.)\s*(?<=\s|\.)|\/\s*|(?:l|all|dell)['’]\s*)`;
+const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder|za|na|pr\.)\s*(?<=\s|\.)|\/\s*|(?:l|all|dell)['’]\s*)`;
 const PERIOD_OR_UNIT = new RegExp(
   String.raw`^(\s*(?:,\s*)?(?:(?:and|und|et|y|e|en)\s+)?${JOIN}(?:single\s+)?(\p{L}+(?:-\p{L}+)?))`,
   "iu",
@@ -460,6 +468,8 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
         localDollar = symbol === "$";
       } else if (/^kr\.?$/iu.test(symbol) && LOCAL_KRONER.has(local)) currency = local;
     }
+    // A bare "kr" is three countries' money: read only where the founder's country says which.
+    if (/^kr\.?$/iu.test(symbol) && (local === undefined || !LOCAL_KRONER.has(local))) continue;
     let period: PricePeriod | null = null;
     let per = "";
     let consumed = "";

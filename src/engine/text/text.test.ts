@@ -83,6 +83,15 @@ describe("tokenise", () => {
       "7",
     ]);
   });
+
+  it("folds the stroked letters NFKD keeps: ł and ø", () => {
+    expect(stemsOf("Wrocław Łódź København Tromsø")).toEqual([
+      "wroclaw",
+      "lodz",
+      "kobenhavn",
+      "tromso",
+    ]);
+  });
 });
 
 describe("stemsOf", () => {

@@ -19,12 +19,19 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const COMBINING_MARKS = /\p{M}/gu;
 const PLAIN_WORD = /^[a-z0-9]+$/;
 const ASCII_WORD = /^[\x21-\x7e]+$/;
+/** Letters whose stroke is not a combining mark, so NFKD keeps them: "Łódź", "København". */
+const STROKED: Readonly<Record<string, string>> = { ł: "l", ø: "o" };
+const STROKED_LETTER = /[łø]/gu;
 
-/** Lowercase, accents stripped ("Café" → "cafe"). */
+/** Lowercase, accents stripped ("Café" → "cafe", "Wrocław" → "wroclaw", "Tromsø" → "tromso"). */
 export function foldWord(word: string): string {
   if (PLAIN_WORD.test(word)) return word;
   if (ASCII_WORD.test(word)) return word.toLowerCase();
-  return word.normalize("NFKD").replace(COMBINING_MARKS, "").toLowerCase();
+  return word
+    .normalize("NFKD")
+    .replace(COMBINING_MARKS, "")
+    .toLowerCase()
+    .replace(STROKED_LETTER, (letter) => STROKED[letter] ?? letter);
 }
 
 /** The words of a text, in order, stemmed, with offsets into that same text. */

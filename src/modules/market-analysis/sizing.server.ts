@@ -1264,6 +1264,13 @@ function whereCounted(context: AnalysisContext): string {
     case "it":
     case "es":
     case "nl":
+    case "pl":
+    case "se":
+    case "no":
+    case "dk":
+    case "at":
+    case "be":
+    case "pt":
       return "Eurostat's structural business statistics for its NACE code, or the national statistics office";
     case "ca":
       return "Statistics Canada's Canadian Business Counts for its NAICS code";
