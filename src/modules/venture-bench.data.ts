@@ -109,6 +109,12 @@ export interface FounderPrice {
   period: PricePeriod;
   /** The words in `businessIdea` that state it (the bench checks they are there). */
   text: string;
+  /**
+   * A one-off price said beside a recurring one (a device sold with a subscription), in the
+   * same currency: the recurring price above is the venture's price, this one each new customer
+   * pays once, and the financial model must hold it (`contradictions`).
+   */
+  upfront?: { amount: number; text: string };
 }
 
 /** A published count of the buyers, as an order of magnitude. */

@@ -211,12 +211,16 @@ export const HELDOUT_VENTURES_2: readonly BenchVenture[] = [
       geographicScope: "Specific Country/Region",
       competitorAnalysis: "BEEP, Bee Hive Monitoring, Zeitgeist-Waagen",
     },
+    // The idea states two prices, the scale once and the data every month: the monthly one is
+    // the venture's price and the scale its one-off price (recorded as the one-off price alone
+    // when the set was written; corrected once the bench could hold both).
     price: {
-      amount: 149,
+      amount: 3,
       currency: "EUR",
-      per: "per scale",
-      period: "one-time",
-      text: "149 € pro Waage",
+      per: "",
+      period: "month",
+      text: "3 € im Monat",
+      upfront: { amount: 149, text: "149 € pro Waage" },
     },
     tags: ["b2c", "hardware", "unfamiliar-buyer"],
     expected: {

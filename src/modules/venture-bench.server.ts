@@ -317,7 +317,9 @@ export function periodOf(after: string): PricePeriod {
     new RegExp(String.raw`${JOIN}(?:[\p{L}-]+\s+){0,2}?(?:${period})(?!\p{L})`, "u");
   if (
     within(MONTH).test(words) ||
-    /(?<!\p{L})(?:monthly|monatlich|mensuel|mensual|mensile|miesięcznie|månadsvis)(?!\p{L})/u.test(words)
+    /(?<!\p{L})(?:monthly|monatlich|mensuel|mensual|mensile|miesięcznie|månadsvis)(?!\p{L})/u.test(
+      words,
+    )
   )
     return "month";
   if (
@@ -678,6 +680,26 @@ export function contradictions(venture: BenchVenture, results: ChainResults): Co
         kind: "price",
         between: `${module} vs ${founder ? "founder" : "market analysis"}`,
         detail: `${module} uses ${price.text.trim()}; ${referenceName} is ${reference.text.trim()}`,
+      });
+  }
+
+  // A one-off price beside the subscription: the financial model counts it for each new
+  // customer, in the model's currency.
+  const upfront = venture.price?.upfront;
+  if (upfront && venture.price) {
+    const inputs = (
+      results["it-financial-legal"] as {
+        financialModel?: { inputs?: { upfrontPerNewCustomer?: number; currency?: string } };
+      }
+    ).financialModel?.inputs;
+    const modelCurrency = (inputs?.currency ?? "USD") as StatedPrice["currency"];
+    const held = (inputs?.upfrontPerNewCustomer ?? 0) * (USD_PER_UNIT[modelCurrency] ?? 1);
+    const stated = upfront.amount * USD_PER_UNIT[venture.price.currency];
+    if (Math.abs(held - stated) > PRICE_TOLERANCE * stated)
+      found.push({
+        kind: "price",
+        between: "financial model vs founder",
+        detail: `the financial model's one-off price per new customer is ${inputs?.upfrontPerNewCustomer ?? 0} ${modelCurrency}; the founder's is ${upfront.text}`,
       });
   }
 

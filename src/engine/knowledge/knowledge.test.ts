@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { CURRENCY_CODES } from "../../shared/currencies";
 import {
   ALL_INDUSTRIES,
   BUDGETS,
@@ -536,5 +537,17 @@ describe("countries and per-country buyer counts (issue 23)", () => {
     );
     for (const id of ["uk", "de", "fr", "it", "es", "ca", "au", "in"])
       expect(countries).toContain(id);
+  });
+});
+
+describe("currencies", () => {
+  it("gives every currency a founder can price in a country with its dated US-dollar rate", () => {
+    // A price the reader takes in a currency with no rate could not be converted, and the
+    // financial model would hold it as US dollars.
+    for (const code of CURRENCY_CODES) {
+      const country = KNOWLEDGE_BASE.countries.find((entry) => entry.currency.code === code);
+      expect(country, code).toBeDefined();
+      expect(country?.usdRate.perUsd, code).toBeGreaterThan(0);
+    }
   });
 });
