@@ -3,9 +3,11 @@
  * for a founder in another country a text shows each amount in their currency with the dollars
  * beside it, at the country's dated rate, stated once.
  */
+
 import { type CountryEntry, describeBasis, KNOWLEDGE_BASE } from "./knowledge";
 import { formatUsd } from "./knowledge/schema";
 import type { ProvenanceBuilder } from "./provenance-builder";
+import { shorten } from "./text/shorten";
 
 export interface LocalMoney {
   /** ISO code: "EUR". */
@@ -170,6 +172,11 @@ export function usdRateOf(
     perUsd: usdRate.perUsd,
     rate,
     date: usdRate.date,
-    source: describeBasis(usdRate.basis).replace(/ — .*$/u, ""),
+    // Said once beside the rate (the model page, the workbook): an estimate's whole method is in
+    // the provenance above, so a long one is shortened here.
+    source: shorten(describeBasis(usdRate.basis).replace(/ — .*$/u, ""), RATE_SOURCE_CHARS),
   };
 }
+
+/** The most characters of a rate's source a model states beside it (usdRateSchema allows 300). */
+export const RATE_SOURCE_CHARS = 240;
