@@ -118,7 +118,9 @@ export function inCurrency(
   currency: CurrencyCode,
 ): readonly PlanQuestion[] {
   if (currency === "USD") return questions;
-  const code = `${CURRENCIES[currency].sign.trim()} (${currency})`;
+  // "£ (GBP)", and the code alone where the sign is the code ("PLN", "CHF").
+  const sign = CURRENCIES[currency].sign.trim();
+  const code = sign === currency ? currency : `${sign} (${currency})`;
   return questions.map((question) =>
     question.kind === "number" && question.money
       ? {
