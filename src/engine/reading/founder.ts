@@ -383,7 +383,12 @@ function readFounderBuyer(
   // "organic vineyards", "family-run campsites": a business the knowledge base does not count is
   // never counted as all farms or all firms from the idea's words.
   const establishment = fromTarget?.unit === null ? fromTarget.establishment : null;
+  // "adults living with type 1 diabetes": a group narrowed out of a unit is never the idea's
+  // other people ("registered nurses" who teach them) nor the unit that holds them.
+  const group = fromTarget?.unit === null ? fromTarget.group : undefined;
   const widens = (candidate: BuyerUnitEntry): boolean =>
+    (group !== undefined &&
+      (candidate.kind !== "organisation" || !isWithin(candidate, narrowed!))) ||
     (establishment !== null && isBroadUnit(candidate)) ||
     (narrowed !== undefined && (candidate.id === narrowed.id || isWithin(narrowed, candidate))) ||
     (narrowGroup && BROAD_CONSUMER_UNITS.has(candidate.id));
