@@ -3759,9 +3759,8 @@ export const BUYER_UNITS = [
       "new mothers",
       "new dads",
       "new fathers",
-      "expectant parents",
-      "expecting parents",
-      "expectant mothers",
+      // Not "expectant parents": a pregnancy is a status the unit (a family with a baby under
+      // one) does not mean; they are read as a group narrowed from parents and asked for.
       "parents of newborns",
       "parents of babies",
       "newborn",

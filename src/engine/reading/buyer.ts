@@ -131,6 +131,12 @@ export interface BuyerReading {
   narrowed?: BuyerUnitEntry;
   /** True when the words named the buyer noun first, in the founder's language (issue 23). */
   headFirst?: true;
+  /**
+   * A group of people the words narrow out of a counted unit by a qualifier the unit does not
+   * mean (a condition, an activity, a status: "homeschooling families", "adults living with
+   * type 1 diabetes"), in the founder's words. The unit is then `narrowed`, never counted whole.
+   */
+  group?: string;
 }
 
 const QUALIFIERS = /\b(?:who|that|which|whose|looking|wanting|interested)\b/iu;
@@ -143,7 +149,7 @@ const unitMatcher = new PhraseMatcher<string>(
 
 /** Words that end a noun phrase: a unit word followed by one of these is the phrase's head. */
 const PHRASE_END_WORDS = new Set(
-  "in at on to who that which with without for across from of near around and or under over within whose och og w"
+  "in at on to who that which with without for across from of near around and or under over within whose och og w mit avec met"
     .split(" ")
     .map(stem),
 );
@@ -199,7 +205,9 @@ function narrowerFollows(text: string, tokens: readonly Token[], last: number): 
 const FOREIGN_PHRASE_ENDS = new Set(
   (
     "de del della delle dei di des du en a al au aux dans sur sous sotto nel nella nei per para " +
-    "con van von im aus bei mit fur für voor bij met"
+    "con van von im aus bei mit fur für voor bij met " +
+    // A condition or a clause after the unit: "retraités atteints de…", "famiglie che…".
+    "atteints atteintes affetti affette enfermos enfermas qui que che"
   ).split(" "),
 );
 
@@ -296,7 +304,21 @@ export function readBuyer(targetMarket: string): BuyerReading {
         narrowerFollows(targetMarket, tokens, match.last),
       beforeRole: !starts.has(match.last + 1) && beforeRole(targetMarket, tokens, match.last),
     }))
-    .filter((hit) => hit.ends || (hit.unit.kind === "organisation" && hit.beforeRole));
+    .filter((hit) => hit.ends || (hit.unit.kind === "organisation" && hit.beforeRole))
+    // "Fahrradfachhändler mit eigener Werkstatt", "bike shops with a workshop": a business
+    // named in a "with" complement is what the buyer has, not the buyer.
+    .filter(
+      (hit, _index, all) =>
+        hit.unit.kind !== "organisation" ||
+        !inWithComplement(targetMarket, tokens, hit.first) ||
+        // "Nonprofits with under 20 staff": the complement names a part of the unit before it.
+        all.some(
+          (other) =>
+            other.last < hit.first &&
+            other.unit.id !== hit.unit.id &&
+            isWithin(hit.unit, other.unit),
+        ),
+    );
   const organisations = hits.filter((hit) => hit.unit.kind === "organisation");
   const roleHit =
     role !== -1 ||
@@ -337,10 +359,13 @@ export function readBuyer(targetMarket: string): BuyerReading {
         establishment: japanese,
       };
     const establishment = establishmentPhrase(targetMarket, role !== -1);
+    // "Kleingärtnerinnen und Kleingärtner", "hobby woodworkers", "jardiniers amateurs": people
+    // who do it as a hobby buy for themselves, whatever the industry's usual buyer.
+    const hobby = role === -1 && establishment === null && namesHobbyists(targetMarket, tokens);
     return {
       unit: null,
       phrase: null,
-      orientation: role === -1 && establishment === null ? null : "b2b",
+      orientation: hobby ? "b2c" : role === -1 && establishment === null ? null : "b2b",
       roleInOrganisation: role !== -1,
       qualified: QUALIFIERS.test(targetMarket),
       establishment,
@@ -394,6 +419,32 @@ export function readBuyer(targetMarket: string): BuyerReading {
       narrowed: getBuyerUnit(narrowest.unit.partOf),
     };
   }
+  // "bars and cafés": names for only some of the kinds the unit counts.
+  if (
+    namesPartOnly(narrowest.unit, narrowest.phrase) &&
+    !namesWhole(targetMarket, tokens, narrowest.unit)
+  ) {
+    return partOf(narrowest.unit, establishmentPhrase(targetMarket, true) ?? narrowest.phrase);
+  }
+  // "homeschooling families", "adults living with type 1 diabetes": a qualifier the unit does
+  // not mean narrows a group of people to a part of it whose share is unknown: asked for, with
+  // the unit named as what holds them, never counted whole.
+  const group =
+    narrowest.unit.kind === "organisation"
+      ? null
+      : narrowedGroup(targetMarket, tokens, narrowest.first, narrowest.last, narrowest.unit);
+  if (group !== null) {
+    return {
+      unit: null,
+      phrase: null,
+      orientation: "b2c",
+      roleInOrganisation: false,
+      qualified: QUALIFIERS.test(targetMarket),
+      establishment: null,
+      narrowed: narrowest.unit,
+      group,
+    };
+  }
   return {
     unit: narrowest.unit,
     phrase: narrowest.phrase,
@@ -402,6 +453,288 @@ export function readBuyer(targetMarket: string): BuyerReading {
     qualified: QUALIFIERS.test(targetMarket),
     establishment: null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Names for only part of what a unit counts (held-out set 4)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Units that count several kinds of business under one name, with the names of the kinds that
+ * are only part of it: "restaurants" counts restaurants, cafés and bars together (decision
+ * 026's counts), so a founder selling to bars or cafés alone sells to a part of that count,
+ * never to all of it. A phrase that also names the whole ("restaurants and cafés") is the unit.
+ */
+const PART_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  [
+    "restaurants",
+    new Set(
+      (
+        "bar bars bares cafe cafes cafeteria cafeterias caffetteria caffetterie coffee shop " +
+        "shops kneipe kneipen eetcafe eetcafes cafetaria cafetarias lanchonete lanchonetes " +
+        "bistrot bistrots"
+      )
+        .split(" ")
+        .map((word) => stem(word)),
+    ),
+  ],
+]);
+
+/** Conjunctions joining the kinds a phrase names: "bar e caffetterie", "bars and cafés". */
+const PART_JOINERS: ReadonlySet<string> = new Set(["and", "or", "e", "y", "et", "und", "en"]);
+
+/** Whether a word of a unit's phrase says nothing of its kind: size, ownership, "and". */
+const isPartFiller = (word: string): boolean =>
+  PART_JOINERS.has(word) || HEAD_FIRST_GENERIC.has(word) || GENERIC_MODIFIERS.has(word);
+
+/** Whether a unit's phrase names only kinds that are part of it ("bar e caffetterie"). */
+function namesPartOnly(unit: BuyerUnitEntry, phrase: string): boolean {
+  const parts = PART_NAMES.get(unit.id);
+  if (parts === undefined) return false;
+  const stems = tokenise(phrase)
+    .map((token) => token.stem)
+    .filter((word) => !isPartFiller(word));
+  return stems.length > 0 && stems.every((word) => parts.has(word));
+}
+
+/** Whether a text also names the unit by a name for all of it ("ristoranti e bar"). */
+function namesWhole(text: string, tokens: readonly Token[], unit: BuyerUnitEntry): boolean {
+  return [unitMatcher, headFirstMatcher].some((matcher) =>
+    matcher
+      .match(tokens)
+      .some(
+        (match) =>
+          match.votes.some((vote) => vote.target === unit.id) &&
+          !namesPartOnly(unit, textOf(text, tokens, match)),
+      ),
+  );
+}
+
+/** The reading of a part of a unit: a business to ask about, never the unit's whole count. */
+function partOf(unit: BuyerUnitEntry, phrase: string): BuyerReading {
+  return {
+    unit: null,
+    phrase: null,
+    orientation: unit.orientation,
+    roleInOrganisation: false,
+    qualified: false,
+    establishment: phrase.toLowerCase(),
+    narrowed: unit,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// People who do it as a hobby (held-out set 4)
+// ---------------------------------------------------------------------------------------------
+
+/** Words before a group that make its people hobbyists: "hobby", "allotment", "backyard". */
+const HOBBY_BEFORE: ReadonlySet<string> = new Set(
+  (
+    "hobby hobbyist hobbyists amateur amateurs allotment backyard leisure recreational weekend " +
+    "home diy keen casual"
+  ).split(" "),
+);
+/** Words after a group, noun first, that make its people hobbyists: "jardiniers amateurs". */
+const HOBBY_AFTER: ReadonlySet<string> = new Set(
+  (
+    "amateur amateurs aficionado aficionados aficionada aficionadas amatoriale amatoriali " +
+    "hobbista hobbisti hobbiste amador amadores hobbyistas"
+  ).split(" "),
+);
+/**
+ * German compounds for a private person doing it for themselves: "Hobbygärtner", "Freizeitimker",
+ * "Kleingärtner" (allotment holders), "Heimwerker" (DIY). "Klein-" and "Heim-" only before a
+ * person, not a trade or a business ("Kleinbetriebe", "Kleinbauern", "Kleinunternehmer").
+ */
+const GERMAN_HOBBY_COMPOUND = /^(?:hobby|freizeit|klein|heim|balkon|schreber)\p{L}{3,}$/u;
+const GERMAN_NOT_HOBBY =
+  /(?:bauer|bauern|bauerin|bauerinnen|unternehmer|unternehmerin|unternehmen|betrieb|betriebe|handler|handlerin|gewerbe|firma|firmen|laden|geschaft)/u;
+
+/** Whether the target market's first words name people doing it as a hobby. */
+function namesHobbyists(text: string, tokens: readonly Token[]): boolean {
+  const words = tokens
+    .slice(0, 4)
+    .map((token) => foldWord(text.slice(token.start, token.end).toLowerCase()));
+  if (words.slice(0, 3).some((word) => HOBBY_BEFORE.has(word))) return true;
+  if (words.slice(1).some((word) => HOBBY_AFTER.has(word))) return true;
+  const first = words[0];
+  return (
+    first !== undefined &&
+    GERMAN_HOBBY_COMPOUND.test(first) &&
+    !GERMAN_NOT_HOBBY.test(first) &&
+    !GERMAN_COMPOUND_ESTABLISHMENT.test(first)
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Groups of people narrowed by what the unit does not mean (held-out set 4)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Words before a group of people that name a condition, a practice or a status the unit does
+ * not mean ("diabetic adults", "vegan households", "expecting parents", "schwangere Frauen").
+ * Any other "-ing" word before it names an activity too ("homeschooling families", "camping
+ * families", "working parents"); size, age, place and temper ("busy", "young", "urban") do not.
+ */
+const CONDITION_BEFORE: ReadonlySet<string> = new Set(
+  (
+    "diabetic diabetics disabled pregnant expectant expecting future prospective autistic deaf " +
+    "blind vegan " +
+    "vegetarian divorced widowed unemployed homeless bereaved infertile coeliac celiac allergic " +
+    "epileptic dyslexic asthmatic chronically terminally housebound bedridden " +
+    // German, French, Spanish, Italian and Portuguese forms (accents folded).
+    "schwangere werdende diabetische behinderte vegane alleinerziehende arbeitslose " +
+    "enceintes diabetiques handicapes vegans veganes celibataires futurs futures " +
+    "embarazadas diabeticos discapacitados veganos desempleados futuros futuras " +
+    "incinte diabetici disabili vegani disoccupati futuri gravidas deficientes"
+  ).split(" "),
+);
+
+/** "-ing" words before a group that say nothing of what narrows it. */
+const HARMLESS_ING: ReadonlySet<string> = new Set(
+  // "working households", "working parents": most of the unit works, as most parents are busy.
+  "growing existing loving caring outgoing upcoming incoming thriving aspiring during working".split(
+    " ",
+  ),
+);
+
+/**
+ * What follows a group of people and names a condition or a possession ("with type 1
+ * diabetes", "living with dementia", "mit Demenz", "atteints d'Alzheimer", "con diabete"):
+ * the complement runs to a place or a mark.
+ */
+const CONDITION_AFTER =
+  /^\s+(?:(?:who|that)\s+(?:have|has|live\s+with|suffer\s+from|are\s+living\s+with)|living\s+with|diagnosed\s+with|suffering\s+from|affected\s+by|with|of|con|mit|avec|met|com|atteint(?:e|s|es)?\s+(?:de|d['’]|du|des)|affett[ieoa]\s+da|malat[ieoa]\s+di|enferm[oa]s?\s+de|que\s+(?:tienen|padecen|sufren|viven\s+con)|qui\s+(?:ont|souffrent|vivent\s+avec)|che\s+(?:hanno|soffrono|vivono\s+con)|die\s+an)\s+/iu;
+
+/**
+ * A clause after a broad group that names what its people do ("families who homeschool",
+ * "adults who practise yoga", "familles qui font l'école à la maison"). A want or a need
+ * ("who want to get fit") is an interest, read as a share of the unit instead (`qualified`).
+ */
+const ACTIVITY_AFTER = /^\s+(?:who|that|qui|que|che|die)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu;
+const INTEREST_VERBS: ReadonlySet<string> = new Set(
+  (
+    "want wants need needs like likes love loves wish wishes hope hopes plan plans would could " +
+    "might may looking interested keen veulent aiment cherchent quieren buscan vogliono " +
+    "cercano wollen suchen"
+  ).split(" "),
+);
+
+/** Words after "with" that keep the unit whole: its own children, an age or a size. */
+const KEEPS_WHOLE_AFTER: ReadonlySet<string> = new Set(
+  (
+    "a an the one two three young small little school age aged teenage teen teens toddler " +
+    "toddlers child children kid kids baby babies family families under over kinder " +
+    "kindern enfants ninos hijos figli bambini filhos criancas jeunes jovenes piccoli"
+  )
+    .split(" ")
+    .map((word) => stem(word)),
+);
+
+/** Words that end the group's phrase: its place, or a clause that is not its qualifier. */
+const GROUP_PHRASE_ENDS: ReadonlySet<string> = new Set(
+  (
+    "in across within throughout near around en dans au aux nel nella nei negli im in bei " +
+    "em no na nos nas op who that which whom qui que che and or"
+  ).split(" "),
+);
+const MAX_GROUP_PHRASE_WORDS = 9;
+
+/** Units too broad for any clause on what their people do to leave them whole. */
+const BROAD_PEOPLE_UNITS: ReadonlySet<string> = new Set([
+  ...EVERYONE_UNITS,
+  "households-with-children",
+]);
+
+/**
+ * The group of people a qualifier narrows out of the unit matched at `first`…`last`, in the
+ * founder's words and lower case, or null when nothing the unit does not mean qualifies it.
+ */
+function narrowedGroup(
+  text: string,
+  tokens: readonly Token[],
+  first: number,
+  last: number,
+  unit: BuyerUnitEntry,
+): string | null {
+  let start = first;
+  let narrowed = false;
+  // A condition, a status or an activity right before the group.
+  const before = tokens[first - 1];
+  if (before !== undefined && /^(?:\s+|-)$/u.test(text.slice(before.end, tokens[first]!.start))) {
+    const word = foldWord(text.slice(before.start, before.end).toLowerCase());
+    if (CONDITION_BEFORE.has(word) || (/^\p{L}{3,}ing$/u.test(word) && !HARMLESS_ING.has(word))) {
+      narrowed = true;
+      start = first - 1;
+    }
+  }
+  // The group's own words before the qualifier ("busy homeschooling families").
+  while (start > 0) {
+    const previous = tokens[start - 1]!;
+    const word = text.slice(previous.start, previous.end).toLowerCase();
+    if (!/^(?:\s+|-)$/u.test(text.slice(previous.end, tokens[start]!.start))) break;
+    if (PHRASE_OPENERS.has(word) || !/^\p{L}+$/u.test(word) || first - start >= 3) break;
+    start -= 1;
+  }
+  let end = last;
+  const after = text.slice(tokens[last]!.end);
+  const condition = CONDITION_AFTER.exec(after);
+  if (condition !== null) {
+    const complementStart = tokens[last]!.end + condition[0].length;
+    const words: Token[] = [];
+    for (let index = last + 1; index < tokens.length; index += 1) {
+      const token = tokens[index]!;
+      if (token.start < complementStart) continue;
+      if (words.length > 0 && PHRASE_END_MARK.test(text.slice(tokens[index - 1]!.end, token.start)))
+        break;
+      if (GROUP_PHRASE_ENDS.has(token.stem) || readCountryWord(text.slice(token.start, token.end)))
+        break;
+      words.push(token);
+    }
+    // "parents of autistic children": "of" names whom they are parents of, and a household
+    // "with rooftop solar" or "with gas central heating" what the home has, not who lives
+    // there: only a condition among those words narrows them ("households with a disabled
+    // child"). Any other group "with" something is narrowed by it, unless it is its children,
+    // an age or a size ("families with young children").
+    const conditionNamed = words.some((token) =>
+      CONDITION_BEFORE.has(foldWord(text.slice(token.start, token.end).toLowerCase())),
+    );
+    const of = condition[0].trim().toLowerCase() === "of";
+    const narrows =
+      of || unit.kind === "household"
+        ? conditionNamed
+        : !words.every((token) => KEEPS_WHOLE_AFTER.has(token.stem));
+    if (words.length > 0 && narrows) {
+      narrowed = true;
+      end = tokens.indexOf(words.at(-1)!);
+    }
+  } else if (BROAD_PEOPLE_UNITS.has(unit.id)) {
+    const activity = ACTIVITY_AFTER.exec(after);
+    const verb = activity?.[1]?.toLowerCase();
+    const next = activity?.[2]?.toLowerCase();
+    const interest =
+      verb === undefined ||
+      INTEREST_VERBS.has(verb) ||
+      ((verb === "are" || verb === "is") && next !== undefined && INTEREST_VERBS.has(next));
+    if (activity !== null && !interest) {
+      narrowed = true;
+      // The clause runs to a place or a mark.
+      for (let index = last + 1; index < tokens.length; index += 1) {
+        const token = tokens[index]!;
+        if (PHRASE_END_MARK.test(text.slice(tokens[index - 1]!.end, token.start))) break;
+        if (
+          index > last + 1 &&
+          ["in", "across", "within", "en", "nel", "im", "au"].includes(token.stem)
+        )
+          break;
+        if (readCountryWord(text.slice(token.start, token.end))) break;
+        end = index;
+      }
+    }
+  }
+  if (!narrowed) return null;
+  const phrase = text.slice(tokens[start]!.start, tokens[end]!.end).toLowerCase().trim();
+  return tokens.slice(start, end + 1).length > MAX_GROUP_PHRASE_WORDS ? null : phrase;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -598,6 +931,9 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
     return null;
   const phrase = text.slice(head.start, tokens[last]!.end).toLowerCase();
   const unit = unitId === undefined ? undefined : getBuyerUnit(unitId);
+  if (unit !== undefined && !narrowed && namesPartOnly(unit, phrase)) {
+    return { ...partOf(unit, phrase), headFirst: true };
+  }
   if (unit !== undefined && !narrowed) {
     return {
       unit,
@@ -640,8 +976,35 @@ function isShopWord(text: string, token: Token): boolean {
 export function namesUnit(text: string, unit: BuyerUnitEntry): boolean {
   const tokens = tokenise(text);
   return [unitMatcher, headFirstMatcher].some((matcher) =>
-    matcher.match(tokens).some((match) => match.votes.some((vote) => vote.target === unit.id)),
+    matcher
+      .match(tokens)
+      .some(
+        (match) =>
+          match.votes.some((vote) => vote.target === unit.id) &&
+          !(unit.kind === "organisation" && inWithComplement(text, tokens, match.first)),
+      ),
   );
+}
+
+/** Words that open a complement saying what the noun before them has. */
+const WITH_WORDS: ReadonlySet<string> = new Set(["with", "mit", "avec", "con", "met", "com"]);
+/** How many words (articles, adjectives) may stand between the "with" and the noun. */
+const MAX_COMPLEMENT_GAP = 3;
+
+/**
+ * Whether the word at `first` sits in a "with" complement of a noun named before it, in the same
+ * clause: "Werkstatt" in "Fahrradfachhändler mit eigener Werkstatt", "restaurant" in "hotels with
+ * a restaurant".
+ */
+function inWithComplement(text: string, tokens: readonly Token[], first: number): boolean {
+  for (let index = first - 1; index >= 1 && first - index <= MAX_COMPLEMENT_GAP + 1; index -= 1) {
+    if (PHRASE_END_MARK.test(text.slice(tokens[index]!.end, tokens[index + 1]!.start)))
+      return false;
+    if (WITH_WORDS.has(text.slice(tokens[index]!.start, tokens[index]!.end).toLowerCase())) {
+      return !PHRASE_END_MARK.test(text.slice(tokens[index - 1]!.end, tokens[index]!.start));
+    }
+  }
+  return false;
 }
 
 /**
@@ -722,7 +1085,8 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "boulangeries patisseries pâtisseries fromageries boucheries charcuteries épiceries " +
       "brasseries traiteur bäckerei metzgerei konditorei apotheke praxis bäckereien " +
       "metzgereien konditoreien apotheken praxen dispensary genossenschaft genossenschaften " +
-      "betrieb betriebe kanzlei kanzleien " +
+      "betrieb betriebe kanzlei kanzleien laden laeden geschaft geschafte filiale filialen " +
+      "werkstatt werkstatten " +
       // Providers of care and childcare, agents, co-operatives and the self-employed: each
       // sells a service to others and buys as a business (issue 23).
       "childminder childminders creche creches crèche crèches preschool preschools centre " +
@@ -941,6 +1305,23 @@ function markedAsBusiness(text: string, tokens: readonly Token[], index: number)
 const GERMAN_COMPOUND_ESTABLISHMENT =
   /^\p{L}{3,}(?:schule|schulen|praxis|praxen|laden|laeden|ladens|betrieb|betriebe|werkstatt|werkstatten|dienst|dienste|kanzlei|kanzleien|buro|buros|geschaft|geschafte|handler|institut|institute|klinik|kliniken|apotheke|apotheken|backerei|backereien|gaststatte|gaststatten|studio|studios|salon|salons|hof|hofe|zentrum|zentren|verein|vereine|genossenschaft|genossenschaften|praktijk|praktijken|winkel|winkels|bedrijf|bedrijven|kantoor|kantoren|feger|fegerinnen|handwerker|meisterbetrieb|meisterbetriebe|salonger|butiker|kliniker|foretag|restauranger|verkstader|virksomheder|bedrifter|forskolor|barnehager)$/u;
 
+/**
+ * The last part of a German compound written with hyphens ("E-Bike-Händler", "Kfz-Werkstatt",
+ * "Bio-Läden"): a business, as the same word closing a compound written whole.
+ */
+const GERMAN_COMPOUND_TAIL =
+  /^(?:schule|schulen|praxis|praxen|laden|laeden|betrieb|betriebe|werkstatt|werkstatten|kanzlei|kanzleien|geschaft|geschafte|handler|institut|institute|klinik|kliniken|apotheke|apotheken|studio|studios|salon|salons|zentrum|zentren|genossenschaft|genossenschaften|praktijk|praktijken|winkel|winkels|bedrijf|bedrijven)$/u;
+
+/** Whether a token closes a German compound written with hyphens ("E-Bike-Händler"). */
+function closesHyphenatedCompound(text: string, tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  return (
+    index > 0 &&
+    text.slice(tokens[index - 1]!.end, token.start) === "-" &&
+    GERMAN_COMPOUND_TAIL.test(token.stem)
+  );
+}
+
 /** Words after an establishment that keep it the buyer: "studio owners", "garage operators". */
 const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "founder"].map(stem));
 
@@ -981,6 +1362,7 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
     const named =
       ESTABLISHMENT_STEMS.has(token.stem) ||
       GERMAN_COMPOUND_ESTABLISHMENT.test(token.stem) ||
+      closesHyphenatedCompound(text, tokens, index) ||
       (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem)) ||
       markedAsBusiness(text, tokens, index);
     const next = tokens[index + 1];
@@ -1056,7 +1438,10 @@ export function rolePhrase(text: string): string | null {
 const GROUP_STOPS = new Set(
   (
     "in on at across within for with who whom that which whose where aged over under between " +
-    "from near around throughout living based using"
+    "from near around throughout living based using " +
+    // The same words in German, French, Spanish, Italian, Portuguese and Dutch.
+    "con mit avec met com che que qui die atteints atteintes affetti en nel nella nei im au aux " +
+    "dans bei em"
   ).split(" "),
 );
 const MAX_GROUP_WORDS = 6;

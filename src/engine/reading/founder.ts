@@ -19,7 +19,7 @@ import {
 } from "../knowledge";
 import { industryOfBuyer } from "../knowledge/buyer-unit-industries";
 import type { BuyerUnitEntry } from "../knowledge/schema";
-import { tokenise } from "../text";
+import { stemsOf, tokenise } from "../text";
 import {
   type BuyerReading,
   groupPhrase,
@@ -41,6 +41,7 @@ import {
 import { type TypedCompetitor, typeCompetitors } from "./competitors";
 import {
   type BusinessType,
+  fitsBusinessType,
   type ModelChoice,
   type Orientation,
   readBusinessModel,
@@ -197,9 +198,15 @@ export function readFounder(input: FounderInput): FounderReading {
   // side the target market names (or the founder stated) is that side; else the idea's words.
   const payingSide: Orientation | undefined =
     stated.orientation ?? (targetSide === null ? undefined : targetSide === "b2b" ? "B2B" : "B2C");
+  // The words that name the buyer are the customer's, not what is sold ("agency" in "$79 a
+  // month per agency", "bar" in a sensor for bars).
+  const buyerWords = [fromTarget?.phrase, fromTarget?.establishment, namedBuyer.phrase]
+    .filter((words): words is string => typeof words === "string" && words !== "")
+    .join(" ");
   const cue = readBusinessModel(described, industry, {
     ...(input.businessType === undefined ? {} : { businessType: input.businessType }),
     ...(payingSide === undefined ? {} : { orientation: payingSide }),
+    ...(buyerWords === "" ? {} : { buyerStems: new Set(stemsOf(buyerWords)) }),
   });
   const orientation: Orientation =
     stated.orientation ??
@@ -234,12 +241,15 @@ export function readFounder(input: FounderInput): FounderReading {
   // A subscription a business pays for a digital product is software sold by subscription
   // (SaaS): "Subscription" is the consumer model (boxes, memberships, content).
   const model: ModelChoice =
-    stated.model === undefined &&
-    orientation === "B2B" &&
-    chosen.model.name === "Subscription" &&
-    (input.businessType === undefined || input.businessType === "digital")
-      ? { ...chosen, model: getBusinessModel("SaaS") }
-      : chosen;
+    stated.model !== undefined
+      ? chosen
+      : orientation === "B2B" &&
+          chosen.model.name === "Subscription" &&
+          (input.businessType === undefined || input.businessType === "digital")
+        ? { ...chosen, model: getBusinessModel("SaaS") }
+        : orientation === "B2C"
+          ? consumerModel(chosen, statedPrice, industry, input.businessType)
+          : chosen;
   const read = readFounderBuyer(idea, target, fromTarget, orientation, market, input.geography);
   const buyer: FounderBuyer =
     stated.buyerCount === undefined
@@ -377,7 +387,12 @@ function readFounderBuyer(
   // "organic vineyards", "family-run campsites": a business the knowledge base does not count is
   // never counted as all farms or all firms from the idea's words.
   const establishment = fromTarget?.unit === null ? fromTarget.establishment : null;
+  // "adults living with type 1 diabetes": a group narrowed out of a unit is never the idea's
+  // other people ("registered nurses" who teach them) nor the unit that holds them.
+  const group = fromTarget?.unit === null ? fromTarget.group : undefined;
   const widens = (candidate: BuyerUnitEntry): boolean =>
+    (group !== undefined &&
+      (candidate.kind !== "organisation" || !isWithin(candidate, narrowed!))) ||
     (establishment !== null && isBroadUnit(candidate)) ||
     (narrowed !== undefined && (candidate.id === narrowed.id || isWithin(narrowed, candidate))) ||
     (narrowGroup && BROAD_CONSUMER_UNITS.has(candidate.id));
@@ -416,6 +431,49 @@ function readFounderBuyer(
     reading,
     basis,
   };
+}
+
+/** Models a person pays for again and again: a plan, a membership, an app's subscription. */
+const RECURRING_CONSUMER_MODELS: ReadonlySet<BusinessModel> = new Set([
+  "Subscription",
+  "SaaS",
+  "Freemium",
+]);
+
+/**
+ * The model as a person buys it (how they are charged decides, not the words' nouns): the
+ * models only a business buys (software as a service, consulting, a service to businesses) are
+ * a subscription when the person pays monthly or yearly ("£4.99 per month per family" for a
+ * shared rota, "$49 a month" for coaching), else a professional service; and a recurring model
+ * the industry's default gave is the industry's usual one-off model when the price is paid
+ * once ("C$129 per couple, paid once").
+ */
+function consumerModel(
+  chosen: ModelChoice,
+  price: StatedPrice | null,
+  industry: IndustryEntry,
+  businessType: BusinessType | undefined,
+): ModelChoice {
+  const recurring = price !== null && isRecurring(price.period);
+  if (chosen.model.orientation === "b2b") {
+    if (recurring) return { ...chosen, model: getBusinessModel("Subscription") };
+    if (chosen.model.name === "Consulting" || chosen.model.name === "B2B Services")
+      return { ...chosen, model: getBusinessModel("Professional Services") };
+    return chosen;
+  }
+  const paidOnce = price !== null && price.period === null && price.upfront === undefined;
+  if (chosen.reason === "default" && paidOnce && RECURRING_CONSUMER_MODELS.has(chosen.model.name)) {
+    const once = industry.typicalBusinessModels
+      .map((name) => getBusinessModel(name))
+      .find(
+        (model) =>
+          !RECURRING_CONSUMER_MODELS.has(model.name) &&
+          model.orientation !== "b2b" &&
+          fitsBusinessType(model, businessType),
+      );
+    if (once !== undefined) return { ...chosen, model: once };
+  }
+  return chosen;
 }
 
 /** Units a founder prices per that are an organisation's place or seat, not a device or a use. */

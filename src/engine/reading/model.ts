@@ -152,7 +152,86 @@ export interface ModelWordsOptions {
   businessType?: BusinessType;
   /** The buyers' side the words read: for organisations an app is software (SaaS). */
   orientation?: Orientation;
+  /**
+   * The stems of the words that name the buyer ("insurance agencies", "bar e caffetterie"): a
+   * cue made only of them names the customer, not what is sold, and does not vote.
+   */
+  buyerStems?: ReadonlySet<string>;
 }
+
+/**
+ * A preposition or a possessive before a device that makes it the customer's, or the place the
+ * product runs: "on the tablet", "from the dentist's scanner", "your phone", "their existing
+ * machines", "auf dem Tablet", "sur la tablette", "dal loro tablet", "en su tableta". The
+ * device is then not what is sold. Up to two words (adjectives, an owner's name) may follow.
+ */
+const OWNED_BEFORE = new RegExp(
+  "(?:" +
+    // A preposition and an article or a possessive: where the product runs or reads from.
+    "\\b(?:on|onto|from|in|into|to|with|via|through|for|inside|auf|mit|von|vom|im|am|an|ueber|uber|über|sur|depuis|avec|dans|dal|dallo|dalla|dai|sul|sullo|sulla|sui|con|nel|nella|desde|en|em|no|na|do|da|pelo|pela)\\s+" +
+    "(?:the|your|their|its|his|her|our|my|dem|den|der|die|das|ihrem|ihren|ihre|ihr|seinem|seinen|seine|le|la|les|leur|leurs|son|sa|ses|votre|vos|il|lo|gli|suo|sua|loro|el|los|las|su|sus|os|seu|seus)\\s+" +
+    "|" +
+    // A possessive or "existing" alone: the customer's own device.
+    "\\b(?:your|their|its|his|her|existing|bestehende[nmrs]?|vorhandene[nmrs]?|existante?s?|esistenti|existentes?|ihre[nmrs]?|leurs?|loro|sus)\\s+" +
+    "|" +
+    "['’]s\\s+" +
+    ")(?:[\\p{L}'’-]+\\s+){0,2}$",
+  "iu",
+);
+
+/** Whether the device a cue names is the customer's own, or where the product runs. */
+function ownedDevice(
+  text: string,
+  tokens: readonly Token[],
+  match: CueMatch<BusinessModel>,
+): boolean {
+  const start = tokens[match.first]?.start ?? 0;
+  const before = text.slice(Math.max(0, start - 80), start);
+  // Only within the sentence and clause the device is named in.
+  const clause = before.split(/[.;:!?()]/u).at(-1) ?? "";
+  return OWNED_BEFORE.test(clause);
+}
+
+/** Cues for a phone, a thing the customer owns when it is theirs ("on your phone"). */
+const PHONE_CUES: ReadonlySet<string> = new Set(["phone", "smartphone", "iphone", "mobile"]);
+
+/** Whether a vote names a device: a piece of hardware, or a phone. */
+const namesDevice = (vote: { target: BusinessModel; phrase: string }) =>
+  vote.target === "Hardware" || (vote.target === "Mobile App" && PHONE_CUES.has(vote.phrase));
+
+/**
+ * A matching verb whose object is a thing of the customer's ("connect your CGM", "verbinde
+ * deine Waage"): it links a device or an account, not two sides of a market.
+ */
+const CONNECTS_A_THING =
+  /^\s+(?:your|their|its|my|our|his|her|the|a|an|deine[nmrs]?|ihre[nmrs]?|votre|vos|ton|ta|tes|il|la|le|les|tu|su|sus|seu|sua)\s+/iu;
+
+/**
+ * A fee per order, booking or sale charged on top of the price the customer pays someone else
+ * ("€2.50 per order on top of the wholesale price", "2 € par commande en plus du prix"): the
+ * founder takes a cut of a sale between two others, a marketplace.
+ */
+const FEE_ON_TOP =
+  /\b(?:per|a|each|every|par|por|pro|je|a|ad|per ogni)\s+(?:order|booking|transaction|sale|purchase|reservation|delivery|commande|r[ée]servation|pedido|reserva|venta|compra|ordine|prenotazione|vendita|bestellung|buchung|auftrag|encomenda)s?\b[^.;]{0,40}?\b(?:on top of|in addition to|over and above|en plus d[ue]?|en sus de|adem[aá]s de|por encima de|oltre a[li]?|in aggiunta a[li]?|zus[aä]tzlich zu[mr]?|auf den|auf die|al di sopra)\b/iu;
+
+/**
+ * A product sent every period ("monthly science kits", "a weekly box", "box mensuelle",
+ * "caja mensual", "monatliche Box"): a subscription, whatever the box holds.
+ */
+const PERIODIC_PRODUCT =
+  /\b(?:monthly|weekly|quarterly|bi-?monthly|fortnightly)\s+(?:[\p{L}-]+\s+){0,3}(?:kits?|box(?:es)?|crates?|packs?|parcels?|bundles?|deliver(?:y|ies))\b|\b(?:kits?|box(?:es)?|coffrets?|cajas?|cestas?|scatol[ae]|pacchett[oi]|caixas?|pakete?)\s+(?:[\p{L}-]+\s+){0,2}(?:mensuel(?:le)?s?|hebdomadaires?|trimestriel(?:le)?s?|mensual(?:es)?|semanal(?:es)?|mensil[ei]|settimanal[ei]|mensa(?:l|is))\b|\bmonatliche[nmrs]?\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:box|kiste|paket|set)\b/iu;
+const PERIODIC_PRODUCT_WEIGHT = 2.5;
+
+/**
+ * What is sold, named in Japanese (no spaces between words, so the cue phrases cannot match):
+ * a device (IoT, センサー, デバイス, 端末, ユニット, 機器), an app (アプリ), software (ソフト,
+ * クラウド, システム). Each found adds its model once.
+ */
+const JAPANESE_PRODUCTS: readonly (readonly [RegExp, BusinessModel, number])[] = [
+  [/IoT|センサー|デバイス|端末|ユニット|機器/u, "Hardware", 2],
+  [/アプリ/u, "Mobile App", 2],
+  [/ソフトウェア|ソフト|クラウド|システム/u, "SaaS", 2],
+];
 
 /** A vote of the cue words, its target routed by the buyers' side (see `routed`). */
 function routed(
@@ -186,7 +265,7 @@ export function modelFromWords(
   industry: IndustryEntry,
   options: ModelWordsOptions = {},
 ): BusinessModelEntry | undefined {
-  const { businessType, orientation } = options;
+  const { businessType, orientation, buyerStems } = options;
   const parties = partyPositions(tokens);
   const namesSoftware = matches.some((match) =>
     match.votes.some((vote) => vote.target === "SaaS" || vote.target === "Mobile App"),
@@ -195,12 +274,31 @@ export function modelFromWords(
   const serviceAboutPhones =
     tokens.some((token) => token.stem === "service") &&
     !matches.some((match) => match.votes.some((vote) => APP_NAMES.has(vote.phrase)));
-  const routedVotes = matches.map((match, index) => ({
+  // Cues the model does not come from (the file's comment): the customer's own words ("agency"
+  // in "$79 a month per agency"), a device they own or the product runs on ("on the tablet"),
+  // a matching verb whose object is a thing ("connect your CGM").
+  const namesBuyer = (match: CueMatch<BusinessModel>) =>
+    buyerStems !== undefined &&
+    tokens.slice(match.first, match.last + 1).every((token) => buyerStems.has(token.stem));
+  const connectsAThing = (match: CueMatch<BusinessModel>) =>
+    TWO_SIDED_VERBS.has(tokens[match.first]?.stem ?? "") &&
+    CONNECTS_A_THING.test(text.slice(tokens[match.last]?.end ?? 0));
+  const kept = matches.filter((match) => !namesBuyer(match));
+  const routedVotes = kept.map((match, index) => ({
     match,
     clause: inClause(match, clauses),
-    modifier: modifies(text, tokens, match, matches[index + 1]),
+    modifier: modifies(text, tokens, match, kept[index + 1]),
     votes: match.votes
       .filter((vote) => !(serviceAboutPhones && PHONE_WORDS.has(vote.phrase)))
+      .filter((vote) => !(namesDevice(vote) && ownedDevice(text, tokens, match)))
+      .filter(
+        (vote) =>
+          !(
+            vote.target === "Marketplace" &&
+            connectsAThing(match) &&
+            !namesSecondSide(tokens, match, parties)
+          ),
+      )
       .map((vote) => ({
         ...vote,
         target: routed(vote.target, vote.phrase, orientation, namesSoftware),
@@ -251,7 +349,13 @@ export function modelFromWords(
       if (vote.phrase === vote.target.toLowerCase()) named.add(vote.target);
     }
   }
-  if (TAKE_RATE.test(text)) add("Marketplace", "take rate", TAKE_RATE_WEIGHT);
+  if (TAKE_RATE.test(text) || FEE_ON_TOP.test(text)) {
+    add("Marketplace", "take rate", TAKE_RATE_WEIGHT);
+  }
+  if (PERIODIC_PRODUCT.test(text)) add("Subscription", "periodic product", PERIODIC_PRODUCT_WEIGHT);
+  for (const [pattern, model, weight] of JAPANESE_PRODUCTS) {
+    if (pattern.test(text)) add(model, `japanese ${model}`, weight);
+  }
 
   const scores = new Map<BusinessModel, number>();
   for (const [model, phrases] of best) {
@@ -373,6 +477,8 @@ export interface ModelReadingOptions {
   orientation?: Orientation;
   /** The business type the founder stated (the market analysis form). */
   businessType?: BusinessType;
+  /** The stems of the words naming the buyer: their cues do not vote (ModelWordsOptions). */
+  buyerStems?: ReadonlySet<string>;
 }
 
 /** The business model an idea runs on, and whether its words or the industry decided it. */
@@ -387,6 +493,7 @@ export function readBusinessModel(
   const fromWords = modelFromWords(text, tokens, modelMatches(tokens), clauses, industry, {
     ...(options.businessType === undefined ? {} : { businessType: options.businessType }),
     ...(orientation === undefined ? {} : { orientation }),
+    ...(options.buyerStems === undefined ? {} : { buyerStems: options.buyerStems }),
   });
   return fromWords !== undefined
     ? { model: fromWords, reason: "words" }

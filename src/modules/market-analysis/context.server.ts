@@ -20,6 +20,7 @@ import {
   type BuyerReading,
   type FounderInput,
   type FounderReading,
+  isWithin,
   type MarketReading,
   type ModelChoice,
   quoteText,
@@ -220,7 +221,13 @@ function fittingMarket(
   segments: SegmentMatch,
 ): MarketReading | null {
   if (reading === null) return null;
-  const orientation = getBuyerUnit(reading.market.buyer).orientation;
+  const marketBuyer = getBuyerUnit(reading.market.buyer);
+  // The words narrow the buyer out of a unit ("homeschooling families" out of households with
+  // children): a market whose buyer is that unit, or holds it, never counts them whole; a
+  // narrower unit it names ("homeowners" for households with rooftop solar) may.
+  const narrowed = buyer.unit === null ? buyer.narrowed : undefined;
+  if (narrowed !== undefined && isWithin(narrowed, marketBuyer)) return null;
+  const orientation = marketBuyer.orientation;
   if (buyer.orientation !== null) return buyer.orientation === orientation ? reading : null;
   // Business words ("restaurant", "firm") veto it; a word shared with one of the form
   // industry's segments ("apartment owners" → landlords) does not: the idea names its market.

@@ -505,7 +505,7 @@ describe("consumer groups narrower than households or people (issue 23)", () => 
   it("counts families with a newborn, not every household with children", () => {
     const { outcome } = size({
       businessIdea: "A night-nanny booking app",
-      targetMarket: "Expectant parents in Germany",
+      targetMarket: "New parents in Germany",
       geographicScope: "Europe",
     });
     expect(outcome.sizing.buyers).toMatchObject({
@@ -514,6 +514,23 @@ describe("consumer groups narrower than households or people (issue 23)", () => 
       count: 693e3,
       place: "Germany",
     });
+  });
+
+  it("asks for expectant parents, a group narrower than households with children, and says so", () => {
+    // Held-out set 4: a pregnancy is a status "families with a newborn" does not mean, so
+    // expectant parents are neither counted as them nor as every household with children.
+    const { outcome } = size({
+      businessIdea: "A night-nanny booking app",
+      targetMarket: "Expectant parents in Germany",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.buyers).toMatchObject({
+      noun: "expectant parents",
+      orientation: "b2c",
+      count: null,
+      status: "asked",
+    });
+    expect(outcome.text).toContain("narrower group than households with children");
   });
 
   it("counts students in higher education as consumers, not their universities", () => {

@@ -478,6 +478,9 @@ function buyerWords(context: AnalysisContext): string {
   const { buyer, words } = context;
   if (buyer.establishment !== null) return quoteText(buyer.establishment, 60) || "these businesses";
   if (buyer.unit !== null) return buyer.unit.plural;
+  // "homeschooling families", "adults living with type 1 diabetes": the group a qualifier
+  // narrows out of a counted unit, in the founder's words.
+  if (buyer.group !== undefined) return quoteText(buyer.group, 60) || words.target;
   if (words.target === "your target customers") return "the businesses you sell to";
   // "retirees", "dairy farmers": the group the target market names, not its whole sentence.
   const group = groupPhrase(context.request.targetMarket ?? "");
@@ -1303,6 +1306,27 @@ interface AskedParts {
  * Ireland", and "The CSO's business demography tables…, a trade association or a licensing
  * register can give it; enter it as your buyer count and the bottom-up TAM is that number ×…".
  */
+/**
+ * For a group the founder's words narrow out of a counted unit ("homeschooling families" out of
+ * households with children, "bars and cafés" out of restaurants with cafés and bars, "dairy
+ * farms" out of farms): the unit that holds them, with its count where the founder sells, and
+ * why that count is not theirs. Empty when no counted unit holds them.
+ */
+function narrowedFrom(context: AnalysisContext, noun: string): string {
+  const { buyer } = context;
+  const holder =
+    buyer.unit === null && (buyer.group !== undefined || buyer.establishment !== null)
+      ? buyer.narrowed
+      : undefined;
+  if (holder === undefined) return "";
+  const found = unitCount(context, holder);
+  const counted = found === null ? "" : ` (${found.display})`;
+  return (
+    ` ${capitalise(noun)} are a narrower group than ${holder.plural}${counted}, in a share ` +
+    "that is not known, so that count is not used as theirs."
+  );
+}
+
 function countWanted(
   context: AnalysisContext,
   noun: string,
@@ -1355,7 +1379,7 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
   const ask =
     `No count of ${buyers.noun} ${within} is in the knowledge base, so there is no bottom-up ` +
     `figure yet: we do not stand in the people or all the businesses of ${place.name} for ` +
-    `them. What it needs: ${need}. ${where}`;
+    `them.${narrowedFrom(context, buyers.noun)} What it needs: ${need}. ${where}`;
   const pending = "not sized until you give the count";
   const shown: SizingShown = {
     topDown,
