@@ -771,6 +771,46 @@ const FOREIGN_TRADE_STEMS: ReadonlySet<string> = new Set(
   FOREIGN_TRADE_WORDS.split(" ").map((word) => stem(foldWord(word))),
 );
 
+/**
+ * The stems of Polish words for a business or its premises, which change their ending with
+ * the case ("przedszkola", "przedszkoli", "przedszkolom"; "sklepy", "sklepów"; "placówek"):
+ * any word that starts with one, a few letters longer at most, names one (accents folded).
+ */
+const INFLECTED_TRADE_STEMS = [
+  "przedszkol",
+  "zlob",
+  "sklep",
+  "gabinet",
+  "aptek",
+  "warsztat",
+  "kancelari",
+  "restauracj",
+  "placow",
+  "hurtowni",
+  "piekarni",
+  "kawiarni",
+  "fryzjer",
+  "gospodarstw",
+  "przychodni",
+  "szkol",
+  "biur",
+];
+
+/** The case endings those words take, accents folded ("-ów" → "ow", "-ę" → "e"). */
+const POLISH_ENDINGS: ReadonlySet<string> = new Set(
+  "- a e i y u o om ow ach ami em ie ek ka ki ke ce ku kow kom kach kami kiem".split(" "),
+);
+
+/**
+ * Whether a stem is an inflected form of one of those words: its root and a case ending, so
+ * "przedszkolak" (a preschooler, a child) is not a preschool.
+ */
+function isInflectedTrade(word: string): boolean {
+  return INFLECTED_TRADE_STEMS.some(
+    (root) => word.startsWith(root) && POLISH_ENDINGS.has(word.slice(root.length) || "-"),
+  );
+}
+
 const HEAD_FIRST_ESTABLISHMENTS: ReadonlySet<string> = new Set(
   (
     "autoescuela autoescuelas auto-ecole auto-ecoles autoscuola autoscuole autoescola " +
@@ -821,7 +861,11 @@ const HEAD_FIRST_OPENERS: ReadonlySet<string> = new Set(
 );
 
 /** Words that introduce who a product is for: the buyer's noun follows. */
-const FOR_WORDS: ReadonlySet<string> = new Set(["para", "pour", "per", "voor", "for"].map(stem));
+const FOR_WORDS: ReadonlySet<string> = new Set(
+  ["para", "pour", "per", "voor", "for", "für", "dla", "för", "til"].map((word) =>
+    stem(foldWord(word)),
+  ),
+);
 
 /** Words joining a complement that narrows the head: "écoles de ski", "clínicas de fisioterapia". */
 const COMPLEMENT_WORDS: ReadonlySet<string> = new Set(
@@ -890,6 +934,7 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
       tokens[at] !== undefined &&
       (matches.some((candidate) => candidate.first === at) ||
         HEAD_FIRST_ESTABLISHMENTS.has(tokens[at]!.stem) ||
+        isInflectedTrade(tokens[at]!.stem) ||
         isShopWord(text, tokens[at]!)),
   );
   if (start === undefined) return null;
@@ -926,6 +971,7 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
   if (
     narrowed &&
     !FOREIGN_TRADE_STEMS.has(head.stem) &&
+    !isInflectedTrade(head.stem) &&
     (ESTABLISHMENT_STEMS.has(head.stem) || unitMatcher.match([head]).length > 0)
   )
     return null;
@@ -1329,6 +1375,7 @@ const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "foun
 const PHRASE_OPENERS = new Set(
   (
     "for to at in of with by from and or a an the our your their who that which serve serving " +
+    "dla fur til pour para voor " +
     "help helping sell selling like such as across within"
   ).split(" "),
 );
@@ -1353,7 +1400,9 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
   const start = anywhere ? (roleAffiliation(tokens)?.after ?? 0) : 0;
   for (let index = start; index < tokens.length; index += 1) {
     const token = tokens[index]!;
-    if (token.stem === "for") {
+    // "for", and the same word in the founder's language ("dla", "für", "pour"); not "per",
+    // which is a price's ("€49 per salon").
+    if (FOR_WORDS.has(token.stem) && token.stem !== "per") {
       headSeen = false;
       continue;
     }
@@ -1361,6 +1410,7 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
     const qualifiers = QUALIFIED_HEADS.get(token.stem);
     const named =
       ESTABLISHMENT_STEMS.has(token.stem) ||
+      isInflectedTrade(token.stem) ||
       GERMAN_COMPOUND_ESTABLISHMENT.test(token.stem) ||
       closesHyphenatedCompound(text, tokens, index) ||
       (qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem)) ||

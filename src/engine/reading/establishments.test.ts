@@ -115,3 +115,17 @@ describe("providers, the self-employed and businesses named in any language buy 
     expect(readBuyer(target).orientation).not.toBe("b2b");
   });
 });
+
+describe("an idea typed alone, in Polish, names its buyer (issue 23)", () => {
+  it("reads the preschools an app is for, in any case, and not a preschooler", () => {
+    const reading = readFounder({
+      idea: "Aplikacja dla prywatnych żłobków w Polsce: rodzice zgłaszają nieobecności, a dyrekcja wystawia rachunki. 99 zł miesięcznie za placówkę.",
+    });
+    expect(reading.orientation).toBe("B2B");
+    expect(reading.place.country?.id).toBe("pl");
+    expect(reading.statedPrice).toMatchObject({ amount: 99, currency: "PLN", per: "site" });
+    expect(readBuyer("Sklepów osiedlowych w Krakowie").orientation).toBe("b2b");
+    // "Przedszkolaki" are preschool children: people, not a preschool.
+    expect(readBuyer("Przedszkolaki i ich rodzice").orientation).not.toBe("b2b");
+  });
+});

@@ -186,7 +186,11 @@ export function readFounder(input: FounderInput): FounderReading {
 
   // With no target market, a buyer the idea names noun first ("para farmacias") is the side:
   // the idea's English cue words cannot read a sentence in Spanish.
-  const ideaHeadFirst = fromTarget === null && namedBuyer.headFirst ? namedBuyer.orientation : null;
+  // So is an establishment it names after "for" in any language ("dla niepublicznych przedszkoli").
+  const ideaHeadFirst =
+    fromTarget === null && (namedBuyer.headFirst || namedBuyer.establishment !== null)
+      ? namedBuyer.orientation
+      : null;
   const targetSide =
     fromTarget?.orientation ??
     ideaHeadFirst ??

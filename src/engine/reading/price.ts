@@ -384,6 +384,10 @@ const UNIT_WORDS: Record<string, string> = {
   municipio: "municipality",
   município: "municipality",
   gemeinde: "municipality",
+  placówkę: "site",
+  placówka: "site",
+  placówki: "site",
+  przedszkole: "preschool",
   gemeente: "municipality",
 };
 
