@@ -36,7 +36,7 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     // Without a GPU, Chromium composites every animation frame on the CPU, which the end-to-end
     // phase is bound by on two cores: pages are shown as to a founder who asked for reduced
     // motion, with the same content and states (decision 035).

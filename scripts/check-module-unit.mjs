@@ -204,11 +204,27 @@ async function checkServed() {
       throw new Error(`${SERVICE_PATH}'s HTML lacks its service page's title`);
     }
     console.log(`✔ ${name}: 200, ${html.length} bytes (${seconds(from)} s)`);
+    await databaseReady(origin, server);
   } finally {
     server.kill("SIGTERM");
     if (server.exitCode === null) await new Promise((resolve) => server.once("exit", resolve));
     child = undefined;
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10 });
+  }
+}
+
+/**
+ * Waits (up to a minute) for the server's database: pages answer before it is ready, while a new
+ * data folder is initialised in a child process (decision 034). Stopped before then on a loaded
+ * machine, the server's shutdown timed out waiting for that child, which went on writing into the
+ * folder as it was being removed (ENOTEMPTY).
+ */
+async function databaseReady(origin, server) {
+  const until = performance.now() + 60_000;
+  while (performance.now() < until && server.exitCode === null) {
+    const response = await fetch(`${origin}/api/health`).catch(() => undefined);
+    if (response?.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 

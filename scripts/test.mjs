@@ -2,8 +2,10 @@
 // `npm test`: typecheck, lint (Biome, then the dependency rules of .dependency-cruiser.cjs), a
 // production build, unit and integration tests (the crash tests start the build), end-to-end tests
 // in Chromium against it, then check:module-unit (a real tenth module from one folder and one
-// registry line, removed again). Stops at the first failing step. An interrupted run stops the
-// running step first (check:module-unit then restores the tree).
+// registry line, removed again). The typecheck (one core: tsc is single-threaded) runs beside the
+// lint and the build (decision 038). Stops at the first failing step, stopping a step running
+// beside it. An interrupted run stops the running steps first (check:module-unit then restores
+// the tree).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -14,22 +16,32 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 /** The typecheck's record of what it checked (shared with scripts/check-module-unit.mjs). */
 const TSBUILDINFO = path.join("reports", "tsconfig.tsbuildinfo");
 
+/**
+ * The steps in order; a step that is a list of sequences runs those sequences side by side, each
+ * of its steps in turn, and is done when all of them are.
+ */
 const steps = [
-  // Incremental into reports/ (emptied below): check:module-unit's typecheck at the end starts
-  // from this one and checks again only what its two edits affect.
   [
-    "typecheck",
-    bin("tsc"),
-    ["--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", TSBUILDINFO],
+    // Incremental into reports/ (emptied below): check:module-unit's typecheck at the end starts
+    // from this one and checks again only what its two edits affect.
+    [
+      [
+        "typecheck",
+        bin("tsc"),
+        ["--noEmit", "-p", "tsconfig.json", "--incremental", "--tsBuildInfoFile", TSBUILDINFO],
+      ],
+    ],
+    [
+      ["lint", bin("biome"), ["check", "."]],
+      [
+        "dependency rules",
+        bin("depcruise"),
+        ["src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
+      ],
+      // Built before the tests: the crash tests run the built server (dist/server/main.js).
+      ["build", process.execPath, [path.join(root, "scripts", "build.mjs")]],
+    ],
   ],
-  ["lint", bin("biome"), ["check", "."]],
-  [
-    "dependency rules",
-    bin("depcruise"),
-    ["src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"],
-  ],
-  // Built before the tests: the crash tests run the built server (dist/server/main.js).
-  ["build", process.execPath, [path.join(root, "scripts", "build.mjs")]],
   [
     "unit and integration tests",
     bin("vitest"),
@@ -72,31 +84,61 @@ function counts() {
   return `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`;
 }
 
-let current;
+/** The running steps' processes. */
+const running = new Set();
+let failed = false;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  // The step gets the signal and cleans up after itself (check:module-unit restores the tree);
-  // this process exits once it has.
+  // The steps get the signal and clean up after themselves (check:module-unit restores the tree);
+  // this process exits once they have.
   process.on(signal, () => {
-    if (!current) process.exit(130);
-    current.kill(signal);
+    if (running.size === 0) process.exit(130);
+    for (const child of running) child.kill(signal);
   });
 }
 
-for (const [name, command, args] of steps) {
+/** Runs one step; resolves with its exit status. A failure stops the steps running beside it. */
+async function run([name, command, args]) {
+  if (failed) return 1;
   const started = performance.now();
   console.log(`\n▶ ${name}`);
   const status = await new Promise((resolve) => {
-    current = spawn(command, args, { cwd: root, stdio: "inherit" });
-    current.on("error", () => resolve(1));
-    current.on("exit", (code) => resolve(code ?? 1));
+    const child = spawn(command, args, { cwd: root, stdio: "inherit" });
+    running.add(child);
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => {
+      running.delete(child);
+      resolve(code ?? 1);
+    });
   });
-  current = undefined;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (status !== 0) {
-    console.error(`✖ ${name} failed after ${seconds} s`);
+    if (!failed) console.error(`✖ ${name} failed after ${seconds} s`);
+    failed = true;
+    for (const child of running) child.kill("SIGTERM");
+    return status;
+  }
+  console.log(`✔ ${name} (${seconds} s)`);
+  return 0;
+}
+
+for (const step of steps) {
+  const status =
+    typeof step[0] === "string"
+      ? await run(step)
+      : Math.max(
+          ...(await Promise.all(
+            step.map(async (sequence) => {
+              for (const inner of sequence) {
+                const code = await run(inner);
+                if (code !== 0) return code;
+              }
+              return 0;
+            }),
+          )),
+        );
+  if (status !== 0) {
     console.log(`\ntests: ${counts()}`);
     process.exit(status);
   }
-  console.log(`✔ ${name} (${seconds} s)`);
 }
 console.log(`\ntests: ${counts()}`);
