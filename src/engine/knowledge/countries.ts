@@ -754,11 +754,9 @@ export const COUNTRIES = [
       perUsd: 4.2,
       date: "2023 average (estimate)",
       basis: estimate(
-        "The Federal Reserve's G.5A does not publish the złoty. The ECB's euro reference rate " +
-          "for the złoty averaged about 4.54 złoty per euro in 2023 and G.5A's euro 1.0817 US " +
-          "dollars, so 4.54 ÷ 1.0817 ≈ 4.20 złoty per US dollar. The National Bank of Poland's " +
-          "own 2023 average of its dollar fixing should be close; it is not checked against " +
-          "the bank's table.",
+        "ECB euro reference rate, 2023 average, about 4.54 złoty per euro ÷ 1.0817 US dollars " +
+          "per euro (Federal Reserve G.5A) ≈ 4.20 złoty per US dollar; not the National Bank " +
+          "of Poland's own average.",
       ),
     },
   },
@@ -880,11 +878,8 @@ export const COUNTRIES = [
       perUsd: 140,
       date: "2023 average (estimate)",
       basis: estimate(
-        "The Federal Reserve's G.5A does not publish the Kenyan shilling. The Central Bank of " +
-          "Kenya's indicative rate moved from about 123 shillings per US dollar in January 2023 " +
-          "to about 156 in December; about 140 is the average of its months, not checked " +
-          "against the bank's published annual average, and any shilling figure here is " +
-          "approximate.",
+        "Central Bank of Kenya indicative rate, about 123 shillings per US dollar in January " +
+          "2023 and 156 in December; about 140 is the average of its months, approximate.",
       ),
     },
   },

@@ -280,7 +280,9 @@ export function readBrief(
   const placeWritten = place?.phrases[0];
   const placeText = placeWritten ? placeName(placeWritten) : (FULL_SCOPE_NAMES[scope] ?? scope);
   const price = readPrice(ideaText, reading.place.country?.currency.code);
-  const phrase = reading.buyer.reading.phrase;
+  // The founder's words for the buyer: the unit's phrase, else the establishment they name
+  // ("niepublicznych przedszkoli") when no unit counts it.
+  const phrase = reading.buyer.reading.phrase ?? reading.buyer.reading.establishment;
   const customers = reading.classification.customers;
   // The fuller of the two namings of the same buyer ("independent grocery stores" over "stores").
   const buyerWords =
