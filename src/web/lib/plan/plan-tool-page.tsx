@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -16,6 +15,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { ExportButtons } from "../export/export-buttons";
 import { useToolModule } from "../modules";
+import { useQuery } from "../query";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
 import {
