@@ -3,7 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { forbidServerModules } from "./scripts/vite-forbid-server-modules.ts";
 import { initialChunk } from "./scripts/vite-initial-chunk.ts";
+import { smallLucideIcons } from "./scripts/vite-lucide-icon.ts";
 import { markdownContent } from "./scripts/vite-markdown.ts";
+import { preloadDependencies } from "./scripts/vite-preload-deps.ts";
 
 /**
  * Two builds from one config (scripts/build.mjs runs both):
@@ -11,6 +13,7 @@ import { markdownContent } from "./scripts/vite-markdown.ts";
  * - `--ssr`: the server and the prerenderer for Node, into dist/server.
  */
 const initial = initialChunk();
+const preloadsWorthIt = preloadDependencies();
 // Of the entry's static graph, the modules worth claiming: our own code and the libraries the
 // shell runs. Barrels (lucide-react's and radix-ui's index) are left to tree-shaking. TanStack Query
 // is not the shell's: only pages that query load it (lib/query.ts, decision 036).
@@ -19,10 +22,11 @@ const SHELL_MODULES =
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    smallLucideIcons(),
     markdownContent(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [forbidServerModules(), initial.plugin]),
+    ...(isSsrBuild ? [] : [forbidServerModules(), initial.plugin, preloadsWorthIt.plugin]),
   ],
   build: isSsrBuild
     ? {
@@ -46,6 +50,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         manifest: true,
         assetsInlineLimit: 0,
+        // No modulepreload polyfill in every page's entry (decision 036): every browser the
+        // es2022 target serves but Safari before 17 reads modulepreload itself, and there the
+        // page still loads, its chunks fetched as they are imported.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: preloadsWorthIt.resolveDependencies,
+        },
         rolldownOptions: {
           output: {
             // Chunks are named by their hash alone: every page's core carries the preload table

@@ -5,8 +5,8 @@ import { BrowserRouter } from "react-router";
 import { normalisePath } from "../modules/route-paths";
 import { App } from "./app/app";
 import { notFoundPage, pageFor } from "./app/pages";
-import { startAnalytics } from "./lib/analytics";
 import { startSession } from "./lib/session";
+import { startAnalytics } from "./lib/track";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from the page");

@@ -1,6 +1,5 @@
 import { hasSessionHint } from "../../shared/session-hint";
 import type { AuthUser } from "../../shared/user";
-import { throwIfNotOk } from "./api";
 
 /**
  * Who is signed in, for every page (the navbar, the plan cards, the sign-in guard): a small store
@@ -41,7 +40,9 @@ function publish(next: SessionState): void {
 async function fetchUser(): Promise<AuthUser | null> {
   const res = await fetch(SESSION_KEY.join("/"), { credentials: "include" });
   if (res.status === 401) return null;
-  await throwIfNotOk(res);
+  // Any other failure counts as no answer (loadSession); api.ts, with spec §8's error text, is
+  // not the shell's to load for it.
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
   return (await res.json()) as AuthUser;
 }
 
