@@ -3,7 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { forbidServerModules } from "./scripts/vite-forbid-server-modules.ts";
 import { initialChunk } from "./scripts/vite-initial-chunk.ts";
+import { smallLucideIcons } from "./scripts/vite-lucide-icon.ts";
 import { markdownContent } from "./scripts/vite-markdown.ts";
+import { preloadDependencies } from "./scripts/vite-preload-deps.ts";
 
 /**
  * Two builds from one config (scripts/build.mjs runs both):
@@ -11,17 +13,20 @@ import { markdownContent } from "./scripts/vite-markdown.ts";
  * - `--ssr`: the server and the prerenderer for Node, into dist/server.
  */
 const initial = initialChunk();
+const preloadsWorthIt = preloadDependencies();
 // Of the entry's static graph, the modules worth claiming: our own code and the libraries the
-// shell runs. Barrels (lucide-react's and radix-ui's index) are left to tree-shaking.
+// shell runs. Barrels (lucide-react's and radix-ui's index) are left to tree-shaking. TanStack Query
+// is not the shell's: only pages that query load it (lib/query.ts, decision 036).
 const SHELL_MODULES =
-  /\/src\/|\/node_modules\/(react-router|@tanstack\/(react-query|query-core)|clsx|tailwind-merge|class-variance-authority|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/|context))/;
+  /\/src\/|\/node_modules\/(react-router|clsx|tailwind-merge|lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/|context))/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    smallLucideIcons(),
     markdownContent(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [forbidServerModules(), initial.plugin]),
+    ...(isSsrBuild ? [] : [forbidServerModules(), initial.plugin, preloadsWorthIt.plugin]),
   ],
   build: isSsrBuild
     ? {
@@ -45,6 +50,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         manifest: true,
         assetsInlineLimit: 0,
+        // No modulepreload polyfill in every page's entry (decision 036): every browser the
+        // es2022 target serves but Safari before 17 reads modulepreload itself, and there the
+        // page still loads, its chunks fetched as they are imported.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: preloadsWorthIt.resolveDependencies,
+        },
         rolldownOptions: {
           output: {
             // Chunks are named by their hash alone: every page's core carries the preload table
@@ -60,17 +72,24 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "core",
                   test: (id) =>
                     (initial.isInitial(id) && SHELL_MODULES.test(id)) ||
-                    /node_modules\/(react|react-dom|scheduler|@radix-ui\/react-slot|@radix-ui\/react-compose-refs)\//.test(
-                      id,
-                    ),
+                    /node_modules\/(react|react-dom|scheduler)\//.test(id),
+                  priority: 2,
+                },
+                {
+                  // TanStack Query, our hooks over it (src/web/lib/query.ts) and the workspace's
+                  // query keys: one chunk that the pages that query load, and no page that does
+                  // not (decision 036).
+                  name: "query",
+                  test: /\/node_modules\/@tanstack\/|\/src\/web\/lib\/(query|workspace\/keys)\.ts$/,
                   priority: 2,
                 },
                 {
                   // What every tool page shares of the workspace (Edit, the venture, the one tool
                   // client): one chunk rather than eight small ones, each with its own request
-                  // and its own line in every page's preload list.
+                  // and its own line in every page's preload list. The query keys are in `query`:
+                  // the dashboard's first code needs them without the rest (decision 036).
                   name: "tool-kit",
-                  test: /\/src\/web\/lib\/workspace\/(keys|use-venture|venture|post-tool|visitor-work|input-fields)\.ts$/,
+                  test: /\/src\/web\/lib\/workspace\/(use-venture|venture|post-tool|visitor-work|input-fields)\.ts$/,
                   priority: 1,
                 },
               ],

@@ -3,7 +3,7 @@ import { getCountry } from "../engine/knowledge";
 import { readBrief } from "../engine/reading/brief";
 import type { PlanResult } from "../shared/plan";
 import { briefPlanFields } from "./_kit/brief-fields";
-import { inCurrency } from "./_kit/plan/meta";
+import { inCurrency } from "./_kit/plan/in-currency";
 import { type PlanRunner, planRunner } from "./_kit/plan/testing.server";
 import { GO_TO_MARKET_QUESTIONS } from "./go-to-market/questions";
 import goToMarketTool from "./go-to-market/tool";

@@ -24,12 +24,13 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
  * spec §3's array; a page that has a next one says where it starts in the `X-Next-Cursor`
  * header (and a `Link: <…>; rel="next"` address). The cursor is opaque: send it back as it came.
  */
-export const WORKSPACE_PAGE_SIZE = 20;
-export const WORKSPACE_PAGE_MAX = 100;
-/** `?fields=lean`: the listing without results, pages of up to LEAN_PAGE_MAX. */
-export const LEAN_PAGE_SIZE = 500;
-export const LEAN_PAGE_MAX = 1000;
-export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
+export {
+  LEAN_PAGE_MAX,
+  LEAN_PAGE_SIZE,
+  NEXT_CURSOR_HEADER,
+  WORKSPACE_PAGE_MAX,
+  WORKSPACE_PAGE_SIZE,
+} from "./workspace-paging";
 
 /** A project in the lean listing (`GET /api/workspace?fields=lean`): no `outputData`. */
 export const leanProjectSchema = z.object({

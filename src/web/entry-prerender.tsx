@@ -1,10 +1,11 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { prerenderToNodeStream } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { NOT_FOUND_META, ROUTES, type RouteMeta } from "../modules/routes";
 import { App } from "./app/app";
 import { NOT_FOUND_MODULE, notFoundPage, PAGE_SOURCES, PAGES } from "./app/pages";
-import { createQueryClient } from "./lib/api";
 import { renderHead } from "./lib/head";
+import { createQueryClient } from "./lib/query";
 
 /**
  * The prerenderer's entry (run by scripts/build.mjs after the builds): renders each public
@@ -38,9 +39,11 @@ async function renderApp(path: string): Promise<string> {
   // the browser) and an error boundary would render its message: both are failures here.
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={path}>
-      <App queryClient={createQueryClient()} />
-    </StaticRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <StaticRouter location={path}>
+        <App />
+      </StaticRouter>
+    </QueryClientProvider>,
     // React outlines a large Suspense boundary (fallback first, content later, swapped in by an
     // inline script). Our pages are complete when prerendered and the CSP forbids inline
     // scripts, so every boundary is written in place.

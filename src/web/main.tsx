@@ -5,11 +5,15 @@ import { BrowserRouter } from "react-router";
 import { normalisePath } from "../modules/route-paths";
 import { App } from "./app/app";
 import { notFoundPage, pageFor } from "./app/pages";
-import { startAnalytics } from "./lib/analytics";
-import { createQueryClient } from "./lib/api";
+import { startSession } from "./lib/session";
+import { startAnalytics } from "./lib/track";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from the page");
+
+// Ask who is signed in (when the hint cookie says someone may be) while the page's code loads,
+// so the navbar's answer is there as early as it can be.
+startSession();
 
 // Load the current page's code before hydrating, so the prerendered HTML is adopted as is.
 const page = pageFor(window.location.pathname) ?? notFoundPage;
@@ -20,7 +24,7 @@ await page.preload().catch(() => {
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={createQueryClient()} />
+      <App />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { Suspense } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
 import { REDIRECTS } from "../../modules/redirects";
@@ -69,14 +68,14 @@ function SiteShell() {
 /**
  * The whole app below the router; the browser and the prerenderer each supply their router. The
  * app wires the module registry in: the UI kit and the modules' pages read it with useModules().
+ * No query provider: who is signed in comes from the session store (lib/session.ts), and the
+ * pages that query get their client from lib/query.ts (decision 036).
  */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
     <ModulesProvider modules={MODULE_REGISTRY}>
-      <QueryClientProvider client={queryClient}>
-        <SiteShell />
-        <LazyToaster />
-      </QueryClientProvider>
+      <SiteShell />
+      <LazyToaster />
     </ModulesProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { normalisePath } from "../../modules/route-paths";
-import { trackPageView } from "../lib/analytics";
+import { trackPageView } from "../lib/track";
 import { pageFor } from "./pages";
 
 /**

@@ -4,9 +4,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { AuthUser } from "../../shared/user";
-import { createQueryClient } from "../lib/api";
 import { accessBannerText } from "../lib/billing/billing-text";
 import { ExportButtons } from "../lib/export/export-buttons";
+import { createQueryClient } from "../lib/query";
+import { resetSession, setSessionUser } from "../lib/session";
 import AccessBanner from "./access-banner";
 
 const user = (over: Partial<AuthUser>): AuthUser => ({
@@ -24,7 +25,8 @@ const user = (over: Partial<AuthUser>): AuthUser => ({
 /** Rendered as signed in as `who` (the user query already answered). */
 function html(node: ReactNode, who?: AuthUser): string {
   const client = createQueryClient();
-  if (who) client.setQueryData(["/api/auth/user"], who);
+  if (who) setSessionUser(who);
+  else resetSession();
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <StaticRouter location="/dashboard">{node}</StaticRouter>

@@ -4,9 +4,9 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PLAN_TERMS, plansFor } from "../../shared/plans";
-import { createQueryClient } from "../lib/api";
 import { cardOffer } from "../lib/billing/plan-card-action";
 import { billingSummary } from "../lib/billing/test-fixtures";
+import { createQueryClient } from "../lib/query";
 import LandingPage from "../pages/landing/index";
 import PricingPage, { PRICING_QUESTIONS } from "../pages/pricing/index";
 

@@ -86,22 +86,22 @@ function buttonLocation(el: HTMLElement): string {
   return el.closest<HTMLElement>("[data-location]")?.dataset.location ?? window.location.pathname;
 }
 
+function onClick(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const el = target?.closest<HTMLElement>("button, [role='button'], [data-button]");
+  if (el) trackClick(`${buttonName(el)} - ${buttonLocation(el)}`);
+}
+
 /**
  * Starts analytics once, in the browser: a delegated listener turns every click on a button (or
- * on anything rendered by our Button component, links included) into a click event.
+ * on anything rendered by our Button component, links included) into a click event. `early`:
+ * the clicks made before this module had loaded (track.ts kept them), counted first.
  */
-export function startAnalytics(): void {
+export function startAnalytics(early: readonly Event[] = []): void {
   gaId = document.querySelector<HTMLMetaElement>('meta[name="ninefold:ga"]')?.content || undefined;
   if (gaId) loadGoogleAnalytics(gaId);
-  document.addEventListener(
-    "click",
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      const el = target?.closest<HTMLElement>("button, [role='button'], [data-button]");
-      if (el) trackClick(`${buttonName(el)} - ${buttonLocation(el)}`);
-    },
-    { capture: true },
-  );
+  for (const event of early) onClick(event);
+  document.addEventListener("click", onClick, { capture: true });
   window.addEventListener("pagehide", flush);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, createQueryClient, getQueryFn, HttpError } from "./api";
+import { apiRequest, getQueryFn, HttpError } from "./api";
+import { createQueryClient } from "./query";
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);

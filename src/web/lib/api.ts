@@ -1,10 +1,11 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import type { QueryFunction } from "@tanstack/react-query";
 
 /**
  * The API client with spec §7's semantics: a GET's path is its query key joined with slashes;
  * cookies are sent; a 401 raises or yields null where asked; data never goes stale on its own;
- * no refetch on focus, no polling, no retry. A failed response becomes spec §8's generic error:
- * '{status}: {body text or status text}'.
+ * no refetch on focus, no polling, no retry (the query client's defaults: `createQueryClient`,
+ * lib/query.ts, which only pages that query load). A failed response becomes spec §8's generic
+ * error: '{status}: {body text or status text}'.
  */
 
 export class HttpError extends Error {
@@ -60,19 +61,4 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
     await throwIfNotOk(res);
     return (await res.json()) as T;
   };
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Number.POSITIVE_INFINITY,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
 }

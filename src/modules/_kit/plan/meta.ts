@@ -1,10 +1,9 @@
 /**
  * The light half of the planning modules' kit (issues 13 and 22): what a planning module's
  * `index.ts` and its page's form read. No schema here: `index.ts` is in every page's bundle
- * through the registry, so it imports only this file (tool.ts beside it holds the schemas).
+ * through the registry, so it imports only this file (tool.ts beside it holds the schemas, and
+ * in-currency.ts the questions in a venture's currency, which need the currency table).
  */
-
-import { CURRENCIES, type CurrencyCode } from "../../../shared/currencies";
 
 /**
  * The plan request fields that carry earlier results: the module each comes from and its name in
@@ -107,33 +106,3 @@ export type PlanQuestion =
       help?: string;
       options: readonly { value: string; label: string }[];
     };
-
-/**
- * A plan's questions with their money entered in `currency` (issue 23): each money question's
- * unit ("USD a month" → "£ (GBP) a month") and help ("in US dollars" → "in pounds sterling").
- * The questions as they are for US dollars.
- */
-export function inCurrency(
-  questions: readonly PlanQuestion[],
-  currency: CurrencyCode,
-): readonly PlanQuestion[] {
-  if (currency === "USD") return questions;
-  // "£ (GBP)", and the code alone where the sign is the code ("PLN", "CHF").
-  const sign = CURRENCIES[currency].sign.trim();
-  const code = sign === currency ? currency : `${sign} (${currency})`;
-  return questions.map((question) =>
-    question.kind === "number" && question.money
-      ? {
-          ...question,
-          ...(question.unit ? { unit: question.unit.replace(/^USD\b/u, code) } : {}),
-          ...(question.help
-            ? {
-                help: question.help
-                  .replace(/\bin US dollars\b/u, `in ${CURRENCIES[currency].name}`)
-                  .replace(/\bIn US dollars\b/u, `In ${CURRENCIES[currency].name}`),
-              }
-            : {}),
-        }
-      : question,
-  );
-}

@@ -1,10 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { BillingSummary, PaidPlan } from "../../../shared/billing";
 import type { Plan } from "../../../shared/plans";
 import { Button } from "../../components/ui/button";
+import { useQuery } from "../query";
 import { useAuth } from "../use-auth";
 import { BILLING_KEY, redirectOrToast, startCheckout } from "./billing-client";
 import {

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { strategicPlanningModule } from "../../../modules/strategic-planning";
 import type { PlanResult } from "../../../shared/plan";
 import type { AuthUser } from "../../../shared/user";
-import { createQueryClient } from "../api";
+import { createQueryClient } from "../query";
+import { setSessionUser } from "../session";
 import { BASE_QUESTIONS, PlanForm } from "./plan-form";
 import { PlanView } from "./plan-view";
 
@@ -23,7 +24,7 @@ const founder = (access: "full" | "read_only"): AuthUser => ({
 
 function html(node: ReactNode, who: AuthUser): string {
   const client = createQueryClient();
-  client.setQueryData(["/api/auth/user"], who);
+  setSessionUser(who);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <StaticRouter location="/strategic-planning">{node}</StaticRouter>

@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Lock } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { briefCurrency, briefPlanFields } from "../../../modules/_kit/brief-fields";
-import { inCurrency, type PlanQuestion } from "../../../modules/_kit/plan/meta";
+import { inCurrency } from "../../../modules/_kit/plan/in-currency";
+import type { PlanQuestion } from "../../../modules/_kit/plan/meta";
 import type { ToolModule } from "../../../modules/define-module";
 import { type CurrencyCode, isCurrencyCode } from "../../../shared/currencies";
 import type { PlanResult, PlanSectionSpec } from "../../../shared/plan";
@@ -16,6 +16,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { ExportButtons } from "../export/export-buttons";
 import { useToolModule } from "../modules";
+import { useQuery } from "../query";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
 import {

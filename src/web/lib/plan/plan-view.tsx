@@ -1,5 +1,4 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: a section's blocks and cells are never reordered.
-import { useQueryClient } from "@tanstack/react-query";
 import { Loader2, Pencil, RefreshCw, RotateCcw } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import type { ToolModule } from "../../../modules/define-module";
@@ -15,6 +14,7 @@ import { ProvenancePanel } from "../../components/provenance";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Textarea } from "../../components/ui/textarea";
+import { useQueryClient } from "../query";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
 import { projectKey, VENTURES_KEY, WORKSPACE_KEY } from "../workspace/keys";

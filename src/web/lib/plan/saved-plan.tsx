@@ -1,8 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { SavedResultProps } from "../../../modules/define-module";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import { useToolModule } from "../modules";
+import { useQueryClient } from "../query";
 import { projectKey, VENTURES_KEY, WORKSPACE_KEY } from "../workspace/keys";
 import { type PlanExtra, PlanExtraCard } from "./plan-extra";
 import { PlanView } from "./plan-view";

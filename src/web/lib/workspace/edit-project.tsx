@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Pencil } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { HttpError } from "../api";
 import { cn } from "../cn";
+import { useQuery, useQueryClient } from "../query";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
 import { projectHref, projectKey, WORKSPACE_KEY } from "./keys";

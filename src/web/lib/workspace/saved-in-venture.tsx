@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ExternalLink, Loader2, Pencil, RefreshCw } from "lucide-react";
 import { type ComponentType, lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -6,6 +5,7 @@ import type { SavedResultProps, ToolModule } from "../../../modules/define-modul
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { HttpError } from "../api";
+import { useQueryClient } from "../query";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
 import { projectHref, projectKey, VENTURES_KEY, WORKSPACE_KEY } from "./keys";

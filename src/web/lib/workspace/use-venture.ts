@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { SavedIdea } from "../../../shared/saved-idea";
 import type { VentureBrief } from "../../../shared/venture-brief";
 import { HttpError } from "../api";
+import { useQuery, useQueryClient } from "../query";
 import { toast } from "../toast-store";
 import { useAuth } from "../use-auth";
 import { VENTURES_KEY, ventureKey, WORKSPACE_KEY } from "./keys";

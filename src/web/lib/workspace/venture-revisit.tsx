@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ToolModule } from "../../../modules/define-module";
 import { LoadErrorBoundary } from "../../components/load-error-boundary";
+import { useQuery } from "../query";
 import { useAuth } from "../use-auth";
 import { ventureKey } from "./keys";
 import { readVentureContext } from "./venture";

@@ -1,17 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import {
-  LEAN_PAGE_MAX,
   type LeanProject,
   leanProjectSchema,
-  NEXT_CURSOR_HEADER,
   type Project,
   type ProjectSummary,
   projectSchema,
   projectSummarySchema,
 } from "../../../shared/workspace";
-import { throwIfNotOk } from "../api";
+import { useQuery } from "../query";
 
 import { projectKey, WORKSPACE_KEY } from "./keys";
+import { type RawWorkspaceListing, useWorkspaceListing } from "./listing-query";
 
 export { projectKey, WORKSPACE_KEY };
 
@@ -39,52 +37,21 @@ function readItems(body: unknown): unknown[] {
 /**
  * What the dashboard shows (issue 25): every project in the lean listing (no results: the
  * figures, the greeting and All projects), and the newest few with their results (Recent Work's
- * cards and previews, the first page of `recentCount`). The lean listing is read a page at a
- * time, following X-Next-Cursor; both start at once.
+ * cards and previews, the first page of `recentCount`). Fetched by `useWorkspaceListing`
+ * (listing-query.ts), each item checked here against the contract; unreadable ones dropped.
  */
 export interface WorkspaceListing {
   projects: LeanProject[];
   recent: ProjectSummary[];
 }
 
-async function getJson(url: string, signal: AbortSignal): Promise<Response> {
-  const res = await fetch(url, { credentials: "include", signal });
-  await throwIfNotOk(res);
-  return res;
+export function readWorkspaceListing(raw: RawWorkspaceListing): WorkspaceListing {
+  return { projects: readLeanWorkspace(raw.lean), recent: readWorkspace(raw.recent) };
 }
 
-/** Lean pages are at most this many; a workspace past it would be very large. */
-const MAX_LEAN_PAGES = 100;
-
-export async function fetchWorkspaceListing(
-  recentCount: number,
-  signal: AbortSignal,
-): Promise<WorkspaceListing> {
-  const base = WORKSPACE_KEY.join("/");
-  const recent = getJson(`${base}?limit=${recentCount}`, signal);
-  const projects: LeanProject[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < MAX_LEAN_PAGES; page += 1) {
-    const query = new URLSearchParams({ fields: "lean", limit: String(LEAN_PAGE_MAX) });
-    if (cursor) query.set("cursor", cursor);
-    const res = await getJson(`${base}?${query.toString()}`, signal);
-    projects.push(...readLeanWorkspace(await res.json()));
-    cursor = res.headers.get(NEXT_CURSOR_HEADER);
-    if (!cursor) break;
-  }
-  return { projects, recent: readWorkspace(await (await recent).json()) };
-}
-
-/**
- * The dashboard's workspace, only once the founder is known to be signed in (spec §7). Its key
- * is GET /api/workspace's, so every write that refreshes the list refreshes it.
- */
+/** The dashboard's workspace, read (spec §7: only once the founder is known to be signed in). */
 export function useWorkspace(enabled: boolean, recentCount: number) {
-  return useQuery({
-    queryKey: WORKSPACE_KEY,
-    enabled,
-    queryFn: ({ signal }) => fetchWorkspaceListing(recentCount, signal),
-  });
+  return useWorkspaceListing(enabled, recentCount, readWorkspaceListing);
 }
 
 export function readProject(body: unknown): Project {

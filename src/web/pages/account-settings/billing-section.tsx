@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleAlert, CreditCard, ExternalLink, Headset, Mail } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -33,6 +32,7 @@ import {
   upgradeSentence,
 } from "../../lib/billing/billing-text";
 import { cn } from "../../lib/cn";
+import { useQuery, useQueryClient } from "../../lib/query";
 import { toast } from "../../lib/toast-store";
 import { useAuth } from "../../lib/use-auth";
 

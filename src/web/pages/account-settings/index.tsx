@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, LogOut, Monitor, Trash2 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import { Link } from "react-router";
@@ -12,6 +11,7 @@ import { apiRequest } from "../../lib/api";
 import { collect, failureText, nameError, newPasswordError } from "../../lib/forms/auth-forms";
 import { FormAlert, NameFields, NewPasswordField, TextField } from "../../lib/forms/field";
 import { useCheckedForm } from "../../lib/forms/use-checked-form";
+import { useQuery, useQueryClient } from "../../lib/query";
 import { toast } from "../../lib/toast-store";
 import { planLine } from "../../lib/workspace/projects";
 import { useRequireSignIn } from "../../lib/workspace/require-sign-in";

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api";
 import { toolModuleIn, useModules } from "../../lib/modules";
+import { useMutation, useQueryClient } from "../../lib/query";
 import { toast } from "../../lib/toast-store";
 import { WORKSPACE_KEY } from "../../lib/workspace/projects";
 import { quotaTitle } from "../../lib/workspace/quota";

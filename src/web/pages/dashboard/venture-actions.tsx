@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { VentureSummary } from "../../../shared/ventures";
 import { LoadErrorBoundary } from "../../components/load-error-boundary";
 import { Button } from "../../components/ui/button";
 import { apiRequest } from "../../lib/api";
+import { useMutation, useQueryClient } from "../../lib/query";
 import { toast } from "../../lib/toast-store";
 import { VENTURES_KEY, WORKSPACE_KEY } from "../../lib/workspace/keys";
 import { messageOf } from "../../lib/workspace/ventures";

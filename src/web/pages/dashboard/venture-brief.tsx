@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Pencil } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
@@ -15,6 +14,7 @@ import { Label } from "../../components/ui/label";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Textarea } from "../../components/ui/textarea";
 import { apiRequest } from "../../lib/api";
+import { useMutation, useQueryClient } from "../../lib/query";
 import { toast } from "../../lib/toast-store";
 import {
   BRIEF_FIELDS,

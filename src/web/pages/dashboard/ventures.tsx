@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowRight, Check, Circle, Plus, RefreshCw } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +7,9 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest } from "../../lib/api";
+import { useMutation, useQueryClient } from "../../lib/query";
 import { toast } from "../../lib/toast-store";
+import { useVenturesListing } from "../../lib/workspace/listing-query";
 import { postTool, serverErrorOf } from "../../lib/workspace/post-tool";
 import { updatedLine, WORKSPACE_KEY } from "../../lib/workspace/projects";
 import { quotaTitle } from "../../lib/workspace/quota";
@@ -31,7 +32,7 @@ import { AddVentureBrief, IdeaTextField, VentureBriefPanel } from "./venture-bri
 
 /** GET /api/ventures, once the founder is known to be signed in (spec §7's query semantics). */
 export function useVentures(enabled: boolean) {
-  return useQuery({ queryKey: VENTURES_KEY, enabled, select: readVentures });
+  return useVenturesListing(enabled, readVentures);
 }
 
 /**

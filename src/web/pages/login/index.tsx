@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { KeyRound, LogIn, Mail, UserPlus } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -36,6 +35,7 @@ import {
   TextField,
 } from "../../lib/forms/field";
 import { useCheckedForm } from "../../lib/forms/use-checked-form";
+import { useQuery } from "../../lib/query";
 import { toast } from "../../lib/toast-store";
 import { useAuth } from "../../lib/use-auth";
 

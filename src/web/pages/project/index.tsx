@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Clock, Download, Pencil, Trash2, Type } from "lucide-react";
 import { lazy, Suspense, useId, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -14,6 +13,7 @@ import { collect, failureText } from "../../lib/forms/auth-forms";
 import { TextField } from "../../lib/forms/field";
 import { useCheckedForm } from "../../lib/forms/use-checked-form";
 import { useModules } from "../../lib/modules";
+import { useQueryClient } from "../../lib/query";
 import { toast } from "../../lib/toast-store";
 import { editHref, projectHref, toolDisplayName, updatedLine } from "../../lib/workspace/projects";
 import { useRequireSignIn } from "../../lib/workspace/require-sign-in";

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import {
   CircleAlert,
   CircleCheck,
@@ -22,6 +21,7 @@ import {
 } from "../../../shared/status";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { useQuery } from "../../lib/query";
 import { SubscribeForm } from "./subscribe-form";
 
 /**
