@@ -51,6 +51,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           isolate: false,
+          setupFiles: ["src/web/testing/reset-session.ts"],
           unstubGlobals: true,
           unstubEnvs: true,
         },
