@@ -304,6 +304,14 @@ describe("the offline financial and legal engine", () => {
     expect(text(result, "unit-economics")).toMatch(/£199 × 75% margin/);
     expect(text(result, "runway")).not.toMatch(/\$\d/);
     expect(text(result, "financial-model")).toMatch(/founders only, at £1,500 each/);
+    // The tool inventory's list prices too: pounds, the dollars beside them.
+    const tools = result.sections
+      .find((section) => section.id === "tools")
+      ?.blocks.find((block) => block.kind === "table");
+    const costs = tools?.kind === "table" ? tools.rows.map((row) => row[2] ?? "") : [];
+    expect(costs.length).toBeGreaterThan(0);
+    for (const cost of costs.filter((cell) => /\d/u.test(cell)))
+      expect(cost).toMatch(/^£(?:0|[\d,]+ \(\$[\d,]+\)) a month$/u);
   });
 
   it("caps the lifetime value at five years of a customer", () => {

@@ -12,7 +12,20 @@ import { money } from "./format";
 
 export function toolsSection(ctx: FinContext): PlanBlock[] {
   const take = variant(ctx.roundFor("tools"), 3);
-  const rows = ctx.tools.map((tool) => [tool.area, tool.tool, tool.shown, tool.note]);
+  // In a model in another currency, each US-dollar list price is shown in it, the dollars
+  // beside it, at the rate the model states once (issue 23).
+  const rate = ctx.inputs.usdRate;
+  const cost = (tool: (typeof ctx.tools)[number]) => {
+    if (rate === undefined) return tool.shown;
+    if (tool.monthly === 0) return tool.shown.replace(/^\$0\b/u, ctx.fmt(0));
+    const local = Math.round(tool.monthly * rate.perUsd);
+    return `${ctx.builder.estimate(
+      `${tool.tool} a month in ${ctx.inputs.currency}`,
+      `${ctx.fmt(local)} (${money(tool.monthly)})`,
+      `${money(tool.monthly)} × ${rate.rate} (${rate.date}) = ${ctx.fmt(local)}.`,
+    )} a month`;
+  };
+  const rows = ctx.tools.map((tool) => [tool.area, tool.tool, cost(tool), tool.note]);
   const total = ctx.shown.toolsPerMonth.value;
   const current = ctx.request.currentTools.trim();
   const intro = [
