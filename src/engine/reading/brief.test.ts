@@ -314,3 +314,16 @@ describe("readBrief: a count estimated from peer countries (decision 031)", () =
     expect(brazilian.lines.buyer.value).toMatchObject({ count: null, countSource: null });
   });
 });
+
+describe("the founder's own money, in any currency (issue 23)", () => {
+  it.each([
+    ["I'm an electrician from Khayelitsha; we put in R80,000 of our own money.", 80000],
+    ["I'm a former teacher in Lagos with ₦5,000,000 saved.", 5000000],
+    ["We have zł 40000 of savings and 20 hours a week.", 40000],
+    ["I have KSh 300,000 saved from my job in Nairobi.", 300000],
+    ["I have ¥2,000,000 saved.", 2000000],
+  ])("reads %s", (bio, money) => {
+    const brief = readBrief({ text: `A booking app for hair salons. ${bio}`, from: "own" });
+    expect(brief.lines.founder.value.money).toBe(money);
+  });
+});

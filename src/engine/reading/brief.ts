@@ -103,7 +103,12 @@ export function readPrice(text: string, local?: string): ReadPrice | null {
 
 /** The first amount of money in the founder's sentences about themselves ("$20,000 saved"). */
 function moneyAmount(text: string): number | null {
-  const match = /(?:[$£€₹]|\b(?:usd|eur|gbp|inr)\s?)\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/iu.exec(text);
+  // Any currency's sign or code before the amount, as the price reader knows them: "$20,000",
+  // "R80,000", "₦5m", "zł 40 000", "KSh 300,000", "EUR 15k".
+  const match =
+    /(?:[$£€₹¥₦]|(?<!\p{L})(?:R\$|C\$|A\$|NZ\$|S\$|MX\$|US\$|zł|KSh|Ksh|R(?=\d)|kr\.?)|\b(?:usd|eur|gbp|inr|cad|aud|nzd|sgd|chf|brl|mxn|jpy|zar|ngn|pln|sek|nok|dkk|kes)\b)\s*(\d[\d,]*(?:\.\d+)?)\s*(k\b)?/iu.exec(
+      text,
+    );
   if (!match?.[1]) return null;
   const amount = Number(match[1].replace(/,/gu, "")) * (match[2] ? 1000 : 1);
   return Number.isFinite(amount) ? amount : null;

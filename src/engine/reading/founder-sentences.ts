@@ -14,7 +14,7 @@ const FIRST_PERSON =
 
 /** Words of a background, a skill or the founder's means. */
 const BACKGROUND =
-  /\b(?:ex-|former(?:ly)?|years?\b|experience[d]?|background|worked|career|degree|graduate|know(?:s)?\b|skills?|self-taught|bootstrapp\w*|savings|little\s+money|no\s+money|some\s+money|side\s+project|evenings|weekends|full[- ]time|part[- ]time|linkedin)/i;
+  /\b(?:ex-|former(?:ly)?|years?\b|experience[d]?|background|worked|career|degree|graduate|know(?:s)?\b|skills?|self-taught|bootstrapp\w*|savings|little\s+money|no\s+money|some\s+money|own\s+money|saved\b|side\s+project|evenings|weekends|full[- ]time|part[- ]time|linkedin)/i;
 
 /** A sentence that names the founder's trade ("ex-retail loss-prevention manager, knows Python"). */
 const TRADE_AND_SKILL = /\b(?:ex-|former\s)\S+.*\b(?:knows?|speaks?|codes?|writes?)\b/i;
@@ -23,7 +23,7 @@ const TRADE_AND_SKILL = /\b(?:ex-|former\s)\S+.*\b(?:knows?|speaks?|codes?|write
 const ABOUT_FOUNDER = [
   /^(?:i am|i'm)\s+(?:a|an|ex|former|currently|an ex)\b/iu,
   /^(?:i|i've|i have)\s+(?:have\s+)?(?:been|worked|spent|managed|ran|led|know|studied)\b/iu,
-  /^(?:i|we)\s+(?:have|can put|can invest|can spend|can give|saved)\b[^.]*(?:[$£€₹]|\bhours?\b|\bsavings?\b)/iu,
+  /^(?:i|we)\s+(?:have|can put|can invest|can spend|can give|saved|put in)\b[^.]*(?:[$£€₹¥₦]|(?<!\p{L})(?:zł|KSh|R(?=\d)|kr)|\bhours?\b|\bsavings?\b)/iu,
   /\b\d+\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*week\b/iu,
 ];
 
