@@ -323,7 +323,7 @@ describe("the founder's own money, in any currency (issue 23)", () => {
     ["I have KSh 300,000 saved from my job in Nairobi.", 300000],
     ["I have ¥2,000,000 saved.", 2000000],
   ])("reads %s", (bio, money) => {
-    const brief = readBrief({ text: `A booking app for hair salons. ${bio}`, from: "own" });
+    const brief = readBrief({ text: `A booking app for hair salons. ${bio}`, from: "founder" });
     expect(brief.lines.founder.value.money).toBe(money);
   });
 });
