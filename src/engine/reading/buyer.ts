@@ -590,6 +590,16 @@ const CONDITION_BEFORE: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** Conditions named as nouns after a group ("parents of children with dyslexia"). */
+const CONDITION_NOUNS: ReadonlySet<string> = new Set(
+  (
+    "dyslexia dyspraxia autism adhd diabetes dementia alzheimer alzheimers cancer asthma " +
+    "epilepsy allergies allergy disability disabilities coeliac celiac arthritis parkinson " +
+    "parkinsons obesity infertility depression anxiety stuttering deafness blindness " +
+    "legasthenie autismus demenz diabete demence dislexia autismo diabetes demencia"
+  ).split(" "),
+);
+
 /** "-ing" words before a group that say nothing of what narrows it. */
 const HARMLESS_ING: ReadonlySet<string> = new Set(
   // "working households", "working parents": most of the unit works, as most parents are busy.
@@ -696,10 +706,18 @@ function narrowedGroup(
     // there: only a condition among those words narrows them ("households with a disabled
     // child"). Any other group "with" something is narrowed by it, unless it is its children,
     // an age or a size ("families with young children").
-    const conditionNamed = words.some((token) =>
-      CONDITION_BEFORE.has(foldWord(text.slice(token.start, token.end).toLowerCase())),
-    );
     const of = condition[0].trim().toLowerCase() === "of";
+    // A condition named as an adjective ("autistic") or a noun ("with dyslexia") narrows the
+    // group; so does what the people it is "of" do ("parents of children playing hockey"), but
+    // not a home's "-ing" things ("households with gas central heating").
+    const conditionNamed = words.some((token) => {
+      const word = foldWord(text.slice(token.start, token.end).toLowerCase());
+      return (
+        CONDITION_BEFORE.has(word) ||
+        CONDITION_NOUNS.has(word) ||
+        (of && /^\p{L}{3,}ing$/u.test(word) && !HARMLESS_ING.has(word))
+      );
+    });
     const narrows =
       of || unit.kind === "household"
         ? conditionNamed

@@ -172,3 +172,23 @@ describe("a name for only part of what a unit counts is asked for", () => {
     expect(readBuyer("Ristoranti e bar in Italia").unit?.id).toBe("restaurants");
   });
 });
+
+describe("a group narrowed by a condition named as a noun, or by what its children do (issue 23)", () => {
+  it.each([
+    "Parents of children with autism in Manchester",
+    "Parents of teenagers with ADHD",
+    "Parents of kids learning the violin",
+    "Families of children with diabetes",
+  ])("asks for “%s” instead of counting every family", (target) => {
+    const reading = readBuyer(target);
+    expect(reading.unit).toBeNull();
+    expect(reading.narrowed).toBeDefined();
+  });
+
+  it.each(["Parents of young children in Leeds", "Households with underfloor heating"])(
+    "keeps “%s” whole",
+    (target) => {
+      expect(readBuyer(target).unit).not.toBeNull();
+    },
+  );
+});
