@@ -1,29 +1,14 @@
 import { type DocumentBlock, safeUrl, type TextRun } from "./document";
-import type { Assumption, SourceRef } from "./provenance";
+import { type Assumption, describeBasis, type SourceRef } from "./provenance";
+
+// The page's provenance panel reads a basis from ./provenance without the document model, which
+// only exports need (decision 036 addendum).
+export { describeBasis };
 
 /**
  * Where a result's numbers came from (GUIDE §1), in words: shared by the page's provenance panel
  * and the exported documents, so both say the same thing.
  */
-
-/** "Source: Statista (2024). note", "Your input (targetMarket)", "Estimate: 335M × 25% = …". */
-export function describeBasis(
-  assumption: Assumption,
-  sources: ReadonlyMap<string, SourceRef>,
-): string {
-  const { basis } = assumption;
-  switch (basis.kind) {
-    case "source": {
-      const source = sources.get(basis.sourceId);
-      const name = source ? `${source.publisher} (${source.year})` : basis.sourceId;
-      return basis.note ? `Source: ${name}. ${basis.note}` : `Source: ${name}`;
-    }
-    case "input":
-      return `Your input (${basis.field})`;
-    case "estimate":
-      return `Estimate: ${basis.method}`;
-  }
-}
 
 /** "Publisher, Title (year)". */
 export function sourceName(source: SourceRef): string {

@@ -134,3 +134,25 @@ export function unexplainedNumbers(
 
 /** Markers that betray a template or a serialisation bug in generated text. */
 export const BROKEN_TEXT_PATTERN = /undefined|NaN|\[object Object\]|\{\{|\}\}|\$\{|<%|%>/;
+
+/**
+ * A figure's basis in words, for the page's provenance panel and the exported documents alike:
+ * "Source: Statista (2024). note", "Your input (targetMarket)", "Estimate: 335M × 25% = …".
+ */
+export function describeBasis(
+  assumption: Assumption,
+  sources: ReadonlyMap<string, SourceRef>,
+): string {
+  const { basis } = assumption;
+  switch (basis.kind) {
+    case "source": {
+      const source = sources.get(basis.sourceId);
+      const name = source ? `${source.publisher} (${source.year})` : basis.sourceId;
+      return basis.note ? `Source: ${name}. ${basis.note}` : `Source: ${name}`;
+    }
+    case "input":
+      return `Your input (${basis.field})`;
+    case "estimate":
+      return `Estimate: ${basis.method}`;
+  }
+}

@@ -2,7 +2,11 @@ import type { DocumentBlock, DocumentModel, MetaLine } from "../../shared/docume
 import { assumptionsTable, sourceRuns } from "../../shared/document-provenance";
 import { formatUsd } from "../../shared/money";
 import { MARKET_BUSINESS_TYPES } from "../../shared/options";
+import { splitParagraphs, withoutParagraph } from "./paragraphs";
 import type { MarketAnalysisRequest, MarketAnalysisResult } from "./schema";
+
+// The page renders its sections with these without loading the document (decision 036 addendum).
+export { splitParagraphs, withoutParagraph };
 
 /**
  * A market analysis as a document (spec §9 'Export Analysis'): the request, every section of the
@@ -25,22 +29,6 @@ export const MARKET_REPORT_TITLE = "Market Analysis Report";
 export function marketExportBaseName(industry: string, timestamp: number): string {
   const slug = industry.trim().toLowerCase().replace(/\s+/g, "-");
   return `market-analysis-${slug}-${timestamp}`;
-}
-
-/** Result text arrives as paragraphs separated by blank lines; single breaks read as spaces. */
-export function splitParagraphs(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
-    .filter((paragraph) => paragraph.length > 0);
-}
-
-/** The paragraphs without the one repeating `skip` (the sizing warning, shown on its own). */
-export function withoutParagraph(paragraphs: readonly string[], skip: string | null): string[] {
-  if (!skip) return [...paragraphs];
-  const target = skip.replace(/\s+/g, " ").trim();
-  return paragraphs.filter((paragraph) => paragraph !== target);
 }
 
 function businessTypeLabel(value: string): string {

@@ -1,5 +1,4 @@
-import { describeBasis } from "../../shared/document-provenance";
-import type { Assumption, SourceRef } from "../../shared/provenance";
+import { type Assumption, describeBasis, type SourceRef } from "../../shared/provenance";
 
 /**
  * What a result's figures rest on, counted by kind for the panel's summary line (issue 26):

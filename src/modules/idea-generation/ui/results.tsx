@@ -3,7 +3,6 @@ import type { Ref } from "react";
 import { Button } from "../../../web/components/ui/button";
 import { ExportButtons } from "../../../web/lib/export/export-buttons";
 import { useAuth } from "../../../web/lib/use-auth";
-import { ideaGenerationDocument, ideasExportBaseName } from "../document";
 import type { Idea, IdeaGenerationResult } from "../schema";
 import { IdeaCard } from "./idea-card";
 
@@ -138,8 +137,11 @@ export function IdeaResults({
           <ExportButtons
             markdownLabel="Export Markdown"
             markdownForEveryone={false}
-            buildDocument={() => ideaGenerationDocument(result, { date: new Date() })}
-            fileBaseName={() => ideasExportBaseName(new Date())}
+            // The document and its file name load with the first export (decision 036 addendum).
+            buildDocument={async () =>
+              (await import("../document")).ideaGenerationDocument(result, { date: new Date() })
+            }
+            fileBaseName={async () => (await import("../document")).ideasExportBaseName(new Date())}
             successToast={EXPORTED}
           />
         </div>

@@ -3,13 +3,8 @@ import type { ReactNode, Ref } from "react";
 import { ProvenancePanel } from "../../../web/components/provenance";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../web/components/ui/card";
 import { ExportButtons } from "../../../web/lib/export/export-buttons";
-import {
-  type MarketDocumentContext,
-  marketAnalysisDocument,
-  marketExportBaseName,
-  splitParagraphs,
-  withoutParagraph,
-} from "../document";
+import type { MarketDocumentContext } from "../document";
+import { splitParagraphs, withoutParagraph } from "../paragraphs";
 import type { MarketAnalysisResult } from "../schema";
 import { SizingChart } from "./sizing-chart";
 
@@ -121,8 +116,16 @@ export function MarketAnalysisResults({
         ) : context ? (
           <ExportButtons
             markdownLabel="Export Analysis"
-            buildDocument={() => marketAnalysisDocument(result, context)}
-            fileBaseName={() => marketExportBaseName(context.request.industry, Date.now())}
+            // The document and its file name load with the first export (decision 036 addendum).
+            buildDocument={async () =>
+              (await import("../document")).marketAnalysisDocument(result, context)
+            }
+            fileBaseName={async () =>
+              (await import("../document")).marketExportBaseName(
+                context.request.industry,
+                Date.now(),
+              )
+            }
             successToast={EXPORTED}
           />
         ) : null}
