@@ -242,7 +242,12 @@ export function isWithin(unit: BuyerUnitEntry, ancestor: BuyerUnitEntry): boolea
  * head named only after its qualifier ("dialysis centres", "care homes").
  */
 function namesOrganisation(token: Token, index: number, tokens: readonly Token[]): boolean {
-  if (ORGANISATION_WORDS.has(token.stem) || ESTABLISHMENT_STEMS.has(token.stem)) return true;
+  if (
+    ORGANISATION_WORDS.has(token.stem) ||
+    ESTABLISHMENT_STEMS.has(token.stem) ||
+    isInflectedTrade(token.stem)
+  )
+    return true;
   const qualifiers = QUALIFIED_HEADS.get(token.stem);
   return qualifiers !== undefined && index > 0 && qualifiers.has(tokens[index - 1]!.stem);
 }
@@ -772,22 +777,26 @@ const headFirstMatcher = new PhraseMatcher<string>(
  */
 /**
  * Words for a trade, a producer, the self-employed or a business in languages whose adjectives
- * may stand on either side ("przedszkola niepubliczne", "niepubliczne przedszkola"): each is an
+ * may stand on either side (Polish ones, which change with the case, are `INFLECTED_TRADE_STEMS`) ("przedszkola niepubliczne", "niepubliczne przedszkola"): each is an
  * establishment read noun first or noun last, and never the English noun a word after it
  * qualifies ("hotel guests"), since English has no such word (issue 23).
  */
 const FOREIGN_TRADE_WORDS =
-  "caviste cavistes libraire libraires autonomo autonomos autonoma autonomas przedszkole przedszkola złobek " +
-  "złobki sklep sklepy firma firmy gabinet gabinety apteka apteki warsztat warsztaty " +
-  "kancelaria kancelarie gospodarstwo gospodarstwa biuro biura restauracja restauracje " +
+  "caviste cavistes libraire libraires autonomo autonomos autonoma autonomas firma firmy " +
   "restaurang restauranger krog krogar butik butiker foretag forskola forskolor salong " +
   "salonger verkstad verkstader apotek virksomhed virksomheder bedrift bedrifter barnehage " +
   "barnehager børnehave børnehaver microempreendedor microempreendedores microempresario " +
   "microempresarios torrefacao torrefacoes fazenda fazendas produtor produtores productor " +
-  "productores produttore produttori producteur producteurs agricultor agricultores sacco saccos";
+  "productores produttore produttori producteur producteurs agricultor agricultores sacco " +
+  "saccos";
 const FOREIGN_TRADE_STEMS: ReadonlySet<string> = new Set(
   FOREIGN_TRADE_WORDS.split(" ").map((word) => stem(foldWord(word))),
 );
+
+/** Whether a stem is one of those words, or a Polish one in any case. */
+function isForeignTrade(word: string): boolean {
+  return FOREIGN_TRADE_STEMS.has(word) || isInflectedTrade(word);
+}
 
 /**
  * The stems of Polish words for a business or its premises, which change their ending with
@@ -976,6 +985,7 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
       !HEAD_FIRST_GENERIC.has(token.stem) &&
       !headFirstMatcher.match([token]).length &&
       !HEAD_FIRST_ESTABLISHMENTS.has(token.stem) &&
+      !isInflectedTrade(token.stem) &&
       !isShopWord(text, token)
     ) {
       // Any other word after the noun narrows it: "hoteles rurales", "tiendas veganas".
@@ -988,8 +998,7 @@ function readHeadFirst(text: string, tokens: readonly Token[]): BuyerReading | n
   // make it head first.
   if (
     narrowed &&
-    !FOREIGN_TRADE_STEMS.has(head.stem) &&
-    !isInflectedTrade(head.stem) &&
+    !isForeignTrade(head.stem) &&
     (ESTABLISHMENT_STEMS.has(head.stem) || unitMatcher.match([head]).length > 0)
   )
     return null;
@@ -1081,6 +1090,7 @@ export function isEstablishmentWord(word: string): boolean {
   return (
     ESTABLISHMENT_STEMS.has(key) ||
     HEAD_FIRST_ESTABLISHMENTS.has(key) ||
+    isInflectedTrade(key) ||
     QUALIFIED_HEADS.has(key) ||
     GERMAN_COMPOUND_ESTABLISHMENT.test(key) ||
     (/^\p{L}{3,}(?:erie|eria)s?$/u.test(folded) &&
@@ -1362,19 +1372,38 @@ function markedAsBusiness(text: string, tokens: readonly Token[], index: number)
 }
 
 /**
- * A German or Dutch compound whose last part names a business (accents folded): "Fahrschulen",
- * "Hofläden", "Tischlereibetriebe", "Steuerkanzlei", "Physiotherapiepraxen", "kapsalons". The
- * compound's first part says which trade; the whole word is an establishment to ask about.
+ * The last parts of a German, Dutch or Scandinavian compound that name a business (accents
+ * folded). These also close a compound written with hyphens ("E-Bike-Händler", "Kfz-Werkstatt",
+ * "Bio-Läden").
  */
-const GERMAN_COMPOUND_ESTABLISHMENT =
-  /^\p{L}{3,}(?:schule|schulen|praxis|praxen|laden|laeden|ladens|betrieb|betriebe|werkstatt|werkstatten|dienst|dienste|kanzlei|kanzleien|buro|buros|geschaft|geschafte|handler|institut|institute|klinik|kliniken|apotheke|apotheken|backerei|backereien|gaststatte|gaststatten|studio|studios|salon|salons|hof|hofe|zentrum|zentren|verein|vereine|genossenschaft|genossenschaften|praktijk|praktijken|winkel|winkels|bedrijf|bedrijven|kantoor|kantoren|feger|fegerinnen|handwerker|meisterbetrieb|meisterbetriebe|salonger|butiker|kliniker|foretag|restauranger|verkstader|virksomheder|bedrifter|forskolor|barnehager)$/u;
+const COMPOUND_TAILS = [
+  "schule schulen praxis praxen laden laeden betrieb betriebe werkstatt werkstatten kanzlei",
+  "kanzleien geschaft geschafte handler institut institute klinik kliniken apotheke apotheken",
+  "studio studios salon salons zentrum zentren genossenschaft genossenschaften praktijk",
+  "praktijken winkel winkels bedrijf bedrijven",
+].join(" ");
+/** Last parts that close a business only in a compound written whole ("Hofläden", not "Bio-Hof"). */
+const WHOLE_COMPOUND_TAILS = [
+  "ladens dienst dienste buro buros backerei backereien gaststatte gaststatten hof hofe verein",
+  "vereine kantoor kantoren feger fegerinnen handwerker meisterbetrieb meisterbetriebe",
+  // Swedish, Danish and Norwegian: "frisörsalonger", "tandläkarkliniker", "byggföretag".
+  "salonger butiker kliniker foretag restauranger verkstader virksomheder bedrifter forskolor",
+  "barnehager",
+].join(" ");
+const alternatives = (words: string) => words.split(" ").join("|");
 
 /**
- * The last part of a German compound written with hyphens ("E-Bike-Händler", "Kfz-Werkstatt",
- * "Bio-Läden"): a business, as the same word closing a compound written whole.
+ * A compound whose last part names a business: "Fahrschulen", "Hofläden", "Steuerkanzlei",
+ * "Physiotherapiepraxen", "kapsalons", "frisörsalonger". The compound's first part says which
+ * trade; the whole word is an establishment to ask about.
  */
-const GERMAN_COMPOUND_TAIL =
-  /^(?:schule|schulen|praxis|praxen|laden|laeden|betrieb|betriebe|werkstatt|werkstatten|kanzlei|kanzleien|geschaft|geschafte|handler|institut|institute|klinik|kliniken|apotheke|apotheken|studio|studios|salon|salons|zentrum|zentren|genossenschaft|genossenschaften|praktijk|praktijken|winkel|winkels|bedrijf|bedrijven)$/u;
+const GERMAN_COMPOUND_ESTABLISHMENT = new RegExp(
+  `^\\p{L}{3,}(?:${alternatives(`${COMPOUND_TAILS} ${WHOLE_COMPOUND_TAILS}`)})$`,
+  "u",
+);
+
+/** The last part of a compound written with hyphens that names a business. */
+const GERMAN_COMPOUND_TAIL = new RegExp(`^(?:${alternatives(COMPOUND_TAILS)})$`, "u");
 
 /** Whether a token closes a German compound written with hyphens ("E-Bike-Händler"). */
 function closesHyphenatedCompound(text: string, tokens: readonly Token[], index: number): boolean {
