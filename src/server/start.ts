@@ -47,7 +47,12 @@ export async function start({ withSite }: { withSite: boolean }): Promise<void> 
   const afterResponse = new AfterResponse(logger);
   // PGlite is this process's alone, so the tools' limits are counted in memory and written a
   // moment later (http/rate-limit.ts, decision 037); on PostgreSQL every instance counts in it.
-  const toolLimiter = database.kind === "pglite" ? new HeldRateLimiter(database.db) : undefined;
+  const toolLimiter =
+    database.kind === "pglite"
+      ? new HeldRateLimiter(database.db, Date.now, 250, 10_000, (err: unknown) =>
+          logger.warn({ err }, "rate-limit counts not written yet; kept for the next write"),
+        )
+      : undefined;
   const app = createApp(
     { config, database, logger, databaseReady, afterResponse, toolLimiter },
     site,

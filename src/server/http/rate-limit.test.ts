@@ -175,3 +175,38 @@ describe("retryIn", () => {
     expect(retryIn(seconds)).toBe(text);
   });
 });
+
+describe("HeldRateLimiter's timed write", () => {
+  it("reports a failed write and keeps its counts for the next", async () => {
+    let failWrites = true;
+    const writes: string[] = [];
+    // A database that answers reads with no stored count and refuses writes while failWrites.
+    const db = {
+      execute: async (query: { queryChunks?: unknown[] }) => {
+        const text = JSON.stringify(query.queryChunks ?? query);
+        if (!text.includes("insert into")) return { rows: [] };
+        writes.push(text);
+        if (failWrites) throw new Error("disk full");
+        return { rows: [] };
+      },
+      // The old windows' sweep after a write.
+      delete: () => ({ where: async () => undefined }),
+    } as unknown as Database["db"];
+    const errors: unknown[] = [];
+    const held = new HeldRateLimiter(
+      db,
+      () => 1_000_000,
+      5,
+      10_000,
+      (error) => errors.push(error),
+    );
+    await held.consumeAll([{ key: "tool:1.2.3.4", limit: 10, windowMs: 60_000 }]);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(String(errors[0])).toContain("disk full");
+    failWrites = false;
+    await held.close();
+    // The count refused before is written with the next write.
+    expect(writes.at(-1)).toContain("tool:1.2.3.4");
+  });
+});

@@ -180,6 +180,8 @@ export class HeldRateLimiter implements LimitCounter {
     private readonly now: () => number = Date.now,
     private readonly flushEveryMs = 250,
     private readonly maxHeld = 10_000,
+    /** Told of a timed write that failed; its counts are kept and written with the next. */
+    private readonly onWriteError: (error: unknown) => void = () => undefined,
   ) {}
 
   async consumeAll(limits: readonly RateLimit[]): Promise<RateLimitResult[]> {
@@ -302,8 +304,8 @@ export class HeldRateLimiter implements LimitCounter {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      // A failed write keeps its counts and is tried again (write); nothing to report here.
-      this.flush().catch(() => undefined);
+      // A failed write keeps its counts and is tried again (write); it is reported, not thrown.
+      this.flush().catch(this.onWriteError);
     }, this.flushEveryMs);
     this.timer.unref();
   }
