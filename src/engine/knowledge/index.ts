@@ -18,6 +18,7 @@ import { BUYER_UNITS } from "./buyer-units";
 import { PEOPLE_BUYER_UNITS } from "./buyer-units-people";
 import { TRADE_BUYER_UNITS } from "./buyer-units-trades";
 import { COUNTRIES, getCountry } from "./countries";
+import { countsOfUnit } from "./counts";
 import { BUDGET_ENTRIES, LOCATION_ENTRIES, TIME_COMMITMENT_ENTRIES } from "./founder-profiles";
 import { FUNNEL_BENCHMARKS } from "./funnel-benchmarks";
 import { GEOGRAPHIES } from "./geographies";
@@ -50,7 +51,14 @@ const ALL_BUYER_UNITS: readonly BuyerUnitEntry[] = [
   ...(BUYER_UNITS as readonly BuyerUnitEntry[]),
   ...(PEOPLE_BUYER_UNITS as readonly BuyerUnitEntry[]),
   ...(TRADE_BUYER_UNITS as readonly BuyerUnitEntry[]),
-];
+].map(withCountryFileCounts);
+
+/** A unit with the counts the country files (counts/*.ts) hold for it added to its own. */
+function withCountryFileCounts(unit: BuyerUnitEntry): BuyerUnitEntry {
+  const fromFiles = countsOfUnit(unit.id);
+  if (Object.keys(fromFiles).length === 0) return unit;
+  return { ...unit, counts: { ...fromFiles, ...unit.counts } };
+}
 
 export const KNOWLEDGE_BASE = {
   version: "2026.11.4",

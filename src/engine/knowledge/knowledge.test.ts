@@ -11,6 +11,10 @@ import {
   MARKET_INDUSTRIES,
   TIME_COMMITMENTS,
 } from "../../shared/options";
+import { BUYER_UNITS } from "./buyer-units";
+import { PEOPLE_BUYER_UNITS } from "./buyer-units-people";
+import { TRADE_BUYER_UNITS } from "./buyer-units-trades";
+import { UNIT_COUNTS } from "./counts";
 import {
   countIn,
   describeBasis,
@@ -29,10 +33,12 @@ import {
   resolveIndustry,
 } from "./index";
 import {
+  type BuyerUnitEntry,
   budgetEntrySchema,
   businessModelEntrySchema,
   buyerUnitEntrySchema,
   COUNTRY_IDS,
+  countFigureSchema,
   countryEntrySchema,
   funnelBenchmarksSchema,
   geographyEntrySchema,
@@ -515,6 +521,13 @@ describe("the schemas reject incomplete data", () => {
   });
 });
 
+/** The units as their entries write them, before the country files' counts are added. */
+const OWN_COUNTS: readonly BuyerUnitEntry[] = [
+  ...(BUYER_UNITS as readonly BuyerUnitEntry[]),
+  ...(PEOPLE_BUYER_UNITS as readonly BuyerUnitEntry[]),
+  ...(TRADE_BUYER_UNITS as readonly BuyerUnitEntry[]),
+];
+
 describe("countries and per-country buyer counts (issue 23)", () => {
   it("parses every country entry, one per country id", () => {
     for (const country of KNOWLEDGE_BASE.countries) {
@@ -529,6 +542,25 @@ describe("countries and per-country buyer counts (issue 23)", () => {
     expect(countIn(farms, getCountry("us"))).toBe(farms.us);
     const florists = KNOWLEDGE_BASE.buyerUnits.find((unit) => unit.id === "florists")!;
     expect(countIn(florists, getCountry("ie"))).toBeNull();
+  });
+
+  it("keeps the country files' counts to known units, one count per unit and country", () => {
+    const units = new Set(KNOWLEDGE_BASE.buyerUnits.map((unit) => unit.id));
+    expect(UNIT_COUNTS.filter((entry) => !units.has(entry.unit)).map((e) => e.unit)).toEqual([]);
+    const pairs = UNIT_COUNTS.map((entry) => `${entry.unit} in ${entry.country}`);
+    expect(pairs.filter((pair, index) => pairs.indexOf(pair) !== index)).toEqual([]);
+    const ownPairs = new Set(
+      OWN_COUNTS.flatMap((unit) =>
+        Object.keys(unit.counts ?? {}).map((country) => `${unit.id} in ${country}`),
+      ),
+    );
+    expect(pairs.filter((pair) => ownPairs.has(pair))).toEqual([]);
+    for (const entry of UNIT_COUNTS) {
+      expect(
+        issuesOf(countFigureSchema, entry.figure),
+        `${entry.unit} in ${entry.country}`,
+      ).toEqual([]);
+    }
   });
 
   it("has counts of the commonest trades for the largest economies", () => {

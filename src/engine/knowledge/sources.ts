@@ -3,6 +3,8 @@
  * checks that each id is used and that each citation points here. Addresses are given only where
  * the page is known to exist; the publisher and title are enough to find the rest.
  */
+
+import { COUNT_SOURCES } from "./counts";
 import type { Source } from "./schema";
 import { PEOPLE_SOURCES } from "./sources-people";
 import { TRADE_SOURCES } from "./sources-trades";
@@ -12,6 +14,8 @@ export const SOURCES = [
   ...PEOPLE_SOURCES,
   // Further trades (issue 23): sources-trades.ts
   ...TRADE_SOURCES,
+  // Counts by country group (issue 23): counts/*.ts
+  ...COUNT_SOURCES,
   // Technology, media, entertainment, gaming
   {
     id: "gartner-it-spending-2024-07",
