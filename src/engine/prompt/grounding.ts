@@ -4,6 +4,8 @@ import {
   type BudgetEntry,
   type BusinessModelEntry,
   type BuyerUnitEntry,
+  type CountryEntry,
+  countOrPeerEstimateIn,
   describeBasis,
   type Figure,
   type GeographyEntry,
@@ -270,6 +272,68 @@ export function buyersSection(
     }
   }
   return { title: "Who buys: the market and the units to count", lines };
+}
+
+/**
+ * Where the founder sells (issue 23): their country's people, money and the count of each buyer
+ * unit there — its own published count, else an estimate from peer countries (still asked of the
+ * founder), else a line saying there is none and the count must be asked, never a population.
+ * `asked` names buyers the founder's words narrow or that no unit counts ("homeschooling
+ * families", "family-run tattoo studios"): they are always asked.
+ */
+export function placeSection(
+  country: CountryEntry,
+  units: readonly BuyerUnitEntry[],
+  asked: string | null,
+): GroundingSection {
+  const { currency, usdRate } = country;
+  const lines: GroundingLine[] = [
+    note(
+      `The founder sells in ${country.prose}: count buyers, quote prices and name rules and ` +
+        `examples there, not in the United States unless that is where they are.`,
+    ),
+    figureLine(`Population of ${country.name}`, country.population),
+  ];
+  if (currency.code !== "USD") {
+    lines.push({
+      text:
+        `Money in ${currency.name} (${currency.code}, "${currency.symbol.trim()}"): ` +
+        `${formatNumber(usdRate.perUsd)} per US dollar (${usdRate.date}) ${basisTag(usdRate.basis)}; ` +
+        "show amounts in it with US dollars beside them.",
+      sourceIds: sourceIdsOf(usdRate.basis),
+    });
+  }
+  for (const unit of units) {
+    const label = `${unit.plural}, ${country.name}`;
+    const counted = countOrPeerEstimateIn(unit, country);
+    if (counted === null) {
+      lines.push(
+        note(
+          `${label}: no published count. Set bottomUp to 0 unless the founder gave buyerCount, ` +
+            `and ask for the number of ${unit.plural} in ${country.prose}; never use a population ` +
+            "or all businesses instead.",
+        ),
+      );
+    } else if (counted.peers === null) {
+      lines.push(figureLine(label, counted.figure));
+    } else {
+      lines.push(
+        figureLine(
+          `${label} (estimated from peer countries; ask the founder to confirm)`,
+          counted.figure,
+        ),
+      );
+    }
+  }
+  if (asked !== null) {
+    lines.push(
+      note(
+        `"${asked}": no count here measures this buyer; ask the founder for their number in ` +
+          `${country.prose} rather than counting a broader group, a population or all businesses.`,
+      ),
+    );
+  }
+  return { title: `Where the founder sells: ${country.name}`, lines };
 }
 
 /** The founder's budget: what it excludes, how long it lasts, what it suits. */

@@ -55,6 +55,51 @@ describe("market analysis prompt", () => {
     );
   });
 
+  it("grounds the sizing in the founder's country: its money, its count, or the question (issue 23)", () => {
+    const sectionOf = (input: MarketAnalysisRequestInput) =>
+      buildPrompt(parse(input))
+        .grounding.find((section) => section.title.startsWith("Where the founder sells"))
+        ?.lines.map((line) => line.text)
+        .join("\n") ?? "";
+    const pharmacies = sectionOf({
+      businessIdea: "Stock forecasting software for community pharmacies, €89 a month per pharmacy",
+      industry: "Healthcare",
+      geographicScope: "Specific Country/Region",
+      targetMarket: "Independent pharmacies in Spain",
+    });
+    expect(pharmacies).toContain("The founder sells in Spain");
+    expect(pharmacies).toMatch(/Money in euros \(EUR, "€"\): [\d.]+ per US dollar/);
+    expect(pharmacies).toMatch(/pharmacies, Spain: [\d,.]+ (thousand|million)?/);
+    const florists = sectionOf({
+      businessIdea: "A booking and stock app for florists, €39 a month",
+      industry: "Retail",
+      geographicScope: "Europe",
+      targetMarket: "Independent florists in Ireland",
+    });
+    expect(florists).toContain("The founder sells in Ireland");
+    expect(florists).toContain(
+      "florists, Ireland (estimated from peer countries; ask the founder to confirm)",
+    );
+    const marinas = sectionOf({
+      businessIdea: "Berth booking software for marinas, KSh 9,000 a month per marina",
+      industry: "Travel & Tourism",
+      geographicScope: "Specific Country/Region",
+      targetMarket: "Marinas in Kenya",
+    });
+    expect(marinas).toContain("The founder sells in Kenya");
+    expect(marinas).toContain("marinas, Kenya: no published count");
+    expect(marinas).toContain("never use a population");
+    const vineyards = sectionOf({
+      businessIdea: "Frost alarms for vineyards, KSh 2,000 a month per vineyard",
+      industry: "Agriculture",
+      geographicScope: "Specific Country/Region",
+      targetMarket: "Vineyards in Kenya",
+    });
+    expect(vineyards).toContain('"vineyards": no count here measures this buyer');
+    // A US founder's counts are in "Who buys"; no country section repeats them.
+    expect(sectionOf(base)).toBe("");
+  });
+
   it("grounds in the industry, the scope's share and top-down market, and the named business model", () => {
     const prompt = buildPrompt(parse({ ...base, geographicScope: "Europe" }));
     const titles = prompt.grounding.map((section) => section.title);

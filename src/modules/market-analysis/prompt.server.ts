@@ -1,9 +1,4 @@
-import {
-  getBusinessModel,
-  getBuyerUnit,
-  resolveGeography,
-  resolveIndustry,
-} from "../../engine/knowledge";
+import { getBusinessModel, getBuyerUnit, resolveGeography } from "../../engine/knowledge";
 import { type FounderField, renderFounderInput } from "../../engine/prompt/founder-input";
 import {
   businessModelOverviewSection,
@@ -12,11 +7,13 @@ import {
   buyersSection,
   geographySection,
   industrySection,
+  placeSection,
 } from "../../engine/prompt/grounding";
 import type { ModelPrompt } from "../../engine/prompt/prompt";
-import { readBuyer, readMarket } from "../../engine/reading";
+import { readFounder } from "../../engine/reading";
 import type { ResearchGoal } from "../../shared/options";
 import { type SavedIdea, savedIdeaSchema } from "../../shared/saved-idea";
+import { founderInputOf } from "./context.server";
 import type { MarketAnalysisRequest } from "./schema";
 import marketAnalysisTool from "./tool";
 
@@ -28,28 +25,36 @@ import marketAnalysisTool from "./tool";
  * input, the saved idea they are developing included.
  */
 export function buildPrompt(request: MarketAnalysisRequest): ModelPrompt {
-  const industry = resolveIndustry(request.industry);
+  // The one reading of the founder (issue 23), as the offline engine reads them.
+  const reading = readFounder(founderInputOf(request));
+  const industry = reading.industry;
   const geography = resolveGeography(request.geographicScope);
   const models = [
     ...new Set([
+      reading.model.model.name,
       ...businessModelsMentioned(`${request.businessIdea} ${request.uniqueValueProposition}`),
       ...industry.typicalBusinessModels,
     ]),
   ];
   const [mainModel, ...otherModels] = models.map(getBusinessModel);
   const savedIdea = parseSavedIdea(request.previousData);
-  const market =
-    readMarket(`${request.businessIdea} ${request.uniqueValueProposition} ${request.targetMarket}`)
-      ?.market ?? null;
-  const named = readBuyer(request.targetMarket).unit;
+  const market = reading.market?.market ?? null;
+  const read = reading.buyer.reading;
+  // The unit the words name, counted where the founder sells or not (the place section says).
+  const named = reading.buyer.unit ?? read.unit;
   const units = [
     ...new Map(
       [
-        ...(market === null ? [] : [getBuyerUnit(market.buyer)]),
         ...(named === null ? [] : [named]),
+        // A group the words narrow out of the market's buyer is asked, not counted whole.
+        ...(market === null || named !== null || read.narrowed !== undefined
+          ? []
+          : [getBuyerUnit(market.buyer)]),
       ].map((unit) => [unit.id, unit] as const),
     ).values(),
   ];
+  const asked = named === null ? (read.group ?? read.establishment ?? null) : null;
+  const country = reading.place.country;
   return {
     instructions: [INSTRUCTIONS, researchGoalGuidance(request.researchGoals)]
       .filter((part) => part !== "")
@@ -60,6 +65,10 @@ export function buildPrompt(request: MarketAnalysisRequest): ModelPrompt {
       industrySection(industry),
       geographySection(geography, industry),
       ...(market === null && units.length === 0 ? [] : [buyersSection(market, units)]),
+      // The United States' counts are in "Who buys"; elsewhere, the country's own.
+      ...(country === null || (country.id === "us" && asked === null)
+        ? []
+        : [placeSection(country, country.id === "us" ? [] : units, asked)]),
       ...(mainModel === undefined ? [] : [businessModelSection(mainModel)]),
       businessModelOverviewSection(`Other business models common in ${industry.name}`, otherModels),
     ],
