@@ -256,12 +256,12 @@ describe("FounderInput.stated", () => {
 });
 
 describe("readBrief: an idea typed in Spanish, with no target market (issue 23)", () => {
-  it("reads the buyer named after 'para', its side, its count and the place as written", () => {
+  it('reads the buyer named after \'para\', its side, its count and the place by its country\'s name ("España", "w Polsce": Spain, Poland)', () => {
     const brief = readBrief({
       text: "Red de repartidores para farmacias: la farmacia pide un mensajero desde el móvil y el medicamento llega al domicilio del paciente en menos de 1 hora. 4,50 € por entrega. Para farmacias comunitarias en España.",
       from: "founder",
     });
-    expect(brief.lines.buyer.value).toMatchObject({ kind: "organisations", place: "España" });
+    expect(brief.lines.buyer.value).toMatchObject({ kind: "organisations", place: "Spain" });
     expect(brief.lines.model.value.orientation).toBe("B2B");
     expect(brief.lines.buyer.value.count).toBe(22_000);
     expect(brief.lines.price.value).toMatchObject({
@@ -272,6 +272,12 @@ describe("readBrief: an idea typed in Spanish, with no target market (issue 23)"
     expect(briefSentence(brief.lines)).toMatch(/^B2B, buyer = farmacias, about 22,000 /u);
     // Each of the founder's words is quoted once behind a line.
     expect(brief.lines.buyer.read).toMatchObject({ words: ["farmacias", "España"] });
+    const polish = readBrief({
+      text: "Aplikacja do zapisów dla szkół tańca w Polsce, 99 zł miesięcznie za szkołę.",
+      from: "founder",
+    });
+    expect(polish.lines.buyer.value.place).toBe("Poland");
+    expect(polish.lines.price.value).toMatchObject({ amount: 99, currency: "PLN" });
   });
 });
 

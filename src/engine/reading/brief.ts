@@ -283,7 +283,15 @@ export function readBrief(
   const scope = reading.geography.scope;
   const place = readPlace(`${ideaText} ${source.targetMarket ?? ""}`);
   const placeWritten = place?.phrases[0];
-  const placeText = placeWritten ? placeName(placeWritten) : (FULL_SCOPE_NAMES[scope] ?? scope);
+  // The country by its name, whatever case or language the founder wrote it in ("w Polsce" is
+  // Poland); a place the knowledge base has no country for, as written.
+  const country = reading.place.country;
+  const placeText =
+    country !== null && placeWritten !== undefined
+      ? country.prose
+      : placeWritten
+        ? placeName(placeWritten)
+        : (FULL_SCOPE_NAMES[scope] ?? scope);
   const price = readPrice(ideaText, reading.place.country?.currency.code);
   // The founder's words for the buyer: the unit's phrase, else the establishment they name
   // ("niepublicznych przedszkoli") when no unit counts it.
