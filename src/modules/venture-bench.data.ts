@@ -47,7 +47,19 @@ export type BenchCountry =
   | "Poland"
   | "South Africa"
   | "Kenya"
-  | "Sweden";
+  | "Sweden"
+  /** The sixth held-out set only (venture-bench.heldout6.ts). */
+  | "Switzerland"
+  | "Austria"
+  | "Belgium"
+  | "Portugal"
+  | "Norway"
+  | "Denmark"
+  | "New Zealand"
+  | "Singapore"
+  | "South Korea"
+  | "Indonesia"
+  | "Philippines";
 
 export type BenchCurrency =
   | "USD"
@@ -63,7 +75,15 @@ export type BenchCurrency =
   | "PLN"
   | "ZAR"
   | "KES"
-  | "SEK";
+  | "SEK"
+  | "CHF"
+  | "NOK"
+  | "DKK"
+  | "NZD"
+  | "SGD"
+  | "KRW"
+  | "IDR"
+  | "PHP";
 
 /**
  * US dollars per unit of each currency, to compare a founder's price with the engine's USD
@@ -85,6 +105,14 @@ export const USD_PER_UNIT: Readonly<Record<BenchCurrency, number>> = {
   ZAR: 0.055,
   KES: 0.0074,
   SEK: 0.095,
+  CHF: 1.14,
+  NOK: 0.093,
+  DKK: 0.145,
+  NZD: 0.61,
+  SGD: 0.75,
+  KRW: 0.00073,
+  IDR: 0.000063,
+  PHP: 0.0175,
 };
 export const USD_RATES_NOTE =
   "2024 annual average reference rates (ECB, Federal Reserve H.10), rounded: €1 = $1.08, " +
@@ -95,7 +123,12 @@ export const USD_RATES_NOTE =
   "For the fifth held-out set, approximate 2024 annual averages, rounded: zł1 = $0.25 (about " +
   "4.31 to the euro), R1 = $0.055 (about 18.3 to the dollar), KSh1 = $0.0074 (about 135 to the " +
   "dollar; the shilling moved from about 160 in January 2024 to about 129 by December) and " +
-  "1 kr = $0.095 (about 11.4 to the euro).";
+  "1 kr = $0.095 (about 11.4 to the euro). " +
+  "For the sixth held-out set, approximate 2024 annual averages, rounded: CHF 1 = $1.14 (about " +
+  "0.88 francs to the dollar), NOK 1 = $0.093 (about 10.7 to the dollar), DKK 1 = $0.145 (the " +
+  "krone is pegged near 7.46 to the euro), NZ$1 = $0.61, S$1 = $0.75 (about 1.34 to the dollar), " +
+  "₩1 = $0.00073 (about 1,360 to the dollar), Rp1 = $0.000063 (about 15,900 to the dollar) and " +
+  "₱1 = $0.0175 (about 57 to the dollar).";
 
 /** How often the price is paid. "transaction": per session, delivery, booking or sale. */
 export type PricePeriod = "month" | "year" | "week" | "one-time" | "transaction";

@@ -7,6 +7,7 @@ import { HELDOUT_VENTURES_2 } from "./venture-bench.heldout2";
 import { HELDOUT_VENTURES_3 } from "./venture-bench.heldout3";
 import { HELDOUT_VENTURES_4 } from "./venture-bench.heldout4";
 import { HELDOUT_VENTURES_5 } from "./venture-bench.heldout5";
+import { HELDOUT_VENTURES_6 } from "./venture-bench.heldout6";
 import {
   agreesPerItem,
   type BenchReport,
@@ -82,6 +83,7 @@ describe("the held-out sets' ventures", () => {
     ["third held-out", HELDOUT_VENTURES_3],
     ["fourth held-out", HELDOUT_VENTURES_4],
     ["fifth held-out", HELDOUT_VENTURES_5],
+    ["sixth held-out", HELDOUT_VENTURES_6],
   ];
   it.each(sets)(
     "the %s set: valid forms, prices in the founder's words, a sourced count or a reason",
@@ -137,6 +139,21 @@ describe("the held-out sets' ventures", () => {
     for (const { id, expected } of HELDOUT_VENTURES_5)
       if (expected.count.value !== null)
         expect(expected.count.address, id).toMatch(/^https?:\/\//u);
+  });
+
+  it("the sixth set: 40 ventures in at least 12 countries and 12 industries, each count with the page it was read on", () => {
+    expect(HELDOUT_VENTURES_6.length).toBe(40);
+    expect(
+      new Set(HELDOUT_VENTURES_6.map((venture) => venture.country)).size,
+    ).toBeGreaterThanOrEqual(12);
+    expect(
+      new Set(HELDOUT_VENTURES_6.map((venture) => venture.form.industry)).size,
+    ).toBeGreaterThanOrEqual(12);
+    for (const { id, expected } of HELDOUT_VENTURES_6) {
+      expect(expected.count.value, id).not.toBeNull();
+      if (expected.count.value !== null)
+        expect(expected.count.address, id).toMatch(/^https?:\/\//u);
+    }
   });
 });
 

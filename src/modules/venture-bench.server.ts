@@ -169,6 +169,17 @@ function currencyOf(venture: BenchVenture) {
     "South Africa": "ZAR",
     Kenya: "KES",
     Sweden: "SEK",
+    Switzerland: "CHF",
+    Austria: "EUR",
+    Belgium: "EUR",
+    Portugal: "EUR",
+    Norway: "NOK",
+    Denmark: "DKK",
+    "New Zealand": "NZD",
+    Singapore: "SGD",
+    "South Korea": "KRW",
+    Indonesia: "IDR",
+    Philippines: "PHP",
   } as const;
   return byCountry[venture.country];
 }
