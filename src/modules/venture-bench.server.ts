@@ -294,11 +294,24 @@ export interface StatedPrice {
 /** Currency marks, the longer before the shorter they end with ("R$" before "$"). */
 const CURRENCY_MARKS: readonly (readonly [string, StatedPrice["currency"]])[] = [
   ["C$", "CAD"],
+  ["CA$", "CAD"],
   ["A$", "AUD"],
+  ["AU$", "AUD"],
   ["US$", "USD"],
+  ["NZ$", "NZD"],
+  ["S$", "SGD"],
   ["R$", "BRL"],
   ["MX$", "MXN"],
   ["$", "USD"],
+  ["CHF", "CHF"],
+  ["NOK", "NOK"],
+  ["DKK", "DKK"],
+  ["₩", "KRW"],
+  ["KRW", "KRW"],
+  ["IDR", "IDR"],
+  ["Rp", "IDR"],
+  ["₱", "PHP"],
+  ["PHP", "PHP"],
   ["€", "EUR"],
   ["£", "GBP"],
   ["₹", "INR"],
@@ -341,11 +354,11 @@ export function periodOf(after: string): PricePeriod {
   if (within("week|woche|semaine|semana|settimana").test(words) || /\bweekly\b/u.test(words))
     return "week";
   if (
-    /\b(?:per|an?|each)\s+(?:\w+\s+)?(?:session|visit|delivery|booking|order|guest|transaction|sale|check|class|night|worker-day|day|hour)\b/u.test(
+    /\b(?:per|an?|each)\s+(?:\w+\s+)?(?:session|visit|delivery|booking|order|guest|transaction|sale|check|class|night|worker-day|day|hour|trip|ride|match|game|ticket|lesson|job|shift|rental|hire)\b/u.test(
       words,
     ) ||
     // The same in the founder's language: "4,50 € por entrega", "12 € pro Lieferung".
-    /(?<!\p{L})(?:por|pro|par|per|je|al)\s+(?:entrega|livraison|lieferung|consegna|levering|pedido|commande|bestellung|ordine|sesión|séance|sitzung|sessione|visita|visite|besuch|reserva|réservation|buchung|prenotazione)(?!\p{L})/u.test(
+    /(?<!\p{L})(?:por|pro|par|per|je|al)\s+(?:entrega|livraison|lieferung|consegna|levering|pedido|commande|bestellung|ordine|sesión|séance|sitzung|sessione|visita|visite|besuch|reserva|réservation|buchung|prenotazione|partido|partita|match|viaje|viaggio|fahrt|voyage|trajet|rit|reis)(?!\p{L})/u.test(
       words,
     ) ||
     // A unit of use right after the amount: "£120 session".
@@ -385,9 +398,15 @@ const AFTER: readonly (readonly [RegExp, StatedPrice["currency"]])[] = [
   [/^(?:sek|kr|kronor)$/iu, "SEK"],
   [/^(?:kes|ksh)$/iu, "KES"],
   [/^(?:zar|rand)$/iu, "ZAR"],
+  [/^(?:chf|fr\.?|francs?)$/iu, "CHF"],
+  [/^nok$/iu, "NOK"],
+  [/^dkk$/iu, "DKK"],
+  [/^(?:krw|원|won)$/iu, "KRW"],
+  [/^(?:idr|rupiah)$/iu, "IDR"],
+  [/^(?:php|pesos? filipinos?|₱)$/iu, "PHP"],
 ];
 const PRICE_PATTERN = new RegExp(
-  String.raw`(${SIGN})\s?(${NUMBER})(?:\s?[–-]\s?(?:${SIGN})?\s?(${NUMBER}))?|(?<![\d.,])(${NUMBER})\s?(€|[Ee]uros?|EUR|£|GBP|₹|INR|USD|CAD|AUD|BRL|reais|MXN|pesos|JPY|yen|円|NGN|naira|PLN|zł|złotych|SEK|kr|kronor|KES|KSh|ZAR|rand)(?!\p{L})`,
+  String.raw`(${SIGN})\s?(${NUMBER})(?:\s?[–-]\s?(?:${SIGN})?\s?(${NUMBER}))?|(?<![\d.,])(${NUMBER})\s?(€|[Ee]uros?|EUR|£|GBP|₹|INR|USD|CAD|AUD|BRL|reais|MXN|pesos|JPY|yen|円|NGN|naira|PLN|zł|złotych|SEK|kr|kronor|KES|KSh|ZAR|rand|CHF|NOK|DKK|KRW|원|won|IDR|rupiah|PHP)(?!\p{L})`,
   "u",
 );
 

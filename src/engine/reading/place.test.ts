@@ -189,6 +189,8 @@ describe("readCountry: Poland, the Nordics, Kenya, Austria, Belgium and Portugal
       "Restaurants in Nice",
       "Ormeggi per barche nel porto turistico",
       "Manutenzione del faro e del porto turistico",
+      "En lille boks til sommerhuset",
+      "Wine cork recycling for restaurants",
     ]) {
       expect(readCountry(text), text).toBeNull();
     }
@@ -197,6 +199,8 @@ describe("readCountry: Poland, the Nordics, Kenya, Austria, Belgium and Portugal
     expect(readCountry("Danish pastry shops in Chicago")).toBeNull();
     expect(readCountry("Portuguese lessons for children in Dublin")?.country.id).toBe("ie");
     expect(readCountry("Porto Alegre gyms")?.country.id).toBe("br");
+    expect(readCountry("Bike couriers in Lille")?.country.id).toBe("fr");
+    expect(readCountry("En lille boks til sommerhuse i Danmark")?.country.id).toBe("dk");
   });
 
   it("places złoty, shilling and the kronor's codes, never a bare kr", () => {

@@ -193,6 +193,11 @@ function isOrdinaryWord(written: string, tokens: readonly Token[], last: number)
       return next === "pastry";
     case "danishes":
       return true;
+    // Cities whose names are ordinary words elsewhere: Danish "lille" (small), a wine's
+    // "cork", Dutch "bergen" (mountains). Only a capital names the city.
+    case "lille":
+    case "cork":
+    case "bergen":
     case "porto":
     case "faro":
       return !written.startsWith(written.charAt(0).toUpperCase());

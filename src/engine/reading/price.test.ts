@@ -578,3 +578,41 @@ describe("readPrice: złoty, kronor and Kenyan shillings (issue 23)", () => {
     });
   });
 });
+
+describe("readPrice: a device's price said with 'for the', and amounts in a code's spacing", () => {
+  it("reads the thing a one-off amount buys as the upfront beside a plan", () => {
+    expect(
+      readPrice("A bike lock that texts you. $59 for the lock, then $3.99 a month for alerts."),
+    ).toMatchObject({ amount: 3.99, period: "month", upfront: { amount: 59, per: "lock" } });
+    expect(readPrice("189 € das Gerät, danach 4,99 € im Monat")).toMatchObject({
+      amount: 4.99,
+      currency: "EUR",
+      upfront: { amount: 189, per: "gerät" },
+    });
+    expect(readPrice("£249 for the headphones and £8 a month for the service")).toMatchObject({
+      upfront: { amount: 249, per: "headphones" },
+    });
+    expect(readPrice("890 kr for måleren og 19 kr om måneden", { local: "DKK" })).toMatchObject({
+      amount: 19,
+      currency: "DKK",
+      upfront: { amount: 890, per: "måleren" },
+    });
+    // A first month's price is not a device.
+    expect(readPrice("€19 for the first month, then €39 a month")).not.toHaveProperty("upfront");
+  });
+
+  it("reads thousands split by spaces after a currency code, never after a bare sign", () => {
+    expect(readPrice("SEK 12 500 per år per gård")).toMatchObject({
+      amount: 12_500,
+      currency: "SEK",
+      period: "year",
+    });
+    expect(readPrice("CHF 1 200 pro Jahr")).toMatchObject({ amount: 1200, currency: "CHF" });
+    expect(readPrice("$49 100 stores use it", { bare: true })).toMatchObject({ amount: 49 });
+  });
+
+  it("does not read the founder's own money put into the company as a price", () => {
+    expect(readPrice("I sold my bakery, putting €80k of that in.", { bare: true })).toBeNull();
+    expect(readPrice("We put $25,000 in; the app is $9 a month.")).toMatchObject({ amount: 9 });
+  });
+});

@@ -93,7 +93,7 @@ const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£
 /** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
 const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|zł|zl|złot(?:y|ych|e)|zlot(?:y|ys|ych)|kr\.?|kronor|kroner|KSh|Ksh|(?:Kenyan|Kenya) shillings?|shillings?|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
 const PRICE = new RegExp(
-  String.raw`(?:(${SIGN})\s?(${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹¥₦])(${SPACED_AMOUNT}|${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
+  String.raw`(?:(${SIGN})\s?((?<=\p{L}\.?\s?)${SPACED_AMOUNT}|${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹¥₦])(${SPACED_AMOUNT}|${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
   "gu",
 );
 
@@ -430,7 +430,7 @@ const NOT_UNITS = new Set([
  * English, German, French, Spanish, Italian and Dutch).
  */
 const NOT_PRICE_BEFORE =
-  /(?<!\p{L})(?:rais(?:e|es|ed|ing)|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|(?<!one[- ])off|discount(?:ed)?|bootstrap(?:ping|ped)?(?: with)?|self[- ]fund(?:ed|ing)?(?: with)?|refund(?:ed)?|up to|market of|market is|worth of|Umsatz|Investition(?:en)?|Finanzierung|spar(?:t|en)|Ersparnis|Einsparung(?:en)?|Rabatt|Verlust(?:e)?|Gehalt|lev(?:er|ée|ons)|chiffre d['’]affaires|économis(?:e|er|ent)|économies?|remise|réduction|perte|salaire|financement|ingresos|facturación|ahorr(?:a|ar|o|an)|descuento|pérdidas?|inversión|financiación|fatturato|risparmi(?:a|o|are)?|sconto|perdit[ae]|investimento|finanziamento|omzet|bespa(?:ren|art|aring|ring)|korting|verlies|investering|financiering)(?!\p{L})((?:[^.,;:!?$£€₹\d]|(?<!\d)(?:19|20)\d\d:?(?!\d)){0,40})$/iu;
+  /(?<!\p{L})(?:rais(?:e|es|ed|ing)|put(?:ting)?|funding|fund(?:ed|s)?|invest(?:ed|ing|ment|ors?)?|sav(?:e|es|ed|ing|ings)|los(?:e|es|ing|t)|loss(?:es)?|wast(?:e|es|ed|ing)|budget|revenue|turnover|sales of|worth|salar(?:y|ies)|wages?|grants?|loans?|debt|fines?|penalt(?:y|ies)|spend(?:s|ing)?|spent|costs? (?:them|him|her|us|owners|shops|stores|the)|ARR|MRR|valuation|pre-seed|seed|(?<!one[- ])off|discount(?:ed)?|bootstrap(?:ping|ped)?(?: with)?|self[- ]fund(?:ed|ing)?(?: with)?|refund(?:ed)?|up to|market of|market is|worth of|Umsatz|Investition(?:en)?|Finanzierung|spar(?:t|en)|Ersparnis|Einsparung(?:en)?|Rabatt|Verlust(?:e)?|Gehalt|lev(?:er|ée|ons)|chiffre d['’]affaires|économis(?:e|er|ent)|économies?|remise|réduction|perte|salaire|financement|ingresos|facturación|ahorr(?:a|ar|o|an)|descuento|pérdidas?|inversión|financiación|fatturato|risparmi(?:a|o|are)?|sconto|perdit[ae]|investimento|finanziamento|omzet|bespa(?:ren|art|aring|ring)|korting|verlies|investering|financiering)(?!\p{L})((?:[^.,;:!?$£€₹\d]|(?<!\d)(?:19|20)\d\d:?(?!\d)){0,40})$/iu;
 
 /** A word that introduces the price again after a non-price word: "saves time; pay $49 a month". */
 const PRICE_WORD =
@@ -443,6 +443,39 @@ const NOT_PRICE_AFTER =
 /** Words before a bare amount that make it a bound or a size ("under $1M", "about $50"). */
 const BOUND_BEFORE =
   /(?<!\p{L})(?:under|over|above|below|than|least|most|about|around|nearly|almost|roughly|some|unter|über|etwa|rund|moins de|plus de|environ|menos de|más de|unos|meno di|più di|circa|minder dan|meer dan|ongeveer)\s*$/iu;
+
+/** "for the sensor", "für die Kamera", "pour le boîtier", "die Kamera", "for boksen". */
+const FOR_THING =
+  /^\s*(?:(?:for|für|pour|voor|för|til|por|per)\s+(?:(?:the|a|an|one|each|your|die|der|das|den|dem|ein|eine|einen|le|la|les|un|une|el|il|lo|uno|una|de|het|een|o|a)\s+|l['’]\s*)?|(?:die|der|das|le|la|el|il|de|het)\s+)(\p{L}+)(?!\p{L})/iu;
+
+/** Words after "for the" that are not a thing bought: "for the first year", "for the team". */
+const NOT_THINGS = new Set([
+  "first",
+  "second",
+  "whole",
+  "entire",
+  "rest",
+  "life",
+  "lifetime",
+  "team",
+  "founder",
+  "founders",
+  "business",
+  "company",
+  "launch",
+  "pilot",
+  "trial",
+  "next",
+  "same",
+  "erste",
+  "ersten",
+  "premier",
+  "première",
+  "primer",
+  "primera",
+  "primo",
+  "prima",
+]);
 
 /** The first price the text states; null when it states none. */
 export function readPrice(text: string, options: ReadPriceOptions = {}): StatedPrice | null {
@@ -540,6 +573,17 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       consumed += word[1];
       rest = rest.slice(word[1].length);
     }
+    // What a one-off amount buys, said with "for the" or an article: "$79 for the sensor",
+    // "279 € die Kamera", "1.495 kr for boksen": a device's price beside a plan's.
+    const bought = period === null && per === "" ? FOR_THING.exec(rest) : null;
+    const thing = bought?.[1]?.toLowerCase();
+    if (
+      thing !== undefined &&
+      !PERIOD_WORDS[thing] &&
+      !NOT_UNITS.has(thing) &&
+      !NOT_THINGS.has(thing)
+    )
+      per = UNIT_WORDS[thing] ?? singular(thing);
     // A period said before the amount: "a monthly fee of €29", "monatlich 29 €".
     const said = period === null ? PERIOD_BEFORE.exec(before) : null;
     if (said?.[1]) {
@@ -593,8 +637,19 @@ function lastBefore(text: string, mark: string, index: number): number {
   return at;
 }
 
+/** Things named in the plural only: "£399 for the glasses". */
+const PLURAL_ONLY = new Set([
+  "glasses",
+  "headphones",
+  "earbuds",
+  "earphones",
+  "goggles",
+  "binoculars",
+]);
+
 function singular(word: string): string {
-  if (/(?:ss|us)$/u.test(word)) return word;
+  if (/(?:ss|us)$/u.test(word) || PLURAL_ONLY.has(word)) return word;
+  if (/(?:ss|sh|ch|x)es$/u.test(word)) return word.slice(0, -2);
   if (/ies$/u.test(word)) return `${word.slice(0, -3)}y`;
   return word.replace(/s$/u, "");
 }
