@@ -24,6 +24,9 @@ export const CURRENCIES = {
   NOK: { sign: "NOK ", name: "Norwegian kroner" },
   DKK: { sign: "DKK ", name: "Danish kroner" },
   KES: { sign: "KSh ", name: "Kenyan shillings" },
+  KRW: { sign: "₩", name: "South Korean won" },
+  IDR: { sign: "Rp ", name: "Indonesian rupiah" },
+  PHP: { sign: "₱", name: "Philippine pesos" },
 } as const satisfies Record<string, { sign: string; name: string }>;
 
 export type CurrencyCode = keyof typeof CURRENCIES;

@@ -5,7 +5,8 @@
  * money in the sizing text is shown in its currency at the rate stated here.
  *
  * Exchange rates are 2023 annual averages (Federal Reserve G.5A), rounded to the precision the
- * text shows (the złoty, the Kenyan shilling and the naira, which G.5A does not publish, are
+ * text shows (the złoty, the Kenyan shilling, the naira, the rupiah and the Philippine peso, which G.5A does
+ * not publish, are
  * estimates that say how they were made); GDP shares divide IMF WEO April 2023 projections for 2023 by world GDP ≈ $105T.
  */
 import { CURRENCIES, type CurrencyCode } from "../../shared/currencies";
@@ -978,6 +979,107 @@ export const COUNTRIES = [
     gdpShare: gdpShare("Portugal", 0.27),
     currency: EURO,
     usdRate: EURO_RATE,
+  },
+  {
+    id: "kr",
+    name: "South Korea",
+    prose: "South Korea",
+    scope: "Asia-Pacific",
+    phrases: [
+      "south korea",
+      "korea",
+      "republic of korea",
+      "korean",
+      "coree du sud",
+      "corea del sur",
+      "corea del sud",
+      "sudkorea",
+      "seoul",
+      "busan",
+      "incheon",
+      "daegu",
+      "daejeon",
+      "gwangju",
+    ],
+    population: count(
+      51.7e6,
+      2023,
+      fromSource("un-wpp-2022", "Republic of Korea, 2023 ≈ 51.7 million (medium variant)"),
+    ),
+    gdpShare: gdpShare("South Korea", 1.72),
+    currency: money("KRW"),
+    usdRate: FX(1307, "South Korean won per US dollar, 2023 average ≈ 1,306.8"),
+  },
+  {
+    id: "id",
+    name: "Indonesia",
+    prose: "Indonesia",
+    scope: "Asia-Pacific",
+    phrases: [
+      "indonesia",
+      "indonesian",
+      "indonesie",
+      "indonesien",
+      "jakarta",
+      "surabaya",
+      "bandung",
+      "medan",
+      "semarang",
+      "yogyakarta",
+      "bali",
+    ],
+    population: count(
+      277.5e6,
+      2023,
+      fromSource("un-wpp-2022", "Indonesia, 2023 ≈ 277.5 million (medium variant)"),
+    ),
+    gdpShare: gdpShare("Indonesia", 1.39),
+    currency: money("IDR"),
+    usdRate: {
+      perUsd: 15_240,
+      date: "2023 average (estimate)",
+      basis: estimate(
+        "Bank Indonesia's JISDOR reference rate moved from about 15,600 rupiah per US dollar in " +
+          "January 2023 to about 14,900 in May and 15,500 in December; about 15,240 is the " +
+          "average of its months, approximate.",
+      ),
+    },
+  },
+  {
+    id: "ph",
+    name: "Philippines",
+    prose: "the Philippines",
+    scope: "Asia-Pacific",
+    phrases: [
+      "philippines",
+      "the philippines",
+      "filipino",
+      "filipina",
+      "pilipinas",
+      "filipinas",
+      "philippinen",
+      "manila",
+      "metro manila",
+      "quezon city",
+      "cebu",
+      "davao",
+      "makati",
+    ],
+    population: count(
+      117.3e6,
+      2023,
+      fromSource("un-wpp-2022", "Philippines, 2023 ≈ 117.3 million (medium variant)"),
+    ),
+    gdpShare: gdpShare("the Philippines", 0.44),
+    currency: money("PHP"),
+    usdRate: {
+      perUsd: 55.6,
+      date: "2023 average (estimate)",
+      basis: estimate(
+        "Bangko Sentral ng Pilipinas reference rate, about 55.6 pesos per US dollar on average " +
+          "in 2023 (between about 54 and 56.5 over the year), approximate.",
+      ),
+    },
   },
 ] as const satisfies readonly CountryEntry[];
 

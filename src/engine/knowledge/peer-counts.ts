@@ -56,6 +56,9 @@ export const INCOME_GROUPS = {
   in: "lower-middle",
   ng: "lower-middle",
   ke: "lower-middle",
+  kr: "high",
+  id: "upper-middle",
+  ph: "lower-middle",
 } as const satisfies Partial<Record<CountryId, IncomeGroup>>;
 export type IncomeGroup = "high" | "upper-middle" | "lower-middle" | "low";
 

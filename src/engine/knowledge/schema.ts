@@ -471,6 +471,9 @@ export const COUNTRY_IDS = [
   "at",
   "be",
   "pt",
+  "kr",
+  "id",
+  "ph",
 ] as const;
 export type CountryId = (typeof COUNTRY_IDS)[number];
 export const countryIdSchema = z.enum(COUNTRY_IDS);

@@ -201,6 +201,12 @@ describe("readCountry: Poland, the Nordics, Kenya, Austria, Belgium and Portugal
     expect(readCountry("Porto Alegre gyms")?.country.id).toBe("br");
     expect(readCountry("Bike couriers in Lille")?.country.id).toBe("fr");
     expect(readCountry("En lille boks til sommerhuse i Danmark")?.country.id).toBe("dk");
+    expect(readCountry("Tutoring academies in Seoul")?.country.id).toBe("kr");
+    expect(readCountry("월 59,000원 매장당")?.country.id).toBe("kr");
+    expect(readCountry("Warung owners in Surabaya")?.country.id).toBe("id");
+    expect(readCountry("Rp 250.000 per bulan")?.country.id).toBe("id");
+    expect(readCountry("Sari-sari stores in Cebu")?.country.id).toBe("ph");
+    expect(readCountry("₱299 a month")?.country.id).toBe("ph");
   });
 
   it("places złoty, shilling and the kronor's codes, never a bare kr", () => {

@@ -282,6 +282,11 @@ const COUNTRY_MONEY: readonly { pattern: RegExp; id: CountryId }[] = [
   { pattern: CODE("DKK"), id: "dk" },
   { pattern: /(?<![\p{L}])K[Ss]h\.?\s?\d/u, id: "ke" },
   { pattern: CODE("KES"), id: "ke" },
+  { pattern: /₩|\d\s?원/u, id: "kr" },
+  { pattern: CODE("KRW"), id: "kr" },
+  { pattern: /(?<![\p{L}])Rp\.?\s?\d/u, id: "id" },
+  { pattern: CODE("IDR"), id: "id" },
+  { pattern: /₱/u, id: "ph" },
 ];
 
 function countryOfMoney(text: string): CountryReading | null {

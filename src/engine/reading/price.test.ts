@@ -616,3 +616,35 @@ describe("readPrice: a device's price said with 'for the', and amounts in a code
     expect(readPrice("We put $25,000 in; the app is $9 a month.")).toMatchObject({ amount: 9 });
   });
 });
+
+describe("readPrice: won, rupiah and Philippine pesos (issue 23)", () => {
+  it("reads each by its sign, code or word, with periods in Korean, Indonesian and Filipino", () => {
+    expect(readPrice("예약 관리 앱, 월 59,000원 매장당")).toMatchObject({
+      amount: 59_000,
+      currency: "KRW",
+      period: "month",
+    });
+    expect(readPrice("₩45,000 a month per academy")).toMatchObject({
+      amount: 45_000,
+      currency: "KRW",
+      per: "academy",
+    });
+    expect(readPrice("Rp 250.000 per bulan per toko")).toMatchObject({
+      amount: 250_000,
+      currency: "IDR",
+      period: "month",
+      per: "toko",
+    });
+    expect(readPrice("IDR 2,000,000 per tahun")).toMatchObject({ currency: "IDR", period: "year" });
+    expect(readPrice("₱299 kada buwan")).toMatchObject({
+      amount: 299,
+      currency: "PHP",
+      period: "month",
+    });
+    // The programming language is not the peso.
+    expect(readPrice("A PHP 8 linter for agencies, $15 a month")).toMatchObject({
+      amount: 15,
+      currency: "USD",
+    });
+  });
+});

@@ -79,6 +79,9 @@ const MARKS: readonly [RegExp, string][] = [
   [/^DKK$/iu, "DKK"],
   [/^(?:kr\.?|kroner|kronur)$/iu, "SEK"],
   [/^(?:K[Ss]h\.?|KES|(?:Kenyan |Kenya )?shillings?)$/iu, "KES"],
+  [/^(?:₩|KRW|원|won)$/iu, "KRW"],
+  [/^(?:Rp\.?|IDR|rupiah)$/iu, "IDR"],
+  [/^(?:₱|PHP|(?:Philippine )?pesos? filipinos?)$/iu, "PHP"],
   [/^(?:\$|dollars?)$/iu, "USD"],
 ];
 
@@ -89,9 +92,9 @@ const MARKS: readonly [RegExp, string][] = [
 const AMOUNT = String.raw`(?:\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d)|\d[\d,]*(?:\.\d+)?)(?:,[-–](?!\d)|\/-)?`;
 /** An amount with spaces between its thousands, as French and others write it: "2 400 €". */
 const SPACED_AMOUNT = String.raw`\d{1,3}(?: \d{3})+(?:,\d{1,2})?(?![\d.,])`;
-const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES)(?=\s?\d)|(?<!\p{L})(?:zł|K[Ss]h\.?|kr\.?)(?=\s?\d)|(?<![\p{L}\d])R(?=\d[\d,.]*\d)`;
+const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|₩|₱|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|KRW|IDR|PHP)(?=\s?\d)|(?<!\p{L})(?:zł|K[Ss]h\.?|kr\.?|Rp\.?)(?=\s?\d)|(?<![\p{L}\d])R(?=\d[\d,.]*\d)`;
 /** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
-const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|zł|zl|złot(?:y|ych|e)|zlot(?:y|ys|ych)|kr\.?|kronor|kroner|KSh|Ksh|(?:Kenyan|Kenya) shillings?|shillings?|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
+const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|zł|zl|złot(?:y|ych|e)|zlot(?:y|ys|ych)|kr\.?|kronor|kroner|KSh|Ksh|(?:Kenyan|Kenya) shillings?|shillings?|KRW|IDR|원|rupiah|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
 const PRICE = new RegExp(
   String.raw`(?:(${SIGN})\s?((?<=\p{L}\.?\s?)${SPACED_AMOUNT}|${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹¥₦])(${SPACED_AMOUNT}|${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
   "gu",
@@ -230,6 +233,20 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
   tygodniowo: "week",
   månedligt: "month",
   årligt: "year",
+  // Indonesian and Filipino: "Rp 150.000 per bulan", "₱149 kada buwan".
+  bulan: "month",
+  perbulan: "month",
+  sebulan: "month",
+  tahun: "year",
+  pertahun: "year",
+  setahun: "year",
+  buwan: "month",
+  taon: "year",
+  // Korean, said before the amount: "월 99,000원" (a month's amount).
+  월: "month",
+  매월: "month",
+  월간: "month",
+  연간: "year",
   // Japanese, said before the amount: "月額¥9,800" (a month's amount).
   月額: "month",
   月々: "month",
@@ -272,14 +289,14 @@ const AND_PERIOD =
 
 /** A period adjective said before the amount, a few words back: "a monthly fee of". */
 const PERIOD_BEFORE =
-  /(?:(?<!\p{L})|(?=月|年|毎))(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?|月額|月々|毎月|年額|年間)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
+  /(?:(?<!\p{L})|(?=月|年|毎))(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?|月額|月々|毎月|年額|年間|월|매월|월간|연간)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
 
 /** A price paid once, in the founder's language. */
 const ONCE =
   /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once[- ]off|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
 
 /** The words that join an amount to its period or unit: "a", "per", "pro", "par", "al", "/", "l'". */
-const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder|za|na|pr\.)\s*(?<=\s|\.)|\/\s*|(?:l|all|dell)['’]\s*)`;
+const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder|za|na|kada|pr\.)\s*(?<=\s|\.)|\/\s*|(?:l|all|dell)['’]\s*)`;
 const PERIOD_OR_UNIT = new RegExp(
   String.raw`^(\s*(?:,\s*)?(?:(?:and|und|et|y|e|en)\s+)?${JOIN}(?:single\s+)?(\p{L}+(?:-\p{L}+)?))`,
   "iu",
