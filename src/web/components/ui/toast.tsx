@@ -1,13 +1,21 @@
 import { X } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
-import { dismissToast, TOAST_DURATION_MS, type ToastItem, useToasts } from "../../lib/toast-store";
+import {
+  dismissToast,
+  peekToasts,
+  TOAST_DURATION_MS,
+  type ToastItem,
+  useToasts,
+} from "../../lib/toast-store";
 
 /** Spec §9: swipe right to dismiss past 50 px; F8 focuses the toast viewport. */
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_HOTKEY = "F8";
 /** The region's name, as screen readers list it among the page's landmarks. */
 export const TOAST_REGION_LABEL = `Notifications (${TOAST_HOTKEY})`;
+/** Overlays that close on Escape themselves. */
+const OVERLAYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
 /** How long the announcement stays in the live region (long enough to be read out once). */
 const ANNOUNCE_MS = 1000;
 
@@ -20,7 +28,7 @@ const ANNOUNCE_MS = 1000;
  * every tool page, whose success toast comes with the first result. What it keeps: a labelled
  * region whose list F8 focuses; each toast a list item that closes after 5000 ms, the
  * timer paused while the pointer is over the area, focus is in it or the window is in the
- * background; Escape in a toast (its buttons) closes it; a swipe right past 50 px dismisses it; the text
+ * background; Escape closes it (unless a dialog or menu has the focus); a swipe right past 50 px dismisses it; the text
  * (the action's alternative instead of its label) is announced through a live region.
  */
 export default function Toaster() {
@@ -34,6 +42,15 @@ export default function Toaster() {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.code === TOAST_HOTKEY) list.current?.focus();
+      // Escape closes the toast on screen, as Radix's did, unless an overlay that Escape closes
+      // (a dialog, a menu, a list box) has the focus: that overlay is the one Escape is for.
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const focused = document.activeElement;
+      if (focused?.closest(OVERLAYS) && !region.current?.contains(focused)) return;
+      const open = peekToasts().find((item) => item.open);
+      if (!open) return;
+      if (region.current?.contains(focused)) list.current?.focus();
+      dismissToast(open.id);
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -80,6 +97,9 @@ export default function Toaster() {
         aria-label={TOAST_REGION_LABEL}
         tabIndex={-1}
         style={hasToasts ? undefined : { pointerEvents: "none" }}
+        // A press on a toast is not a press outside an open dialog or menu (Radix's overlays
+        // listen on the document), which would close it under the founder's hand.
+        onPointerDown={(event) => event.stopPropagation()}
       >
         <ol
           ref={list}
@@ -200,9 +220,6 @@ function ToastCard({ item, paused, onShown, onClose }: ToastCardProps) {
       data-variant={variant}
       data-toast-id={item.id}
       style={{ userSelect: "none", touchAction: "none" }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") close();
-      }}
       onPointerDown={(event) => {
         if (event.button === 0) swipeStart.current = { x: event.clientX, y: event.clientY };
       }}
