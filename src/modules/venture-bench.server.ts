@@ -330,9 +330,11 @@ const MARK = CURRENCY_MARKS.map(([mark]) =>
 ).join("|");
 
 /** The words that join an amount to its period, in English and the founder's language. */
-const JOIN = String.raw`(?:(?<!\p{L})(?:a|an|per|each|pro|par|al|por|im|je|le|la|il|au|i|om|na|za|pr\.)\s+|\/\s*|(?<!\p{L})(?:l|all|dell)['’]\s*)`;
-const MONTH = "month|mo|monat|mois|mes|mese|maand|mês|mån|månad|månaden|måned|måneden|miesiąc";
-const YEAR = "year|yr|annum|jahr|an|année|año|anno|jaar|ano|season|saison|temporada|stagione";
+const JOIN = String.raw`(?:(?<!\p{L})(?:a|an|per|each|pro|par|al|por|im|je|le|la|il|au|i|om|na|za|kada|pr\.)\s+|\/\s*|(?<!\p{L})(?:l|all|dell)['’]\s*)`;
+const MONTH =
+  "month|mo|monat|mois|mes|mese|maand|mês|mån|månad|månaden|måned|måneden|miesiąc|bulan|buwan";
+const YEAR =
+  "year|yr|annum|jahr|an|année|año|anno|jaar|ano|season|saison|temporada|stagione|tahun|taon";
 
 /** The period a price's following words give: "a month", "per user a month", "pro Monat". */
 export function periodOf(after: string): PricePeriod {
@@ -428,7 +430,8 @@ export function readPrice(text: string): StatedPrice | null {
   const high = match[3] ? amountOf(match[3]) * times : low;
   // "月額¥4,980": a month said before the amount, as Japanese prices say it.
   const before = text.slice(0, match.index);
-  const period = /月額\s*$/u.test(before) || /^\s?\/\s?月/u.test(after) ? "month" : periodOf(after);
+  const period =
+    /(?:月額|월)\s*$/u.test(before) || /^\s?\/\s?[月월]/u.test(after) ? "month" : periodOf(after);
   return {
     low,
     high,

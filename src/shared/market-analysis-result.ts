@@ -86,3 +86,25 @@ export const marketAnalysisResultSchema = z.object({
   ...provenanceShape,
 });
 export type MarketAnalysisResult = z.infer<typeof marketAnalysisResultSchema>;
+
+/**
+ * The labels the market analysis gives its spend per customer a year, in the order a later
+ * module takes them: held to the market's total when it was, else the price range's spend, else
+ * the spend of the market the idea is in ("Spend per paying household on pet services a year").
+ * Every module reads the spend through `spendAssumptionIndex`, so none takes another figure
+ * than the one the analysis shows as its price.
+ */
+const SPEND_LABELS: readonly ((label: string) => boolean)[] = [
+  (label) => label.startsWith("Spend per paying customer a year, held"),
+  (label) => label === "Spend per customer a year",
+  (label) => /^Spend per paying .{1,80} a year$/u.test(label),
+];
+
+/** The index of the analysis' spend per customer a year among its assumptions, or -1. */
+export function spendAssumptionIndex(assumptions: readonly { label: string }[]): number {
+  for (const matches of SPEND_LABELS) {
+    const index = assumptions.findIndex((item) => matches(item.label));
+    if (index >= 0) return index;
+  }
+  return -1;
+}

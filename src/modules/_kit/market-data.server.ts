@@ -7,6 +7,7 @@ import {
   truncateWords,
   withoutBrokenMarkers,
 } from "../../engine/reading";
+import { spendAssumptionIndex } from "../../shared/market-analysis-result";
 import {
   ALL_INDUSTRIES,
   GEOGRAPHIC_SCOPES,
@@ -224,25 +225,27 @@ function readSizing(value: unknown): MarketContext["sizing"] {
   };
 }
 
-const SPEND_LABEL = "Spend per customer a year";
-const spendSchema = z.object({
-  label: z.literal(SPEND_LABEL),
-  // "$275" or "$1,250": a dollar amount, as the plans take it.
-  value: z
-    .string()
-    .max(40)
-    .regex(/^\$\d[\d,]*(?:\.\d+)?$/u),
-});
+// "$275" or "$1,250": a dollar amount, as the plans take it.
+const spendValueSchema = z
+  .string()
+  .max(40)
+  .regex(/^\$\d[\d,]*(?:\.\d+)?$/u);
+const assumptionLabelsSchema = z.array(z.object({ label: z.string().max(200) }).passthrough());
 
 /** The analysis' spend per customer a year, when its assumptions hold one in dollars. */
 function readSpend(value: unknown): MarketSpend | undefined {
   if (!Array.isArray(value)) return undefined;
-  for (const [index, item] of value.slice(0, 200).entries()) {
-    const parsed = spendSchema.safeParse(item);
-    if (parsed.success)
-      return { value: parsed.data.value, field: `marketData.assumptions.${index}.value` };
-  }
-  return undefined;
+  const items = value.slice(0, 200);
+  const labelled = items.map((item) => {
+    const parsed = assumptionLabelsSchema.element.safeParse(item);
+    return parsed.success ? parsed.data : { label: "" };
+  });
+  const index = spendAssumptionIndex(labelled);
+  if (index < 0) return undefined;
+  const parsed = spendValueSchema.safeParse((items[index] as { value?: unknown }).value);
+  return parsed.success
+    ? { value: parsed.data, field: `marketData.assumptions.${index}.value` }
+    : undefined;
 }
 
 /**

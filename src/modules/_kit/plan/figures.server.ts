@@ -10,6 +10,7 @@ import {
   type StatedPrice,
   upfrontWords,
 } from "../../../engine/reading/price";
+import { spendAssumptionIndex } from "../../../shared/market-analysis-result";
 import type { PlanResult } from "../../../shared/plan";
 import type { Assumption } from "../../../shared/provenance";
 import { carry, type EarlierPlanName, type VentureFacts } from "./facts.server";
@@ -325,8 +326,8 @@ export function venturePrice(
     };
   }
 
-  const spendLabel = "Spend per customer a year";
-  const spend = facts.market?.assumptions.find((item) => item.label === spendLabel);
+  const spend = marketSpend(facts);
+  const spendLabel = spend?.label ?? "Spend per customer a year";
   const spendValue = spend ? amountOf(spend.value) : undefined;
   if (spend && spendValue !== undefined && spendValue >= 12 && /^\$/.test(spend.value.trim())) {
     const annual = carry(builder, facts.market, spendLabel) ?? spend.value;
@@ -711,8 +712,8 @@ export function priceAgainstMarket(
 ): Disagreement | undefined {
   if (!price || (price.from !== "your words" && price.from !== "your brief")) return undefined;
   if (price.currency !== "USD") return undefined;
-  const label = "Spend per customer a year";
-  const spend = facts.market?.assumptions.find((item) => item.label === label);
+  const spend = marketSpend(facts);
+  const label = spend?.label ?? "Spend per customer a year";
   const spendValue = spend ? amountOf(spend.value) : undefined;
   if (!spend || spendValue === undefined || spendValue <= 0 || !/^\$/.test(spend.value.trim()))
     return undefined;
@@ -730,4 +731,10 @@ export function priceAgainstMarket(
     figure: "Price",
     text: `Your market analysis counts each customer at ${market} a year; your own price comes to ${yours} a year. Its market sizes (SAM, SOM) are at its figure, not yours: run the market analysis again with your price before quoting them, and plan on your price here.`,
   };
+}
+
+/** The market analysis' spend per customer a year, under whichever label it wrote it. */
+function marketSpend(facts: VentureFacts) {
+  const assumptions = facts.market?.assumptions ?? [];
+  return assumptions[spendAssumptionIndex(assumptions)];
 }
