@@ -3,7 +3,7 @@
  * (issue 23): each count read on the page its source names, or an estimate whose method shows
  * the arithmetic from published figures.
  */
-import { count, fromSource, type Source } from "../schema";
+import { count, estimate, fromSource, type Source } from "../schema";
 import type { UnitCount } from "./types";
 
 export const WORLD_SOURCES = [
@@ -57,6 +57,55 @@ export const WORLD_SOURCES = [
     title: "How Many Local Government Do We Have in Nigeria",
     year: 2020,
     url: "https://nnu.ng/post/How-Many-Local-Government-Do-We-Have-in-Nigeria",
+  },
+  {
+    id: "zensiren-2018-jigyo-hokoku-h29",
+    publisher:
+      "全日本指定自動車教習所協会連合会 (Japan Federation of Designated Driving School Associations)",
+    title: "平成29年度事業報告(要旨) (Business report for fiscal 2017, summary)",
+    year: 2018,
+    url: "https://www.zensiren.or.jp/overview/breport/breport2/",
+  },
+  {
+    id: "chemt-2018-kyuyusho-su",
+    publisher:
+      "Chemical Daily (chem-t.com), from the Agency for Natural Resources and Energy (METI)",
+    title:
+      "全国給油所数 17年度末30,747店、720店減少 (Fuel stations at the end of fiscal 2017: 30,747)",
+    year: 2018,
+    url: "https://chem-t.com/cgi-bin/passFile/NCODE/50814",
+  },
+  {
+    id: "mlit-2024-takken-gyosha-su",
+    publisher:
+      "Ministry of Land, Infrastructure, Transport and Tourism (MLIT), press release as reproduced by gov-base.info",
+    title:
+      "令和5年度宅地建物取引業法の施行状況調査結果について (Real estate brokerage act: state of enforcement, fiscal 2023)",
+    year: 2024,
+    url: "https://gov-base.info/2024/09/30/233394",
+  },
+  {
+    id: "netdenjd-2023-seibi-hakusho",
+    publisher:
+      "Nikkan Jidosha Shimbun (netdenjd.com), from JASPA's Automobile Maintenance White Paper 2023",
+    title:
+      "2023年度版自動車整備白書 事業場数 (Automobile maintenance white paper 2023: number of workshops)",
+    year: 2023,
+    url: "https://www.netdenjd.com/articles/-/300837",
+  },
+  {
+    id: "cao-2024-npo-ninsho-su",
+    publisher: "Cabinet Office of Japan (NPO homepage)",
+    title: "認証申請受理数・認証数(所轄庁別) (NPO corporations certified, by authority)",
+    year: 2024,
+    url: "https://www.npo-homepage.go.jp/about/toukei-info/ninshou-zyuri",
+  },
+  {
+    id: "gyokaken-2021-supermarket-tenposu",
+    publisher: "gyokaken.com, from the Supermarket Statistics Survey Office (j-sosm.jp)",
+    title: "スーパーマーケット店舗数ランキング (Supermarket store counts)",
+    year: 2021,
+    url: "https://gyokaken.com/?p=328",
   },
 ] as const satisfies readonly Source[];
 
@@ -148,6 +197,90 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "nnu-2020-local-governments-nigeria",
         "Nigeria has 774 local government areas (LGAs). Each local government area is administered by a Local Government Council",
+      ),
+    ),
+  },
+  // Japan
+  {
+    unit: "driving-schools",
+    country: "jp",
+    figure: count(
+      1279,
+      2017,
+      fromSource(
+        "zensiren-2018-jigyo-hokoku-h29",
+        "平成29年12月末現在、全指連会員の教習所数は1,279所 (At the end of December 2017 the federation's member driving schools numbered 1,279); designated schools, which train about 97% of new licence holders",
+      ),
+    ),
+  },
+  {
+    unit: "petrol-stations",
+    country: "jp",
+    figure: count(
+      30747,
+      2018,
+      fromSource(
+        "chemt-2018-kyuyusho-su",
+        "給油所(SS)数は30,747給油所で16年度末に比べて720給油所(2.297%)の減少となった (Fuel stations numbered 30,747 at the end of fiscal 2017, March 2018, 720 fewer than a year earlier)",
+      ),
+    ),
+  },
+  {
+    unit: "real-estate-agencies",
+    country: "jp",
+    figure: count(
+      130583,
+      2024,
+      fromSource(
+        "mlit-2024-takken-gyosha-su",
+        "令和5年度末(令和6年3月末)現在の宅地建物取引業者数は、130,583 業者(大臣免許が3,047業者、知事免許が127,536 業者) (At the end of fiscal 2023, March 2024, there were 130,583 licensed real estate brokerages)",
+      ),
+    ),
+  },
+  {
+    unit: "colleges",
+    country: "jp",
+    figure: count(
+      1110,
+      2023,
+      estimate(
+        "MEXT School Basic Survey 2023 as reported by ReseMom (https://reseed.resemom.jp/article/2023/11/02/7551.html): '2023年度の大学数は、前年度比3校増の810校で過去最多となった。一方、短大数は300校' (810 universities and 300 junior colleges); 810 + 300 = 1,110 degree-granting institutions, as the US count includes two-year colleges.",
+      ),
+    ),
+  },
+  {
+    unit: "auto-repair-shops",
+    country: "jp",
+    figure: count(
+      91849,
+      2023,
+      fromSource(
+        "netdenjd-2023-seibi-hakusho",
+        "23年6月末の事業場数は前年比0.2%増の9万1849事業場だった (At the end of June 2023 there were 91,849 certified vehicle maintenance workshops, up 0.2%)",
+      ),
+    ),
+  },
+  {
+    unit: "nonprofits",
+    country: "jp",
+    figure: count(
+      49611,
+      2024,
+      fromSource(
+        "cao-2024-npo-ninsho-su",
+        "特定非営利活動法人の認証数等(2024年10月31日現在 49,611法人) (Certified specified nonprofit corporations at 31 October 2024: 49,611); NPO corporations only, without general or public-interest associations and foundations or social welfare corporations",
+      ),
+    ),
+  },
+  {
+    unit: "grocery-stores",
+    country: "jp",
+    figure: count(
+      22703,
+      2020,
+      fromSource(
+        "gyokaken-2021-supermarket-tenposu",
+        "統計・データで見るスーパーマーケット(j-sosm.jp)によれば22,703店舗 (According to the supermarket statistics office there are 22,703 supermarkets); stores run by companies and cooperatives, convenience stores and sole-trader shops excluded",
       ),
     ),
   },
