@@ -107,6 +107,35 @@ export const WORLD_SOURCES = [
     year: 2021,
     url: "https://gyokaken.com/?p=328",
   },
+  {
+    id: "atribunamt-2019-censo-agro-2017",
+    publisher: "A Tribuna (Mato Grosso), from IBGE's Censo Agropecuário 2017",
+    title: "Censo Agropecuário: Brasil tem 5 milhões de estabelecimentos rurais",
+    year: 2019,
+    url: "https://www.atribunamt.com.br/2019/10/26/censo-agropecuario-brasil-tem-5-milhoes-de-estabelecimentos-rurais/",
+  },
+  {
+    id: "propaganews-2023-censo-educacao-superior-2022",
+    publisher: "Propaganews, from Agência Brasil and Inep's Censo da Educação Superior 2022",
+    title: "Mais de 80% dos alunos de licenciatura estão em cursos a distância",
+    year: 2023,
+    url: "https://propaganews.com.br/noticia/3138/mais-de-80-dos-alunos-de-licenciatura-estao-em-cursos-a-distancia.html",
+  },
+  {
+    id: "movimentoeconomico-2022-dia-mundial-do-pao",
+    publisher:
+      "Movimento Econômico, from the Associação Brasileira da Indústria de Panificação e Confeitaria (ABIP)",
+    title: "Dia Mundial do Pão: padarias seguem um bom negócio",
+    year: 2022,
+    url: "https://movimentoeconomico.com.br/geral/redacao/2022/10/16/dia-mundial-do-pao-padarias-seguem-um-bom-negocio",
+  },
+  {
+    id: "ipea-2025-mapa-oscs-2024",
+    publisher: "Instituto de Pesquisa Econômica Aplicada (Ipea)",
+    title: "Brasil possui mais de 897 mil organizações da sociedade civil ativas (Mapa das OSCs)",
+    year: 2025,
+    url: "https://www.ipea.gov.br/portal/categorias/45-todas-as-noticias/noticias/15591-brasil-possui-mais-de-897-mil-organizacoes-da-sociedade-civil-ativas",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -281,6 +310,54 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "gyokaken-2021-supermarket-tenposu",
         "統計・データで見るスーパーマーケット(j-sosm.jp)によれば22,703店舗 (According to the supermarket statistics office there are 22,703 supermarkets); stores run by companies and cooperatives, convenience stores and sole-trader shops excluded",
+      ),
+    ),
+  },
+  {
+    unit: "farms",
+    country: "br",
+    figure: count(
+      5073324,
+      2017,
+      fromSource(
+        "atribunamt-2019-censo-agro-2017",
+        "o Brasil tem um total de 5.073.324 estabelecimentos agropecuários, que ocupam uma área total de 351,289 milhões de ha (Brazil has 5,073,324 agricultural establishments), Censo Agropecuário 2017 final results",
+      ),
+    ),
+  },
+  {
+    unit: "colleges",
+    country: "br",
+    figure: count(
+      2595,
+      2022,
+      fromSource(
+        "propaganews-2023-censo-educacao-superior-2022",
+        "O Brasil registrou 2.595 instituições de educação superior, em 2022, sendo 1.449 instituições privadas com fins lucrativos, 834 privadas sem fins lucrativos, 133 estaduais, 120 federais e 59 municipais (Brazil had 2,595 higher education institutions in 2022)",
+      ),
+    ),
+  },
+  {
+    unit: "bakeries",
+    country: "br",
+    figure: count(
+      70000,
+      2022,
+      fromSource(
+        "movimentoeconomico-2022-dia-mundial-do-pao",
+        "De acordo com a Associação Brasileira da Indústria de Panificação e Confeitaria (ABIP), existem mais de 70 mil padarias espalhadas pelo Brasil (According to ABIP there are more than 70 thousand bakeries in Brazil); Sebrae's count of registered bakery businesses, most of them sole traders (MEIs), is far higher",
+      ),
+    ),
+  },
+  {
+    unit: "nonprofits",
+    country: "br",
+    figure: count(
+      897054,
+      2024,
+      fromSource(
+        "ipea-2025-mapa-oscs-2024",
+        "O Brasil registrou pelo menos 897.054 organizações da sociedade civil ativas em 2024 (Brazil had at least 897,054 active civil society organisations in 2024); 79% private associations, about 30% religious organisations",
       ),
     ),
   },
