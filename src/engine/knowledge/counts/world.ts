@@ -136,6 +136,13 @@ export const WORLD_SOURCES = [
     year: 2025,
     url: "https://www.ipea.gov.br/portal/categorias/45-todas-as-noticias/noticias/15591-brasil-possui-mais-de-897-mil-organizacoes-da-sociedade-civil-ativas",
   },
+  {
+    id: "livemint-2015-too-many-ngos",
+    publisher: "Mint (livemint.com), from the CBI's affidavit to the Supreme Court of India",
+    title: "Too many NGOs or too little classification",
+    year: 2015,
+    url: "https://www.livemint.com/Politics/lxq1rJaqruWeVbf2MWmbII/Too-many-NGOs-or-too-little-classification.html",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -358,6 +365,30 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "ipea-2025-mapa-oscs-2024",
         "O Brasil registrou pelo menos 897.054 organizações da sociedade civil ativas em 2024 (Brazil had at least 897,054 active civil society organisations in 2024); 79% private associations, about 30% religious organisations",
+      ),
+    ),
+  },
+  // India
+  {
+    unit: "nonprofits",
+    country: "in",
+    figure: count(
+      3100000,
+      2015,
+      fromSource(
+        "livemint-2015-too-many-ngos",
+        "The Central Bureau of Investigation (CBI) has said that there are close to 3.1 million non-governmental organisations (NGOs) across 26 states in India; societies only (trusts and section 8 companies not counted), three states missing",
+      ),
+    ),
+  },
+  {
+    unit: "car-dealerships",
+    country: "in",
+    figure: count(
+      6250,
+      2019,
+      estimate(
+        "Federation of Automobile Dealers Associations (FADA) president, interviewed by Automotive Lead (February 2019, https://automotiveleadnews.com/2019/02/09/fada-projects-30-jump-in-dealerships-in-5-years/): 'the country currently has around 15,000 dealers owning around 25,000 dealerships ... The two wheeler dealerships accounts for 65% in the total followed by passenger vehicles 25% while the remaining 10% comes from the commercial vehicles'. Passenger-vehicle dealerships: 0.25 × 25,000 ≈ 6,250.",
       ),
     ),
   },
