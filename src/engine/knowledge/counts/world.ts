@@ -143,6 +143,34 @@ export const WORLD_SOURCES = [
     year: 2015,
     url: "https://www.livemint.com/Politics/lxq1rJaqruWeVbf2MWmbII/Too-many-NGOs-or-too-little-classification.html",
   },
+  {
+    id: "singstat-2021-child-care-centres",
+    publisher: "Singapore Department of Statistics (SingStat Table Builder, from ECDA)",
+    title: "Child Care Centres: number, capacity and enrolment (table 14612)",
+    year: 2021,
+    url: "https://www.tablebuilder.singstat.gov.sg/publicfacing/api/json/title/14612.json",
+  },
+  {
+    id: "stb-2025-hotels",
+    publisher: "Singapore Tourism Board",
+    title: "Hotels: about the hotel industry",
+    year: 2025,
+    url: "https://stb.gov.sg/industries-experience-development/hotels",
+  },
+  {
+    id: "medicareasia-2024-primary-healthcare-singapore",
+    publisher: "Medicare Asia, from the Ministry of Health's description of primary care",
+    title: "What You Need to Know About Primary Healthcare in Singapore",
+    year: 2024,
+    url: "https://www.medicare-asia.com/en/what-you-need-to-know-about-primary-healthcare-in-singapore/",
+  },
+  {
+    id: "singstat-2013-food-beverage-services-2012",
+    publisher: "Singapore Department of Statistics, as reproduced by finder-articles.com",
+    title:
+      "Services Survey Series: Food & Beverage Services 2012 (read at http://finder-articles.com/s/singstat.gov.sg1.html)",
+    year: 2013,
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -389,6 +417,55 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       2019,
       estimate(
         "Federation of Automobile Dealers Associations (FADA) president, interviewed by Automotive Lead (February 2019, https://automotiveleadnews.com/2019/02/09/fada-projects-30-jump-in-dealerships-in-5-years/): 'the country currently has around 15,000 dealers owning around 25,000 dealerships ... The two wheeler dealerships accounts for 65% in the total followed by passenger vehicles 25% while the remaining 10% comes from the commercial vehicles'. Passenger-vehicle dealerships: 0.25 × 25,000 ≈ 6,250.",
+      ),
+    ),
+  },
+  // Singapore
+  {
+    unit: "child-care-centers",
+    country: "sg",
+    figure: count(
+      1551,
+      2020,
+      fromSource(
+        "singstat-2021-child-care-centres",
+        '{"year":"2020","level_1":"Number Of Child Care Centres","value":"1551"}: 1,551 licensed child care centres in 2020 (kindergartens counted separately)',
+      ),
+    ),
+  },
+  {
+    unit: "hotels",
+    country: "sg",
+    figure: count(
+      450,
+      2025,
+      fromSource(
+        "stb-2025-hotels",
+        "With over 450 properties comprising more than 73,000 rooms, the dynamic industry is characterised by diverse hospitality offerings",
+      ),
+    ),
+  },
+  {
+    unit: "physician-practices",
+    country: "sg",
+    figure: count(
+      1800,
+      2024,
+      fromSource(
+        "medicareasia-2024-primary-healthcare-singapore",
+        "In Singapore, primary care is provided through an island-wide network of outpatient polyclinics and clinics run by private general practitioners (GPs). There are currently 23 polyclinics and about 1,800 GP clinics.",
+      ),
+    ),
+  },
+  {
+    unit: "restaurants",
+    country: "sg",
+    figure: count(
+      6668,
+      2012,
+      fromSource(
+        "singstat-2013-food-beverage-services-2012",
+        "Table 1: Key Indicators of Food & Beverage Services, Establishments (No.) 6,464 (2011), 6,668 (2012); 'In 2012, there were about 6,700 establishments in the food & beverage (F&B) services' (restaurants, fast food outlets, caterers and other F&B services; hawker stalls not counted)",
       ),
     ),
   },
