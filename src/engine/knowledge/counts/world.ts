@@ -171,6 +171,21 @@ export const WORLD_SOURCES = [
       "Services Survey Series: Food & Beverage Services 2012 (read at http://finder-articles.com/s/singstat.gov.sg1.html)",
     year: 2013,
   },
+  {
+    id: "miragenews-2024-nz-farm-numbers-2022",
+    publisher:
+      "Mirage News, republishing Stats NZ's environmental indicator from the Agricultural Production Statistics census",
+    title: "Farm Numbers And Farm Size: Data To 2022",
+    year: 2024,
+    url: "https://miragenews.com/farm-numbers-and-farm-size-data-to-2022-1376430",
+  },
+  {
+    id: "lgnz-2016-journalists-guide",
+    publisher: "Local Government New Zealand (LGNZ), as reproduced by paperzz.com",
+    title: "Journalists' guide to local government, 2016 edition",
+    year: 2016,
+    url: "https://paperzz.com/doc/8052613/journalists--guide-to-local-government",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -466,6 +481,31 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "singstat-2013-food-beverage-services-2012",
         "Table 1: Key Indicators of Food & Beverage Services, Establishments (No.) 6,464 (2011), 6,668 (2012); 'In 2012, there were about 6,700 establishments in the food & beverage (F&B) services' (restaurants, fast food outlets, caterers and other F&B services; hawker stalls not counted)",
+      ),
+    ),
+  },
+  // New Zealand
+  {
+    unit: "farms",
+    country: "nz",
+    figure: count(
+      47250,
+      2022,
+      fromSource(
+        "miragenews-2024-nz-farm-numbers-2022",
+        "The total number of farms decreased steadily from 70,336 to 47,250 farms (33 percent)",
+      ),
+    ),
+  },
+  {
+    unit: "municipalities",
+    country: "nz",
+    figure: count(
+      67,
+      2016,
+      fromSource(
+        "lgnz-2016-journalists-guide",
+        "There are two types of local authority, territorial authorities and regional councils. There are 67 territorial authorities made up of 13 city councils and 54 district councils.",
       ),
     ),
   },
