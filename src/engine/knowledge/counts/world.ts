@@ -186,6 +186,14 @@ export const WORLD_SOURCES = [
     year: 2016,
     url: "https://paperzz.com/doc/8052613/journalists--guide-to-local-government",
   },
+  {
+    id: "von-2019-national-personnel-audit-2018",
+    publisher:
+      "Voice of Nigeria, from the Universal Basic Education Commission's 2018 National Personnel Audit",
+    title: "Nigeria launches 2018 National Personnel Audit",
+    year: 2019,
+    url: "https://www.von.gov.ng/nigeria-launches-2018-national-personnel-audit/",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -506,6 +514,30 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "lgnz-2016-journalists-guide",
         "There are two types of local authority, territorial authorities and regional councils. There are 67 territorial authorities made up of 13 city councils and 54 district councils.",
+      ),
+    ),
+  },
+  {
+    unit: "k12-schools",
+    country: "ng",
+    figure: count(
+      113450,
+      2018,
+      fromSource(
+        "von-2019-national-personnel-audit-2018",
+        "The report made known that a total number of 113,450 Primary schools presently exist across the country (public and private, 2018 National Personnel Audit); junior and senior secondary schools are not in this count",
+      ),
+    ),
+  },
+  // Kenya
+  {
+    unit: "credit-unions",
+    country: "ke",
+    figure: count(
+      2210,
+      2013,
+      estimate(
+        "SoftKenya, 'Saccos in Kenya' (http://softkenya.com/sacco/), from the Commissioner for Cooperative Development and SASRA: 'By December 2013 there were over 6,000 registered non-deposit taking Saccos in Kenya, 1,995 of which were active' and 'By close of 2013, there were 215 deposit taking Saccos'. Active SACCOs: 1,995 + 215 = 2,210 (registered, active or not: over 6,200).",
       ),
     ),
   },
