@@ -194,6 +194,35 @@ export const WORLD_SOURCES = [
     year: 2019,
     url: "https://www.von.gov.ng/nigeria-launches-2018-national-personnel-audit/",
   },
+  {
+    id: "ita-2023-australia-death-care-market",
+    publisher: "US International Trade Administration",
+    title: "Australia Death Care Market (market intelligence)",
+    year: 2023,
+    url: "https://www.trade.gov/market-intelligence/australia-death-care-market",
+  },
+  {
+    id: "coopdevelopment-2023-financial-services-mutuals",
+    publisher:
+      "Co-operative Development Services (Australian Co-operative Links), from COBA figures",
+    title: "Financial Services Mutuals",
+    year: 2023,
+    url: "https://www.coopdevelopment.org.au/financelinks.html",
+  },
+  {
+    id: "realpropertyfunds-2022-self-storage-sector",
+    publisher: "Real Property Funds (self-storage fund manager)",
+    title: "Self-storage Industry",
+    year: 2022,
+    url: "https://realpropertyfunds.com/self-storage-sector/",
+  },
+  {
+    id: "ciaa-2021-regional-visitor-economies",
+    publisher: "Caravan Industry Association of Australia",
+    title: "Regional Visitor Economies: policy and advocacy",
+    year: 2021,
+    url: "https://www.caravanindustry.com.au/policy-and-advocacy/caravan-park-regional-visitor-economies-policy-advocacy-stream/page/4",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -538,6 +567,67 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       2013,
       estimate(
         "SoftKenya, 'Saccos in Kenya' (http://softkenya.com/sacco/), from the Commissioner for Cooperative Development and SASRA: 'By December 2013 there were over 6,000 registered non-deposit taking Saccos in Kenya, 1,995 of which were active' and 'By close of 2013, there were 215 deposit taking Saccos'. Active SACCOs: 1,995 + 215 = 2,210 (registered, active or not: over 6,200).",
+      ),
+    ),
+  },
+  // Australia
+  {
+    unit: "funeral-homes",
+    country: "au",
+    figure: count(
+      900,
+      2023,
+      fromSource(
+        "ita-2023-australia-death-care-market",
+        "Across Australia there are about 900 funeral director businesses that have traditionally been small family-owned businesses (InvoCare, the largest group, holds an estimated 35% market share)",
+      ),
+    ),
+  },
+  {
+    unit: "credit-unions",
+    country: "au",
+    figure: count(
+      66,
+      2021,
+      fromSource(
+        "coopdevelopment-2023-financial-services-mutuals",
+        "As of July 2021, there were 66 customer owned banking institutions in Australia, with $122 billion in deposits and assets in excess of $153 billion, serving over 4 million customers (credit unions, mutual banks and building societies)",
+      ),
+    ),
+  },
+  {
+    unit: "self-storage-facilities",
+    country: "au",
+    figure: count(
+      1000,
+      2022,
+      fromSource(
+        "realpropertyfunds-2022-self-storage-sector",
+        "Self-storage centres emerged in Australia in the late 1970s ... Today, there are more than 1,000 self-storage centres in Australia.",
+      ),
+    ),
+  },
+  {
+    unit: "campsites",
+    country: "au",
+    figure: count(
+      2500,
+      2021,
+      fromSource(
+        "ciaa-2021-regional-visitor-economies",
+        "Largely focused in regional Australia, where visitor expenditure in 2500 caravan parks supports myriads of additional businesses external to the immediate caravan industry.",
+      ),
+    ),
+  },
+  // Canada
+  {
+    unit: "community-hospitals",
+    country: "ca",
+    figure: count(
+      740,
+      2021,
+      estimate(
+        "OECD, as reported by Trading Economics (https://tradingeconomics.com/canada/hospital): 'Hospitals in Canada remained unchanged at 18.46 per one million people in 2021'. × Canada's population of about 40.1 million (Statistics Canada, 1 July 2023, the knowledge base's population figure) ≈ 740 hospitals of all kinds.",
       ),
     ),
   },
