@@ -223,6 +223,22 @@ export const WORLD_SOURCES = [
     year: 2021,
     url: "https://www.caravanindustry.com.au/policy-and-advocacy/caravan-park-regional-visitor-economies-policy-advocacy-stream/page/4",
   },
+  {
+    id: "afmedios-2023-censo-agropecuario-2022",
+    publisher: "AF Medios, from INEGI's Censo Agropecuario 2022 (resultados oportunos)",
+    title:
+      "Altos costos de insumos y servicios, además de factores climáticos, los problemas más recurrentes en el campo mexicano: INEGI",
+    year: 2023,
+    url: "https://afmedios.com/altos-costos-de-insumos-y-servicios-ademas-de-factores-climaticos-los-problemas-mas-recurrentes-en-el-campo-mexicano-inegi",
+  },
+  {
+    id: "alianzaautomotriz-2020-talleres-cnt",
+    publisher:
+      "Alianza Automotriz, from the Confederación Nacional de Talleres de Servicio Automotriz y Similares (CNT)",
+    title: "Crecen talleres de reparación automotriz e informalidad",
+    year: 2020,
+    url: "https://alianzaautomotriz.com/?p=53761",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -628,6 +644,31 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       2021,
       estimate(
         "OECD, as reported by Trading Economics (https://tradingeconomics.com/canada/hospital): 'Hospitals in Canada remained unchanged at 18.46 per one million people in 2021'. × Canada's population of about 40.1 million (Statistics Canada, 1 July 2023, the knowledge base's population figure) ≈ 740 hospitals of all kinds.",
+      ),
+    ),
+  },
+  // Mexico
+  {
+    unit: "farms",
+    country: "mx",
+    figure: count(
+      4440265,
+      2022,
+      fromSource(
+        "afmedios-2023-censo-agropecuario-2022",
+        "en 2022, en el país había 5 005 770 unidades de producción agropecuaria ... 4 440 265 fueron unidades de producción activas (in 2022 there were 5,005,770 agricultural production units, of which 4,440,265 active); the active units are used",
+      ),
+    ),
+  },
+  {
+    unit: "auto-repair-shops",
+    country: "mx",
+    figure: count(
+      280952,
+      2020,
+      fromSource(
+        "alianzaautomotriz-2020-talleres-cnt",
+        "La Confederación Nacional de Talleres de Servicio Automotriz y Similares (CNT), reportó que de enero a agosto del presente año, el número de talleres de reparación vehicular sumó 280 mil 952 negocios (the number of vehicle repair workshops reached 280,952 businesses, 2020)",
       ),
     ),
   },
