@@ -239,6 +239,44 @@ export const WORLD_SOURCES = [
     year: 2020,
     url: "https://alianzaautomotriz.com/?p=53761",
   },
+  {
+    id: "diabetescanada-2020-backgrounder",
+    publisher: "Diabetes Canada, as reproduced by docslib.org",
+    title: "Diabetes in Canada: Backgrounder (February 2020)",
+    year: 2020,
+    url: "https://docslib.org/doc/10388363/diabetes-in-canada-backgrounder",
+  },
+  {
+    id: "japantimes-2017-mhlw-diabetes-10-million",
+    publisher:
+      "The Japan Times, from the Ministry of Health, Labour and Welfare's 2016 National Health and Nutrition Survey",
+    title: "Diabetes continues upward trend in Japan, with 10 million suspected adult cases",
+    year: 2017,
+    url: "https://www.japantimes.co.jp/news/2017/09/21/national/science-health/diabetes-continues-trend-japan-10-million-suspected-adult-cases/",
+  },
+  {
+    id: "medicalbrief-2021-idf-atlas-south-africa",
+    publisher:
+      "Medical Brief (South Africa), from the International Diabetes Federation's Diabetes Atlas, 10th edition",
+    title: "10th edition of IDF Diabetes Atlas: One in nine SA adults living with diabetes",
+    year: 2021,
+    url: "https://www.medicalbrief.co.za/10th-edition-of-idf-diabetes-atlas-one-in-nine-sa-adults-living-with-diabetes/",
+  },
+  {
+    id: "observatorioaps-2024-prevalencia-diabetes-brasil",
+    publisher:
+      "Observatório da APS, from the International Diabetes Federation's Diabetes Atlas 2021",
+    title: "Prevalência de diabetes no Brasil",
+    year: 2024,
+    url: "https://biblioteca.observatoriodaaps.com.br/blog/prevalencia-de-diabetes-no-brasil/",
+  },
+  {
+    id: "spm-2018-prevalencia-diabetes-diagnostico-previo",
+    publisher: "Salud Pública de México (Instituto Nacional de Salud Pública)",
+    title: "Prevalencia de diabetes por diagnóstico médico previo en México",
+    year: 2018,
+    url: "https://scielo.org.mx/scielo.php?pid=S0036-36342018000300003&script=sci_arttext",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -669,6 +707,67 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "alianzaautomotriz-2020-talleres-cnt",
         "La Confederación Nacional de Talleres de Servicio Automotriz y Similares (CNT), reportó que de enero a agosto del presente año, el número de talleres de reparación vehicular sumó 280 mil 952 negocios (the number of vehicle repair workshops reached 280,952 businesses, 2020)",
+      ),
+    ),
+  },
+  // People with diabetes
+  {
+    unit: "people-with-diabetes",
+    country: "ca",
+    figure: count(
+      3772000,
+      2020,
+      fromSource(
+        "diabetescanada-2020-backgrounder",
+        "Estimated Prevalence and Cost of Diabetes, 2020: Diabetes (type 1 and type 2 diagnosed) 3,772,000 / 10%; with undiagnosed type 2 and prediabetes, 11,232,000. Diagnosed cases only (the US figure includes the undiagnosed)",
+      ),
+    ),
+  },
+  {
+    unit: "people-with-diabetes",
+    country: "jp",
+    figure: count(
+      10000000,
+      2016,
+      fromSource(
+        "japantimes-2017-mhlw-diabetes-10-million",
+        "About 10 million adults in Japan are strongly suspected of having diabetes, a 2016 survey by the health ministry showed",
+      ),
+    ),
+  },
+  {
+    unit: "people-with-diabetes",
+    country: "za",
+    figure: count(
+      4200000,
+      2021,
+      fromSource(
+        "medicalbrief-2021-idf-atlas-south-africa",
+        "These findings from the 10th Edition of the IDF Diabetes Atlas ... report that 4.2m adults in South Africa are living with diabetes: – one in nine adults. ... Just under half (45,4%) of people living with diabetes in South Africa are undiagnosed.",
+      ),
+    ),
+  },
+  {
+    unit: "people-with-diabetes",
+    country: "br",
+    figure: count(
+      15700000,
+      2021,
+      fromSource(
+        "observatorioaps-2024-prevalencia-diabetes-brasil",
+        "O país ocupa a 6ª posição global em número total de casos, de acordo com o Atlas do Diabetes 2021 ... #6 – Brasil – 15,7 milhões de casos (Brazil ranks sixth with 15.7 million cases, adults 20-79, IDF Diabetes Atlas 2021)",
+      ),
+    ),
+  },
+  {
+    unit: "people-with-diabetes",
+    country: "mx",
+    figure: count(
+      6400000,
+      2012,
+      fromSource(
+        "spm-2018-prevalencia-diabetes-diagnostico-previo",
+        "9.2% en la Ensanut 2012. Esta última prevalencia representa a poco más de 6.4 millones de personas que se sabían afectadas por la enfermedad en México en 2012 (a little over 6.4 million people knew they had diabetes); diagnosed cases only, the total prevalence in 2016 was 13.7% of adults",
       ),
     ),
   },
