@@ -277,6 +277,13 @@ export const WORLD_SOURCES = [
     year: 2018,
     url: "https://scielo.org.mx/scielo.php?pid=S0036-36342018000300003&script=sci_arttext",
   },
+  {
+    id: "devolution-2024-county-information",
+    publisher: "Kenya State Department for Devolution",
+    title: "County Information: background to counties",
+    year: 2024,
+    url: "https://www.devolution.go.ke/county-information",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -768,6 +775,29 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "spm-2018-prevalencia-diabetes-diagnostico-previo",
         "9.2% en la Ensanut 2012. Esta última prevalencia representa a poco más de 6.4 millones de personas que se sabían afectadas por la enfermedad en México en 2012 (a little over 6.4 million people knew they had diabetes); diagnosed cases only, the total prevalence in 2016 was 13.7% of adults",
+      ),
+    ),
+  },
+  {
+    unit: "municipalities",
+    country: "ke",
+    figure: count(
+      47,
+      2013,
+      fromSource(
+        "devolution-2024-county-information",
+        "Article 6 of the Constitution establishes 47 counties as the units of devolved government (county governments in office since the 2013 elections)",
+      ),
+    ),
+  },
+  {
+    unit: "community-hospitals",
+    country: "ke",
+    figure: count(
+      921,
+      2021,
+      estimate(
+        "Kenya National Bureau of Statistics, Economic Survey 2022, as reported by mhwwb.org (https://mhwwb.org/health-facility-numbers-fall-on-covid-state-crackdown/): 'Hospitals, which are tier four, five and six, accounted for 6.5% of total facilities. Tier four and tier six hospitals increased to 895 and 20 respectively, while tier five remained constant at six'. Hospitals: 895 + 6 + 20 = 921 (public, faith-based and private).",
       ),
     ),
   },
