@@ -284,6 +284,13 @@ export const WORLD_SOURCES = [
     year: 2024,
     url: "https://www.devolution.go.ke/county-information",
   },
+  {
+    id: "fraser-2016-independent-schools-canada",
+    publisher: "Fraser Institute, as reproduced by paperzz.com",
+    title: "A Diverse Landscape: Independent Schools in Canada (June 2016)",
+    year: 2016,
+    url: "https://paperzz.com/doc/8788059/a-diverse-landscape--independent-schools-in-canada",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -461,6 +468,7 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       ),
     ),
   },
+  // Brazil
   {
     unit: "farms",
     country: "br",
@@ -798,6 +806,18 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       2021,
       estimate(
         "Kenya National Bureau of Statistics, Economic Survey 2022, as reported by mhwwb.org (https://mhwwb.org/health-facility-numbers-fall-on-covid-state-crackdown/): 'Hospitals, which are tier four, five and six, accounted for 6.5% of total facilities. Tier four and tier six hospitals increased to 895 and 20 respectively, while tier five remained constant at six'. Hospitals: 895 + 6 + 20 = 921 (public, faith-based and private).",
+      ),
+    ),
+  },
+  {
+    unit: "private-schools",
+    country: "ca",
+    figure: count(
+      1935,
+      2014,
+      fromSource(
+        "fraser-2016-independent-schools-canada",
+        "In 2013/14, Canada's ten provinces were home to 1,935 independent schools. They enrolled 368,717 students from Kindergarten to Grade 12, equivalent to 6.8 percent of total enrolments",
       ),
     ),
   },
