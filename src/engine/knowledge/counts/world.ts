@@ -291,6 +291,14 @@ export const WORLD_SOURCES = [
     year: 2016,
     url: "https://paperzz.com/doc/8788059/a-diverse-landscape--independent-schools-in-canada",
   },
+  {
+    id: "cbhi-2018-national-health-profile-infrastructure",
+    publisher:
+      "Central Bureau of Health Intelligence, Ministry of Health and Family Welfare (India)",
+    title: "National Health Profile 2018: Health Infrastructure, highlights",
+    year: 2018,
+    url: "https://cbhidghs.mohfw.gov.in/Ebook/National%20Health%20Profile-2018%20(e-Book)/files/assets/basic-html/page-277.html",
+  },
 ] as const satisfies readonly Source[];
 
 export const WORLD_COUNTS: readonly UnitCount[] = [
@@ -818,6 +826,29 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "fraser-2016-independent-schools-canada",
         "In 2013/14, Canada's ten provinces were home to 1,935 independent schools. They enrolled 368,717 students from Kindergarten to Grade 12, equivalent to 6.8 percent of total enrolments",
+      ),
+    ),
+  },
+  {
+    unit: "community-hospitals",
+    country: "in",
+    figure: count(
+      23582,
+      2018,
+      fromSource(
+        "cbhi-2018-national-health-profile-infrastructure",
+        "There are 23,582 hospitals having 7,10,761 beds in the country. 19,810 hospitals are in rural area with 2,79,588 beds and 3,772 hospital are in Urban area with 43,1,173 beds (government hospitals, community health centres included; private hospitals are not in this count)",
+      ),
+    ),
+  },
+  {
+    unit: "colleges",
+    country: "au",
+    figure: count(
+      173,
+      2015,
+      estimate(
+        "AACSB country profile for Australia (https://www.aacsb.edu/country-and-territory-profiles/australia/institution-types), from TEQSA's National Register of Higher Education Providers, May 2015: 'Universities (Total 43); 40 Australian; 2 international; 1 private speciality' and 'Non-Universities (Total 130)'. Degree-granting providers, as the US count: 43 + 130 = 173 (universities alone: 43).",
       ),
     ),
   },
