@@ -334,7 +334,13 @@ function customerWords(
  */
 function isAbout(market: MarketContext | undefined, classification: IdeaClassification): boolean {
   if (market === undefined) return false;
-  return market.industry === undefined || market.industry.name === classification.industry.name;
+  // An analysis the founder ran for "Other" names no industry of its own: the industry its
+  // overview suggests may differ from this reading's, and it is still this venture's.
+  return (
+    market.industry === undefined ||
+    market.stated?.industry === "Other" ||
+    market.industry.name === classification.industry.name
+  );
 }
 
 /**

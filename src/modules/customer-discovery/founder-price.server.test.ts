@@ -77,6 +77,25 @@ describe("without the founder's price, discovery tests the market analysis' spen
     ).toEqual([]);
   });
 
+  it("takes the spend under any label the analysis gives it, and from an analysis run for Other", () => {
+    const request = customerDiscoveryRequestSchema.parse({
+      businessIdea: "Online services for parish councils: certificates, bookings and reports",
+      marketData: {
+        industry: "Other",
+        founderInput: { industry: "Other" },
+        marketOverview: "The Real Estate market is growing.",
+        assumptions: [
+          { label: "Spend per paying customer a year, held to the market's total", value: "$420" },
+        ],
+      },
+    });
+    const result = generateCustomerDiscovery(request);
+    const smoke = result.recommendations.validationSteps.find((step) =>
+      step.includes("with a price ("),
+    );
+    expect(smoke).toContain("with a price ($420 a year)");
+  });
+
   it("keeps the founder's own price over the analysis' spend", () => {
     const request = customerDiscoveryRequestSchema.parse({
       ...withSpend("$275"),
