@@ -538,6 +538,15 @@ export const B2B_SOFTWARE_PHRASES: ReadonlySet<string> = new Set([
   "phone",
   "mobile",
   "smartphone",
+  // The app in the founder's language (accents folded).
+  "appen",
+  "appar",
+  "aplicacion",
+  "aplicativo",
+  "applicazione",
+  "aplikacja",
+  "aplikacje",
+  "applicatie",
 ]);
 
 /**
@@ -551,6 +560,15 @@ export const B2B_PLAN_PHRASES: ReadonlySet<string> = new Set([
   "monthly plan",
   "recurring",
   "every month",
+  "abonnement",
+  "abonnemang",
+  "abonnementet",
+  "abo",
+  "suscripcion",
+  "abbonamento",
+  "assinatura",
+  "subskrypcja",
+  "abonament",
 ]);
 
 /**
@@ -564,6 +582,14 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["software as a service", 3],
     ["b2b software", 3],
     ["software", 2],
+    // Software named in the founder's language (accents folded): "logiciel", "programvara".
+    ["logiciel", 2],
+    ["logiciels", 2],
+    ["gestionale", 2],
+    ["programvara", 2],
+    ["mjukvara", 2],
+    ["oprogramowanie", 2],
+    ["programmatuur", 2],
     ["crm", 2],
     ["erp", 2],
     ["web app", 2],
@@ -666,6 +692,16 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["subscription box", 3],
     ["monthly box", 3],
     ["subscribe", 2],
+    // A subscription named in the founder's language (accents folded).
+    ["abonnement", 2],
+    ["abonnemang", 2],
+    ["abonnementet", 2],
+    ["abo", 2],
+    ["suscripcion", 2],
+    ["abbonamento", 2],
+    ["assinatura", 2],
+    ["subskrypcja", 2],
+    ["abonament", 2],
     ["subscribers", 2],
     ["membership", 2],
     ["monthly plan", 2],
@@ -714,6 +750,15 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
   "Mobile App": [
     ["mobile app", 3],
     ["app", 2],
+    // An app named in the founder's language (accents folded): "appen", "aplicación".
+    ["appen", 2],
+    ["appar", 2],
+    ["aplicacion", 2],
+    ["aplicativo", 2],
+    ["applicazione", 2],
+    ["aplikacja", 2],
+    ["aplikacje", 2],
+    ["applicatie", 2],
     ["ios", 2],
     ["android", 2],
     ["iphone", 2],
@@ -734,6 +779,8 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["capteur", 2],
     ["capteurs", 2],
     ["sensores", 2],
+    ["sensorn", 2],
+    ["sensorer", 2],
     ["dispositivo", 2],
     ["dispositivi", 2],
     ["dispositif", 2],
