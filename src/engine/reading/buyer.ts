@@ -438,6 +438,23 @@ export function readBuyer(targetMarket: string): BuyerReading {
   ) {
     return partOf(narrowest.unit, establishmentPhrase(targetMarket, true) ?? narrowest.phrase);
   }
+  // "garages approved as MOT testing stations", "pharmacies registered to vaccinate": a status
+  // only some of the unit hold narrows it to a part whose count is asked for, never the whole.
+  if (narrowest.unit.kind === "organisation") {
+    const status = statusClause(targetMarket, tokens, narrowest.last);
+    if (status !== null) {
+      const head = establishmentPhrase(targetMarket, true) ?? narrowest.phrase.toLowerCase();
+      return {
+        unit: null,
+        phrase: null,
+        orientation: "b2b",
+        roleInOrganisation: inOrganisation,
+        qualified: QUALIFIERS.test(targetMarket),
+        establishment: `${head} ${status}`,
+        narrowed: narrowest.unit,
+      };
+    }
+  }
   // "homeschooling families", "adults living with type 1 diabetes": a qualifier the unit does
   // not mean narrows a group of people to a part of it whose share is unknown: asked for, with
   // the unit named as what holds them, never counted whole.
@@ -884,6 +901,33 @@ function narrowedGroup(
     .toLowerCase()
     .trim();
   return end + 1 - start - skipped > MAX_GROUP_PHRASE_WORDS ? null : phrase;
+}
+
+/**
+ * A status only some of a unit's businesses hold, right after it: "approved as MOT testing
+ * stations", "accredited for ISO 17025", "registered to dispense". Naming the regulator alone
+ * ("regulated by SASRA", "licensed by the state") says what all of them are, and does not narrow.
+ */
+const STATUS_AFTER =
+  /^\s+(?:(?:that|which)\s+are\s+)?(?:approved|accredited|certified|licensed|licenced|registered|authori[sz]ed|designated|agr[ée][ée]s?|zugelassene?n?|accreditat[ie]|autorizad[oa]s|erkend|erkende)\s+(?:as|for|to|comme|pour|als|f[üu]r|come|per|como|para|voor)\s+/iu;
+
+/** The status clause after the unit, to a place or a mark, in lower case; else null. */
+function statusClause(text: string, tokens: readonly Token[], last: number): string | null {
+  const from = tokens[last]!.end;
+  const found = STATUS_AFTER.exec(text.slice(from));
+  if (found === null) return null;
+  const clauseStart = from + found[0].length;
+  let end = -1;
+  for (let index = last + 1; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.start < clauseStart) continue;
+    if (end !== -1 && PHRASE_END_MARK.test(text.slice(tokens[index - 1]!.end, token.start))) break;
+    if (end !== -1 && (PLACE_OPENERS.has(token.stem) || GROUP_PHRASE_ENDS.has(token.stem))) break;
+    if (readCountryWord(text.slice(token.start, token.end))) break;
+    end = index;
+  }
+  if (end === -1) return null;
+  return text.slice(tokens[last]!.end, tokens[end]!.end).trim().toLowerCase();
 }
 
 /** Prepositions that open a place after a group: "in Mexico", "en México", "nel Lazio". */

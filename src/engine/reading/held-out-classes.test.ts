@@ -342,3 +342,30 @@ describe("a broad group of people narrowed by what they do, after a place, is as
     }
   });
 });
+
+describe("a status only some of a unit hold narrows it, and is asked for (issue 23)", () => {
+  it("reads businesses approved, accredited or registered as something as part of the unit", () => {
+    for (const [target, unit, phrase] of [
+      [
+        "Pharmacies registered to dispense methadone in Ontario",
+        "pharmacies",
+        "pharmacies registered to dispense methadone",
+      ],
+      [
+        "Independent garages approved as tachograph centres in Wales",
+        "auto-repair-shops",
+        "independent garages approved as tachograph centres",
+      ],
+    ] as const) {
+      const reading = readBuyer(target);
+      expect(reading.unit, target).toBeNull();
+      expect(reading.orientation, target).toBe("b2b");
+      expect(reading.narrowed?.id, target).toBe(unit);
+      expect(reading.establishment, target).toBe(phrase);
+    }
+  });
+
+  it("keeps the unit whole when the words only name who regulates all of them", () => {
+    expect(readBuyer("Pharmacies licensed by the state board in Ohio").unit?.id).toBe("pharmacies");
+  });
+});
