@@ -625,6 +625,14 @@ const OWNED_BUSINESS =
   /(?:^(?:gard|gards|hof|bar|bars|pub|pubs|shop|shops|cafe|cafes)|(?:foretag|firma|firmen|bedrijf|bedrijven|virksomhed|bedrift|unternehmen|geschaft|geschafte|laden|betrieb|betriebe|praxis|butik|butiker|restaurang|restaurant|restaurants|hotell|hotel|hotels|salong|salon|salons|winkel|winkels|zaak|zaken|kiosk|apotek|klinik|kliniek|studio|fabrik|fabriek|verkstad|verksted|vaerksted|werkstatt|garage|garages|camping|pension|gasthaus|immobilien|vastgoed|fastighet|eiendom|ejendom)s?)$/u;
 
 /**
+ * What is owned to let out or to run for money: its owners are landlords or operators, not
+ * undecided people ("owners of holiday cottages", "propriétaires de gîtes", "eigenaren van
+ * vakantiehuizen", "owners of taxis").
+ */
+const LET_OR_RUN =
+  /^(?:rental|rentals|let|lets|holiday|property|properties|apartments?|flats|airbnbs?|gites?|cottages|trucks?|lorries|taxis?|fleets?|portfolios?|buildings?|immeubles?|locations?|alquileres|affitti|ferienwohnung(?:en)?|vakantiehuis(?:jes|en)?|huurwoningen|panden|logements?|appartements?|biens)$/u;
+
+/**
  * Whether the target market's first words name private owners of a thing ("owners of an e-bike",
  * "Eigenaren van een elektrische auto", "Båtägare", "Hundehalter"): people, not a business.
  * Owners of a business ("propriétaires de restaurants", "Restaurantbesitzer") are not.
@@ -640,7 +648,9 @@ function namesPrivateOwners(text: string, tokens: readonly Token[]): boolean {
     const owned = words.slice(2, 5);
     return (
       owned.length > 0 &&
-      !owned.some((word) => isEstablishmentWord(word) || OWNED_BUSINESS.test(word))
+      !owned.some(
+        (word) => isEstablishmentWord(word) || OWNED_BUSINESS.test(word) || LET_OR_RUN.test(word),
+      )
     );
   }
   const compound = OWNER_COMPOUND.exec(first);
@@ -650,6 +660,7 @@ function namesPrivateOwners(text: string, tokens: readonly Token[]): boolean {
   return !(
     OWNED_BUSINESS.test(owned) ||
     OWNED_BUSINESS.test(bare) ||
+    LET_OR_RUN.test(bare) ||
     isEstablishmentWord(owned) ||
     isEstablishmentWord(bare)
   );

@@ -193,6 +193,9 @@ describe("owners of a thing people own, and people named by their sport, are peo
       "Eigenaren van kapperszaken in Utrecht",
       "Restaurangägare i Göteborg",
       "Företagsägare i Sverige",
+      "Owners of holiday cottages in Cornwall",
+      "Propriétaires de gîtes en Bretagne",
+      "Ferienwohnungsbesitzer an der Ostsee",
     ]) {
       expect(readBuyer(target).orientation, target).not.toBe("b2c");
     }
