@@ -173,7 +173,6 @@ function foreignIndustryMatches(idea: string, tokens: readonly Token[]): CueMatc
     for (const [industry, endings] of COMPOUND_INDUSTRY_ENDINGS) {
       const ending = endings.find(
         (end) =>
-          word === end ||
           (word.length >= end.length + 3 && word.endsWith(end)) ||
           (end.length >= 6 && word.length >= end.length + 4 && word.startsWith(end)) ||
           (end.length >= 9 && word.includes(end)),

@@ -158,7 +158,7 @@ export const FOREIGN_INDUSTRY_WORDS: Partial<Record<Industry, readonly string[]>
     "vino vinos vin vins cerveza biere birra cafeteria cafeterias caffetteria caffetterie " +
     "brasserie bodega bodegas cantina cantine vignerons viticulteurs winzer restauracja " +
     "restauracje piekarnia piekarnie kawiarnia kawiarnie gastronomia gastronomie traiteur " +
-    "traiteurs restauranger bageri bagerier"
+    "traiteurs restauranger bageri bagerier backerei backereien brauerei brauereien bakkerij bakkerijen"
   ).split(" "),
   Education: (
     "ecole ecoles escuela escuelas scuola scuole escola escolas colegio colegios lycee lycees " +
