@@ -27,7 +27,7 @@ import { countOrPeerEstimateIn, findSource } from "../knowledge";
 import { splitCompetitors } from "./competitors";
 import { type FounderReading, type FounderStatements, readFounder } from "./founder";
 import { isFounderSentence } from "./founder-sentences";
-import { readCountry, readPlace } from "./place";
+import { readCountry, readFounderPlace } from "./place";
 import { priceWords, readPrice as readStatedPrice, type StatedPrice } from "./price";
 
 /** A sentence about the founder, not the business: their background, skills, money or time. */
@@ -281,7 +281,7 @@ export function readBrief(
     stated: briefStatements(kept),
   });
   const scope = reading.geography.scope;
-  const place = readPlace(`${ideaText} ${source.targetMarket ?? ""}`);
+  const place = readFounderPlace(ideaText, source.targetMarket ?? "");
   const placeWritten = place?.phrases[0];
   // The country by its name, whatever case or language the founder wrote it in ("w Polsce" is
   // Poland); a place the knowledge base has no country for, as written.

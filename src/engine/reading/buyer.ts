@@ -366,7 +366,14 @@ export function readBuyer(targetMarket: string): BuyerReading {
     const establishment = establishmentPhrase(targetMarket, role !== -1);
     // "Kleingärtnerinnen und Kleingärtner", "hobby woodworkers", "jardiniers amateurs": people
     // who do it as a hobby buy for themselves, whatever the industry's usual buyer.
-    const hobby = role === -1 && establishment === null && namesHobbyists(targetMarket, tokens);
+    // So do owners of a thing people own ("Eigenaren van een elektrische auto", "Båtägare") and
+    // people who do a sport or a pastime ("surfers", "randonneurs").
+    const hobby =
+      role === -1 &&
+      establishment === null &&
+      (namesHobbyists(targetMarket, tokens) ||
+        namesPrivateOwners(targetMarket, tokens) ||
+        namesPastimePeople(targetMarket, tokens));
     return {
       unit: null,
       phrase: null,
@@ -430,6 +437,23 @@ export function readBuyer(targetMarket: string): BuyerReading {
     !namesWhole(targetMarket, tokens, narrowest.unit)
   ) {
     return partOf(narrowest.unit, establishmentPhrase(targetMarket, true) ?? narrowest.phrase);
+  }
+  // "garages approved as MOT testing stations", "pharmacies registered to vaccinate": a status
+  // only some of the unit hold narrows it to a part whose count is asked for, never the whole.
+  if (narrowest.unit.kind === "organisation") {
+    const status = statusClause(targetMarket, tokens, narrowest.last);
+    if (status !== null) {
+      const head = establishmentPhrase(targetMarket, true) ?? narrowest.phrase.toLowerCase();
+      return {
+        unit: null,
+        phrase: null,
+        orientation: "b2b",
+        roleInOrganisation: inOrganisation,
+        qualified: QUALIFIERS.test(targetMarket),
+        establishment: `${head} ${status}`,
+        narrowed: narrowest.unit,
+      };
+    }
   }
   // "homeschooling families", "adults living with type 1 diabetes": a qualifier the unit does
   // not mean narrows a group of people to a part of it whose share is unknown: asked for, with
@@ -572,6 +596,111 @@ function namesHobbyists(text: string, tokens: readonly Token[]): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Owners of a thing people own, and people who do a sport or a pastime (held-out set 5)
+// ---------------------------------------------------------------------------------------------
+
+/** "Owners" in the founder's language, written first: "eigenaren van…", "propriétaires de…". */
+const OWNER_HEADS: ReadonlySet<string> = new Set(
+  (
+    "owners eigenaren eigenaars eigenaar besitzer besitzerinnen eigentumer eigentumerinnen " +
+    "halter halterinnen proprietaires proprietari propietarios propietarias proprietarios " +
+    "proprietarias donos duenos agare eiere ejere wlasciciele wlascicielki"
+  ).split(" "),
+);
+/** The word between "owners" and what they own: "of", "van", "von", "de", "di", "av", "af". */
+const OWNER_OF: ReadonlySet<string> = new Set(
+  "of van von de des du d di dei degli delle del della da do dos das av af".split(" "),
+);
+/**
+ * Compounds ending in "owner" or "keeper" (Scandinavian, German, Dutch): "båtägare", "bileier",
+ * "hundeejere", "Hundebesitzer", "Hundehalter", "autobezitters", "hondeneigenaren".
+ */
+const OWNER_COMPOUND =
+  /^(\p{L}{2,}?)(?:agare|eiere|eier|ejere|ejer|besitzer|besitzerinnen|halter|halterinnen|eigentumer|eigentumerinnen|eigenaren|eigenaars|eigenaar|bezitters|bezitter)$/u;
+/**
+ * What a business owns, alone or ending a compound: its owners buy as a business
+ * ("Restaurantbesitzer", "företagsägare", "eigenaren van kapperszaken").
+ */
+const OWNED_BUSINESS =
+  /(?:^(?:gard|gards|hof|bar|bars|pub|pubs|shop|shops|cafe|cafes)|(?:foretag|firma|firmen|bedrijf|bedrijven|virksomhed|bedrift|unternehmen|geschaft|geschafte|laden|betrieb|betriebe|praxis|butik|butiker|restaurang|restaurant|restaurants|hotell|hotel|hotels|salong|salon|salons|winkel|winkels|zaak|zaken|kiosk|apotek|klinik|kliniek|studio|fabrik|fabriek|verkstad|verksted|vaerksted|werkstatt|garage|garages|camping|pension|gasthaus|immobilien|vastgoed|fastighet|eiendom|ejendom)s?)$/u;
+
+/**
+ * What is owned to let out or to run for money: its owners are landlords or operators, not
+ * undecided people ("owners of holiday cottages", "propriétaires de gîtes", "eigenaren van
+ * vakantiehuizen", "owners of taxis").
+ */
+const LET_OR_RUN =
+  /^(?:rental|rentals|let|lets|holiday|property|properties|apartments?|flats|airbnbs?|gites?|cottages|trucks?|lorries|taxis?|fleets?|portfolios?|buildings?|immeubles?|locations?|alquileres|affitti|ferienwohnung(?:en)?|vakantiehuis(?:jes|en)?|huurwoningen|panden|logements?|appartements?|biens)$/u;
+
+/**
+ * Whether the target market's first words name private owners of a thing ("owners of an e-bike",
+ * "Eigenaren van een elektrische auto", "Båtägare", "Hundehalter"): people, not a business.
+ * Owners of a business ("propriétaires de restaurants", "Restaurantbesitzer") are not.
+ */
+function namesPrivateOwners(text: string, tokens: readonly Token[]): boolean {
+  const words = tokens
+    .slice(0, 6)
+    .map((token) => foldWord(text.slice(token.start, token.end).toLowerCase()));
+  const first = words[0];
+  if (first === undefined) return false;
+  if (OWNER_HEADS.has(first) && OWNER_OF.has(words[1] ?? "")) {
+    // What they own: the next words, an article or an adjective allowed before it.
+    const owned = words.slice(2, 5);
+    return (
+      owned.length > 0 &&
+      !owned.some(
+        (word) => isEstablishmentWord(word) || OWNED_BUSINESS.test(word) || LET_OR_RUN.test(word),
+      )
+    );
+  }
+  const compound = OWNER_COMPOUND.exec(first);
+  if (compound === null) return false;
+  const owned = compound[1]!;
+  const bare = owned.replace(/s$/u, "");
+  return !(
+    OWNED_BUSINESS.test(owned) ||
+    OWNED_BUSINESS.test(bare) ||
+    LET_OR_RUN.test(bare) ||
+    isEstablishmentWord(owned) ||
+    isEstablishmentWord(bare)
+  );
+}
+
+/**
+ * People named by the sport or pastime they practise, in English and the founder's language:
+ * they buy for themselves. Words that also name a trade (drivers, riders, walkers, fishermen,
+ * photographers, gardeners) are left out.
+ */
+const PASTIME_PEOPLE: ReadonlySet<string> = new Set(
+  (
+    "surfers windsurfers kitesurfers skiers snowboarders climbers boulderers golfers hikers " +
+    "trekkers swimmers skaters skateboarders divers scuba sailors yachtsmen kayakers canoeists " +
+    "paddlers paddleboarders rowers triathletes marathoners joggers runners cyclists mountainbikers " +
+    "bikers motorcyclists anglers birdwatchers birders stargazers campers backpackers " +
+    "knitters quilters crocheters gamers skydivers paragliders " +
+    // German, French, Spanish, Italian, Portuguese, Dutch, Polish and Scandinavian forms
+    // (accents folded).
+    "surfer segler kletterer wanderer radfahrer laufer skifahrer taucher golfspieler " +
+    "surfeurs skieurs grimpeurs randonneurs golfeurs plongeurs cyclistes coureurs navigateurs " +
+    "surfistas esquiadores escaladores senderistas golfistas buceadores ciclistas corredores " +
+    "surfisti sciatori scalatori escursionisti golfisti subacquei ciclisti velisti " +
+    "surfistas mergulhadores trilheiros " +
+    "zeilers fietsers wandelaars duikers hengelaars skiers " +
+    "wedkarze zeglarze rowerzysci biegacze narciarze wspinacze " +
+    "seglare surfare golfare lopare skidakare klattrare dykare sportfiskare seilere syklister " +
+    "sejlere cyklister lystfiskere"
+  ).split(" "),
+);
+
+/** Whether the target market's first words name people by the sport or pastime they practise. */
+function namesPastimePeople(text: string, tokens: readonly Token[]): boolean {
+  const words = tokens
+    .slice(0, 3)
+    .map((token) => foldWord(text.slice(token.start, token.end).toLowerCase()));
+  return words.some((word) => PASTIME_PEOPLE.has(word));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Groups of people narrowed by what the unit does not mean (held-out set 4)
 // ---------------------------------------------------------------------------------------------
 
@@ -592,6 +721,18 @@ const CONDITION_BEFORE: ReadonlySet<string> = new Set(
     "enceintes diabetiques handicapes vegans veganes celibataires futurs futures " +
     "embarazadas diabeticos discapacitados veganos desempleados futuros futuras " +
     "incinte diabetici disabili vegani disoccupati futuri gravidas deficientes"
+  ).split(" "),
+);
+
+/**
+ * An elderly or dependent person a household has ("families with an elderly parent", "famiglie
+ * con un genitore anziano non autosufficiente"): it narrows a household, not a carer of one.
+ */
+const DEPENDANT_IN_HOME: ReadonlySet<string> = new Set(
+  (
+    "elderly frail dependent dependant anziano anziana anziani anziane autosufficiente " +
+    "autosufficienti ancianos anciano anciana dependiente dependientes idoso idosa idosos agee " +
+    "agees pflegebedurftige pflegebedurftigen pflegebedurftiger"
   ).split(" "),
 );
 
@@ -692,12 +833,15 @@ function narrowedGroup(
     start -= 1;
   }
   let end = last;
-  const after = text.slice(tokens[last]!.end);
+  // "Hogares en México que reciben remesas": the place between the group and what narrows it
+  // is skipped; the clause after it still narrows the group.
+  const from = placeAfter(text, tokens, last);
+  const after = text.slice(tokens[from]!.end);
   const condition = CONDITION_AFTER.exec(after);
   if (condition !== null) {
-    const complementStart = tokens[last]!.end + condition[0].length;
+    const complementStart = tokens[from]!.end + condition[0].length;
     const words: Token[] = [];
-    for (let index = last + 1; index < tokens.length; index += 1) {
+    for (let index = from + 1; index < tokens.length; index += 1) {
       const token = tokens[index]!;
       if (token.start < complementStart) continue;
       if (words.length > 0 && PHRASE_END_MARK.test(text.slice(tokens[index - 1]!.end, token.start)))
@@ -720,6 +864,7 @@ function narrowedGroup(
       return (
         CONDITION_BEFORE.has(word) ||
         CONDITION_NOUNS.has(word) ||
+        (!of && unit.kind === "household" && DEPENDANT_IN_HOME.has(word)) ||
         (of && /^\p{L}{3,}ing$/u.test(word) && !HARMLESS_ING.has(word))
       );
     });
@@ -732,7 +877,8 @@ function narrowedGroup(
       end = tokens.indexOf(words.at(-1)!);
     }
   } else if (BROAD_PEOPLE_UNITS.has(unit.id)) {
-    const activity = ACTIVITY_AFTER.exec(after);
+    // "who homeschool", "que reciben remesas", or a participle: "households receiving remittances".
+    const activity = ACTIVITY_AFTER.exec(after) ?? PARTICIPLE_AFTER.exec(after);
     const verb = activity?.[1]?.toLowerCase();
     const next = activity?.[2]?.toLowerCase();
     const interest =
@@ -742,11 +888,11 @@ function narrowedGroup(
     if (activity !== null && !interest) {
       narrowed = true;
       // The clause runs to a place or a mark.
-      for (let index = last + 1; index < tokens.length; index += 1) {
+      for (let index = from + 1; index < tokens.length; index += 1) {
         const token = tokens[index]!;
         if (PHRASE_END_MARK.test(text.slice(tokens[index - 1]!.end, token.start))) break;
         if (
-          index > last + 1 &&
+          index > from + 1 &&
           ["in", "across", "within", "en", "nel", "im", "au"].includes(token.stem)
         )
           break;
@@ -756,9 +902,82 @@ function narrowedGroup(
     }
   }
   if (!narrowed) return null;
-  const phrase = text.slice(tokens[start]!.start, tokens[end]!.end).toLowerCase().trim();
-  return tokens.slice(start, end + 1).length > MAX_GROUP_PHRASE_WORDS ? null : phrase;
+  // The group without the place skipped: "hogares que reciben remesas".
+  const skipped = end > from ? from - last : 0;
+  const phrase = (
+    skipped > 0
+      ? `${text.slice(tokens[start]!.start, tokens[last]!.end)} ${text.slice(tokens[from + 1]!.start, tokens[end]!.end)}`
+      : text.slice(tokens[start]!.start, tokens[end]!.end)
+  )
+    .toLowerCase()
+    .trim();
+  return end + 1 - start - skipped > MAX_GROUP_PHRASE_WORDS ? null : phrase;
 }
+
+/**
+ * A status only some of a unit's businesses hold, right after it: "approved as MOT testing
+ * stations", "accredited for ISO 17025", "registered to dispense". Naming the regulator alone
+ * ("regulated by SASRA", "licensed by the state") says what all of them are, and does not narrow.
+ */
+const STATUS_AFTER =
+  /^\s+(?:(?:that|which)\s+are\s+)?(?:approved|accredited|certified|licensed|licenced|registered|authori[sz]ed|designated|agr[ée][ée]s?|zugelassene?n?|accreditat[ie]|autorizad[oa]s|erkend|erkende)\s+(?:as|for|to|comme|pour|als|f[üu]r|come|per|como|para|voor)\s+/iu;
+
+/** The status clause after the unit, to a place or a mark, in lower case; else null. */
+function statusClause(text: string, tokens: readonly Token[], last: number): string | null {
+  const from = tokens[last]!.end;
+  const found = STATUS_AFTER.exec(text.slice(from));
+  if (found === null) return null;
+  const clauseStart = from + found[0].length;
+  let end = -1;
+  for (let index = last + 1; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.start < clauseStart) continue;
+    if (end !== -1 && PHRASE_END_MARK.test(text.slice(tokens[index - 1]!.end, token.start))) break;
+    if (end !== -1 && (PLACE_OPENERS.has(token.stem) || GROUP_PHRASE_ENDS.has(token.stem))) break;
+    if (readCountryWord(text.slice(token.start, token.end))) break;
+    end = index;
+  }
+  if (end === -1) return null;
+  return text.slice(tokens[last]!.end, tokens[end]!.end).trim().toLowerCase();
+}
+
+/** Prepositions that open a place after a group: "in Mexico", "en México", "nel Lazio". */
+const PLACE_OPENERS: ReadonlySet<string> = new Set(
+  "in en nel nella im au aux dans i w em no na".split(" "),
+);
+
+/**
+ * The last token of a place named right after the group ("households in Mexico", "hogares en
+ * México"): a preposition and one to three words naming a country or a city the knowledge base
+ * knows (an article allowed). `last` itself when no such place follows.
+ */
+function placeAfter(text: string, tokens: readonly Token[], last: number): number {
+  const opener = tokens[last + 1];
+  if (opener === undefined || !PLACE_OPENERS.has(opener.stem)) return last;
+  if (!/^\s+$/u.test(text.slice(tokens[last]!.end, opener.start))) return last;
+  for (let words = 3; words >= 1; words -= 1) {
+    const first = tokens[last + 2];
+    const final = tokens[last + 1 + words];
+    if (first === undefined || final === undefined) continue;
+    const place = text.slice(first.start, final.end).replace(/^(?:the|el|la|le|il)\s+/iu, "");
+    if (readCountryWord(place)) return last + 1 + words;
+  }
+  // A place the knowledge base does not know, written with capitals: "en Colombia", "in New
+  // Brunswick".
+  let end = last + 1;
+  while (
+    end - last <= 3 &&
+    tokens[end + 1] !== undefined &&
+    /^\p{Lu}/u.test(text.slice(tokens[end + 1]!.start, tokens[end + 1]!.end)) &&
+    /^\s+$/u.test(text.slice(tokens[end]!.end, tokens[end + 1]!.start))
+  ) {
+    end += 1;
+  }
+  return end > last + 1 ? end : last;
+}
+
+/** A participle after a broad group that names what its people do: "households receiving…". */
+const PARTICIPLE_AFTER = /^\s+(\p{L}{3,}ing)(?![\p{L}])/iu;
 
 // ---------------------------------------------------------------------------------------------
 // Buyers named noun first, as French, Spanish, Italian and Portuguese write them (issue 23)
@@ -1110,7 +1329,7 @@ const NOT_SHOPS: ReadonlySet<string> = new Set(
  * 塾), a salon, a factory, a farm, an inn, a municipality, a laundry (ランドリー).
  */
 const JAPANESE_BUSINESS =
-  /店|店舗|店主|事業者|事業所|経営者|施設|法人|会社|企業|医院|病院|薬局|クリニック|学校|塾|サロン|工場|農家|農場|ホテル|旅館|自治体|ランドリー|保育所|保育園|こども園|幼稚園|酒蔵|蔵元/u;
+  /店|店舗|美容室|美容院|理容室|歯科|診療所|事務所|店主|事業者|事業所|経営者|施設|法人|会社|企業|医院|病院|薬局|クリニック|学校|塾|サロン|工場|農家|農場|ホテル|旅館|自治体|ランドリー|保育所|保育園|こども園|幼稚園|酒蔵|蔵元/u;
 
 /** A target market in Japanese that names a business: its words, brackets dropped; else null. */
 function japaneseEstablishment(text: string): string | null {
@@ -1467,7 +1686,9 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
       next !== undefined &&
       OWNER_WORDS.has(next.stem) &&
       !PHRASE_END_MARK.test(text.slice(token.end, next.start));
-    const head = beforeOwner || endsPhrase(text, tokens, index);
+    // "deposit-taking SACCOs regulated by SASRA": a participle after it narrows the head.
+    const head =
+      beforeOwner || endsPhrase(text, tokens, index) || narrowerFollows(text, tokens, index);
     if (!named || !head) {
       // "public and semi-private golf courses": an adjective before "and" is not the head.
       if (head && !GENERIC_MODIFIERS.has(token.stem)) headSeen = true;
@@ -1538,7 +1759,9 @@ const GROUP_STOPS = new Set(
     "from near around throughout living based using " +
     // The same words in German, French, Spanish, Italian, Portuguese and Dutch.
     "con mit avec met com che que qui die atteints atteintes affetti en nel nella nei im au aux " +
-    "dans bei em"
+    "dans bei em " +
+    // Swedish, Norwegian, Danish and Polish: "Båtägare i Sverige med motorbåt", "w Polsce".
+    "i med på hos w z"
   ).split(" "),
 );
 const MAX_GROUP_WORDS = 6;

@@ -221,3 +221,26 @@ describe("classifyIdea: who buys, from the idea's own words (issue 23)", () => {
     ).toBe("Hardware");
   });
 });
+
+describe("classifyIdea: the industry of an idea written in the founder's language (issue 23)", () => {
+  it.each([
+    ["Online-Terminbuchung für Physiotherapiepraxen in Hamburg", "Healthcare"],
+    ["Logiciel de dossiers patients pour les cliniques vétérinaires de Bretagne", "Healthcare"],
+    ["Agenda en línea para clínicas de fisioterapia en Chile", "Healthcare"],
+    ["Gestionale per ambulatori veterinari e studi medici", "Healthcare"],
+    ["System rezerwacji dla gabinetów stomatologicznych i przychodni", "Healthcare"],
+    ["歯科クリニック向けの問診票アプリ", "Healthcare"],
+    ["Pedidos por WhatsApp para panaderías y cafeterías de barrio", "Food & Beverage"],
+    ["Kassensystem für Bäckereien mit mehreren Filialen", "Food & Beverage"],
+    ["Application de suivi des devoirs pour les écoles primaires", "Education"],
+    ["学習塾向けの出欠・成績管理システム", "Education"],
+    ["Facturation électronique pour les artisans, conforme à la réforme des factures", "Finance"],
+    ["Hausratversicherungsvergleich für Studierende", "Finance"],
+    ["Gestione degli affitti brevi per agenzie immobiliari", "Real Estate"],
+    ["Tide and swell alerts for surfers on the Atlantic coast", "Sports & Fitness"],
+  ])("%s → %s", (idea, industry) => {
+    const result = classifyIdea(idea);
+    expect(result.industry.name).toBe(industry);
+    expect(result.basis.industry).toBe("idea");
+  });
+});

@@ -5,14 +5,25 @@ import {
   KNOWLEDGE_BASE,
   type NicheMarketEntry,
 } from "../knowledge";
-import { type Cue, type CueMatch, PhraseMatcher, stem, type Token, tokenise } from "../text";
+import {
+  type Cue,
+  type CueMatch,
+  foldWord,
+  PhraseMatcher,
+  stem,
+  type Token,
+  tokenise,
+} from "../text";
 import { type Clause, customerClauses, inClause } from "./clauses";
 import { founderExcerpt, numbersOf } from "./founder-text";
 import {
+  COMPOUND_INDUSTRY_ENDINGS,
   DELIVERY_WORD_WEIGHT,
   DELIVERY_WORDS,
   EXTRA_INDUSTRY_WORDS,
+  FOREIGN_INDUSTRY_WORDS,
   FUNCTION_WORDS,
+  JAPANESE_INDUSTRY,
   NOT_CUSTOMER_PHRASES,
 } from "./lexicon";
 import { modelFromWords, modelMatches, type Orientation, usualModel } from "./model";
@@ -81,7 +92,7 @@ export function classifyIdea(idea: string, options: ClassifyOptions = {}): IdeaC
   const side = ideaSide(idea, tokens, clauses);
   const market = side.market;
   const industryVote = voteIndustry(
-    industryMatcher.match(tokens),
+    [...industryMatcher.match(tokens), ...foreignIndustryMatches(idea, tokens)],
     options.marketIndustry,
     market,
     options.buyer?.industry,
@@ -143,9 +154,52 @@ function industryCues(): Cue<Industry>[] {
     const words = [
       ...KNOWLEDGE_BASE.industries[name].keywords,
       ...(EXTRA_INDUSTRY_WORDS[name] ?? []),
+      ...(FOREIGN_INDUSTRY_WORDS[name] ?? []),
     ];
     return words.map((phrase) => ({ phrase, target: name, weight: industryWeight(phrase) }));
   });
+}
+
+/**
+ * Industry votes the phrase matcher cannot make: a German, Dutch or Scandinavian compound read
+ * by its last part ("Zahnarztpraxen"), a long first part ("Versicherungsvergleich") or a
+ * longer part anywhere ("Hausratversicherungsvergleich"), and Japanese words (no spaces between them). Each
+ * counts as one word, once per industry and token.
+ */
+function foreignIndustryMatches(idea: string, tokens: readonly Token[]): CueMatch<Industry>[] {
+  const found: CueMatch<Industry>[] = [];
+  tokens.forEach((token, index) => {
+    const word = foldWord(idea.slice(token.start, token.end).toLowerCase());
+    for (const [industry, endings] of COMPOUND_INDUSTRY_ENDINGS) {
+      const ending = endings.find(
+        (end) =>
+          (word.length >= end.length + 3 && word.endsWith(end)) ||
+          (end.length >= 6 && word.length >= end.length + 4 && word.startsWith(end)) ||
+          (end.length >= 9 && word.includes(end)),
+      );
+      if (ending !== undefined) {
+        found.push({
+          first: index,
+          last: index,
+          votes: [{ phrase: word, target: industry, weight: 1 }],
+        });
+      }
+    }
+  });
+  if (/[\p{Script=Han}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(idea)) {
+    for (const [pattern, industry] of JAPANESE_INDUSTRY) {
+      const hit = pattern.exec(idea);
+      if (hit === null) continue;
+      const at = tokens.findIndex((token) => token.start <= hit.index && hit.index < token.end);
+      const position = at === -1 ? 0 : at;
+      found.push({
+        first: position,
+        last: position,
+        votes: [{ phrase: hit[0], target: industry, weight: 1 }],
+      });
+    }
+  }
+  return found;
 }
 
 function industryWeight(phrase: string): number {

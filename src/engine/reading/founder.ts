@@ -47,7 +47,13 @@ import {
   readBusinessModel,
   usualModel,
 } from "./model";
-import { type FounderPlace, placeCountry, readCountry, readPlace } from "./place";
+import {
+  type FounderPlace,
+  placeCountry,
+  readFounderCountry,
+  readFounderPlace,
+  readPlace,
+} from "./place";
 import { isRecurring, paymentsOf, readPrice, type StatedPrice } from "./price";
 import { orientationMatches } from "./side";
 
@@ -220,9 +226,9 @@ export function readFounder(input: FounderInput): FounderReading {
     orientationFromSegments(industry);
   // Where the founder is, read before their price: a bare "$" in Canada is Canadian dollars.
   const statedPlace = stated.country ? readPlace(stated.country) : null;
-  const place = statedPlace ?? readPlace(`${idea} ${target}`);
+  const place = statedPlace ?? readFounderPlace(idea, target);
   const scope = input.geography ?? place?.scope ?? "United States";
-  const named = readCountry(`${idea} ${target}`);
+  const named = readFounderCountry(idea, target);
   const country = placeCountry(scope, named);
   const local = country?.currency.code;
   const statedPrice =
@@ -465,17 +471,26 @@ function consumerModel(
       return { ...chosen, model: getBusinessModel("Professional Services") };
     return chosen;
   }
-  const paidOnce = price !== null && price.period === null && price.upfront === undefined;
+  const paidOnce =
+    price !== null &&
+    (price.period === null || price.period === "one-time") &&
+    price.upfront === undefined;
   if (chosen.reason === "default" && paidOnce && RECURRING_CONSUMER_MODELS.has(chosen.model.name)) {
+    const physical = businessType === "hybrid" || businessType === "offline";
     const once = industry.typicalBusinessModels
       .map((name) => getBusinessModel(name))
       .find(
         (model) =>
           !RECURRING_CONSUMER_MODELS.has(model.name) &&
           model.orientation !== "b2b" &&
-          fitsBusinessType(model, businessType),
+          fitsBusinessType(model, businessType) &&
+          // Something physical paid for once is not an app or other online-only product.
+          !(physical && model.deliveryMode === "online"),
       );
     if (once !== undefined) return { ...chosen, model: once };
+    // The industry sells no one-off physical model to people (technology: software, apps,
+    // plans): a product a person pays for once ("$299 one-time" for a dog door) is a device sold.
+    if (physical) return { ...chosen, model: getBusinessModel("Hardware") };
   }
   return chosen;
 }

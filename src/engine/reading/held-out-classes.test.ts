@@ -168,3 +168,207 @@ describe("who pays decides, wherever the words around them point", () => {
     ).not.toBe("Mobile App");
   });
 });
+
+describe("owners of a thing people own, and people named by their sport, are people (issue 23)", () => {
+  it("reads owners written first or in a compound, in the founder's language, as consumers", () => {
+    for (const target of [
+      "Owners of a sailing dinghy in Ireland",
+      "Eigenaren van een zeilboot in Zeeland",
+      "Hundebesitzer in Österreich",
+      "Pferdehalter in Bayern",
+      "Propriétaires de chevaux en Normandie",
+      "Proprietari di cani a Milano",
+      "Propietarios de motos en Valencia",
+      "Bileiere i Norge",
+      "Hundeejere i Danmark",
+      "Husvagnsägare i Sverige",
+    ]) {
+      expect(readBuyer(target).orientation, target).toBe("b2c");
+    }
+  });
+
+  it("keeps owners of a business a business", () => {
+    for (const target of [
+      "Propriétaires de restaurants à Lyon",
+      "Eigenaren van kapperszaken in Utrecht",
+      "Restaurangägare i Göteborg",
+      "Företagsägare i Sverige",
+      "Owners of holiday cottages in Cornwall",
+      "Propriétaires de gîtes en Bretagne",
+      "Ferienwohnungsbesitzer an der Ostsee",
+    ]) {
+      expect(readBuyer(target).orientation, target).not.toBe("b2c");
+    }
+  });
+
+  it("reads people named by the sport or pastime they practise as consumers", () => {
+    for (const target of [
+      "Skiers in Colorado",
+      "Rock climbers in the UK",
+      "Randonneurs en Auvergne",
+      "Escursionisti in Trentino",
+      "Seglare på västkusten",
+    ]) {
+      expect(readBuyer(target).orientation, target).toBe("b2c");
+    }
+  });
+
+  it("sells an app for them as a consumer product, not software to a business", () => {
+    const reading = readFounder({
+      idea: "Tide and snow reports for each slope with an alert when fresh powder falls. C$6.99 a month.",
+      targetMarket: "Skiers in Canada",
+      industry: "Sports & Fitness",
+      businessType: "digital",
+    });
+    expect(reading.orientation).toBe("B2C");
+    expect(["Subscription", "Mobile App", "Freemium"]).toContain(reading.model.model.name);
+  });
+});
+
+describe("an establishment narrowed by a participle is still the buyer (issue 23)", () => {
+  it("reads the business before 'regulated by', 'licensed by' as the buyer", () => {
+    for (const [target, phrase] of [
+      ["Deposit-taking cooperatives regulated by the central bank", "deposit-taking cooperatives"],
+      ["Savings cooperatives licensed by the regulator in Uganda", "savings cooperatives"],
+    ] as const) {
+      const reading = readBuyer(target);
+      expect(reading.orientation, target).toBe("b2b");
+      expect(reading.establishment, target).toBe(phrase);
+    }
+  });
+});
+
+describe("what the founder says the product is not never names the model (issue 23)", () => {
+  const technology = getIndustry("Technology");
+  it("does not read a negated subscription, app or marketplace as the model", () => {
+    for (const idea of [
+      "A weatherproof bird-feeder camera that identifies each species. $149 once, no subscription.",
+      "Slimme vogelvoeder met camera, €149 eenmalig, geen abonnement.",
+      "Mangeoire connectée avec caméra, 149 € une fois, sans abonnement ni application.",
+      "Vogelhaus mit Kamera, 149 € einmalig, ohne Abo.",
+    ]) {
+      expect(readBusinessModel(idea, technology, { orientation: "B2C" }).model.name, idea).not.toBe(
+        "Subscription",
+      );
+    }
+  });
+
+  it("still reads the Portuguese 'no app' (in the app) as an app", () => {
+    const reading = readBusinessModel(
+      "Agendamento de aulas de surf para escolas, com pagamento no app e lembretes por WhatsApp.",
+      technology,
+      { orientation: "B2C" },
+    );
+    expect(reading.model.name).toBe("Mobile App");
+  });
+
+  it("reads a physical product a person pays for once as a device sold", () => {
+    const reading = readFounder({
+      idea: "A cat flap that reads your cat's microchip and keeps the neighbour's cat out. £179 one-off, no app, no subscription.",
+      targetMarket: "Cat owners in the UK",
+      industry: "Technology",
+      businessType: "hybrid",
+    });
+    expect(reading.orientation).toBe("B2C");
+    expect(reading.model.model.name).toBe("Hardware");
+  });
+});
+
+describe("the device software runs on is not what is sold (issue 23)", () => {
+  it("reads software used on a tablet and sold per month to a business as SaaS", () => {
+    const reading = readFounder({
+      idea: "Lift inspection checklists filled in on a tablet at each site, with the annual certificate generated for the insurer. $59/month per contractor.",
+      targetMarket: "Lift maintenance contractors in the US",
+      industry: "Real Estate",
+      businessType: "digital",
+    });
+    expect(reading.model.model.name).toBe("SaaS");
+  });
+
+  it("reads an app named in Japanese, sold to organisations per month, as SaaS", () => {
+    const reading = readFounder({
+      idea: "美容室向けの予約・顧客管理アプリです。スタッフはタブレットで施術記録を残せます。1店舗あたり月額¥9,800。",
+      targetMarket: "日本の美容室",
+      industry: "Retail",
+      businessType: "digital",
+    });
+    expect(reading.orientation).toBe("B2B");
+    expect(reading.model.model.name).toBe("SaaS");
+    expect(reading.place.country?.id).toBe("jp");
+  });
+
+  it("reads software named in the founder's language as software, not the buyer's trade", () => {
+    for (const [idea, target] of [
+      [
+        "Logiciel pour les notaires : agenda des signatures, relances des pièces manquantes. 39 € HT par mois et par notaire.",
+        "Notaires en France",
+      ],
+      [
+        "Programvara för revisionsbyråer: deadlines och kundfiler på ett ställe. 450 kr i månaden per byrå.",
+        "Revisionsbyråer i Sverige",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Professional Services",
+        businessType: "digital",
+      });
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+});
+
+describe("a broad group of people narrowed by what they do, after a place, is asked for (issue 23)", () => {
+  it("reads a clause or a participle after the group, a place between, as narrowing it", () => {
+    for (const [target, group] of [
+      [
+        "Households in Canada receiving disability benefits",
+        "households receiving disability benefits",
+      ],
+      ["Familias en Colombia que crían gallinas", "familias que crían gallinas"],
+      ["Haushalte in Deutschland, die eine Wärmepumpe betreiben", null],
+      ["Familles avec un parent âgé dépendant", "familles avec un parent âgé dépendant"],
+    ] as const) {
+      const reading = readBuyer(target);
+      expect(reading.orientation, target).toBe("b2c");
+      if (group !== null) {
+        expect(reading.unit, target).toBeNull();
+        expect(reading.group, target).toBe(group);
+      }
+    }
+  });
+
+  it("keeps households and families in the founder's language whole when nothing narrows them", () => {
+    for (const target of ["Hogares en México", "Famiglie in Italia", "Huishoudens in Nederland"]) {
+      expect(readBuyer(target).unit?.id, target).toBe("us-households");
+    }
+  });
+});
+
+describe("a status only some of a unit hold narrows it, and is asked for (issue 23)", () => {
+  it("reads businesses approved, accredited or registered as something as part of the unit", () => {
+    for (const [target, unit, phrase] of [
+      [
+        "Pharmacies registered to dispense methadone in Ontario",
+        "pharmacies",
+        "pharmacies registered to dispense methadone",
+      ],
+      [
+        "Independent garages approved as tachograph centres in Wales",
+        "auto-repair-shops",
+        "independent garages approved as tachograph centres",
+      ],
+    ] as const) {
+      const reading = readBuyer(target);
+      expect(reading.unit, target).toBeNull();
+      expect(reading.orientation, target).toBe("b2b");
+      expect(reading.narrowed?.id, target).toBe(unit);
+      expect(reading.establishment, target).toBe(phrase);
+    }
+  });
+
+  it("keeps the unit whole when the words only name who regulates all of them", () => {
+    expect(readBuyer("Pharmacies licensed by the state board in Ohio").unit?.id).toBe("pharmacies");
+  });
+});

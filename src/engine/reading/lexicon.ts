@@ -110,9 +110,176 @@ export const EXTRA_INDUSTRY_WORDS: Partial<Record<Industry, readonly string[]>> 
   Gaming: ["gamers", "board game", "tabletop", "vr game", "game server"],
   Media: ["youtube channel", "creator economy", "newsletters", "ads", "marketing"],
   "Professional Services": ["attorney", "accountant", "tax prep", "hr", "recruiter", "architect"],
-  "Sports & Fitness": ["trainer", "coach athletes", "tennis", "football", "soccer", "swim"],
+  "Sports & Fitness": [
+    "trainer",
+    "coach athletes",
+    "tennis",
+    "football",
+    "soccer",
+    "swim",
+    "surf",
+    "surfing",
+    "surfers",
+    "skiing",
+    "skiers",
+    "climbing",
+    "climbers",
+    "golf",
+    "golfers",
+    "hiking",
+    "hikers",
+    "angling",
+    "anglers",
+  ],
   Other: ["pet", "dog", "cat", "pets", "wedding planning", "senior citizens club"],
 };
+
+/**
+ * Industry words in the founder's language (French, Spanish, Italian, Portuguese, German, Dutch,
+ * Polish, Swedish; accents folded), single words as founders write them: an idea for "cliniques
+ * vétérinaires" or "przychodnie" is in healthcare, not "Other" (issue 23). German, Dutch and
+ * Scandinavian compounds are read by their last part (`COMPOUND_INDUSTRY_ENDINGS`).
+ */
+export const FOREIGN_INDUSTRY_WORDS: Partial<Record<Industry, readonly string[]>> = {
+  Healthcare: (
+    "clinique cliniques clinica clinicas cliniche medecin medecins medico medicos medici " +
+    "dentiste dentistes dentista dentisti dentistas sante salud salute saude hopital hopitaux " +
+    "ospedale ospedali pharmacie pharmacies farmacia farmacias farmacie paziente pazienti " +
+    "paciente pacientes kinesitherapeute fisioterapia fisioterapeuta infirmier infirmiers " +
+    "infirmiere enfermeria enfermera levatrice levatrici partera matrona ambulatorio " +
+    "ambulatori przychodnia przychodni przychodnie gabinet gabinety gabinetow lekarz lekarze " +
+    "lekarskich dentysta szpital szpitale apteka apteki praxis praxen klinik kliniken arzt " +
+    "arzte hebamme hebammen pflegedienst pflegedienste kliniek klinieken tandarts huisarts " +
+    "vardcentral vardcentraler tandlakare"
+  ).split(" "),
+  "Food & Beverage": (
+    "restaurante restaurantes ristorante ristoranti boulangerie boulangeries panaderia " +
+    "panaderias panetteria panetterie cuisine cocina cucina comida cibo nourriture bares " +
+    "vino vinos vin vins cerveza biere birra cafeteria cafeterias caffetteria caffetterie " +
+    "brasserie bodega bodegas cantina cantine vignerons viticulteurs winzer restauracja " +
+    "restauracje piekarnia piekarnie kawiarnia kawiarnie gastronomia gastronomie traiteur " +
+    "traiteurs restauranger bageri bagerier backerei backereien brauerei brauereien bakkerij bakkerijen"
+  ).split(" "),
+  Education: (
+    "ecole ecoles escuela escuelas scuola scuole escola escolas colegio colegios lycee lycees " +
+    "eleves alumnos alunni alunos etudiants estudiantes studenti estudantes enseignant " +
+    "enseignants profesores professori insegnanti creche creches guarderia guarderias asilo " +
+    "asili przedszkole przedszkola przedszkoli szkola szkoly szkol uczniowie nauczyciele kita " +
+    "kitas kindergarten schule schulen schuler lehrer nachhilfe formation formacion " +
+    "formazione scholen leerlingen skola skolor forskola forskolor elever"
+  ).split(" "),
+  Finance: (
+    "banque banques banco bancos banca banche assurance assurances seguro seguros " +
+    "assicurazione assicurazioni comptabilite contabilidad contabilita facture factures " +
+    "factura facturas fattura fatture impots impuestos tasse prestamo prestamos prestito " +
+    "prestiti remesas remesa versicherung versicherungen steuer buchhaltung rechnung rechnungen " +
+    "ksiegowosc faktura faktury podatki verzekering verzekeringen boekhouding forsakring " +
+    "bokforing redovisning"
+  ).split(" "),
+  "Professional Services": (
+    "avocat avocats avocate abogado abogados avvocato avvocati advogado advogados notaire " +
+    "notaires notario notarios notaio notai comptable comptables contable contables " +
+    "commercialista commercialisti contador contadores kanzlei kanzleien anwalt anwalte " +
+    "steuerberater prawnik prawnicy adwokat adwokaci advocaat advocaten notaris advokat " +
+    "advokater revisor revisorer"
+  ).split(" "),
+  "Real Estate": (
+    "immobilier immobiliers inmobiliaria inmobiliarias immobiliare immobiliari imobiliaria " +
+    "imobiliarias logement logements vivienda viviendas alquiler alquileres loyer loyers " +
+    "affitto affitti aluguel nieruchomosci mieszkania mieszkan makler immobilien wohnung " +
+    "wohnungen vastgoed makelaar makelaars fastighet fastigheter"
+  ).split(" "),
+  Transportation: (
+    "transporte transportes trasporto trasporti logistique logistica camion camiones " +
+    "camionneurs spedizioni livraison livraisons entrega entregas consegne transportistas " +
+    "flota flotte spedition logistik logistiek vervoer frakt"
+  ).split(" "),
+  Agriculture: (
+    "agriculteur agriculteurs agricultor agricultores agricoltori agricoltore agricole " +
+    "agricola agricolas agricoli ferme fermes granja granjas fattoria fattorie fazenda " +
+    "fazendas elevage ganaderia ganaderos allevamento allevatori cultivo cultivos colture " +
+    "rolnik rolnicy rolnictwo vinedo vinedos vigneto vigneti vignoble vignobles landwirt " +
+    "landwirte bauernhof boer boeren lantbruk lantbrukare"
+  ).split(" "),
+  "Travel & Tourism": (
+    "hoteles albergo alberghi turismo tourisme turisti turistas touristes voyage voyages " +
+    "viaje viajes viaggio viaggi gite gites campings agriturismo agriturismi hostal hostales " +
+    "pousada pousadas hotell hotellen"
+  ).split(" "),
+  Energy: (
+    "energie energia solaire solare photovoltaique fotovoltaico fotovoltaica paneles " +
+    "pannelli electricite electricidad elettricita chauffage calefaccion riscaldamento " +
+    "borne bornes recharge recarga ricarica strom energi"
+  ).split(" "),
+  "Sports & Fitness": (
+    "deporte deportes deportivo palestra palestre gimnasio gimnasios entrenamiento " +
+    "allenamento entrainement futbol calcio fussball silownia silownie trening"
+  ).split(" "),
+  Retail: (
+    "magasin magasins tienda tiendas negozio negozi loja lojas comercio commercio " +
+    "commercants comerciantes commercianti detaillants minoristas dettaglianti sklep sklepy " +
+    "einzelhandel winkels butiker"
+  ).split(" "),
+  Manufacturing: (
+    "usine usines fabrica fabricas fabbrica fabbriche fabrik fabriken fabriek fabrieken " +
+    "industria industrie fabryka fabryki"
+  ).split(" "),
+};
+
+/**
+ * The last part of a German, Dutch or Scandinavian compound that names an industry:
+ * "Zahnarztpraxen" (healthcare), "Hausarztpraxis", "Familienhotels", "tandartspraktijken",
+ * "vårdcentraler", "Steuerkanzlei". A compound counts when it ends in one, or starts with one
+ * of six letters or more ("Versicherungsvergleich", "boekhoudsoftware"; accents folded).
+ */
+export const COMPOUND_INDUSTRY_ENDINGS: readonly (readonly [Industry, readonly string[]])[] = [
+  [
+    "Healthcare",
+    "praxis praxen klinik kliniken arzt arzte apotheke apotheken pflege pflegedienst pflegedienste kliniek klinieken praktijk praktijken tandarts huisarts vard mottagning mottagningar lakare".split(
+      " ",
+    ),
+  ],
+  [
+    "Food & Beverage",
+    "restaurant restaurants backerei backereien gastronomie brauerei brauereien weingut weinguter bakkerij bakkerijen restaurang restauranger bageri".split(
+      " ",
+    ),
+  ],
+  ["Education", "schule schulen kita kitas unterricht nachhilfe scholen skola skolor".split(" ")],
+  ["Professional Services", "kanzlei kanzleien anwalt anwalte berater byra byraer".split(" ")],
+  [
+    "Finance",
+    "versicherung versicherungen bank banken buchhaltung boekhoud verzekering verzekeringen forsakring forsakringar".split(
+      " ",
+    ),
+  ],
+  ["Real Estate", "immobilien makler vastgoed makelaar fastighet fastigheter".split(" ")],
+  ["Travel & Tourism", "hotel hotels ferienwohnung ferienwohnungen campingplatz hotell".split(" ")],
+  ["Agriculture", "landwirtschaft bauern boerderij boerderijen lantbruk jordbruk".split(" ")],
+  [
+    "Energy",
+    "energie solar strom warmepumpe warmepumpen zonnepanelen laadpaal laadpalen solceller".split(
+      " ",
+    ),
+  ],
+];
+
+/**
+ * Industry words in Japanese (no spaces between words, so the word matcher cannot find them):
+ * 歯科医院 and 病院 are healthcare, 保育園 and 学校 education, 居酒屋 and 酒蔵 food and drink.
+ */
+export const JAPANESE_INDUSTRY: readonly (readonly [RegExp, Industry])[] = [
+  [/歯科|医院|病院|クリニック|診療所|薬局|介護|看護|患者/u, "Healthcare"],
+  [/保育|幼稚園|こども園|学校|学習|塾|教育|生徒/u, "Education"],
+  [/飲食|レストラン|居酒屋|酒蔵|蔵元|カフェ|ラーメン|料理/u, "Food & Beverage"],
+  [/農家|農業|農場|畜産|漁業/u, "Agriculture"],
+  [/不動産|賃貸|マンション/u, "Real Estate"],
+  [/物流|運送|配送|トラック/u, "Transportation"],
+  [/ホテル|旅館|民宿|観光|旅行/u, "Travel & Tourism"],
+  [/会計|税理士|弁護士|法律事務所|社労士/u, "Professional Services"],
+  [/銀行|保険|決済|融資|送金/u, "Finance"],
+  [/太陽光|電力|蓄電/u, "Energy"],
+];
 
 /** A cue for the B2B or B2C reading. `clauseOnly`: counts only in a "for …" clause. */
 export interface OrientationCue {
@@ -538,6 +705,15 @@ export const B2B_SOFTWARE_PHRASES: ReadonlySet<string> = new Set([
   "phone",
   "mobile",
   "smartphone",
+  // The app in the founder's language (accents folded).
+  "appen",
+  "appar",
+  "aplicacion",
+  "aplicativo",
+  "applicazione",
+  "aplikacja",
+  "aplikacje",
+  "applicatie",
 ]);
 
 /**
@@ -551,6 +727,15 @@ export const B2B_PLAN_PHRASES: ReadonlySet<string> = new Set([
   "monthly plan",
   "recurring",
   "every month",
+  "abonnement",
+  "abonnemang",
+  "abonnementet",
+  "abo",
+  "suscripcion",
+  "abbonamento",
+  "assinatura",
+  "subskrypcja",
+  "abonament",
 ]);
 
 /**
@@ -564,6 +749,14 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["software as a service", 3],
     ["b2b software", 3],
     ["software", 2],
+    // Software named in the founder's language (accents folded): "logiciel", "programvara".
+    ["logiciel", 2],
+    ["logiciels", 2],
+    ["gestionale", 2],
+    ["programvara", 2],
+    ["mjukvara", 2],
+    ["oprogramowanie", 2],
+    ["programmatuur", 2],
     ["crm", 2],
     ["erp", 2],
     ["web app", 2],
@@ -666,6 +859,16 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["subscription box", 3],
     ["monthly box", 3],
     ["subscribe", 2],
+    // A subscription named in the founder's language (accents folded).
+    ["abonnement", 2],
+    ["abonnemang", 2],
+    ["abonnementet", 2],
+    ["abo", 2],
+    ["suscripcion", 2],
+    ["abbonamento", 2],
+    ["assinatura", 2],
+    ["subskrypcja", 2],
+    ["abonament", 2],
     ["subscribers", 2],
     ["membership", 2],
     ["monthly plan", 2],
@@ -714,6 +917,15 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
   "Mobile App": [
     ["mobile app", 3],
     ["app", 2],
+    // An app named in the founder's language (accents folded): "appen", "aplicación".
+    ["appen", 2],
+    ["appar", 2],
+    ["aplicacion", 2],
+    ["aplicativo", 2],
+    ["applicazione", 2],
+    ["aplikacja", 2],
+    ["aplikacje", 2],
+    ["applicatie", 2],
     ["ios", 2],
     ["android", 2],
     ["iphone", 2],
@@ -734,6 +946,8 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["capteur", 2],
     ["capteurs", 2],
     ["sensores", 2],
+    ["sensorn", 2],
+    ["sensorer", 2],
     ["dispositivo", 2],
     ["dispositivi", 2],
     ["dispositif", 2],

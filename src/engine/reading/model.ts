@@ -161,7 +161,7 @@ export interface ModelWordsOptions {
 
 /**
  * A preposition or a possessive before a device that makes it the customer's, or the place the
- * product runs: "on the tablet", "from the dentist's scanner", "your phone", "their existing
+ * product runs: "on the tablet", "on a tablet at the still", "from the dentist's scanner", "your phone", "their existing
  * machines", "auf dem Tablet", "sur la tablette", "dal loro tablet", "en su tableta". The
  * device is then not what is sold. Up to two words (adjectives, an owner's name) may follow.
  */
@@ -175,6 +175,9 @@ const OWNED_BEFORE = new RegExp(
     "\\b(?:your|their|its|his|her|existing|bestehende[nmrs]?|vorhandene[nmrs]?|existante?s?|esistenti|existentes?|ihre[nmrs]?|leurs?|loro|sus)\\s+" +
     "|" +
     "['’]s\\s+" +
+    "|" +
+    // Where it runs, with an indefinite article: "logged on a tablet", "sur une tablette".
+    "\\b(?:on|onto|from|via|auf|sur|depuis|sul|en|op)\\s+(?:a|an|any|ein|einem|einer|un|une|una|een)\\s+" +
     ")(?:[\\p{L}'’-]+\\s+){0,2}$",
   "iu",
 );
@@ -190,6 +193,28 @@ function ownedDevice(
   // Only within the sentence and clause the device is named in.
   const clause = before.split(/[.;:!?()]/u).at(-1) ?? "";
   return OWNED_BEFORE.test(clause);
+}
+
+/**
+ * A negation right before a cue, an article or an adjective allowed between: "no subscription",
+ * "without an app", "not a marketplace", "geen abonnement", "sans abonnement", "ohne Abo", "kein
+ * Abo", "sin suscripción", "senza abbonamento", "ingen app", "bez abonamentu". What the founder
+ * says the product is not never votes for it. The English "no" does not count in Spanish,
+ * Portuguese or Italian text, where it is "in the" ("no app": in the app) or "not" before a verb.
+ */
+const NEGATED_BEFORE =
+  /(?:^|[^\p{L}])(?:without|not|zero|never|kein|keine|keinen|keiner|ohne|sans|aucune?|sin|ning[uú]n|ninguna|senza|nessun|nessuna|nessuno|geen|zonder|ingen|inget|inga|utan|ikke|uden|bez|brak)\s+(?:(?:pas\s+)?[\p{L}'’-]+\s+)?$/iu;
+const NO_BEFORE = /(?:^|[^\p{L}])no\s+(?:[\p{L}'’-]+\s+)?$/iu;
+const ROMANCE_TEXT =
+  /(?:^|[^\p{L}])(?:para|com|uma|n[aã]o|voc[eê]|los|las|una|del|della|per|che|con)(?![\p{L}])/iu;
+
+/** Whether the founder says the product is not what a cue names ("no subscription"). */
+function negated(text: string, tokens: readonly Token[], match: CueMatch<BusinessModel>): boolean {
+  const start = tokens[match.first]?.start ?? 0;
+  const before = text.slice(Math.max(0, start - 40), start);
+  const clause = before.split(/[.;:!?(),]/u).at(-1) ?? "";
+  if (NEGATED_BEFORE.test(clause)) return true;
+  return NO_BEFORE.test(clause) && !ROMANCE_TEXT.test(text);
 }
 
 /** Cues for a phone, a thing the customer owns when it is theirs ("on your phone"). */
@@ -283,7 +308,7 @@ export function modelFromWords(
   const connectsAThing = (match: CueMatch<BusinessModel>) =>
     TWO_SIDED_VERBS.has(tokens[match.first]?.stem ?? "") &&
     CONNECTS_A_THING.test(text.slice(tokens[match.last]?.end ?? 0));
-  const kept = matches.filter((match) => !namesBuyer(match));
+  const kept = matches.filter((match) => !namesBuyer(match) && !negated(text, tokens, match));
   const routedVotes = kept.map((match, index) => ({
     match,
     clause: inClause(match, clauses),
@@ -354,7 +379,9 @@ export function modelFromWords(
   }
   if (PERIODIC_PRODUCT.test(text)) add("Subscription", "periodic product", PERIODIC_PRODUCT_WEIGHT);
   for (const [pattern, model, weight] of JAPANESE_PRODUCTS) {
-    if (pattern.test(text)) add(model, `japanese ${model}`, weight);
+    // An app an organisation buys for its staff is software sold to it (as `routed` reads "app").
+    const target = model === "Mobile App" && orientation === "B2B" ? "SaaS" : model;
+    if (pattern.test(text)) add(target, `japanese ${model}`, weight);
   }
 
   const scores = new Map<BusinessModel, number>();

@@ -219,3 +219,26 @@ describe("readCountry: Poland, the Nordics, Kenya, Austria, Belgium and Portugal
     expect(readCountry("A booking app, 99 kr a month")).toBeNull();
   });
 });
+
+describe("the founder's country: the target market first, other scripts too (issue 23)", () => {
+  it("places the founder where the target market says, not where the idea exports to", () => {
+    const reading = readFounder({
+      idea: "Menu translation and distributor introductions for ramen shops expanding to Canada and Australia. ¥20,000 per shop per month.",
+      targetMarket: "Independent ramen shops in Japan",
+      geography: "Specific Country/Region",
+    });
+    expect(reading.place.country?.id).toBe("jp");
+  });
+
+  it("reads countries written in Japanese, Chinese or Korean script", () => {
+    for (const [text, id] of [
+      ["東京のラーメン店", "jp"],
+      ["日本全国の歯科医院", "jp"],
+      ["ドイツのパン屋", "de"],
+      ["澳大利亚的咖啡馆", "au"],
+      ["미국 치과", "us"],
+    ] as const) {
+      expect(readCountry(text)?.country.id, text).toBe(id);
+    }
+  });
+});

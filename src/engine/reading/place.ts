@@ -236,11 +236,75 @@ export function readCountry(text: string): CountryReading | null {
     adjective ??= reading;
   }
   if (adjective !== null) return adjective;
+  const script = countryInScript(text);
+  if (script !== null) return script;
   // "US" in capitals: the pronoun "us" never places anyone.
   if (/(?<![\p{L}\p{N}])US(?![\p{L}\p{N}])/u.test(text)) {
     return { country: COUNTRIES_BY_ID.get("us")!, phrases: ["US"] };
   }
   return countryOfMoney(text);
+}
+
+/**
+ * The knowledge base's countries named in Japanese, Chinese or Korean script (issue 23): these
+ * scripts write no spaces between words, so the country phrases' word matcher cannot find
+ * "日本の保育所". The earliest name in the text wins; a large city ("東京", "都内") names its country.
+ */
+const SCRIPT_NAMES: readonly (readonly [CountryId, readonly string[]])[] = [
+  ["jp", ["日本", "東京", "大阪", "都内", "일본"]],
+  ["us", ["米国", "アメリカ", "美国", "미국"]],
+  ["uk", ["英国", "イギリス", "영국"]],
+  ["ie", ["アイルランド", "爱尔兰", "愛爾蘭"]],
+  ["de", ["ドイツ", "德国", "德國", "독일"]],
+  ["fr", ["フランス", "法国", "法國", "프랑스"]],
+  ["it", ["イタリア", "意大利", "이탈리아"]],
+  ["es", ["スペイン", "西班牙", "스페인"]],
+  ["nl", ["オランダ", "荷兰", "荷蘭", "네덜란드"]],
+  ["ca", ["カナダ", "加拿大", "캐나다"]],
+  ["au", ["オーストラリア", "豪州", "澳大利亚", "澳洲", "호주"]],
+  ["in", ["インド", "印度", "인도"]],
+  ["ch", ["スイス", "瑞士", "스위스"]],
+  ["br", ["ブラジル", "巴西", "브라질"]],
+  ["mx", ["メキシコ", "墨西哥", "멕시코"]],
+  ["nz", ["ニュージーランド", "新西兰", "紐西蘭", "뉴질랜드"]],
+  ["sg", ["シンガポール", "新加坡", "싱가포르"]],
+  ["za", ["南アフリカ", "南非", "남아프리카"]],
+  ["ng", ["ナイジェリア", "尼日利亚", "나이지리아"]],
+  ["pl", ["ポーランド", "波兰", "波蘭", "폴란드"]],
+  ["se", ["スウェーデン", "瑞典", "스웨덴"]],
+  ["no", ["ノルウェー", "挪威", "노르웨이"]],
+  ["dk", ["デンマーク", "丹麦", "丹麥", "덴마크"]],
+  ["ke", ["ケニア", "肯尼亚", "케냐"]],
+  ["at", ["オーストリア", "奥地利", "오스트리아"]],
+  ["be", ["ベルギー", "比利时", "比利時", "벨기에"]],
+  ["pt", ["ポルトガル", "葡萄牙", "포르투갈"]],
+];
+
+function countryInScript(text: string): CountryReading | null {
+  let first: { index: number; id: CountryId; name: string } | null = null;
+  for (const [id, names] of SCRIPT_NAMES) {
+    for (const name of names) {
+      const index = text.indexOf(name);
+      if (index !== -1 && (first === null || index < first.index)) first = { index, id, name };
+    }
+  }
+  if (first === null) return null;
+  const country = COUNTRIES_BY_ID.get(first.id);
+  return country === undefined ? null : { country, phrases: [first.name] };
+}
+
+/**
+ * The founder's country from their target market first, then their idea: "sake breweries in
+ * Japan" places a founder whose idea names the countries they export to ("importers in the US,
+ * Hong Kong and France") in Japan. Null when neither names one.
+ */
+export function readFounderCountry(idea: string, target: string): CountryReading | null {
+  return (target.trim() === "" ? null : readCountry(target)) ?? readCountry(idea);
+}
+
+/** Where the founder sells from their words: the target market's place first, then the idea's. */
+export function readFounderPlace(idea: string, target: string): PlaceReading | null {
+  return (target.trim() === "" ? null : readPlace(target)) ?? readPlace(idea);
 }
 
 /**
