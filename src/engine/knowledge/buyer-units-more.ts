@@ -1,17 +1,21 @@
 /**
  * More buyers founders name that the other unit files do not list (issue 23): trades (roofers,
- * landscapers, nail salons, laundromats, dry cleaners, photographers), shops (pet shops),
- * practices and schools (mental-health practices, tutoring centres, music and dance schools),
- * premises (golf courses, museums), freight forwarders and banks, and two groups of people
- * (smokers, golfers), with their names in German, Dutch and Scandinavian compounds and, noun
- * first, in French, Spanish, Italian and Portuguese. Each is counted in the United States and in
- * other countries where a count was read; a count read on its publication's page cites it
- * (`fromSource`), any other is an `estimate` naming the publication and its arithmetic. A country
- * missing has no count and is asked for. Golf courses follow land and climate, museums and banks
- * each country's own definitions and history, so they do not scale with population. Joined into
- * the knowledge base beside BUYER_UNITS.
+ * landscapers, nail salons, laundromats, dry cleaners, photographers, butchers, taxi firms,
+ * engineering consultancies), shops (pet shops), practices and schools (mental-health practices,
+ * tutoring centres, music and dance schools), premises (golf courses, museums), freight
+ * forwarders, banks and fire departments, and groups of people and households (smokers, golfers,
+ * anglers, hunters, RV and caravan owners, horse owners, boat owners), with their names in
+ * German, Dutch and Scandinavian compounds and, noun first, in French, Spanish, Italian and
+ * Portuguese. Each is counted in the United States and in other countries where a count was
+ * read; a count read on its publication's page cites it (`fromSource`), any other is an
+ * `estimate` naming the publication and its arithmetic. A country missing has no count and is
+ * asked for. Golf courses follow land and climate, museums, banks and fire departments each
+ * country's own definitions and history, so they do not scale with population. Names that also
+ * mean something else are left out: a bare "banks" (food banks, blood banks, microfinance
+ * banks) and a bare "hunters" (bargain hunters, job hunters). Joined into the knowledge base
+ * beside BUYER_UNITS.
  */
-import { type BuyerUnitEntry, count, fromSource } from "./schema";
+import { type BuyerUnitEntry, count, estimate, fromSource } from "./schema";
 
 export const MORE_BUYER_UNITS = [
   {
@@ -602,6 +606,14 @@ export const MORE_BUYER_UNITS = [
           "Number of museums, total (2a): United Kingdom, 2012, 1.732",
         ),
       ),
+      it: count(
+        4158,
+        2015,
+        fromSource(
+          "istat-musei-2015",
+          "Il patrimonio culturale italiano vanta 4.976 musei e istituti similari, pubblici e privati, aperti al pubblico nel 2015. Di questi, 4.158 sono musei, gallerie o collezioni (4,158 museums, galleries and collections; archaeological parks and monuments left out)",
+        ),
+      ),
       ie: count(
         230,
         2014,
@@ -904,6 +916,178 @@ export const MORE_BUYER_UNITS = [
     },
   },
   {
+    id: "engineering-firms",
+    buyerRole: "principal or managing director of the firm",
+    buys: "Engineering consultancies, from one-engineer practices to national design firms, buying through a principal with projects, billable hours and drawings in mind.",
+    pricePosition: 0.35,
+    singular: "engineering firm",
+    plural: "engineering firms",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "engineering firms",
+      "engineering firm",
+      "engineering consultancies",
+      "engineering consultancy",
+      "engineering consultants",
+      "engineering practices",
+      "consulting engineers",
+      "consulting engineering firms",
+      "civil engineering firms",
+      "structural engineering firms",
+      "structural engineers",
+      "mep engineering firms",
+      "ingenieurburos",
+      "ingenieurbueros",
+      "ingenieurbuero",
+      "ingenieursbureaus",
+      "ingenieursbureau",
+      "ingenjorsbyraer",
+      "radgivende ingeniorer",
+    ],
+    headFirst: [
+      "bureaux d'etudes",
+      "bureaux d'etudes techniques",
+      "cabinets d'ingenierie",
+      "societes d'ingenierie",
+      "empresas de ingenieria",
+      "ingenierias",
+      "societa di ingegneria",
+      "studi di ingegneria",
+      "empresas de engenharia",
+      "escritorios de engenharia",
+    ],
+    partOf: "employer-firms",
+    scalesWithPopulation: true,
+    us: count(
+      100242,
+      2024,
+      fromSource(
+        "bls-qcew-2024-engineering-services",
+        "Total Firms (U.S.) 100,242: engineering services, 2024 annual averages (QCEW counts establishments)",
+      ),
+    ),
+  },
+  {
+    id: "taxi-companies",
+    buyerRole: "owner or fleet manager",
+    buys: "Taxi and private-hire firms, from owner-drivers' cooperatives to city fleets, buying through the owner or fleet manager with dispatch, fares and vehicle uptime in mind.",
+    pricePosition: 0.25,
+    singular: "taxi company",
+    plural: "taxi companies",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "taxi companies",
+      "taxi company",
+      "taxi firms",
+      "taxi operators",
+      "taxi fleets",
+      "taxi fleet operators",
+      "cab companies",
+      "limousine companies",
+      "limo companies",
+      "limousine services",
+      "chauffeur services",
+      "chauffeur companies",
+      "private hire operators",
+      "private hire firms",
+      "minicab firms",
+      "minicab companies",
+      "taxiunternehmen",
+      "taxibetriebe",
+      "taxizentralen",
+      "taxibedrijven",
+      "taxicentrales",
+      "taxiforetag",
+      "taxiselskaper",
+    ],
+    headFirst: [
+      "compagnies de taxi",
+      "societes de taxi",
+      "entreprises de taxi",
+      "empresas de taxi",
+      "empresas de taxis",
+      "compagnie di taxi",
+      "cooperative di taxi",
+      "cooperativas de taxi",
+      "radiotaxis",
+    ],
+    partOf: "employer-firms",
+    scalesWithPopulation: true,
+    us: count(
+      7215,
+      2026,
+      fromSource(
+        "verticaliq-taxi-limousine",
+        "The 7,215 taxi and limousine services in the US generate revenue by charging fares for transporting passengers (employer firms; owner-drivers without staff and ride-hail drivers are not counted)",
+      ),
+    ),
+    counts: {
+      de: count(
+        25200,
+        2018,
+        fromSource(
+          "destatis-taxigewerbe-2018",
+          "So stieg die Zahl der Taxiunternehmen von rund 18 600 im Jahr 2008 auf gut 25 200 im Jahr 2018 (about 25,200 taxi businesses in 2018, a third of them one-person businesses)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "fire-departments",
+    buyerRole: "fire chief or the department's procurement officer",
+    buys: "Fire departments, most of them small volunteer or combination departments run by a town or a fire district, buying through the chief on an annual budget and grants.",
+    pricePosition: 0.3,
+    singular: "fire department",
+    plural: "fire departments",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "fire departments",
+      "fire department",
+      "volunteer fire departments",
+      "fire services",
+      "fire and rescue services",
+      "fire brigades",
+      "fire districts",
+      "fire chiefs",
+      "feuerwehren",
+      "freiwillige feuerwehren",
+      "berufsfeuerwehren",
+      "brandweerkorpsen",
+      "veiligheidsregio's",
+      "raddningstjanster",
+      "brannvesen",
+    ],
+    headFirst: [
+      "services d'incendie et de secours",
+      "sapeurs-pompiers",
+      "cuerpos de bomberos",
+      "bomberos",
+      "vigili del fuoco",
+      "corpos de bombeiros",
+      "bombeiros",
+    ],
+    us: count(
+      29705,
+      2018,
+      fromSource(
+        "usfa-fire-department-registry-2022",
+        "The National Fire Protection Association (NFPA) estimated that there were 29,705 fire departments in the U.S. in 2018; 27,164 were registered with the USFA in January 2022",
+      ),
+    ),
+    counts: {
+      de: count(
+        23410,
+        2022,
+        estimate(
+          "Deutscher Feuerwehrverband figures for 2022 as tabulated in Wikipedia's 'Feuerwehr in Deutschland': 23,297 Freiwillige Wehren and 113 Berufsfeuerwehren; 23,297 + 113 = 23,410 public fire brigades, leaving out 761 Werkfeuerwehren and 280 Betriebsfeuerwehren of companies. Each municipality's volunteer brigade counts once.",
+        ),
+      ),
+    },
+  },
+  {
     id: "smokers",
     singular: "adult smoker",
     plural: "adult smokers",
@@ -968,6 +1152,233 @@ export const MORE_BUYER_UNITS = [
       fromSource(
         "ngf-golf-participation-2024",
         "on-course players last year were 28.1 million, up 1.5 million over 2023 (NGF, on-course golfers aged six and over)",
+      ),
+    ),
+    counts: {
+      de: count(
+        651417,
+        2021,
+        estimate(
+          "EGA and R&A, European Golf Participation Report 2021: Germany (651,417) registered players with the national federation. A lower bound: the report finds independent golfers, not registered with a club, are 59% of Europe's 10.6 million golfers.",
+        ),
+      ),
+      nl: count(
+        407302,
+        2021,
+        estimate(
+          "EGA and R&A, European Golf Participation Report 2021: the Netherlands (407,302) registered players. A lower bound: independent golfers are not counted.",
+        ),
+      ),
+      fr: count(
+        402991,
+        2021,
+        estimate(
+          "EGA and R&A, European Golf Participation Report 2021: France (402,991) registered players. A lower bound: independent golfers are not counted.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "anglers",
+    singular: "angler",
+    plural: "anglers",
+    kind: "person",
+    orientation: "b2c",
+    keywords: [
+      "anglers",
+      "angler",
+      "recreational anglers",
+      "recreational fishermen",
+      "sport fishermen",
+      "fly fishers",
+      "fly fishermen",
+      "carp anglers",
+      "sportvissers",
+      "hengelsporters",
+      "sportfiskare",
+      "sportsfiskere",
+      "lystfiskere",
+    ],
+    headFirst: [
+      "pecheurs a la ligne",
+      "pescadores deportivos",
+      "pescadores recreativos",
+      "pescatori sportivi",
+      "pescadores desportivos",
+    ],
+    partOf: "people",
+    us: count(
+      39.9e6,
+      2022,
+      fromSource(
+        "usfws-national-survey-2022",
+        "In 2022, there were 14.4 million hunters and 39.9 million anglers 16 years and older",
+      ),
+    ),
+  },
+  {
+    id: "hunters",
+    singular: "hunter",
+    plural: "hunters",
+    kind: "person",
+    orientation: "b2c",
+    keywords: [
+      "deer hunters",
+      "duck hunters",
+      "big game hunters",
+      "recreational hunters",
+      "licensed hunters",
+      "hunting enthusiasts",
+      "jager",
+      "jagers",
+      "jagare",
+      "jegere",
+    ],
+    headFirst: ["chasseurs", "cazadores", "cacciatori", "cacadores"],
+    partOf: "people",
+    us: count(
+      14.4e6,
+      2022,
+      fromSource(
+        "usfws-national-survey-2022",
+        "In 2022, there were 14.4 million hunters and 39.9 million anglers 16 years and older",
+      ),
+    ),
+    counts: {
+      de: count(
+        460711,
+        2024,
+        fromSource(
+          "djv-jaegerzahl-2025",
+          "Aktuell gibt es 460.711 aktive Jäger und Jägerinnen, was einen neuen Rekord darstellt (460,711 holders of a hunting licence, announced by the DJV in January 2025)",
+        ),
+      ),
+      fr: count(
+        963571,
+        2023,
+        fromSource(
+          "fnc-chasse-en-france-2023",
+          "La France compte 963 571 titulaires du permis de chasse (963,571 holders of a validated hunting permit, FNC study of September 2023)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "rv-owning-households",
+    singular: "household that owns an RV, motorhome or caravan",
+    plural: "households that own an RV, motorhome or caravan",
+    kind: "household",
+    orientation: "b2c",
+    keywords: [
+      "rv owners",
+      "rv owner",
+      "rv-owning households",
+      "rvers",
+      "motorhome owners",
+      "motorhome owner",
+      "caravan owners",
+      "caravanners",
+      "campervan owners",
+      "camper van owners",
+      "camper owners",
+      "wohnmobilbesitzer",
+      "wohnmobilfahrer",
+      "caravanbesitzer",
+      "camperbezitters",
+      "caravanbezitters",
+      "husbilsagare",
+      "husvagnsagare",
+    ],
+    headFirst: [
+      "proprietaires de camping-cars",
+      "camping-caristes",
+      "propietarios de autocaravanas",
+      "autocaravanistas",
+      "camperisti",
+    ],
+    partOf: "us-households",
+    us: count(
+      11.2e6,
+      2020,
+      fromSource(
+        "rvia-owner-demographic-profile-2020",
+        "This study found that there are 11.2 million RV-owning households in the U.S., an increase of 62% over the past 20 years",
+      ),
+    ),
+    counts: {
+      de: count(
+        1002562,
+        2025,
+        estimate(
+          "Kraftfahrt-Bundesamt, as reported by klamm.de (28 May 2025): 'Zu Beginn des Aprils meldete die Behörde eine beeindruckende Bestandsmarke von 1.002.562 Wohnmobilen' (1,002,562 registered motorhomes). One household per motorhome; caravans (Wohnwagen), whose stock the KBA does not publish, are left out, so a lower bound.",
+        ),
+      ),
+    },
+  },
+  {
+    id: "horse-owning-households",
+    singular: "household that owns a horse",
+    plural: "households that own horses",
+    kind: "household",
+    orientation: "b2c",
+    keywords: [
+      "horse owners",
+      "horse owner",
+      "horse-owning households",
+      "pferdebesitzer",
+      "pferdehalter",
+      "paardeneigenaren",
+      "paardenhouders",
+      "hastagare",
+      "hesteeiere",
+    ],
+    headFirst: [
+      "proprietaires de chevaux",
+      "propietarios de caballos",
+      "proprietari di cavalli",
+      "proprietarios de cavalos",
+    ],
+    partOf: "pet-households",
+    us: count(
+      2e6,
+      2025,
+      fromSource(
+        "appa-bird-small-animal-horse-2025",
+        "Six million U.S. households own birds, six million own small animals, and two million own horses (APPA's 2025 Bird, Small Animal & Horse Report)",
+      ),
+    ),
+  },
+  {
+    id: "boat-owners",
+    singular: "boat owner",
+    plural: "boat owners",
+    kind: "person",
+    orientation: "b2c",
+    keywords: [
+      "boat owners",
+      "boat owner",
+      "yacht owners",
+      "sailboat owners",
+      "powerboat owners",
+      "bootsbesitzer",
+      "booteigenaren",
+      "booteigenaars",
+      "batagare",
+      "baateiere",
+    ],
+    headFirst: [
+      "proprietaires de bateaux",
+      "plaisanciers",
+      "propietarios de barcos",
+      "diportisti",
+      "proprietarios de barcos",
+    ],
+    partOf: "people",
+    us: count(
+      12e6,
+      2017,
+      estimate(
+        "NMMA, 2017 U.S. Recreational Boating Statistical Abstract (Discover Boating's Facts & Figures): 'There were an estimated 12 million registered boats in the U.S. in 2017.' One owner per registered boat: 12 million, an upper bound where one owner has several boats and a lower bound where unregistered canoes and dinghies are left out.",
       ),
     ),
   },

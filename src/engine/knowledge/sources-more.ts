@@ -189,4 +189,77 @@ export const MORE_SOURCES = [
     year: 2019,
     url: "https://www.yorkshireeveningpost.co.uk/news/butchers-say-theyre-faring-well-after-years-decline-149997",
   },
+  {
+    id: "bls-qcew-2024-engineering-services",
+    publisher: "US Bureau of Labor Statistics (QCEW), as tabulated by smbdensity.org",
+    title: "Engineering services, NAICS 541330: 2024 annual averages, private ownership",
+    year: 2025,
+    url: "https://www.smbdensity.org/industry/541330",
+  },
+  {
+    id: "verticaliq-taxi-limousine",
+    publisher: "Vertical IQ",
+    title: "Taxi and Limousine Services, NAICS 485310 and 485320: industry profile summary",
+    year: 2026,
+    url: "https://verticaliq.com/product/taxi-and-limousine-services",
+  },
+  {
+    id: "usfa-fire-department-registry-2022",
+    publisher: "US Fire Administration (FEMA)",
+    title: "National Fire Department Registry Summary, January 2022",
+    year: 2022,
+    url: "https://wixlib.com/document/6be59_national-fire-department-registry-summary-u-s-fire-administration.html",
+  },
+  {
+    id: "usfws-national-survey-2022",
+    publisher:
+      "US Fish and Wildlife Service, as summarised by the Wildlife and Sport Fish Restoration partners",
+    title:
+      "2022 National Survey of Fishing, Hunting, and Wildlife-Associated Recreation: report page",
+    year: 2023,
+    url: "https://partnerwithapayer.org/2022-national-survey",
+  },
+  {
+    id: "rvia-owner-demographic-profile-2020",
+    publisher: "Recreation Vehicle Industry Association (RVIA), as reported by RVtravel",
+    title: "Study shows millions of Americans own RVs (2020 RV Owner Demographic Profile)",
+    year: 2021,
+    url: "https://www.rvtravel.com/study-shows-millions-americans-rvs/",
+  },
+  {
+    id: "appa-bird-small-animal-horse-2025",
+    publisher: "American Pet Products Association (APPA), as reported by Vertical IQ",
+    title: "Pet & Pet Supplies Stores profile: APPA's 2025 Bird, Small Animal & Horse Report",
+    year: 2026,
+    url: "https://verticaliq.com/product/pet-pet-supplies-stores",
+  },
+  {
+    id: "destatis-taxigewerbe-2018",
+    publisher: "Statistisches Bundesamt (Destatis), as reported by ExtremNews",
+    title: "Zahl der Taxiunternehmen von 2008 bis 2018 (press release, June 2020)",
+    year: 2020,
+    url: "https://www.extremnews.com/nachrichten/vermischtes/4ea817bc839800d?source=feed",
+  },
+  {
+    id: "djv-jaegerzahl-2025",
+    publisher: "Deutscher Jagdverband (DJV), as reported by NAG News",
+    title: "Rekordzahl von Jägern in Deutschland (Jagd und Hund 2025)",
+    year: 2025,
+    url: "https://nag-news.de/deutschland/nordrhein-westfalen/dortmund/rekordzahl-von-jaegern-in-deutschland-natur-und-tradition-vereint",
+  },
+  {
+    id: "fnc-chasse-en-france-2023",
+    publisher: "Fédération nationale des chasseurs (FNC), as reported by AEF info",
+    title:
+      "En plein papy-boom, les chasseurs veulent convaincre du poids économique et environnemental de leur activité",
+    year: 2023,
+    url: "https://www.aefinfo.fr/depeche/698617-en-plein-papy-boom-les-chasseurs-veulent-convaincre-du-poids-economique-et-environnemental-de-leur-activite",
+  },
+  {
+    id: "istat-musei-2015",
+    publisher: "Istat, as reproduced by PDFfox",
+    title: "I musei, le aree archeologiche e i monumenti in Italia: anno 2015 (19 dicembre 2016)",
+    year: 2016,
+    url: "https://pdffox.com/i-musei-le-aree-archeologiche-ei-monumenti-in-italia-pdf-free.html",
+  },
 ] as const satisfies readonly Source[];

@@ -344,6 +344,15 @@ describe("the further trades and groups of buyer-units-more.ts (issue 23)", () =
     ["Freight forwarders in Rotterdam", "freight-forwarders"],
     ["Community banks in the Midwest", "banks"],
     ["Smokers who want to quit", "smokers"],
+    ["Structural engineering firms in Texas", "engineering-firms"],
+    ["Taxi companies and minicab firms in London", "taxi-companies"],
+    ["Volunteer fire departments", "fire-departments"],
+    ["Recreational anglers in the UK", "anglers"],
+    ["Caravan owners", "rv-owning-households"],
+    ["Horse owners in Kentucky", "horse-owning-households"],
+    ["Boat owners in Florida", "boat-owners"],
+    ["Chasseurs en France", "hunters"],
+    ["Butchers in Germany", "butcher-shops"],
   ])("reads %s as %s", (text, id) => {
     expect(readBuyer(text).unit?.id).toBe(id);
   });
@@ -356,5 +365,8 @@ describe("the further trades and groups of buyer-units-more.ts (issue 23)", () =
     ])
       expect(readBuyer(text).unit, text).toBeNull();
     expect(readBuyer("Hair and nail salons").unit).toBeNull();
+    // A hunter of bargains or jobs is no hunter; nor is a caravan park its owners.
+    expect(readBuyer("Bargain hunters").unit).toBeNull();
+    expect(readBuyer("Caravan parks").unit?.id).toBe("campsites");
   });
 });
