@@ -262,4 +262,27 @@ export const MORE_SOURCES = [
     year: 2016,
     url: "https://pdffox.com/i-musei-le-aree-archeologiche-ei-monumenti-in-italia-pdf-free.html",
   },
+  {
+    id: "ispa-spa-industry-study-2018",
+    publisher:
+      "International SPA Association (ISPA) and PwC, as reported by Business Insider (PR Newswire)",
+    title: "Spa Industry Surpasses $17.5 Billion Revenue Mark (4 October 2018)",
+    year: 2018,
+    url: "https://markets.businessinsider.com/news/stocks/spa-industry-surpasses-17-5-billion-revenue-mark-1027591786",
+  },
+  {
+    id: "coworkingcafe-q4-2024",
+    publisher: "CoworkingCafe, as reported by Digital Journal",
+    title:
+      "Co-working space trends: what does this reveal about the US property market? (Q4 2024 report)",
+    year: 2025,
+    url: "https://www.digitaljournal.com/business/co-working-space-trends-what-does-this-reveal-about-the-us-property-market/article",
+  },
+  {
+    id: "verticaliq-auto-rental-leasing",
+    publisher: "Vertical IQ",
+    title: "Auto Rental & Leasing, NAICS 532111 and 532112: industry profile summary",
+    year: 2026,
+    url: "https://verticaliq.com/product/auto-rental-leasing",
+  },
 ] as const satisfies readonly Source[];

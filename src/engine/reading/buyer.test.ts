@@ -353,6 +353,9 @@ describe("the further trades and groups of buyer-units-more.ts (issue 23)", () =
     ["Boat owners in Florida", "boat-owners"],
     ["Chasseurs en France", "hunters"],
     ["Butchers in Germany", "butcher-shops"],
+    ["Day spas in California", "spas"],
+    ["Coworking spaces in Berlin", "coworking-spaces"],
+    ["Car hire firms in Spain", "car-rental-companies"],
   ])("reads %s as %s", (text, id) => {
     expect(readBuyer(text).unit?.id).toBe(id);
   });
@@ -368,5 +371,6 @@ describe("the further trades and groups of buyer-units-more.ts (issue 23)", () =
     // A hunter of bargains or jobs is no hunter; nor is a caravan park its owners.
     expect(readBuyer("Bargain hunters").unit).toBeNull();
     expect(readBuyer("Caravan parks").unit?.id).toBe("campsites");
+    expect(readBuyer("Hotels with a spa").unit?.id).toBe("hotels");
   });
 });
