@@ -1,20 +1,19 @@
 /**
  * More buyers founders name that the other unit files do not list (issue 23): trades (roofers,
  * landscapers, nail salons, laundromats, dry cleaners, photographers, butchers, taxi firms,
- * engineering consultancies, car rental firms), shops (pet shops), practices and schools (mental-health practices,
- * tutoring centres, music and dance schools), premises (golf courses, museums, spas, coworking
- * spaces), freight
- * forwarders, banks and fire departments, and groups of people and households (smokers, golfers,
- * anglers, hunters, RV and caravan owners, horse owners, boat owners), with their names in
- * German, Dutch and Scandinavian compounds and, noun first, in French, Spanish, Italian and
- * Portuguese. Each is counted in the United States and in other countries where a count was
- * read; a count read on its publication's page cites it (`fromSource`), any other is an
- * `estimate` naming the publication and its arithmetic. A country missing has no count and is
- * asked for. Golf courses follow land and climate, museums, banks and fire departments each
- * country's own definitions and history, so they do not scale with population. Names that also
- * mean something else are left out: a bare "banks" (food banks, blood banks, microfinance
- * banks) and a bare "hunters" (bargain hunters, job hunters). Joined into the knowledge base
- * beside BUYER_UNITS.
+ * engineering consultancies, car rental firms), shops (pet shops), practices and schools
+ * (mental-health practices, tutoring centres, music and dance schools), premises (golf courses,
+ * museums, spas, coworking spaces), freight forwarders, banks and fire departments, and groups
+ * of people and households (smokers, golfers, anglers, hunters, RV and caravan owners, horse
+ * owners, boat owners), with their names in German, Dutch and Scandinavian compounds and, noun
+ * first, in French, Spanish, Italian and Portuguese. Each is counted in the United States and in
+ * other countries where a count was read; a count read on its publication's page cites it
+ * (`fromSource`), any other is an `estimate` naming the publication and its arithmetic. A
+ * country missing has no count and is asked for. Golf courses follow land and climate, museums,
+ * banks and fire departments each country's own definitions and history, so they do not scale
+ * with population. Names that also mean something else are left out: a bare "banks" (food
+ * banks, blood banks, microfinance banks) and a bare "hunters" (bargain hunters, job hunters).
+ * Joined into the knowledge base beside BUYER_UNITS.
  */
 import { type BuyerUnitEntry, count, estimate, fromSource } from "./schema";
 
