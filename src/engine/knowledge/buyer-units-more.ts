@@ -5,7 +5,7 @@
  * (mental-health practices, tutoring centres, music and dance schools), premises (golf courses,
  * museums, spas, coworking spaces), freight forwarders, banks and fire departments, and groups
  * of people and households (smokers, golfers, anglers, hunters, RV and caravan owners, horse
- * owners, boat owners), with their names in German, Dutch and Scandinavian compounds and, noun
+ * owners, boat owners, renters), with their names in German, Dutch and Scandinavian compounds and, noun
  * first, in French, Spanish, Italian and Portuguese. Each is counted in the United States and in
  * other countries where a count was read; a count read on its publication's page cites it
  * (`fromSource`), any other is an `estimate` naming the publication and its arithmetic. A
@@ -1510,6 +1510,39 @@ export const MORE_BUYER_UNITS = [
       2017,
       estimate(
         "NMMA, 2017 U.S. Recreational Boating Statistical Abstract (Discover Boating's Facts & Figures): 'There were an estimated 12 million registered boats in the U.S. in 2017.' One owner per registered boat: 12 million, an upper bound where one owner has several boats and a lower bound where unregistered canoes and dinghies are left out.",
+      ),
+    ),
+  },
+  {
+    id: "renter-households",
+    singular: "renter household",
+    plural: "renter households",
+    kind: "household",
+    orientation: "b2c",
+    keywords: [
+      "renters",
+      "renter",
+      "renter households",
+      "renting households",
+      "households that rent",
+      "private renters",
+      "residential tenants",
+      "apartment renters",
+      "mieter",
+      "mieterinnen",
+      "mieterhaushalte",
+      "huurders",
+      "hyresgaster",
+      "leietakere",
+    ],
+    headFirst: ["locataires", "inquilinos", "inquilini", "arrendatarios"],
+    partOf: "us-households",
+    us: count(
+      43.2e6,
+      2019,
+      fromSource(
+        "census-hvs-renter-occupied-2019",
+        "Housing Inventory Estimate: Renter Occupied Housing Units for the United States: 43243 Thous. of Units as of 07-01-2019 (the count of occupied housing units is the same as the count of households)",
       ),
     ),
   },

@@ -285,4 +285,12 @@ export const MORE_SOURCES = [
     year: 2026,
     url: "https://verticaliq.com/product/auto-rental-leasing",
   },
+  {
+    id: "census-hvs-renter-occupied-2019",
+    publisher: "US Census Bureau (Housing Vacancy Survey), as tabulated by Alphabeat from FRED",
+    title:
+      "Housing Inventory Estimate: Renter Occupied Housing Units for the United States " +
+      "(ERNTOCCUSQ176N), read at http://alphabeat.com/indicator/ERNTOCCUSQ176N (no https address)",
+    year: 2019,
+  },
 ] as const satisfies readonly Source[];

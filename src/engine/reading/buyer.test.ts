@@ -356,6 +356,7 @@ describe("the further trades and groups of buyer-units-more.ts (issue 23)", () =
     ["Day spas in California", "spas"],
     ["Coworking spaces in Berlin", "coworking-spaces"],
     ["Car hire firms in Spain", "car-rental-companies"],
+    ["Private renters in London", "renter-households"],
   ])("reads %s as %s", (text, id) => {
     expect(readBuyer(text).unit?.id).toBe(id);
   });
@@ -372,5 +373,7 @@ describe("the further trades and groups of buyer-units-more.ts (issue 23)", () =
     expect(readBuyer("Bargain hunters").unit).toBeNull();
     expect(readBuyer("Caravan parks").unit?.id).toBe("campsites");
     expect(readBuyer("Hotels with a spa").unit?.id).toBe("hotels");
+    // Businesses renting premises are no renter households.
+    expect(readBuyer("Commercial tenants").orientation).toBe("b2b");
   });
 });
