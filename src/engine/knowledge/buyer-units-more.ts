@@ -299,6 +299,16 @@ export const MORE_BUYER_UNITS = [
         "The 9,650 Coin-operated laundries in the US operate facilities with coin-operated or similar self-service laundry and dry cleaning equipment",
       ),
     ),
+    counts: {
+      uk: count(
+        2000,
+        2023,
+        fromSource(
+          "nali-launderettes-2023",
+          "the much-reduced state of the launderette – around 2,000 units now – since its inception in the late 1940s and its heyday in the 1960s/70s (NALI, June 2023)",
+        ),
+      ),
+    },
   },
   {
     id: "dry-cleaners",
@@ -345,6 +355,15 @@ export const MORE_BUYER_UNITS = [
         "Total Firms (U.S.) 14,922: drycleaning and laundry services except coin-operated, 2024 annual averages (QCEW counts establishments)",
       ),
     ),
+    counts: {
+      uk: count(
+        3400,
+        2023,
+        estimate(
+          "Laundry & Cleaning News, 'Breathing new life into high street businesses' (2023), quoting The Express of September 2021 on 'the 4,400 outlets across the country' before the pandemic and adding that '20-25% of outlets closed within the two years following the outbreak': 4,400 × (1 − 0.225) ≈ 3,400 dry-cleaning outlets, rounded.",
+        ),
+      ),
+    },
   },
   {
     id: "pet-shops",

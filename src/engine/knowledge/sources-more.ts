@@ -293,4 +293,12 @@ export const MORE_SOURCES = [
       "(ERNTOCCUSQ176N), read at http://alphabeat.com/indicator/ERNTOCCUSQ176N (no https address)",
     year: 2019,
   },
+  {
+    id: "nali-launderettes-2023",
+    publisher:
+      "National Association of the Launderette Industry (NALI), as reported by Laundry & Cleaning News",
+    title: "High energy costs scupper launderettes",
+    year: 2023,
+    url: "https://laundryandcleaningnews.com/news/high-energy-costs-scupper-launderettes-10989932",
+  },
 ] as const satisfies readonly Source[];
