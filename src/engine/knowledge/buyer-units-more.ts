@@ -1319,6 +1319,13 @@ export const MORE_BUYER_UNITS = [
           "EGA and R&A, European Golf Participation Report 2021: the Netherlands (407,302) registered players. A lower bound: independent golfers are not counted.",
         ),
       ),
+      au: count(
+        2.3e6,
+        2024,
+        estimate(
+          "Golf Australia, 2023-24 Golf Participation Report (as reported by Australian Golf Digest): 459,143 club members plus 1,840,857 'round players' who played a nine or 18-hole round without being members: 459,143 + 1,840,857 = 2,300,000 on-course golfers, the NGF's sense of the word. Driving-range, simulator and mini-golf players (3.8 million in all) are left out.",
+        ),
+      ),
       fr: count(
         402991,
         2021,
@@ -1365,6 +1372,15 @@ export const MORE_BUYER_UNITS = [
         "In 2022, there were 14.4 million hunters and 39.9 million anglers 16 years and older",
       ),
     ),
+    counts: {
+      ca: count(
+        2.85e6,
+        2010,
+        estimate(
+          "Fisheries and Oceans Canada, Survey of Recreational Fishing in Canada 2010, section 4.1: 'almost 3.3 million adult anglers', of whom 'over 2.7 million' residents fishing in their home province and 'just over 147,000 Canadian non-residents'; visitors from abroad (about 406,000) left out: 2.7 million + 0.147 million ≈ 2.85 million Canadian adult anglers.",
+        ),
+      ),
+    },
   },
   {
     id: "hunters",
