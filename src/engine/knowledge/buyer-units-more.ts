@@ -1580,5 +1580,15 @@ export const MORE_BUYER_UNITS = [
         "Housing Inventory Estimate: Renter Occupied Housing Units for the United States: 43243 Thous. of Units as of 07-01-2019 (the count of occupied housing units is the same as the count of households)",
       ),
     ),
+    counts: {
+      de: count(
+        20.0e6,
+        2022,
+        fromSource(
+          "destatis-mikrozensus-wohnen-2022",
+          "Hauptmieterhaushalte insgesamt 20 000 (in 1 000): 20.0 million main-tenant households in 2022, Mikrozensus",
+        ),
+      ),
+    },
   },
 ] as const satisfies readonly BuyerUnitEntry[];

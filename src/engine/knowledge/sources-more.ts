@@ -301,4 +301,13 @@ export const MORE_SOURCES = [
     year: 2023,
     url: "https://laundryandcleaningnews.com/news/high-energy-costs-scupper-launderettes-10989932",
   },
+  {
+    id: "destatis-mikrozensus-wohnen-2022",
+    publisher: "Statistisches Bundesamt (Destatis)",
+    title:
+      "Hauptmieterhaushalte in Gebäuden mit Wohnraum nach Mietbelastung, Haushaltsgröße und " +
+      "Einzugsjahr 2022 (Mikrozensus)",
+    year: 2023,
+    url: "https://destatis.de/DE/Themen/Gesellschaft-Umwelt/Wohnen/Tabellen/tabelle-wo8-mietbelastung-einzugsjahr.html?nn=211992",
+  },
 ] as const satisfies readonly Source[];
