@@ -15,6 +15,7 @@ import {
 } from "../../shared/options";
 import { BUSINESS_MODEL_ENTRIES } from "./business-models";
 import { BUYER_UNITS } from "./buyer-units";
+import { MORE_BUYER_UNITS } from "./buyer-units-more";
 import { PEOPLE_BUYER_UNITS } from "./buyer-units-people";
 import { TRADE_BUYER_UNITS } from "./buyer-units-trades";
 import { COUNTRIES, getCountry } from "./countries";
@@ -46,11 +47,12 @@ import { SOURCES, type SourceId } from "./sources";
 
 /** Every buyer unit: the trades and groups of buyer-units.ts, then the consumer groups and
  * public buyers of buyer-units-people.ts and the further trades of buyer-units-trades.ts
- * (issue 23). */
+ * (issue 23), and the further trades and groups of buyer-units-more.ts. */
 const ALL_BUYER_UNITS: readonly BuyerUnitEntry[] = [
   ...(BUYER_UNITS as readonly BuyerUnitEntry[]),
   ...(PEOPLE_BUYER_UNITS as readonly BuyerUnitEntry[]),
   ...(TRADE_BUYER_UNITS as readonly BuyerUnitEntry[]),
+  ...(MORE_BUYER_UNITS as readonly BuyerUnitEntry[]),
 ].map(withCountryFileCounts);
 
 /** A unit with the counts the country files (counts/*.ts) hold for it added to its own. */

@@ -12,6 +12,7 @@ import {
   TIME_COMMITMENTS,
 } from "../../shared/options";
 import { BUYER_UNITS } from "./buyer-units";
+import { MORE_BUYER_UNITS } from "./buyer-units-more";
 import { PEOPLE_BUYER_UNITS } from "./buyer-units-people";
 import { TRADE_BUYER_UNITS } from "./buyer-units-trades";
 import { UNIT_COUNTS } from "./counts";
@@ -526,6 +527,7 @@ const OWN_COUNTS: readonly BuyerUnitEntry[] = [
   ...(BUYER_UNITS as readonly BuyerUnitEntry[]),
   ...(PEOPLE_BUYER_UNITS as readonly BuyerUnitEntry[]),
   ...(TRADE_BUYER_UNITS as readonly BuyerUnitEntry[]),
+  ...(MORE_BUYER_UNITS as readonly BuyerUnitEntry[]),
 ];
 
 describe("countries and per-country buyer counts (issue 23)", () => {

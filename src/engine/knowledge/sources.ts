@@ -6,6 +6,7 @@
 
 import { COUNT_SOURCES } from "./counts";
 import type { Source } from "./schema";
+import { MORE_SOURCES } from "./sources-more";
 import { PEOPLE_SOURCES } from "./sources-people";
 import { TRADE_SOURCES } from "./sources-trades";
 
@@ -14,6 +15,8 @@ export const SOURCES = [
   ...PEOPLE_SOURCES,
   // Further trades (issue 23): sources-trades.ts
   ...TRADE_SOURCES,
+  // More trades and groups (issue 23): sources-more.ts
+  ...MORE_SOURCES,
   // Counts by country group (issue 23): counts/*.ts
   ...COUNT_SOURCES,
   // Technology, media, entertainment, gaming

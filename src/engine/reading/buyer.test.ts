@@ -237,10 +237,10 @@ describe("consumer groups narrower than households or people (issue 23)", () => 
 
 describe("a qualifying noun before a broad unit narrows it (issue 23)", () => {
   it.each([
-    ["Dance schools in Ohio", "dance schools"],
+    ["Swim schools in Ohio", "swim schools"],
     ["Owners of independent vape stores", "independent vape stores"],
     ["Liquor retail stores in Texas", "liquor retail stores"],
-    ["Roofing companies in Florida", "roofing companies"],
+    ["Fencing companies in Florida", "fencing companies"],
   ])("%s is asked for as %s, not widened", (text, phrase) => {
     const reading = readBuyer(text);
     expect(reading.unit).toBeNull();
@@ -316,14 +316,64 @@ describe("readBuyer: buyers named noun first, in the founder's language (issue 2
 
 describe("readBuyer: German and Dutch compounds that end in a business (issue 23)", () => {
   it("reads them as establishments to ask about, and keeps counted compounds counted", () => {
-    expect(readBuyer("Tanzschulen in Deutschland")).toMatchObject({
+    expect(readBuyer("Reitschulen in Deutschland")).toMatchObject({
       unit: null,
       orientation: "b2b",
-      establishment: "tanzschulen",
+      establishment: "reitschulen",
     });
     expect(readBuyer("Physiotherapiepraxen in NRW").orientation).toBe("b2b");
     expect(readBuyer("ländliche Raiffeisen-Genossenschaften").orientation).toBe("b2b");
     expect(readBuyer("Zahnarztpraxen").unit?.id).toBe("dental-practices");
     expect(readBuyer("homeschool families").orientation).toBe("b2c");
+  });
+});
+
+describe("the further trades and groups of buyer-units-more.ts (issue 23)", () => {
+  it.each([
+    ["Roofing contractors in Texas", "roofing-contractors"],
+    ["Landscapers and lawn care companies in the UK", "landscaping-companies"],
+    ["Psychologists in private practice in Spain", "mental-health-practices"],
+    ["Nail salons in London", "nail-salons"],
+    ["Laundromats in Chicago", "laundromats"],
+    ["Independent pet shops", "pet-shops"],
+    ["Wedding photographers", "photography-studios"],
+    ["Public and semi-private golf courses in Canada", "golf-courses"],
+    ["Museums in Germany", "museums"],
+    ["Dance studios and music schools", "music-and-dance-schools"],
+    ["Écoles de musique en France", "music-and-dance-schools"],
+    ["Freight forwarders in Rotterdam", "freight-forwarders"],
+    ["Community banks in the Midwest", "banks"],
+    ["Smokers who want to quit", "smokers"],
+    ["Structural engineering firms in Texas", "engineering-firms"],
+    ["Taxi companies and minicab firms in London", "taxi-companies"],
+    ["Volunteer fire departments", "fire-departments"],
+    ["Recreational anglers in the UK", "anglers"],
+    ["Caravan owners", "rv-owning-households"],
+    ["Horse owners in Kentucky", "horse-owning-households"],
+    ["Boat owners in Florida", "boat-owners"],
+    ["Chasseurs en France", "hunters"],
+    ["Butchers in Germany", "butcher-shops"],
+    ["Day spas in California", "spas"],
+    ["Coworking spaces in Berlin", "coworking-spaces"],
+    ["Car hire firms in Spain", "car-rental-companies"],
+    ["Private renters in London", "renter-households"],
+  ])("reads %s as %s", (text, id) => {
+    expect(readBuyer(text).unit?.id).toBe(id);
+  });
+
+  it("keeps a bank of another kind to ask about, never every bank", () => {
+    for (const text of [
+      "Food banks",
+      "Blood banks",
+      "Unit and state microfinance banks in Nigeria",
+    ])
+      expect(readBuyer(text).unit, text).toBeNull();
+    expect(readBuyer("Hair and nail salons").unit).toBeNull();
+    // A hunter of bargains or jobs is no hunter; nor is a caravan park its owners.
+    expect(readBuyer("Bargain hunters").unit).toBeNull();
+    expect(readBuyer("Caravan parks").unit?.id).toBe("campsites");
+    expect(readBuyer("Hotels with a spa").unit?.id).toBe("hotels");
+    // Businesses renting premises are no renter households.
+    expect(readBuyer("Commercial tenants").orientation).toBe("b2b");
   });
 });

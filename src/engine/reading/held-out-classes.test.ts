@@ -13,7 +13,7 @@ describe("an owner-run establishment or a self-employed trade is a business buye
       ["Self-employed piano tuners in Scotland", "self-employed piano tuners"],
       ["Family-run ski schools in Austria", "family-run ski schools"],
       ["Owner-operated tow-truck outfits in Texas", "owner-operated tow-truck outfits"],
-      ["Freelance wedding photographers in Spain", "freelance wedding photographers"],
+      ["Freelance wedding videographers in Spain", "freelance wedding videographers"],
     ] as const) {
       const reading = readBuyer(target);
       expect(reading.orientation, target).toBe("b2b");

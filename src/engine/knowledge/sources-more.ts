@@ -1,0 +1,313 @@
+/**
+ * The publications behind the further trades, premises and groups of buyer-units-more.ts (issue
+ * 23): each read on the page at its address. Official statistics where a page gave them (BLS
+ * QCEW tables, FDIC, IMLS, ONS, CDC), else the trade body or the industry profile that states
+ * the count; a title says "as reported" or "as tabulated by" where the page is not the
+ * publisher's own. Joined into SOURCES.
+ */
+import type { Source } from "./schema";
+
+export const MORE_SOURCES = [
+  {
+    id: "bls-qcew-2024-roofing-contractors",
+    publisher: "US Bureau of Labor Statistics (QCEW), as tabulated by smbdensity.org",
+    title: "Roofing contractors, NAICS 23816: 2024 annual averages, private ownership",
+    year: 2025,
+    url: "https://smbdensity.sitesbytiff.workers.dev/industry/23816",
+  },
+  {
+    id: "bls-qcew-2024-landscaping-services",
+    publisher: "US Bureau of Labor Statistics (QCEW), as tabulated by smbdensity.org",
+    title: "Landscaping services, NAICS 561730: 2024 annual averages, private ownership",
+    year: 2025,
+    url: "https://smbdensity.org/industry/561730",
+  },
+  {
+    id: "bls-qcew-2024-drycleaning-laundry",
+    publisher: "US Bureau of Labor Statistics (QCEW), as tabulated by smbdensity.org",
+    title:
+      "Drycleaning and laundry services (except coin-operated), NAICS 812320: 2024 annual " +
+      "averages, private ownership",
+    year: 2025,
+    url: "https://www.smbdensity.org/industry/812320",
+  },
+  {
+    id: "verticaliq-mental-health-practitioners",
+    publisher: "Vertical IQ",
+    title: "Mental Health Practitioners, NAICS 621330: industry profile summary",
+    year: 2025,
+    url: "https://verticaliq.com/product/mental-health-practitioners",
+  },
+  {
+    id: "verticaliq-nail-salons",
+    publisher: "Vertical IQ",
+    title: "Nail Salons, NAICS 812113: industry profile summary",
+    year: 2025,
+    url: "https://verticaliq.com/product/nail-salons",
+  },
+  {
+    id: "verticaliq-coin-operated-laundries",
+    publisher: "Vertical IQ",
+    title: "Coin-operated Laundries, NAICS 812310: industry profile summary",
+    year: 2025,
+    url: "https://verticaliq.com/product/coin-operated-laundries",
+  },
+  {
+    id: "first-research-pet-stores-2019",
+    publisher: "First Research (Dun & Bradstreet), as excerpted by Business Valuation Resources",
+    title: "Pet & Pet Supplies Stores: US industry profile excerpt (updated April 2019)",
+    year: 2019,
+    url: "https://data.bvresources.com/FRProfilesExcerptIndustry.asp?id=222&name=Pet%20%26%20Pet%20Supplies%20Stores",
+  },
+  {
+    id: "verticaliq-photography-studios",
+    publisher: "Vertical IQ",
+    title: "Photography Studios, NAICS 541921: industry profile summary",
+    year: 2026,
+    url: "https://verticaliq.com/product/photography-studios",
+  },
+  {
+    id: "ra-golf-around-the-world-2019",
+    publisher: "The R&A and the National Golf Foundation, as reported by Golf Monthly",
+    title:
+      "How Many Golf Courses Are There In The World? (Golf Around the World 2019, golf courses " +
+      "by country)",
+    year: 2019,
+    url: "https://www.newsbreak.com/news/2684960885757/how-many-golf-courses-are-there-in-the-world",
+  },
+  {
+    id: "imls-museum-universe-2014",
+    publisher: "Institute of Museum and Library Services",
+    title: "Government Doubles Official Estimate: There Are 35,000 Active Museums in the U.S.",
+    year: 2014,
+    url: "https://imls.gov/news/government-doubles-official-estimate-there-are-35000-active-museums-us",
+  },
+  {
+    id: "egmus-museum-statistics-latest",
+    publisher: "European Group on Museum Statistics (EGMUS)",
+    title: "Complete data, latest year per country: number of museums (2a)",
+    year: 2023,
+    url: "https://www.egmus.eu/nc/en/statistics/complete_data/country/0/year/0/?itemM=&itemT=0&yearCountry=&idCountry=&druck=0",
+  },
+  {
+    id: "verticaliq-exam-prep-tutoring",
+    publisher: "Vertical IQ",
+    title: "Exam Preparation and Tutoring Services: industry profile excerpt",
+    year: 2025,
+    url: "https://verticaliq.com/product/exam-preparation-and-tutoring-services/",
+  },
+  {
+    id: "verticaliq-fine-arts-schools",
+    publisher: "Vertical IQ",
+    title: "Fine Arts Schools, NAICS 611610: industry profile summary",
+    year: 2025,
+    url: "https://verticaliq.com/product/fine-arts-schools",
+  },
+  {
+    id: "verticaliq-freight-forwarding",
+    publisher: "Vertical IQ",
+    title: "Freight Forwarding Services, NAICS 488510: industry profile summary",
+    year: 2025,
+    url: "https://verticaliq.com/product/freight-forwarding-services",
+  },
+  {
+    id: "fdic-quarterly-banking-profile-2024-q3",
+    publisher: "Federal Deposit Insurance Corporation",
+    title:
+      "FDIC Quarterly 2024, Volume 18, Number 4: Quarterly Banking Profile, Third Quarter 2024",
+    year: 2024,
+    url: "https://fdic.gov./quarterly-banking-profile/fdic-quarterly",
+  },
+  {
+    id: "cdc-adult-cigarette-smoking-2021",
+    publisher: "Centers for Disease Control and Prevention, as reported by TrendsMask",
+    title: "What percentage of people smoke (CDC's 2021 estimate of current adult smokers)",
+    year: 2021,
+    url: "https://review.trendsmask.com/what-percentage-of-people-smoke-82836.html",
+  },
+  {
+    id: "ons-adult-smoking-habits-2023",
+    publisher: "Office for National Statistics",
+    title: "Adult smoking habits in the UK: 2023",
+    year: 2024,
+    url: "https://ons.gov.uk/peoplepopulationandcommunity/healthandsocialcare/healthandlifeexpectancies/bulletins/adultsmokinghabitsingreatbritain/latest",
+  },
+  {
+    id: "ngf-golf-participation-2024",
+    publisher: "National Golf Foundation, as reported by Andalucía Golf",
+    title: "More than 47 million Americans played golf in 2024",
+    year: 2025,
+    url: "https://andaluciagolf.com/en/more-than-47-million-americans-played-golf-in-2024/",
+  },
+  {
+    id: "zvdh-steckbrief-2025",
+    publisher: "Zentralverband des Deutschen Dachdeckerhandwerks (ZVDH)",
+    title: "Update ZVDH-Steckbrief: Fakten zum Dachdeckerhandwerk im Überblick",
+    year: 2025,
+    url: "https://dachdecker.org/presse/presseservice/pressemitteilungen/update-zvdh-steckbrief-fakten-zum-dachdeckerhandwerk-im-ueberblick-4179496/",
+  },
+  {
+    id: "bgl-galabau-statistik-2024",
+    publisher:
+      "Bundesverband Garten-, Landschafts- und Sportplatzbau (BGL), as reported by Soll GaLaBau",
+    title: "GaLaBau-Statistik 2024 des BGL",
+    year: 2025,
+    url: "https://www.soll-galabau.de/aktuelle-news/ansicht-aktuelles/galabau-statistik-2024-des-bgl.html",
+  },
+  {
+    id: "bundesbank-bankstellenbericht-2023",
+    publisher: "Deutsche Bundesbank",
+    title: "Bankstellenbericht 2023: Entwicklung des Bankstellennetzes im Jahr 2023",
+    year: 2024,
+    url: "https://bundesbank.de/de/aufgaben/bankenaufsicht/dokumentation/bankstellenbericht-2023-935100",
+  },
+  {
+    id: "census-meat-markets-2010",
+    publisher: "US Census Bureau, as reported by HighBeam Business",
+    title: "Meat and Fish (Seafood) Markets, SIC 5421: industry report",
+    year: 2011,
+    url: "https://business.highbeam.com/industry-reports/retail/meat-fish-seafood-markets-including-freezer-provisioners",
+  },
+  {
+    id: "dfv-fleischerhandwerk-2024",
+    publisher: "Deutscher Fleischer-Verband (DFV), as reported by Handelsdaten.de",
+    title: "Fleischereien: das Fleischerhandwerk in Deutschland (Ende 2024)",
+    year: 2025,
+    url: "https://www.handelsdaten.de/branchen/fleischereien",
+  },
+  {
+    id: "cerfrance-secteur-boucherie-2021",
+    publisher: "Cerfrance",
+    title: "Le secteur de la boucherie (fiche conseil)",
+    year: 2023,
+    url: "https://www.cerfrance.fr/fiches-conseil/le-secteur-de-la-boucherie",
+  },
+  {
+    id: "ahdb-eblex-butchers-2015",
+    publisher: "AHDB Beef & Lamb (EBLEX), as reported by the Yorkshire Evening Post",
+    title: "Butchers say they're faring well after years of decline",
+    year: 2019,
+    url: "https://www.yorkshireeveningpost.co.uk/news/butchers-say-theyre-faring-well-after-years-decline-149997",
+  },
+  {
+    id: "bls-qcew-2024-engineering-services",
+    publisher: "US Bureau of Labor Statistics (QCEW), as tabulated by smbdensity.org",
+    title: "Engineering services, NAICS 541330: 2024 annual averages, private ownership",
+    year: 2025,
+    url: "https://www.smbdensity.org/industry/541330",
+  },
+  {
+    id: "verticaliq-taxi-limousine",
+    publisher: "Vertical IQ",
+    title: "Taxi and Limousine Services, NAICS 485310 and 485320: industry profile summary",
+    year: 2026,
+    url: "https://verticaliq.com/product/taxi-and-limousine-services",
+  },
+  {
+    id: "usfa-fire-department-registry-2022",
+    publisher: "US Fire Administration (FEMA)",
+    title: "National Fire Department Registry Summary, January 2022",
+    year: 2022,
+    url: "https://wixlib.com/document/6be59_national-fire-department-registry-summary-u-s-fire-administration.html",
+  },
+  {
+    id: "usfws-national-survey-2022",
+    publisher:
+      "US Fish and Wildlife Service, as summarised by the Wildlife and Sport Fish Restoration partners",
+    title:
+      "2022 National Survey of Fishing, Hunting, and Wildlife-Associated Recreation: report page",
+    year: 2023,
+    url: "https://partnerwithapayer.org/2022-national-survey",
+  },
+  {
+    id: "rvia-owner-demographic-profile-2020",
+    publisher: "Recreation Vehicle Industry Association (RVIA), as reported by RVtravel",
+    title: "Study shows millions of Americans own RVs (2020 RV Owner Demographic Profile)",
+    year: 2021,
+    url: "https://www.rvtravel.com/study-shows-millions-americans-rvs/",
+  },
+  {
+    id: "appa-bird-small-animal-horse-2025",
+    publisher: "American Pet Products Association (APPA), as reported by Vertical IQ",
+    title: "Pet & Pet Supplies Stores profile: APPA's 2025 Bird, Small Animal & Horse Report",
+    year: 2026,
+    url: "https://verticaliq.com/product/pet-pet-supplies-stores",
+  },
+  {
+    id: "destatis-taxigewerbe-2018",
+    publisher: "Statistisches Bundesamt (Destatis), as reported by ExtremNews",
+    title: "Zahl der Taxiunternehmen von 2008 bis 2018 (press release, June 2020)",
+    year: 2020,
+    url: "https://www.extremnews.com/nachrichten/vermischtes/4ea817bc839800d?source=feed",
+  },
+  {
+    id: "djv-jaegerzahl-2025",
+    publisher: "Deutscher Jagdverband (DJV), as reported by NAG News",
+    title: "Rekordzahl von Jägern in Deutschland (Jagd und Hund 2025)",
+    year: 2025,
+    url: "https://nag-news.de/deutschland/nordrhein-westfalen/dortmund/rekordzahl-von-jaegern-in-deutschland-natur-und-tradition-vereint",
+  },
+  {
+    id: "fnc-chasse-en-france-2023",
+    publisher: "Fédération nationale des chasseurs (FNC), as reported by AEF info",
+    title:
+      "En plein papy-boom, les chasseurs veulent convaincre du poids économique et environnemental de leur activité",
+    year: 2023,
+    url: "https://www.aefinfo.fr/depeche/698617-en-plein-papy-boom-les-chasseurs-veulent-convaincre-du-poids-economique-et-environnemental-de-leur-activite",
+  },
+  {
+    id: "istat-musei-2015",
+    publisher: "Istat, as reproduced by PDFfox",
+    title: "I musei, le aree archeologiche e i monumenti in Italia: anno 2015 (19 dicembre 2016)",
+    year: 2016,
+    url: "https://pdffox.com/i-musei-le-aree-archeologiche-ei-monumenti-in-italia-pdf-free.html",
+  },
+  {
+    id: "ispa-spa-industry-study-2018",
+    publisher:
+      "International SPA Association (ISPA) and PwC, as reported by Business Insider (PR Newswire)",
+    title: "Spa Industry Surpasses $17.5 Billion Revenue Mark (4 October 2018)",
+    year: 2018,
+    url: "https://markets.businessinsider.com/news/stocks/spa-industry-surpasses-17-5-billion-revenue-mark-1027591786",
+  },
+  {
+    id: "coworkingcafe-q4-2024",
+    publisher: "CoworkingCafe, as reported by Digital Journal",
+    title:
+      "Co-working space trends: what does this reveal about the US property market? (Q4 2024 report)",
+    year: 2025,
+    url: "https://www.digitaljournal.com/business/co-working-space-trends-what-does-this-reveal-about-the-us-property-market/article",
+  },
+  {
+    id: "verticaliq-auto-rental-leasing",
+    publisher: "Vertical IQ",
+    title: "Auto Rental & Leasing, NAICS 532111 and 532112: industry profile summary",
+    year: 2026,
+    url: "https://verticaliq.com/product/auto-rental-leasing",
+  },
+  {
+    id: "census-hvs-renter-occupied-2019",
+    publisher: "US Census Bureau (Housing Vacancy Survey), as tabulated by Alphabeat from FRED",
+    title:
+      "Housing Inventory Estimate: Renter Occupied Housing Units for the United States " +
+      "(ERNTOCCUSQ176N), read at http://alphabeat.com/indicator/ERNTOCCUSQ176N (no https address)",
+    year: 2019,
+  },
+  {
+    id: "nali-launderettes-2023",
+    publisher:
+      "National Association of the Launderette Industry (NALI), as reported by Laundry & Cleaning News",
+    title: "High energy costs scupper launderettes",
+    year: 2023,
+    url: "https://laundryandcleaningnews.com/news/high-energy-costs-scupper-launderettes-10989932",
+  },
+  {
+    id: "destatis-mikrozensus-wohnen-2022",
+    publisher: "Statistisches Bundesamt (Destatis)",
+    title:
+      "Hauptmieterhaushalte in Gebäuden mit Wohnraum nach Mietbelastung, Haushaltsgröße und " +
+      "Einzugsjahr 2022 (Mikrozensus)",
+    year: 2023,
+    url: "https://destatis.de/DE/Themen/Gesellschaft-Umwelt/Wohnen/Tabellen/tabelle-wo8-mietbelastung-einzugsjahr.html?nn=211992",
+  },
+] as const satisfies readonly Source[];
