@@ -3,9 +3,566 @@
  * (issue 23): each count read on the page its source names, or an estimate whose method shows
  * the arithmetic from published figures.
  */
-import type { Source } from "../schema";
+import { count, estimate, fromSource, type Source } from "../schema";
 import type { UnitCount } from "./types";
 
-export const EUROPE_WEST_SOURCES = [] as const satisfies readonly Source[];
+export const EUROPE_WEST_SOURCES = [
+  // Austria
+  {
+    id: "statistik-austria-2023-private-households",
+    publisher: "Statistics Austria",
+    title: "Private households (Microcensus Labour Force Survey 2022, compiled 17 March 2023)",
+    year: 2023,
+    url: "https://www.statistik.at/en/statistics/population-and-society/population/families-households-living-arrangements/private-households",
+  },
+  {
+    id: "statistik-austria-2022-hairdressers-lse",
+    publisher: "Statistics Austria (Leistungs- und Strukturstatistik 2022), as reported by imSalon",
+    title: "Friseurmarkt Österreich: Aktuelle Zahlen und Statistiken (10 April 2025)",
+    year: 2025,
+    url: "https://imsalon.at/branchen-news/branche-detailseite/friseurmarkt-oesterreich-aktuelle-zahlen-und-statistiken/",
+  },
+  {
+    id: "wko-2021-gastronomy-businesses",
+    publisher: "Austrian Economic Chamber (WKO), as reported by dieSubstanz.at",
+    title: "Wirtshaussterben: Zahlen zum Tag (2021)",
+    year: 2021,
+    url: "https://diesubstanz.at/wirtschaft/wirtshaussterben",
+  },
+  {
+    id: "apothekerkammer-2024-austria-pharmacies",
+    publisher: "Austrian Chamber of Pharmacists, as reported by Kleine Zeitung",
+    title: "Jedes Monat sperrt eine Apotheke neu auf (March 2024)",
+    year: 2024,
+    url: "https://www.kleinezeitung.at/wirtschaft/18240090/jedes-monat-sperrt-eine-apotheke-neu-auf",
+  },
+  {
+    id: "rinderzucht-austria-2022-agrarstrukturerhebung-2020",
+    publisher: "Rinderzucht Austria, reporting Statistics Austria's farm structure survey 2020",
+    title:
+      "Agrarstrukturerhebung 2020: Land- und Forstwirtschaftsbetriebe werden größer (4 August 2022)",
+    year: 2022,
+    url: "https://www.rinderzucht.at/nachricht/20220804-agrarstrukturerhebung-2020-land-und-forstwirtschaftsbetriebe-werden-groesser.html",
+  },
+  {
+    id: "bka-2019-austria-childcare-statistics",
+    publisher:
+      "Austrian Federal Chancellery (Families), from Statistics Austria's Kindertagesheimstatistik",
+    title: "Kinderbetreuung: Bundesstatistik, Berichtsjahr 2018/19",
+    year: 2019,
+    url: "https://www.frauen-familien-jugend.bka.gv.at/familie/kinderbetreuung/statistik.html",
+  },
+  {
+    id: "gemeindebund-2022-austria-municipalities",
+    publisher: "Austrian Association of Municipalities (Österreichischer Gemeindebund)",
+    title: "Struktur der Gemeinden: Zahlen & Fakten (January 2022)",
+    year: 2022,
+    url: "https://gemeindebund.at/themen-zahlen-und-fakten-struktur-der-gemeinden/",
+  },
+  {
+    id: "statistik-austria-2023-hotels-wibis",
+    publisher: "Statistics Austria (accommodation census), as tabulated by WIBIS Steiermark",
+    title: "Hotels nach Kategorie: Österreich, 9 Bundesländer, Zeitreihe 2002–2023",
+    year: 2024,
+    url: "https://dev.wibis-steiermark.at/wirtschaft/tourismus/hotels/wibis/hotelsnachkategorie/oesterreichbundeslaender/zeitreihe/",
+  },
+  {
+    id: "statistik-austria-2024-accommodation-campsites",
+    publisher: "Statistics Austria, as reported by trend.",
+    title: "Mehr Übernachtungsmöglichkeiten für Österreich-Urlauber (January 2024)",
+    year: 2024,
+    url: "https://www.trend.at/news/mehr-ubernachtungsmoglichkeiten-fur-osterreich-urlauber",
+  },
+  // Switzerland
+  {
+    id: "bfs-2023-swiss-municipalities",
+    publisher: "Swiss Federal Statistical Office (BFS)",
+    title: "Historisierte Gemeindegrenzen seit 1850 (21 December 2023)",
+    year: 2023,
+    url: "https://www.bfs.admin.ch/news/de/2023-0711",
+  },
+  {
+    id: "coiffuresuisse-2020-salons-srf",
+    publisher: "CoiffureSuisse, as reported by SRF",
+    title: "Lockdown trifft Selbständige: Coiffeur-Salons in existenziellen Nöten (March 2020)",
+    year: 2020,
+    url: "https://www.srf.ch/news/wirtschaft/lockdown-trifft-selbstaendige-coiffeur-salons-in-existenziellen-noeten",
+  },
+  {
+    id: "blw-2024-agrarbericht-structures",
+    publisher:
+      "Swiss Federal Office for Agriculture (Agrarbericht 2024), from BFS farm structure data",
+    title: "Agrarbericht 2024: Strukturen",
+    year: 2024,
+    url: "https://agrarbericht.ch/de/betrieb/strukturen",
+  },
+  {
+    id: "bfs-2023-swiss-hotels-statista",
+    publisher: "Swiss Federal Statistical Office (HESTA), as summarised by Statista",
+    title: "Statistiken zum Hotelmarkt in der Schweiz",
+    year: 2024,
+    url: "https://de.statista.com/themen/4477/hotelmarkt-in-der-schweiz",
+  },
+  {
+    id: "bfs-2019-swiss-accommodation-statista",
+    publisher: "Swiss Federal Statistical Office, as summarised by Statista",
+    title: "Statistiken zu Beherbergungen in der Schweiz",
+    year: 2021,
+    url: "https://de.statista.com/themen/2638/beherbergungsgewerbe-in-der-schweiz",
+  },
+  // Belgium
+  {
+    id: "statbel-2020-horeca-vat-ducarme",
+    publisher:
+      "Statbel (VAT-registered businesses, provisional 2019), in Minister Denis Ducarme's answer to a parliamentary question, as published by Benoît Friart",
+    title: "Les chiffres du secteur Horeca",
+    year: 2020,
+    url: "https://www.benoitfriart.be/les-chiffres-du-secteur-horeca/",
+  },
+  {
+    id: "unizo-2019-hairdressers-hln",
+    publisher: "Unizo, as reported by Het Laatste Nieuws",
+    title: "Op bijna elke straathoek een kapper (11 April 2019)",
+    year: 2019,
+    url: "https://www.hln.be/de-krant/op-bijna-elke-straathoek-een-kapper~a4f6ddd0/",
+  },
+  {
+    id: "sirius-insight-2019-belgian-pharmacies",
+    publisher: "Sirius Insight",
+    title: "Paysage d'officines 2019 (livre blanc)",
+    year: 2019,
+    url: "https://siriusinsight.be/livre-blanc/paysage-dofficines-2019",
+  },
+  {
+    id: "statbel-2022-farms-hln",
+    publisher: "Statbel, as reported by Het Laatste Nieuws",
+    title:
+      "Belgische veetelers kweekten vorig jaar minder runderen, varkens en pluimvee (July 2022)",
+    year: 2022,
+    url: "https://www.hln.be/binnenland/belgische-veetelers-kweekten-vorig-jaar-minder-runderen-varkens-en-pluimvee~a24acd2e/",
+  },
+  {
+    id: "onss-2023-annual-report-employers",
+    publisher: "National Social Security Office (RSZ/ONSS)",
+    title: "Jaarverslag 2023: Identificatie van werkgevers",
+    year: 2024,
+    url: "https://onssrapportannuel.be/2023/nl/kerntaken/identificatie-van-werkgevers/index.html",
+  },
+  // Ireland
+  {
+    id: "cso-2022-food-beverage-service",
+    publisher: "Central Statistics Office (Ireland)",
+    title: "Ireland's Retail Economy 2022: Food & Beverage Service Activities",
+    year: 2022,
+    url: "https://www.cso.ie/en/releasesandpublications/ep/p-ire/irelandsretaileconomy2022/foodbeverageserviceactivities/",
+  },
+  // Germany
+  {
+    id: "ba-2019-employer-establishments-petermann",
+    publisher: "Federal Employment Agency (Bundesagentur für Arbeit), as tabulated by Petermann",
+    title: "Betriebe und Beschäftigte 2018 (15 January 2019)",
+    year: 2019,
+    url: "https://www.petermann.de/25.html?tx_ttnews%5Btt_news%5D=562&tx_ttnews%5BbackPid%5D=2&cHash=15ce5633f8",
+  },
+  {
+    id: "destatis-2023-private-households-statista",
+    publisher: "Destatis (microcensus), as summarised by Statista",
+    title: "Veränderung der Anzahl der Privathaushalte in Deutschland von 1992 bis 2023",
+    year: 2024,
+    url: "https://de.statista.com/statistik/daten/studie/1459805/umfrage/veraenderung-der-anzahl-der-privathaushalte-in-deutschland",
+  },
+  // Netherlands
+  {
+    id: "cbs-2023-businesses-size-81588ned",
+    publisher: "Statistics Netherlands (CBS)",
+    title: "StatLine 81588NED: Bedrijven; bedrijfsgrootte en rechtsvorm, 2nd quarter 2023",
+    year: 2023,
+    url: "https://www.cbs.nl/nl-nl/cijfers/detail/81588NED?q=importeur",
+  },
+  // United Kingdom
+  {
+    id: "uk-pet-food-2024-pet-population",
+    publisher: "UK Pet Food (formerly the Pet Food Manufacturers' Association)",
+    title: "Paw-some new pet population data released by UK Pet Food (21 March 2024)",
+    year: 2024,
+    url: "https://www.ukpetfood.org/resource/paw-some-new-pet-population-data-released-by-uk-pet-food.html",
+  },
+] as const satisfies readonly Source[];
 
-export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [];
+export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
+  // Austria
+  {
+    unit: "us-households",
+    country: "at",
+    figure: count(
+      4_067_500,
+      2022,
+      fromSource(
+        "statistik-austria-2023-private-households",
+        "Private households 4 067 500, gone up 1.2 % compared to 2021",
+      ),
+    ),
+  },
+  {
+    unit: "salons",
+    country: "at",
+    figure: count(
+      8_788,
+      2022,
+      fromSource(
+        "statistik-austria-2022-hairdressers-lse",
+        "Anzahl der Unternehmen / Statistische Einheiten … INSGESAMT 8.788 (hairdressing businesses, all turnover classes; Quelle: Leistungs- und Strukturstatistik 2022, Statistik Austria)",
+      ),
+    ),
+  },
+  {
+    unit: "restaurants",
+    country: "at",
+    figure: count(
+      40_833,
+      2020,
+      fromSource(
+        "wko-2021-gastronomy-businesses",
+        "Von Ende 2014 bis Ende 2020 ist die Gesamtzahl der Gastronomiebetriebe demnach von 42.333 auf 40.833 gesunken (the total number of food-service businesses fell from 42,333 to 40,833, end of 2014 to end of 2020; WKO figures)",
+      ),
+    ),
+  },
+  {
+    unit: "pubs-and-bars",
+    country: "at",
+    figure: count(
+      2_740,
+      2020,
+      fromSource(
+        "wko-2021-gastronomy-businesses",
+        "Die Zahl der Bars ist seit Ende 2014 um ein Achtel auf 2740 gesunken (bars down by an eighth to 2,740 since end 2014; WKO). Inns (Gasthäuser, 5,709) and coffee houses (5,768) are counted separately, so this is the narrow bar count.",
+      ),
+    ),
+  },
+  {
+    unit: "pharmacies",
+    country: "at",
+    figure: count(
+      1_427,
+      2023,
+      fromSource(
+        "apothekerkammer-2024-austria-pharmacies",
+        "1427 öffentliche Apotheken hat es in Österreich Ende 2023 gegeben (1,427 community pharmacies at the end of 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "dental-practices",
+    country: "at",
+    figure: count(
+      3_800,
+      2024,
+      estimate(
+        "Austrian Dental Chamber figures reported by Die Presse (12 February 2024, pressreader.com/austria/die-presse/20240212/281565180670038): 2,377 dentists with a health-insurance contract (Kassenvertrag) and 1,408 private dentists (Wahlärzte); 2,377 + 1,408 = 3,785 dentists in their own practice, about 3,800 practices taking one practice per practising owner (group practices make it a little fewer).",
+      ),
+    ),
+  },
+  {
+    unit: "farms",
+    country: "at",
+    figure: count(
+      110_781,
+      2020,
+      fromSource(
+        "rinderzucht-austria-2022-agrarstrukturerhebung-2020",
+        "Mit der Bewirtschaftung von landwirtschaftlichen Flächen und/oder mit der Nutztierhaltung beschäftigten sich im Erhebungsjahr 110.781 landwirtschaftliche Betriebe (110,781 agricultural holdings farming land or keeping livestock, of 154,593 agricultural and forestry holdings)",
+      ),
+    ),
+  },
+  {
+    unit: "child-care-centers",
+    country: "at",
+    figure: count(
+      9_342,
+      2019,
+      fromSource(
+        "bka-2019-austria-childcare-statistics",
+        "Im Berichtsjahr 2018/19 insgesamt 9.342 institutionelle Kinderbetreuungseinrichtungen; davon sind 4.565 Kindergärten, 2.185 Kinderkrippen, 1.005 Horte und 1.587 altersgemischte Betreuungseinrichtungen",
+      ),
+    ),
+  },
+  {
+    unit: "municipalities",
+    country: "at",
+    figure: count(
+      2_093,
+      2022,
+      fromSource(
+        "gemeindebund-2022-austria-municipalities",
+        "2.082 von 2.093 österreichischen Gemeinden sind Mitglieder des Österreichischen Gemeindebundes; mit 1. Jänner 2022 von 2.095 auf 2093 reduziert",
+      ),
+    ),
+  },
+  {
+    unit: "hotels",
+    country: "at",
+    figure: count(
+      11_115,
+      2023,
+      fromSource(
+        "statistik-austria-2023-hotels-wibis",
+        "Hotels nach Kategorie, Gesamt, Österreich 2023: 11.115 (hotels of all star categories)",
+      ),
+    ),
+  },
+  {
+    unit: "campsites",
+    country: "at",
+    figure: count(
+      698,
+      2023,
+      fromSource(
+        "statistik-austria-2024-accommodation-campsites",
+        "Zusätzlich gebe es mit 698 Campingplätzen so viele Campingmöglichkeiten wie nie zuvor (698 campsites in the tourism year 2022/23)",
+      ),
+    ),
+  },
+  // Switzerland
+  {
+    unit: "municipalities",
+    country: "ch",
+    figure: count(
+      2_136,
+      2023,
+      fromSource(
+        "bfs-2023-swiss-municipalities",
+        "Heute zählt sie noch 2136 (Switzerland now has 2,136 municipalities, December 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "salons",
+    country: "ch",
+    figure: count(
+      13_000,
+      2020,
+      fromSource(
+        "coiffuresuisse-2020-salons-srf",
+        "13'000 Salons gibt es in der Schweiz, die meisten sind Klein- und Kleinstbetriebe (13,000 hair salons in Switzerland, most of them small or micro businesses)",
+      ),
+    ),
+  },
+  {
+    unit: "farms",
+    country: "ch",
+    figure: count(
+      47_719,
+      2023,
+      fromSource(
+        "blw-2024-agrarbericht-structures",
+        "Im Jahr 2023 wurden in der Schweiz 47 719 landwirtschaftliche Betriebe gezählt, das sind 625 Betriebe oder 1,3 Prozent weniger als im Vorjahr",
+      ),
+    ),
+  },
+  {
+    unit: "hotels",
+    country: "ch",
+    figure: count(
+      4_000,
+      2023,
+      fromSource(
+        "bfs-2023-swiss-hotels-statista",
+        "Im Jahr 2023 verfügte die Schweiz landesweit über rund 4.000 geöffnete Hotels und Kurbetriebe (about 4,000 open hotels and spa establishments in 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "campsites",
+    country: "ch",
+    figure: count(
+      400,
+      2019,
+      fromSource(
+        "bfs-2019-swiss-accommodation-statista",
+        "gab es in der Schweiz im Jahr 2019 laut dem Bundesamt für Statistik 400 Campingplätze (400 campsites in 2019, per the BFS)",
+      ),
+    ),
+  },
+  {
+    unit: "bed-and-breakfasts",
+    country: "ch",
+    figure: count(
+      840,
+      2017,
+      fromSource(
+        "bfs-2019-swiss-accommodation-statista",
+        "sowie mehr als 840 Bed and Breakfast-Unterkünfte (Stand 2017) (more than 840 bed-and-breakfasts, 2017)",
+      ),
+    ),
+  },
+  // Belgium
+  {
+    unit: "restaurants",
+    country: "be",
+    figure: count(
+      55_548,
+      2019,
+      fromSource(
+        "statbel-2020-horeca-vat-ducarme",
+        "nombre d'assujettis TVA en 2019 (provisoire) : Horeca 60.402 ; hébergement 4.854 ; restauration 55.548 (VAT-registered food and drink service businesses, restaurants, cafés and bars, 2019 provisional)",
+      ),
+    ),
+  },
+  {
+    unit: "salons",
+    country: "be",
+    figure: count(
+      19_428,
+      2016,
+      fromSource(
+        "unizo-2019-hairdressers-hln",
+        "Tussen 2008 en 2016 groeide het aantal kapsalons met 1.087 tot 19.428 (+6%), zo tonen cijfers van Unizo (hair salons grew to 19,428 in 2016)",
+      ),
+    ),
+  },
+  {
+    unit: "pharmacies",
+    country: "be",
+    figure: count(
+      4_870,
+      2019,
+      fromSource(
+        "sirius-insight-2019-belgian-pharmacies",
+        "le nombre d'officines ouvertes au public a diminué de 1,5%, passant de 4.943 à 4.870 (pharmacies open to the public fell to 4,870; 220 more were temporarily closed)",
+      ),
+    ),
+  },
+  {
+    unit: "farms",
+    country: "be",
+    figure: count(
+      36_012,
+      2021,
+      fromSource(
+        "statbel-2022-farms-hln",
+        "In 2021 waren er in België 36.012 landbouwbedrijven actief (36,012 active farms in 2021, Statbel)",
+      ),
+    ),
+  },
+  {
+    unit: "employer-firms",
+    country: "be",
+    figure: count(
+      257_224,
+      2023,
+      fromSource(
+        "onss-2023-annual-report-employers",
+        "Eind 2023 telde het Werkgeversrepertorium van de RSZ 257.224 actieve werkgevers (257,224 active employers registered with social security at the end of 2023, public employers included)",
+      ),
+    ),
+  },
+  // Ireland
+  {
+    unit: "restaurants",
+    country: "ie",
+    figure: count(
+      15_370,
+      2020,
+      fromSource(
+        "cso-2022-food-beverage-service",
+        "Food & Beverage Service Activities (I56) had a total of 15,370 active enterprises in 2020 (restaurants 54.5%, beverage serving 39.3%, catering 6.3%)",
+      ),
+    ),
+  },
+  // Germany
+  {
+    unit: "employer-firms",
+    country: "de",
+    figure: count(
+      2.18e6,
+      2018,
+      fromSource(
+        "ba-2019-employer-establishments-petermann",
+        "am 30.06. des letzten Jahres rund 2,2 Millionen Betriebe … Gesamt: 2.179.859 (2,179,859 establishments with employees subject to social insurance, 30 June 2018). Establishments, not firms: a firm with several sites counts more than once, so employer firms are somewhat fewer.",
+      ),
+    ),
+  },
+  {
+    unit: "small-employer-firms",
+    country: "de",
+    figure: count(
+      1.92e6,
+      2018,
+      fromSource(
+        "ba-2019-employer-establishments-petermann",
+        "Establishments by employees, 30 June 2018: 1 bis 5: 1.416.080; 6 bis 9: 270.997; 10 bis 19: 229.596; 1,416,080 + 270,997 + 229,596 = 1,916,673 establishments with 1–19 employees, about 1.92 million (establishments, not firms).",
+      ),
+    ),
+  },
+  {
+    unit: "us-households",
+    country: "de",
+    figure: count(
+      41.3e6,
+      2023,
+      fromSource(
+        "destatis-2023-private-households-statista",
+        "Im Jahr 2023 gab es in Deutschland rund 41,3 Millionen Privathaushalte (Hauptwohnsitzhaushalte) (about 41.3 million private households in 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "dog-households",
+    country: "de",
+    figure: count(
+      8.7e6,
+      2023,
+      estimate(
+        "IVH/ZZF pet survey 2023 (Skopos, 5,000 households; reported by stadtblatt-online.de, April 2024): dogs live in 21% of German households; Destatis' microcensus counts about 41.3 million private households in 2023 (Statista); 0.21 × 41.3M ≈ 8.7 million households with a dog.",
+      ),
+    ),
+  },
+  {
+    unit: "cat-households",
+    country: "de",
+    figure: count(
+      10.3e6,
+      2023,
+      estimate(
+        "IVH/ZZF pet survey 2023 (Skopos, 5,000 households; reported by stadtblatt-online.de, April 2024): cats live in 25% of German households; Destatis' microcensus counts about 41.3 million private households in 2023 (Statista); 0.25 × 41.3M ≈ 10.3 million households with a cat.",
+      ),
+    ),
+  },
+  {
+    unit: "pet-households",
+    country: "de",
+    figure: count(
+      18.6e6,
+      2023,
+      estimate(
+        "IVH/ZZF pet survey 2023 (Skopos, 5,000 households; reported by stadtblatt-online.de, April 2024): at least one pet in 45% of German households; Destatis' microcensus counts about 41.3 million private households in 2023 (Statista); 0.45 × 41.3M ≈ 18.6 million households with a pet.",
+      ),
+    ),
+  },
+  // Netherlands
+  {
+    unit: "employer-firms",
+    country: "nl",
+    figure: count(
+      426_660,
+      2023,
+      fromSource(
+        "cbs-2023-businesses-size-81588ned",
+        "A-U Alle economische activiteiten, 2023 2e kwartaal: totaal bedrijven 2.202.600, bedrijfsgrootte 1 werkzaam persoon 1.775.940; 2,202,600 − 1,775,940 = 426,660 businesses with two or more working persons, the nearest published measure of businesses with employees (a two-owner firm without staff also counts).",
+      ),
+    ),
+  },
+  // United Kingdom
+  {
+    unit: "pet-households",
+    country: "uk",
+    figure: count(
+      17.2e6,
+      2024,
+      fromSource(
+        "uk-pet-food-2024-pet-population",
+        "17.2 million households (60%) house one of the UK's 36 million (non aquatic) pets in 2024",
+      ),
+    ),
+  },
+];
