@@ -187,6 +187,67 @@ export const EUROPE_WEST_SOURCES = [
     year: 2024,
     url: "https://www.ukpetfood.org/resource/paw-some-new-pet-population-data-released-by-uk-pet-food.html",
   },
+  {
+    id: "ons-2023-families-households-2022",
+    publisher: "Office for National Statistics (bulletin notice by GovDelivery)",
+    title: "Families and households in the UK: 2022 (18 May 2023)",
+    year: 2023,
+    url: "https://content.govdelivery.com/accounts/UKONS/bulletins/35b354d",
+  },
+  {
+    id: "mmo-2024-uk-sea-fisheries-2023-fleet",
+    publisher: "Marine Management Organisation",
+    title:
+      "UK sea fisheries annual statistics report 2023, Section 1: Fleet (updated 17 December 2024)",
+    year: 2024,
+    url: "https://www.gov.uk/government/statistics/uk-sea-fisheries-annual-statistics-report-2023/606f00c6-a152-421d-8d65-c3b17fb758e7",
+  },
+  {
+    id: "winegb-2024-wineries-harpers",
+    publisher: "WineGB, as reported by Harpers Wine & Spirit",
+    title: "UK vineyards surpass 1,000 as wine sales rise 10% (3 July 2024)",
+    year: 2024,
+    url: "https://harpers.co.uk/news/fullstory.php/aid/32987/UK_vineyards_surpass_1,000_as_wine_sales_rise_10_25.html",
+  },
+  {
+    id: "surewise-2024-uk-self-storage",
+    publisher: "Surewise, from self-storage industry figures",
+    title:
+      "A Nation of Hoarders? UK's Self-Storage Facilities Surpass Major High Street Retailers (2024)",
+    year: 2024,
+    url: "https://www.surewise.com/storage-insurance/articles/a-nation-of-hoarders-uks-self-storage-facilities-surpass-major-high-street-retailers/",
+  },
+  {
+    id: "ziviz-2022-vereine-sachsen-anhalt",
+    publisher: "ZiviZ im Stifterverband, as reported by Kommunales Sachsen-Anhalt",
+    title: "Zahl der Vereine in Deutschland (Vereine in Deutschland im Jahr 2022)",
+    year: 2022,
+    url: "https://www.kommunales-sachsen-anhalt.de/Gemeinsame-Startseite/Aktuelle-Informationen-/index.php?NavID=39.19&object=tx|2348.5115.1&La=1",
+  },
+  {
+    id: "vdzi-2022-dental-labs-rebmann",
+    publisher: "VDZI (Verband Deutscher Zahntechniker-Innungen), as reported by Rebmann Research",
+    title: "Dentallabor-Branche zeigt sich in 2021 deutlich erholt",
+    year: 2022,
+    url: "https://www.rebmann-research.de/dentallabor-branche-zeigt-sich-in-2021-deutlich-erholt",
+  },
+  {
+    id: "cbr-2022-driving-schools-telegraaf",
+    publisher:
+      "CBR (Dutch driving test authority) and the Federatie Autorijschool Management, as reported by De Telegraaf",
+    title:
+      "Louche types en onervaren instructeurs: grote zorgen over kwaliteit rijscholen (May 2022)",
+    year: 2022,
+    url: "https://www.telegraaf.nl/nieuws/445344775/louche-types-en-onervaren-instructeurs-grote-zorgen-over-kwaliteit-rijscholen",
+  },
+  {
+    id: "bovag-2018-tankstations-in-cijfers",
+    publisher: "BOVAG (Tankstations in Cijfers 2018), as reported by Blik op nieuws",
+    title:
+      "Aantal onbemande tankstations overstijgt het aantal bemande tankstations (October 2018)",
+    year: 2018,
+    url: "https://www.blikopnieuws.nl/nieuws/268035/aantal-onbemande-tankstations-overstijgt-het-aantal-bemande-tankstations.html",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -562,6 +623,135 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       fromSource(
         "uk-pet-food-2024-pet-population",
         "17.2 million households (60%) house one of the UK's 36 million (non aquatic) pets in 2024",
+      ),
+    ),
+  },
+  {
+    unit: "us-households",
+    country: "uk",
+    figure: count(
+      28.2e6,
+      2022,
+      fromSource(
+        "ons-2023-families-households-2022",
+        "There were an estimated 28.2 million households in the UK in 2022, an increase of 6.1% (1.6 million) since 2012",
+      ),
+    ),
+  },
+  {
+    unit: "households-with-children",
+    country: "uk",
+    figure: count(
+      8.2e6,
+      2022,
+      estimate(
+        "ONS Families and households in the UK: 2022 (bulletin of 18 May 2023): 42% of the UK's 19.4 million families had one or more dependent children, 8.2 million families; a household rarely holds two such families, so about 8.2 million households with dependent children.",
+      ),
+    ),
+  },
+  {
+    unit: "fishing-vessels",
+    country: "uk",
+    figure: count(
+      5_418,
+      2023,
+      fromSource(
+        "mmo-2024-uk-sea-fisheries-2023-fleet",
+        "In 2023 there were 5,418 UK registered fishing vessels … Approximately 79% of the UK fleet is represented by vessels under 10 metres in length",
+      ),
+    ),
+  },
+  {
+    unit: "wineries",
+    country: "uk",
+    figure: count(
+      221,
+      2023,
+      fromSource(
+        "winegb-2024-wineries-harpers",
+        "The number of wineries has risen from 209 to 221, and the total area under vine now stands at 4,209 ha (1,030 vineyards, 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "self-storage-facilities",
+    country: "uk",
+    figure: count(
+      2_706,
+      2024,
+      fromSource(
+        "surewise-2024-uk-self-storage",
+        "as of 2024, the industry has an estimated 2,706 locations across the country (self-storage sites; operators are fewer)",
+      ),
+    ),
+  },
+  {
+    unit: "private-schools",
+    country: "uk",
+    figure: count(
+      2_800,
+      2024,
+      estimate(
+        "Independent Schools Council census 2024: 1,411 ISC member schools (independentschoolmanagement.co.uk, 20 May 2024); the ISC's Value of Independent Schools 2022 says around half of UK independent schools are ISC schools; 1,411 × 2 ≈ 2,800 independent schools.",
+      ),
+    ),
+  },
+  {
+    unit: "nonprofits",
+    country: "de",
+    figure: count(
+      615_759,
+      2022,
+      fromSource(
+        "ziviz-2022-vereine-sachsen-anhalt",
+        "Im April 2022 waren 615.759 Vereine im Vereinsregister eingetragen, 1.165 mehr als im Vorjahr (615,759 registered associations, e.V.; other nonprofit legal forms such as gGmbH and foundations not included)",
+      ),
+    ),
+  },
+  {
+    unit: "dental-laboratories",
+    country: "de",
+    figure: count(
+      7_782,
+      2021,
+      fromSource(
+        "vdzi-2022-dental-labs-rebmann",
+        "Im Fünf-Jahres-Zeitraum 2017 bis 2021 ist die Zahl der gewerblichen Dentallabore nach Angaben des Branchenverbandes VDZI um insgesamt 10,2% auf 7.782 zurückgegangen (commercial dental laboratories, 2021)",
+      ),
+    ),
+  },
+  {
+    unit: "driving-schools",
+    country: "nl",
+    figure: count(
+      9_120,
+      2022,
+      fromSource(
+        "cbr-2022-driving-schools-telegraaf",
+        "In een jaar tijd steeg het aantal bedrijfjes dat rijlessen aanbiedt met 166 tot 9120 (the number of businesses giving driving lessons rose by 166 to 9,120 in a year)",
+      ),
+    ),
+  },
+  {
+    unit: "petrol-stations",
+    country: "nl",
+    figure: count(
+      4_121,
+      2018,
+      fromSource(
+        "bovag-2018-tankstations-in-cijfers",
+        "Het totale aantal tankstations nam in die periode met 2,7 procent af tot 4.121 (4,121 fuel stations at the start of 2018, 2,098 of them unmanned)",
+      ),
+    ),
+  },
+  {
+    unit: "physiotherapy-clinics",
+    country: "nl",
+    figure: count(
+      11_700,
+      2020,
+      estimate(
+        "Independer's analysis of its own and CBS data (November 2020, reported by Waldnet): a national average of 6.6 physiotherapy practices per 10,000 inhabitants; × 1,780 (17.8 million inhabitants, Eurostat 1 January 2023 ÷ 10,000) ≈ 11,700 practices.",
       ),
     ),
   },
