@@ -248,6 +248,50 @@ export const EUROPE_WEST_SOURCES = [
     year: 2018,
     url: "https://www.blikopnieuws.nl/nieuws/268035/aantal-onbemande-tankstations-overstijgt-het-aantal-bemande-tankstations.html",
   },
+  {
+    id: "wko-2023-driving-schools-krone",
+    publisher: "WKÖ Fachverband der Fahrschulen, as reported by Kronen Zeitung",
+    title: "Fahrschulen: neue Ausbildung für Fahrlehrer (krone.at)",
+    year: 2023,
+    url: "https://www.krone.at/2995634",
+  },
+  {
+    id: "wko-2024-fitness-eckdaten-austria",
+    publisher: "WKO Fachverband Freizeit- und Sportbetriebe and DHfPG, as reported by bodymedia",
+    title: "Die Situation der Österreichischen Fitnesswirtschaft: Eckdaten 2024",
+    year: 2024,
+    url: "https://www.bodymedia.de/news/die-oesterreichische-fitnesswirtschaft-eckdaten-2024",
+  },
+  {
+    id: "tieraerztekammer-2023-austria-nachrichten",
+    publisher: "Austrian Chamber of Veterinarians, as reported by OÖ Nachrichten",
+    title: "Die Tiermedizin in Zahlen (March 2023)",
+    year: 2023,
+    url: "https://www.nachrichten.at/oberoesterreich/hoamatland/die-tiermedizin-in-zahlen;art160787,3796697",
+  },
+  {
+    id: "swiss-active-2024-fitness-cash",
+    publisher: "Swiss Active (Eckdaten der Schweizer Fitnesswirtschaft), as reported by cash.ch",
+    title: "Schweizer Fitnessbranche ist in Top-Form (June 2024)",
+    year: 2024,
+    url: "https://www.cash.ch/news/schweizer-fitnessbranche-ist-in-top-form-720229",
+  },
+  {
+    id: "bfs-2023-arztpraxen-mas",
+    publisher:
+      "Swiss Federal Statistical Office (BFS), structural data of doctors' practices (MAS)",
+    title: "Arztpraxen: Arztpraxen und ambulante Zentren (2021)",
+    year: 2023,
+    url: "https://www.bfs.admin.ch/bfs/de/home/statistiken/gesundheit/gesundheitswesen/arztpraxen.html",
+  },
+  {
+    id: "sodk-2024-kitas-swissinfo",
+    publisher:
+      "University of Bern for the SODK (cantonal social directors), as reported by Keystone-SDA/swissinfo",
+    title: "In der Schweiz gibt es deutlich mehr Kitas als vor vier Jahren (November 2024)",
+    year: 2024,
+    url: "https://www.swissinfo.ch/ger/in-der-schweiz-gibt-es-deutlich-mehr-kitas-als-vor-vier-jahren/87903170",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -752,6 +796,78 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       2020,
       estimate(
         "Independer's analysis of its own and CBS data (November 2020, reported by Waldnet): a national average of 6.6 physiotherapy practices per 10,000 inhabitants; × 1,780 (17.8 million inhabitants, Eurostat 1 January 2023 ÷ 10,000) ≈ 11,700 practices.",
+      ),
+    ),
+  },
+  {
+    unit: "driving-schools",
+    country: "at",
+    figure: count(
+      440,
+      2023,
+      fromSource(
+        "wko-2023-driving-schools-krone",
+        "In den 440 Fahrschulen sind rund 2200 Fahrlehrer tätig (about 2,200 instructors work in the 440 driving schools; Joachim Steininger, WKÖ driving-school association)",
+      ),
+    ),
+  },
+  {
+    unit: "fitness-centers",
+    country: "at",
+    figure: count(
+      1_322,
+      2023,
+      fromSource(
+        "wko-2024-fitness-eckdaten-austria",
+        "Der Österreichische Fitnessmarkt umfasst zum Stichtag 31. Dezember 2023 insgesamt 1.322 Fitness- und Gesundheitsanlagen (857 single sites, 301 chain sites, 164 micro studios)",
+      ),
+    ),
+  },
+  {
+    unit: "veterinary-practices",
+    country: "at",
+    figure: count(
+      1_928,
+      2023,
+      fromSource(
+        "tieraerztekammer-2023-austria-nachrichten",
+        "Es gibt 1845 tierärztliche Ordinationen und 83 Tierkliniken (1,845 veterinary practices and 83 animal hospitals, 1 January 2023); 1,845 + 83 = 1,928",
+      ),
+    ),
+  },
+  {
+    unit: "fitness-centers",
+    country: "ch",
+    figure: count(
+      1_348,
+      2023,
+      fromSource(
+        "swiss-active-2024-fitness-cash",
+        "Vergangenes Jahr trainierten mehr als 1,3 Millionen Menschen in einem der total 1348 Fitness-Studios in der Schweiz (1,348 fitness studios in 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "physician-practices",
+    country: "ch",
+    figure: count(
+      17_233,
+      2021,
+      fromSource(
+        "bfs-2023-arztpraxen-mas",
+        "Arztpraxen und ambulante Zentren (2021), Anzahl Unternehmen: 17 233 (doctors' practices and outpatient centres, enterprises)",
+      ),
+    ),
+  },
+  {
+    unit: "child-care-centers",
+    country: "ch",
+    figure: count(
+      3_845,
+      2024,
+      fromSource(
+        "sodk-2024-kitas-swissinfo",
+        "In der Schweiz ist die Zahl der Kindertagesstätten deutlich angestiegen: von 3169 im Jahr auf 3845 in diesem Jahr (day-care centres rose from 3,169 in 2020 to 3,845 in 2024)",
       ),
     ),
   },
