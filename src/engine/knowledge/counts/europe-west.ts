@@ -292,6 +292,34 @@ export const EUROPE_WEST_SOURCES = [
     year: 2024,
     url: "https://www.swissinfo.ch/ger/in-der-schweiz-gibt-es-deutlich-mehr-kitas-als-vor-vier-jahren/87903170",
   },
+  {
+    id: "statbel-2024-private-households",
+    publisher: "Statbel (Statistics Belgium)",
+    title: "There were 5,163,139 private households in Belgium on 1 January 2024",
+    year: 2024,
+    url: "https://statbel.fgov.be/en/themes/population/structure-population/households",
+  },
+  {
+    id: "statbel-2024-bakeries-trends",
+    publisher: "Statbel, as reported by Trends (Le Vif)",
+    title: "Les boulangeries en chute libre (2024)",
+    year: 2024,
+    url: "https://trends.levif.be/entreprises/les-boulangeries-en-chute-libre",
+  },
+  {
+    id: "cbs-2024-households-37975",
+    publisher: "Statistics Netherlands (CBS)",
+    title: "StatLine 37975: Particuliere huishoudens naar samenstelling en grootte, 1 januari",
+    year: 2024,
+    url: "https://www.cbs.nl/nl-nl/cijfers/detail/37975",
+  },
+  {
+    id: "bfs-2023-swiss-households",
+    publisher: "Swiss Federal Statistical Office (BFS)",
+    title: "Haushalte (Stand Ende 2021)",
+    year: 2023,
+    url: "https://www.bfs.admin.ch/bfs/de/home/statistiken/bevoelkerung/stand-entwicklung/haushalte.html",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -868,6 +896,144 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       fromSource(
         "sodk-2024-kitas-swissinfo",
         "In der Schweiz ist die Zahl der Kindertagesstätten deutlich angestiegen: von 3169 im Jahr auf 3845 in diesem Jahr (day-care centres rose from 3,169 in 2020 to 3,845 in 2024)",
+      ),
+    ),
+  },
+  {
+    unit: "us-households",
+    country: "be",
+    figure: count(
+      5_163_139,
+      2024,
+      fromSource(
+        "statbel-2024-private-households",
+        "On 1 January 2024, there were 5,163,139 private households in Belgium",
+      ),
+    ),
+  },
+  {
+    unit: "households-with-children",
+    country: "be",
+    figure: count(
+      1.9e6,
+      2024,
+      estimate(
+        "Statbel, 1 January 2024: 5,163,139 private households, of which 18.7% married couples with children, 8.2% cohabiting couples with children and 9.9% lone-parent households; 18.7% + 8.2% + 9.9% = 36.8%; 0.368 × 5,163,139 ≈ 1.9 million households with children (children of any age living at home).",
+      ),
+    ),
+  },
+  {
+    unit: "bakeries",
+    country: "be",
+    figure: count(
+      4_418,
+      2023,
+      fromSource(
+        "statbel-2024-bakeries-trends",
+        "En 2023, il n'y en avait plus que 1.256 en Wallonie (-19,3 % sur un an), 2.856 en Flandre (-11,4 %) et 306 à Bruxelles (-13,1 %); 1,256 + 2,856 + 306 = 4,418 bakeries",
+      ),
+    ),
+  },
+  {
+    unit: "us-households",
+    country: "nl",
+    figure: count(
+      8_374_404,
+      2024,
+      fromSource(
+        "cbs-2024-households-37975",
+        "Totaal particuliere huishoudens, 1 januari 2024: 8.374.404 (private households)",
+      ),
+    ),
+  },
+  {
+    unit: "households-with-children",
+    country: "nl",
+    figure: count(
+      2_647_934,
+      2024,
+      fromSource(
+        "cbs-2024-households-37975",
+        "Meerpersoonshuishoudens met kinderen, 1 januari 2024: 2.647.934 (multi-person households with children living at home, any age)",
+      ),
+    ),
+  },
+  {
+    unit: "us-households",
+    country: "ch",
+    figure: count(
+      3.9e6,
+      2021,
+      fromSource(
+        "bfs-2023-swiss-households",
+        "In der Schweiz gibt es rund 3.9 Mio Privathaushalte (Stand Ende 2021) (about 3.9 million private households, end of 2021)",
+      ),
+    ),
+  },
+  {
+    unit: "households-with-children",
+    country: "ch",
+    figure: count(
+      1.1e6,
+      2021,
+      fromSource(
+        "bfs-2023-swiss-households",
+        "Von den 1,1 Millionen Haushalten mit Kindern unter 25 Jahren (29% der Haushalte) sind ein Sechstel Einelternhaushalte (1.1 million households with children under 25)",
+      ),
+    ),
+  },
+  {
+    unit: "dog-households",
+    country: "at",
+    figure: count(
+      690e3,
+      2022,
+      estimate(
+        "GfK survey for the Austrian pet-food association ÖHTV (reported by Die Presse, September 2022): 17% of Austrian households have a dog; Statistics Austria counts 4,067,500 private households (2022); 0.17 × 4,067,500 ≈ 690,000 households with a dog.",
+      ),
+    ),
+  },
+  {
+    unit: "cat-households",
+    country: "at",
+    figure: count(
+      1.14e6,
+      2022,
+      estimate(
+        "GfK survey for the Austrian pet-food association ÖHTV (reported by Die Presse, September 2022): cats live in 28% of Austrian households; Statistics Austria counts 4,067,500 private households (2022); 0.28 × 4,067,500 ≈ 1.14 million households with a cat.",
+      ),
+    ),
+  },
+  {
+    unit: "pet-households",
+    country: "ch",
+    figure: count(
+      1.68e6,
+      2021,
+      estimate(
+        "Statista's Swiss pet overview: at least one pet lives in 43% of Swiss households; the BFS counts about 3.9 million private households (end 2021); 0.43 × 3.9M ≈ 1.68 million households with a pet.",
+      ),
+    ),
+  },
+  {
+    unit: "dog-households",
+    country: "ch",
+    figure: count(
+      520e3,
+      2021,
+      estimate(
+        "A Homegate/SMG representative survey (1,294 people, reported by lifePR) finds dogs in 31% of Swiss pet households, and Statista puts pet households at 43% of all; 0.31 × 0.43 ≈ 13% of the BFS's 3.9 million private households (end 2021) ≈ 520,000 households with a dog.",
+      ),
+    ),
+  },
+  {
+    unit: "cat-households",
+    country: "ch",
+    figure: count(
+      1.09e6,
+      2021,
+      estimate(
+        "A Homegate/SMG representative survey (1,294 people, reported by lifePR) finds cats in 65% of Swiss pet households, and Statista puts pet households at 43% of all; 0.65 × 0.43 ≈ 28% of the BFS's 3.9 million private households (end 2021) ≈ 1.09 million households with a cat.",
       ),
     ),
   },
