@@ -320,6 +320,15 @@ export const EUROPE_WEST_SOURCES = [
     year: 2023,
     url: "https://www.bfs.admin.ch/bfs/de/home/statistiken/bevoelkerung/stand-entwicklung/haushalte.html",
   },
+  {
+    id: "doh-igees-2025-general-practice-irish-times",
+    publisher:
+      "Department of Health (IGEES, Supply and demand of General Practice in Ireland), as reported by The Irish Times",
+    title:
+      "Q&A: How are GP shortages affecting the country - and where are they hardest to find? (30 June 2025)",
+    year: 2025,
+    url: "https://irishtimes-irishtimes-prod.web.arc-cdn.net/health/2025/06/30/qa-how-are-gp-shortages-affecting-the-country-and-where-are-they-hardest-to-find",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -1034,6 +1043,18 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       2021,
       estimate(
         "A Homegate/SMG representative survey (1,294 people, reported by lifePR) finds cats in 65% of Swiss pet households, and Statista puts pet households at 43% of all; 0.65 × 0.43 ≈ 28% of the BFS's 3.9 million private households (end 2021) ≈ 1.09 million households with a cat.",
+      ),
+    ),
+  },
+  {
+    unit: "physician-practices",
+    country: "ie",
+    figure: count(
+      1_451,
+      2022,
+      fromSource(
+        "doh-igees-2025-general-practice-irish-times",
+        "in mid-2022 there were 3,262 clinically active GPs providing standard services in 1,451 general practice settings (general practices only; specialists' private rooms not counted)",
       ),
     ),
   },
