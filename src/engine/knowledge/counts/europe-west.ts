@@ -329,6 +329,13 @@ export const EUROPE_WEST_SOURCES = [
     year: 2025,
     url: "https://irishtimes-irishtimes-prod.web.arc-cdn.net/health/2025/06/30/qa-how-are-gp-shortages-affecting-the-country-and-where-are-they-hardest-to-find",
   },
+  {
+    id: "bfs-2018-swiss-education-institutions",
+    publisher: "Swiss Federal Statistical Office (BFS), Statistik der Bildungsinstitutionen",
+    title: "Bildungsinstitutionen 2016/17 (Stand März 2018)",
+    year: 2018,
+    url: "https://www.bfs.admin.ch/bfs/de/home/statistiken/bildung-wissenschaft/bildungsinstitutionen.html",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -1055,6 +1062,18 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       fromSource(
         "doh-igees-2025-general-practice-irish-times",
         "in mid-2022 there were 3,262 clinically active GPs providing standard services in 1,451 general practice settings (general practices only; specialists' private rooms not counted)",
+      ),
+    ),
+  },
+  {
+    unit: "k12-schools",
+    country: "ch",
+    figure: count(
+      6_120,
+      2017,
+      fromSource(
+        "bfs-2018-swiss-education-institutions",
+        "Bildungsinstitutionen 2016/17: Primarstufe 3-8 und Sekundarstufe I 6 120 (12,2% private); kindergartens (Primarstufe 1-2, 5,414) and upper-secondary schools (842) are counted separately, so this is the count of primary and lower-secondary schools",
       ),
     ),
   },
