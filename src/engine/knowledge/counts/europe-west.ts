@@ -336,6 +336,13 @@ export const EUROPE_WEST_SOURCES = [
     year: 2018,
     url: "https://www.bfs.admin.ch/bfs/de/home/statistiken/bildung-wissenschaft/bildungsinstitutionen.html",
   },
+  {
+    id: "eurydice-2024-austria-educational-institutions",
+    publisher: "European Commission, Eurydice (from Statistics Austria school statistics)",
+    title: "Austria: Statistics on educational institutions (last update 17 May 2024)",
+    year: 2024,
+    url: "https://eurydice.eacea.ec.europa.eu/national-education-systems/austria/statistics-educational-institutions",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -1074,6 +1081,18 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       fromSource(
         "bfs-2018-swiss-education-institutions",
         "Bildungsinstitutionen 2016/17: Primarstufe 3-8 und Sekundarstufe I 6 120 (12,2% private); kindergartens (Primarstufe 1-2, 5,414) and upper-secondary schools (842) are counted separately, so this is the count of primary and lower-secondary schools",
+      ),
+    ),
+  },
+  {
+    unit: "k12-schools",
+    country: "at",
+    figure: count(
+      4_573,
+      2023,
+      fromSource(
+        "eurydice-2024-austria-educational-institutions",
+        "Primary schools (Volksschulen) 2952; Compulsory secondary schools (Mittelschulen, Polytechnische Schulen) 1265; Academic secondary schools (AHS) 356; 2,952 + 1,265 + 356 = 4,573 general primary and secondary schools (vocational schools, 142 Berufsschulen and the BMHS, counted separately)",
       ),
     ),
   },
