@@ -343,6 +343,27 @@ export const EUROPE_WEST_SOURCES = [
     year: 2024,
     url: "https://eurydice.eacea.ec.europa.eu/national-education-systems/austria/statistics-educational-institutions",
   },
+  {
+    id: "agvs-2024-garages-autoberufe",
+    publisher: "Auto Gewerbe Verband Schweiz (AGVS), autoberufe.ch",
+    title: "Daten und Fakten zum Schweizer Autogewerbe",
+    year: 2024,
+    url: "https://www.autoberufe.ch/de/node/23604",
+  },
+  {
+    id: "kvk-2019-campsites-blikopnieuws",
+    publisher: "Kamer van Koophandel (KVK), as reported by Blik op nieuws",
+    title: "Steeds minder campings in Nederland (August 2019)",
+    year: 2019,
+    url: "https://www.blikopnieuws.nl/nieuws/275534/steeds-minder-campings-in-nederland.html",
+  },
+  {
+    id: "lager-gut-2021-self-storage-germany",
+    publisher: "Lager-Gut (self-storage operator guide), citing 2020 market figures",
+    title: "Selfstorage in Deutschland und den USA: Unterschiede und Gemeinsamkeiten",
+    year: 2021,
+    url: "https://lager-gut.de/ratgeber/selfstorage-in-deutschland-und-den-usa-unterschiede-und-gemeinsamkeiten",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -1093,6 +1114,42 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       fromSource(
         "eurydice-2024-austria-educational-institutions",
         "Primary schools (Volksschulen) 2952; Compulsory secondary schools (Mittelschulen, Polytechnische Schulen) 1265; Academic secondary schools (AHS) 356; 2,952 + 1,265 + 356 = 4,573 general primary and secondary schools (vocational schools, 142 Berufsschulen and the BMHS, counted separately)",
+      ),
+    ),
+  },
+  {
+    unit: "auto-repair-shops",
+    country: "ch",
+    figure: count(
+      5_200,
+      2024,
+      fromSource(
+        "agvs-2024-garages-autoberufe",
+        "das Schweizer Autogewerbe, das primär von den insgesamt 5200 Garagenbetrieben gebildet wird (about 5,200 garages doing service, repair and sales; about 4,000 of them AGVS members)",
+      ),
+    ),
+  },
+  {
+    unit: "campsites",
+    country: "nl",
+    figure: count(
+      2_197,
+      2019,
+      fromSource(
+        "kvk-2019-campsites-blikopnieuws",
+        "Waren er op 1 januari 2014 nog 2.296 terreinen … op 1 januari 2019 zijn dit er 2.200 (-4,2%). Per 1 juli 2019 staat de teller op 2.197 (2,197 campsites registered with the KVK, July 2019)",
+      ),
+    ),
+  },
+  {
+    unit: "self-storage-facilities",
+    country: "de",
+    figure: count(
+      285,
+      2020,
+      fromSource(
+        "lager-gut-2021-self-storage-germany",
+        "In Deutschland gab es 2020 insgesamt nur 285 Selfstorage-Anlagen. 40 davon befanden sich in Berlin (285 self-storage facilities in Germany in 2020)",
       ),
     ),
   },
