@@ -364,6 +364,28 @@ export const EUROPE_WEST_SOURCES = [
     year: 2021,
     url: "https://lager-gut.de/ratgeber/selfstorage-in-deutschland-und-den-usa-unterschiede-und-gemeinsamkeiten",
   },
+  {
+    id: "wko-2022-kfz-werkstaetten-branchenmonitor",
+    publisher:
+      "WKO Branchenmonitor (Austrian Economic Chambers sector monitor, from Statistics Austria structural business statistics)",
+    title: "Kfz-Werkstätten (ÖNACE 45.2)",
+    year: 2022,
+    url: "https://branchenmonitor.demosystem.at/sektoren/kfz/kfz-werkstaetten?type=33",
+  },
+  {
+    id: "linde-2021-praxishandbuch-immobilienmakler",
+    publisher: "Linde Verlag (Praxishandbuch Immobilienmakler)",
+    title: "Praxishandbuch Immobilienmakler, 2021",
+    year: 2021,
+    url: "https://linda.lindeverlag.at/Dokument/425437/?SprungMarke=yPage_145",
+  },
+  {
+    id: "ucm-2022-traxio-garages-concessionnaires",
+    publisher: "UCM Magazine (Union des Classes Moyennes), citing Traxio",
+    title: "Traxio, organisation membre UCM",
+    year: 2022,
+    url: "https://www.ucmmagazine.be/actus/traxio-organisation-membre-ucm/",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -1150,6 +1172,54 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       fromSource(
         "lager-gut-2021-self-storage-germany",
         "In Deutschland gab es 2020 insgesamt nur 285 Selfstorage-Anlagen. 40 davon befanden sich in Berlin (285 self-storage facilities in Germany in 2020)",
+      ),
+    ),
+  },
+  {
+    unit: "auto-repair-shops",
+    country: "at",
+    figure: count(
+      5_980,
+      2020,
+      fromSource(
+        "wko-2022-kfz-werkstaetten-branchenmonitor",
+        "Im Jahr 2020 boten die 5.980 Kfz-Werkstätten mehr als 30.100 Personen einen Arbeitsplatz (in 2020 the 5,980 motor-vehicle repair workshops employed more than 30,100 people)",
+      ),
+    ),
+  },
+  {
+    unit: "real-estate-agencies",
+    country: "at",
+    figure: count(
+      4_000,
+      2021,
+      fromSource(
+        "linde-2021-praxishandbuch-immobilienmakler",
+        "Insgesamt führt die Wirtschaftskammer über 4.000 aktive Immobilienmaklerbüros (in total the Economic Chamber lists over 4,000 active estate-agent offices)",
+      ),
+    ),
+  },
+  {
+    unit: "car-dealerships",
+    country: "be",
+    figure: count(
+      2_797,
+      2020,
+      fromSource(
+        "ucm-2022-traxio-garages-concessionnaires",
+        "ce sont les concessionnaires et les garages qui sont les plus nombreux (2.797 et 3.388 entreprises en 2020) (dealerships and garages are the most numerous: 2,797 and 3,388 enterprises in 2020)",
+      ),
+    ),
+  },
+  {
+    unit: "auto-repair-shops",
+    country: "be",
+    figure: count(
+      3_388,
+      2020,
+      fromSource(
+        "ucm-2022-traxio-garages-concessionnaires",
+        "ce sont les concessionnaires et les garages qui sont les plus nombreux (2.797 et 3.388 entreprises en 2020) (dealerships and garages are the most numerous: 2,797 and 3,388 enterprises in 2020)",
       ),
     ),
   },
