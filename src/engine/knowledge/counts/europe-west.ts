@@ -386,6 +386,13 @@ export const EUROPE_WEST_SOURCES = [
     year: 2022,
     url: "https://www.ucmmagazine.be/actus/traxio-organisation-membre-ucm/",
   },
+  {
+    id: "levif-2022-581-communes",
+    publisher: "Le Vif (Belgian news magazine)",
+    title: "Le chiffre: 581 (June 2022)",
+    year: 2022,
+    url: "https://www.levif.be/magazine/le-chiffre-581/",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -1220,6 +1227,18 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       fromSource(
         "ucm-2022-traxio-garages-concessionnaires",
         "ce sont les concessionnaires et les garages qui sont les plus nombreux (2.797 et 3.388 entreprises en 2020) (dealerships and garages are the most numerous: 2,797 and 3,388 enterprises in 2020)",
+      ),
+    ),
+  },
+  {
+    unit: "municipalities",
+    country: "be",
+    figure: count(
+      581,
+      2022,
+      fromSource(
+        "levif-2022-581-communes",
+        "581 communes sont actuellement recensées en Belgique (300 en Flandre, 262 en Wallonie, 19 à Bruxelles) (581 municipalities are currently counted in Belgium: 300 in Flanders, 262 in Wallonia, 19 in Brussels)",
       ),
     ),
   },
