@@ -393,6 +393,20 @@ export const EUROPE_WEST_SOURCES = [
     year: 2022,
     url: "https://www.levif.be/magazine/le-chiffre-581/",
   },
+  {
+    id: "drcd-2018-ireland-public-libraries",
+    publisher: "Department of Rural and Community Development (Ireland)",
+    title: "Public Libraries",
+    year: 2018,
+    url: "https://drcd.gov.ie/community/public-libraries/",
+  },
+  {
+    id: "publiclibrariesnews-2015-uk-library-authorities",
+    publisher: "Public Libraries News (Ian Anstice)",
+    title: "Flintshire to Oldham (library authorities list)",
+    year: 2015,
+    url: "https://www.publiclibrariesnews.com/about-public-libraries-news/information/flintshire-to-oldham",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -1239,6 +1253,30 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       fromSource(
         "levif-2022-581-communes",
         "581 communes sont actuellement recensées en Belgique (300 en Flandre, 262 en Wallonie, 19 à Bruxelles) (581 municipalities are currently counted in Belgium: 300 in Flanders, 262 in Wallonia, 19 in Brussels)",
+      ),
+    ),
+  },
+  {
+    unit: "public-libraries",
+    country: "ie",
+    figure: count(
+      31,
+      2017,
+      fromSource(
+        "drcd-2018-ireland-public-libraries",
+        "The current profile of the public library service, according to the most recent data, is as follows – 330 library branches across 31 local authorities (31 library authorities running 330 branches)",
+      ),
+    ),
+  },
+  {
+    unit: "public-libraries",
+    country: "uk",
+    figure: count(
+      206,
+      2015,
+      fromSource(
+        "publiclibrariesnews-2015-uk-library-authorities",
+        "There are 151 authorities in England, 206 in the UK. (206 public library authorities across the UK)",
       ),
     ),
   },
