@@ -407,6 +407,21 @@ export const EUROPE_WEST_SOURCES = [
     year: 2015,
     url: "https://www.publiclibrariesnews.com/about-public-libraries-news/information/flintshire-to-oldham",
   },
+  {
+    id: "barnsley-bka-2023-beebase-hive-count",
+    publisher:
+      "Barnsley Beekeepers Association, reporting the National Bee Unit's BeeBase hive count",
+    title: "February 2023 – 2022 Hive Count",
+    year: 2023,
+    url: "https://barnsleybeekeepers.org.uk/february-2023-2022-hive-count/",
+  },
+  {
+    id: "diepresse-2022-bienenvoelker-imker",
+    publisher: "Die Presse (APA), reporting the Austrian agriculture ministry",
+    title: "Zahl der Bienenvölker in Österreich erneut gestiegen (August 2022)",
+    year: 2022,
+    url: "https://www.diepresse.com/6173549/zahl-der-bienenvoelker-in-oesterreich-erneut-gestiegen",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
@@ -1277,6 +1292,30 @@ export const EUROPE_WEST_COUNTS: readonly UnitCount[] = [
       fromSource(
         "publiclibrariesnews-2015-uk-library-authorities",
         "There are 151 authorities in England, 206 in the UK. (206 public library authorities across the UK)",
+      ),
+    ),
+  },
+  {
+    unit: "beekeepers",
+    country: "uk",
+    figure: count(
+      48_000,
+      2023,
+      fromSource(
+        "barnsley-bka-2023-beebase-hive-count",
+        "There are currently more than 48,000 beekeepers registered on BeeBase and approximately 23% of those contacted updated their records.",
+      ),
+    ),
+  },
+  {
+    unit: "beekeepers",
+    country: "at",
+    figure: count(
+      33_327,
+      2021,
+      fromSource(
+        "diepresse-2022-bienenvoelker-imker",
+        "2021 haben 33 327 Imkerinnen und Imker mit rund 456 000 Bienenvölkern die Bestäubung der Wild- und Nutzpflanzen gesichert (in 2021, 33,327 beekeepers kept about 456,000 colonies)",
       ),
     ),
   },
