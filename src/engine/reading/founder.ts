@@ -419,8 +419,14 @@ function readFounderBuyer(
     !widens(fromIdea.unit) &&
     // The establishment the target market names is the buyer: a unit the idea mentions
     // ("Winzer" in a tool for rural cooperatives, the bar of a beach club) stands in for it only
-    // when the target market names that unit too ("artisan boulangeries-pâtisseries").
-    (establishment === null || namesUnit(target, fromIdea.unit))
+    // when the target market names that unit too ("artisan boulangeries-pâtisseries"). An
+    // organisation the idea mentions in passing (the breweries that host food trucks, the
+    // founder's accounting firm, the farmers who store at a cold store) is never the buyer of
+    // a target market that names another one, known or not: the count is then asked.
+    (establishment === null || namesUnit(target, fromIdea.unit)) &&
+    (fromIdea.unit.kind !== "organisation" ||
+      target.trim() === "" ||
+      namesUnit(target, fromIdea.unit))
   ) {
     unit = fromIdea.unit;
     reading = fromIdea;

@@ -372,3 +372,23 @@ describe("a status only some of a unit hold narrows it, and is asked for (issue 
     expect(readBuyer("Pharmacies licensed by the state board in Ohio").unit?.id).toBe("pharmacies");
   });
 });
+
+describe("an organisation the idea mentions in passing is not the target market's buyer", () => {
+  it("asks for the target's own buyer instead of counting the idea's hosts or the founder's trade", () => {
+    const carts = readFounder({
+      idea: "PitchUp: coffee carts find paid pitches. Gyms, hospitals and car dealerships post open dates; the cart pays 10% per booking. I ran a dental practice for 10 years.",
+      targetMarket: "Coffee carts and mobile baristas in UK towns",
+    });
+    expect(carts.buyer.unit).toBeNull();
+    const mills = readFounder({
+      idea: "Moisture sensors for grain silos, with alerts for the farms that store with you. £40 a month per site.",
+      targetMarket: "Grain silo operators in England",
+    });
+    expect(mills.buyer.unit?.id).not.toBe("farms");
+    // With no target market, or one naming the idea's organisation, the idea's unit stands.
+    expect(
+      readFounder({ idea: "Rota software for dental practices, £59 a month per practice" }).buyer
+        .unit?.id,
+    ).toBe("dental-practices");
+  });
+});
