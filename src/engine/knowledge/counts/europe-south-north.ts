@@ -3,7 +3,7 @@
  * (issue 23): each count read on the page its source names, or an estimate whose method shows
  * the arithmetic from published figures.
  */
-import { count, fromSource, type Source } from "../schema";
+import { count, estimate, fromSource, type Source } from "../schema";
 import type { UnitCount } from "./types";
 
 export const EUROPE_SOUTH_NORTH_SOURCES = [
@@ -74,6 +74,56 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     title: "Branschrapport 2020 (the pharmacy sector in 2019)",
     year: 2020,
     url: "https://sverigesapoteksforening.se/branschrapport-2020/",
+  },
+  {
+    id: "apotekforeningen-2024-apotek",
+    publisher: "Apotekforeningen (Norwegian Pharmacy Association)",
+    title: "Apotekstatistikk: apotek (1 050 apotek per 1. juli 2024)",
+    year: 2024,
+    url: "https://www.apotek.no/statistikk/apotekstatistikk/apotek",
+  },
+  {
+    id: "denstoredanske-2016-apotek",
+    publisher: "Den Store Danske (lex.dk)",
+    title: "Apotek",
+    year: 2016,
+    url: "https://denstoredanske.lex.dk/apotek",
+  },
+  {
+    id: "dn-2019-farmacias-pordata",
+    publisher: "Pordata, as reported by Diário de Notícias",
+    title:
+      "Há mais farmácias em Portugal desde o início do milénio. Lisboa e Porto são exceção (27 September 2019)",
+    year: 2019,
+    url: "https://www.dn.pt/edicao-do-dia/27-set-2019/interior/ha-mais-farmacias-em-portugal-desde-o-inicio-do-milenio-lisboa-e-porto-sao-excecao-11342447.html",
+  },
+  {
+    id: "gus-2020-psr-gospodarstwa",
+    publisher: "Główny Urząd Statystyczny (GUS), Powszechny Spis Rolny 2020, as reported by ONGEO",
+    title: "Znamy wyniki Powszechnego Spisu Rolnego 2020 (9 November 2022)",
+    year: 2022,
+    url: "https://blog.ongeo.pl/wyniki-powszechnego-spisu-rolnego-2020",
+  },
+  {
+    id: "jordbruksverket-2024-sammanstallning",
+    publisher: "Jordbruksverket (Swedish Board of Agriculture)",
+    title: "Jordbruksstatistisk sammanställning 2024 (published 12 August 2024)",
+    year: 2024,
+    url: "https://jordbruksverket.se/om-jordbruksverket/jordbruksverkets-officiella-statistik/jordbruksverkets-statistikrapporter/statistik/2024-08-12-jordbruksstatistisk---sammanstallning-2024",
+  },
+  {
+    id: "ssb-2025-gardsbruk",
+    publisher: "Statistisk sentralbyrå (SSB)",
+    title: "Gardsbruk, jordbruksareal og husdyr (updated 20 February 2025)",
+    year: 2025,
+    url: "https://ssb.no/jord-skog-jakt-og-fiskeri/jordbruk/statistikk/gardsbruk-jordbruksareal-og-husdyr",
+  },
+  {
+    id: "dst-2020-jordbrugsbedrifter",
+    publisher: "Danmarks Statistik, as published by NP Investor",
+    title: "70 pct færre jordbrugsbedrifter på 40 år (26 March 2020)",
+    year: 2020,
+    url: "https://npinvestor.dk/nyheder/70-pct-f%C3%A6rre-jordbrugsbedrifter-p%C3%A5-40-%C3%A5r?page=1",
   },
 ] as const satisfies readonly Source[];
 
@@ -188,6 +238,101 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "kl-2017-om-kl",
         "« KL er en privat interesse- og medlemsorganisation for alle 98 kommuner i Danmark » (KL is the private interest and member organisation of all 98 municipalities in Denmark)",
+      ),
+    ),
+  },
+  {
+    unit: "pharmacies",
+    country: "no",
+    figure: count(
+      1050,
+      2024,
+      fromSource(
+        "apotekforeningen-2024-apotek",
+        "« 1050 apotek per 1. juli 2024 » (1,050 pharmacies on 1 July 2024; the count includes the publicly owned hospital pharmacies, a few dozen)",
+      ),
+    ),
+  },
+  {
+    unit: "pharmacies",
+    country: "dk",
+    figure: count(
+      407,
+      2016,
+      fromSource(
+        "denstoredanske-2016-apotek",
+        "« I Danmark varetages lægemiddelforsyningen af 407 apoteker og apoteksfilialer, 57 apoteksudsalg, 556 håndkøbsudsalg og 237 medicinudleveringssteder (2016) » (407 pharmacies and pharmacy branches, besides 57 pharmacy outlets and over-the-counter points, 2016)",
+      ),
+    ),
+  },
+  {
+    unit: "pharmacies",
+    country: "pt",
+    figure: count(
+      3119,
+      2018,
+      fromSource(
+        "dn-2019-farmacias-pordata",
+        "« Em 2001, havia 2888 farmácias abertas e em 2018 eram 3119 » (in 2001 there were 2,888 pharmacies open, in 2018 3,119; Pordata figures)",
+      ),
+    ),
+  },
+  {
+    unit: "farms",
+    country: "pl",
+    figure: count(
+      1_317_400,
+      2020,
+      fromSource(
+        "gus-2020-psr-gospodarstwa",
+        "« Liczba gospodarstw rolnych w czerwcu 2020 r. wynosiła 1 317,4 tysięcy. Z tej liczby 99,4% (czyli 1 309,9 tys.) stanowiły gospodarstwa indywidualne » (1,317.4 thousand farms in June 2020, 99.4% of them family farms)",
+      ),
+    ),
+  },
+  {
+    unit: "farms",
+    country: "se",
+    figure: count(
+      56_171,
+      2023,
+      fromSource(
+        "jordbruksverket-2024-sammanstallning",
+        "« År 2023 fanns det 56 171 jordbruksföretag i Sverige » (in 2023 there were 56,171 agricultural holdings in Sweden)",
+      ),
+    ),
+  },
+  {
+    unit: "farms",
+    country: "no",
+    figure: count(
+      36_790,
+      2024,
+      fromSource(
+        "ssb-2025-gardsbruk",
+        "« Jordbruksbedrifter i alt 36 790 » (agricultural holdings in all, 2024: 36,790, down 1.0% on 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "farms",
+    country: "dk",
+    figure: count(
+      34_000,
+      2019,
+      fromSource(
+        "dst-2020-jordbrugsbedrifter",
+        "« Siden 1979 er antallet af bedrifter med jordbrug - landbrug og gartneri - blevet reduceret med 70 pct. fra 111.000 til 34.000 » (since 1979 the number of farm and market-garden holdings fell 70%, from 111,000 to 34,000; published March 2020)",
+      ),
+    ),
+  },
+  {
+    unit: "farms",
+    country: "pt",
+    figure: count(
+      290_000,
+      2019,
+      estimate(
+        "INE's Recenseamento Agrícola, as reported by the Confederação dos Agricultores de Portugal (saa2021.cap.pt, « Recenseamento Agrícola 2019 – dados finais », 2021, and cap.pt, « Recenseamento Agrícola 2019 »): the 2009 census counted « 305 mil explorações » (305,000 holdings) and the 2019 census found « -4,9% de explorações na última década »; 305,000 × (1 − 0.049) ≈ 290,000 holdings in 2019.",
       ),
     ),
   },
