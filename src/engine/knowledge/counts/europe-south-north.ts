@@ -125,6 +125,14 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2020,
     url: "https://npinvestor.dk/nyheder/70-pct-f%C3%A6rre-jordbrugsbedrifter-p%C3%A5-40-%C3%A5r?page=1",
   },
+
+  {
+    id: "gus-2023-oswiata-wychowanie-2022-2023",
+    publisher: "Główny Urząd Statystyczny (GUS), as reported by Głos Nauczycielski",
+    title: "Oświata w liczbach wg GUS (from « Oświata i wychowanie w roku szkolnym 2022/2023 »)",
+    year: 2023,
+    url: "https://glos.pl/szkoly-w-liczbach",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -333,6 +341,40 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       2019,
       estimate(
         "INE's Recenseamento Agrícola, as reported by the Confederação dos Agricultores de Portugal (saa2021.cap.pt, « Recenseamento Agrícola 2019 – dados finais », 2021, and cap.pt, « Recenseamento Agrícola 2019 »): the 2009 census counted « 305 mil explorações » (305,000 holdings) and the 2019 census found « -4,9% de explorações na última década »; 305,000 × (1 − 0.049) ≈ 290,000 holdings in 2019.",
+      ),
+    ),
+  },
+  {
+    unit: "restaurants",
+    country: "pl",
+    figure: count(
+      23_700,
+      2022,
+      estimate(
+        "GUS, as reported by Poradnik Restauratora (poradnikrestauratora.pl, « GUS: W 2022 r. liczba placówek gastronomicznych wzrosła », 2023): « W 2022 roku liczba placówek gastronomicznych w Polsce wzrosła … do ok. 83,9 tys. … Z tego 39,8% stanowiły punkty gastronomiczne, 28,2% – restauracje, 26,4% – bary, a stołówki – 5,6% »; restaurants alone: 0.282 × 83,900 ≈ 23,700 (bars, snack points and canteens left out).",
+      ),
+    ),
+  },
+  {
+    unit: "k12-schools",
+    country: "pl",
+    figure: count(
+      20_900,
+      2024,
+      estimate(
+        "GUS, Oświata i wychowanie w roku szkolnym 2024/2025, as reported by Rzeczpospolita (rp.pl, « Edukacja w liczbach. Jak wyglądała polska szkoła w roku 2024/2025 », 1 November 2025): « funkcjonowało 14 tys. szkół podstawowych dla dzieci i młodzieży (łącznie ze szkołami specjalnymi) » and « 6945 ponadpodstawowych szkół dla młodzieży (bez szkół policealnych) »; 14,000 primary + 6,945 secondary ≈ 20,900 schools for children and young people.",
+      ),
+    ),
+  },
+  {
+    unit: "child-care-centers",
+    country: "pl",
+    figure: count(
+      13_800,
+      2022,
+      fromSource(
+        "gus-2023-oswiata-wychowanie-2022-2023",
+        "« W roku szkolnym 2022/23 funkcjonowało 22,5 tys. placówek wychowania przedszkolnego … W tym 13,8 tys. przedszkoli, 7,3 tys. oddziałów przedszkolnych w szkołach podstawowych i 1,4 tys. punktów przedszkolnych » (22.5 thousand pre-school settings in 2022/23, of which 13.8 thousand kindergartens; classes inside primary schools and pre-school points are left out)",
       ),
     ),
   },
