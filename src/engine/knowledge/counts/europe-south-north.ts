@@ -133,6 +133,13 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2023,
     url: "https://glos.pl/szkoly-w-liczbach",
   },
+  {
+    id: "udir-2023-fakta-om-grunnskolen",
+    publisher: "Utdanningsdirektoratet (Udir), from the Grunnskolens Informasjonssystem (GSI)",
+    title: "Fakta om grunnskolen 2023–2024",
+    year: 2023,
+    url: "https://www.udir.no/tall-og-forskning/statistikk/statistikk-grunnskole/analyser/2023/fakta-om-grunnskolen-20232024/fakta-om-grunnskolen/",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -375,6 +382,29 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "gus-2023-oswiata-wychowanie-2022-2023",
         "« W roku szkolnym 2022/23 funkcjonowało 22,5 tys. placówek wychowania przedszkolnego … W tym 13,8 tys. przedszkoli, 7,3 tys. oddziałów przedszkolnych w szkołach podstawowych i 1,4 tys. punktów przedszkolnych » (22.5 thousand pre-school settings in 2022/23, of which 13.8 thousand kindergartens; classes inside primary schools and pre-school points are left out)",
+      ),
+    ),
+  },
+  {
+    unit: "k12-schools",
+    country: "no",
+    figure: count(
+      2712,
+      2023,
+      fromSource(
+        "udir-2023-fakta-om-grunnskolen",
+        "« Det er 2 712 grunnskoler i Norge. Dette er 29 færre enn i 2022–2023 » (there are 2,712 compulsory schools, grades 1–10, public and private, in autumn 2023); upper-secondary schools (videregående) are not included",
+      ),
+    ),
+  },
+  {
+    unit: "k12-schools",
+    country: "dk",
+    figure: count(
+      1613,
+      2022,
+      estimate(
+        "Børne- og Undervisningsministeriet, « Antal grundskoler » (uvm.dk/statistik/grundskolen/personale-og-skoler/antal-grundskoler), table 1 at 1 October 2022: 1,066 folkeskoler (municipal schools, counted as legal units) and 547 friskoler og private grundskoler; 1,066 + 547 = 1,613 schools. Efterskoler (243), special schools and upper-secondary schools are left out.",
       ),
     ),
   },
