@@ -140,6 +140,29 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2023,
     url: "https://www.udir.no/tall-og-forskning/statistikk/statistikk-grunnskole/analyser/2023/fakta-om-grunnskolen-20232024/fakta-om-grunnskolen/",
   },
+  {
+    id: "istat-2019-istituzioni-non-profit",
+    publisher:
+      "ISTAT (Registro statistico delle istituzioni non profit), as reported by The Story Square",
+    title: "Istat, al via la rilevazione sulle istituzioni non profit (5 September 2022)",
+    year: 2022,
+    url: "https://thestorysquare.com/2022/09/05/istat-nonprofit",
+  },
+  {
+    id: "istat-2022-nidi-prima-infanzia",
+    publisher: "ISTAT, as republished by Agenparl",
+    title:
+      "Offerta di nidi e servizi integrativi per la prima infanzia, anno educativo 2020/2021 (21 October 2022)",
+    year: 2022,
+    url: "https://agenparl.eu/2022/10/21/da-istat-nidi-e-servizi-educativi-per-la-prima-infanzia_anno-2020-2021",
+  },
+  {
+    id: "italiabilanci-2022-automotive-dealer-report",
+    publisher: "Italia Bilanci (Automotive Dealer Report 2022), as reported by Assinews",
+    title: "Concessionari auto: in dieci anni il numero si è ridotto del 45%",
+    year: 2022,
+    url: "https://assinews.it/?p=660094581",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -405,6 +428,43 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       2022,
       estimate(
         "Børne- og Undervisningsministeriet, « Antal grundskoler » (uvm.dk/statistik/grundskolen/personale-og-skoler/antal-grundskoler), table 1 at 1 October 2022: 1,066 folkeskoler (municipal schools, counted as legal units) and 547 friskoler og private grundskoler; 1,066 + 547 = 1,613 schools. Efterskoler (243), special schools and upper-secondary schools are left out.",
+      ),
+    ),
+  },
+  // Italy
+  {
+    unit: "nonprofits",
+    country: "it",
+    figure: count(
+      362_634,
+      2019,
+      fromSource(
+        "istat-2019-istituzioni-non-profit",
+        "« In base agli ultimi dati diffusi, le Istituzioni non profit attive in Italia nel 2019 sono 362.634 e impiegano 861.919 dipendenti » (362,634 active non-profit institutions in 2019, employing 861,919 people: associations, social co-operatives, foundations, church bodies)",
+      ),
+    ),
+  },
+  {
+    unit: "child-care-centers",
+    country: "it",
+    figure: count(
+      13_542,
+      2020,
+      fromSource(
+        "istat-2022-nidi-prima-infanzia",
+        "« Al 31 dicembre 2020 sono attivi sul territorio nazionale 13.542 servizi per la prima infanzia, quasi 300 in meno rispetto all'anno precedente » (13,542 early-childhood services for children under three, public and private, at the end of 2020)",
+      ),
+    ),
+  },
+  {
+    unit: "car-dealerships",
+    country: "it",
+    figure: count(
+      1220,
+      2021,
+      fromSource(
+        "italiabilanci-2022-automotive-dealer-report",
+        "« Se nel 2011 c'erano in Italia 2.207 concessionari … circa dieci anni dopo il numero dei concessionari si è ridotto a 1.220 (-45%) » (dealer companies fell from 2,207 in 2011 to 1,220; each may run several showrooms, so outlets are more numerous)",
       ),
     ),
   },
