@@ -163,6 +163,14 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2022,
     url: "https://assinews.it/?p=660094581",
   },
+  {
+    id: "fedao-2022-libro-blanco-vision",
+    publisher: "FEDAO (Libro Blanco de la Visión), as reported by IM Ópticas",
+    title:
+      "El sector óptico consolida su despegue en Galicia, Asturias y Cantabria (17 October 2023)",
+    year: 2023,
+    url: "https://imopticas.es/noticia/3551/el-sector-optico-consolida-su-despegue-en-galicia-asturias-y-cantabr.html",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -465,6 +473,19 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "italiabilanci-2022-automotive-dealer-report",
         "« Se nel 2011 c'erano in Italia 2.207 concessionari … circa dieci anni dopo il numero dei concessionari si è ridotto a 1.220 (-45%) » (dealer companies fell from 2,207 in 2011 to 1,220; each may run several showrooms, so outlets are more numerous)",
+      ),
+    ),
+  },
+  // Spain
+  {
+    unit: "optometry-practices",
+    country: "es",
+    figure: count(
+      10_223,
+      2022,
+      fromSource(
+        "fedao-2022-libro-blanco-vision",
+        "« Según las cifras que ha presentado el último Libro Blanco de la Visión a finales del año 2022, un total de 10.223 establecimientos sanitarios de óptica estaban operativos en España, lo que supone un alza del 4,2% frente a las 9.810 registradas en 2021 » (10,223 licensed optical establishments at the end of 2022)",
       ),
     ),
   },
