@@ -171,6 +171,13 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2023,
     url: "https://imopticas.es/noticia/3551/el-sector-optico-consolida-su-despegue-en-galicia-asturias-y-cantabr.html",
   },
+  {
+    id: "propulse-2023-plomberie-chauffage",
+    publisher: "Propulse by CA (Crédit Agricole), from INSEE company counts",
+    title: "Étude de marché du plombier-chauffagiste",
+    year: 2023,
+    url: "https://propulsebyca.fr/idees-business/travaux-plomberie/etude-marche-plomberie",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -486,6 +493,29 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "fedao-2022-libro-blanco-vision",
         "« Según las cifras que ha presentado el último Libro Blanco de la Visión a finales del año 2022, un total de 10.223 establecimientos sanitarios de óptica estaban operativos en España, lo que supone un alza del 4,2% frente a las 9.810 registradas en 2021 » (10,223 licensed optical establishments at the end of 2022)",
+      ),
+    ),
+  },
+  {
+    unit: "plumbing-hvac-contractors",
+    country: "fr",
+    figure: count(
+      151_202,
+      2020,
+      fromSource(
+        "propulse-2023-plomberie-chauffage",
+        "« 151 202 entreprises de plomberie et chauffage en 2020 … 73 % des entreprises n'emploient aucun salarié » (151,202 plumbing and heating firms in 2020, NAF 43.22A and 43.22B; 73% have no employees)",
+      ),
+    ),
+  },
+  {
+    unit: "architecture-firms",
+    country: "fr",
+    figure: count(
+      24_500,
+      2013,
+      estimate(
+        "Ordre des architectes, « La profession en chiffres » (architectes.org, figures for 2013): 29,831 architects on the register, 51% of them practising individually as self-employed (libéral), and 9,286 sociétés d'architecture; 0.51 × 29,831 ≈ 15,200 one-architect practices + 9,286 firms ≈ 24,500 practices. The 38% who are partners work inside the firms and are not counted again.",
       ),
     ),
   },
