@@ -519,4 +519,37 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       ),
     ),
   },
+  {
+    unit: "restaurants",
+    country: "dk",
+    figure: count(
+      17_800,
+      2023,
+      estimate(
+        "HORESTA's Nordic Hotel and Restaurant Report 2024, as summarised by HORESTA (horesta.dk, « Danmark topper med flest restauranter pr. indbygger », January 2025): « Med 3 restauranter pr. 1.000 indbyggere i 2023 fører Danmark an i Norden »; Denmark's population on 1 January 2023 is about 5.93 million (Eurostat): 3.0 × 5,930 ≈ 17,800 restaurants. HORESTA counted 17,455 eating places (bespisningssteder) in 2018, which agrees.",
+      ),
+    ),
+  },
+  {
+    unit: "restaurants",
+    country: "no",
+    figure: count(
+      14_800,
+      2023,
+      estimate(
+        "HORESTA's Nordic Hotel and Restaurant Report 2024, as summarised by HORESTA (horesta.dk, January 2025): Norway had 2.7 restaurants per 1,000 inhabitants in 2023; Norway's population on 1 January 2023 is about 5.49 million (Eurostat): 2.7 × 5,490 ≈ 14,800 restaurants.",
+      ),
+    ),
+  },
+  {
+    unit: "restaurants",
+    country: "se",
+    figure: count(
+      26_300,
+      2023,
+      estimate(
+        "HORESTA's Nordic Hotel and Restaurant Report 2024, as summarised by HORESTA (horesta.dk, January 2025): Sweden had 2.5 restaurants per 1,000 inhabitants in 2023; Sweden's population on 1 January 2023 is about 10.5 million (Eurostat): 2.5 × 10,500 ≈ 26,300 restaurants.",
+      ),
+    ),
+  },
 ];
