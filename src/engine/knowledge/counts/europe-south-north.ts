@@ -178,6 +178,13 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2023,
     url: "https://propulsebyca.fr/idees-business/travaux-plomberie/etude-marche-plomberie",
   },
+  {
+    id: "skolverket-2024-forskola-hosten-2023",
+    publisher: "Skolverket (Swedish National Agency for Education)",
+    title: "Statistik över barn och personal i förskola hösten 2023 (published 16 April 2024)",
+    year: 2024,
+    url: "https://www.skolverket.se/skolutveckling/statistik/fler-statistiknyheter/statistik/2024-04-16-statistik-over-barn-och-personal-i-forskola-hosten-2023",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -549,6 +556,40 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       2023,
       estimate(
         "HORESTA's Nordic Hotel and Restaurant Report 2024, as summarised by HORESTA (horesta.dk, January 2025): Sweden had 2.5 restaurants per 1,000 inhabitants in 2023; Sweden's population on 1 January 2023 is about 10.5 million (Eurostat): 2.5 × 10,500 ≈ 26,300 restaurants.",
+      ),
+    ),
+  },
+  {
+    unit: "child-care-centers",
+    country: "se",
+    figure: count(
+      9129,
+      2023,
+      fromSource(
+        "skolverket-2024-forskola-hosten-2023",
+        "« Det finns inskrivna barn på 9 129 förskoleenheter och av dessa drivs sju av tio av en kommunal huvudman » (children are enrolled at 9,129 pre-school units in autumn 2023, seven in ten run by a municipality)",
+      ),
+    ),
+  },
+  {
+    unit: "k12-schools",
+    country: "se",
+    figure: count(
+      6148,
+      2017,
+      estimate(
+        "Skolverket, « Snabbfakta » (skolverket.se/skolutveckling/statistik/snabbfakta-utbildningsstatistik), units in autumn 2017: « 4 832 grundskolenheter varav 820 är fristående » and « 1 316 gymnasieskolor varav 433 är fristående »; 4,832 compulsory-school units + 1,316 upper-secondary schools = 6,148. Special schools and pre-school classes are left out.",
+      ),
+    ),
+  },
+  {
+    unit: "child-care-centers",
+    country: "dk",
+    figure: count(
+      3864,
+      2019,
+      estimate(
+        "Børne- og Undervisningsministeriet, answer to the Folketing's Social- og Indenrigsudvalg (ft.dk, almdel SOU spm. 742, 2019–20), table 1: day-care institutions at unit level (daginstitution på enhedsniveau), October 2019, whole country: 2,791 municipal + 520 self-governing + 553 private = 3,864 institutions; the 9,336 municipal childminders (dagplejere) and 51 pool schemes are not counted.",
       ),
     ),
   },
