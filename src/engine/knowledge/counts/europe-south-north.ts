@@ -593,4 +593,26 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       ),
     ),
   },
+  {
+    unit: "employer-firms",
+    country: "fr",
+    figure: count(
+      1.43e6,
+      2021,
+      estimate(
+        "INSEE's legal-unit counts for 2021, as summarised by letowski.fr (« Analyses et études de décembre 2024 »): 5.278 million enterprises (unités légales) in 2021, of which « les sans salarié sont 73 % des entreprises »; (1 − 0.73) × 5,278,000 ≈ 1.43 million enterprises with at least one employee. Legal units, so a group's subsidiaries count separately.",
+      ),
+    ),
+  },
+  {
+    unit: "small-employer-firms",
+    country: "fr",
+    figure: count(
+      1.29e6,
+      2021,
+      estimate(
+        "INSEE's legal-unit counts for 2021, as summarised by letowski.fr (« Analyses et études de décembre 2024 »): 5.278 million enterprises, « les 1-9 salariés 21,9 %, les 10-19 salariés 2,5 % »; (0.219 + 0.025) × 5,278,000 ≈ 1.29 million enterprises with 1–19 employees.",
+      ),
+    ),
+  },
 ];
