@@ -615,4 +615,48 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       ),
     ),
   },
+  {
+    unit: "employer-firms",
+    country: "es",
+    figure: count(
+      1.49e6,
+      2018,
+      estimate(
+        "INE's Directorio Central de Empresas (DIRCE) at 1 January 2018, as reported by Vozpópuli (« La mitad de las empresas españolas no tiene empleados »): « el 55,3% de las empresas activas, más de 1,84 millones de firmas, no tiene a ninguna persona en nómina »; total ≈ 1.84M ÷ 0.553 ≈ 3.33 million active companies, so those with employees ≈ 0.447 × 3.33M ≈ 1.49 million.",
+      ),
+    ),
+  },
+  {
+    unit: "employer-firms",
+    country: "it",
+    figure: count(
+      1.57e6,
+      2009,
+      estimate(
+        "ISTAT's register of active enterprises (ASIA) for 2009, as reported by Infoiva (« Istat: Italia, paese di piccole imprese », June 2011): « poco meno di 4,5 milioni » active enterprises in industry and services, and « le imprese senza lavoratori dipendenti erano circa 3 milioni, pari al 65,2% del totale »; (1 − 0.652) × 4.5M ≈ 1.57 million enterprises with employees. An old year; ISTAT counted 4.46 million active enterprises in 2021, so the level has moved little.",
+      ),
+    ),
+  },
+  {
+    unit: "employer-firms",
+    country: "no",
+    figure: count(
+      208_800,
+      2023,
+      estimate(
+        "SSB, « Virksomheter » (ssb.no/virksomheter-foretak-og-regnskap/virksomheter-og-foretak/statistikk/virksomheter), 1 January 2023: 646,884 establishments, of which 438,084 with no employees; 646,884 − 438,084 = 208,800 establishments with employees. These are establishments (virksomheter), so a firm with several sites counts several times and the figure runs somewhat above the number of employer firms.",
+      ),
+    ),
+  },
+  {
+    unit: "small-employer-firms",
+    country: "no",
+    figure: count(
+      176_000,
+      2023,
+      estimate(
+        "SSB, « Virksomheter », 1 January 2023: establishments with 1–4 employees 103,654, 5–9 employees 41,273, 10–19 employees 31,025; 103,654 + 41,273 + 31,025 = 175,952 ≈ 176,000 establishments with 1–19 employees (establishments, not firms, so slightly high).",
+      ),
+    ),
+  },
 ];
