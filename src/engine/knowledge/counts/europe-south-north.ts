@@ -185,6 +185,28 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2024,
     url: "https://www.skolverket.se/skolutveckling/statistik/fler-statistiknyheter/statistik/2024-04-16-statistik-over-barn-och-personal-i-forskola-hosten-2023",
   },
+  {
+    id: "faib-2023-distributori-carburante",
+    publisher: "Faib Confesercenti, as reported by ANSA",
+    title: "In Italia 22.600 distributori, record in Europa (27 September 2023)",
+    year: 2023,
+    url: "https://www.ansa.it/sito/notizie/economia/2023/09/27/in-italia-22.600-distributori-record-in-europa_b0119001-56c9-4650-b255-d6a2614b1f44.html",
+  },
+  {
+    id: "fiavet-2024-agenzie-di-viaggio",
+    publisher:
+      "Fiavet (Focus sul settore delle agenzie di viaggio italiane), as reported by TTG Italia",
+    title: "Agenzie di viaggi in Italia, la fotografia del settore (December 2024)",
+    year: 2024,
+    url: "https://www.ttgitalia.com/agenzie-viaggi/agenzie-di-viaggi-in-italia-la-fotografia-del-settore-MK22394080",
+  },
+  {
+    id: "federottica-2012-censimento-ottici",
+    publisher: "Federottica (Ottica Italiana, with Marketing & Telematica)",
+    title: "Il censimento 2012 degli ottici italiani",
+    year: 2012,
+    url: "https://www.federottica.org/leggi.php?idcontenuti=454",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -656,6 +678,42 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       2023,
       estimate(
         "SSB, « Virksomheter », 1 January 2023: establishments with 1–4 employees 103,654, 5–9 employees 41,273, 10–19 employees 31,025; 103,654 + 41,273 + 31,025 = 175,952 ≈ 176,000 establishments with 1–19 employees (establishments, not firms, so slightly high).",
+      ),
+    ),
+  },
+  {
+    unit: "petrol-stations",
+    country: "it",
+    figure: count(
+      22_600,
+      2023,
+      fromSource(
+        "faib-2023-distributori-carburante",
+        "« L'Italia ha 22.600 distributori di carburante, ed è il paese europeo che ne ha di più, sopra la Germania (che ne ha 14.500) » (Italy has 22,600 fuel stations, the most in Europe)",
+      ),
+    ),
+  },
+  {
+    unit: "travel-agencies",
+    country: "it",
+    figure: count(
+      7100,
+      2024,
+      fromSource(
+        "fiavet-2024-agenzie-di-viaggio",
+        "« Oggi le agenzie in Italia sono circa 7.100, di queste solo un migliaio sono indipendenti, il resto sono associate a reti. … Le adv erano infatti 9.500 prima del Covid » (about 7,100 travel agencies today, some 1,000 independent, the rest in networks; 9,500 before Covid)",
+      ),
+    ),
+  },
+  {
+    unit: "optometry-practices",
+    country: "it",
+    figure: count(
+      11_000,
+      2012,
+      fromSource(
+        "federottica-2012-censimento-ottici",
+        "« un ritratto del settore ottico italiano con un'indagine che ha preso in considerazione quasi 11mila operatori » (the 2012 census of Italian opticians covered almost 11,000 optical businesses); 68.7% of them in town centres, most with one or two staff",
       ),
     ),
   },
