@@ -207,6 +207,30 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2012,
     url: "https://www.federottica.org/leggi.php?idcontenuti=454",
   },
+  {
+    id: "cnmc-2025-estaciones-de-servicio",
+    publisher:
+      "Comisión Nacional de los Mercados y la Competencia (CNMC), as reported by EFE in Infobae",
+    title:
+      "España alcanza las 12.685 gasolineras con las estaciones independientes en auge (1 August 2025)",
+    year: 2025,
+    url: "https://www.infobae.com/espana/agencias/2025/08/01/espana-alcanza-las-12685-gasolineras-con-las-estaciones-independientes-en-auge",
+  },
+  {
+    id: "miciu-2025-universidades",
+    publisher: "Ministerio de Ciencia, Innovación y Universidades, as reported by EFE in Infobae",
+    title:
+      "La universidad española: 96 públicas, 46 privadas, 142.000 docentes y récord de alumnado (15 December 2025)",
+    year: 2025,
+    url: "https://www.infobae.com/espana/agencias/2025/12/15/la-universidad-espanola-96-publicas-46-privadas-142000-docentes-y-record-de-alumnado/",
+  },
+  {
+    id: "cronicaeconomica-2024-estaciones-iberia",
+    publisher: "Crónica Económica (Iberian fuel-retail sector study)",
+    title: "Estaciones de servicio en el mercado ibérico, 2023",
+    year: 2024,
+    url: "https://cronicaeconomica.com/?p=49218",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -714,6 +738,43 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "federottica-2012-censimento-ottici",
         "« un ritratto del settore ottico italiano con un'indagine che ha preso in considerazione quasi 11mila operatori » (the 2012 census of Italian opticians covered almost 11,000 optical businesses); 68.7% of them in town centres, most with one or two staff",
+      ),
+    ),
+  },
+  {
+    unit: "petrol-stations",
+    country: "es",
+    figure: count(
+      12_685,
+      2025,
+      fromSource(
+        "cnmc-2025-estaciones-de-servicio",
+        "« A 15 de junio, el territorio nacional contaba con 12.685 estaciones de servicio operativas, de las cuales un 43,8 % eran independientes » (12,685 service stations operating on 15 June 2025, 43.8% of them independent)",
+      ),
+    ),
+  },
+  {
+    unit: "colleges",
+    country: "es",
+    figure: count(
+      96,
+      2025,
+      fromSource(
+        "miciu-2025-universidades",
+        "« en este curso habrá 96 universidades, cuatro más que en el curso pasado, y mientras las públicas siguen siendo 50 desde 2009, las privadas aumentarán hasta las 46 » (96 universities in 2025–26, 50 public and 46 private; their 1,121 faculties and schools are not counted separately)",
+      ),
+    ),
+  },
+  // Portugal
+  {
+    unit: "petrol-stations",
+    country: "pt",
+    figure: count(
+      3110,
+      2023,
+      fromSource(
+        "cronicaeconomica-2024-estaciones-iberia",
+        "« En diciembre de 2023 se encontraban operativas 14.845 estaciones de servicio en el conjunto del mercado ibérico … En España existían en esa fecha 11.735 estaciones (+2,1%), mientras que el número de gasolineras en Portugal se incrementó un 1,5%, hasta situarse en 3.110 » (3,110 fuel stations in Portugal in December 2023)",
       ),
     ),
   },
