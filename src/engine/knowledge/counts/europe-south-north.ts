@@ -231,6 +231,21 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2024,
     url: "https://cronicaeconomica.com/?p=49218",
   },
+  {
+    id: "dgeec-2024-estabelecimentos-ensino",
+    publisher: "Direção-Geral de Estatísticas da Educação e Ciência (DGEEC)",
+    title:
+      "Estatísticas da Educação 2023/2024: ensino não superior, estabelecimentos de ensino por natureza e tipologia",
+    year: 2024,
+    url: "https://estatisticas-educacao.dgeec.medu.pt/eef/2024/ensino_nao_superior/caracterizacao_geral/estabelecimentos.asp",
+  },
+  {
+    id: "wikipedia-pt-municipios-2022",
+    publisher: "Wikipédia (Lista de municípios de Portugal)",
+    title: "Lista de municípios de Portugal",
+    year: 2022,
+    url: "https://pt.wikipedia.org/wiki/Lista_de_munic%C3%ADpios_de_Portugal",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -775,6 +790,41 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "cronicaeconomica-2024-estaciones-iberia",
         "« En diciembre de 2023 se encontraban operativas 14.845 estaciones de servicio en el conjunto del mercado ibérico … En España existían en esa fecha 11.735 estaciones (+2,1%), mientras que el número de gasolineras en Portugal se incrementó un 1,5%, hasta situarse en 3.110 » (3,110 fuel stations in Portugal in December 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "k12-schools",
+    country: "pt",
+    figure: count(
+      5265,
+      2023,
+      estimate(
+        "DGEEC, Estatísticas da Educação 2023/2024, non-higher-education establishments in Portugal by type (dgeec-2024-estabelecimentos-ensino): escola básica 4,278 + escola secundária 336 + escola básica e secundária 372 + escola artística 14 + escola profissional 265 = 5,265 schools (public and private); the 2,793 stand-alone kindergartens of the table's 8,058 total are left out.",
+      ),
+    ),
+  },
+  {
+    unit: "child-care-centers",
+    country: "pt",
+    figure: count(
+      2793,
+      2023,
+      fromSource(
+        "dgeec-2024-estabelecimentos-ensino",
+        "Table « estabelecimentos de ensino, por natureza e tipologia », 2023/2024: « Jardim de infância 2793 », of which 982 public and 1,811 private (pre-school kindergartens for ages 3–5; crèches under the social-security ministry are not in this table, and pre-school rooms inside basic schools are counted with the schools)",
+      ),
+    ),
+  },
+  {
+    unit: "municipalities",
+    country: "pt",
+    figure: count(
+      308,
+      2022,
+      fromSource(
+        "wikipedia-pt-municipios-2022",
+        "« Portugal tem 308 municípios, 278 no Continente, 11 na Madeira e 19 nos Açores » (Portugal has 308 municipalities: 278 on the mainland, 11 in Madeira and 19 in the Azores)",
       ),
     ),
   },
