@@ -246,6 +246,36 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2022,
     url: "https://pt.wikipedia.org/wiki/Lista_de_munic%C3%ADpios_de_Portugal",
   },
+  {
+    id: "impic-2023-mediacao-imobiliaria",
+    publisher:
+      "Instituto dos Mercados Públicos, do Imobiliário e da Construção (IMPIC), as reported by ECO",
+    title: "Número de imobiliárias mais que triplicou nos últimos dez anos (17 January 2024)",
+    year: 2024,
+    url: "https://eco.sapo.pt/2024/01/17/numero-de-imobiliarias-mais-que-triplicou-nos-ultimos-dez-anos/",
+  },
+  {
+    id: "gus-2015-obiekty-noclegowe",
+    publisher: "Główny Urząd Statystyczny (GUS), as reported by Newsbook",
+    title: "Gdzie śpią turyści w Polsce? (29 March 2016; GUS figures for 31 July 2015)",
+    year: 2016,
+    url: "https://newsbook.pl/2016/03/29/gdzie-spia-turysci-w-polsce/",
+  },
+  {
+    id: "gus-2023-stacje-paliw",
+    publisher:
+      "Główny Urząd Statystyczny (GUS, « Rynek wewnętrzny w 2023 r. »), as reported by ISBnews on inwestycje.pl",
+    title: "Liczba stacji paliw wzrosła o 4,6% r/r do 8 539 na koniec 2023",
+    year: 2024,
+    url: "https://inwestycje.pl/gospodarka/liczba-stacji-paliw-wzrosla-o-46-r-r-do-8-539-na-koniec-2023",
+  },
+  {
+    id: "tlv-2023-tandvardsmarknaden",
+    publisher: "Tandvårds- och läkemedelsförmånsverket (TLV)",
+    title: "Tandvårdsmarknaden i Sverige",
+    year: 2023,
+    url: "https://www.tlv.se/tandvard/tandvardsmarknaden.html",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -825,6 +855,65 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "wikipedia-pt-municipios-2022",
         "« Portugal tem 308 municípios, 278 no Continente, 11 na Madeira e 19 nos Açores » (Portugal has 308 municipalities: 278 on the mainland, 11 in Madeira and 19 in the Azores)",
+      ),
+    ),
+  },
+  {
+    unit: "real-estate-agencies",
+    country: "pt",
+    figure: count(
+      9164,
+      2023,
+      fromSource(
+        "impic-2023-mediacao-imobiliaria",
+        "« No final de 2013, havia 2.908 licenças válidas de empresas de mediação imobiliária. Este número subiu para 9.164 licenças válidas no final de 2023 » (9,164 valid estate-agency licences at the end of 2023; the count includes licensed firms that declare no activity)",
+      ),
+    ),
+  },
+  {
+    unit: "hotels",
+    country: "pl",
+    figure: count(
+      2316,
+      2015,
+      fromSource(
+        "gus-2015-obiekty-noclegowe",
+        "« Najliczniejszą grupę wśród obiektów hotelowych … stanowiły hotele. Było ich 2 316, tj. o 2,9% więcej niż w 2014 r. » (2,316 hotels on 31 July 2015, besides 940 other hotel-type establishments such as uncategorised guest houses and inns)",
+      ),
+    ),
+  },
+  {
+    unit: "petrol-stations",
+    country: "pl",
+    figure: count(
+      8539,
+      2023,
+      fromSource(
+        "gus-2023-stacje-paliw",
+        "« Na koniec 2023 r. szacowana liczba stacji paliw wyniosła 8 539 i była o 4,6% wyższa niż w roku poprzednim » (an estimated 8,539 fuel stations at the end of 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "dental-practices",
+    country: "se",
+    figure: count(
+      3740,
+      2023,
+      estimate(
+        "TLV, « Tandvårdsmarknaden i Sverige » (tlv-2023-tandvardsmarknaden): the public dental service (Folktandvården) has « cirka 840 mottagningar », and « det finns cirka 1800 privata vårdgivare med cirka 2900 mottagningar »; 840 + 2,900 ≈ 3,740 dental clinics (the 1,800 private providers own the 2,900 private clinics).",
+      ),
+    ),
+  },
+  {
+    unit: "dental-laboratories",
+    country: "se",
+    figure: count(
+      300,
+      2023,
+      fromSource(
+        "tlv-2023-tandvardsmarknaden",
+        "« Det finns även cirka 300 tandtekniska laboratorier » (there are also about 300 dental laboratories)",
       ),
     ),
   },
