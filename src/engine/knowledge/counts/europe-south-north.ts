@@ -276,6 +276,23 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2023,
     url: "https://www.tlv.se/tandvard/tandvardsmarknaden.html",
   },
+  {
+    id: "mitma-2026-empresas-transporte-mercancias",
+    publisher:
+      "Ministerio de Transportes y Movilidad Sostenible (Registro de Empresas y Actividades de Transporte), as reported by Cadena de Suministro",
+    title:
+      "En 2025 han desaparecido 3.600 empresas de transporte de mercancías por carretera (January 2026)",
+    year: 2026,
+    url: "https://www.cadenadesuministro.es/transporte-carretera/en-2025-han-desaparecido-3600-empresas-transporte-mercancias-por-carretera_1513325_102.html",
+  },
+  {
+    id: "cegal-2022-mapa-librerias",
+    publisher:
+      "Confederación Española de Gremios y Asociaciones de Libreros (CEGAL), Mapa de Librerías 2022, as reported by Regió7",
+    title: "Catalunya lidera el mapa de llibreries d'Espanya (23 June 2022)",
+    year: 2022,
+    url: "https://www.regio7.cat/cultures/2022/06/23/catalunya-lidera-mapa-llibreries-d-67595743.html",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -914,6 +931,41 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "tlv-2023-tandvardsmarknaden",
         "« Det finns även cirka 300 tandtekniska laboratorier » (there are also about 300 dental laboratories)",
+      ),
+    ),
+  },
+  {
+    unit: "trucking-companies",
+    country: "es",
+    figure: count(
+      61_716,
+      2026,
+      fromSource(
+        "mitma-2026-empresas-transporte-mercancias",
+        "« a primeros de 2026 trabajan en España, según los registros de Transportes, 61.716 empresas de transporte de mercancías por carretera con vehículos pesados » (61,716 for-hire road-haulage firms with heavy vehicles on 1 January 2026; 36,579 light-vehicle hauliers and 54,576 own-account carriers are not counted)",
+      ),
+    ),
+  },
+  {
+    unit: "bookshops",
+    country: "es",
+    figure: count(
+      2977,
+      2022,
+      fromSource(
+        "cegal-2022-mapa-librerias",
+        "« L'estudi ha identificat 2.977 llibreries independents a l'Estat, 231 menys que l'any anterior » (CEGAL's 2022 map identified 2,977 independent bookshops in Spain; online-only shops and chains of more than 25 shops are excluded)",
+      ),
+    ),
+  },
+  {
+    unit: "dental-practices",
+    country: "it",
+    figure: count(
+      41_500,
+      2018,
+      estimate(
+        "ISTAT and ANDI figures for 2018 as summarised by Face Magazine (facemagazine.it, « Italiani e salute dentale: a che punto siamo? », 2019): « il numero degli studi associati … si attestava attorno ai 5.000 circa, mentre quello delle classiche cliniche dentistiche risultava stabile attorno alle 36.000 … ambulatori facenti parte di catene low cost, stimati attorno alle 500 unità »; 36,000 + 5,000 + 500 ≈ 41,500 dental practices. ANTAMOP's figure of 40,000 single and associated practices plus 1,600 dental companies (antamop.it) agrees.",
       ),
     ),
   },
