@@ -293,6 +293,21 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2022,
     url: "https://www.regio7.cat/cultures/2022/06/23/catalunya-lidera-mapa-llibreries-d-67595743.html",
   },
+  {
+    id: "gus-2024-szkolnictwo-wyzsze-2023",
+    publisher:
+      "Główny Urząd Statystyczny (GUS, « Szkolnictwo wyższe i jego finanse w 2023 r. »), as reported by Forum Akademickie",
+    title: "Szkolnictwo wyższe w 2023 roku wg GUS (Forum Akademickie 11/2024)",
+    year: 2024,
+    url: "https://miesiecznik.forumakademickie.pl/czasopisma/fa-11-2024/szkolnictwo-wyzsze-%E2%80%A8w-2023-roku-wg-gus%E2%80%A9/",
+  },
+  {
+    id: "ali-2023-osservatorio-librerie",
+    publisher: "ALI-Confcommercio (Osservatorio sulle librerie), as reported by Agenzia Cult",
+    title: "Librerie, Ali-Confcommercio: tornano a crescere, Lombardia e Lazio in testa",
+    year: 2023,
+    url: "https://www.agenziacult.it/economia/librerie-ali-confcommercio-tornano-a-crescere-lombardia-e-lazio-in-testa/",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -966,6 +981,41 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       2018,
       estimate(
         "ISTAT and ANDI figures for 2018 as summarised by Face Magazine (facemagazine.it, « Italiani e salute dentale: a che punto siamo? », 2019): « il numero degli studi associati … si attestava attorno ai 5.000 circa, mentre quello delle classiche cliniche dentistiche risultava stabile attorno alle 36.000 … ambulatori facenti parte di catene low cost, stimati attorno alle 500 unità »; 36,000 + 5,000 + 500 ≈ 41,500 dental practices. ANTAMOP's figure of 40,000 single and associated practices plus 1,600 dental companies (antamop.it) agrees.",
+      ),
+    ),
+  },
+  {
+    unit: "colleges",
+    country: "pl",
+    figure: count(
+      358,
+      2023,
+      fromSource(
+        "gus-2024-szkolnictwo-wyzsze-2023",
+        "« w roku akademickim 2023/24 w Polsce działało 358 uczelni, ale w publikacji zaprezentowane są dane z 342 uczelni » (358 higher-education institutions operated in 2023/24, public and private)",
+      ),
+    ),
+  },
+  {
+    unit: "bookshops",
+    country: "it",
+    figure: count(
+      4424,
+      2022,
+      fromSource(
+        "ali-2023-osservatorio-librerie",
+        "« Sono 4424 le imprese del commercio al dettaglio di libri in Italia (+0,1% sul 2021), di cui 327 vendono usato » (4,424 book-retailing businesses in 2022, 327 of them second-hand)",
+      ),
+    ),
+  },
+  {
+    unit: "trucking-companies",
+    country: "it",
+    figure: count(
+      82_200,
+      2023,
+      estimate(
+        "Albo Nazionale degli Autotrasportatori with the transport ministry's data centre, as reported by Rivista TIR (« Autotrasporto: le imprese del 1° trimestre 2023 »): « Al 31 marzo 2023 le imprese attive in Italia risultano infatti 101.283 » for-hire road hauliers, of which « le imprese senza veicoli … salgono a quota 19.075 »; 101,283 − 19,075 ≈ 82,200 hauliers operating vehicles (all weights, so light-van carriers are included).",
       ),
     ),
   },
