@@ -308,6 +308,13 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2023,
     url: "https://www.agenziacult.it/economia/librerie-ali-confcommercio-tornano-a-crescere-lombardia-e-lazio-in-testa/",
   },
+  {
+    id: "socialstyrelsen-2016-sarskilt-boende",
+    publisher: "Socialstyrelsen, on Kunskapsguiden",
+    title: "Statistik om särskilt boende",
+    year: 2016,
+    url: "https://www.kunskapsguiden.se/aldre/Kunskapsunderlag/Statistik/Sidor/Statistik-om-sarskilt-boende.aspx",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -1016,6 +1023,18 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       2023,
       estimate(
         "Albo Nazionale degli Autotrasportatori with the transport ministry's data centre, as reported by Rivista TIR (« Autotrasporto: le imprese del 1° trimestre 2023 »): « Al 31 marzo 2023 le imprese attive in Italia risultano infatti 101.283 » for-hire road hauliers, of which « le imprese senza veicoli … salgono a quota 19.075 »; 101,283 − 19,075 ≈ 82,200 hauliers operating vehicles (all weights, so light-van carriers are included).",
+      ),
+    ),
+  },
+  {
+    unit: "nursing-homes",
+    country: "se",
+    figure: count(
+      2300,
+      2016,
+      fromSource(
+        "socialstyrelsen-2016-sarskilt-boende",
+        "« I början av 2016 fanns det cirka 2 300 särskilda boenden som utför insatser till personer 65 år och äldre … totalt fanns nästan 29 600 bostäder i de verksamheterna » (about 2,300 residential care homes for people aged 65 and over at the start of 2016)",
       ),
     ),
   },
