@@ -315,6 +315,21 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2016,
     url: "https://www.kunskapsguiden.se/aldre/Kunskapsunderlag/Statistik/Sidor/Statistik-om-sarskilt-boende.aspx",
   },
+  {
+    id: "drivkraft-2017-bensinstasjonsstatistikken",
+    publisher: "Drivkraft Norge (formerly Norsk Petroleumsinstitutt)",
+    title: "Bensinstasjonsstatistikken for 2016",
+    year: 2017,
+    url: "https://www.drivkraftnorge.no/nyheter/2017/bensinstasjonsstatistikken-for-2016/",
+  },
+  {
+    id: "ceotipt-2014-biura-podrozy",
+    publisher:
+      "Centralna Ewidencja Organizatorów Turystyki i Pośredników Turystycznych, as analysed in « Analiza sytuacji biur podróży na rynku polskim » (2015, via CEJSH)",
+    title: "Analiza sytuacji biur podróży na rynku polskim",
+    year: 2015,
+    url: "https://cejsh.icm.edu.pl/cejsh/element/bwmeta1.element.desklight-f66e63a4-6945-4b28-9c2c-781e2255f440",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -1035,6 +1050,30 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "socialstyrelsen-2016-sarskilt-boende",
         "« I början av 2016 fanns det cirka 2 300 särskilda boenden som utför insatser till personer 65 år och äldre … totalt fanns nästan 29 600 bostäder i de verksamheterna » (about 2,300 residential care homes for people aged 65 and over at the start of 2016)",
+      ),
+    ),
+  },
+  {
+    unit: "petrol-stations",
+    country: "no",
+    figure: count(
+      1817,
+      2016,
+      fromSource(
+        "drivkraft-2017-bensinstasjonsstatistikken",
+        "« Tall fra våre medlemmer viser at de i 2016 hadde 1 697 utsalgssteder for drivstoff … I tillegg var det 120 utsalgssteder eid av andre selskaper … Samlet gir dette 1 817 utsalgssteder » (1,817 fuel outlets in 2016, 119 of the members' outlets being truck-only sites)",
+      ),
+    ),
+  },
+  {
+    unit: "travel-agencies",
+    country: "pl",
+    figure: count(
+      3790,
+      2014,
+      fromSource(
+        "ceotipt-2014-biura-podrozy",
+        "« Zgodnie ze stanem na dzień 27 listopada 2014 roku, w Centralnej Ewidencji Organizatorów Turystyki i Pośredników Turystycznych zarejestrowano 3790 podmiotów » (3,790 licensed tour organisers and travel intermediaries on 27 November 2014)",
       ),
     ),
   },
