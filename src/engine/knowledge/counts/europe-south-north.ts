@@ -330,6 +330,28 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2015,
     url: "https://cejsh.icm.edu.pl/cejsh/element/bwmeta1.element.desklight-f66e63a4-6945-4b28-9c2c-781e2255f440",
   },
+  {
+    id: "propulse-2023-travaux-electriques",
+    publisher: "Propulse by CA (Crédit Agricole), from INSEE company counts",
+    title: "Le marché des travaux d'installation électrique",
+    year: 2023,
+    url: "https://propulsebyca.fr/idees-business/travaux-installation-electrique/marche",
+  },
+  {
+    id: "batiactu-2019-insee-tissu-productif-btp",
+    publisher: "Batiactu, reporting INSEE (Esane) « Les entreprises en France » 2019 edition",
+    title: "Entreprises du BTP : ce que dit l'Insee du tissu productif en 2017",
+    year: 2019,
+    url: "https://batiactu.com/edito/entreprises-btp-2019-58293.php",
+  },
+  {
+    id: "lainagricole-2024-franceagrimer-apiculture",
+    publisher:
+      "L'Ain agricole, reporting FranceAgriMer's beekeeping study (DGAL hive declarations)",
+    title: "L'apiculture française à la loupe (22 August 2024)",
+    year: 2024,
+    url: "https://lainagricole.fr/articles/22/08/2024/L-apiculture-fran-aise-a-la-loupe-90711/",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -1074,6 +1096,42 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "ceotipt-2014-biura-podrozy",
         "« Zgodnie ze stanem na dzień 27 listopada 2014 roku, w Centralnej Ewidencji Organizatorów Turystyki i Pośredników Turystycznych zarejestrowano 3790 podmiotów » (3,790 licensed tour organisers and travel intermediaries on 27 November 2014)",
+      ),
+    ),
+  },
+  {
+    unit: "electrical-contractors",
+    country: "fr",
+    figure: count(
+      131_261,
+      2020,
+      fromSource(
+        "propulse-2023-travaux-electriques",
+        "« Le marché des travaux électriques en France est caractérisé par … 131 261 entreprises à travers le pays en 2020. 98,5 % d'entre elles emploient moins de 20 salariés » (131,261 electrical-installation firms in 2020; 98.5% have fewer than 20 employees)",
+      ),
+    ),
+  },
+  {
+    unit: "construction-contractors",
+    country: "fr",
+    figure: count(
+      355_000,
+      2017,
+      fromSource(
+        "batiactu-2019-insee-tissu-productif-btp",
+        "« En 2017, le secteur comptait 355.000 sociétés, employant 1.309.000 salariés » (building and civil-engineering sector, INSEE Esane; excludes micro-entrepreneurs and fiscal micro-enterprises, so it undercounts one-person firms)",
+      ),
+    ),
+  },
+  {
+    unit: "beekeepers",
+    country: "fr",
+    figure: count(
+      63_415,
+      2023,
+      fromSource(
+        "lainagricole-2024-franceagrimer-apiculture",
+        "« En 2023, en France et dans les départements d'outre-mer, 63 415 apiculteurs se sont déclarés auprès de la direction générale de l'alimentation (DGAL) … 57 753 apiculteurs – 91 % – disposent de moins de 50 ruches » (63,415 declared beekeepers in 2023, 91% with fewer than 50 hives)",
       ),
     ),
   },
