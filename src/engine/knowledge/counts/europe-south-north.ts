@@ -352,6 +352,55 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2024,
     url: "https://lainagricole.fr/articles/22/08/2024/L-apiculture-fran-aise-a-la-loupe-90711/",
   },
+  {
+    id: "istat-2024-natalita-2023",
+    publisher: "ISTAT, as reported by Affaritaliani",
+    title: "Natalità e fecondità della popolazione residente – anno 2023 (October 2024)",
+    year: 2024,
+    url: "https://www.affaritaliani.it/economia/in-italia-nascono-sempre-meno-bambini-record-al-ribasso-nel-2023-3-4-e-previsioni-negative-per-il-2024-941164.html",
+  },
+  {
+    id: "eurostat-2024-births-2023-es",
+    publisher: "Eurostat, as reported by La Ciutat",
+    title: "La natalitat a la UE cau a nous mínims històrics el 2023",
+    year: 2025,
+    url: "https://laciutat.cat/les-escollides-del-dia/la-natalitat-a-la-ue-cau-a-nous-minims-historics-el-2023",
+  },
+  {
+    id: "ine-pt-2024-estatisticas-vitais-2023",
+    publisher: "INE (Statistics Portugal), as reported by Rádio Renascença",
+    title: "Estatísticas Vitais 2023 (30 April 2024)",
+    year: 2024,
+    url: "https://rr.sapo.pt/noticia/pais/2024/04/30/saldo-da-populacao-continua-negativo-mas-lisboa-regista-valor-positivo/376533/",
+  },
+  {
+    id: "gus-2024-ludnosc-2023",
+    publisher: "GUS (Statistics Poland), as reported by Dziennik.pl",
+    title: "Ludność Polski – GUS podał najnowsze dane (2024)",
+    year: 2024,
+    url: "https://gospodarka.dziennik.pl/artykuly/9499836,ludnosc-polski-gus-podal-najnowsze-dane.html",
+  },
+  {
+    id: "scb-2024-befolkning-2023",
+    publisher: "SCB (Statistics Sweden), as reported by Realtid",
+    title: "Lägsta folkökningen på 22 år (2024)",
+    year: 2024,
+    url: "https://www.realtid.se/lagsta-folkokningen-pa-22-ar/",
+  },
+  {
+    id: "ssb-2024-fodte-2023",
+    publisher: "SSB (Statistics Norway)",
+    title: "Fødte: Marginal nedgang i fruktbarheten (2023 figures)",
+    year: 2024,
+    url: "https://www.ssb.no/befolkning/fodte-og-dode/statistikk/fodte/artikler/Marginal-nedgang-i-fruktbarheten",
+  },
+  {
+    id: "dst-2024-befolkningens-udvikling-2023",
+    publisher: "Danmarks Statistik (Statistics Denmark)",
+    title: "Nyt: Befolkningens udvikling (år) 2023",
+    year: 2024,
+    url: "https://www.dst.dk/da/Statistik/nyheder-analyser-publ/nyt/NytHtml?cid=52697",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -1132,6 +1181,90 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "lainagricole-2024-franceagrimer-apiculture",
         "« En 2023, en France et dans les départements d'outre-mer, 63 415 apiculteurs se sont déclarés auprès de la direction générale de l'alimentation (DGAL) … 57 753 apiculteurs – 91 % – disposent de moins de 50 ruches » (63,415 declared beekeepers in 2023, 91% with fewer than 50 hives)",
+      ),
+    ),
+  },
+  {
+    unit: "new-parents",
+    country: "it",
+    figure: count(
+      379_890,
+      2023,
+      fromSource(
+        "istat-2024-natalita-2023",
+        "« Nel 2023 scendono a 379.890, 13mila in meno rispetto al 2022 » (379,890 births in Italy in 2023; one year's births, about as many families with a baby under one — twins make births slightly exceed families)",
+      ),
+    ),
+  },
+  {
+    unit: "new-parents",
+    country: "es",
+    figure: count(
+      322_098,
+      2023,
+      fromSource(
+        "eurostat-2024-births-2023-es",
+        "« el 2023 es van registrar 322.098 naixements a l'Estat, segons Eurostat » (322,098 births in Spain in 2023; one year's births, about as many families with a baby under one — twins make births slightly exceed families)",
+      ),
+    ),
+  },
+  {
+    unit: "new-parents",
+    country: "pt",
+    figure: count(
+      85_699,
+      2023,
+      fromSource(
+        "ine-pt-2024-estatisticas-vitais-2023",
+        "« Em 2023, ocorreram 85.699 nados-vivos de mães residentes em Portugal » (85,699 live births to mothers resident in Portugal in 2023; one year's births, about as many families with a baby under one — twins make births slightly exceed families)",
+      ),
+    ),
+  },
+  {
+    unit: "new-parents",
+    country: "pl",
+    figure: count(
+      272_000,
+      2023,
+      fromSource(
+        "gus-2024-ludnosc-2023",
+        "« W 2023 roku zarejestrowano ponad 272 tys. urodzeń żywych » (over 272,000 live births registered in Poland in 2023; one year's births, about as many families with a baby under one — twins make births slightly exceed families)",
+      ),
+    ),
+  },
+  {
+    unit: "new-parents",
+    country: "se",
+    figure: count(
+      100_100,
+      2023,
+      fromSource(
+        "scb-2024-befolkning-2023",
+        "« Det föddes 100 100 barn i Sverige under 2023 » (100,100 children born in Sweden in 2023; one year's births, about as many families with a baby under one — twins make births slightly exceed families)",
+      ),
+    ),
+  },
+  {
+    unit: "new-parents",
+    country: "no",
+    figure: count(
+      51_980,
+      2023,
+      fromSource(
+        "ssb-2024-fodte-2023",
+        "« I 2023 ble det født 51 980 barn i Norge » (51,980 children born in Norway in 2023; one year's births, about as many families with a baby under one — twins make births slightly exceed families)",
+      ),
+    ),
+  },
+  {
+    unit: "new-parents",
+    country: "dk",
+    figure: count(
+      57_469,
+      2023,
+      fromSource(
+        "dst-2024-befolkningens-udvikling-2023",
+        "« I løbet af 2023 blev der født 57.469 børn » (57,469 children born in Denmark in 2023; one year's births, about as many families with a baby under one — twins make births slightly exceed families)",
       ),
     ),
   },
