@@ -401,6 +401,42 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2024,
     url: "https://www.dst.dk/da/Statistik/nyheder-analyser-publ/nyt/NytHtml?cid=52697",
   },
+
+  {
+    id: "pordata-2023-pensionistas-velhice",
+    publisher: "Pordata (from Segurança Social data), as reported by Correio da Manhã",
+    title: "Mais de 73% das pensões abaixo do salário mínimo (July 2023)",
+    year: 2023,
+    url: "https://www.cmjornal.pt/sociedade/detalhe/mais-de-73-das-pensoes-abaixo-do-salario-minimo",
+  },
+  {
+    id: "60plusbanken-2023-antal-pensionarer",
+    publisher: "60 plus banken, citing Pensionsmyndigheten",
+    title: "Hur många pensionärer finns det i Sverige?",
+    year: 2023,
+    url: "https://www.60plusbanken.se/lasvart/hur-manga-pensionarer-finns-det-i-sverige/",
+  },
+  {
+    id: "gus-2023-emerytury-i-renty-2022",
+    publisher: "GUS (Statistics Poland), as reported by Radio ZET",
+    title: "Cała prawda o emeryturach. GUS podał, kto i ile dostaje (November 2023)",
+    year: 2023,
+    url: "https://wiadomosci.radiozet.pl/Biznes/cala-prawda-o-emeryturach-gus-podal-kto-i-ile-dostaje",
+  },
+  {
+    id: "ssb-2024-alderspensjonister",
+    publisher: "SSB (Statistics Norway)",
+    title: "Alderspensjonister (updated 2 July 2024)",
+    year: 2024,
+    url: "https://www.ssb.no/sosiale-forhold-og-kriminalitet/trygd-og-stonad/statistikk/alderspensjonister",
+  },
+  {
+    id: "dst-2024-folke-og-fortidspension",
+    publisher: "Danmarks Statistik (Statistics Denmark)",
+    title: "Nyt: Antallet af folkepensionister steg i 2023 (Folke- og førtidspension 2024)",
+    year: 2024,
+    url: "https://explorer.dst.dk/da/Statistik/nyheder-analyser-publ/nyt/NytHtml?cid=48305",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -1265,6 +1301,66 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "dst-2024-befolkningens-udvikling-2023",
         "« I løbet af 2023 blev der født 57.469 børn » (57,469 children born in Denmark in 2023; one year's births, about as many families with a baby under one — twins make births slightly exceed families)",
+      ),
+    ),
+  },
+  {
+    unit: "retirees",
+    country: "pt",
+    figure: count(
+      2_081_795,
+      2022,
+      fromSource(
+        "pordata-2023-pensionistas-velhice",
+        "« No total, contabilizavam-se 2 081 795 pensionistas de velhice » (2,081,795 old-age pensioners of the Segurança Social at the end of 2022; civil-service CGA pensioners not included)",
+      ),
+    ),
+  },
+  {
+    unit: "retirees",
+    country: "se",
+    figure: count(
+      2_300_000,
+      2022,
+      fromSource(
+        "60plusbanken-2023-antal-pensionarer",
+        "« I december 2022 fick 2,3 miljoner personer allmän pension i Sverige » (2.3 million people receiving the public old-age pension, December 2022)",
+      ),
+    ),
+  },
+  {
+    unit: "retirees",
+    country: "pl",
+    figure: count(
+      7_140_000,
+      2022,
+      fromSource(
+        "gus-2023-emerytury-i-renty-2022",
+        "« W 2022 roku emerytury pobierało 7,14 mln osób, z czego 6,3 mln osób to świadczeniobiorcy pozarolniczego systemu » (7.14 million people drawing an old-age pension in 2022, all schemes including farmers' KRUS)",
+      ),
+    ),
+  },
+  {
+    unit: "retirees",
+    country: "no",
+    figure: count(
+      983_680,
+      2023,
+      fromSource(
+        "ssb-2024-alderspensjonister",
+        "« Bosatte alderspensjonister 2023: 983 680 » (983,680 resident old-age pensioners aged 62 or over, 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "retirees",
+    country: "dk",
+    figure: count(
+      1_063_000,
+      2023,
+      fromSource(
+        "dst-2024-folke-og-fortidspension",
+        "« Antallet af folkepensionister bosiddende i Danmark steg fra 1.046.000 til 1.063.000 fra december 2022 til december 2023 » (1,063,000 state-pension recipients resident in Denmark, December 2023)",
       ),
     ),
   },
