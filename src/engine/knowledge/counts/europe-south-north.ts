@@ -437,6 +437,34 @@ export const EUROPE_SOUTH_NORTH_SOURCES = [
     year: 2024,
     url: "https://explorer.dst.dk/da/Statistik/nyheder-analyser-publ/nyt/NytHtml?cid=48305",
   },
+  {
+    id: "miciu-2024-datos-cifras-sue",
+    publisher: "Ministerio de Ciencia, Innovación y Universidades, as reported by El Telegrama",
+    title: "Datos y Cifras del Sistema Universitario Español, curso 2023-2024",
+    year: 2024,
+    url: "https://eltelegrama.com/noticia/10161/espana/el-743-de-universitarios-eligen-universidades-publicas-en-espana-para-2023-2024.html",
+  },
+  {
+    id: "dgeec-2024-inscritos-ensino-superior",
+    publisher: "DGEEC (Portuguese education statistics directorate), as reported by Público",
+    title: "Número de alunos inscritos no superior atingiu novo máximo (27 September 2024)",
+    year: 2024,
+    url: "https://www.publico.pt/2024/09/27/sociedade/noticia/numero-alunos-inscritos-superior-atingiu-novo-maximo-subida-desacelerou-2105762",
+  },
+  {
+    id: "uka-2024-arsrapport",
+    publisher: "UKÄ (Swedish Higher Education Authority)",
+    title: "UKÄ:s årsrapport 2024 – den senaste statistiken om högskolesektorn",
+    year: 2024,
+    url: "https://www.uka.se/om-oss/nyheter/nyhetsartiklar/2024-06-19-ukas-arsrapport-2024---den-senaste-statistiken-om-hogskolesektorn",
+  },
+  {
+    id: "ssb-2025-students-higher-education",
+    publisher: "SSB (Statistics Norway)",
+    title: "Students in higher education (2023 and 2024 figures)",
+    year: 2025,
+    url: "https://ssb.no/en/utuvh",
+  },
 ] as const satisfies readonly Source[];
 
 export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
@@ -1361,6 +1389,66 @@ export const EUROPE_SOUTH_NORTH_COUNTS: readonly UnitCount[] = [
       fromSource(
         "dst-2024-folke-og-fortidspension",
         "« Antallet af folkepensionister bosiddende i Danmark steg fra 1.046.000 til 1.063.000 fra december 2022 til december 2023 » (1,063,000 state-pension recipients resident in Denmark, December 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "tertiary-students",
+    country: "es",
+    figure: count(
+      1_762_459,
+      2023,
+      fromSource(
+        "miciu-2024-datos-cifras-sue",
+        "« A lo largo del curso 2023-2024, el sistema universitario español contabilizó un total de 1.762.459 estudiantes » (1,762,459 university students in 2023-24: 78.2% bachelor's, 16.4% master's, 5.4% doctorate)",
+      ),
+    ),
+  },
+  {
+    unit: "tertiary-students",
+    country: "pl",
+    figure: count(
+      1_245_200,
+      2023,
+      fromSource(
+        "gus-2024-szkolnictwo-wyzsze-2023",
+        "« W roku akademickim 2023/24 we wszystkich uczelniach studiowało 1245,2 tys. osób » (1,245,200 students in 2023/24; doctoral and postgraduate students not included)",
+      ),
+    ),
+  },
+  {
+    unit: "tertiary-students",
+    country: "pt",
+    figure: count(
+      448_235,
+      2023,
+      fromSource(
+        "dgeec-2024-inscritos-ensino-superior",
+        "« no ano lectivo 2023/2024, estavam inscritos 448.235 estudantes neste nível de ensino » (448,235 students enrolled in higher education, public and private, 2023/24)",
+      ),
+    ),
+  },
+  {
+    unit: "tertiary-students",
+    country: "se",
+    figure: count(
+      383_500,
+      2023,
+      fromSource(
+        "uka-2024-arsrapport",
+        "« Höstterminen 2023 var totalt 383 500 studenter registrerade för studier vid universitet och högskolor » (383,500 registered students in autumn 2023)",
+      ),
+    ),
+  },
+  {
+    unit: "tertiary-students",
+    country: "no",
+    figure: count(
+      311_765,
+      2023,
+      fromSource(
+        "ssb-2025-students-higher-education",
+        "« Students in higher education in Norway and abroad … 2023 … Total 311 765 » (311,765 students registered on 1 October 2023, PhD candidates excluded)",
       ),
     ),
   },
