@@ -89,15 +89,14 @@ export type MarketAnalysisResult = z.infer<typeof marketAnalysisResultSchema>;
 
 /**
  * The labels the market analysis gives its spend per customer a year, in the order a later
- * module takes them: held to the market's total when it was, else the price range's spend, else
- * the spend of the market the idea is in ("Spend per paying household on pet services a year").
- * Every module reads the spend through `spendAssumptionIndex`, so none takes another figure
- * than the one the analysis shows as its price.
+ * module takes them: held to the market's total when it was, else the price range's spend. The
+ * spend of the whole market the idea is in ("Spend per paying community hospital on hospital
+ * clinical software a year") is a category's budget, not one product's price: no plan prices
+ * from it. Every module reads the spend through `spendAssumptionIndex`.
  */
 const SPEND_LABELS: readonly ((label: string) => boolean)[] = [
   (label) => label.startsWith("Spend per paying customer a year, held"),
   (label) => label === "Spend per customer a year",
-  (label) => /^Spend per paying .{1,80} a year$/u.test(label),
 ];
 
 /** The index of the analysis' spend per customer a year among its assumptions, or -1. */

@@ -677,6 +677,7 @@ const PASTIME_PEOPLE: ReadonlySet<string> = new Set(
     "trekkers swimmers skaters skateboarders divers scuba sailors yachtsmen kayakers canoeists " +
     "paddlers paddleboarders rowers triathletes marathoners joggers runners cyclists mountainbikers " +
     "bikers motorcyclists anglers birdwatchers birders stargazers campers backpackers " +
+    "snowmobilers snowmobiliers bushwalkers ramblers hunters huntsmen jaeger jager " +
     "knitters quilters crocheters gamers skydivers paragliders " +
     // German, French, Spanish, Italian, Portuguese, Dutch, Polish and Scandinavian forms
     // (accents folded).
@@ -1385,7 +1386,18 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "childminder childminders creche creches crèche crèches preschool preschools centre " +
       "centres center centers cooperative cooperatives coop coops sacco saccos agent agents " +
       "microfinance producer producers grower growers microentrepreneur microentrepreneurs " +
-      "zzper zzpers"
+      "zzper zzpers " +
+      // Stalls, vendors and stores of goods: hawkers, market traders, food trucks, cold
+      // storages, oil mills, chip shops (frituren, friteries).
+      "stall stalls kiosk kiosks vendor vendors trader traders tradesman tradesmen hawker " +
+      "hawkers foodtruck foodtrucks storage " +
+      "storages almazara almazaras frituur frituren friterie friteries " +
+      // Public bodies by their office: administrations, councils, authorities, departments,
+      // in English and the founder's language (juntas de freguesia, ayuntamientos, Gemeinden).
+      "administration administrations council councils authority authorities department " +
+      "departments junta juntas freguesia freguesias ayuntamiento ayuntamientos camara camaras " +
+      "mairie mairies gemeinde gemeinden gemeente gemeenten kommune kommuner kommun kommuner " +
+      "comune comuni"
     ).split(" "),
   ].map((word) => stem(foldWord(word))),
 );

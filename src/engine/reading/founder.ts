@@ -253,13 +253,17 @@ export function readFounder(input: FounderInput): FounderReading {
   const model: ModelChoice =
     stated.model !== undefined
       ? chosen
-      : orientation === "B2B" &&
-          chosen.model.name === "Subscription" &&
-          (input.businessType === undefined || input.businessType === "digital")
-        ? { ...chosen, model: getBusinessModel("SaaS") }
-        : orientation === "B2C"
-          ? consumerModel(chosen, statedPrice, industry, input.businessType)
-          : chosen;
+      : boughtDevice(statedPrice) && ["Mobile App", "Subscription"].includes(chosen.model.name)
+        ? // A thing bought once beside a plan ("279 € die Kamera, 6,99 € pro Monat"): the
+          // device is the product and the app or plan comes with it.
+          { model: getBusinessModel("Hardware"), reason: "words" }
+        : orientation === "B2B" &&
+            chosen.model.name === "Subscription" &&
+            (input.businessType === undefined || input.businessType === "digital")
+          ? { ...chosen, model: getBusinessModel("SaaS") }
+          : orientation === "B2C"
+            ? consumerModel(chosen, statedPrice, industry, input.businessType)
+            : chosen;
   const read = readFounderBuyer(idea, target, fromTarget, orientation, market, input.geography);
   const buyer: FounderBuyer =
     stated.buyerCount === undefined
@@ -447,6 +451,32 @@ function readFounderBuyer(
     reading,
     basis,
   };
+}
+
+/** What a one-off price beside a plan buys when it is not a device: a fee for a service. */
+const NOT_DEVICES = new Set([
+  "setup",
+  "set-up",
+  "installation",
+  "install",
+  "onboarding",
+  "implementation",
+  "integration",
+  "training",
+  "fee",
+  "licence",
+  "license",
+  "course",
+  "session",
+  "consultation",
+  "visit",
+  "lesson",
+]);
+
+/** Whether the founder's price has a thing bought once beside its plan ("£399 for the glasses"). */
+function boughtDevice(price: StatedPrice | null): boolean {
+  const per = price?.upfront?.per;
+  return per !== undefined && per !== "" && !NOT_DEVICES.has(per);
 }
 
 /** Models a person pays for again and again: a plan, a membership, an app's subscription. */

@@ -392,3 +392,31 @@ describe("an organisation the idea mentions in passing is not the target market'
     ).toBe("dental-practices");
   });
 });
+
+describe("a device bought once beside a plan, public bodies and stalls", () => {
+  it("reads a thing bought once beside an app's plan as hardware", () => {
+    for (const idea of [
+      "A smart bird feeder that films visitors. $129 for the feeder, then the app is $3.99 a month.",
+      "Ein GPS-Tracker fürs Fahrrad: 89 € das Gerät, danach 2,99 € pro Monat für die App.",
+    ]) {
+      expect(readFounder({ idea }).model.model.name, idea).toBe("Hardware");
+    }
+    // A setup fee beside a plan is no device.
+    expect(
+      readFounder({ idea: "Rota software for care homes: £300 for the setup, then £80 a month." })
+        .model.model.name,
+    ).not.toBe("Hardware");
+  });
+
+  it("reads public bodies, stalls and vendors as business buyers, and snow sports as people", () => {
+    for (const target of [
+      "Parish councils in rural Wales",
+      "Ayuntamientos de Castilla y León",
+      "Market stall traders in Leeds",
+      "Street food vendors in Lagos",
+    ]) {
+      expect(readBuyer(target).orientation, target).toBe("b2b");
+    }
+    expect(readBuyer("Snowmobilers in Ontario").orientation).toBe("b2c");
+  });
+});
