@@ -125,7 +125,7 @@ test.describe("the founder's journey (issue 6)", () => {
     // itself (a poll from the test can fall outside that window on a busy machine).
     await page.addInitScript(() => {
       const seen = () => {
-        const region = document.querySelector('[role="region"][aria-label^="Notifications"]');
+        const region = document.querySelector('[aria-label^="Notifications"]');
         const text = region?.textContent ?? "";
         if (
           text.includes("Unauthorized") &&
