@@ -10,7 +10,15 @@ const BIO_LABEL =
 
 /** A first-person opening ("I'm", "We have", "I spent"), about the founder when it says more below. */
 const FIRST_PERSON =
-  /^(?:I|we)(?:'m|'ve|'d|\s+am|\s+are|\s+have|\s+had|\s+was|\s+were|\s+spent|\s+worked|\s+ran|\s+led|\s+managed|\s+know|\s+used\s+to|\s+built|\s+can)\b/i;
+  /^(?:I|we)(?:'m|'ve|'d|\s+am|\s+are|\s+have|\s+had|\s+was|\s+were|\s+spent|\s+worked|\s+ran|\s+led|\s+managed|\s+know|\s+used\s+to|\s+built|\s+can|\s+taught|\s+sold|\s+grew|\s+owned|\s+own|\s+run|\s+teach|\s+studied|\s+trained|\s+quit|\s+left|\s+drove|\s+wrote|\s+\p{L}+ed)\b/iu;
+
+/**
+ * The founder's partner or family said as who they are ("my co-founder is a backend developer",
+ * "my mum has a stall"), or the founder introducing themselves in their language ("Je suis
+ * infirmière", "Wir sind zwei Jäger", "Sou secretário", "Vi er to elektrikere").
+ */
+const TEAM_OR_SELF =
+  /^(?:(?:and\s+)?(?:my|our)\s+(?:co-?founders?|cofounders?|business\s+partners?|partners?|wife|husband|brother|sister|friend|dad|mum|mom|father|mother|parents|family)\s+(?:is|are|was|were|has|have|had|runs?|ran|works?|worked|does|did|owns?|owned)\b|(?:je suis|nous sommes|ich bin|wir sind|soy|somos|sono|siamo|sou|ik ben|wij zijn|we zijn|jestem|jesteśmy|jag är|vi är|jeg er|vi er)\s)/iu;
 
 /** Words of a background, a skill or the founder's means. */
 const BACKGROUND =
@@ -31,6 +39,7 @@ const ABOUT_FOUNDER = [
 export function isFounderSentence(sentence: string): boolean {
   const text = sentence.trim();
   if (BIO_LABEL.test(text)) return true;
+  if (TEAM_OR_SELF.test(text)) return true;
   if (ABOUT_FOUNDER.some((pattern) => pattern.test(text))) return true;
   if (FIRST_PERSON.test(text) && BACKGROUND.test(text)) return true;
   if (TRADE_AND_SKILL.test(text)) return true;

@@ -38,6 +38,12 @@ describe("the founder's words: the customer's problem, never the founder's bio",
       "We worked at Deliveroo for five years.",
       "Budget: little money, evenings only.",
       "Ex-retail manager, knows SQL.",
+      "I taught maths at a sixth-form college for 6 years and my partner is a data engineer.",
+      "My co-founder is a backend developer at a bank.",
+      "My dad has run a bakery in Lyon for 30 years.",
+      "Je suis infirmière libérale à Rennes depuis 12 ans.",
+      "Wir sind zwei Tischler aus Köln.",
+      "Vi er to elektrikere fra Aarhus.",
     ])
       expect(isFounderSentence(sentence), sentence).toBe(true);
     for (const sentence of [
@@ -45,6 +51,8 @@ describe("the founder's words: the customer's problem, never the founder's bio",
       "I'm tired of chasing invoices, say the plumbers we spoke to.",
       "Parents of picky eaters throw away half of what they cook.",
       "Owners lose a day a week to paperwork.",
+      "We noticed that bakeries throw away a fifth of their bread.",
+      "My clients are small bakeries in Lyon.",
     ])
       expect(isFounderSentence(sentence), sentence).toBe(false);
   });
