@@ -7,8 +7,11 @@
  */
 import type { Industry } from "../../shared/options";
 import type { BuyerUnitId } from "./buyer-units";
+import type { MoreBuyerUnitId } from "./buyer-units-more";
 
-export const BUYER_UNIT_INDUSTRIES: Readonly<Partial<Record<BuyerUnitId, Industry>>> = {
+export const BUYER_UNIT_INDUSTRIES: Readonly<
+  Partial<Record<BuyerUnitId | MoreBuyerUnitId, Industry>>
+> = {
   "video-game-players": "Gaming",
   "mobile-game-players": "Gaming",
   "community-hospitals": "Healthcare",
@@ -35,6 +38,19 @@ export const BUYER_UNIT_INDUSTRIES: Readonly<Partial<Record<BuyerUnitId, Industr
   farms: "Agriculture",
   "real-estate-agents": "Real Estate",
   "software-developers": "Technology",
+  // Units of buyer-units-more.ts.
+  "tutoring-centres": "Education",
+  "music-and-dance-schools": "Education",
+  "mental-health-practices": "Healthcare",
+  "golf-courses": "Sports & Fitness",
+  "butcher-shops": "Food & Beverage",
+  "pet-shops": "Retail",
+  banks: "Finance",
+  "freight-forwarders": "Transportation",
+  "taxi-companies": "Transportation",
+  "car-rental-companies": "Transportation",
+  "coworking-spaces": "Real Estate",
+  "roofing-contractors": "Real Estate",
 };
 
 /** The industry of a buyer unit's trade, or undefined when it is not one trade. */

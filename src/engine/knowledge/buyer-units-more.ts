@@ -669,6 +669,13 @@ export const MORE_BUYER_UNITS = [
       "test prep companies",
       "exam preparation centres",
       "cram schools",
+      "coaching centres",
+      "coaching centers",
+      "coaching institutes",
+      "hagwon",
+      "hagwons",
+      "juku",
+      "jukus",
       "nachhilfeinstitute",
       "nachhilfeschulen",
       "nachhilfeinstitut",
@@ -1592,3 +1599,5 @@ export const MORE_BUYER_UNITS = [
     },
   },
 ] as const satisfies readonly BuyerUnitEntry[];
+
+export type MoreBuyerUnitId = (typeof MORE_BUYER_UNITS)[number]["id"];
