@@ -225,26 +225,25 @@ function readSizing(value: unknown): MarketContext["sizing"] {
   };
 }
 
+const labelledSchema = z.object({ label: z.string().max(200) });
 // "$275" or "$1,250": a dollar amount, as the plans take it.
-const spendValueSchema = z
-  .string()
-  .max(40)
-  .regex(/^\$\d[\d,]*(?:\.\d+)?$/u);
-const assumptionLabelsSchema = z.array(z.object({ label: z.string().max(200) }).passthrough());
+const spendSchema = z.object({
+  value: z
+    .string()
+    .max(40)
+    .regex(/^\$\d[\d,]*(?:\.\d+)?$/u),
+});
 
 /** The analysis' spend per customer a year, when its assumptions hold one in dollars. */
 function readSpend(value: unknown): MarketSpend | undefined {
   if (!Array.isArray(value)) return undefined;
-  const items = value.slice(0, 200);
-  const labelled = items.map((item) => {
-    const parsed = assumptionLabelsSchema.element.safeParse(item);
-    return parsed.success ? parsed.data : { label: "" };
-  });
-  const index = spendAssumptionIndex(labelled);
-  if (index < 0) return undefined;
-  const parsed = spendValueSchema.safeParse((items[index] as { value?: unknown }).value);
+  const items: unknown[] = value.slice(0, 200);
+  const index = spendAssumptionIndex(
+    items.map((item) => labelledSchema.safeParse(item).data ?? { label: "" }),
+  );
+  const parsed = spendSchema.safeParse(items[index]);
   return parsed.success
-    ? { value: parsed.data, field: `marketData.assumptions.${index}.value` }
+    ? { value: parsed.data.value, field: `marketData.assumptions.${index}.value` }
     : undefined;
 }
 
