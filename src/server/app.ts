@@ -129,15 +129,17 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
     c.set("database", deps.database);
     await next();
   });
-  const limiter = new RateLimiter(deps.database.db);
+  // The limits' windows follow the app's clock: the system's, or a test's fixed one.
+  const clock = deps.now;
+  const limiter = new RateLimiter(deps.database.db, clock ? () => clock().getTime() : Date.now);
   const listCache = deps.workspaceListCache ?? new WorkspaceListCache();
   api.route("/", healthRoutes(deps));
-  api.route("/", eventRoutes(deps));
+  api.route("/", eventRoutes(deps, limiter));
   api.route("/", authRoutes(deps, limiter, afterResponse, site));
   api.route("/", accountRoutes(deps, limiter, listCache));
   api.route("/", workspaceRoutes(deps, listCache, limiter));
   api.route("/", ventureRoutes(deps, deps.modules ?? MODULE_REGISTRY, limiter));
-  api.route("/", formRoutes(deps));
+  api.route("/", formRoutes(deps, limiter));
   api.route("/", billingRoutes(deps, limiter));
   api.route("/", statusRoutes(deps, site));
   const tools = (deps.modules ?? MODULE_REGISTRY).filter(isToolModule);

@@ -41,8 +41,9 @@ export interface AppDeps {
    */
   metrics?: Metrics;
   /**
-   * Tests only: the clock the billing lifecycle reads (trial end, grace, deletion). Absent
-   * (always, in the product): the system clock.
+   * Tests only: the clock the billing lifecycle reads (trial end, grace, deletion) and the app's
+   * rate-limit windows follow (a fixed clock keeps a test's requests in one minute's window).
+   * Absent (always, in the product): the system clock.
    */
   now?: () => Date;
   /**

@@ -22,7 +22,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  */
 export const FAST_TEST_HASHER = new PasswordHasher({ logN: 10, r: 8, p: 1 });
 
-/** The app as production builds it, on a given database, without listening on a port. */
+const MINUTE_MS = 60_000;
+
+/**
+ * The system clock moved forward to one second past the start of its next minute: the rate limits
+ * count in fixed minutes, and a test that ran across a minute's end would see its count start
+ * again. An app made with it has 59 seconds before its first minute ends; no test takes that long.
+ */
+function minuteAlignedClock(): () => Date {
+  const shift = MINUTE_MS - (Date.now() % MINUTE_MS) + 1000;
+  return () => new Date(Date.now() + shift);
+}
+
+/**
+ * The app as production builds it, on a given database, without listening on a port, on a
+ * minute-aligned clock unless a test passes its own (`deps.now`).
+ */
 export function testApp(
   database: Database,
   overrides: Partial<Config> = {},
@@ -32,9 +47,10 @@ export function testApp(
   const config = testConfig(overrides);
   const logger = pino({ level: "silent" });
   const afterResponse = new AfterResponse(logger);
+  const now = deps.now ?? minuteAlignedClock();
   return {
     app: createApp(
-      { config, database, logger, passwordHasher: FAST_TEST_HASHER, afterResponse, ...deps },
+      { config, database, logger, passwordHasher: FAST_TEST_HASHER, afterResponse, ...deps, now },
       site,
     ),
     config,

@@ -5,15 +5,14 @@ import { analyticsEvents } from "../../db/schema";
 import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
-import { RateLimiter } from "../rate-limit";
+import type { RateLimiter } from "../rate-limit";
 
 /**
  * POST /api/events: the first-party analytics collector (spec §2, GUIDE §2). Validated, stored,
  * rate-limited per client, no cookies read or set.
  */
-export function eventRoutes({ config, database }: AppDeps): Hono<AppEnv> {
+export function eventRoutes({ config, database }: AppDeps, limiter: RateLimiter): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const limiter = new RateLimiter(database.db);
 
   app.post("/events", async (c) => {
     const limit = await limiter.consume(

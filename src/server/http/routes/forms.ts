@@ -22,7 +22,7 @@ import {
 import { clientKey } from "../client-id";
 import type { AppDeps, AppEnv } from "../context";
 import { readJson } from "../json-body";
-import { RateLimiter, retryIn } from "../rate-limit";
+import { type RateLimiter, retryIn } from "../rate-limit";
 
 const HOUR_MS = 3_600_000;
 
@@ -38,14 +38,11 @@ function emailKey(email: string): string {
  * the Mailer (sent over SMTP when configured, else kept in the outbox). A filled-in honeypot
  * (`website`) gets the same answer as a success and nothing is stored or sent.
  */
-export function formRoutes({
-  config,
-  database,
-  logger,
-  now = () => new Date(),
-}: AppDeps): Hono<AppEnv> {
+export function formRoutes(
+  { config, database, logger, now = () => new Date() }: AppDeps,
+  limiter: RateLimiter,
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const limiter = new RateLimiter(database.db);
   const mailer = new Mailer(database.db, config.mail, logger);
 
   async function limitClient(c: Context<AppEnv>, form: FormName): Promise<void> {
