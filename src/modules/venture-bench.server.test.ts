@@ -8,6 +8,7 @@ import { HELDOUT_VENTURES_3 } from "./venture-bench.heldout3";
 import { HELDOUT_VENTURES_4 } from "./venture-bench.heldout4";
 import { HELDOUT_VENTURES_5 } from "./venture-bench.heldout5";
 import { HELDOUT_VENTURES_6 } from "./venture-bench.heldout6";
+import { HELDOUT_VENTURES_7 } from "./venture-bench.heldout7";
 import {
   agreesPerItem,
   type BenchReport,
@@ -84,6 +85,7 @@ describe("the held-out sets' ventures", () => {
     ["fourth held-out", HELDOUT_VENTURES_4],
     ["fifth held-out", HELDOUT_VENTURES_5],
     ["sixth held-out", HELDOUT_VENTURES_6],
+    ["seventh held-out", HELDOUT_VENTURES_7],
   ];
   it.each(sets)(
     "the %s set: valid forms, prices in the founder's words, a sourced count or a reason",
@@ -150,6 +152,21 @@ describe("the held-out sets' ventures", () => {
       new Set(HELDOUT_VENTURES_6.map((venture) => venture.form.industry)).size,
     ).toBeGreaterThanOrEqual(12);
     for (const { id, expected } of HELDOUT_VENTURES_6) {
+      expect(expected.count.value, id).not.toBeNull();
+      if (expected.count.value !== null)
+        expect(expected.count.address, id).toMatch(/^https?:\/\//u);
+    }
+  });
+
+  it("the seventh set: 40 ventures in at least 20 countries and 15 industries, each count with the page it was read on", () => {
+    expect(HELDOUT_VENTURES_7.length).toBe(40);
+    expect(
+      new Set(HELDOUT_VENTURES_7.map((venture) => venture.country)).size,
+    ).toBeGreaterThanOrEqual(20);
+    expect(
+      new Set(HELDOUT_VENTURES_7.map((venture) => venture.form.industry)).size,
+    ).toBeGreaterThanOrEqual(15);
+    for (const { id, expected } of HELDOUT_VENTURES_7) {
       expect(expected.count.value, id).not.toBeNull();
       if (expected.count.value !== null)
         expect(expected.count.address, id).toMatch(/^https?:\/\//u);
