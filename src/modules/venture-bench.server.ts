@@ -446,13 +446,15 @@ const PER_MONTH: Partial<Record<PricePeriod, number>> = { month: 1, year: 1 / 12
 
 /**
  * Whether a stated price is the reference price: the same period basis (recurring prices
- * compare a month's worth; one-off and per-transaction prices compare as they are) and within
+ * compare a month's worth; one-off and per-transaction prices, as they are, with each other) and within
  * ±15% after converting to US dollars, or the reference lying inside a stated range.
  */
 export function samePrice(stated: StatedPrice, reference: StatedPrice): boolean {
   const recurring = (period: PricePeriod) => PER_MONTH[period] !== undefined;
+  // A price per use and a price per item are told apart by their unit's word only ("€19 pro
+  // Tag", "22 € por limpeza"), which this reader does not know in every language: two prices
+  // that do not recur compare by their amount.
   if (recurring(stated.period) !== recurring(reference.period)) return false;
-  if (!recurring(stated.period) && stated.period !== reference.period) return false;
   const scale = (price: StatedPrice, value: number) =>
     value * USD_PER_UNIT[price.currency] * (PER_MONTH[price.period] ?? 1);
   const ref = scale(reference, reference.low);

@@ -648,3 +648,85 @@ describe("readPrice: won, rupiah and Philippine pesos (issue 23)", () => {
     });
   });
 });
+
+describe("readPrice: a day's use, a unit after 'per' that is no unit after 'a', and one-off fees", () => {
+  it("reads a price a day as a day's use, never as a subscription paid every day", () => {
+    expect(readPrice("kayak hire at €35 per day")).toMatchObject({ per: "day", period: null });
+    expect(readPrice("Tagesmiete 24 € pro Tag")).toMatchObject({ per: "day", period: null });
+    expect(readPrice("£6 per desk per day")).toMatchObject({ per: "desk-day", period: null });
+    expect(readPrice("40 € par jour")).toMatchObject({ per: "day", period: null });
+    expect(paymentsOf({ per: "day", period: null })).toMatchObject({ count: 12, assumed: true });
+  });
+
+  it("reads 'per lot', 'per bit' and 'per piece' as units, and 'a lot' still not", () => {
+    expect(readPrice("$3 per lot per month")).toMatchObject({ per: "lot", period: "month" });
+    expect(readPrice("A$12 per lot a month", { local: "AUD" })).toMatchObject({
+      currency: "AUD",
+      per: "lot",
+    });
+    expect(readPrice("saves a lot: $20 a month")).toMatchObject({ per: "", period: "month" });
+  });
+
+  it("reads a cleaning in the founder's language as a use, paid again and again", () => {
+    expect(readPrice("18 € por limpieza")).toMatchObject({ per: "clean" });
+    expect(readPrice("25 € pro Reinigung")).toMatchObject({ per: "clean" });
+    expect(paymentsOf({ per: "clean", period: null }).once).toBe(false);
+  });
+
+  it("reads a device or a setup named right after its amount as paid once beside the plan", () => {
+    expect(readPrice("₹2,999 a month with a ₹30,000 device")).toMatchObject({
+      amount: 2999,
+      period: "month",
+      upfront: { amount: 30000, per: "device" },
+    });
+    expect(readPrice("$900 installation, then $45 per month")).toMatchObject({
+      amount: 45,
+      upfront: { amount: 900, per: "installation" },
+    });
+    expect(readPrice("149 € Gerät und 9 € im Monat")).toMatchObject({
+      amount: 9,
+      upfront: { amount: 149, per: "device" },
+    });
+  });
+
+  it("reads a fee named before its amount as paid once, in several languages", () => {
+    expect(readPrice("an onboarding fee of $250 plus $60 a month")).toMatchObject({
+      amount: 60,
+      upfront: { amount: 250, per: "setup" },
+    });
+    expect(readPrice("Einrichtungsgebühr 390 €, danach 49 € pro Monat")).toMatchObject({
+      amount: 49,
+      upfront: { amount: 390, per: "setup" },
+    });
+    expect(readPrice("導入費用 ¥30,000、月額¥5,500")).toMatchObject({
+      amount: 5500,
+      upfront: { amount: 30000 },
+    });
+    expect(readPrice("frais d'installation de 200 € puis 19 € par mois")).toMatchObject({
+      amount: 19,
+      upfront: { amount: 200 },
+    });
+    // A fee alone is a price paid once.
+    expect(readPrice("a setup fee of £400")).toMatchObject({ period: "one-time", per: "setup" });
+  });
+});
+
+describe("readPrice: someone else's price is never the founder's", () => {
+  it("skips an incumbent's charge, a bound the buyer pays today and a bond or levy", () => {
+    expect(
+      readPrice(
+        "Agencies won't touch small blocks or want $2.5k/yr minimum. Ours: $6 per unit per month.",
+      ),
+    ).toMatchObject({ amount: 6, per: "unit", period: "month" });
+    expect(
+      readPrice("Instead of $400 a month for a bookkeeper, owners pay us $39 a month."),
+    ).toMatchObject({ amount: 39 });
+    expect(
+      readPrice("Employers lodge a $5k security bond and pay the levy; we charge $12 a month."),
+    ).toMatchObject({ amount: 12, period: "month" });
+    expect(readPrice("Competitors charge €99 a month; we are at €29 a month.")).toMatchObject({
+      amount: 29,
+    });
+    expect(readPrice("The $300 levy to the council is due each month.")).toBeNull();
+  });
+});

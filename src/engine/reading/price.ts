@@ -276,6 +276,22 @@ const PER_ITEM =
 const USE_NOUN =
   /^(\s+(sessions?|visits?|deliver(?:y|ies)|lessons?|class(?:es)?|treatments?|appointments?|consultations?|bookings?|nights?|rides?|trips?))(?!\p{L})/iu;
 
+/**
+ * A thing or a fee paid once, named right after the amount: "a ₹45,000 device", "$1,200
+ * installation", "R900 setup", "79 € Gerät", "300 € d'installation" (the device of hardware sold
+ * with a plan, or a setup fee).
+ */
+const ONE_OFF_NOUN =
+  /^(\s*(?:d['’]\s*)?(devices?|kits?|sensors?|cameras?|trackers?|terminals?|readers?|gateways?|hubs?|chargers?|meters?|hardware|installation|install|set-?up|onboarding|activation|Gerät|Geräte|Einrichtung|appareil|boîtier|capteur|mise en service|dispositivo|instalación|instalação|installazione|apparaat|installatie|perangkat|alat|pemasangan|instalasi))(?!\p{L})/iu;
+
+/**
+ * A fee paid once named before the amount, a few words back: "a setup fee of $500", "installation
+ * fee: $300", "初期費用 ¥49,800", "설치비 300,000원", "Einrichtungsgebühr 490 €", "frais
+ * d'installation de 300 €".
+ */
+const ONE_OFF_BEFORE =
+  /(?:(?<!\p{L})(?:set-?up|installation|install|onboarding|activation|one[- ]time|one[- ]off|joining|sign-?up|initial|hardware|device)\s+(?:fee|cost|charge|price)s?|(?<!\p{L})(?:Einrichtungsgebühr|Installationskosten|Installationsgebühr|Anschaffungskosten|Einmalgebühr|frais d['’](?:installation|mise en service|activation|adhésion)|frais de (?:mise en service|démarrage)|cuota de (?:alta|instalación)|coste de instalación|costo de instalación|costo di (?:installazione|attivazione)|installatiekosten|aansluitkosten|taxa de (?:instalação|adesão|ativação)|biaya (?:pemasangan|instalasi|awal))|(?:初期費用|導入費用?|設置費用?|설치비|가입비|초기\s?비용))(?!\p{L})[^.;!?\d$£€₹¥₩₱]{0,20}$/iu;
+
 /** A currency code after a "$" amount: "$299 MXN al mes". */
 const DOLLAR_CODE = /^(\s?(USD|CAD|AUD|NZD|SGD|MXN))(?![\p{L}])/iu;
 
@@ -290,6 +306,23 @@ const AND_PERIOD =
 /** A period adjective said before the amount, a few words back: "a monthly fee of". */
 const PERIOD_BEFORE =
   /(?:(?<!\p{L})|(?=月|年|毎))(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?|月額|月々|毎月|年額|年間|월|매월|월간|연간)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
+
+/** What a one-off noun buys, in English: "device", "installation", "setup". */
+function oneOffPer(noun: string): string {
+  const word = noun.toLowerCase();
+  if (
+    /^(?:installation|install|instalación|instalação|installazione|installatie|pemasangan|instalasi|mise en service)$/u.test(
+      word,
+    )
+  )
+    return "installation";
+  if (/^(?:set-?up|onboarding|activation|einrichtung)$/u.test(word)) return "setup";
+  if (/^(?:hardware)$/u.test(word)) return "device";
+  if (/^(?:gerät|geräte|appareil|boîtier|dispositivo|apparaat|perangkat|alat)$/u.test(word))
+    return "device";
+  if (/^(?:capteur)$/u.test(word)) return "sensor";
+  return singular(word);
+}
 
 /** A price paid once, in the founder's language. */
 const ONCE =
@@ -396,6 +429,18 @@ const UNIT_WORDS: Record<string, string> = {
   pedido: "order",
   bestellung: "order",
   ordine: "order",
+  // A cleaning, in the founder's language: priced per use.
+  limpeza: "clean",
+  limpieza: "clean",
+  nettoyage: "clean",
+  ménage: "clean",
+  reinigung: "clean",
+  pulizia: "clean",
+  schoonmaak: "clean",
+  reiniging: "clean",
+  städning: "clean",
+  pembersihan: "clean",
+  cleaning: "clean",
   comune: "municipality",
   commune: "municipality",
   municipio: "municipality",
@@ -407,6 +452,9 @@ const UNIT_WORDS: Record<string, string> = {
   przedszkole: "preschool",
   gemeente: "municipality",
 };
+
+/** Words that are no unit after "a" ("a lot of", "a few", "a bit") but are one after "per". */
+const NOT_UNITS_AFTER_A = new Set(["lot", "few", "bit", "piece"]);
 
 const NOT_UNITS = new Set([
   "the",
@@ -420,10 +468,6 @@ const NOT_UNITS = new Set([
   "in",
   "on",
   "with",
-  "lot",
-  "few",
-  "bit",
-  "piece",
   "und",
   "et",
   "y",
@@ -455,7 +499,18 @@ const PRICE_WORD =
 
 /** Words just after an amount that make it something other than the price. */
 const NOT_PRICE_AFTER =
-  /^\s*(?:billion|million|trillion|bn\b|mn\b|[mb]\b|raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|of\s+(?:savings|funding|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of|%|Mio\b|Mrd\b|Milliarden?|Millionen|millions?\b|milliards?|millones|mil millones|milioni|miliardi|miljoen|miljard|Umsatz|Ersparnis|Rabatt|Verlust|de chiffre|d['’]économies|de remise|de perte|de facturación|de ahorro|de descuento|di fatturato|di risparmio|di sconto|omzet|besparing|korting)/iu;
+  /^\s*(?:billion|million|trillion|bn\b|mn\b|[mb]\b|raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|(?:security\s+)?(?:bond|deposit)s?\b|lev(?:y|ies)\b|tax(?:es)?\b|of\s+(?:savings|funding|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of|%|Mio\b|Mrd\b|Milliarden?|Millionen|millions?\b|milliards?|millones|mil millones|milioni|miliardi|miljoen|miljard|Umsatz|Ersparnis|Rabatt|Verlust|de chiffre|d['’]économies|de remise|de perte|de facturación|de ahorro|de descuento|di fatturato|di risparmio|di sconto|omzet|besparing|korting)/iu;
+
+/**
+ * Words before an amount, in its clause, that make it someone else's price: an incumbent's or
+ * a professional's the buyer pays today ("a manager won't take them or charges $3k/yr", "instead
+ * of $300 a month", "competitors charge $99"). Only a price the founder states is their price.
+ */
+const THEIRS_BEFORE =
+  /(?<!\p{L})(?:won['’]?t|will not|instead of|compared (?:to|with)|versus|vs\.?|(?:competitors?|incumbents?|rivals?)(?:['’]s?)?\s+(?:\p{L}+\s+){0,2}(?:charge|charges|ask|asks|want|wants|bill|bills|cost|costs|sell|sells)|currently (?:pay|paying|spend|spending)|they (?:pay|charge)|they['’]re (?:paying|charged)|statt|anstatt|au lieu de|en lugar de|en vez de|invece di|in plaats van)(?!\p{L})[^.;:!?\d$£€₹¥₩₱]{0,60}$/iu;
+
+/** Words after an amount and its period that make it a bound, not a price: "$3k/yr minimum". */
+const BOUND_AFTER = /^\s*(?:minimum|min\.?|at (?:the )?least|mindestens|minimo|mínimo)(?!\p{L})/iu;
 
 /** Words before a bare amount that make it a bound or a size ("under $1M", "about $50"). */
 const BOUND_BEFORE =
@@ -498,6 +553,9 @@ const NOT_THINGS = new Set([
 export function readPrice(text: string, options: ReadPriceOptions = {}): StatedPrice | null {
   let bare: StatedPrice | null = null;
   let item: StatedPrice | null = null;
+  // A device or a fee named by a noun beside its amount ("a €599 kit", "setup fee of $500"): paid
+  // once, and weaker than a price said per something ("€2,400 per pedestal").
+  let named: StatedPrice | null = null;
   let recurring: StatedPrice | null = null;
   for (const match of text.matchAll(PRICE)) {
     const start = match.index ?? 0;
@@ -583,12 +641,38 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       const word = PERIOD_OR_UNIT.exec(rest) ?? PERIOD_ALONE.exec(rest);
       if (!word?.[1] || !word[2]) break;
       const name = word[2].toLowerCase();
+      const afterA = NOT_UNITS_AFTER_A.has(name) && /^\s*(?:,\s*)?an?\s/iu.test(word[1]);
       if (PERIOD_WORDS[name] && period === null) period = PERIOD_WORDS[name];
-      else if (!PERIOD_WORDS[name] && per === "" && !NOT_UNITS.has(name) && name.length > 1)
+      else if (
+        !PERIOD_WORDS[name] &&
+        per === "" &&
+        !NOT_UNITS.has(name) &&
+        !afterA &&
+        name.length > 1
+      )
         per = UNIT_WORDS[name] ?? singular(name);
       else break;
       consumed += word[1];
       rest = rest.slice(word[1].length);
+    }
+    // A device or a setup named right after the amount ("a ₹45,000 device", "$1,200
+    // installation"), or a setup fee named before it ("setup fee of $500", "初期費用 ¥49,800"):
+    // paid once.
+    const oneOff = period === null && per === "" ? ONE_OFF_NOUN.exec(rest) : null;
+    let isNamed = false;
+    if (oneOff?.[1] && oneOff[2]) {
+      isNamed = true;
+      period = "one-time";
+      per = oneOffPer(oneOff[2]);
+      consumed += oneOff[1];
+      rest = rest.slice(oneOff[1].length);
+    } else if (period === null && per === "") {
+      const fee = ONE_OFF_BEFORE.exec(before);
+      if (fee) {
+        isNamed = true;
+        period = "one-time";
+        per = /hardware|device|Anschaffung/iu.test(fee[0]) ? "device" : "setup";
+      }
     }
     // What a one-off amount buys, said with "for the" or an article: "$79 for the sensor",
     // "279 € die Kamera", "1.495 kr for boksen": a device's price beside a plan's.
@@ -606,6 +690,14 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     if (said?.[1]) {
       const name = said[1].toLowerCase();
       period = PERIOD_WORDS[name] ?? PERIOD_WORDS[name.replace(/e[nrs]?$/u, "")] ?? null;
+    }
+    // Someone else's price (an incumbent's, a bound the buyer pays today) is never the founder's.
+    if (THEIRS_BEFORE.test(before) || BOUND_AFTER.test(rest)) continue;
+    // A price a day is a day's use (a hire, a day pass, a day rate), not a subscription paid
+    // every day of the year: "€19 pro Tag" is per day, "£6 per desk per day" per desk-day.
+    if (period === "day") {
+      per = per === "" ? "day" : `${per}-day`;
+      period = null;
     }
     const found: StatedPrice = {
       amount,
@@ -625,6 +717,10 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       recurring ??= found;
       continue;
     }
+    if (isNamed) {
+      named ??= found;
+      continue;
+    }
     if (period !== null || per !== "") {
       item ??= found;
       continue;
@@ -633,10 +729,10 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     if (!BOUND_BEFORE.test(before)) bare ??= found;
   }
   if (recurring !== null) {
-    const upfront = upfrontOf(item, recurring);
+    const upfront = upfrontOf(item, recurring) ?? upfrontOf(named, recurring);
     return upfront === null ? recurring : { ...recurring, upfront };
   }
-  return item ?? (options.bare ? bare : null);
+  return item ?? named ?? (options.bare ? bare : null);
 }
 
 /** A price per item or paid once, as the upfront beside a recurring price in its currency. */
