@@ -8,6 +8,14 @@ import type { UnitCount } from "./types";
 
 export const WORLD_SOURCES = [
   {
+    id: "ibge-logistica-energia-2015-postos",
+    publisher:
+      "Instituto Brasileiro de Geografia e Estatística (Logística de Energia 2015), as reported by Sinpospetro Campinas",
+    title: "Região Sudeste concentra maior número de postos de combustíveis do país",
+    year: 2016,
+    url: "https://www.sinpospetrocampinas.com.br/regiao-sudeste-concentra-maior-numero-no-postos-de-combustiveis-do-pais/",
+  },
+  {
     id: "icba-2025-canadian-construction-companies",
     publisher:
       "Independent Contractors and Businesses Association (ICBA), from Statistics Canada business counts",
@@ -402,6 +410,18 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "zensiren-2018-jigyo-hokoku-h29",
         "平成29年12月末現在、全指連会員の教習所数は1,279所 (At the end of December 2017 the federation's member driving schools numbered 1,279); designated schools, which train about 97% of new licence holders",
+      ),
+    ),
+  },
+  {
+    unit: "petrol-stations",
+    country: "br",
+    figure: count(
+      39763,
+      2015,
+      fromSource(
+        "ibge-logistica-energia-2015-postos",
+        "O documento aponta um total de 39.763 pontos de revendas no país (39,763 fuel retail sites in Brazil in IBGE's Logística de Energia 2015)",
       ),
     ),
   },
