@@ -57,6 +57,8 @@ export const BUYER_UNIT_INDUSTRIES: Readonly<
   tobacconists: "Retail",
   "wine-and-liquor-shops": "Retail",
   distilleries: "Food & Beverage",
+  "bike-shops": "Retail",
+  "hearing-care-shops": "Healthcare",
 };
 
 /** The industry of a buyer unit's trade, or undefined when it is not one trade. */

@@ -1640,6 +1640,14 @@ export const MORE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      nl: count(
+        22838,
+        2020,
+        fromSource(
+          "kennisnetwerk-gastouderopvang-2020",
+          "Waar we begin van het jaar 2020 rond de 25.000 gastouderlocaties zaten zijn er momenteel 22.838 gastouderlocaties in Nederland (22,838 registered childminder locations in December 2020)",
+        ),
+      ),
       uk: count(
         26000,
         2024,
@@ -1774,6 +1782,30 @@ export const MORE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      nl: count(
+        3940,
+        2021,
+        fromSource(
+          "rivm-nivel-verloskundigen-2021",
+          "Op 1 januari 2021 waren er volgens de Nivel-registratie in Nederland naar schatting 3.940 praktiserende verloskundigen (3,940 practising midwives, 61% of them self-employed in a practice)",
+        ),
+      ),
+      au: count(
+        35300,
+        2020,
+        fromSource(
+          "health-gov-au-nurses-midwives-2020",
+          "In 2020, there were around: … 6,500 midwives with midwife-only registration; 28,800 midwives with dual registration (6,500 + 28,800 = 35,300 registered midwives, not all of them practising midwifery)",
+        ),
+      ),
+      es: count(
+        9536,
+        2019,
+        fromSource(
+          "ine-sanitarios-colegiados-2019",
+          "Dentro de este colectivo, 9.536 personas estaban registradas como matronas (9,536 nurses registered as midwives with their colleges in 2019; registration under the specialty is not compulsory, so the INE notes the count may be low)",
+        ),
+      ),
       uk: count(
         39070,
         2021,
@@ -1916,6 +1948,14 @@ export const MORE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      uk: count(
+        1013,
+        2024,
+        fromSource(
+          "wine-merchant-indies-2024",
+          "The number stands at 241, out of a UK-wide figure of 1,013 stores (independent specialist wine shops, run by 770 businesses; chains such as Majestic and supermarkets are not counted)",
+        ),
+      ),
       fr: count(
         5762,
         2016,
@@ -1968,6 +2008,146 @@ export const MORE_BUYER_UNITS = [
         fromSource(
           "hmrc-distilleries-2020",
           "The total number of distilleries registered in the UK is now at least 563, up from 441 in 2019",
+        ),
+      ),
+    },
+  },
+  {
+    id: "bike-shops",
+    buyerRole: "owner of the shop",
+    buys: "Bicycle shops, mostly independent owner-run dealers with a repair workshop, buying through the owner with stock, workshop bookings and e-bike servicing in mind.",
+    pricePosition: 0.15,
+    singular: "bike shop",
+    plural: "bike shops",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "bike shops",
+      "bike shop",
+      "bicycle shops",
+      "bicycle stores",
+      "bicycle retailers",
+      "bicycle dealers",
+      "bike retailers",
+      "bike dealers",
+      "independent bicycle dealers",
+      "cycle shops",
+      "cycle retailers",
+      "fahrradhandler",
+      "fahrradfachhandler",
+      "fahrradgeschafte",
+      "fahrradladen",
+      "fietsenwinkels",
+      "fietswinkels",
+      "fietsspeciaalzaken",
+      "cykelbutiker",
+      "cykelhandlare",
+    ],
+    headFirst: [
+      "magasins de velos",
+      "magasins de cycles",
+      "velocistes",
+      "tiendas de bicicletas",
+      "negozi di biciclette",
+      "lojas de bicicletas",
+    ],
+    partOf: "retail-stores",
+    us: count(
+      3700,
+      2016,
+      fromSource(
+        "nbda-specialty-bicycle-retail-2017",
+        "The study estimates there were 3,700 IBDs in the U.S. at the end of last year, down about 90 stores from 12 months earlier (independent bicycle dealers: a storefront deriving at least half its business from bike-related sales)",
+      ),
+    ),
+    counts: {
+      de: count(
+        4110,
+        2007,
+        fromSource(
+          "rad-net-vsf-fahrradfachhandel-2007",
+          "Insgesamt gab es nach Angaben des Statistischen Bundesamtes im Jahr 2007 5600 Verkaufsstellen für Fahrräder, davon werden 4110 als qualifizierte Fachhandelsbetriebe eingestuft (4,110 specialist dealers among 5,600 outlets selling bicycles)",
+        ),
+      ),
+      nl: count(
+        2990,
+        2019,
+        fromSource(
+          "kvk-fietswinkels-2019",
+          "Op 1 januari 2019 waren er 568 groothandelvestigingen en 2.990 detailhandelvestigingen in fietsen en bromfietsen (2,990 bicycle and moped shops)",
+        ),
+      ),
+      fr: count(
+        2775,
+        2017,
+        fromSource(
+          "observatoire-du-cycle-2017-detaillants",
+          "les détaillants restent les nombreux en nombre avec quelque 2.775 boutiques recensées en 2017. Ces détaillants sont à 64% des spécialistes à 100% de la petite reine (2,775 cycle dealers' shops)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "hearing-care-shops",
+    buyerRole: "owner (often the audiologist or hearing-aid acoustician) or the centre manager",
+    buys: "Hearing-care centres, independent practices and chain branches fitting hearing aids, buying through the owner or centre manager with appointments, fittings, aftercare and insurer billing in mind.",
+    pricePosition: 0.25,
+    singular: "hearing-care centre",
+    plural: "hearing-care centres",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "hearing aid shops",
+      "hearing aid stores",
+      "hearing aid centres",
+      "hearing aid centers",
+      "hearing aid dispensers",
+      "hearing care centres",
+      "hearing care centers",
+      "hearing care practices",
+      "hearing care providers",
+      "hearing clinics",
+      "audiology practices",
+      "audiology clinics",
+      "horakustiker",
+      "horakustikbetriebe",
+      "horakustik-fachgeschafte",
+      "horgerateakustiker",
+      "horgeratefachgeschafte",
+      "audiciens",
+      "hoorzorgwinkels",
+      "horselkliniker",
+    ],
+    headFirst: [
+      "centres auditifs",
+      "centres d'audioprothese",
+      "audioprothesistes",
+      "centros auditivos",
+      "centri acustici",
+    ],
+    us: count(
+      12000,
+      2011,
+      fromSource(
+        "audiologyonline-hearing-care-practices-2011",
+        "In 2011, I analyzed the numbers again to see if my prediction was accurate (Smriga, 2011). I found the total number of practices to now be at approximately 12,000 (non-VA US hearing care outlets: clinics, private practices and dispensing offices), of them about 23% independent",
+      ),
+    ),
+    counts: {
+      de: count(
+        7088,
+        2021,
+        fromSource(
+          "biha-hoerakustikbetriebe-2021",
+          "Die Anzahl der Hörakustikbetriebe in Deutschland belief sich zum 31.12.2021 auf insgesamt 7 088 Betriebsstätten (7,088 premises; 2,566 businesses with 4,522 branches)",
+        ),
+      ),
+      fr: count(
+        6860,
+        2023,
+        fromSource(
+          "audiologie-demain-barometre-2024",
+          "Il est ainsi passé de 5 467 centres en 2019 à 6 860 en 2023 (6,860 hearing-aid centres in 2023, 22% of them corners in an optician's or other shop)",
         ),
       ),
     },

@@ -307,6 +307,9 @@ describe("readBuyer: buyers named noun first, in the founder's language (issue 2
     expect(readBuyer("domiciliary care agencies in Yorkshire").unit?.id).toBe("home-care-agencies");
     expect(readBuyer("ambulante Pflegedienste in Sachsen").unit?.id).toBe("home-care-agencies");
     expect(readBuyer("craft distilleries in Scotland").unit?.id).toBe("distilleries");
+    expect(readBuyer("Hörakustiker in Bayern").unit?.id).toBe("hearing-care-shops");
+    expect(readBuyer("audiology clinics in Ohio").unit?.id).toBe("hearing-care-shops");
+    expect(readBuyer("fietsenwinkels in Utrecht").unit?.id).toBe("bike-shops");
   });
 
   it("asks for a kind of establishment a complement or an adjective narrows", () => {
