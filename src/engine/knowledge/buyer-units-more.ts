@@ -1721,6 +1721,22 @@ export const MORE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      fr: count(
+        6732,
+        2015,
+        fromSource(
+          "drees-dge-saad-2015",
+          "6 732 SAAD offrant au moins une heure d'intervention pour l'assistance aux personnes âgées (des Sapa) en 2015 en France métropolitaine (home-help services working for elderly people; services doing only housework or childcare are not counted)",
+        ),
+      ),
+      au: count(
+        2448,
+        2023,
+        fromSource(
+          "aihw-gen-providers-services-2023",
+          "At 30 June 2023 … 923 providers were delivering home care through 2,448 services (government-funded Home Care Packages; entry-level home support runs through a further 3,744 outlets)",
+        ),
+      ),
       de: count(
         15400,
         2021,
@@ -1852,6 +1868,10 @@ export const MORE_BUYER_UNITS = [
       "tabakwarenladen",
       "tabakwinkels",
       "tobaksaffarer",
+      "trafiken",
+      "tabaktrafiken",
+      "tabakfachgeschafte",
+      "trafikanten",
     ],
     headFirst: [
       "bureaux de tabac",
@@ -1874,6 +1894,14 @@ export const MORE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      at: count(
+        2434,
+        2016,
+        fromSource(
+          "tt-monopolverwaltung-trafiken-2016",
+          "Im Jahr 2016 gab es 2434 Tabakfachgeschäfte (-1 Prozent gegenüber 2015) und 3350 Tabakverkaufsstellen (2,434 Trafiken; the 3,350 licensed points of sale in restaurants and petrol stations are not counted)",
+        ),
+      ),
       fr: count(
         24000,
         2022,
@@ -1948,6 +1976,22 @@ export const MORE_BUYER_UNITS = [
       ),
     ),
     counts: {
+      au: count(
+        2371,
+        2018,
+        fromSource(
+          "ibisworld-liquor-retailing-au-2018",
+          "Businesses 2,371 (Liquor Retailing in Australia, 2017-18: businesses, not stores; the supermarket groups' bottle-shop chains count as a few businesses)",
+        ),
+      ),
+      it: count(
+        7209,
+        2019,
+        fromSource(
+          "cciaa-milano-enoteche-2019",
+          "A livello nazionale gli esercizi di questo tipo sono 7.209, in aumento del 4% in un lustro e stabili nell'ultimo anno (7,209 wine shops, enoteche, from the business register, first nine months of 2019)",
+        ),
+      ),
       uk: count(
         1013,
         2024,

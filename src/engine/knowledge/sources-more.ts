@@ -529,4 +529,42 @@ export const MORE_SOURCES = [
     year: 2024,
     url: "https://winemerchantmag.com/london-is-home-to-one-in-four-indies/",
   },
+  {
+    id: "drees-dge-saad-2015",
+    publisher:
+      "DGE-NOVA data in a DREES dossier, as summarised by the PSP PACA (Plateforme sanitaire et sociale)",
+    title: "Les dossiers de la DREES (accessibilité des SAAD pour personnes âgées)",
+    year: 2021,
+    url: "https://psppaca.fr/Les-dossiers-de-la-DREES",
+  },
+  {
+    id: "aihw-gen-providers-services-2023",
+    publisher: "Australian Institute of Health and Welfare (GEN aged care data)",
+    title: "Providers, services and places in aged care",
+    year: 2024,
+    url: "https://gen-agedcaredata.gov.au/topics/providers,-services-and-places-in-aged-care",
+  },
+  {
+    id: "tt-monopolverwaltung-trafiken-2016",
+    publisher:
+      "Monopolverwaltung GmbH (annual activity report), as reported by the Tiroler Tageszeitung",
+    title: "Weniger Raucher machen Österreichs Trafiken zu schaffen",
+    year: 2017,
+    url: "https://www.tt.com/wirtschaft/13263365-91/weniger-raucher-machen-%C3%B6sterreichs-trafiken-zu-schaffen.csp",
+  },
+  {
+    id: "ibisworld-liquor-retailing-au-2018",
+    publisher: "IBISWorld",
+    title: "Liquor Retailing in Australia: industry statistics and market size",
+    year: 2018,
+    url: "https://www.ibisworld.com.au/industry-trends/market-research-reports/retail-trade/food-retailing/liquor-retailing.html",
+  },
+  {
+    id: "cciaa-milano-enoteche-2019",
+    publisher:
+      "Camera di commercio di Milano Monza Brianza Lodi and Coldiretti Lombardia, as reported by Distribuzione Moderna",
+    title: "Sono circa 8.000 le enoteche d'Italia",
+    year: 2020,
+    url: "https://distribuzionemoderna.info/notizia-del-giorno/sono-circa-8-dot-000-le-enoteche-ditalia",
+  },
 ] as const satisfies readonly Source[];
