@@ -59,6 +59,7 @@ export const BUYER_UNIT_INDUSTRIES: Readonly<
   distilleries: "Food & Beverage",
   "bike-shops": "Retail",
   "hearing-care-shops": "Healthcare",
+  "food-trucks": "Food & Beverage",
 };
 
 /** The industry of a buyer unit's trade, or undefined when it is not one trade. */

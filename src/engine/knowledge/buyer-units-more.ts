@@ -6,8 +6,8 @@
  * museums, spas, coworking spaces), freight forwarders, banks and fire departments, and groups
  * of people and households (smokers, golfers, anglers, hunters, RV and caravan owners, horse
  * owners, boat owners, renters), and a later batch of care workers and services (childminders,
- * home-care agencies, midwives), licensed shops (tobacconists, wine and liquor shops) and
- * distilleries, with their names in German, Dutch and Scandinavian compounds and, noun first, in
+ * home-care agencies, midwives), licensed shops (tobacconists, wine and liquor shops), bike
+ * shops, hearing-care centres, food trucks and distilleries, with their names in German, Dutch and Scandinavian compounds and, noun first, in
  * French, Spanish, Italian and Portuguese. Each is counted in the United States and in
  * other countries where a count was read; a count read on its publication's page cites it
  * (`fromSource`), any other is an `estimate` naming the publication and its arithmetic. A
@@ -1602,9 +1602,11 @@ export const MORE_BUYER_UNITS = [
   },
   // A further batch (issue 23): care and early-years workers and services founders sell to
   // (childminders, home-care agencies, midwives), licensed shops (tobacconists, wine and liquor
-  // shops) and distilleries. Childminders, home care and midwives follow each country's
-  // childcare and health policy, tobacconists a state licence quota, and distilleries a local
-  // industry, so none scales with population.
+  // shops), bike shops, hearing-care centres, food trucks and distilleries. None scales with
+  // population: childminders, home care, midwives and hearing care follow each country's
+  // childcare and health funding, tobacconists a state licence quota, wine shops and food
+  // trucks licensing, bike shops a cycling culture (one per 6,000 people in the Netherlands, one
+  // per 90,000 in the US) and distilleries a local industry.
   {
     id: "childminders",
     buyerRole: "the childminder, who runs the setting from home",
@@ -2192,6 +2194,52 @@ export const MORE_BUYER_UNITS = [
         fromSource(
           "audiologie-demain-barometre-2024",
           "Il est ainsi passé de 5 467 centres en 2019 à 6 860 en 2023 (6,860 hearing-aid centres in 2023, 22% of them corners in an optician's or other shop)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "food-trucks",
+    buyerRole: "owner-operator of the truck",
+    buys: "Food trucks and carts, nearly all owner-operated with a handful of staff, buying through the owner with pitches and event bookings, ordering and permits in mind.",
+    pricePosition: 0,
+    singular: "food truck",
+    plural: "food trucks",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "food trucks",
+      "food truck operators",
+      "food truck owners",
+      "food truck businesses",
+      "food vans",
+      "street food vans",
+      "street food vendors",
+      "street food traders",
+      "mobile food vendors",
+      "mobile food businesses",
+      "mobile caterers",
+      "foodtrucks",
+      "imbisswagen",
+      "foodtruckers",
+    ],
+    headFirst: ["camions-restaurants", "camiones de comida", "furgonetas de comida"],
+    partOf: "employer-firms",
+    us: count(
+      10100,
+      2025,
+      fromSource(
+        "verticaliq-mobile-food-services",
+        "The mobile food service industry comprises about 10,100 companies, which employ about 27,000 workers and generate about $3.5 billion annually (firms operating food trucks and carts)",
+      ),
+    ),
+    counts: {
+      uk: count(
+        7000,
+        2022,
+        fromSource(
+          "sandwich-news-street-food-vans-2022",
+          "Currently, there are over 7,000 units that serve food throughout the UK at festivals, markets, and stadiums (street food vans and units, quoting startups.co.uk)",
         ),
       ),
     },

@@ -567,4 +567,19 @@ export const MORE_SOURCES = [
     year: 2020,
     url: "https://distribuzionemoderna.info/notizia-del-giorno/sono-circa-8-dot-000-le-enoteche-ditalia",
   },
+  {
+    id: "verticaliq-mobile-food-services",
+    publisher: "Vertical IQ",
+    title: "Mobile Food Services: industry profile excerpts",
+    year: 2025,
+    url: "https://verticaliq.com/product/mobile-food-services",
+  },
+  {
+    id: "sandwich-news-street-food-vans-2022",
+    publisher:
+      "Sandwich & Food to Go News (British Sandwich & Food to Go Association), citing startups.co.uk",
+    title: "The growth of the street food van – getting mobile",
+    year: 2022,
+    url: "https://issuu.com/jandmgroup/docs/s_ftg_198_march22_p01-56_online/46",
+  },
 ] as const satisfies readonly Source[];

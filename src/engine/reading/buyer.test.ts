@@ -310,6 +310,8 @@ describe("readBuyer: buyers named noun first, in the founder's language (issue 2
     expect(readBuyer("Hörakustiker in Bayern").unit?.id).toBe("hearing-care-shops");
     expect(readBuyer("audiology clinics in Ohio").unit?.id).toBe("hearing-care-shops");
     expect(readBuyer("fietsenwinkels in Utrecht").unit?.id).toBe("bike-shops");
+    expect(readBuyer("food truck owners in Texas").unit?.id).toBe("food-trucks");
+    expect(readBuyer("Tabaktrafiken in Wien").unit?.id).toBe("tobacconists");
   });
 
   it("asks for a kind of establishment a complement or an adjective narrows", () => {
