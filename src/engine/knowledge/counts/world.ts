@@ -8,6 +8,13 @@ import type { UnitCount } from "./types";
 
 export const WORLD_SOURCES = [
   {
+    id: "dbe-ecd-census-2021",
+    publisher: "Department of Basic Education, as released by South African Official News (SAnews)",
+    title: "ECD Census report released",
+    year: 2022,
+    url: "https://za.vlex.com/vid/ecd-census-report-released-905072754",
+  },
+  {
     id: "ibge-logistica-energia-2015-postos",
     publisher:
       "Instituto Brasileiro de Geografia e Estatística (Logística de Energia 2015), as reported by Sinpospetro Campinas",
@@ -410,6 +417,18 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "zensiren-2018-jigyo-hokoku-h29",
         "平成29年12月末現在、全指連会員の教習所数は1,279所 (At the end of December 2017 the federation's member driving schools numbered 1,279); designated schools, which train about 97% of new licence holders",
+      ),
+    ),
+  },
+  {
+    unit: "child-care-centers",
+    country: "za",
+    figure: count(
+      42420,
+      2021,
+      fromSource(
+        "dbe-ecd-census-2021",
+        "According to data collected starting in August 2021, 42 420 Early Learning Programmes (ELPs) were counted that collectively had 1 660 316 children enrolled (registered and unregistered crèches, pre-schools, day mothers and playgroups; Grade R is not counted)",
       ),
     ),
   },
