@@ -60,6 +60,8 @@ export const BUYER_UNIT_INDUSTRIES: Readonly<
   "bike-shops": "Retail",
   "hearing-care-shops": "Healthcare",
   "food-trucks": "Food & Beverage",
+  "jewellery-shops": "Retail",
+  caterers: "Food & Beverage",
 };
 
 /** The industry of a buyer unit's trade, or undefined when it is not one trade. */

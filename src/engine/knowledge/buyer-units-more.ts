@@ -3,19 +3,19 @@
  * landscapers, nail salons, laundromats, dry cleaners, photographers, butchers, taxi firms,
  * engineering consultancies, car rental firms), shops (pet shops), practices and schools
  * (mental-health practices, tutoring centres, music and dance schools), premises (golf courses,
- * museums, spas, coworking spaces), freight forwarders, banks and fire departments, and groups
- * of people and households (smokers, golfers, anglers, hunters, RV and caravan owners, horse
- * owners, boat owners, renters), and a later batch of care workers and services (childminders,
- * home-care agencies, midwives), licensed shops (tobacconists, wine and liquor shops), bike
- * shops, hearing-care centres, food trucks and distilleries, with their names in German, Dutch and Scandinavian compounds and, noun first, in
- * French, Spanish, Italian and Portuguese. Each is counted in the United States and in
- * other countries where a count was read; a count read on its publication's page cites it
- * (`fromSource`), any other is an `estimate` naming the publication and its arithmetic. A
- * country missing has no count and is asked for. Golf courses follow land and climate, museums,
- * banks and fire departments each country's own definitions and history, so they do not scale
- * with population. Names that also mean something else are left out: a bare "banks" (food
- * banks, blood banks, microfinance banks) and a bare "hunters" (bargain hunters, job hunters).
- * Joined into the knowledge base beside BUYER_UNITS.
+ * museums, spas, coworking spaces), freight forwarders, banks and fire departments, and groups of
+ * people and households (smokers, golfers, anglers, hunters, RV and caravan owners, horse owners,
+ * boat owners, renters), and a later batch of care workers and services (childminders, home-care
+ * agencies, midwives), licensed shops (tobacconists, wine and liquor shops), bike shops,
+ * hearing-care centres, jewellery shops, caterers, food trucks and distilleries, with their names
+ * in German, Dutch and Scandinavian compounds and, noun first, in French, Spanish, Italian and
+ * Portuguese. Each is counted in the United States and in other countries where a count was read;
+ * a count read on its publication's page cites it (`fromSource`), any other is an `estimate`
+ * naming the publication and its arithmetic. A country missing has no count and is asked for. Golf
+ * courses follow land and climate, museums, banks and fire departments each country's own
+ * definitions and history, so they do not scale with population. Names that also mean something
+ * else are left out: a bare "banks" (food banks, blood banks, microfinance banks) and a bare
+ * "hunters" (bargain hunters, job hunters). Joined into the knowledge base beside BUYER_UNITS.
  */
 import { type BuyerUnitEntry, count, estimate, fromSource } from "./schema";
 
@@ -1602,11 +1602,12 @@ export const MORE_BUYER_UNITS = [
   },
   // A further batch (issue 23): care and early-years workers and services founders sell to
   // (childminders, home-care agencies, midwives), licensed shops (tobacconists, wine and liquor
-  // shops), bike shops, hearing-care centres, food trucks and distilleries. None scales with
-  // population: childminders, home care, midwives and hearing care follow each country's
-  // childcare and health funding, tobacconists a state licence quota, wine shops and food
-  // trucks licensing, bike shops a cycling culture (one per 6,000 people in the Netherlands, one
-  // per 90,000 in the US) and distilleries a local industry.
+  // shops), bike shops, hearing-care centres, jewellery shops, caterers, food trucks and
+  // distilleries. None scales with population: childminders, home care, midwives and hearing
+  // care follow each country's childcare and health funding, tobacconists a state licence quota,
+  // wine shops and food trucks licensing, bike shops a cycling culture (one per 6,000 people in
+  // the Netherlands, one per 90,000 in the US), jewellery shops and caterers income and events
+  // (contract catering to mines and airlines in Australia), and distilleries a local industry.
   {
     id: "childminders",
     buyerRole: "the childminder, who runs the setting from home",
@@ -2240,6 +2241,121 @@ export const MORE_BUYER_UNITS = [
         fromSource(
           "sandwich-news-street-food-vans-2022",
           "Currently, there are over 7,000 units that serve food throughout the UK at festivals, markets, and stadiums (street food vans and units, quoting startups.co.uk)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "jewellery-shops",
+    buyerRole: "owner of the shop, often a jeweller or goldsmith",
+    buys: "Jewellery shops, mostly independent family businesses with a repair and valuation counter, buying through the owner with stock, repairs and insurance valuations in mind.",
+    pricePosition: 0.3,
+    singular: "jewellery shop",
+    plural: "jewellery shops",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "jewellery shops",
+      "jewellery stores",
+      "jewelry stores",
+      "jewelry shops",
+      "jewellers",
+      "jewelers",
+      "independent jewellers",
+      "independent jewelers",
+      "jewellery retailers",
+      "jewelry retailers",
+      "juweliere",
+      "juweliergeschafte",
+      "schmuckgeschafte",
+      "juweliers",
+      "juvelerare",
+    ],
+    headFirst: [
+      "bijouteries",
+      "joailleries",
+      "bijouteries-joailleries",
+      "joyerias",
+      "gioiellerie",
+      "oreficerie",
+      "joalherias",
+      "ourivesarias",
+    ],
+    partOf: "retail-stores",
+    us: count(
+      21000,
+      2024,
+      fromSource(
+        "verticaliq-jewelry-stores",
+        "The jewelry retailing industry includes about 15,000 companies that operate 21,000 stores, employ 117,000 workers and generate about $46 billion annually (21,000 stores counted)",
+      ),
+    ),
+    counts: {
+      de: count(
+        5529,
+        2020,
+        fromSource(
+          "bvj-juweliere-betriebe-2020",
+          "damals wurde ein Rückgang um gut 300 auf 5529 Betriebe mit mindestens 50.000 Euro Jahresumsatz verzeichnet (5,529 jewellery and watch retailers with at least €50,000 turnover in 2020)",
+        ),
+      ),
+      it: count(
+        11842,
+        2025,
+        fromSource(
+          "federpreziosi-gioiellerie-2025",
+          "Sempre a fine 2025 risultano attive 11.842 gioiellerie in Italia (11,842 active jewellery shops at the end of 2025)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "caterers",
+    buyerRole: "owner or operations manager of the catering company",
+    buys: "Catering companies, mostly small firms serving weddings, corporate and private events, buying through the owner or operations manager with quotes, menus, staffing and event logistics in mind.",
+    pricePosition: 0.2,
+    singular: "catering company",
+    plural: "catering companies",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "caterers",
+      "catering companies",
+      "catering businesses",
+      "catering firms",
+      "event caterers",
+      "wedding caterers",
+      "corporate caterers",
+      "cateringunternehmen",
+      "catering-unternehmen",
+      "partyservices",
+      "cateraars",
+      "cateringbedrijven",
+      "cateringforetag",
+    ],
+    headFirst: [
+      "traiteurs",
+      "entreprises de traiteur",
+      "empresas de catering",
+      "empresas de banquetes",
+      "aziende di catering",
+    ],
+    partOf: "employer-firms",
+    us: count(
+      12500,
+      2025,
+      fromSource(
+        "verticaliq-caterers",
+        "The catering industry consists of about 12,500 companies, employs about 213,000 workers, and generates about $12.5 billion annually",
+      ),
+    ),
+    counts: {
+      au: count(
+        5019,
+        2024,
+        fromSource(
+          "ibisworld-catering-services-au-2024",
+          "Catering Services in Australia … Businesses 5,019 (2024-25; contract caterers to mines, airlines and institutions included)",
         ),
       ),
     },

@@ -312,6 +312,8 @@ describe("readBuyer: buyers named noun first, in the founder's language (issue 2
     expect(readBuyer("fietsenwinkels in Utrecht").unit?.id).toBe("bike-shops");
     expect(readBuyer("food truck owners in Texas").unit?.id).toBe("food-trucks");
     expect(readBuyer("Tabaktrafiken in Wien").unit?.id).toBe("tobacconists");
+    expect(readBuyer("independent jewellers in Birmingham").unit?.id).toBe("jewellery-shops");
+    expect(readBuyer("wedding caterers in Ohio").unit?.id).toBe("caterers");
   });
 
   it("asks for a kind of establishment a complement or an adjective narrows", () => {
