@@ -51,6 +51,17 @@ export const BUYER_UNIT_INDUSTRIES: Readonly<
   "car-rental-companies": "Transportation",
   "coworking-spaces": "Real Estate",
   "roofing-contractors": "Real Estate",
+  "home-care-agencies": "Healthcare",
+  midwives: "Healthcare",
+  childminders: "Education",
+  tobacconists: "Retail",
+  "wine-and-liquor-shops": "Retail",
+  distilleries: "Food & Beverage",
+  "bike-shops": "Retail",
+  "hearing-care-shops": "Healthcare",
+  "food-trucks": "Food & Beverage",
+  "jewellery-shops": "Retail",
+  caterers: "Food & Beverage",
 };
 
 /** The industry of a buyer unit's trade, or undefined when it is not one trade. */

@@ -3,17 +3,19 @@
  * landscapers, nail salons, laundromats, dry cleaners, photographers, butchers, taxi firms,
  * engineering consultancies, car rental firms), shops (pet shops), practices and schools
  * (mental-health practices, tutoring centres, music and dance schools), premises (golf courses,
- * museums, spas, coworking spaces), freight forwarders, banks and fire departments, and groups
- * of people and households (smokers, golfers, anglers, hunters, RV and caravan owners, horse
- * owners, boat owners, renters), with their names in German, Dutch and Scandinavian compounds and, noun
- * first, in French, Spanish, Italian and Portuguese. Each is counted in the United States and in
- * other countries where a count was read; a count read on its publication's page cites it
- * (`fromSource`), any other is an `estimate` naming the publication and its arithmetic. A
- * country missing has no count and is asked for. Golf courses follow land and climate, museums,
- * banks and fire departments each country's own definitions and history, so they do not scale
- * with population. Names that also mean something else are left out: a bare "banks" (food
- * banks, blood banks, microfinance banks) and a bare "hunters" (bargain hunters, job hunters).
- * Joined into the knowledge base beside BUYER_UNITS.
+ * museums, spas, coworking spaces), freight forwarders, banks and fire departments, and groups of
+ * people and households (smokers, golfers, anglers, hunters, RV and caravan owners, horse owners,
+ * boat owners, renters), and a later batch of care workers and services (childminders, home-care
+ * agencies, midwives), licensed shops (tobacconists, wine and liquor shops), bike shops,
+ * hearing-care centres, jewellery shops, caterers, food trucks and distilleries, with their names
+ * in German, Dutch and Scandinavian compounds and, noun first, in French, Spanish, Italian and
+ * Portuguese. Each is counted in the United States and in other countries where a count was read;
+ * a count read on its publication's page cites it (`fromSource`), any other is an `estimate`
+ * naming the publication and its arithmetic. A country missing has no count and is asked for. Golf
+ * courses follow land and climate, museums, banks and fire departments each country's own
+ * definitions and history, so they do not scale with population. Names that also mean something
+ * else are left out: a bare "banks" (food banks, blood banks, microfinance banks) and a bare
+ * "hunters" (bargain hunters, job hunters). Joined into the knowledge base beside BUYER_UNITS.
  */
 import { type BuyerUnitEntry, count, estimate, fromSource } from "./schema";
 
@@ -1594,6 +1596,766 @@ export const MORE_BUYER_UNITS = [
         fromSource(
           "destatis-mikrozensus-wohnen-2022",
           "Hauptmieterhaushalte insgesamt 20 000 (in 1 000): 20.0 million main-tenant households in 2022, Mikrozensus",
+        ),
+      ),
+    },
+  },
+  // A further batch (issue 23): care and early-years workers and services founders sell to
+  // (childminders, home-care agencies, midwives), licensed shops (tobacconists, wine and liquor
+  // shops), bike shops, hearing-care centres, jewellery shops, caterers, food trucks and
+  // distilleries. None scales with population: childminders, home care, midwives and hearing
+  // care follow each country's childcare and health funding, tobacconists a state licence quota,
+  // wine shops and food trucks licensing, bike shops a cycling culture (one per 6,000 people in
+  // the Netherlands, one per 90,000 in the US), jewellery shops and caterers income and events
+  // (contract catering to mines and airlines in Australia), and distilleries a local industry.
+  {
+    id: "childminders",
+    buyerRole: "the childminder, who runs the setting from home",
+    buys: "Registered childminders, self-employed carers looking after a few children in their own home, buying for themselves with registration paperwork, parents' invoices and learning records in mind.",
+    pricePosition: 0,
+    singular: "childminder",
+    plural: "childminders",
+    kind: "person",
+    orientation: "b2b",
+    keywords: [
+      "childminders",
+      "childminder",
+      "registered childminders",
+      "home-based childcare providers",
+      "home-based child care providers",
+      "family child care providers",
+      "family child care homes",
+      "family day care educators",
+      "tagesmutter",
+      "tagesmutter und tagesvater",
+      "tagespflegepersonen",
+      "kindertagespflegepersonen",
+      "gastouders",
+      "dagmammor",
+      "dagmammaer",
+    ],
+    headFirst: ["assistantes maternelles", "assistants maternels", "madres de dia"],
+    us: count(
+      123837,
+      2017,
+      estimate(
+        "US Administration for Children and Families, 'The Decreasing Number of Family Child Care Providers in the United States' (2019), from the 2017 Child Care Licensing Study: 233,251 licensed centres and homes in 2017, of which 109,414 centres; 233,251 − 109,414 = 123,837 licensed family child care homes (small and large), each run by a home-based provider.",
+      ),
+    ),
+    counts: {
+      nl: count(
+        22838,
+        2020,
+        fromSource(
+          "kennisnetwerk-gastouderopvang-2020",
+          "Waar we begin van het jaar 2020 rond de 25.000 gastouderlocaties zaten zijn er momenteel 22.838 gastouderlocaties in Nederland (22,838 registered childminder locations in December 2020)",
+        ),
+      ),
+      uk: count(
+        26000,
+        2024,
+        fromSource(
+          "ofsted-childcare-providers-2024",
+          "the number of childminders registered with Ofsted had decreased by 1,060 (4%) since 31 August 2023, to 26,000 providers (England only; Scotland, Wales and Northern Ireland register theirs separately)",
+        ),
+      ),
+      de: count(
+        43489,
+        2016,
+        fromSource(
+          "destatis-kindertagespflege-2016",
+          "Die Zahl der Tagespflegepersonen dagegen sank zum zweiten Mal in Folge (- 1,4 % nach – 1,7 % 2015) von 44.098 auf 43.489 Personen (43,489 childminders in publicly funded day care, 1 March 2016)",
+        ),
+      ),
+      fr: count(
+        331600,
+        2021,
+        fromSource(
+          "drees-assistantes-maternelles-2021",
+          "Fin 2021, 331 600 assistantes maternelles étaient agréées par les services de Protection maternelle et infantile (PMI) (approved childminders at the end of 2021; not all of them are working)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "home-care-agencies",
+    buyerRole: "owner or registered manager of the agency",
+    buys: "Home-care and home-health agencies, most of them small independent providers, buying through the owner or registered manager with rostering, visit records and the regulator's inspections in mind.",
+    pricePosition: 0.25,
+    singular: "home-care agency",
+    plural: "home-care agencies",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "home care agencies",
+      "home care agency",
+      "home care providers",
+      "home care companies",
+      "home care businesses",
+      "homecare agencies",
+      "homecare providers",
+      "home health agencies",
+      "home health care agencies",
+      "in-home care agencies",
+      "domiciliary care agencies",
+      "domiciliary care providers",
+      "ambulante pflegedienste",
+      "ambulanter pflegedienst",
+      "pflegedienste",
+      "thuiszorgorganisaties",
+      "thuiszorgaanbieders",
+      "hemtjanstforetag",
+    ],
+    headFirst: [
+      "services d'aide a domicile",
+      "services de soins infirmiers a domicile",
+      "empresas de ayuda a domicilio",
+      "servicios de ayuda a domicilio",
+      "agenzie di assistenza domiciliare",
+      "empresas de apoio domiciliario",
+    ],
+    partOf: "employer-firms",
+    us: count(
+      11353,
+      2022,
+      fromSource(
+        "hhcn-medpac-home-health-agencies-2023",
+        "By 2021, the number of Medicare-certified home health providers in operation decreased to 11,474. Last year, there were just 11,353 agencies in business (Medicare-certified home health agencies in 2022; non-medical home-care agencies are not counted)",
+      ),
+    ),
+    counts: {
+      fr: count(
+        6732,
+        2015,
+        fromSource(
+          "drees-dge-saad-2015",
+          "6 732 SAAD offrant au moins une heure d'intervention pour l'assistance aux personnes âgées (des Sapa) en 2015 en France métropolitaine (home-help services working for elderly people; services doing only housework or childcare are not counted)",
+        ),
+      ),
+      au: count(
+        2448,
+        2023,
+        fromSource(
+          "aihw-gen-providers-services-2023",
+          "At 30 June 2023 … 923 providers were delivering home care through 2,448 services (government-funded Home Care Packages; entry-level home support runs through a further 3,744 outlets)",
+        ),
+      ),
+      de: count(
+        15400,
+        2021,
+        fromSource(
+          "epd-destatis-ambulante-dienste-2023",
+          "Gab es zum Jahresende 2001 noch 10.600 ambulante Dienste, waren es Ende 2021 bereits 15.400 (15,400 home-care services at the end of 2021, Pflegestatistik)",
+        ),
+      ),
+      uk: count(
+        14137,
+        2025,
+        fromSource(
+          "homecare-association-cqc-performance-2025",
+          "The number of registered community social care locations increased from 12,574 in June 2024 to 14,137 in August 2025 (England only, CQC register)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "midwives",
+    buyerRole: "the midwife, for a self-employed practice",
+    buys: "Midwives, many of them self-employed beside hospital posts, buying for their own practice with visit records, billing the health insurer and appointment booking in mind.",
+    pricePosition: 0,
+    singular: "midwife",
+    plural: "midwives",
+    kind: "person",
+    orientation: "b2b",
+    keywords: [
+      "midwives",
+      "midwife",
+      "independent midwives",
+      "self-employed midwives",
+      "community midwives",
+      "nurse-midwives",
+      "nurse midwives",
+      "certified nurse-midwives",
+      "hebammen",
+      "hebamme",
+      "freiberufliche hebammen",
+      "verloskundigen",
+      "verloskundige",
+      "barnmorskor",
+    ],
+    headFirst: [
+      "sages-femmes",
+      "sage-femme",
+      "sages-femmes liberales",
+      "matronas",
+      "comadronas",
+      "ostetriche",
+      "parteiras",
+    ],
+    us: count(
+      11927,
+      2017,
+      fromSource(
+        "acnm-essential-facts-midwives-2017",
+        "According to the American Midwifery Certification Board, as of August 2017, there were 11,826 CNMs, and 101 CMs (11,826 + 101 = 11,927 certified midwives; certified professional midwives are not counted)",
+      ),
+    ),
+    counts: {
+      nl: count(
+        3940,
+        2021,
+        fromSource(
+          "rivm-nivel-verloskundigen-2021",
+          "Op 1 januari 2021 waren er volgens de Nivel-registratie in Nederland naar schatting 3.940 praktiserende verloskundigen (3,940 practising midwives, 61% of them self-employed in a practice)",
+        ),
+      ),
+      au: count(
+        35300,
+        2020,
+        fromSource(
+          "health-gov-au-nurses-midwives-2020",
+          "In 2020, there were around: … 6,500 midwives with midwife-only registration; 28,800 midwives with dual registration (6,500 + 28,800 = 35,300 registered midwives, not all of them practising midwifery)",
+        ),
+      ),
+      es: count(
+        9536,
+        2019,
+        fromSource(
+          "ine-sanitarios-colegiados-2019",
+          "Dentro de este colectivo, 9.536 personas estaban registradas como matronas (9,536 nurses registered as midwives with their colleges in 2019; registration under the specialty is not compulsory, so the INE notes the count may be low)",
+        ),
+      ),
+      uk: count(
+        39070,
+        2021,
+        fromSource(
+          "midirs-nmc-register-2021",
+          "The NMC's annual report shows that there were 39,070 midwives on the register in March 2021, a 3% increase compared to 37,918 in March 2020",
+        ),
+      ),
+      de: count(
+        23000,
+        2015,
+        fromSource(
+          "afg-hebammen-in-deutschland",
+          "Derzeit gibt es laut Statistischem Bundesamt (Destatis) rund 23.000 Hebammen und Entbindungspfleger in Deutschland. Nach Angaben des GKV-Spitzenverbands waren im Jahr 2015 knapp 18.000 freiberufliche Hebammen aktiv (about 23,000 midwives, of them nearly 18,000 self-employed)",
+        ),
+      ),
+      fr: count(
+        23397,
+        2021,
+        fromSource(
+          "drees-sages-femmes-2021",
+          "On compte en France, au 1er janvier 2021, 23397 sages-femmes (23,397 midwives on 1 January 2021, DREES)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "tobacconists",
+    buyerRole: "owner of the shop (in France, Italy and Spain the state's licensee)",
+    buys: "Tobacconists, owner-run shops and in France, Italy and Spain state-licensed outlets that also sell lottery, stamps and bill payments, buying through the owner with stock, regulated margins and till services in mind.",
+    pricePosition: 0.1,
+    singular: "tobacconist",
+    plural: "tobacconists",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "tobacconists",
+      "tobacconist",
+      "tobacco shops",
+      "tobacco stores",
+      "smoke shops",
+      "tobacco and smoke shops",
+      "tabakladen",
+      "tabakwarenladen",
+      "tabakwinkels",
+      "tobaksaffarer",
+      "trafiken",
+      "tabaktrafiken",
+      "tabakfachgeschafte",
+      "trafikanten",
+    ],
+    headFirst: [
+      "bureaux de tabac",
+      "buralistes",
+      "debits de tabac",
+      "estancos",
+      "expendedurias de tabaco",
+      "tabaccherie",
+      "tabaccai",
+      "rivendite di tabacchi",
+      "tabacarias",
+    ],
+    partOf: "retail-stores",
+    us: count(
+      12400,
+      2025,
+      fromSource(
+        "verticaliq-tobacco-and-smoke-shops",
+        "The 12,400 tobacco and smoke shops in the US sell cigarettes, cigars, tobacco, pipes and other smokers' supplies and accessories",
+      ),
+    ),
+    counts: {
+      at: count(
+        2434,
+        2016,
+        fromSource(
+          "tt-monopolverwaltung-trafiken-2016",
+          "Im Jahr 2016 gab es 2434 Tabakfachgeschäfte (-1 Prozent gegenüber 2015) und 3350 Tabakverkaufsstellen (2,434 Trafiken; the 3,350 licensed points of sale in restaurants and petrol stations are not counted)",
+        ),
+      ),
+      fr: count(
+        24000,
+        2022,
+        fromSource(
+          "20minutes-buralistes-2022",
+          "Au début des années 2000, il y avait ainsi près de 34.000 bureaux de tabac en France. On en compte aujourd'hui environ 24.000 sur tout le territoire (about 24,000 tobacconists in 2022)",
+        ),
+      ),
+      it: count(
+        50000,
+        2025,
+        fromSource(
+          "watcherpost-tabaccherie-2025",
+          "La rete delle quasi 50mila tabaccherie assicura un'importante quota di gettito (a network of almost 50,000 tobacconists)",
+        ),
+      ),
+      es: count(
+        12858,
+        2024,
+        fromSource(
+          "theobjective-estancos-2025",
+          "El número de licencias de estancos en España en 2024 fue de 12.858 (12,858 tobacconist licences in 2024, from the Ministry of Finance on a transparency request)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "wine-and-liquor-shops",
+    buyerRole: "owner of the shop",
+    buys: "Wine and liquor shops, mostly independent owner-run stores, buying through the owner with stock, licensing and local customers in mind.",
+    pricePosition: 0.15,
+    singular: "wine shop or liquor store",
+    plural: "wine shops and liquor stores",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "wine shops",
+      "wine shop",
+      "wine stores",
+      "wine merchants",
+      "wine retailers",
+      "liquor stores",
+      "liquor store",
+      "liquor shops",
+      "bottle shops",
+      "off-licences",
+      "off-licenses",
+      "weinhandlungen",
+      "weinhandler",
+      "weinfachhandler",
+      "slijterijen",
+      "wijnwinkels",
+      "wijnhandels",
+      "vinbutiker",
+    ],
+    headFirst: [
+      "cavistes",
+      "caves a vin",
+      "vinotecas",
+      "tiendas de vinos",
+      "enoteche",
+      "garrafeiras",
+      "lojas de vinho",
+    ],
+    partOf: "retail-stores",
+    us: count(
+      31835,
+      2025,
+      fromSource(
+        "verticaliq-beer-wine-liquor-stores",
+        "The 31,835 beer, wine, and liquor stores in the US sell alcoholic beverages to individuals and businesses",
+      ),
+    ),
+    counts: {
+      au: count(
+        2371,
+        2018,
+        fromSource(
+          "ibisworld-liquor-retailing-au-2018",
+          "Businesses 2,371 (Liquor Retailing in Australia, 2017-18: businesses, not stores; the supermarket groups' bottle-shop chains count as a few businesses)",
+        ),
+      ),
+      it: count(
+        7209,
+        2019,
+        fromSource(
+          "cciaa-milano-enoteche-2019",
+          "A livello nazionale gli esercizi di questo tipo sono 7.209, in aumento del 4% in un lustro e stabili nell'ultimo anno (7,209 wine shops, enoteche, from the business register, first nine months of 2019)",
+        ),
+      ),
+      uk: count(
+        1013,
+        2024,
+        fromSource(
+          "wine-merchant-indies-2024",
+          "The number stands at 241, out of a UK-wide figure of 1,013 stores (independent specialist wine shops, run by 770 businesses; chains such as Majestic and supermarkets are not counted)",
+        ),
+      ),
+      fr: count(
+        5762,
+        2016,
+        fromSource(
+          "cavistes-professionnels-2016",
+          "En 2016, il y avait 5762 boutiques de cavistes en France métropolitaine (5,762 wine shops in metropolitan France, 78% of them independent)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "distilleries",
+    buyerRole: "owner or head distiller",
+    buys: "Distilleries, most of them small craft producers of gin, whisky and other spirits, buying through the owner or head distiller with production records, excise returns and tasting-room sales in mind.",
+    pricePosition: 0.25,
+    singular: "distillery",
+    plural: "distilleries",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "distilleries",
+      "distillery",
+      "craft distilleries",
+      "craft distillers",
+      "craft spirits producers",
+      "gin distilleries",
+      "whisky distilleries",
+      "whiskey distilleries",
+      "brennereien",
+      "destillerien",
+      "obstbrennereien",
+      "destilleerderijen",
+      "branderijen",
+      "destillerier",
+    ],
+    headFirst: ["distilleries", "distillerie", "destilerias", "destilarias"],
+    partOf: "employer-firms",
+    us: count(
+      1589,
+      2017,
+      fromSource(
+        "acsa-craft-distilleries-2017",
+        "In 2016 there were 1,315 active distillers, which rose to 1,589 in 2017 (craft distilleries only; large producers are not counted)",
+      ),
+    ),
+    counts: {
+      uk: count(
+        563,
+        2020,
+        fromSource(
+          "hmrc-distilleries-2020",
+          "The total number of distilleries registered in the UK is now at least 563, up from 441 in 2019",
+        ),
+      ),
+    },
+  },
+  {
+    id: "bike-shops",
+    buyerRole: "owner of the shop",
+    buys: "Bicycle shops, mostly independent owner-run dealers with a repair workshop, buying through the owner with stock, workshop bookings and e-bike servicing in mind.",
+    pricePosition: 0.15,
+    singular: "bike shop",
+    plural: "bike shops",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "bike shops",
+      "bike shop",
+      "bicycle shops",
+      "bicycle stores",
+      "bicycle retailers",
+      "bicycle dealers",
+      "bike retailers",
+      "bike dealers",
+      "independent bicycle dealers",
+      "cycle shops",
+      "cycle retailers",
+      "fahrradhandler",
+      "fahrradfachhandler",
+      "fahrradgeschafte",
+      "fahrradladen",
+      "fietsenwinkels",
+      "fietswinkels",
+      "fietsspeciaalzaken",
+      "cykelbutiker",
+      "cykelhandlare",
+    ],
+    headFirst: [
+      "magasins de velos",
+      "magasins de cycles",
+      "velocistes",
+      "tiendas de bicicletas",
+      "negozi di biciclette",
+      "lojas de bicicletas",
+    ],
+    partOf: "retail-stores",
+    us: count(
+      3700,
+      2016,
+      fromSource(
+        "nbda-specialty-bicycle-retail-2017",
+        "The study estimates there were 3,700 IBDs in the U.S. at the end of last year, down about 90 stores from 12 months earlier (independent bicycle dealers: a storefront deriving at least half its business from bike-related sales)",
+      ),
+    ),
+    counts: {
+      de: count(
+        4110,
+        2007,
+        fromSource(
+          "rad-net-vsf-fahrradfachhandel-2007",
+          "Insgesamt gab es nach Angaben des Statistischen Bundesamtes im Jahr 2007 5600 Verkaufsstellen für Fahrräder, davon werden 4110 als qualifizierte Fachhandelsbetriebe eingestuft (4,110 specialist dealers among 5,600 outlets selling bicycles)",
+        ),
+      ),
+      nl: count(
+        2990,
+        2019,
+        fromSource(
+          "kvk-fietswinkels-2019",
+          "Op 1 januari 2019 waren er 568 groothandelvestigingen en 2.990 detailhandelvestigingen in fietsen en bromfietsen (2,990 bicycle and moped shops)",
+        ),
+      ),
+      fr: count(
+        2775,
+        2017,
+        fromSource(
+          "observatoire-du-cycle-2017-detaillants",
+          "les détaillants restent les nombreux en nombre avec quelque 2.775 boutiques recensées en 2017. Ces détaillants sont à 64% des spécialistes à 100% de la petite reine (2,775 cycle dealers' shops)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "hearing-care-shops",
+    buyerRole: "owner (often the audiologist or hearing-aid acoustician) or the centre manager",
+    buys: "Hearing-care centres, independent practices and chain branches fitting hearing aids, buying through the owner or centre manager with appointments, fittings, aftercare and insurer billing in mind.",
+    pricePosition: 0.25,
+    singular: "hearing-care centre",
+    plural: "hearing-care centres",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "hearing aid shops",
+      "hearing aid stores",
+      "hearing aid centres",
+      "hearing aid centers",
+      "hearing aid dispensers",
+      "hearing care centres",
+      "hearing care centers",
+      "hearing care practices",
+      "hearing care providers",
+      "hearing clinics",
+      "audiology practices",
+      "audiology clinics",
+      "horakustiker",
+      "horakustikbetriebe",
+      "horakustik-fachgeschafte",
+      "horgerateakustiker",
+      "horgeratefachgeschafte",
+      "audiciens",
+      "hoorzorgwinkels",
+      "horselkliniker",
+    ],
+    headFirst: [
+      "centres auditifs",
+      "centres d'audioprothese",
+      "audioprothesistes",
+      "centros auditivos",
+      "centri acustici",
+    ],
+    us: count(
+      12000,
+      2011,
+      fromSource(
+        "audiologyonline-hearing-care-practices-2011",
+        "In 2011, I analyzed the numbers again to see if my prediction was accurate (Smriga, 2011). I found the total number of practices to now be at approximately 12,000 (non-VA US hearing care outlets: clinics, private practices and dispensing offices), of them about 23% independent",
+      ),
+    ),
+    counts: {
+      de: count(
+        7088,
+        2021,
+        fromSource(
+          "biha-hoerakustikbetriebe-2021",
+          "Die Anzahl der Hörakustikbetriebe in Deutschland belief sich zum 31.12.2021 auf insgesamt 7 088 Betriebsstätten (7,088 premises; 2,566 businesses with 4,522 branches)",
+        ),
+      ),
+      fr: count(
+        6860,
+        2023,
+        fromSource(
+          "audiologie-demain-barometre-2024",
+          "Il est ainsi passé de 5 467 centres en 2019 à 6 860 en 2023 (6,860 hearing-aid centres in 2023, 22% of them corners in an optician's or other shop)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "food-trucks",
+    buyerRole: "owner-operator of the truck",
+    buys: "Food trucks and carts, nearly all owner-operated with a handful of staff, buying through the owner with pitches and event bookings, ordering and permits in mind.",
+    pricePosition: 0,
+    singular: "food truck",
+    plural: "food trucks",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "food trucks",
+      "food truck operators",
+      "food truck owners",
+      "food truck businesses",
+      "food vans",
+      "street food vans",
+      "street food vendors",
+      "street food traders",
+      "mobile food vendors",
+      "mobile food businesses",
+      "mobile caterers",
+      "foodtrucks",
+      "imbisswagen",
+      "foodtruckers",
+    ],
+    headFirst: ["camions-restaurants", "camiones de comida", "furgonetas de comida"],
+    partOf: "employer-firms",
+    us: count(
+      10100,
+      2025,
+      fromSource(
+        "verticaliq-mobile-food-services",
+        "The mobile food service industry comprises about 10,100 companies, which employ about 27,000 workers and generate about $3.5 billion annually (firms operating food trucks and carts)",
+      ),
+    ),
+    counts: {
+      uk: count(
+        7000,
+        2022,
+        fromSource(
+          "sandwich-news-street-food-vans-2022",
+          "Currently, there are over 7,000 units that serve food throughout the UK at festivals, markets, and stadiums (street food vans and units, quoting startups.co.uk)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "jewellery-shops",
+    buyerRole: "owner of the shop, often a jeweller or goldsmith",
+    buys: "Jewellery shops, mostly independent family businesses with a repair and valuation counter, buying through the owner with stock, repairs and insurance valuations in mind.",
+    pricePosition: 0.3,
+    singular: "jewellery shop",
+    plural: "jewellery shops",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "jewellery shops",
+      "jewellery stores",
+      "jewelry stores",
+      "jewelry shops",
+      "jewellers",
+      "jewelers",
+      "independent jewellers",
+      "independent jewelers",
+      "jewellery retailers",
+      "jewelry retailers",
+      "juweliere",
+      "juweliergeschafte",
+      "schmuckgeschafte",
+      "juweliers",
+      "juvelerare",
+    ],
+    headFirst: [
+      "bijouteries",
+      "joailleries",
+      "bijouteries-joailleries",
+      "joyerias",
+      "gioiellerie",
+      "oreficerie",
+      "joalherias",
+      "ourivesarias",
+    ],
+    partOf: "retail-stores",
+    us: count(
+      21000,
+      2024,
+      fromSource(
+        "verticaliq-jewelry-stores",
+        "The jewelry retailing industry includes about 15,000 companies that operate 21,000 stores, employ 117,000 workers and generate about $46 billion annually (21,000 stores counted)",
+      ),
+    ),
+    counts: {
+      de: count(
+        5529,
+        2020,
+        fromSource(
+          "bvj-juweliere-betriebe-2020",
+          "damals wurde ein Rückgang um gut 300 auf 5529 Betriebe mit mindestens 50.000 Euro Jahresumsatz verzeichnet (5,529 jewellery and watch retailers with at least €50,000 turnover in 2020)",
+        ),
+      ),
+      it: count(
+        11842,
+        2025,
+        fromSource(
+          "federpreziosi-gioiellerie-2025",
+          "Sempre a fine 2025 risultano attive 11.842 gioiellerie in Italia (11,842 active jewellery shops at the end of 2025)",
+        ),
+      ),
+    },
+  },
+  {
+    id: "caterers",
+    buyerRole: "owner or operations manager of the catering company",
+    buys: "Catering companies, mostly small firms serving weddings, corporate and private events, buying through the owner or operations manager with quotes, menus, staffing and event logistics in mind.",
+    pricePosition: 0.2,
+    singular: "catering company",
+    plural: "catering companies",
+    kind: "organisation",
+    orientation: "b2b",
+    keywords: [
+      "caterers",
+      "catering companies",
+      "catering businesses",
+      "catering firms",
+      "event caterers",
+      "wedding caterers",
+      "corporate caterers",
+      "cateringunternehmen",
+      "catering-unternehmen",
+      "partyservices",
+      "cateraars",
+      "cateringbedrijven",
+      "cateringforetag",
+    ],
+    headFirst: [
+      "traiteurs",
+      "entreprises de traiteur",
+      "empresas de catering",
+      "empresas de banquetes",
+      "aziende di catering",
+    ],
+    partOf: "employer-firms",
+    us: count(
+      12500,
+      2025,
+      fromSource(
+        "verticaliq-caterers",
+        "The catering industry consists of about 12,500 companies, employs about 213,000 workers, and generates about $12.5 billion annually",
+      ),
+    ),
+    counts: {
+      au: count(
+        5019,
+        2024,
+        fromSource(
+          "ibisworld-catering-services-au-2024",
+          "Catering Services in Australia … Businesses 5,019 (2024-25; contract caterers to mines, airlines and institutions included)",
         ),
       ),
     },

@@ -292,14 +292,38 @@ describe("readBuyer: buyers named noun first, in the founder's language (issue 2
     );
   });
 
+  it("reads the care workers, licensed shops and distilleries of the latest batch of units", () => {
+    // Each named in a founder's own words, in English and noun first or as a compound.
+    expect(readBuyer("estancos en Valencia").unit?.id).toBe("tobacconists");
+    expect(readBuyer("bureaux de tabac en France").unit?.id).toBe("tobacconists");
+    expect(readBuyer("wine shops and off-licences in the UK").unit?.id).toBe(
+      "wine-and-liquor-shops",
+    );
+    expect(readBuyer("cavistes à Lyon").unit?.id).toBe("wine-and-liquor-shops");
+    expect(readBuyer("Hebammen in Bayern").unit?.id).toBe("midwives");
+    expect(readBuyer("sages-femmes en France").unit?.id).toBe("midwives");
+    expect(readBuyer("registered childminders in England").unit?.id).toBe("childminders");
+    expect(readBuyer("Tagespflegepersonen in Hessen").unit?.id).toBe("childminders");
+    expect(readBuyer("domiciliary care agencies in Yorkshire").unit?.id).toBe("home-care-agencies");
+    expect(readBuyer("ambulante Pflegedienste in Sachsen").unit?.id).toBe("home-care-agencies");
+    expect(readBuyer("craft distilleries in Scotland").unit?.id).toBe("distilleries");
+    expect(readBuyer("Hörakustiker in Bayern").unit?.id).toBe("hearing-care-shops");
+    expect(readBuyer("audiology clinics in Ohio").unit?.id).toBe("hearing-care-shops");
+    expect(readBuyer("fietsenwinkels in Utrecht").unit?.id).toBe("bike-shops");
+    expect(readBuyer("food truck owners in Texas").unit?.id).toBe("food-trucks");
+    expect(readBuyer("Tabaktrafiken in Wien").unit?.id).toBe("tobacconists");
+    expect(readBuyer("independent jewellers in Birmingham").unit?.id).toBe("jewellery-shops");
+    expect(readBuyer("wedding caterers in Ohio").unit?.id).toBe("caterers");
+  });
+
   it("asks for a kind of establishment a complement or an adjective narrows", () => {
     const ski = readBuyer("Écoles de ski in the French Alps and Pyrenees");
     expect(ski).toMatchObject({ unit: null, orientation: "b2b", establishment: "écoles de ski" });
     expect(ski.narrowed?.id).toBe("k12-schools");
-    expect(readBuyer("estancos en Valencia")).toMatchObject({
+    expect(readBuyer("almazaras en Jaén")).toMatchObject({
       unit: null,
       orientation: "b2b",
-      establishment: "estancos",
+      establishment: "almazaras",
     });
     expect(readBuyer("Casas rurales y alojamientos de turismo rural en España").orientation).toBe(
       "b2b",

@@ -8,6 +8,21 @@ import type { UnitCount } from "./types";
 
 export const WORLD_SOURCES = [
   {
+    id: "dbe-ecd-census-2021",
+    publisher: "Department of Basic Education, as released by South African Official News (SAnews)",
+    title: "ECD Census report released",
+    year: 2022,
+    url: "https://za.vlex.com/vid/ecd-census-report-released-905072754",
+  },
+  {
+    id: "ibge-logistica-energia-2015-postos",
+    publisher:
+      "Instituto Brasileiro de Geografia e Estatística (Logística de Energia 2015), as reported by Sinpospetro Campinas",
+    title: "Região Sudeste concentra maior número de postos de combustíveis do país",
+    year: 2016,
+    url: "https://www.sinpospetrocampinas.com.br/regiao-sudeste-concentra-maior-numero-no-postos-de-combustiveis-do-pais/",
+  },
+  {
     id: "icba-2025-canadian-construction-companies",
     publisher:
       "Independent Contractors and Businesses Association (ICBA), from Statistics Canada business counts",
@@ -402,6 +417,30 @@ export const WORLD_COUNTS: readonly UnitCount[] = [
       fromSource(
         "zensiren-2018-jigyo-hokoku-h29",
         "平成29年12月末現在、全指連会員の教習所数は1,279所 (At the end of December 2017 the federation's member driving schools numbered 1,279); designated schools, which train about 97% of new licence holders",
+      ),
+    ),
+  },
+  {
+    unit: "child-care-centers",
+    country: "za",
+    figure: count(
+      42420,
+      2021,
+      fromSource(
+        "dbe-ecd-census-2021",
+        "According to data collected starting in August 2021, 42 420 Early Learning Programmes (ELPs) were counted that collectively had 1 660 316 children enrolled (registered and unregistered crèches, pre-schools, day mothers and playgroups; Grade R is not counted)",
+      ),
+    ),
+  },
+  {
+    unit: "petrol-stations",
+    country: "br",
+    figure: count(
+      39763,
+      2015,
+      fromSource(
+        "ibge-logistica-energia-2015-postos",
+        "O documento aponta um total de 39.763 pontos de revendas no país (39,763 fuel retail sites in Brazil in IBGE's Logística de Energia 2015)",
       ),
     ),
   },
