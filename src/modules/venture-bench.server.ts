@@ -270,10 +270,14 @@ const SCOPE_WITHINS = (
   ] as const
 ).map((scope) => scopePhrase(scope).within);
 
-/** The knowledge-base units that are people or households, by plural. */
+/**
+ * The knowledge-base units that are consumers (people or households), by plural. People who buy
+ * as businesses (childminders, midwives, software developers: a b2b unit counted by its own
+ * source) are the buyer counted, not a population standing in for one.
+ */
 const PERSON_UNIT_NOUNS: ReadonlySet<string> = new Set(
   KNOWLEDGE_BASE.buyerUnits
-    .filter((unit) => unit.kind !== "organisation")
+    .filter((unit) => unit.kind !== "organisation" && unit.orientation !== "b2b")
     .map((unit) => unit.plural),
 );
 
