@@ -420,3 +420,155 @@ describe("a device bought once beside a plan, public bodies and stalls", () => {
     expect(readBuyer("Snowmobilers in Ontario").orientation).toBe("b2c");
   });
 });
+
+describe("equipment hired per trip and software on devices the customer has (issue 23)", () => {
+  const technology = getIndustry("Technology");
+
+  it("reads an English 'no subscription' as a negation even beside 'per'", () => {
+    for (const idea of [
+      "Rent a rooftop tent for your road trip, $45 per night, no subscription.",
+      "Hire a satellite phone for your sailing week: £30 per trip, no subscription and no contract.",
+      "Borrow an avalanche transceiver kit for the weekend, CHF 25 per weekend, no membership.",
+    ]) {
+      expect(
+        readBusinessModel(idea, technology, { orientation: "B2C", businessType: "hybrid" }).model
+          .name,
+        idea,
+      ).not.toBe("Subscription");
+    }
+  });
+
+  it("reads equipment hired out per trip, day or weekend as a device rented", () => {
+    for (const [idea, target] of [
+      [
+        "Rent camping gear for the weekend: tent, stove and sleeping bags delivered to your car park, €40 per weekend.",
+        "Young city dwellers in Germany who camp occasionally",
+      ],
+      [
+        "Location de porte-bébés à la semaine pour les vacances, 15 € par semaine, livrés et repris à domicile.",
+        "Jeunes parents en France",
+      ],
+      [
+        "Hire a GPS beacon for your solo sea-kayak trip, $25 per trip, posted to you and returned in a prepaid bag.",
+        "Sea kayakers in New Zealand",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Travel & Tourism",
+        businessType: "hybrid",
+      });
+      expect(reading.orientation, idea).toBe("B2C");
+      expect(reading.model.model.name, idea).toBe("Hardware");
+    }
+    // Owners renting out their own gear to others through the founder is a marketplace.
+    const market = readFounder({
+      idea: "Peer-to-peer: campers rent out their tents to each other, €30 per weekend, we keep 15%.",
+      targetMarket: "Campers in Germany",
+      industry: "Travel & Tourism",
+      businessType: "hybrid",
+    });
+    expect(market.model.model.name).toBe("Marketplace");
+  });
+
+  it("keeps the Spanish and Portuguese 'no' as not-a-negation", () => {
+    const reading = readBusinessModel(
+      "Reservas de aulas para academias de dança, com pagamento no app e avisos por SMS, por 19 € por mês.",
+      technology,
+      { orientation: "B2C" },
+    );
+    expect(reading.model.name).toBe("Mobile App");
+  });
+
+  it("reads a device the software runs on, named with a contracted preposition, as not sold", () => {
+    for (const [idea, target, industry] of [
+      [
+        "Wartungsbuch für Fitnessstudios: tägliche Kontrollen am Tablet, Fristen und Protokolle. 120 € pro Monat pro Studio.",
+        "Fitnessstudios in Deutschland",
+        "Technology",
+      ],
+      [
+        "Registro delle pulizie per hotel: il personale spunta le camere sul tablet, 59 € al mese per hotel.",
+        "Piccoli hotel in Italia",
+        "Travel & Tourism",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry,
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+
+  it("reads a device the customer already has, or 'no new hardware', as not what is sold", () => {
+    for (const [idea, target] of [
+      [
+        "Queue display for barbershops that runs on the TV they already have, no new hardware, $39 a month per shop.",
+        "Barbershops in the US",
+      ],
+      [
+        "Shelf-gap alerts for corner shops using the CCTV camera they already own; $49 per store per month, no extra devices.",
+        "Independent convenience stores in the UK",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Technology",
+        businessType: "digital",
+      });
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+
+  it("reads a physical product paid once beside an app's monthly plan as hardware", () => {
+    for (const [idea, target, industry] of [
+      [
+        "Smart feeder and app for cat owners: £89 once, then £2.99 a month for the app.",
+        "Cat owners in the UK",
+        "Technology",
+      ],
+      [
+        "GPS tracker plus companion app for e-bikes, €129 one-off and €3 per month for the SIM.",
+        "E-bike owners in Germany",
+        "Technology",
+      ],
+      [
+        "Slimme stekker met app voor je wasmachine: €39 eenmalig, daarna €1,50 per maand.",
+        "Huishoudens in Nederland",
+        "Energy",
+      ],
+    ] as const) {
+      const reading = readFounder({ idea, targetMarket: target, industry, businessType: "hybrid" });
+      expect(reading.model.model.name, idea).toBe("Hardware");
+    }
+    // A visit or a fee paid once beside an app's plan is no device.
+    const coaching = readFounder({
+      idea: "Home energy coaching app: £150 setup visit once, then £9 a month.",
+      targetMarket: "Homeowners in the UK",
+      industry: "Energy",
+      businessType: "hybrid",
+    });
+    expect(coaching.model.model.name).not.toBe("Hardware");
+  });
+
+  it("reads a price per company, in the founder's language, as a business's plan", () => {
+    for (const idea of [
+      "Digitales Prüfbuch für Aufzugsfirmen: Kontrollen, Fristen und Berichte. 290 € pro Monat pro Unternehmen.",
+      "Registre numérique des contrôles pour ascensoristes, 90 € par mois par entreprise.",
+    ]) {
+      const reading = readFounder({
+        idea,
+        industry: "Transportation",
+        businessType: "digital",
+        targetMarket: "Aufzugsunternehmen (lift companies)",
+      });
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+});

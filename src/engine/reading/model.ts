@@ -176,11 +176,24 @@ const OWNED_BEFORE = new RegExp(
     "|" +
     "['’]s\\s+" +
     "|" +
+    // A preposition that carries its article: "am Tablet", "im Browser", "sul tablet",
+    // "nel telefono", "al móvil", "au comptoir", "no celular", "aan de kassa".
+    "\\b(?:am|im|vom|zum|beim|aufm|au|aux|sul|sulla|sullo|nel|nella|nello|dal|dalla|al|alla|del|ao|no|na|pelo|pela|num|numa)\\s+" +
+    "|" +
     // Where it runs, with an indefinite article: "logged on a tablet", "sur une tablette".
     "\\b(?:on|onto|from|via|auf|sur|depuis|sul|en|op)\\s+(?:a|an|any|ein|einem|einer|un|une|una|een)\\s+" +
     ")(?:[\\p{L}'’-]+\\s+){0,2}$",
   "iu",
 );
+
+/**
+ * Words after a device that make it one the customer already has: "the TV they already have",
+ * "the CCTV camera they already own", "la caméra qu'ils ont déjà", "die Kamera, die sie schon
+ * haben", "la cámara que ya tienen", "de camera die ze al hebben". Up to two words may sit
+ * between the device and the clause.
+ */
+const OWNED_AFTER =
+  /^(?:\s+[\p{L}-]+){0,2}?\s*,?\s+(?:(?:(?:that|which)\s+)?(?:they|you|customers|owners|we|the\s+\p{L}+)\s+already\s+(?:have|own|use|got)|(?:they|you)\s+(?:own|have)\s+already|qu['’](?:ils|elles|on|vous)\s+(?:ont|avez|a|poss[eè]dent)\s+d[ée]j[àa]|(?:die|den|das)\s+(?:sie|ihr|du)\s+(?:schon|bereits)\s+(?:haben|habt|hast|besitzen)|que\s+ya\s+(?:tienen|tienes|tiene|usan)|che\s+(?:hanno|avete|hai|usano)\s+gi[àa]|die\s+(?:ze|je|u|jullie)\s+al\s+(?:hebben|hebt|heeft|gebruiken)|que\s+j[áa]\s+(?:t[eê]m|tens|usam))(?![\p{L}])/iu;
 
 /** Whether the device a cue names is the customer's own, or where the product runs. */
 function ownedDevice(
@@ -192,7 +205,10 @@ function ownedDevice(
   const before = text.slice(Math.max(0, start - 80), start);
   // Only within the sentence and clause the device is named in.
   const clause = before.split(/[.;:!?()]/u).at(-1) ?? "";
-  return OWNED_BEFORE.test(clause);
+  if (OWNED_BEFORE.test(clause)) return true;
+  const end = tokens[match.last]?.end ?? start;
+  const after = (text.slice(end, end + 80).split(/[.;:!?()]/u)[0] ?? "").normalize("NFC");
+  return OWNED_AFTER.test(after);
 }
 
 /**
@@ -205,8 +221,20 @@ function ownedDevice(
 const NEGATED_BEFORE =
   /(?:^|[^\p{L}])(?:without|not|zero|never|kein|keine|keinen|keiner|ohne|sans|aucune?|sin|ning[uú]n|ninguna|senza|nessun|nessuna|nessuno|geen|zonder|ingen|inget|inga|utan|ikke|uden|bez|brak)\s+(?:(?:pas\s+)?[\p{L}'’-]+\s+)?$/iu;
 const NO_BEFORE = /(?:^|[^\p{L}])no\s+(?:[\p{L}'’-]+\s+)?$/iu;
-const ROMANCE_TEXT =
-  /(?:^|[^\p{L}])(?:para|com|uma|n[aã]o|voc[eê]|los|las|una|del|della|per|che|con)(?![\p{L}])/iu;
+const ROMANCE_WORDS =
+  /(?:^|[^\p{L}])(?:para|com|uma|um|n[aã]o|voc[eê]|los|las|una|del|della|per|che|con|por|que|el|il|y|sem|sin|senza|ou|em)(?![\p{L}])/giu;
+/**
+ * Words only English uses often: a text with more of them than of the Romance words above is
+ * English, whatever "per" or "con" it borrows ("A$19 per trip, no subscription").
+ */
+const ENGLISH_WORDS =
+  /(?:^|[^\p{L}])(?:the|and|with|your|you|is|are|we|our|of|to|it|from|or|every|each|for|that|they|their|on|at|by|this|then|once|have|has|need|needed|runs|works|already)(?![\p{L}])/giu;
+
+/** Whether the text is in Spanish, Portuguese or Italian rather than English. */
+function romanceText(text: string): boolean {
+  const romance = text.match(ROMANCE_WORDS)?.length ?? 0;
+  return romance > 0 && romance >= (text.match(ENGLISH_WORDS)?.length ?? 0);
+}
 
 /** Whether the founder says the product is not what a cue names ("no subscription"). */
 function negated(text: string, tokens: readonly Token[], match: CueMatch<BusinessModel>): boolean {
@@ -214,7 +242,7 @@ function negated(text: string, tokens: readonly Token[], match: CueMatch<Busines
   const before = text.slice(Math.max(0, start - 40), start);
   const clause = before.split(/[.;:!?(),]/u).at(-1) ?? "";
   if (NEGATED_BEFORE.test(clause)) return true;
-  return NO_BEFORE.test(clause) && !ROMANCE_TEXT.test(text);
+  return NO_BEFORE.test(clause) && !romanceText(text);
 }
 
 /** Cues for a phone, a thing the customer owns when it is theirs ("on your phone"). */
