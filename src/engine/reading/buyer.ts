@@ -363,6 +363,20 @@ export function readBuyer(targetMarket: string): BuyerReading {
         qualified: false,
         establishment: japanese,
       };
+    // "Infirmiers et infirmières libéraux", "logopedisti liberi professionisti", "ZZP'ers in de
+    // bouw": people named with a mark of working for themselves, before or after the noun, buy
+    // as a business whatever trade no unit counts (issue 23).
+    const selfEmployed = selfEmployedPhrase(targetMarket, tokens);
+    if (selfEmployed !== null) {
+      return {
+        unit: null,
+        phrase: null,
+        orientation: "b2b",
+        roleInOrganisation: false,
+        qualified: QUALIFIERS.test(targetMarket),
+        establishment: selfEmployed,
+      };
+    }
     const establishment = establishmentPhrase(targetMarket, role !== -1);
     // "Kleingärtnerinnen und Kleingärtner", "hobby woodworkers", "jardiniers amateurs": people
     // who do it as a hobby buy for themselves, whatever the industry's usual buyer.
@@ -1583,6 +1597,65 @@ const BUSINESS_MARKERS: readonly (readonly string[])[] = [
   ["indipendente"],
   ["indipendenti"],
 ].map((words) => words.map(stem));
+
+/**
+ * Words that mark people as working for themselves, in any position (stems, accents folded):
+ * "self-employed", "freelance", "libéraux", "libérales", "indépendants", "freiberufliche",
+ * "selbstständige", "autónomos", "zelfstandige", "ZZP'ers". Two-word marks are `SELF_EMPLOYED_PAIRS`.
+ */
+const SELF_EMPLOYED_WORD =
+  /^(?:liberaux|liberale|liberales|liberais|independant|independante|independants|independantes|freiberuflich\p{L}*|selbststandig\p{L}*|selbstandig\p{L}*|autonomo|autonoma|autonomos|autonomas|zelfstandig\p{L}*|zzp|zzper|zzpers|freelance|freelancer|freelancing|autoentrepreneur|microentrepreneur|einzelunternehmer\p{L}*|soloselbststandig\p{L}*)$/u;
+const SELF_EMPLOYED_PAIRS: readonly (readonly [string, string])[] = [
+  ["self", "employed"],
+  ["sole", "trader"],
+  ["libero", "professionista"],
+  ["liberi", "professionisti"],
+  ["profissionai", "liberai"],
+  ["profissionais", "liberais"],
+  ["auto", "entrepreneur"],
+  ["micro", "entrepreneur"],
+  ["auto", "entrepreneurs"],
+  ["micro", "entrepreneurs"],
+];
+
+/**
+ * The phrase naming people who work for themselves (issue 23): the target market's first noun
+ * phrase, or the one after "for", holding a self-employment mark before or after its noun
+ * ("Infirmières libérales en France" → "infirmières libérales"). Null when no mark is there.
+ */
+function selfEmployedPhrase(text: string, tokens: readonly Token[]): string | null {
+  const starts = [
+    0,
+    ...tokens.flatMap((token, index) => (FOR_WORDS.has(token.stem) ? [index + 1] : [])),
+  ];
+  for (const start of starts) {
+    let first = start;
+    while (first < tokens.length && HEAD_FIRST_OPENERS.has(tokens[first]!.stem)) first += 1;
+    let last = first - 1;
+    let marked = false;
+    for (
+      let index = first;
+      index < tokens.length && index - first < MAX_HEAD_FIRST_WORDS;
+      index++
+    ) {
+      const token = tokens[index]!;
+      if (index > first) {
+        const between = text.slice(tokens[index - 1]!.end, token.start);
+        if (PHRASE_END_MARK.test(between) || HEAD_FIRST_STOPS.has(token.stem)) break;
+      }
+      const next = tokens[index + 1]?.stem ?? "";
+      if (
+        SELF_EMPLOYED_WORD.test(token.stem) ||
+        SELF_EMPLOYED_PAIRS.some(([one, two]) => token.stem === one && next === two)
+      )
+        marked = true;
+      last = index;
+    }
+    if (marked && last >= first)
+      return text.slice(tokens[first]!.start, tokens[last]!.end).toLowerCase();
+  }
+  return null;
+}
 
 /** Whether a business marker sits among the words joined to the noun at `index`. */
 function markedAsBusiness(text: string, tokens: readonly Token[], index: number): boolean {

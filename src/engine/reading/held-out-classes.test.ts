@@ -572,3 +572,47 @@ describe("equipment hired per trip and software on devices the customer has (iss
     }
   });
 });
+
+describe("self-employed professionals buy as businesses, the mark before or after the noun (issue 23)", () => {
+  it("reads people marked as working for themselves as business buyers, in their language", () => {
+    for (const [target, phrase] of [
+      ["Infirmières libérales en France", "infirmières libérales"],
+      [
+        "Orthophonistes et psychomotriciens libéraux",
+        "orthophonistes et psychomotriciens libéraux",
+      ],
+      ["Logopedisti liberi professionisti in Italia", "logopedisti liberi professionisti"],
+      ["ZZP'ers in de bouw in Nederland", "zzp'ers"],
+      ["Selbstständige Fotografinnen in Österreich", "selbstständige fotografinnen"],
+    ] as const) {
+      const reading = readBuyer(target);
+      expect(reading.orientation, target).toBe("b2b");
+      expect(reading.establishment, target).toBe(phrase);
+    }
+    // No mark, no business: people stay undecided or people.
+    expect(readBuyer("Independent travellers in Asia").orientation).not.toBe("b2b");
+  });
+
+  it("reads their app or software as SaaS, not a consumer subscription", () => {
+    for (const [idea, target] of [
+      [
+        "Appli pour infirmières libérales : tournées, cotation des actes et télétransmission, 29 €/mois.",
+        "Infirmières libérales en France",
+      ],
+      [
+        "App di fatturazione per logopedisti liberi professionisti, 18 € al mese.",
+        "Logopedisti liberi professionisti in Italia",
+      ],
+      ["Boekhoudapp voor zzp'ers in de bouw, €12 per maand.", "ZZP'ers in de bouw in Nederland"],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Healthcare",
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(["SaaS", "Mobile App"], idea).toContain(reading.model.model.name);
+    }
+  });
+});

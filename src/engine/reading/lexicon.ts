@@ -714,6 +714,9 @@ export const B2B_SOFTWARE_PHRASES: ReadonlySet<string> = new Set([
   "aplikacja",
   "aplikacje",
   "applicatie",
+  "appli",
+  "applis",
+  "aplikasi",
 ]);
 
 /**
@@ -926,6 +929,9 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["aplikacja", 2],
     ["aplikacje", 2],
     ["applicatie", 2],
+    ["appli", 2],
+    ["applis", 2],
+    ["aplikasi", 2],
     ["ios", 2],
     ["android", 2],
     ["iphone", 2],
