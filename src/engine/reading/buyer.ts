@@ -387,7 +387,8 @@ export function readBuyer(targetMarket: string): BuyerReading {
       establishment === null &&
       (namesHobbyists(targetMarket, tokens) ||
         namesPrivateOwners(targetMarket, tokens) ||
-        namesPastimePeople(targetMarket, tokens));
+        namesPastimePeople(targetMarket, tokens) ||
+        namesPeopleAway(targetMarket, tokens));
     return {
       unit: null,
       phrase: null,
@@ -706,6 +707,31 @@ const PASTIME_PEOPLE: ReadonlySet<string> = new Set(
     "sejlere cyklister lystfiskere"
   ).split(" "),
 );
+
+/**
+ * Words for people away from home, working, living or travelling abroad, in English and the
+ * founder's language (stems, accents folded): migrant workers, OFWs, expats, remittance
+ * senders, cross-border commuters, tourists. They buy for themselves (issue 23).
+ */
+const PEOPLE_AWAY =
+  /^(?:overseas|abroad|migrant|migrants|ofw|ofws|expat|expats|expatriate|expatriates|emigrant|emigrants|immigrant|immigrants|diaspora|remittance|remittances|expatrie|expatries|expatriee|expatriees|immigre|immigres|frontalier|frontaliers|frontaliere|frontalieres|migrante|migrantes|emigrante|emigrantes|inmigrante|inmigrantes|emigranti|immigrati|migranti|auswanderer|grenzganger|gastarbeiter|arbeidsmigrant|arbeidsmigranten|tourist|tourists|touriste|touristes|turista|turistas|turisti|touristen|toerist|toeristen|viaggiatori|viajeros|viajantes|voyageurs|reisende|reizigers)$/u;
+
+/**
+ * Whether the target market's first noun phrase names people away from home: "Overseas
+ * Filipino workers", "Filipinos working abroad", "travailleurs frontaliers", "turisti in
+ * Trentino". A business named first ("agencies for overseas workers") is not them.
+ */
+function namesPeopleAway(text: string, tokens: readonly Token[]): boolean {
+  for (let index = 0; index < tokens.length && index < MAX_HEAD_FIRST_WORDS; index += 1) {
+    const token = tokens[index]!;
+    if (index > 0) {
+      const between = text.slice(tokens[index - 1]!.end, token.start);
+      if (PHRASE_END_MARK.test(between) || FOR_WORDS.has(token.stem)) return false;
+    }
+    if (PEOPLE_AWAY.test(foldWord(text.slice(token.start, token.end).toLowerCase()))) return true;
+  }
+  return false;
+}
 
 /** Whether the target market's first words name people by the sport or pastime they practise. */
 function namesPastimePeople(text: string, tokens: readonly Token[]): boolean {

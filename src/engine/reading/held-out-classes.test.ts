@@ -616,3 +616,42 @@ describe("self-employed professionals buy as businesses, the mark before or afte
     }
   });
 });
+
+describe("people working or living abroad, and tourists, are people (issue 23)", () => {
+  it("reads migrants, expats, cross-border workers and tourists as consumers, in their language", () => {
+    for (const target of [
+      "Filipinos working abroad and those about to leave",
+      "Travailleurs immigrés sénégalais en France",
+      "Grenzgänger zwischen Baden-Württemberg und der Schweiz",
+      "Expats working in the Netherlands",
+      "Turisti stranieri in Toscana",
+      "Turistas en Mallorca",
+    ]) {
+      expect(readBuyer(target).orientation, target).toBe("b2c");
+    }
+    // A business named first serves them and is the buyer.
+    expect(readBuyer("Recruitment agencies for overseas workers").orientation).toBe("b2b");
+  });
+
+  it("keeps them the paying side when a business is named in the idea", () => {
+    for (const [idea, target] of [
+      [
+        "An app that checks a recruitment agency's licence before you pay it, and warns you about illegal fees. ₱99 a month.",
+        "Filipinos working abroad and those about to leave",
+      ],
+      [
+        "Appli qui compare les frais de transfert d'argent vers le Sénégal et alerte quand le taux est bon, 2 € par mois.",
+        "Travailleurs immigrés sénégalais en France",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Professional Services",
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2C");
+      expect(["Mobile App", "Subscription", "Freemium"], idea).toContain(reading.model.model.name);
+    }
+  });
+});

@@ -518,6 +518,12 @@ const B2C_ANYWHERE: readonly OrientationCue[] = [
   { phrase: "travelers", weight: 1.5 },
   { phrase: "travellers", weight: 1.5 },
   { phrase: "tourists", weight: 1.5 },
+  // People working or living away from home buy for themselves (issue 23).
+  { phrase: "expats", weight: 1.5 },
+  { phrase: "migrants", weight: 1.5 },
+  { phrase: "migrant workers", weight: 2 },
+  { phrase: "overseas workers", weight: 2 },
+  { phrase: "ofws", weight: 2 },
   { phrase: "gamers", weight: 1.5 },
   { phrase: "players", weight: 1 },
   { phrase: "fans", weight: 1.5 },
