@@ -39,6 +39,7 @@ import {
   orientationFromSegments,
 } from "./classify";
 import { type TypedCompetitor, typeCompetitors } from "./competitors";
+import { withoutFounderSentences } from "./founder-sentences";
 import {
   type BusinessType,
   fitsBusinessType,
@@ -172,7 +173,9 @@ export function readFounder(input: FounderInput): FounderReading {
   const target = stated.buyer?.trim() || input.targetMarket?.trim() || "";
   // The buyer the founder names, read first: their trade is evidence for the industry.
   const fromTarget = target === "" ? null : readBuyer(target);
-  const namedBuyer = fromTarget?.unit ? fromTarget : readBuyer(idea);
+  // The idea's sentences about the customer: the founder's bio never names the buyer.
+  const aboutCustomer = withoutFounderSentences(idea);
+  const namedBuyer = fromTarget?.unit ? fromTarget : readBuyer(aboutCustomer);
   const buyerIndustry = namedBuyer.unit === null ? undefined : industryOfBuyer(namedBuyer.unit.id);
   const classification = classifyIdea(idea, {
     ...(input.knownIndustry === undefined ? {} : { marketIndustry: input.knownIndustry }),
@@ -269,7 +272,14 @@ export function readFounder(input: FounderInput): FounderReading {
             : orientation === "B2C"
               ? consumerModel(chosen, statedPrice, industry, input.businessType)
               : chosen;
-  const read = readFounderBuyer(idea, target, fromTarget, orientation, market, input.geography);
+  const read = readFounderBuyer(
+    aboutCustomer,
+    target,
+    fromTarget,
+    orientation,
+    market,
+    input.geography,
+  );
   const buyer: FounderBuyer =
     stated.buyerCount === undefined
       ? stated.buyer && read.basis === "target-market"

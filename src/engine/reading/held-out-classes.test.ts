@@ -655,3 +655,27 @@ describe("people working or living abroad, and tourists, are people (issue 23)",
     }
   });
 });
+
+describe("the founder's bio and family never name the buyer (issue 23)", () => {
+  it("does not read the trade of the founder's partner as the buyer or as what is sold", () => {
+    const reading = readFounder({
+      idea: "Repair and inspection software for Métis settlement housing offices: every house, its condition and work orders, offline. Pricing not figured out yet. I'm a housing officer in Alberta, my partner is a software developer in Edmonton.",
+      targetMarket: "Métis settlement councils (housing offices) in Alberta",
+      industry: "Real Estate",
+      businessType: "digital",
+    });
+    expect(reading.orientation).toBe("B2B");
+    expect(reading.model.model.name).toBe("SaaS");
+  });
+
+  it("does not count the founder's family as the buyer", () => {
+    const reading = readFounder({
+      idea: "A subscription app that tracks visa deadlines and payslips for seafarers. ₱129 a month. I was a manning-agency clerk for 9 years; my brother is a nurse in Dubai.",
+      targetMarket: "Filipino seafarers",
+      industry: "Professional Services",
+      businessType: "digital",
+    });
+    expect(reading.orientation).toBe("B2C");
+    expect(reading.buyer.unit?.id).not.toBe("registered-nurses");
+  });
+});
