@@ -266,9 +266,16 @@ export function readFounder(input: FounderInput): FounderReading {
             // device is the product and the app or plan comes with it.
             { model: getBusinessModel("Hardware"), reason: "words" }
           : orientation === "B2B" &&
-              chosen.model.name === "Subscription" &&
+              (chosen.model.name === "Subscription" ||
+                (chosen.model.name === "Marketplace" &&
+                  statedPrice !== null &&
+                  isRecurring(statedPrice.period) &&
+                  !twoSidedMarket(described))) &&
               (input.businessType === undefined || input.businessType === "digital")
-            ? { ...chosen, model: getBusinessModel("SaaS") }
+            ? // A business's plan for a digital product is software sold by subscription; and an
+              // organisation paying a plan to run its own bookings buys software, not a market
+              // (two sides trading through it: a take rate, "connects X with Y", listings).
+              { ...chosen, model: getBusinessModel("SaaS") }
             : orientation === "B2C"
               ? consumerModel(chosen, statedPrice, industry, input.businessType)
               : chosen;
@@ -512,6 +519,19 @@ function hiredOut(
 /** A word with its accents folded ("journée" → "journee"). */
 const foldAccents = (word: string): string =>
   word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * Words of a market between two sides, in English and the founder's language: a marketplace
+ * named, buyers and sellers, listings, "connects X with Y", a take rate or a commission (not a
+ * body's name: "the Charity Commission").
+ */
+const TWO_SIDED_MARKET =
+  /(?:^|[^\p{L}])(?:marketplace|market place|two-sided|peer[- ]to[- ]peer|p2p|buy and sell|buyers and sellers|connects?|connecting|matches|matching|listings?|directory|take rate|commission|commissione|comisi[oó]n|comiss[aã]o|provision|provisie|marktplatz|marktplaats|march[ée] en ligne|place de march[ée]|mercado|mercato|conecta|conectamos|relie|met en relation|mette in contatto|collega|verbindet|vermittelt|koppelt|brengt samen)(?![\p{L}])|\d\s?%/u;
+
+/** Whether the founder's words describe a market between two sides (see TWO_SIDED_MARKET). */
+function twoSidedMarket(text: string): boolean {
+  return TWO_SIDED_MARKET.test(text.replace(/\p{Lu}\p{L}*\s+Commission/gu, "").toLowerCase());
+}
 
 /** What a one-off price beside a plan buys when it is not a device: a fee for a service. */
 const NOT_DEVICES = new Set([

@@ -679,3 +679,65 @@ describe("the founder's bio and family never name the buyer (issue 23)", () => {
     expect(reading.buyer.unit?.id).not.toBe("registered-nurses");
   });
 });
+
+describe("an organisation paying a plan to run its own bookings buys software, not a market (issue 23)", () => {
+  it("reads booking software sold per month to a venue or a body as SaaS, in several languages", () => {
+    for (const [idea, target, industry] of [
+      [
+        "Online booking for church halls: hirers pick a date, pay by card and get the door code; the parish gets its accounts for the Charity Commission. £12 a month per hall.",
+        "Church halls and parish rooms in England",
+        "Real Estate",
+      ],
+      [
+        "Réservation en ligne des salles communales : les habitants réservent et paient, la mairie suit les encaissements. 25 € par mois par commune.",
+        "Mairies des petites communes",
+        "Real Estate",
+      ],
+      [
+        "Buchungskalender für Sportvereine: Mitglieder buchen Hallenzeiten und Plätze, der Verein sieht die Belegung. 19 € im Monat pro Verein.",
+        "Sportvereine in Bayern",
+        "Sports & Fitness",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry,
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+
+  it("still reads two sides trading through it as a marketplace", () => {
+    for (const [idea, target] of [
+      [
+        "A marketplace that connects village halls with people looking for a party venue; we take 10% of each booking.",
+        "Village halls in England",
+      ],
+      [
+        "Connects tennis clubs with freelance coaches for cover sessions, 12% commission per booked session.",
+        "Tennis clubs in the UK",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Real Estate",
+        businessType: "digital",
+      });
+      expect(reading.model.model.name, idea).toBe("Marketplace");
+    }
+  });
+
+  it("does not read a regulator's name as a commission taken on a sale", () => {
+    const technology = getIndustry("Technology");
+    const reading = readBusinessModel(
+      "Annual returns for small charities, filed with the Charity Commission, plus a dashboard of donations.",
+      technology,
+      { orientation: "B2B", businessType: "digital" },
+    );
+    expect(reading.model.name).not.toBe("Marketplace");
+  });
+});

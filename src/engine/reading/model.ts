@@ -245,6 +245,30 @@ function negated(text: string, tokens: readonly Token[], match: CueMatch<Busines
   return NO_BEFORE.test(clause) && !romanceText(text);
 }
 
+/** Cue words that are also the name of a public body when capitalised ("Charity Commission"). */
+const BODY_WORDS: ReadonlySet<string> = new Set(["commission", "commissions"]);
+
+/**
+ * Whether a cue is part of a body's proper name, capitalised after another capitalised word:
+ * "the Charity Commission", "the European Commission", "Federal Trade Commission". A regulator
+ * the founder reports to is no fee taken on a sale.
+ */
+function namesABody(
+  text: string,
+  tokens: readonly Token[],
+  match: CueMatch<BusinessModel>,
+): boolean {
+  const token = tokens[match.first];
+  const previous = tokens[match.first - 1];
+  if (token === undefined || previous === undefined || !BODY_WORDS.has(token.stem)) return false;
+  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+  return (
+    capitalised(text.slice(token.start, token.end)) &&
+    capitalised(text.slice(previous.start, previous.end)) &&
+    /^\s+$/u.test(text.slice(previous.end, token.start))
+  );
+}
+
 /** Cues for a phone, a thing the customer owns when it is theirs ("on your phone"). */
 const PHONE_CUES: ReadonlySet<string> = new Set(["phone", "smartphone", "iphone", "mobile"]);
 
@@ -336,7 +360,10 @@ export function modelFromWords(
   const connectsAThing = (match: CueMatch<BusinessModel>) =>
     TWO_SIDED_VERBS.has(tokens[match.first]?.stem ?? "") &&
     CONNECTS_A_THING.test(text.slice(tokens[match.last]?.end ?? 0));
-  const kept = matches.filter((match) => !namesBuyer(match) && !negated(text, tokens, match));
+  const kept = matches.filter(
+    (match) =>
+      !namesBuyer(match) && !negated(text, tokens, match) && !namesABody(text, tokens, match),
+  );
   const routedVotes = kept.map((match, index) => ({
     match,
     clause: inClause(match, clauses),
