@@ -658,6 +658,9 @@ function namesPrivateOwners(text: string, tokens: readonly Token[]): boolean {
     .map((token) => foldWord(text.slice(token.start, token.end).toLowerCase()));
   const first = words[0];
   if (first === undefined) return false;
+  // "Pool owners", "EV owners", "heat pump owners": owners named after an appliance of a home.
+  const ownersAt = words.findIndex((word) => word === "owners" || word === "owner");
+  if (ownersAt > 0 && APPLIANCE_IN_HOME.test(words.slice(0, ownersAt).join(" "))) return true;
   if (OWNER_HEADS.has(first) && OWNER_OF.has(words[1] ?? "")) {
     // What they own: the next words, an article or an adjective allowed before it.
     const owned = words.slice(2, 5);
@@ -828,6 +831,14 @@ const KEEPS_WHOLE_AFTER: ReadonlySet<string> = new Set(
     .map((word) => stem(word)),
 );
 
+/**
+ * Appliances a home has only when its household bought one, in English and the founder's
+ * language (accents folded): a heat pump, solar panels, a home battery, an electric car or its
+ * charger, a pool or a hot tub. A household "with" one is narrowed to its owners (issue 23).
+ */
+const APPLIANCE_IN_HOME =
+  /(?:^|[^\p{L}])(?:heat\s?pumps?|\p{L}*warmtepomp\p{L}*|\p{L}*warmepumpe\p{L}*|pompes?\s+a\s+chaleur|bombas?\s+de\s+calor|pomp[ae]\s+di\s+calore|solar\s+panels?|pv\s+panels?|\p{L}*zonnepanelen|\p{L}*solaranlage\p{L}*|photovoltaik\p{L}*|panneaux\s+solaires|placas\s+solares|pannelli\s+(?:solari|fotovoltaici)|paineis\s+solares|home\s+batter(?:y|ies)|thuisbatterij\p{L}*|heimspeicher|stromspeicher|electric\s+(?:cars?|vehicles?)|evs?|elektrische\s+auto\p{L}*|elektroauto\p{L}*|e-autos?|voitures?\s+electriques?|coches?\s+electricos?|auto\s+elettric(?:a|he)|carros?\s+eletricos?|wallbox\p{L}*|laadpa(?:al|len)|(?:swimming\s+)?pools?|zwembad\p{L}*|piscines?|piscinas?|hot\s+tubs?|jacuzzis?|whirlpools?)(?![\p{L}])/u;
+
 /** Words that end the group's phrase: its place, or a clause that is not its qualifier. */
 const GROUP_PHRASE_ENDS: ReadonlySet<string> = new Set(
   (
@@ -909,9 +920,19 @@ function narrowedGroup(
         (of && /^\p{L}{3,}ing$/u.test(word) && !HARMLESS_ING.has(word))
       );
     });
+    // "households with a heat pump", "Huishoudens met een warmtepomp", "Haushalte mit
+    // Wallbox": an appliance only some homes have bought narrows them to its owners (issue 23),
+    // unlike a feature most homes have ("gas central heating").
+    const applianceNamed =
+      !of &&
+      unit.kind === "household" &&
+      words.length > 0 &&
+      APPLIANCE_IN_HOME.test(
+        foldWord(text.slice(words[0]!.start, words.at(-1)!.end).toLowerCase()),
+      );
     const narrows =
       of || unit.kind === "household"
-        ? conditionNamed
+        ? conditionNamed || applianceNamed
         : !words.every((token) => KEEPS_WHOLE_AFTER.has(token.stem));
     if (words.length > 0 && narrows) {
       narrowed = true;
