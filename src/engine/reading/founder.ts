@@ -250,7 +250,14 @@ export function readFounder(input: FounderInput): FounderReading {
         ? cue
         : priced !== undefined
           ? { model: getBusinessModel(priced), reason: "words" }
-          : { model: usual, reason: "default" };
+          : orientation === "B2B" &&
+              (input.businessType === undefined || input.businessType === "digital") &&
+              PLATFORM_WORDS.test(described)
+            ? // A platform, a portal or a system an organisation uses online is software sold
+              // to it, whatever the industry's usual model ("Plataforma para juntas de
+              // freguesia", "Plattform für Kleingartenvereine").
+              { model: getBusinessModel("SaaS"), reason: "words" }
+            : { model: usual, reason: "default" };
   // A subscription a business pays for a digital product is software sold by subscription
   // (SaaS): "Subscription" is the consumer model (boxes, memberships, content).
   const model: ModelChoice =
@@ -532,6 +539,10 @@ const TWO_SIDED_MARKET =
 function twoSidedMarket(text: string): boolean {
   return TWO_SIDED_MARKET.test(text.replace(/\p{Lu}\p{L}*\s+Commission/gu, "").toLowerCase());
 }
+
+/** A platform, a portal or a system named in English or the founder's language. */
+const PLATFORM_WORDS =
+  /(?:^|[^\p{L}])(?:platform|platforms|plataforma|plataformas|plateforme|plateformes|plattform|plattformen|piattaforma|piattaforme|platforma|portal|portail|portale|sistema|système|systeem|software|aplicação|aplicacion|aplicación|gestionale|logiciel)(?![\p{L}])/iu;
 
 /** What a one-off price beside a plan buys when it is not a device: a fee for a service. */
 const NOT_DEVICES = new Set([

@@ -741,3 +741,31 @@ describe("an organisation paying a plan to run its own bookings buys software, n
     expect(reading.model.name).not.toBe("Marketplace");
   });
 });
+
+describe("a platform an organisation uses online, with no price yet, is software (issue 23)", () => {
+  it("reads a platform, in English or the founder's language, sold to a body as SaaS", () => {
+    for (const [idea, target] of [
+      [
+        "Plataforma para juntas de freguesia: pedidos online de atestados e comunicação com os moradores. Preço por definir.",
+        "Juntas de freguesia em Portugal",
+      ],
+      [
+        "Plattform für Kleingartenvereine: Pachtverträge, Arbeitsstunden, Wasserzähler. Preis noch offen.",
+        "Kleingartenvereine in Sachsen",
+      ],
+      [
+        "A platform for parish councils to publish minutes and take residents' reports, pricing TBD.",
+        "Parish councils in England",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Other",
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+});
