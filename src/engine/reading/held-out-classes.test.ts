@@ -769,3 +769,41 @@ describe("a platform an organisation uses online, with no price yet, is software
     }
   });
 });
+
+describe("a free use stated beside a paid upgrade is a freemium (issue 23)", () => {
+  it("reads 'free to X, a price for Y' as freemium, in several languages", () => {
+    for (const [idea, target, industry] of [
+      [
+        "Check-in evidence for tenants: record every room on move-in. Free to record; £19 per tenancy for the dispute pack if you need it.",
+        "Private renters in England",
+        "Real Estate",
+      ],
+      [
+        "Carnet d'entretien de votre voiture : gratuit pour noter les vidanges, 4,99 € pour exporter le dossier de revente.",
+        "Propriétaires de voitures d'occasion en France",
+        "Transportation",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry,
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2C");
+      expect(reading.model.model.name, idea).toBe("Freemium");
+    }
+  });
+
+  it("does not read a free trial or a free first month as a freemium", () => {
+    const technology = getIndustry("Technology");
+    for (const idea of [
+      "Rota software for care homes, 14-day free trial, then £80 a month per home.",
+      "Meal-planning app, first month free, then $6 a month.",
+    ]) {
+      expect(readBusinessModel(idea, technology, { orientation: "B2C" }).model.name, idea).not.toBe(
+        "Freemium",
+      );
+    }
+  });
+});

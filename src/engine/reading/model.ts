@@ -300,6 +300,28 @@ const PERIODIC_PRODUCT =
 const PERIODIC_PRODUCT_WEIGHT = 2.5;
 
 /**
+ * A free use stated beside a paid one ("Free to record; £19 per tenancy for the dispute pack",
+ * "gratuit pour consulter, 4,99 € pour exporter", "kostenlos nutzbar, Pro für 5 € im Monat",
+ * "gratis la versione base"): the product is free and an upgrade is paid, a freemium. A trial, a
+ * free first period or a free delivery, setup or quote is not one.
+ */
+const FREE_USE =
+  /(?:^|[^\p{L}])(?:free\s+to\s+(?:use|record|download|start|join|browse|list|try|log|track|create|read|play|scan)|free\s+(?:basic|version|app|account)|(?:basic|core)\s+(?:version|app|plan)\s+(?:is\s+)?free|gratuit(?:e|s|es)?\s+pour|gratuitement|kostenlos(?:e[nmrs]?)?\s+(?:nutzbar|nutzen|app|version|basis)|gratis\s+(?:la\s+)?(?:versione|app|base)|versione\s+base\s+gratuita|gratuita?\s+para|gratis\s+voor|gratis\s+te\s+gebruiken|gr[aá]tis\s+para)(?![\p{L}])/iu;
+const NOT_FREEMIUM =
+  /(?:^|[^\p{L}])(?:free\s+trial|trial|first\s+(?:month|week|year)\s+free|free\s+for\s+(?:the\s+first|\d+)|free\s+(?:delivery|shipping|installation|setup|set-up|quote|consultation)|essai\s+gratuit|kostenlos\s+testen|prueba\s+gratuita|prova\s+gratuita)(?![\p{L}])/iu;
+/** A price stated after the free use: what the upgrade costs. */
+const PRICE_AFTER =
+  /[$£€₹¥₱]\s?\d|\d\s?(?:€|kr|zł|\$)|\d+(?:[.,]\d+)?\s?(?:eur|euros?|usd|gbp|dollars?|pounds?)\b/iu;
+const FREE_THEN_PAID_WEIGHT = 2.5;
+
+/** Whether the founder states a free use and a paid one beside it (see FREE_USE). */
+function freeThenPaid(text: string): boolean {
+  const free = FREE_USE.exec(text);
+  if (free === null || NOT_FREEMIUM.test(text)) return false;
+  return PRICE_AFTER.test(text);
+}
+
+/**
  * What is sold, named in Japanese (no spaces between words, so the cue phrases cannot match):
  * a device (IoT, センサー, デバイス, 端末, ユニット, 機器), an app (アプリ), software (ソフト,
  * クラウド, システム). Each found adds its model once.
@@ -433,6 +455,7 @@ export function modelFromWords(
     add("Marketplace", "take rate", TAKE_RATE_WEIGHT);
   }
   if (PERIODIC_PRODUCT.test(text)) add("Subscription", "periodic product", PERIODIC_PRODUCT_WEIGHT);
+  if (freeThenPaid(text)) add("Freemium", "free then paid", FREE_THEN_PAID_WEIGHT);
   for (const [pattern, model, weight] of JAPANESE_PRODUCTS) {
     // An app an organisation buys for its staff is software sold to it (as `routed` reads "app").
     const target = model === "Mobile App" && orientation === "B2B" ? "SaaS" : model;
