@@ -1069,7 +1069,11 @@ const FOREIGN_TRADE_WORDS =
   "barnehager børnehave børnehaver microempreendedor microempreendedores microempresario " +
   "microempresarios torrefacao torrefacoes fazenda fazendas produtor produtores productor " +
   "productores produttore produttori producteur producteurs agricultor agricultores sacco " +
-  "saccos";
+  "saccos " +
+  // Indonesian and Malay, which have no plural ("sekolah swasta", "toko bangunan", "pondok
+  // pesantren").
+  "sekolah pesantren pondok madrasah klinik apotek toko warung bengkel koperasi restoran " +
+  "kedai kantor";
 const FOREIGN_TRADE_STEMS: ReadonlySet<string> = new Set(
   FOREIGN_TRADE_WORDS.split(" ").map((word) => stem(foldWord(word))),
 );
@@ -1170,7 +1174,7 @@ const HEAD_FIRST_OPENERS: ReadonlySet<string> = new Set(
 
 /** Words that introduce who a product is for: the buyer's noun follows. */
 const FOR_WORDS: ReadonlySet<string> = new Set(
-  ["para", "pour", "per", "voor", "for", "für", "dla", "för", "til"].map((word) =>
+  ["para", "pour", "per", "voor", "for", "für", "dla", "för", "til", "untuk", "bagi"].map((word) =>
     stem(foldWord(word)),
   ),
 );

@@ -807,3 +807,28 @@ describe("a free use stated beside a paid upgrade is a freemium (issue 23)", () 
     }
   });
 });
+
+describe("a business named after 'for' decides the side, whatever end users the idea mentions (issue 23)", () => {
+  it("reads software for schools or academies that messages parents and students as B2B", () => {
+    for (const idea of [
+      "Software for tutoring academies that sends parents weekly progress messages and lets students book make-up lessons. £39 a month per academy.",
+      "Logiciel pour les écoles de musique : les parents reçoivent le planning, les élèves réservent leurs cours. 45 € par mois par école.",
+      "Software für Nachhilfeinstitute: Eltern bekommen Berichte, Schüler buchen Stunden. 59 € im Monat pro Institut.",
+      "Plataforma para academias de idiomas: los padres reciben avisos y los alumnos reservan clases. 35 € al mes por academia.",
+      "Gestionale per scuole di danza: i genitori ricevono gli avvisi e gli allievi prenotano le lezioni, 29 € al mese per scuola.",
+      "Software voor zwemscholen: ouders zien de voortgang, kinderen krijgen diploma-badges. €45 per maand per zwemschool.",
+      "Aplikasi keuangan untuk sekolah swasta: orang tua bayar SPP dari m-banking, siswa pakai kartu di kantin. Rp 900.000 per bulan per sekolah.",
+    ]) {
+      const reading = readFounder({ idea, industry: "Education", businessType: "digital" });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(["SaaS", "Mobile App"], idea).toContain(reading.model.model.name);
+    }
+    // An app sold to the students themselves stays a consumer's.
+    const homework = readFounder({
+      idea: "A homework app for students, with a weekly report for parents. $5 a month per family.",
+      industry: "Education",
+      businessType: "digital",
+    });
+    expect(homework.orientation).toBe("B2C");
+  });
+});
