@@ -363,6 +363,20 @@ export function readBuyer(targetMarket: string): BuyerReading {
         qualified: false,
         establishment: japanese,
       };
+    // "Infirmiers et infirmières libéraux", "logopedisti liberi professionisti", "ZZP'ers in de
+    // bouw": people named with a mark of working for themselves, before or after the noun, buy
+    // as a business whatever trade no unit counts (issue 23).
+    const selfEmployed = selfEmployedPhrase(targetMarket, tokens);
+    if (selfEmployed !== null) {
+      return {
+        unit: null,
+        phrase: null,
+        orientation: "b2b",
+        roleInOrganisation: false,
+        qualified: QUALIFIERS.test(targetMarket),
+        establishment: selfEmployed,
+      };
+    }
     const establishment = establishmentPhrase(targetMarket, role !== -1);
     // "Kleingärtnerinnen und Kleingärtner", "hobby woodworkers", "jardiniers amateurs": people
     // who do it as a hobby buy for themselves, whatever the industry's usual buyer.
@@ -373,7 +387,8 @@ export function readBuyer(targetMarket: string): BuyerReading {
       establishment === null &&
       (namesHobbyists(targetMarket, tokens) ||
         namesPrivateOwners(targetMarket, tokens) ||
-        namesPastimePeople(targetMarket, tokens));
+        namesPastimePeople(targetMarket, tokens) ||
+        namesPeopleAway(targetMarket, tokens));
     return {
       unit: null,
       phrase: null,
@@ -643,6 +658,9 @@ function namesPrivateOwners(text: string, tokens: readonly Token[]): boolean {
     .map((token) => foldWord(text.slice(token.start, token.end).toLowerCase()));
   const first = words[0];
   if (first === undefined) return false;
+  // "Pool owners", "EV owners", "heat pump owners": owners named after an appliance of a home.
+  const ownersAt = words.findIndex((word) => word === "owners" || word === "owner");
+  if (ownersAt > 0 && APPLIANCE_IN_HOME.test(words.slice(0, ownersAt).join(" "))) return true;
   if (OWNER_HEADS.has(first) && OWNER_OF.has(words[1] ?? "")) {
     // What they own: the next words, an article or an adjective allowed before it.
     const owned = words.slice(2, 5);
@@ -692,6 +710,31 @@ const PASTIME_PEOPLE: ReadonlySet<string> = new Set(
     "sejlere cyklister lystfiskere"
   ).split(" "),
 );
+
+/**
+ * Words for people away from home, working, living or travelling abroad, in English and the
+ * founder's language (stems, accents folded): migrant workers, OFWs, expats, remittance
+ * senders, cross-border commuters, tourists. They buy for themselves (issue 23).
+ */
+const PEOPLE_AWAY =
+  /^(?:overseas|abroad|migrant|migrants|ofw|ofws|expat|expats|expatriate|expatriates|emigrant|emigrants|immigrant|immigrants|diaspora|remittance|remittances|expatrie|expatries|expatriee|expatriees|immigre|immigres|frontalier|frontaliers|frontaliere|frontalieres|migrante|migrantes|emigrante|emigrantes|inmigrante|inmigrantes|emigranti|immigrati|migranti|auswanderer|grenzganger|gastarbeiter|arbeidsmigrant|arbeidsmigranten|tourist|tourists|touriste|touristes|turista|turistas|turisti|touristen|toerist|toeristen|viaggiatori|viajeros|viajantes|voyageurs|reisende|reizigers)$/u;
+
+/**
+ * Whether the target market's first noun phrase names people away from home: "Overseas
+ * Filipino workers", "Filipinos working abroad", "travailleurs frontaliers", "turisti in
+ * Trentino". A business named first ("agencies for overseas workers") is not them.
+ */
+function namesPeopleAway(text: string, tokens: readonly Token[]): boolean {
+  for (let index = 0; index < tokens.length && index < MAX_HEAD_FIRST_WORDS; index += 1) {
+    const token = tokens[index]!;
+    if (index > 0) {
+      const between = text.slice(tokens[index - 1]!.end, token.start);
+      if (PHRASE_END_MARK.test(between) || FOR_WORDS.has(token.stem)) return false;
+    }
+    if (PEOPLE_AWAY.test(foldWord(text.slice(token.start, token.end).toLowerCase()))) return true;
+  }
+  return false;
+}
 
 /** Whether the target market's first words name people by the sport or pastime they practise. */
 function namesPastimePeople(text: string, tokens: readonly Token[]): boolean {
@@ -788,6 +831,14 @@ const KEEPS_WHOLE_AFTER: ReadonlySet<string> = new Set(
     .map((word) => stem(word)),
 );
 
+/**
+ * Appliances a home has only when its household bought one, in English and the founder's
+ * language (accents folded): a heat pump, solar panels, a home battery, an electric car or its
+ * charger, a pool or a hot tub. A household "with" one is narrowed to its owners (issue 23).
+ */
+const APPLIANCE_IN_HOME =
+  /(?:^|[^\p{L}])(?:heat\s?pumps?|\p{L}*warmtepomp\p{L}*|\p{L}*warmepumpe\p{L}*|pompes?\s+a\s+chaleur|bombas?\s+de\s+calor|pomp[ae]\s+di\s+calore|solar\s+panels?|pv\s+panels?|\p{L}*zonnepanelen|\p{L}*solaranlage\p{L}*|photovoltaik\p{L}*|panneaux\s+solaires|placas\s+solares|pannelli\s+(?:solari|fotovoltaici)|paineis\s+solares|home\s+batter(?:y|ies)|thuisbatterij\p{L}*|heimspeicher|stromspeicher|electric\s+(?:cars?|vehicles?)|evs?|elektrische\s+auto\p{L}*|elektroauto\p{L}*|e-autos?|voitures?\s+electriques?|coches?\s+electricos?|auto\s+elettric(?:a|he)|carros?\s+eletricos?|wallbox\p{L}*|laadpa(?:al|len)|(?:swimming\s+)?pools?|zwembad\p{L}*|piscines?|piscinas?|hot\s+tubs?|jacuzzis?|whirlpools?)(?![\p{L}])/u;
+
 /** Words that end the group's phrase: its place, or a clause that is not its qualifier. */
 const GROUP_PHRASE_ENDS: ReadonlySet<string> = new Set(
   (
@@ -869,9 +920,19 @@ function narrowedGroup(
         (of && /^\p{L}{3,}ing$/u.test(word) && !HARMLESS_ING.has(word))
       );
     });
+    // "households with a heat pump", "Huishoudens met een warmtepomp", "Haushalte mit
+    // Wallbox": an appliance only some homes have bought narrows them to its owners (issue 23),
+    // unlike a feature most homes have ("gas central heating").
+    const applianceNamed =
+      !of &&
+      unit.kind === "household" &&
+      words.length > 0 &&
+      APPLIANCE_IN_HOME.test(
+        foldWord(text.slice(words[0]!.start, words.at(-1)!.end).toLowerCase()),
+      );
     const narrows =
       of || unit.kind === "household"
-        ? conditionNamed
+        ? conditionNamed || applianceNamed
         : !words.every((token) => KEEPS_WHOLE_AFTER.has(token.stem));
     if (words.length > 0 && narrows) {
       narrowed = true;
@@ -1008,7 +1069,11 @@ const FOREIGN_TRADE_WORDS =
   "barnehager børnehave børnehaver microempreendedor microempreendedores microempresario " +
   "microempresarios torrefacao torrefacoes fazenda fazendas produtor produtores productor " +
   "productores produttore produttori producteur producteurs agricultor agricultores sacco " +
-  "saccos";
+  "saccos " +
+  // Indonesian and Malay, which have no plural ("sekolah swasta", "toko bangunan", "pondok
+  // pesantren").
+  "sekolah pesantren pondok madrasah klinik apotek toko warung bengkel koperasi restoran " +
+  "kedai kantor";
 const FOREIGN_TRADE_STEMS: ReadonlySet<string> = new Set(
   FOREIGN_TRADE_WORDS.split(" ").map((word) => stem(foldWord(word))),
 );
@@ -1109,7 +1174,7 @@ const HEAD_FIRST_OPENERS: ReadonlySet<string> = new Set(
 
 /** Words that introduce who a product is for: the buyer's noun follows. */
 const FOR_WORDS: ReadonlySet<string> = new Set(
-  ["para", "pour", "per", "voor", "for", "für", "dla", "för", "til"].map((word) =>
+  ["para", "pour", "per", "voor", "for", "für", "dla", "för", "til", "untuk", "bagi"].map((word) =>
     stem(foldWord(word)),
   ),
 );
@@ -1583,6 +1648,65 @@ const BUSINESS_MARKERS: readonly (readonly string[])[] = [
   ["indipendente"],
   ["indipendenti"],
 ].map((words) => words.map(stem));
+
+/**
+ * Words that mark people as working for themselves, in any position (stems, accents folded):
+ * "self-employed", "freelance", "libéraux", "libérales", "indépendants", "freiberufliche",
+ * "selbstständige", "autónomos", "zelfstandige", "ZZP'ers". Two-word marks are `SELF_EMPLOYED_PAIRS`.
+ */
+const SELF_EMPLOYED_WORD =
+  /^(?:liberaux|liberale|liberales|liberais|independant|independante|independants|independantes|freiberuflich\p{L}*|selbststandig\p{L}*|selbstandig\p{L}*|autonomo|autonoma|autonomos|autonomas|zelfstandig\p{L}*|zzp|zzper|zzpers|freelance|freelancer|freelancing|autoentrepreneur|microentrepreneur|einzelunternehmer\p{L}*|soloselbststandig\p{L}*)$/u;
+const SELF_EMPLOYED_PAIRS: readonly (readonly [string, string])[] = [
+  ["self", "employed"],
+  ["sole", "trader"],
+  ["libero", "professionista"],
+  ["liberi", "professionisti"],
+  ["profissionai", "liberai"],
+  ["profissionais", "liberais"],
+  ["auto", "entrepreneur"],
+  ["micro", "entrepreneur"],
+  ["auto", "entrepreneurs"],
+  ["micro", "entrepreneurs"],
+];
+
+/**
+ * The phrase naming people who work for themselves (issue 23): the target market's first noun
+ * phrase, or the one after "for", holding a self-employment mark before or after its noun
+ * ("Infirmières libérales en France" → "infirmières libérales"). Null when no mark is there.
+ */
+function selfEmployedPhrase(text: string, tokens: readonly Token[]): string | null {
+  const starts = [
+    0,
+    ...tokens.flatMap((token, index) => (FOR_WORDS.has(token.stem) ? [index + 1] : [])),
+  ];
+  for (const start of starts) {
+    let first = start;
+    while (first < tokens.length && HEAD_FIRST_OPENERS.has(tokens[first]!.stem)) first += 1;
+    let last = first - 1;
+    let marked = false;
+    for (
+      let index = first;
+      index < tokens.length && index - first < MAX_HEAD_FIRST_WORDS;
+      index++
+    ) {
+      const token = tokens[index]!;
+      if (index > first) {
+        const between = text.slice(tokens[index - 1]!.end, token.start);
+        if (PHRASE_END_MARK.test(between) || HEAD_FIRST_STOPS.has(token.stem)) break;
+      }
+      const next = tokens[index + 1]?.stem ?? "";
+      if (
+        SELF_EMPLOYED_WORD.test(token.stem) ||
+        SELF_EMPLOYED_PAIRS.some(([one, two]) => token.stem === one && next === two)
+      )
+        marked = true;
+      last = index;
+    }
+    if (marked && last >= first)
+      return text.slice(tokens[first]!.start, tokens[last]!.end).toLowerCase();
+  }
+  return null;
+}
 
 /** Whether a business marker sits among the words joined to the noun at `index`. */
 function markedAsBusiness(text: string, tokens: readonly Token[], index: number): boolean {

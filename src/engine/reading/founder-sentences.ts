@@ -53,3 +53,18 @@ export function isFounderSentence(sentence: string): boolean {
     return true;
   return false;
 }
+
+/**
+ * The founder's text without its sentences about the founder, their team or their means ("my
+ * sister is a nurse in Riyadh", "I'm a housing manager, my partner is a software developer"):
+ * who the founder and their family are never names the buyer. The whole text when every sentence
+ * is about the founder.
+ */
+export function withoutFounderSentences(text: string): string {
+  const sentences = text
+    .split(/\n+|(?<=[.!?])\s+(?=[A-Z"“])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+  const kept = sentences.filter((sentence) => !isFounderSentence(sentence));
+  return kept.length === 0 ? text : kept.join(" ");
+}

@@ -39,6 +39,7 @@ import {
   orientationFromSegments,
 } from "./classify";
 import { type TypedCompetitor, typeCompetitors } from "./competitors";
+import { withoutFounderSentences } from "./founder-sentences";
 import {
   type BusinessType,
   fitsBusinessType,
@@ -172,7 +173,9 @@ export function readFounder(input: FounderInput): FounderReading {
   const target = stated.buyer?.trim() || input.targetMarket?.trim() || "";
   // The buyer the founder names, read first: their trade is evidence for the industry.
   const fromTarget = target === "" ? null : readBuyer(target);
-  const namedBuyer = fromTarget?.unit ? fromTarget : readBuyer(idea);
+  // The idea's sentences about the customer: the founder's bio never names the buyer.
+  const aboutCustomer = withoutFounderSentences(idea);
+  const namedBuyer = fromTarget?.unit ? fromTarget : readBuyer(aboutCustomer);
   const buyerIndustry = namedBuyer.unit === null ? undefined : industryOfBuyer(namedBuyer.unit.id);
   const classification = classifyIdea(idea, {
     ...(input.knownIndustry === undefined ? {} : { marketIndustry: input.knownIndustry }),
@@ -247,24 +250,50 @@ export function readFounder(input: FounderInput): FounderReading {
         ? cue
         : priced !== undefined
           ? { model: getBusinessModel(priced), reason: "words" }
-          : { model: usual, reason: "default" };
+          : orientation === "B2B" &&
+              (input.businessType === undefined || input.businessType === "digital") &&
+              PLATFORM_WORDS.test(described)
+            ? // A platform, a portal or a system an organisation uses online is software sold
+              // to it, whatever the industry's usual model ("Plataforma para juntas de
+              // freguesia", "Plattform für Kleingartenvereine").
+              { model: getBusinessModel("SaaS"), reason: "words" }
+            : { model: usual, reason: "default" };
   // A subscription a business pays for a digital product is software sold by subscription
   // (SaaS): "Subscription" is the consumer model (boxes, memberships, content).
   const model: ModelChoice =
     stated.model !== undefined
       ? chosen
-      : boughtDevice(statedPrice) && ["Mobile App", "Subscription"].includes(chosen.model.name)
-        ? // A thing bought once beside a plan ("279 € die Kamera, 6,99 € pro Monat"): the
-          // device is the product and the app or plan comes with it.
+      : hiredOut(statedPrice, described, input.businessType) && HIRE_MISREADS.has(chosen.model.name)
+        ? // Equipment the founder hires out per trip, day or weekend is a device rented, not a
+          // plan nor a market between others ("A$19 per trip", "35 € al giorno").
           { model: getBusinessModel("Hardware"), reason: "words" }
-        : orientation === "B2B" &&
-            chosen.model.name === "Subscription" &&
-            (input.businessType === undefined || input.businessType === "digital")
-          ? { ...chosen, model: getBusinessModel("SaaS") }
-          : orientation === "B2C"
-            ? consumerModel(chosen, statedPrice, industry, input.businessType)
-            : chosen;
-  const read = readFounderBuyer(idea, target, fromTarget, orientation, market, input.geography);
+        : boughtDevice(statedPrice, idea, input.businessType) &&
+            ["Mobile App", "Subscription"].includes(chosen.model.name)
+          ? // A thing bought once beside a plan ("279 € die Kamera, 6,99 € pro Monat"): the
+            // device is the product and the app or plan comes with it.
+            { model: getBusinessModel("Hardware"), reason: "words" }
+          : orientation === "B2B" &&
+              (chosen.model.name === "Subscription" ||
+                (chosen.model.name === "Marketplace" &&
+                  statedPrice !== null &&
+                  isRecurring(statedPrice.period) &&
+                  !twoSidedMarket(described))) &&
+              (input.businessType === undefined || input.businessType === "digital")
+            ? // A business's plan for a digital product is software sold by subscription; and an
+              // organisation paying a plan to run its own bookings buys software, not a market
+              // (two sides trading through it: a take rate, "connects X with Y", listings).
+              { ...chosen, model: getBusinessModel("SaaS") }
+            : orientation === "B2C"
+              ? consumerModel(chosen, statedPrice, industry, input.businessType)
+              : chosen;
+  const read = readFounderBuyer(
+    aboutCustomer,
+    target,
+    fromTarget,
+    orientation,
+    market,
+    input.geography,
+  );
   const buyer: FounderBuyer =
     stated.buyerCount === undefined
       ? stated.buyer && read.basis === "target-market"
@@ -453,6 +482,68 @@ function readFounderBuyer(
   };
 }
 
+/**
+ * Words of hiring a thing out, in the founder's language: "hire a beacon", "rent camping gear",
+ * "location de porte-bébés", "Verleih", "noleggio", "alquiler", "aluguel", "verhuur".
+ */
+const HIRE_WORDS =
+  /(?:^|[^\p{L}])(?:hire|hiring|rent|renting|rental|rentals|location\s+d[e'’]|louer|loue|lou[ée]s?|verleih|mieten|miete|leihen|noleggio|noleggiare|noleggia|alquiler|alquila|alquilar|aluguel|alugar|aluguer|verhuur|huren|huur|uthyrning|utleie)(?![\p{L}])/iu;
+/** A price per use period of a thing hired out: per trip, day, night, week or weekend. */
+const HIRE_PERIOD_UNITS =
+  /^(?:trip|trips|day|days|night|nights|week|weeks|weekend|weekends|journee|jour|nuit|semaine|giorno|settimana|notte|dia|d[ií]a|semana|noche|noite|tag|woche|wochenende|nacht|dag|weekeinde|reis|viaje|viaggio|voyage|sortie|rental|hire)$/iu;
+/**
+ * Signs the founder runs a market between owners and renters: then hiring is a marketplace's
+ * ("rent out your gear", "owners list", a take rate, "peer-to-peer").
+ */
+const RENTAL_MARKET =
+  /(?:^|[^\p{L}])(?:marketplace|peer[- ]to[- ]peer|p2p|rent out|rents out|owners? list|list (?:their|your)|connects?|commission|between (?:owners|neighbours|neighbors|locals))(?![\p{L}])|\d\s?%/iu;
+/** Models a thing hired out per trip or day is misread as: a plan, a market, an app, a shop. */
+const HIRE_MISREADS: ReadonlySet<BusinessModel> = new Set([
+  "Subscription",
+  "Marketplace",
+  "Mobile App",
+  "Freemium",
+  "Brick & Mortar Store",
+]);
+
+/**
+ * Whether the founder hires out a thing of their own per trip, day or weekend (issue 23): a
+ * physical venture whose price is per use period and whose words say hire, not a market.
+ */
+function hiredOut(
+  price: StatedPrice | null,
+  text: string,
+  businessType: BusinessType | undefined,
+): boolean {
+  if (price === null || businessType === "digital") return false;
+  const perPeriod =
+    price.period === "day" ||
+    price.period === "week" ||
+    (price.period === null && HIRE_PERIOD_UNITS.test(foldAccents(price.per)));
+  return perPeriod && HIRE_WORDS.test(text) && !RENTAL_MARKET.test(text);
+}
+
+/** A word with its accents folded ("journée" → "journee"). */
+const foldAccents = (word: string): string =>
+  word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * Words of a market between two sides, in English and the founder's language: a marketplace
+ * named, buyers and sellers, listings, "connects X with Y", a take rate or a commission (not a
+ * body's name: "the Charity Commission").
+ */
+const TWO_SIDED_MARKET =
+  /(?:^|[^\p{L}])(?:marketplace|market place|two-sided|peer[- ]to[- ]peer|p2p|buy and sell|buyers and sellers|connects?|connecting|matches|matching|listings?|directory|take rate|commission|commissione|comisi[oó]n|comiss[aã]o|provision|provisie|marktplatz|marktplaats|march[ée] en ligne|place de march[ée]|mercado|mercato|conecta|conectamos|relie|met en relation|mette in contatto|collega|verbindet|vermittelt|koppelt|brengt samen)(?![\p{L}])|\d\s?%/u;
+
+/** Whether the founder's words describe a market between two sides (see TWO_SIDED_MARKET). */
+function twoSidedMarket(text: string): boolean {
+  return TWO_SIDED_MARKET.test(text.replace(/\p{Lu}\p{L}*\s+Commission/gu, "").toLowerCase());
+}
+
+/** A platform, a portal or a system named in English or the founder's language. */
+const PLATFORM_WORDS =
+  /(?:^|[^\p{L}])(?:platform|platforms|plataforma|plataformas|plateforme|plateformes|plattform|plattformen|piattaforma|piattaforme|platforma|portal|portail|portale|sistema|système|systeem|software|aplicação|aplicacion|aplicación|gestionale|logiciel)(?![\p{L}])/iu;
+
 /** What a one-off price beside a plan buys when it is not a device: a fee for a service. */
 const NOT_DEVICES = new Set([
   "setup",
@@ -473,10 +564,28 @@ const NOT_DEVICES = new Set([
   "lesson",
 ]);
 
-/** Whether the founder's price has a thing bought once beside its plan ("£399 for the glasses"). */
-function boughtDevice(price: StatedPrice | null): boolean {
-  const per = price?.upfront?.per;
-  return per !== undefined && per !== "" && !NOT_DEVICES.has(per);
+/** A fee named beside a one-off amount ("£200 setup", "one-time onboarding", "Einrichtung"). */
+const FEE_WORDS =
+  /\b(?:set-?up|installation|install|onboarding|implementation|integration|training|joining|registration|sign-?up|activation|deposit|fee|frais|mise en service|einrichtung|installationsgeb[uü]hr|aktivierung|instalaci[oó]n|alta|matr[ií]cula|attivazione|installazione|instalação|ades[aã]o|installatie|aansluit\w*|opstart\w*)\b/iu;
+
+/**
+ * Whether the founder's price has a thing bought once beside its plan ("£399 for the glasses");
+ * with no noun after the one-off amount ("£89 once, then £2.99 a month"), a physical venture's
+ * one-off price is the device, unless a fee is named beside it ("£200 setup").
+ */
+function boughtDevice(
+  price: StatedPrice | null,
+  idea: string,
+  businessType: BusinessType | undefined,
+): boolean {
+  const upfront = price?.upfront;
+  if (upfront === undefined) return false;
+  if (upfront.per !== "") return !NOT_DEVICES.has(upfront.per);
+  if (businessType !== "hybrid" && businessType !== "offline") return false;
+  const at = idea.indexOf(upfront.words);
+  if (at === -1) return false;
+  const around = idea.slice(Math.max(0, at - 30), at + upfront.words.length + 30);
+  return !FEE_WORDS.test(around);
 }
 
 /** Models a person pays for again and again: a plan, a membership, an app's subscription. */
@@ -533,7 +642,7 @@ function consumerModel(
 
 /** Units a founder prices per that are an organisation's place or seat, not a device or a use. */
 const SEAT_UNITS =
-  /^(?:store|shop|site|location|branch|practice|clinic|school|salon|garage|restaurant|hotel|venue|office|firm|pharmacy|studio|gym|farm|user|seat|member|licence|license|account|team|company|business|municipality|library|lab|centre|center|property|outlet|dealership)$/u;
+  /^(?:store|shop|site|location|branch|practice|clinic|school|salon|garage|restaurant|hotel|venue|office|firm|pharmacy|studio|gym|farm|user|seat|member|licence|license|account|team|company|business|municipality|library|lab|centre|center|property|outlet|dealership|unternehmen|firma|betrieb|entreprise|societe|société|empresa|azienda|bedrijf|organisation|organization|organisme|verein|club|association)$/u;
 
 /**
  * The business model a stated price implies when the founder's words name none (issue 23): a

@@ -420,3 +420,415 @@ describe("a device bought once beside a plan, public bodies and stalls", () => {
     expect(readBuyer("Snowmobilers in Ontario").orientation).toBe("b2c");
   });
 });
+
+describe("equipment hired per trip and software on devices the customer has (issue 23)", () => {
+  const technology = getIndustry("Technology");
+
+  it("reads an English 'no subscription' as a negation even beside 'per'", () => {
+    for (const idea of [
+      "Rent a rooftop tent for your road trip, $45 per night, no subscription.",
+      "Hire a satellite phone for your sailing week: £30 per trip, no subscription and no contract.",
+      "Borrow an avalanche transceiver kit for the weekend, CHF 25 per weekend, no membership.",
+    ]) {
+      expect(
+        readBusinessModel(idea, technology, { orientation: "B2C", businessType: "hybrid" }).model
+          .name,
+        idea,
+      ).not.toBe("Subscription");
+    }
+  });
+
+  it("reads equipment hired out per trip, day or weekend as a device rented", () => {
+    for (const [idea, target] of [
+      [
+        "Rent camping gear for the weekend: tent, stove and sleeping bags delivered to your car park, €40 per weekend.",
+        "Young city dwellers in Germany who camp occasionally",
+      ],
+      [
+        "Location de porte-bébés à la semaine pour les vacances, 15 € par semaine, livrés et repris à domicile.",
+        "Jeunes parents en France",
+      ],
+      [
+        "Hire a GPS beacon for your solo sea-kayak trip, $25 per trip, posted to you and returned in a prepaid bag.",
+        "Sea kayakers in New Zealand",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Travel & Tourism",
+        businessType: "hybrid",
+      });
+      expect(reading.orientation, idea).toBe("B2C");
+      expect(reading.model.model.name, idea).toBe("Hardware");
+    }
+    // Owners renting out their own gear to others through the founder is a marketplace.
+    const market = readFounder({
+      idea: "Peer-to-peer: campers rent out their tents to each other, €30 per weekend, we keep 15%.",
+      targetMarket: "Campers in Germany",
+      industry: "Travel & Tourism",
+      businessType: "hybrid",
+    });
+    expect(market.model.model.name).toBe("Marketplace");
+  });
+
+  it("keeps the Spanish and Portuguese 'no' as not-a-negation", () => {
+    const reading = readBusinessModel(
+      "Reservas de aulas para academias de dança, com pagamento no app e avisos por SMS, por 19 € por mês.",
+      technology,
+      { orientation: "B2C" },
+    );
+    expect(reading.model.name).toBe("Mobile App");
+  });
+
+  it("reads a device the software runs on, named with a contracted preposition, as not sold", () => {
+    for (const [idea, target, industry] of [
+      [
+        "Wartungsbuch für Fitnessstudios: tägliche Kontrollen am Tablet, Fristen und Protokolle. 120 € pro Monat pro Studio.",
+        "Fitnessstudios in Deutschland",
+        "Technology",
+      ],
+      [
+        "Registro delle pulizie per hotel: il personale spunta le camere sul tablet, 59 € al mese per hotel.",
+        "Piccoli hotel in Italia",
+        "Travel & Tourism",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry,
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+
+  it("reads a device the customer already has, or 'no new hardware', as not what is sold", () => {
+    for (const [idea, target] of [
+      [
+        "Queue display for barbershops that runs on the TV they already have, no new hardware, $39 a month per shop.",
+        "Barbershops in the US",
+      ],
+      [
+        "Shelf-gap alerts for corner shops using the CCTV camera they already own; $49 per store per month, no extra devices.",
+        "Independent convenience stores in the UK",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Technology",
+        businessType: "digital",
+      });
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+
+  it("reads a physical product paid once beside an app's monthly plan as hardware", () => {
+    for (const [idea, target, industry] of [
+      [
+        "Smart feeder and app for cat owners: £89 once, then £2.99 a month for the app.",
+        "Cat owners in the UK",
+        "Technology",
+      ],
+      [
+        "GPS tracker plus companion app for e-bikes, €129 one-off and €3 per month for the SIM.",
+        "E-bike owners in Germany",
+        "Technology",
+      ],
+      [
+        "Slimme stekker met app voor je wasmachine: €39 eenmalig, daarna €1,50 per maand.",
+        "Huishoudens in Nederland",
+        "Energy",
+      ],
+    ] as const) {
+      const reading = readFounder({ idea, targetMarket: target, industry, businessType: "hybrid" });
+      expect(reading.model.model.name, idea).toBe("Hardware");
+    }
+    // A visit or a fee paid once beside an app's plan is no device.
+    const coaching = readFounder({
+      idea: "Home energy coaching app: £150 setup visit once, then £9 a month.",
+      targetMarket: "Homeowners in the UK",
+      industry: "Energy",
+      businessType: "hybrid",
+    });
+    expect(coaching.model.model.name).not.toBe("Hardware");
+  });
+
+  it("reads a price per company, in the founder's language, as a business's plan", () => {
+    for (const idea of [
+      "Digitales Prüfbuch für Aufzugsfirmen: Kontrollen, Fristen und Berichte. 290 € pro Monat pro Unternehmen.",
+      "Registre numérique des contrôles pour ascensoristes, 90 € par mois par entreprise.",
+    ]) {
+      const reading = readFounder({
+        idea,
+        industry: "Transportation",
+        businessType: "digital",
+        targetMarket: "Aufzugsunternehmen (lift companies)",
+      });
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+});
+
+describe("self-employed professionals buy as businesses, the mark before or after the noun (issue 23)", () => {
+  it("reads people marked as working for themselves as business buyers, in their language", () => {
+    for (const [target, phrase] of [
+      ["Infirmières libérales en France", "infirmières libérales"],
+      [
+        "Orthophonistes et psychomotriciens libéraux",
+        "orthophonistes et psychomotriciens libéraux",
+      ],
+      ["Logopedisti liberi professionisti in Italia", "logopedisti liberi professionisti"],
+      ["ZZP'ers in de bouw in Nederland", "zzp'ers"],
+      ["Selbstständige Fotografinnen in Österreich", "selbstständige fotografinnen"],
+    ] as const) {
+      const reading = readBuyer(target);
+      expect(reading.orientation, target).toBe("b2b");
+      expect(reading.establishment, target).toBe(phrase);
+    }
+    // No mark, no business: people stay undecided or people.
+    expect(readBuyer("Independent travellers in Asia").orientation).not.toBe("b2b");
+  });
+
+  it("reads their app or software as SaaS, not a consumer subscription", () => {
+    for (const [idea, target] of [
+      [
+        "Appli pour infirmières libérales : tournées, cotation des actes et télétransmission, 29 €/mois.",
+        "Infirmières libérales en France",
+      ],
+      [
+        "App di fatturazione per logopedisti liberi professionisti, 18 € al mese.",
+        "Logopedisti liberi professionisti in Italia",
+      ],
+      ["Boekhoudapp voor zzp'ers in de bouw, €12 per maand.", "ZZP'ers in de bouw in Nederland"],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Healthcare",
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(["SaaS", "Mobile App"], idea).toContain(reading.model.model.name);
+    }
+  });
+});
+
+describe("people working or living abroad, and tourists, are people (issue 23)", () => {
+  it("reads migrants, expats, cross-border workers and tourists as consumers, in their language", () => {
+    for (const target of [
+      "Filipinos working abroad and those about to leave",
+      "Travailleurs immigrés sénégalais en France",
+      "Grenzgänger zwischen Baden-Württemberg und der Schweiz",
+      "Expats working in the Netherlands",
+      "Turisti stranieri in Toscana",
+      "Turistas en Mallorca",
+    ]) {
+      expect(readBuyer(target).orientation, target).toBe("b2c");
+    }
+    // A business named first serves them and is the buyer.
+    expect(readBuyer("Recruitment agencies for overseas workers").orientation).toBe("b2b");
+  });
+
+  it("keeps them the paying side when a business is named in the idea", () => {
+    for (const [idea, target] of [
+      [
+        "An app that checks a recruitment agency's licence before you pay it, and warns you about illegal fees. ₱99 a month.",
+        "Filipinos working abroad and those about to leave",
+      ],
+      [
+        "Appli qui compare les frais de transfert d'argent vers le Sénégal et alerte quand le taux est bon, 2 € par mois.",
+        "Travailleurs immigrés sénégalais en France",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Professional Services",
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2C");
+      expect(["Mobile App", "Subscription", "Freemium"], idea).toContain(reading.model.model.name);
+    }
+  });
+});
+
+describe("the founder's bio and family never name the buyer (issue 23)", () => {
+  it("does not read the trade of the founder's partner as the buyer or as what is sold", () => {
+    const reading = readFounder({
+      idea: "Repair and inspection software for Métis settlement housing offices: every house, its condition and work orders, offline. Pricing not figured out yet. I'm a housing officer in Alberta, my partner is a software developer in Edmonton.",
+      targetMarket: "Métis settlement councils (housing offices) in Alberta",
+      industry: "Real Estate",
+      businessType: "digital",
+    });
+    expect(reading.orientation).toBe("B2B");
+    expect(reading.model.model.name).toBe("SaaS");
+  });
+
+  it("does not count the founder's family as the buyer", () => {
+    const reading = readFounder({
+      idea: "A subscription app that tracks visa deadlines and payslips for seafarers. ₱129 a month. I was a manning-agency clerk for 9 years; my brother is a nurse in Dubai.",
+      targetMarket: "Filipino seafarers",
+      industry: "Professional Services",
+      businessType: "digital",
+    });
+    expect(reading.orientation).toBe("B2C");
+    expect(reading.buyer.unit?.id).not.toBe("registered-nurses");
+  });
+});
+
+describe("an organisation paying a plan to run its own bookings buys software, not a market (issue 23)", () => {
+  it("reads booking software sold per month to a venue or a body as SaaS, in several languages", () => {
+    for (const [idea, target, industry] of [
+      [
+        "Online booking for church halls: hirers pick a date, pay by card and get the door code; the parish gets its accounts for the Charity Commission. £12 a month per hall.",
+        "Church halls and parish rooms in England",
+        "Real Estate",
+      ],
+      [
+        "Réservation en ligne des salles communales : les habitants réservent et paient, la mairie suit les encaissements. 25 € par mois par commune.",
+        "Mairies des petites communes",
+        "Real Estate",
+      ],
+      [
+        "Buchungskalender für Sportvereine: Mitglieder buchen Hallenzeiten und Plätze, der Verein sieht die Belegung. 19 € im Monat pro Verein.",
+        "Sportvereine in Bayern",
+        "Sports & Fitness",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry,
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+
+  it("still reads two sides trading through it as a marketplace", () => {
+    for (const [idea, target] of [
+      [
+        "A marketplace that connects village halls with people looking for a party venue; we take 10% of each booking.",
+        "Village halls in England",
+      ],
+      [
+        "Connects tennis clubs with freelance coaches for cover sessions, 12% commission per booked session.",
+        "Tennis clubs in the UK",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Real Estate",
+        businessType: "digital",
+      });
+      expect(reading.model.model.name, idea).toBe("Marketplace");
+    }
+  });
+
+  it("does not read a regulator's name as a commission taken on a sale", () => {
+    const technology = getIndustry("Technology");
+    const reading = readBusinessModel(
+      "Annual returns for small charities, filed with the Charity Commission, plus a dashboard of donations.",
+      technology,
+      { orientation: "B2B", businessType: "digital" },
+    );
+    expect(reading.model.name).not.toBe("Marketplace");
+  });
+});
+
+describe("a platform an organisation uses online, with no price yet, is software (issue 23)", () => {
+  it("reads a platform, in English or the founder's language, sold to a body as SaaS", () => {
+    for (const [idea, target] of [
+      [
+        "Plataforma para juntas de freguesia: pedidos online de atestados e comunicação com os moradores. Preço por definir.",
+        "Juntas de freguesia em Portugal",
+      ],
+      [
+        "Plattform für Kleingartenvereine: Pachtverträge, Arbeitsstunden, Wasserzähler. Preis noch offen.",
+        "Kleingartenvereine in Sachsen",
+      ],
+      [
+        "A platform for parish councils to publish minutes and take residents' reports, pricing TBD.",
+        "Parish councils in England",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Other",
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+});
+
+describe("a free use stated beside a paid upgrade is a freemium (issue 23)", () => {
+  it("reads 'free to X, a price for Y' as freemium, in several languages", () => {
+    for (const [idea, target, industry] of [
+      [
+        "Check-in evidence for tenants: record every room on move-in. Free to record; £19 per tenancy for the dispute pack if you need it.",
+        "Private renters in England",
+        "Real Estate",
+      ],
+      [
+        "Carnet d'entretien de votre voiture : gratuit pour noter les vidanges, 4,99 € pour exporter le dossier de revente.",
+        "Propriétaires de voitures d'occasion en France",
+        "Transportation",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry,
+        businessType: "digital",
+      });
+      expect(reading.orientation, idea).toBe("B2C");
+      expect(reading.model.model.name, idea).toBe("Freemium");
+    }
+  });
+
+  it("does not read a free trial or a free first month as a freemium", () => {
+    const technology = getIndustry("Technology");
+    for (const idea of [
+      "Rota software for care homes, 14-day free trial, then £80 a month per home.",
+      "Meal-planning app, first month free, then $6 a month.",
+    ]) {
+      expect(readBusinessModel(idea, technology, { orientation: "B2C" }).model.name, idea).not.toBe(
+        "Freemium",
+      );
+    }
+  });
+});
+
+describe("a business named after 'for' decides the side, whatever end users the idea mentions (issue 23)", () => {
+  it("reads software for schools or academies that messages parents and students as B2B", () => {
+    for (const idea of [
+      "Software for tutoring academies that sends parents weekly progress messages and lets students book make-up lessons. £39 a month per academy.",
+      "Logiciel pour les écoles de musique : les parents reçoivent le planning, les élèves réservent leurs cours. 45 € par mois par école.",
+      "Software für Nachhilfeinstitute: Eltern bekommen Berichte, Schüler buchen Stunden. 59 € im Monat pro Institut.",
+      "Plataforma para academias de idiomas: los padres reciben avisos y los alumnos reservan clases. 35 € al mes por academia.",
+      "Gestionale per scuole di danza: i genitori ricevono gli avvisi e gli allievi prenotano le lezioni, 29 € al mese per scuola.",
+      "Software voor zwemscholen: ouders zien de voortgang, kinderen krijgen diploma-badges. €45 per maand per zwemschool.",
+      "Aplikasi keuangan untuk sekolah swasta: orang tua bayar SPP dari m-banking, siswa pakai kartu di kantin. Rp 900.000 per bulan per sekolah.",
+    ]) {
+      const reading = readFounder({ idea, industry: "Education", businessType: "digital" });
+      expect(reading.orientation, idea).toBe("B2B");
+      expect(["SaaS", "Mobile App"], idea).toContain(reading.model.model.name);
+    }
+    // An app sold to the students themselves stays a consumer's.
+    const homework = readFounder({
+      idea: "A homework app for students, with a weekly report for parents. $5 a month per family.",
+      industry: "Education",
+      businessType: "digital",
+    });
+    expect(homework.orientation).toBe("B2C");
+  });
+});

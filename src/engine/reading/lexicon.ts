@@ -518,6 +518,12 @@ const B2C_ANYWHERE: readonly OrientationCue[] = [
   { phrase: "travelers", weight: 1.5 },
   { phrase: "travellers", weight: 1.5 },
   { phrase: "tourists", weight: 1.5 },
+  // People working or living away from home buy for themselves (issue 23).
+  { phrase: "expats", weight: 1.5 },
+  { phrase: "migrants", weight: 1.5 },
+  { phrase: "migrant workers", weight: 2 },
+  { phrase: "overseas workers", weight: 2 },
+  { phrase: "ofws", weight: 2 },
   { phrase: "gamers", weight: 1.5 },
   { phrase: "players", weight: 1 },
   { phrase: "fans", weight: 1.5 },
@@ -714,6 +720,9 @@ export const B2B_SOFTWARE_PHRASES: ReadonlySet<string> = new Set([
   "aplikacja",
   "aplikacje",
   "applicatie",
+  "appli",
+  "applis",
+  "aplikasi",
 ]);
 
 /**
@@ -926,6 +935,9 @@ export const MODEL_CUES: Record<BusinessModel, readonly (readonly [string, numbe
     ["aplikacja", 2],
     ["aplikacje", 2],
     ["applicatie", 2],
+    ["appli", 2],
+    ["applis", 2],
+    ["aplikasi", 2],
     ["ios", 2],
     ["android", 2],
     ["iphone", 2],

@@ -176,11 +176,24 @@ const OWNED_BEFORE = new RegExp(
     "|" +
     "['’]s\\s+" +
     "|" +
+    // A preposition that carries its article: "am Tablet", "im Browser", "sul tablet",
+    // "nel telefono", "al móvil", "au comptoir", "no celular", "aan de kassa".
+    "\\b(?:am|im|vom|zum|beim|aufm|au|aux|sul|sulla|sullo|nel|nella|nello|dal|dalla|al|alla|del|ao|no|na|pelo|pela|num|numa)\\s+" +
+    "|" +
     // Where it runs, with an indefinite article: "logged on a tablet", "sur une tablette".
     "\\b(?:on|onto|from|via|auf|sur|depuis|sul|en|op)\\s+(?:a|an|any|ein|einem|einer|un|une|una|een)\\s+" +
     ")(?:[\\p{L}'’-]+\\s+){0,2}$",
   "iu",
 );
+
+/**
+ * Words after a device that make it one the customer already has: "the TV they already have",
+ * "the CCTV camera they already own", "la caméra qu'ils ont déjà", "die Kamera, die sie schon
+ * haben", "la cámara que ya tienen", "de camera die ze al hebben". Up to two words may sit
+ * between the device and the clause.
+ */
+const OWNED_AFTER =
+  /^(?:\s+[\p{L}-]+){0,2}?\s*,?\s+(?:(?:(?:that|which)\s+)?(?:they|you|customers|owners|we|the\s+\p{L}+)\s+already\s+(?:have|own|use|got)|(?:they|you)\s+(?:own|have)\s+already|qu['’](?:ils|elles|on|vous)\s+(?:ont|avez|a|poss[eè]dent)\s+d[ée]j[àa]|(?:die|den|das)\s+(?:sie|ihr|du)\s+(?:schon|bereits)\s+(?:haben|habt|hast|besitzen)|que\s+ya\s+(?:tienen|tienes|tiene|usan)|che\s+(?:hanno|avete|hai|usano)\s+gi[àa]|die\s+(?:ze|je|u|jullie)\s+al\s+(?:hebben|hebt|heeft|gebruiken)|que\s+j[áa]\s+(?:t[eê]m|tens|usam))(?![\p{L}])/iu;
 
 /** Whether the device a cue names is the customer's own, or where the product runs. */
 function ownedDevice(
@@ -192,7 +205,10 @@ function ownedDevice(
   const before = text.slice(Math.max(0, start - 80), start);
   // Only within the sentence and clause the device is named in.
   const clause = before.split(/[.;:!?()]/u).at(-1) ?? "";
-  return OWNED_BEFORE.test(clause);
+  if (OWNED_BEFORE.test(clause)) return true;
+  const end = tokens[match.last]?.end ?? start;
+  const after = (text.slice(end, end + 80).split(/[.;:!?()]/u)[0] ?? "").normalize("NFC");
+  return OWNED_AFTER.test(after);
 }
 
 /**
@@ -205,8 +221,20 @@ function ownedDevice(
 const NEGATED_BEFORE =
   /(?:^|[^\p{L}])(?:without|not|zero|never|kein|keine|keinen|keiner|ohne|sans|aucune?|sin|ning[uú]n|ninguna|senza|nessun|nessuna|nessuno|geen|zonder|ingen|inget|inga|utan|ikke|uden|bez|brak)\s+(?:(?:pas\s+)?[\p{L}'’-]+\s+)?$/iu;
 const NO_BEFORE = /(?:^|[^\p{L}])no\s+(?:[\p{L}'’-]+\s+)?$/iu;
-const ROMANCE_TEXT =
-  /(?:^|[^\p{L}])(?:para|com|uma|n[aã]o|voc[eê]|los|las|una|del|della|per|che|con)(?![\p{L}])/iu;
+const ROMANCE_WORDS =
+  /(?:^|[^\p{L}])(?:para|com|uma|um|n[aã]o|voc[eê]|los|las|una|del|della|per|che|con|por|que|el|il|y|sem|sin|senza|ou|em)(?![\p{L}])/giu;
+/**
+ * Words only English uses often: a text with more of them than of the Romance words above is
+ * English, whatever "per" or "con" it borrows ("A$19 per trip, no subscription").
+ */
+const ENGLISH_WORDS =
+  /(?:^|[^\p{L}])(?:the|and|with|your|you|is|are|we|our|of|to|it|from|or|every|each|for|that|they|their|on|at|by|this|then|once|have|has|need|needed|runs|works|already)(?![\p{L}])/giu;
+
+/** Whether the text is in Spanish, Portuguese or Italian rather than English. */
+function romanceText(text: string): boolean {
+  const romance = text.match(ROMANCE_WORDS)?.length ?? 0;
+  return romance > 0 && romance >= (text.match(ENGLISH_WORDS)?.length ?? 0);
+}
 
 /** Whether the founder says the product is not what a cue names ("no subscription"). */
 function negated(text: string, tokens: readonly Token[], match: CueMatch<BusinessModel>): boolean {
@@ -214,7 +242,31 @@ function negated(text: string, tokens: readonly Token[], match: CueMatch<Busines
   const before = text.slice(Math.max(0, start - 40), start);
   const clause = before.split(/[.;:!?(),]/u).at(-1) ?? "";
   if (NEGATED_BEFORE.test(clause)) return true;
-  return NO_BEFORE.test(clause) && !ROMANCE_TEXT.test(text);
+  return NO_BEFORE.test(clause) && !romanceText(text);
+}
+
+/** Cue words that are also the name of a public body when capitalised ("Charity Commission"). */
+const BODY_WORDS: ReadonlySet<string> = new Set(["commission", "commissions"]);
+
+/**
+ * Whether a cue is part of a body's proper name, capitalised after another capitalised word:
+ * "the Charity Commission", "the European Commission", "Federal Trade Commission". A regulator
+ * the founder reports to is no fee taken on a sale.
+ */
+function namesABody(
+  text: string,
+  tokens: readonly Token[],
+  match: CueMatch<BusinessModel>,
+): boolean {
+  const token = tokens[match.first];
+  const previous = tokens[match.first - 1];
+  if (token === undefined || previous === undefined || !BODY_WORDS.has(token.stem)) return false;
+  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+  return (
+    capitalised(text.slice(token.start, token.end)) &&
+    capitalised(text.slice(previous.start, previous.end)) &&
+    /^\s+$/u.test(text.slice(previous.end, token.start))
+  );
 }
 
 /** Cues for a phone, a thing the customer owns when it is theirs ("on your phone"). */
@@ -246,6 +298,28 @@ const FEE_ON_TOP =
 const PERIODIC_PRODUCT =
   /\b(?:monthly|weekly|quarterly|bi-?monthly|fortnightly)\s+(?:[\p{L}-]+\s+){0,3}(?:kits?|box(?:es)?|crates?|packs?|parcels?|bundles?|deliver(?:y|ies))\b|\b(?:kits?|box(?:es)?|coffrets?|cajas?|cestas?|scatol[ae]|pacchett[oi]|caixas?|pakete?)\s+(?:[\p{L}-]+\s+){0,2}(?:mensuel(?:le)?s?|hebdomadaires?|trimestriel(?:le)?s?|mensual(?:es)?|semanal(?:es)?|mensil[ei]|settimanal[ei]|mensa(?:l|is))\b|\bmonatliche[nmrs]?\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:box|kiste|paket|set)\b/iu;
 const PERIODIC_PRODUCT_WEIGHT = 2.5;
+
+/**
+ * A free use stated beside a paid one ("Free to record; £19 per tenancy for the dispute pack",
+ * "gratuit pour consulter, 4,99 € pour exporter", "kostenlos nutzbar, Pro für 5 € im Monat",
+ * "gratis la versione base"): the product is free and an upgrade is paid, a freemium. A trial, a
+ * free first period or a free delivery, setup or quote is not one.
+ */
+const FREE_USE =
+  /(?:^|[^\p{L}])(?:free\s+to\s+(?:use|record|download|start|join|browse|list|try|log|track|create|read|play|scan)|free\s+(?:basic|version|app|account)|(?:basic|core)\s+(?:version|app|plan)\s+(?:is\s+)?free|gratuit(?:e|s|es)?\s+pour|gratuitement|kostenlos(?:e[nmrs]?)?\s+(?:nutzbar|nutzen|app|version|basis)|gratis\s+(?:la\s+)?(?:versione|app|base)|versione\s+base\s+gratuita|gratuita?\s+para|gratis\s+voor|gratis\s+te\s+gebruiken|gr[aá]tis\s+para)(?![\p{L}])/iu;
+const NOT_FREEMIUM =
+  /(?:^|[^\p{L}])(?:free\s+trial|trial|first\s+(?:month|week|year)\s+free|free\s+for\s+(?:the\s+first|\d+)|free\s+(?:delivery|shipping|installation|setup|set-up|quote|consultation)|essai\s+gratuit|kostenlos\s+testen|prueba\s+gratuita|prova\s+gratuita)(?![\p{L}])/iu;
+/** A price stated after the free use: what the upgrade costs. */
+const PRICE_AFTER =
+  /[$£€₹¥₱]\s?\d|\d\s?(?:€|kr|zł|\$)|\d+(?:[.,]\d+)?\s?(?:eur|euros?|usd|gbp|dollars?|pounds?)\b/iu;
+const FREE_THEN_PAID_WEIGHT = 2.5;
+
+/** Whether the founder states a free use and a paid one beside it (see FREE_USE). */
+function freeThenPaid(text: string): boolean {
+  const free = FREE_USE.exec(text);
+  if (free === null || NOT_FREEMIUM.test(text)) return false;
+  return PRICE_AFTER.test(text);
+}
 
 /**
  * What is sold, named in Japanese (no spaces between words, so the cue phrases cannot match):
@@ -308,7 +382,10 @@ export function modelFromWords(
   const connectsAThing = (match: CueMatch<BusinessModel>) =>
     TWO_SIDED_VERBS.has(tokens[match.first]?.stem ?? "") &&
     CONNECTS_A_THING.test(text.slice(tokens[match.last]?.end ?? 0));
-  const kept = matches.filter((match) => !namesBuyer(match) && !negated(text, tokens, match));
+  const kept = matches.filter(
+    (match) =>
+      !namesBuyer(match) && !negated(text, tokens, match) && !namesABody(text, tokens, match),
+  );
   const routedVotes = kept.map((match, index) => ({
     match,
     clause: inClause(match, clauses),
@@ -378,6 +455,7 @@ export function modelFromWords(
     add("Marketplace", "take rate", TAKE_RATE_WEIGHT);
   }
   if (PERIODIC_PRODUCT.test(text)) add("Subscription", "periodic product", PERIODIC_PRODUCT_WEIGHT);
+  if (freeThenPaid(text)) add("Freemium", "free then paid", FREE_THEN_PAID_WEIGHT);
   for (const [pattern, model, weight] of JAPANESE_PRODUCTS) {
     // An app an organisation buys for its staff is software sold to it (as `routed` reads "app").
     const target = model === "Mobile App" && orientation === "B2B" ? "SaaS" : model;

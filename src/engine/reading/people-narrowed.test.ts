@@ -192,3 +192,42 @@ describe("a group narrowed by a condition named as a noun, or by what its childr
     },
   );
 });
+
+describe("a household with an appliance only some homes have bought keeps its narrowing (issue 23)", () => {
+  it.each([
+    ["Households with a heat pump in Scotland", "us-households", "households with a heat pump"],
+    ["Haushalte mit Wärmepumpe in Deutschland", "us-households", "haushalte mit wärmepumpe"],
+    ["Hogares con placas solares en España", "us-households", "hogares con placas solares"],
+    ["Ménages avec une piscine en France", "us-households", "ménages avec une piscine"],
+    ["Famiglie con auto elettrica in Lombardia", "us-households", "famiglie con auto elettrica"],
+    [
+      "Homeowners with solar panels in Bavaria",
+      "homeowner-households",
+      "homeowners with solar panels",
+    ],
+  ])("%s narrows %s to %s", (target, unit, group) => {
+    const reading = readBuyer(target);
+    expect(reading.unit).toBeNull();
+    expect(reading.orientation).toBe("b2c");
+    expect(reading.narrowed?.id).toBe(unit);
+    expect(reading.group).toBe(group);
+  });
+
+  it("reads owners named after an appliance as people, not undecided", () => {
+    for (const target of ["Pool owners in Arizona", "EV owners in Oslo", "Heat pump owners"]) {
+      expect(readBuyer(target).orientation, target).toBe("b2c");
+    }
+    expect(readBuyer("Restaurant owners in Ohio").orientation).toBe("b2b");
+  });
+
+  it("never counts them as all households, from the target or the idea's price", () => {
+    const reading = readFounder({
+      idea: "Slimme thermostaat die je warmtepomp op de goedkoopste uren laat draaien, €199 eenmalig en €2 per maand per huishouden.",
+      targetMarket: "Huishoudens in België met een warmtepomp",
+      industry: "Energy",
+      businessType: "hybrid",
+    });
+    expect(reading.buyer.unit).toBeNull();
+    expect(reading.buyer.reading.group).toContain("warmtepomp");
+  });
+});
