@@ -163,11 +163,11 @@ describe("bottom-up sizing", () => {
   it("never counts all businesses for a trade the knowledge base does not count", () => {
     for (const geographicScope of ["United States", "Latin America"] as const) {
       const { outcome, assumptions } = size({
-        targetMarket: "independent bike shops",
+        targetMarket: "independent saddlery shops",
         geographicScope,
       });
       expect(outcome.sizing.buyers).toMatchObject({
-        noun: "independent bike shops",
+        noun: "independent saddlery shops",
         orientation: "b2b",
         count: null,
         status: "asked",
