@@ -272,20 +272,26 @@ export function readFounder(input: FounderInput): FounderReading {
           ? // A thing bought once beside a plan ("279 € die Kamera, 6,99 € pro Monat"): the
             // device is the product and the app or plan comes with it.
             { model: getBusinessModel("Hardware"), reason: "words" }
-          : orientation === "B2B" &&
-              (chosen.model.name === "Subscription" ||
-                (chosen.model.name === "Marketplace" &&
-                  statedPrice !== null &&
-                  isRecurring(statedPrice.period) &&
-                  !twoSidedMarket(described))) &&
-              (input.businessType === undefined || input.businessType === "digital")
-            ? // A business's plan for a digital product is software sold by subscription; and an
-              // organisation paying a plan to run its own bookings buys software, not a market
-              // (two sides trading through it: a take rate, "connects X with Y", listings).
-              { ...chosen, model: getBusinessModel("SaaS") }
-            : orientation === "B2C"
-              ? consumerModel(chosen, statedPrice, industry, input.businessType)
-              : chosen;
+          : APP_OR_SOFTWARE.has(chosen.model.name) && marketNamed(described)
+            ? // A market the founder names as one ("une place de marché", "a marketplace"), a
+              // commission taken as a share of each sale, or one side paid out of what the other
+              // pays ("the host pays 22 €, the cleaner receives 18 €"): the app or the platform
+              // is where the two sides meet, not software sold to one of them.
+              { model: getBusinessModel("Marketplace"), reason: "words" }
+            : orientation === "B2B" &&
+                (chosen.model.name === "Subscription" ||
+                  (chosen.model.name === "Marketplace" &&
+                    statedPrice !== null &&
+                    isRecurring(statedPrice.period) &&
+                    !twoSidedMarket(described))) &&
+                (input.businessType === undefined || input.businessType === "digital")
+              ? // A business's plan for a digital product is software sold by subscription; and an
+                // organisation paying a plan to run its own bookings buys software, not a market
+                // (two sides trading through it: a take rate, "connects X with Y", listings).
+                { ...chosen, model: getBusinessModel("SaaS") }
+              : orientation === "B2C"
+                ? consumerModel(chosen, statedPrice, industry, input.businessType)
+                : chosen;
   const read = readFounderBuyer(
     aboutCustomer,
     target,
@@ -538,6 +544,22 @@ const TWO_SIDED_MARKET =
 /** Whether the founder's words describe a market between two sides (see TWO_SIDED_MARKET). */
 function twoSidedMarket(text: string): boolean {
   return TWO_SIDED_MARKET.test(text.replace(/\p{Lu}\p{L}*\s+Commission/gu, "").toLowerCase());
+}
+
+/** The models an app or a platform is read as when it is not a market between two sides. */
+const APP_OR_SOFTWARE: ReadonlySet<string> = new Set(["SaaS", "Mobile App", "Subscription"]);
+
+/**
+ * A market named as one, a commission as a share of each sale, or one side paid out of the
+ * other's payment, in English and the founder's language: stronger than an app or a platform
+ * named beside it.
+ */
+const MARKET_NAMED =
+  /(?:^|[^\p{L}])(?:marketplace|market place|two-sided market|place de march[ée]|marktplatz|marktplaats|mercado en l[íi]nea|mercato online|take rate)(?![\p{L}])|(?:commission|commissione|comisi[oó]n|comiss[aã]o|provision|provisie)\s+(?:of|de|du|di|del|da|do|von|van)?\s*(?:\d+(?:[.,]\d+)?\s?%)|\d+(?:[.,]\d+)?\s?%\s+(?:commission|commissione|comisi[oó]n|comiss[aã]o|provision|provisie|take rate|fee on each|on each (?:sale|booking|order))|(?:receives?|gets?|earns?|keeps?|recebe|reçoit|touche|recibe|cobra|erhält|bekommt|riceve|ontvangt)\s+(?:\p{L}+\s+){0,2}(?:[$£€₹¥₩₱]\s?\d|\d+(?:[.,]\d+)?\s?(?:€|eur|euros?|%))/iu;
+
+/** Whether the founder's words name a market between two sides (see MARKET_NAMED). */
+function marketNamed(text: string): boolean {
+  return MARKET_NAMED.test(text);
 }
 
 /** A platform, a portal or a system named in English or the founder's language. */

@@ -832,3 +832,47 @@ describe("a business named after 'for' decides the side, whatever end users the 
     expect(homework.orientation).toBe("B2C");
   });
 });
+
+describe("a market named, a commission or a payout beats an app or a platform named beside it", () => {
+  const modelOf = (idea: string, targetMarket: string) =>
+    readFounder({ idea, targetMarket }).model.model.name;
+
+  it("reads a marketplace the founder names, in their language, as one", () => {
+    expect(
+      modelOf(
+        "Un marketplace où les fleuristes publient leurs invendus et où les restaurants les achètent via l'appli.",
+        "Fleuristes indépendants en France",
+      ),
+    ).toBe("Marketplace");
+    expect(
+      modelOf(
+        "Ein Marktplatz in der App: Schreinereien stellen Restholz ein, Bastler kaufen es.",
+        "Schreinereien in Deutschland",
+      ),
+    ).toBe("Marketplace");
+  });
+
+  it("reads a commission as a share of each sale, or one side paid from the other's payment", () => {
+    expect(
+      modelOf(
+        "An app where dog walkers pick up walks; owners book in two taps and we keep a 15% commission.",
+        "Dog walkers in London",
+      ),
+    ).toBe("Marketplace");
+    expect(
+      modelOf(
+        "Uma plataforma onde as escolas de surf marcam aulas e os instrutores verificados aceitam; a escola paga 30 € por aula e o instrutor recebe 24 €.",
+        "Escolas de surf em Portugal",
+      ),
+    ).toBe("Marketplace");
+  });
+
+  it("keeps software a business runs on its own, with no commission or payout, as software", () => {
+    expect(
+      modelOf(
+        "A platform where surf schools book their own lessons and send invoices, €39 a month.",
+        "Surf schools in Portugal",
+      ),
+    ).toBe("SaaS");
+  });
+});
