@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getCountry, KNOWLEDGE_BASE } from "../knowledge";
 import { COUNTRY_IDS } from "../knowledge/schema";
 import { readFounder } from "./founder";
-import { placeCountry, readCountry, readPlace } from "./place";
+import { placeCountry, readCountry, readFounderCountry, readPlace } from "./place";
 
 describe("readCountry: the founder's country from their words (issue 23)", () => {
   it.each([
@@ -240,5 +240,16 @@ describe("the founder's country: the target market first, other scripts too (iss
     ] as const) {
       expect(readCountry(text)?.country.id, text).toBe(id);
     }
+  });
+});
+
+describe("readFounderCountry: the rand's R before an amount places a founder in South Africa", () => {
+  it("reads 'R350 a month' and 'R1,200 once' as South African money, and not 'R2' or 'R&D'", () => {
+    expect(readFounderCountry("Tills for spaza shops, R249 a month each.", "")?.country.id).toBe(
+      "za",
+    );
+    expect(readFounderCountry("A R1,200 install, then a monthly fee.", "")?.country.id).toBe("za");
+    expect(readFounderCountry("Backups to R2 storage for agencies.", "")).toBeNull();
+    expect(readFounderCountry("An R&D tax credit assistant.", "")).toBeNull();
   });
 });

@@ -308,7 +308,8 @@ export function readFounderPlace(idea: string, target: string): PlaceReading | n
 }
 
 /**
- * Money only one country writes (issue 23): "₹499 a month", "C$249", "A$79", "£180", "5 lakh".
+ * Money only one country writes (issue 23): "₹499 a month", "C$249", "A$79", "£180", "5 lakh",
+ * "R350".
  * The euro and the bare dollar name no single country.
  */
 const CODE = (code: string) => new RegExp(`(?:\\d\\s?${code}|(?<![\\p{L}])${code}\\s?\\d)`, "u");
@@ -333,6 +334,9 @@ const COUNTRY_MONEY: readonly { pattern: RegExp; id: CountryId }[] = [
   { pattern: /₦/u, id: "ng" },
   { pattern: CODE("NGN"), id: "ng" },
   { pattern: CODE("ZAR"), id: "za" },
+  // The rand's "R" right before an amount of two digits or more, after no letter or digit
+  // ("R350 a month"; not "R2 storage", not "R&D"), as the price reader reads it.
+  { pattern: /(?<![\p{L}\d])R(?=\d[\d,.]*\d)/u, id: "za" },
   { pattern: CODE("CHF"), id: "ch" },
   { pattern: /(?<![\p{L}])NZ\$/u, id: "nz" },
   { pattern: CODE("NZD"), id: "nz" },
