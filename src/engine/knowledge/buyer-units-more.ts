@@ -1008,6 +1008,8 @@ export const MORE_BUYER_UNITS = [
     keywords: [
       "taxi companies",
       "taxi company",
+      "taxi owners",
+      "minibus taxi owners",
       "taxi firms",
       "taxi operators",
       "taxi fleets",

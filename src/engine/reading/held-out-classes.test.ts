@@ -876,3 +876,14 @@ describe("a market named, a commission or a payout beats an app or a platform na
     ).toBe("SaaS");
   });
 });
+
+describe("owners of taxis run taxi businesses", () => {
+  it("reads taxi owners as taxi companies, businesses", () => {
+    const reading = readFounder({
+      idea: "A dashcam and fare log for cabs, $20 a month per cab.",
+      targetMarket: "Taxi owners in Chicago",
+    });
+    expect(reading.orientation).toBe("B2B");
+    expect(reading.buyer.unit?.id).toBe("taxi-companies");
+  });
+});

@@ -336,7 +336,7 @@ const COUNTRY_MONEY: readonly { pattern: RegExp; id: CountryId }[] = [
   { pattern: CODE("ZAR"), id: "za" },
   // The rand's "R" right before an amount of two digits or more, after no letter or digit
   // ("R350 a month"; not "R2 storage", not "R&D"), as the price reader reads it.
-  { pattern: /(?<![\p{L}\d])R(?=\d[\d,.]*\d)/u, id: "za" },
+  { pattern: /(?<![\p{L}\d])R\d[\d,.]*\d/u, id: "za" },
   { pattern: CODE("CHF"), id: "ch" },
   { pattern: /(?<![\p{L}])NZ\$/u, id: "nz" },
   { pattern: CODE("NZD"), id: "nz" },
