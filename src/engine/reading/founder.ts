@@ -203,7 +203,8 @@ export function readFounder(input: FounderInput): FounderReading {
   const targetSide =
     fromTarget?.orientation ??
     ideaHeadFirst ??
-    (sellsToSellers && target !== "" ? ("b2b" as const) : null);
+    (sellsToSellers && target !== "" ? ("b2b" as const) : null) ??
+    pricedPerBusiness(described);
   // The side: the target market's words, else the idea's cue words, else the model its words
   // name, else where most of the industry's customer segments sit (the same order as
   // classifyIdea, applied to the industry read here).
@@ -565,6 +566,20 @@ function marketNamed(text: string): boolean {
 /** A platform, a portal or a system named in English or the founder's language. */
 const PLATFORM_WORDS =
   /(?:^|[^\p{L}])(?:platform|platforms|plataforma|plataformas|plateforme|plateformes|plattform|plattformen|piattaforma|piattaforme|platforma|portal|portail|portale|sistema|système|systeem|software|aplicação|aplicacion|aplicación|gestionale|logiciel)(?![\p{L}])/iu;
+
+/**
+ * What a price is per when only a business has it: a taxi, a truck, a store, a clinic, a
+ * technician, a till. A price per one of these ("R350 a month per taxi", "$25 per truck") is
+ * paid by a business, whatever the idea's other words ("the owner sees every fare").
+ */
+const BUSINESS_PER =
+  /^(?:taxis?|cabs?|minibus(?:es)?|trucks?|lorr(?:y|ies)|vans?|tractors?|forklifts?|kilns?|stores?|shops?|outlets?|branch(?:es)?|sites?|locations?|clinics?|practices?|pharmac(?:y|ies)|restaurants?|hotels?|technicians?|techs?|employees?|agents?|tills?|terminals?|kitchens?|warehouses?|classrooms?|schools?|farms?|hectares?|acres?)$/u;
+
+/** "b2b" when the first price the words state is per a thing only a business has, else null. */
+function pricedPerBusiness(text: string): "b2b" | null {
+  const price = readPrice(text);
+  return price !== null && BUSINESS_PER.test(price.per.toLowerCase()) ? "b2b" : null;
+}
 
 /** What a one-off price beside a plan buys when it is not a device: a fee for a service. */
 const NOT_DEVICES = new Set([

@@ -887,3 +887,20 @@ describe("owners of taxis run taxi businesses", () => {
     expect(reading.buyer.unit?.id).toBe("taxi-companies");
   });
 });
+
+describe("a price per a thing only a business has makes the buyer a business", () => {
+  it("reads an idea priced per taxi, per truck or per till as sold to businesses", () => {
+    for (const idea of [
+      "A fare tracker in minibus taxis so the owner sees every trip. R300 a month per taxi.",
+      "Tyre-pressure alerts for the driver, £15 per truck a month.",
+      "A queue screen next to the till, €12 per till per month.",
+    ])
+      expect(readFounder({ idea }).orientation, idea).toBe("B2B");
+  });
+
+  it("leaves a price per person or per home to the other words", () => {
+    expect(
+      readFounder({ idea: "A meditation app for busy parents, $6 a month." }).orientation,
+    ).toBe("B2C");
+  });
+});
