@@ -333,3 +333,19 @@ describe("the founder's own money, in any currency (issue 23)", () => {
     expect(brief.lines.founder.value.money).toBe(money);
   });
 });
+
+describe("readBrief: a business buyer the words do not name", () => {
+  it("names the industry's business customers, never its consumers, on the buyer line", () => {
+    const brief = readBrief(
+      {
+        text: "A card reader fitted in minibus taxis so the owner sees every fare and gets paid out daily. R350 a month per taxi.",
+        from: "founder",
+      },
+      undefined,
+      NOW,
+    );
+    expect(brief.lines.buyer.value.kind).toBe("organisations");
+    expect(brief.lines.buyer.value.who).not.toMatch(/consumer|household|individual/iu);
+    expect(brief.lines.buyer.value.place).toBe("South Africa");
+  });
+});

@@ -304,7 +304,12 @@ export function readBrief(
     buyerWords ??
     reading.buyer.unit?.plural ??
     reading.classification.customers ??
-    reading.industry.customerSegments[0]?.name.toLowerCase() ??
+    // The industry's first customers on the side read: a business buyer is never "consumers".
+    (
+      reading.industry.customerSegments.find(
+        (segment) => segment.orientation === (reading.orientation === "B2B" ? "b2b" : "b2c"),
+      ) ?? reading.industry.customerSegments[0]
+    )?.name.toLowerCase() ??
     "your customers";
   const size =
     (SIZE_COUNT.exec(ideaText) ?? SIZE_WORD.exec(buyerWords ?? ""))?.[0]?.replace(
