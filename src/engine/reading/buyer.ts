@@ -15,6 +15,7 @@ import {
   stem,
   type Token,
   tokenise,
+  wordSet,
 } from "../text";
 import { ORGANISATION_STEMS } from "./fit";
 
@@ -202,13 +203,11 @@ function narrowerFollows(text: string, tokens: readonly Token[], last: number): 
 }
 
 /** Prepositions of the founder's language that end a unit's name: "municipios de Galicia". */
-const FOREIGN_PHRASE_ENDS = new Set(
-  (
-    "de del della delle dei di des du en a al au aux dans sur sous sotto nel nella nei per para " +
+const FOREIGN_PHRASE_ENDS = wordSet(
+  "de del della delle dei di des du en a al au aux dans sur sous sotto nel nella nei per para " +
     "con van von im aus bei mit fur für voor bij met " +
     // A condition or a clause after the unit: "retraités atteints de…", "famiglie che…".
-    "atteints atteintes affetti affette enfermos enfermas qui que che"
-  ).split(" "),
+    "atteints atteintes affetti affette enfermos enfermas qui que che",
 );
 
 /**
@@ -572,18 +571,14 @@ function partOf(unit: BuyerUnitEntry, phrase: string): BuyerReading {
 // ---------------------------------------------------------------------------------------------
 
 /** Words before a group that make its people hobbyists: "hobby", "allotment", "backyard". */
-const HOBBY_BEFORE: ReadonlySet<string> = new Set(
-  (
-    "hobby hobbyist hobbyists amateur amateurs allotment backyard leisure recreational weekend " +
-    "home diy keen casual"
-  ).split(" "),
+const HOBBY_BEFORE: ReadonlySet<string> = wordSet(
+  "hobby hobbyist hobbyists amateur amateurs allotment backyard leisure recreational weekend " +
+    "home diy keen casual",
 );
 /** Words after a group, noun first, that make its people hobbyists: "jardiniers amateurs". */
-const HOBBY_AFTER: ReadonlySet<string> = new Set(
-  (
-    "amateur amateurs aficionado aficionados aficionada aficionadas amatoriale amatoriali " +
-    "hobbista hobbisti hobbiste amador amadores hobbyistas"
-  ).split(" "),
+const HOBBY_AFTER: ReadonlySet<string> = wordSet(
+  "amateur amateurs aficionado aficionados aficionada aficionadas amatoriale amatoriali " +
+    "hobbista hobbisti hobbiste amador amadores hobbyistas",
 );
 /**
  * German compounds for a private person doing it for themselves: "Hobbygärtner", "Freizeitimker",
@@ -615,16 +610,14 @@ function namesHobbyists(text: string, tokens: readonly Token[]): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** "Owners" in the founder's language, written first: "eigenaren van…", "propriétaires de…". */
-const OWNER_HEADS: ReadonlySet<string> = new Set(
-  (
-    "owners eigenaren eigenaars eigenaar besitzer besitzerinnen eigentumer eigentumerinnen " +
+const OWNER_HEADS: ReadonlySet<string> = wordSet(
+  "owners eigenaren eigenaars eigenaar besitzer besitzerinnen eigentumer eigentumerinnen " +
     "halter halterinnen proprietaires proprietari propietarios propietarias proprietarios " +
-    "proprietarias donos duenos agare eiere ejere wlasciciele wlascicielki"
-  ).split(" "),
+    "proprietarias donos duenos agare eiere ejere wlasciciele wlascicielki",
 );
 /** The word between "owners" and what they own: "of", "van", "von", "de", "di", "av", "af". */
-const OWNER_OF: ReadonlySet<string> = new Set(
-  "of van von de des du d di dei degli delle del della da do dos das av af".split(" "),
+const OWNER_OF: ReadonlySet<string> = wordSet(
+  "of van von de des du d di dei degli delle del della da do dos das av af",
 );
 /**
  * Compounds ending in "owner" or "keeper" (Scandinavian, German, Dutch): "båtägare", "bileier",
@@ -689,9 +682,8 @@ function namesPrivateOwners(text: string, tokens: readonly Token[]): boolean {
  * they buy for themselves. Words that also name a trade (drivers, riders, walkers, fishermen,
  * photographers, gardeners) are left out.
  */
-const PASTIME_PEOPLE: ReadonlySet<string> = new Set(
-  (
-    "surfers windsurfers kitesurfers skiers snowboarders climbers boulderers golfers hikers " +
+const PASTIME_PEOPLE: ReadonlySet<string> = wordSet(
+  "surfers windsurfers kitesurfers skiers snowboarders climbers boulderers golfers hikers " +
     "trekkers swimmers skaters skateboarders divers scuba sailors yachtsmen kayakers canoeists " +
     "paddlers paddleboarders rowers triathletes marathoners joggers runners cyclists mountainbikers " +
     "bikers motorcyclists anglers birdwatchers birders stargazers campers backpackers " +
@@ -707,8 +699,7 @@ const PASTIME_PEOPLE: ReadonlySet<string> = new Set(
     "zeilers fietsers wandelaars duikers hengelaars skiers " +
     "wedkarze zeglarze rowerzysci biegacze narciarze wspinacze " +
     "seglare surfare golfare lopare skidakare klattrare dykare sportfiskare seilere syklister " +
-    "sejlere cyklister lystfiskere"
-  ).split(" "),
+    "sejlere cyklister lystfiskere",
 );
 
 /**
@@ -754,9 +745,8 @@ function namesPastimePeople(text: string, tokens: readonly Token[]): boolean {
  * Any other "-ing" word before it names an activity too ("homeschooling families", "camping
  * families", "working parents"); size, age, place and temper ("busy", "young", "urban") do not.
  */
-const CONDITION_BEFORE: ReadonlySet<string> = new Set(
-  (
-    "diabetic diabetics disabled pregnant expectant expecting future prospective autistic deaf " +
+const CONDITION_BEFORE: ReadonlySet<string> = wordSet(
+  "diabetic diabetics disabled pregnant expectant expecting future prospective autistic deaf " +
     "blind vegan " +
     "vegetarian divorced widowed unemployed homeless bereaved infertile coeliac celiac allergic " +
     "epileptic dyslexic asthmatic chronically terminally housebound bedridden " +
@@ -764,30 +754,25 @@ const CONDITION_BEFORE: ReadonlySet<string> = new Set(
     "schwangere werdende diabetische behinderte vegane alleinerziehende arbeitslose " +
     "enceintes diabetiques handicapes vegans veganes celibataires futurs futures " +
     "embarazadas diabeticos discapacitados veganos desempleados futuros futuras " +
-    "incinte diabetici disabili vegani disoccupati futuri gravidas deficientes"
-  ).split(" "),
+    "incinte diabetici disabili vegani disoccupati futuri gravidas deficientes",
 );
 
 /**
  * An elderly or dependent person a household has ("families with an elderly parent", "famiglie
  * con un genitore anziano non autosufficiente"): it narrows a household, not a carer of one.
  */
-const DEPENDANT_IN_HOME: ReadonlySet<string> = new Set(
-  (
-    "elderly frail dependent dependant anziano anziana anziani anziane autosufficiente " +
+const DEPENDANT_IN_HOME: ReadonlySet<string> = wordSet(
+  "elderly frail dependent dependant anziano anziana anziani anziane autosufficiente " +
     "autosufficienti ancianos anciano anciana dependiente dependientes idoso idosa idosos agee " +
-    "agees pflegebedurftige pflegebedurftigen pflegebedurftiger"
-  ).split(" "),
+    "agees pflegebedurftige pflegebedurftigen pflegebedurftiger",
 );
 
 /** Conditions named as nouns after a group ("parents of children with dyslexia"). */
-const CONDITION_NOUNS: ReadonlySet<string> = new Set(
-  (
-    "dyslexia dyspraxia autism adhd diabetes dementia alzheimer alzheimers cancer asthma " +
+const CONDITION_NOUNS: ReadonlySet<string> = wordSet(
+  "dyslexia dyspraxia autism adhd diabetes dementia alzheimer alzheimers cancer asthma " +
     "epilepsy allergies allergy disability disabilities coeliac celiac arthritis parkinson " +
     "parkinsons obesity infertility depression anxiety stuttering deafness blindness " +
-    "legasthenie autismus demenz diabete demence dislexia autismo diabetes demencia"
-  ).split(" "),
+    "legasthenie autismus demenz diabete demence dislexia autismo diabetes demencia",
 );
 
 /** "-ing" words before a group that say nothing of what narrows it. */
@@ -812,12 +797,10 @@ const CONDITION_AFTER =
  * ("who want to get fit") is an interest, read as a share of the unit instead (`qualified`).
  */
 const ACTIVITY_AFTER = /^\s+(?:who|that|qui|que|che|die)\s+(\p{L}+)(?:\s+(\p{L}+))?/iu;
-const INTEREST_VERBS: ReadonlySet<string> = new Set(
-  (
-    "want wants need needs like likes love loves wish wishes hope hopes plan plans would could " +
+const INTEREST_VERBS: ReadonlySet<string> = wordSet(
+  "want wants need needs like likes love loves wish wishes hope hopes plan plans would could " +
     "might may looking interested keen veulent aiment cherchent quieren buscan vogliono " +
-    "cercano wollen suchen"
-  ).split(" "),
+    "cercano wollen suchen",
 );
 
 /** Words after "with" that keep the unit whole: its own children, an age or a size. */
@@ -840,11 +823,9 @@ const APPLIANCE_IN_HOME =
   /(?:^|[^\p{L}])(?:heat\s?pumps?|\p{L}*warmtepomp\p{L}*|\p{L}*warmepumpe\p{L}*|pompes?\s+a\s+chaleur|bombas?\s+de\s+calor|pomp[ae]\s+di\s+calore|solar\s+panels?|pv\s+panels?|\p{L}*zonnepanelen|\p{L}*solaranlage\p{L}*|photovoltaik\p{L}*|panneaux\s+solaires|placas\s+solares|pannelli\s+(?:solari|fotovoltaici)|paineis\s+solares|home\s+batter(?:y|ies)|thuisbatterij\p{L}*|heimspeicher|stromspeicher|electric\s+(?:cars?|vehicles?)|evs?|elektrische\s+auto\p{L}*|elektroauto\p{L}*|e-autos?|voitures?\s+electriques?|coches?\s+electricos?|auto\s+elettric(?:a|he)|carros?\s+eletricos?|wallbox\p{L}*|laadpa(?:al|len)|(?:swimming\s+)?pools?|zwembad\p{L}*|piscines?|piscinas?|hot\s+tubs?|jacuzzis?|whirlpools?)(?![\p{L}])/u;
 
 /** Words that end the group's phrase: its place, or a clause that is not its qualifier. */
-const GROUP_PHRASE_ENDS: ReadonlySet<string> = new Set(
-  (
-    "in across within throughout near around en dans au aux nel nella nei negli im in bei " +
-    "em no na nos nas op who that which whom qui que che and or"
-  ).split(" "),
+const GROUP_PHRASE_ENDS: ReadonlySet<string> = wordSet(
+  "in across within throughout near around en dans au aux nel nella nei negli im in bei " +
+    "em no na nos nas op who that which whom qui que che and or",
 );
 const MAX_GROUP_PHRASE_WORDS = 9;
 
@@ -1004,9 +985,7 @@ function statusClause(text: string, tokens: readonly Token[], last: number): str
 }
 
 /** Prepositions that open a place after a group: "in Mexico", "en México", "nel Lazio". */
-const PLACE_OPENERS: ReadonlySet<string> = new Set(
-  "in en nel nella im au aux dans i w em no na".split(" "),
-);
+const PLACE_OPENERS: ReadonlySet<string> = wordSet("in en nel nella im au aux dans i w em no na");
 
 /**
  * The last token of a place named right after the group ("households in Mexico", "hogares en
@@ -1109,8 +1088,8 @@ const INFLECTED_TRADE_STEMS = [
 ];
 
 /** The case endings those words take, accents folded ("-ów" → "ow", "-ę" → "e"). */
-const POLISH_ENDINGS: ReadonlySet<string> = new Set(
-  "- a e i y u o om ow ach ami em ie ek ka ki ke ce ku kow kom kach kami kiem".split(" "),
+const POLISH_ENDINGS: ReadonlySet<string> = wordSet(
+  "- a e i y u o om ow ach ami em ie ek ka ki ke ce ku kow kom kach kami kiem",
 );
 
 /**
@@ -1180,8 +1159,8 @@ const FOR_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Words joining a complement that narrows the head: "écoles de ski", "clínicas de fisioterapia". */
-const COMPLEMENT_WORDS: ReadonlySet<string> = new Set(
-  "de di da del della dello dei degli delle des du d do dos das van voor".split(" "),
+const COMPLEMENT_WORDS: ReadonlySet<string> = wordSet(
+  "de di da del della dello dei degli delle des du d do dos das van voor",
 );
 
 /** Words that end the noun phrase: a place, a purpose or a clause follows. */
@@ -1385,9 +1364,7 @@ export function isEstablishmentWord(word: string): boolean {
 }
 
 /** Words with a shop's suffix that name no shop. */
-const NOT_SHOPS: ReadonlySet<string> = new Set(
-  "criteria materia materie bacteria series".split(" "),
-);
+const NOT_SHOPS: ReadonlySet<string> = wordSet("criteria materia materie bacteria series");
 
 /**
  * Japanese words for a business or its premises: a shop (店, 店舗), an operator (事業者, 経営者,
@@ -1484,12 +1461,10 @@ const BROAD_UNITS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ["farms", new Set(["working", "commercial", "rural", "smallholder", "smallholding"])],
   [
     "k12-schools",
-    new Set(
-      (
-        "primary secondary elementary middle high junior senior grammar state catholic " +
+    wordSet(
+      "primary secondary elementary middle high junior senior grammar state catholic " +
         "christian religious faith charter k-12 k12 12 community comprehensive boarding day " +
-        "academy academies english australian irish indian canadian"
-      ).split(" "),
+        "academy academies english australian irish indian canadian",
     ),
   ],
 ]);
@@ -1774,18 +1749,16 @@ function closesHyphenatedCompound(text: string, tokens: readonly Token[], index:
 const OWNER_WORDS = new Set(["owner", "operator", "manager", "proprietor", "founder"].map(stem));
 
 /** Words that open a noun phrase: the founder's phrase starts after the last of them. */
-const PHRASE_OPENERS = new Set(
-  (
-    "for to at in of with by from and or a an the our your their who that which serve serving " +
+const PHRASE_OPENERS = wordSet(
+  "for to at in of with by from and or a an the our your their who that which serve serving " +
     "dla fur til pour para voor " +
-    "help helping sell selling like such as across within"
-  ).split(" "),
+    "help helping sell selling like such as across within",
 );
 const MAX_ESTABLISHMENT_WORDS = 5;
 
 /** Prepositions of the founder's language that put the noun after them in a place. */
-const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
-  "en dans au aux chez sur im bei beim nel nei nella presso bij em".split(" "),
+const PLACE_PREPOSITIONS: ReadonlySet<string> = wordSet(
+  "en dans au aux chez sur im bei beim nel nei nella presso bij em",
 );
 
 /**
@@ -1847,11 +1820,9 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
 }
 
 /** Words that open the phrase a role is named in: it starts after the last of them. */
-const ROLE_PHRASE_STOPS = new Set(
-  (
-    "for help helps helping that which who whom to let lets allow allows enable enables serve " +
-    "serves serving with by from where when our your their a an the us usa uk our busy"
-  ).split(" "),
+const ROLE_PHRASE_STOPS = wordSet(
+  "for help helps helping that which who whom to let lets allow allows enable enables serve " +
+    "serves serving with by from where when our your their a an the us usa uk our busy",
 );
 const MAX_ROLE_WORDS = 6;
 
@@ -1889,21 +1860,19 @@ export function rolePhrase(text: string): string | null {
 }
 
 /** Words that end the group a target market names and start what narrows or places it. */
-const GROUP_STOPS = new Set(
-  (
-    "in on at across within for with who whom that which whose where aged over under between " +
+const GROUP_STOPS = wordSet(
+  "in on at across within for with who whom that which whose where aged over under between " +
     "from near around throughout living based using " +
     // The same words in German, French, Spanish, Italian, Portuguese and Dutch.
     "con mit avec met com che que qui die atteints atteintes affetti en nel nella nei im au aux " +
     "dans bei em " +
     // Swedish, Norwegian, Danish and Polish: "Båtägare i Sverige med motorbåt", "w Polsce".
-    "i med på hos w z"
-  ).split(" "),
+    "i med på hos w z",
 );
 const MAX_GROUP_WORDS = 6;
 /** First phrases that name no group of their own: the whole target market says more. */
-const NAMES_NOBODY = new Set(
-  "people customers consumers users businesses companies everyone anyone clients buyers".split(" "),
+const NAMES_NOBODY = wordSet(
+  "people customers consumers users businesses companies everyone anyone clients buyers",
 );
 
 /**

@@ -12,4 +12,12 @@ export {
 } from "./phrases";
 export { shorten } from "./shorten";
 export { singular, stem } from "./stem";
-export { foldWord, knownTextStems, stemsOf, type Token, tokenise, wordsOf } from "./tokens";
+export {
+  foldWord,
+  knownTextStems,
+  stemsOf,
+  type Token,
+  tokenise,
+  wordSet,
+  wordsOf,
+} from "./tokens";

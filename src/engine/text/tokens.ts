@@ -66,6 +66,11 @@ export function knownTextStems(text: string): readonly string[] {
   return stems;
 }
 
+/** A set of the words of a space-separated list, as the reading's word lists are written. */
+export function wordSet(words: string): ReadonlySet<string> {
+  return new Set(words.split(" "));
+}
+
 /** Lowercase words for matching: letters, digits and the joiners of "e-commerce", "c++". */
 export function wordsOf(text: string): string[] {
   return text
