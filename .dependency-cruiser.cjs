@@ -43,6 +43,17 @@ module.exports = {
       from: { path: "^src/web/(lib|components)/", pathNot: "\\.test\\.tsx?$" },
       to: { path: ["^src/modules/registry\\.ts$", MODULE_FOLDER] },
     },
+    {
+      name: "query-library-through-lib-query",
+      severity: "error",
+      comment:
+        "Code the browser runs takes TanStack Query's hooks from src/web/lib/query.ts, never from the library: the shell every page loads has no QueryClientProvider, so the public pages never load it (decision 036). The prerenderer (entry-prerender.tsx) and tests may; a type-only import costs no bytes.",
+      from: {
+        path: "^src/(web|modules|shared)/",
+        pathNot: ["^src/web/lib/query\\.ts$", "^src/web/entry-prerender\\.tsx$", "\\.test\\.tsx?$"],
+      },
+      to: { path: "@tanstack/react-query", dependencyTypesNot: ["type-only"] },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -20,7 +20,7 @@ import {
  * loads has no QueryClientProvider, so the landing page and other public pages never load the
  * library: these hooks use the provider's client where there is one (the prerenderer, tests) and
  * otherwise the browser's one client, made on first use. Code the browser runs imports the hooks
- * from here, never from "@tanstack/react-query" (biome.json).
+ * from here, never from "@tanstack/react-query" (.dependency-cruiser.cjs).
  */
 
 /** Spec §7's defaults: data never goes stale on its own, no refetch on focus, no polling, no retry. */

@@ -67,19 +67,17 @@ export default function Toaster() {
     const onPointerLeave = () => {
       if (!wrapper.contains(document.activeElement)) resume();
     };
-    wrapper.addEventListener("focusin", pause);
-    wrapper.addEventListener("focusout", onFocusOut);
-    wrapper.addEventListener("pointermove", pause);
-    wrapper.addEventListener("pointerleave", onPointerLeave);
-    window.addEventListener("blur", pause);
-    window.addEventListener("focus", resume);
+    // One signal removes every listener below when the toasts are gone.
+    const listening = new AbortController();
+    const options = { signal: listening.signal };
+    wrapper.addEventListener("focusin", pause, options);
+    wrapper.addEventListener("focusout", onFocusOut, options);
+    wrapper.addEventListener("pointermove", pause, options);
+    wrapper.addEventListener("pointerleave", onPointerLeave, options);
+    window.addEventListener("blur", pause, options);
+    window.addEventListener("focus", resume, options);
     return () => {
-      wrapper.removeEventListener("focusin", pause);
-      wrapper.removeEventListener("focusout", onFocusOut);
-      wrapper.removeEventListener("pointermove", pause);
-      wrapper.removeEventListener("pointerleave", onPointerLeave);
-      window.removeEventListener("blur", pause);
-      window.removeEventListener("focus", resume);
+      listening.abort();
       setPaused(false);
     };
   }, [hasToasts]);
