@@ -5,6 +5,7 @@ import { toolLoader } from "../modules/engines.server";
 import { MODULE_REGISTRY } from "../modules/registry";
 import { AppError } from "../shared/errors";
 import { IMPORT_MAX_BODY_BYTES } from "../shared/ventures";
+import { briefHintsReader } from "./ai/brief-hints";
 import { lazyModelBackend, StrategyEngine } from "./ai/strategy-engine";
 import { createAuth } from "./auth/auth";
 import { resolveAuthSecret } from "./auth/secret";
@@ -138,12 +139,20 @@ export function createApp(deps: AppDeps, site?: Site): Hono<AppEnv> {
   api.route("/", authRoutes(deps, limiter, afterResponse, site));
   api.route("/", accountRoutes(deps, limiter, listCache));
   api.route("/", workspaceRoutes(deps, listCache, limiter));
-  api.route("/", ventureRoutes(deps, deps.modules ?? MODULE_REGISTRY, limiter));
+  const strategyEngine = createStrategyEngine(deps, metrics);
+  api.route(
+    "/",
+    ventureRoutes(
+      deps,
+      deps.modules ?? MODULE_REGISTRY,
+      limiter,
+      briefHintsReader(strategyEngine, deps.logger),
+    ),
+  );
   api.route("/", formRoutes(deps, limiter));
   api.route("/", billingRoutes(deps, limiter));
   api.route("/", statusRoutes(deps, site));
   const tools = (deps.modules ?? MODULE_REGISTRY).filter(isToolModule);
-  const strategyEngine = createStrategyEngine(deps, metrics);
   const loadTool = toolLoader(deps.loadEngine);
   const toolLimiter = deps.toolLimiter ?? limiter;
   api.route("/", toolRoutes(deps, strategyEngine, tools, loadTool, toolLimiter));

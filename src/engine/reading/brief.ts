@@ -24,6 +24,7 @@ import {
   type VentureBrief,
 } from "../../shared/venture-brief";
 import { countOrPeerEstimateIn, findSource } from "../knowledge";
+import type { BriefHints } from "./brief-hints";
 import { splitCompetitors } from "./competitors";
 import { type FounderReading, type FounderStatements, readFounder } from "./founder";
 import { isFounderSentence } from "./founder-sentences";
@@ -161,6 +162,12 @@ export interface BriefSource {
   about?: AboutFounder;
   /** Whom an adopted idea is for (its saved target market), read as the buyer's words. */
   targetMarket?: string;
+  /**
+   * A language model's reading of the text, its quotes checked (brief-hints.ts): its buyer is read
+   * as the target market where none is given, its side, model and price taken over the words'
+   * inference. The founder's corrections outrank it.
+   */
+  hints?: BriefHints;
 }
 
 /** A brief's price line as the one reading's stated price, with its words. */
@@ -274,14 +281,21 @@ export function readBrief(
   const split = splitFounderText(source.text);
   const ideaText = split.idea || source.text;
   const kept = previous?.lines;
+  const hints = source.hints;
+  const targetMarket = source.targetMarket ?? hints?.targetMarket;
   const reading = readFounder({
     idea: ideaText,
-    ...(source.targetMarket ? { targetMarket: source.targetMarket } : {}),
+    ...(targetMarket ? { targetMarket } : {}),
     ...(split.competitors ? { competitors: split.competitors } : {}),
-    stated: briefStatements(kept),
+    stated: {
+      ...(hints?.orientation ? { orientation: hints.orientation } : {}),
+      ...(hints?.model ? { model: hints.model } : {}),
+      ...(hints?.price ? { price: { ...hints.price, words: hints.words.price.join("; ") } } : {}),
+      ...briefStatements(kept),
+    },
   });
   const scope = reading.geography.scope;
-  const place = readFounderPlace(ideaText, source.targetMarket ?? "");
+  const place = readFounderPlace(ideaText, targetMarket ?? "");
   const placeWritten = place?.phrases[0];
   // The country by its name, whatever case or language the founder wrote it in ("w Polsce" is
   // Poland); a place the knowledge base has no country for, as written.
@@ -292,7 +306,9 @@ export function readBrief(
       : placeWritten
         ? placeName(placeWritten)
         : (FULL_SCOPE_NAMES[scope] ?? scope);
-  const price = readPrice(ideaText, reading.place.country?.currency.code);
+  const price = hints?.price
+    ? { ...hints.price, words: hints.words.price.join("; ") }
+    : readPrice(ideaText, reading.place.country?.currency.code);
   // The founder's words for the buyer: the unit's phrase, else the establishment they name
   // ("niepublicznych przedszkoli") when no unit counts it.
   const phrase = reading.buyer.reading.phrase ?? reading.buyer.reading.establishment;
@@ -303,6 +319,8 @@ export function readBrief(
   const who =
     buyerWords ??
     reading.buyer.unit?.plural ??
+    // A model's naming of a buyer the knowledge base does not count ("strata schemes").
+    hints?.who ??
     reading.classification.customers ??
     // The industry's first customers on the side read: a business buyer is never "consumers".
     (
@@ -372,6 +390,7 @@ export function readBrief(
         countSource: counted.source,
       },
       read: read([
+        ...(hints?.words.buyer ?? []),
         ...reading.signals.buyer,
         ...reading.signals.orientation,
         ...(place?.phrases ?? []),
@@ -394,7 +413,11 @@ export function readBrief(
     },
     model: {
       value: { model, orientation: reading.orientation },
-      read: read([...reading.signals.model, ...reading.signals.orientation]),
+      read: read([
+        ...(hints?.words.model ?? []),
+        ...reading.signals.model,
+        ...reading.signals.orientation,
+      ]),
     },
     competitors: {
       value: {

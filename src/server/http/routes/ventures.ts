@@ -24,6 +24,7 @@ import {
   ventureUpdateSchema,
 } from "../../../shared/ventures";
 import { PROJECT_TITLE_MAX } from "../../../shared/workspace";
+import type { BriefHintsReader } from "../../ai/brief-hints";
 import { requireUser } from "../../auth/session";
 import {
   createVenture,
@@ -54,6 +55,7 @@ export function ventureRoutes(
   deps: AppDeps,
   modules: readonly ModuleDefinition[],
   limiter: RateLimiter,
+  readHints: BriefHintsReader = async () => undefined,
 ): Hono<AppEnv> {
   const { database } = deps;
   const requireWriter = workspaceWriter(deps, limiter);
@@ -83,7 +85,7 @@ export function ventureRoutes(
   app.post("/ventures", async (c) => {
     const { user, storageLimitBytes } = await requireWriter(c);
     const body = await readJson(c, createVentureSchema);
-    const start = startFromText(body.ideaText, body.idea ?? null, body.about);
+    const start = await startFromText(body.ideaText, body.idea ?? null, body.about, readHints);
     const id = await withinStorage(db, user.id, storageLimitBytes, (tx) =>
       createVenture(tx, user.id, {
         name: body.name ?? start.name,
@@ -148,10 +150,14 @@ export function ventureRoutes(
     if (venture.brief) {
       brief = correctBrief(venture.brief, patch);
     } else if (patch.text !== undefined) {
-      brief = correctBrief(readBrief({ text: patch.text, from: "founder" }), {
-        ...patch,
-        text: undefined,
-      });
+      const hints = await readHints(patch.text);
+      brief = correctBrief(
+        readBrief({ text: patch.text, from: "founder", ...(hints && { hints }) }),
+        {
+          ...patch,
+          text: undefined,
+        },
+      );
     } else {
       throw new AppError(
         "validation_failed",
@@ -180,13 +186,16 @@ export function ventureRoutes(
  * venture's idea made of its words, never of what they say about themselves), else a chosen idea
  * read into one, else nothing.
  */
-function startFromText(
+async function startFromText(
   ideaText: string | undefined,
   idea: SavedIdea | null,
   about: AboutFounder | undefined,
-): { name: string; idea: SavedIdea | null; brief: VentureBrief | null } {
+  readHints: BriefHintsReader,
+): Promise<{ name: string; idea: SavedIdea | null; brief: VentureBrief | null }> {
   const aboutField = about === undefined ? {} : { about };
   if (ideaText !== undefined) {
+    const hints = await readHints(ideaText);
+    const hintsField = hints === undefined ? {} : { hints };
     const words = splitFounderText(ideaText).idea || ideaText;
     const name = ventureName(words).slice(0, VENTURE_NAME_MAX) || "My venture";
     return {
@@ -198,18 +207,21 @@ function startFromText(
         marketSize: "",
         targetMarket: "",
       },
-      brief: readBrief({ text: ideaText, from: "founder", ...aboutField }),
+      brief: readBrief({ text: ideaText, from: "founder", ...aboutField, ...hintsField }),
     };
   }
   if (idea !== null) {
+    const text = ideaAsBusinessIdea(idea);
+    const hints = await readHints(text);
     return {
       name: idea.title.slice(0, VENTURE_NAME_MAX),
       idea,
       brief: readBrief({
-        text: ideaAsBusinessIdea(idea),
+        text,
         from: "adopted-idea",
         ...(idea.targetMarket.trim() ? { targetMarket: idea.targetMarket.trim() } : {}),
         ...aboutField,
+        ...(hints === undefined ? {} : { hints }),
       }),
     };
   }
