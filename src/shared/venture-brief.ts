@@ -27,6 +27,12 @@ export const briefReadSchema = z.discriminatedUnion("by", [
     by: z.literal("reading"),
     /** The founder's words that decided it; empty when the knowledge base's default did. */
     words: z.array(z.string()),
+    /**
+     * Why the line may be wrong, when part of it is the knowledge base's guess rather than the
+     * founder's words ("Nothing in your words said whether organisations or people pay…"): the
+     * brief asks the founder to check it. Absent when their words decided it.
+     */
+    unsure: z.optional(z.string().check(z.maxLength(300))),
   }),
   z.object({ by: z.literal("founder") }),
 ]);

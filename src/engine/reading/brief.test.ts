@@ -349,3 +349,36 @@ describe("readBrief: a business buyer the words do not name", () => {
     expect(brief.lines.buyer.value.place).toBe("South Africa");
   });
 });
+
+describe("readBrief: the lines the knowledge base guessed ask to be checked", () => {
+  it("says so on the buyer and model lines when no word named who pays or how money is made", () => {
+    const brief = readBrief(
+      { text: "An app that helps with juntas online, easy and fast.", from: "founder" },
+      undefined,
+      NOW,
+    );
+    expect(brief.lines.buyer.read).toMatchObject({ by: "reading", unsure: expect.any(String) });
+    expect(brief.lines.model.read).toMatchObject({ by: "reading", unsure: expect.any(String) });
+    expect(ventureBriefSchema.safeParse(brief).success).toBe(true);
+  });
+
+  it("asks nothing of lines the founder's words decided", () => {
+    const brief = readBrief({ text: GROCER, from: "founder" }, undefined, NOW);
+    for (const key of ["buyer", "price", "model"] as const)
+      expect(brief.lines[key].read).not.toHaveProperty("unsure");
+  });
+
+  it("asks nothing once the founder has corrected the line", () => {
+    const brief = readBrief(
+      { text: "An app that helps with juntas online, easy and fast.", from: "founder" },
+      undefined,
+      NOW,
+    );
+    const corrected = correctBrief(
+      brief,
+      { buyer: { who: "property administrators", kind: "organisations" } },
+      NOW,
+    );
+    expect(corrected.lines.buyer.read).toEqual({ by: "founder" });
+  });
+});

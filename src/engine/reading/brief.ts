@@ -269,6 +269,15 @@ function countOf(reading: FounderReading): { count: number | null; source: strin
   return { count: figure.value, source: `knowledge-base estimate, ${figure.year}` };
 }
 
+/** Why a line may be wrong: what the knowledge base guessed where the founder's words were silent. */
+export const BRIEF_UNSURE = {
+  buyerUnnamed:
+    "No words of yours named who pays: this is the industry's usual customer. Say who pays.",
+  side: "Nothing in your words said whether organisations or people pay: we went by the industry. Check it.",
+  model:
+    "Nothing in your words said how you make money: this is the industry's usual model. Check it.",
+} as const;
+
 /**
  * Reads a brief from the founder's text; `previous` lines the founder stated are kept as stated
  * and read as statements. Pure but for `now`.
@@ -357,7 +366,7 @@ export function readBrief(
     source.about?.hours ??
     Number(/\b(\d+)\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*week\b/iu.exec(founderText)?.[1] ?? NaN);
   // The founder's words behind a line, each once ("farmacias" named twice is quoted once).
-  const read = (words: readonly (string | null | undefined)[]) => ({
+  const read = (words: readonly (string | null | undefined)[], unsure?: string) => ({
     by: "reading" as const,
     words: [
       ...new Map(
@@ -366,8 +375,26 @@ export function readBrief(
           .map((word) => [word.trim().toLowerCase(), word] as const),
       ).values(),
     ],
+    ...(unsure === undefined ? {} : { unsure }),
   });
 
+  // The parts the knowledge base guessed, not the founder's words: the brief asks to check them.
+  const buyerUnnamed = buyerWords === undefined && reading.buyer.unit === null && !hints?.who;
+  const sideGuessed = reading.basis.orientation === "knowledge-base";
+  const modelGuessed = reading.basis.model === "knowledge-base";
+  const buyerUnsure = buyerUnnamed
+    ? BRIEF_UNSURE.buyerUnnamed
+    : sideGuessed
+      ? BRIEF_UNSURE.side
+      : undefined;
+  const modelUnsure = modelGuessed
+    ? BRIEF_UNSURE.model
+    : sideGuessed
+      ? BRIEF_UNSURE.side
+      : undefined;
+  // A model's reading of the model (hints) is not the founder's brief: its quote says it.
+  const modelSignals =
+    hints?.model !== undefined && kept?.model.read.by !== "founder" ? [] : reading.signals.model;
   const lines: BriefLines = {
     offer: {
       value: {
@@ -389,12 +416,15 @@ export function readBrief(
         count: counted.count,
         countSource: counted.source,
       },
-      read: read([
-        ...(hints?.words.buyer ?? []),
-        ...reading.signals.buyer,
-        ...reading.signals.orientation,
-        ...(place?.phrases ?? []),
-      ]),
+      read: read(
+        [
+          ...(hints?.words.buyer ?? []),
+          ...reading.signals.buyer,
+          ...reading.signals.orientation,
+          ...(place?.phrases ?? []),
+        ],
+        buyerUnsure,
+      ),
     },
     users: {
       value: { who: (usedBy ?? who).slice(0, 500) },
@@ -413,11 +443,10 @@ export function readBrief(
     },
     model: {
       value: { model, orientation: reading.orientation },
-      read: read([
-        ...(hints?.words.model ?? []),
-        ...reading.signals.model,
-        ...reading.signals.orientation,
-      ]),
+      read: read(
+        [...(hints?.words.model ?? []), ...modelSignals, ...reading.signals.orientation],
+        modelUnsure,
+      ),
     },
     competitors: {
       value: {

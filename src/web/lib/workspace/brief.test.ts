@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BriefLines } from "../../../shared/venture-brief";
-import { briefPatchOf, fieldValues, lineText, readText } from "./brief";
+import { briefPatchOf, fieldValues, lineText, readText, unsureOf } from "./brief";
 
 const read = { by: "reading" as const, words: ["$249 per store a month"] };
 const LINES: BriefLines = {
@@ -33,6 +33,16 @@ describe("the brief on the dashboard", () => {
     expect(lineText(LINES, "model")).toBe("B2B, subscription software (B2B SaaS)");
     expect(readText(LINES, "model")).toBe("Stated by you");
     expect(readText(LINES, "price")).toBe("From your words: “$249 per store a month”");
+  });
+
+  it("says which read lines are the knowledge base's guess, never a line the founder stated", () => {
+    const guessed: BriefLines = {
+      ...LINES,
+      buyer: { ...LINES.buyer, read: { ...read, unsure: "Nothing in your words said who pays." } },
+    };
+    expect(unsureOf(guessed, "buyer")).toBe("Nothing in your words said who pays.");
+    expect(unsureOf(guessed, "price")).toBeUndefined();
+    expect(unsureOf(guessed, "model")).toBeUndefined();
   });
 
   it("sends only the fields the founder changed, numbers read", () => {

@@ -73,6 +73,12 @@ export function lineText(lines: BriefLines, key: BriefLineKey): string {
 }
 
 /** How a line was read: "Stated by you" or "From your words: “…”". */
+/** Why a read line may be wrong (the knowledge base guessed part of it), or undefined. */
+export function unsureOf(lines: BriefLines, key: BriefLineKey): string | undefined {
+  const read = lines[key].read;
+  return read.by === "reading" ? read.unsure : undefined;
+}
+
 export function readText(lines: BriefLines, key: BriefLineKey): string {
   const read = lines[key].read;
   if (read.by === "founder") return "Stated by you";

@@ -23,6 +23,7 @@ import {
   fieldValues,
   lineText,
   readText,
+  unsureOf,
 } from "../../lib/workspace/brief";
 import { WORKSPACE_KEY } from "../../lib/workspace/projects";
 import { quotaTitle } from "../../lib/workspace/quota";
@@ -160,6 +161,7 @@ export function VentureBriefPanel({
   const [editing, setEditing] = useState<BriefLineKey | null>(null);
   const buttons = useRef(new Map<BriefLineKey, HTMLButtonElement>());
   const titleId = useId();
+  const guessed = BRIEF_LINE_KEYS.filter((key) => unsureOf(brief.lines, key)).length;
   // Back to the line's button once the form is gone: after the render that brings it back (a
   // frame's callback could run before that render on a busy machine, and focus nothing).
   const returnTo = useRef<BriefLineKey | null>(null);
@@ -184,6 +186,13 @@ export function VentureBriefPanel({
       <p className="mt-1 text-sm text-slate-700" data-brief-sentence="">
         {briefSentence(brief.lines)}
       </p>
+      {guessed > 0 ? (
+        <p className="mt-1 text-sm font-medium text-amber-800">
+          {guessed === 1
+            ? "One line is our guess, not your words: check it below."
+            : `${guessed} lines are our guess, not your words: check them below.`}
+        </p>
+      ) : null}
       <ul className="mt-3 grid gap-2 text-sm" aria-label="The brief, line by line">
         {BRIEF_LINE_KEYS.map((key) => (
           <li key={key} className="border-t border-border pt-2" data-brief-line={key}>
@@ -192,6 +201,11 @@ export function VentureBriefPanel({
                 <p className="font-medium text-slate-700">{BRIEF_LINE_LABELS[key]}</p>
                 <p className="break-words text-slate-900">{lineText(brief.lines, key)}</p>
                 <p className="text-xs text-slate-500">{readText(brief.lines, key)}</p>
+                {unsureOf(brief.lines, key) ? (
+                  <p className="mt-1 text-xs font-medium text-amber-800" data-brief-unsure="">
+                    Check this: {unsureOf(brief.lines, key)}
+                  </p>
+                ) : null}
               </div>
               {editing === key ? null : (
                 <Button
