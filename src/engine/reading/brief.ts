@@ -271,11 +271,9 @@ function countOf(reading: FounderReading): { count: number | null; source: strin
 
 /** Why a line may be wrong: what the knowledge base guessed where the founder's words were silent. */
 export const BRIEF_UNSURE = {
-  buyerUnnamed:
-    "No words of yours named who pays: this is the industry's usual customer. Say who pays.",
-  side: "Nothing in your words said whether organisations or people pay: we went by the industry. Check it.",
-  model:
-    "Nothing in your words said how you make money: this is the industry's usual model. Check it.",
+  buyerUnnamed: "No words of yours named who pays: this is the industry's usual customer.",
+  side: "Nothing in your words said whether organisations or people pay: we went by the industry.",
+  model: "Nothing in your words said how you make money: this is the industry's usual model.",
 } as const;
 
 /**

@@ -253,3 +253,48 @@ describe("readFounderCountry: the rand's R before an amount places a founder in 
     expect(readFounderCountry("An R&D tax credit assistant.", "")).toBeNull();
   });
 });
+
+describe("a price in euros that names no country (issue 23)", () => {
+  it.each([
+    [
+      "Una app para que los administradores de fincas convoquen juntas online, 39 € al mes por despacho.",
+      "es",
+    ],
+    [
+      "Un logiciel pour les boulangeries qui gère les commandes et la production, 29 € par mois.",
+      "fr",
+    ],
+    [
+      "Eine App für Hausverwaltungen, die Versammlungen online abhält und das Protokoll schreibt, 49 € im Monat.",
+      "de",
+    ],
+    [
+      "Un'app per gli amministratori di condominio che gestisce le assemblee online, 29 euro al mese.",
+      "it",
+    ],
+    ["Uma plataforma para os condomínios que organiza as assembleias online, 19 € por mês.", "pt"],
+    [
+      "Een app voor huisartsen die het maken van afspraken met patiënten eenvoudig maakt, € 39 per maand.",
+      "nl",
+    ],
+  ])("is the euro country that writes its language: %s", (text, id) => {
+    expect(readCountry(text)?.country.id).toBe(id);
+    expect(readPlace(text)?.scope).toBe("Europe");
+  });
+
+  it("is Europe, no country, in a language no single euro country writes, never the United States", () => {
+    const text = "A booking app for yoga studios, €29 a month per studio.";
+    expect(readCountry(text)).toBeNull();
+    expect(readPlace(text)).toEqual({ scope: "Europe", phrases: [] });
+  });
+
+  it("needs the euro: Spanish alone names no country, and a named country outranks the language", () => {
+    expect(
+      readCountry("Una app para los talleres mecánicos con una cuota por mes, muy fácil."),
+    ).toBeNull();
+    expect(
+      readCountry("Una app para los talleres mecánicos de Bélgica con una cuota de 29 € al mes.")
+        ?.country.id,
+    ).toBe("be");
+  });
+});

@@ -6,7 +6,7 @@
 import type { GeographicScope } from "../../shared/options";
 import { KNOWLEDGE_BASE } from "../knowledge";
 import type { CountryEntry, CountryId } from "../knowledge/schema";
-import { PhraseMatcher, type Token, tokenise } from "../text";
+import { PhraseMatcher, type Token, tokenise, wordSet } from "../text";
 
 const PLACES: Readonly<Partial<Record<GeographicScope, readonly string[]>>> = {
   "United States": [
@@ -146,7 +146,10 @@ export function readPlace(text: string): PlaceReading | null {
   }
   // A city or a country word only the country table knows ("Cork", "Bengaluru").
   const country = readCountry(text);
-  return country === null ? null : { scope: country.country.scope, phrases: country.phrases };
+  if (country !== null) return { scope: country.country.scope, phrases: country.phrases };
+  // A price in euros with no country the words or their language name: Europe, not the US (no
+  // words named the place, so none are quoted for it).
+  return EURO_AMOUNT.test(text) ? { scope: "Europe", phrases: [] } : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,7 +245,43 @@ export function readCountry(text: string): CountryReading | null {
   if (/(?<![\p{L}\p{N}])US(?![\p{L}\p{N}])/u.test(text)) {
     return { country: COUNTRIES_BY_ID.get("us")!, phrases: ["US"] };
   }
-  return countryOfMoney(text);
+  return countryOfMoney(text) ?? euroCountry(text);
+}
+
+/** An amount in euros: "39 €", "€39", "EUR 39", "39 euros". */
+const EURO_AMOUNT =
+  /\d(?:[\d.,]*\d)?\s?(?:€|EUR(?![\p{L}])|euros?(?![\p{L}]))|(?:€|(?<![\p{L}])EUR)\s?\d(?:[\d.,]*\d)?/iu;
+
+/**
+ * Words only one of the euro's large languages writes often (articles, prepositions,
+ * conjunctions): the language a founder writes in, for a price in euros that names no country.
+ */
+const EURO_LANGUAGES: readonly { id: CountryId; words: ReadonlySet<string> }[] = [
+  { id: "es", words: wordSet("el los las para con una por del y es muy sus al") },
+  { id: "it", words: wordSet("il gli per che con una della delle degli di non sono nel alla") },
+  { id: "pt", words: wordSet("os para com uma do da dos das em não são no na ao pelo") },
+  { id: "fr", words: wordSet("le les pour avec une des du et est pas sur aux au ou qui") },
+  { id: "de", words: wordSet("der die das und für mit ein eine nicht ist zu den im auf von") },
+  { id: "nl", words: wordSet("het een voor met en van niet zijn op wij onze ook bij naar") },
+];
+
+/**
+ * A founder who prices in euros and names no country sells where the euro is written in their
+ * language: "39 € al mes por despacho" in Spanish is Spain. The euro alone names no country, and
+ * neither does a language alone (Spanish is Mexico's too): together, the country where both are
+ * spoken and paid. Needs three words of one language and one more than any other's.
+ */
+function euroCountry(text: string): CountryReading | null {
+  const amount = EURO_AMOUNT.exec(text);
+  if (amount === null) return null;
+  const words = text.toLowerCase().split(/[^\p{L}]+/u);
+  const scored = EURO_LANGUAGES.map(({ id, words: set }) => ({
+    id,
+    score: words.filter((word) => set.has(word)).length,
+  })).sort((a, b) => b.score - a.score);
+  const [first, second] = scored;
+  if (first === undefined || first.score < 3 || first.score <= (second?.score ?? 0)) return null;
+  return { country: COUNTRIES_BY_ID.get(first.id)!, phrases: [amount[0]] };
 }
 
 /**

@@ -1,0 +1,30 @@
+import { chromium } from "@playwright/test";
+import { readFileSync } from "node:fs";
+const base = "http://127.0.0.1:3300";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 1400 } });
+const email = `shot${Date.now()}@example.com`;
+await page.goto(`${base}/api/login?view=signup`);
+await page.getByLabel("First name").fill("Ana");
+await page.getByLabel("Last name").fill("Founder");
+await page.getByLabel("Email").fill(email);
+await page.getByLabel("Password").fill("correct horse battery staple");
+await page.getByLabel(/I am 18 or older/).check();
+await page.getByRole("button", { name: "Create Account" }).click();
+await page.getByText("Check your email").waitFor();
+await new Promise((r) => setTimeout(r, 800));
+const log = readFileSync("/tmp/server.log", "utf8");
+const link = [...log.matchAll(/https?:\/\/\S+\/api\/auth\/verify-email\?[^"\s\\]+/g)].pop()[0];
+await page.goto(link);
+await page.waitForURL("**/dashboard");
+const ideas = process.argv.slice(2);
+let n = 0;
+for (const idea of ideas) {
+  await page.goto(`${base}/dashboard`);
+  await page.getByRole("textbox", { name: /Your idea, in your own words/ }).fill(idea);
+  await page.getByRole("button", { name: /Start a venture/ }).click();
+  const brief = page.locator("[data-venture-brief]").first();
+  await brief.waitFor();
+  await brief.screenshot({ path: `/tmp/brief-${++n}.png` });
+}
+await browser.close();
