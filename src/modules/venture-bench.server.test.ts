@@ -9,6 +9,7 @@ import { HELDOUT_VENTURES_4 } from "./venture-bench.heldout4";
 import { HELDOUT_VENTURES_5 } from "./venture-bench.heldout5";
 import { HELDOUT_VENTURES_6 } from "./venture-bench.heldout6";
 import { HELDOUT_VENTURES_7 } from "./venture-bench.heldout7";
+import { HELDOUT_VENTURES_8 } from "./venture-bench.heldout8";
 import {
   agreesPerItem,
   type BenchReport,
@@ -86,6 +87,7 @@ describe("the held-out sets' ventures", () => {
     ["fifth held-out", HELDOUT_VENTURES_5],
     ["sixth held-out", HELDOUT_VENTURES_6],
     ["seventh held-out", HELDOUT_VENTURES_7],
+    ["eighth held-out", HELDOUT_VENTURES_8],
   ];
   it.each(sets)(
     "the %s set: valid forms, prices in the founder's words, a sourced count or a reason",
@@ -167,6 +169,28 @@ describe("the held-out sets' ventures", () => {
       new Set(HELDOUT_VENTURES_7.map((venture) => venture.form.industry)).size,
     ).toBeGreaterThanOrEqual(15);
     for (const { id, expected } of HELDOUT_VENTURES_7) {
+      expect(expected.count.value, id).not.toBeNull();
+      if (expected.count.value !== null)
+        expect(expected.count.address, id).toMatch(/^https?:\/\//u);
+    }
+  });
+
+  it("the eighth set: 40 ventures in at least 20 countries and 15 industries, 24 B2B and 16 B2C, each count with the page it was read on", () => {
+    const tagged = (tag: BenchVenture["tags"][number]) =>
+      HELDOUT_VENTURES_8.filter((venture) => venture.tags.includes(tag)).length;
+    expect(HELDOUT_VENTURES_8.length).toBe(40);
+    expect(
+      new Set(HELDOUT_VENTURES_8.map((venture) => venture.country)).size,
+    ).toBeGreaterThanOrEqual(20);
+    expect(
+      new Set(HELDOUT_VENTURES_8.map((venture) => venture.form.industry)).size,
+    ).toBeGreaterThanOrEqual(15);
+    expect(tagged("b2b")).toBe(24);
+    expect(tagged("b2c")).toBe(16);
+    expect(tagged("marketplace")).toBeGreaterThanOrEqual(5);
+    expect(tagged("hardware")).toBeGreaterThanOrEqual(10);
+    expect(tagged("regulated")).toBeGreaterThanOrEqual(15);
+    for (const { id, expected } of HELDOUT_VENTURES_8) {
       expect(expected.count.value, id).not.toBeNull();
       if (expected.count.value !== null)
         expect(expected.count.address, id).toMatch(/^https?:\/\//u);
