@@ -231,6 +231,14 @@ describe("the bench's extraction", () => {
     expect(periodOf(" per user a month")).toBe("month");
     expect(periodOf(" a year per district")).toBe("year");
     expect(periodOf(" a week")).toBe("week");
+    // The eighth held-out set's: Swahili and Turkish periods, and a bare "kr" in Denmark.
+    expect(readPrice("KSh 250 kwa wiki")).toMatchObject({ currency: "KES", period: "week" });
+    expect(readPrice("ayda 14,90 €")).toMatchObject({ low: 14.9, period: "month" });
+    expect(readPrice("2.500 kr. om måneden", "DKK")).toMatchObject({
+      currency: "DKK",
+      period: "month",
+    });
+    expect(readPrice("2.500 kr. om måneden")).toMatchObject({ currency: "SEK" });
   });
 
   it("compares prices across currencies and periods, and only on the same basis", () => {

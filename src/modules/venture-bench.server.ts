@@ -334,11 +334,11 @@ const MARK = CURRENCY_MARKS.map(([mark]) =>
 ).join("|");
 
 /** The words that join an amount to its period, in English and the founder's language. */
-const JOIN = String.raw`(?:(?<!\p{L})(?:a|an|per|each|pro|par|al|por|im|je|le|la|il|au|i|om|na|za|kada|pr\.)\s+|\/\s*|(?<!\p{L})(?:l|all|dell)['’]\s*)`;
+const JOIN = String.raw`(?:(?<!\p{L})(?:a|an|per|each|pro|par|al|por|im|je|le|la|il|au|i|om|na|za|kada|kwa|kila|pr\.)\s+|\/\s*|(?<!\p{L})(?:l|all|dell)['’]\s*)`;
 const MONTH =
-  "month|mo|monat|mois|mes|mese|maand|mês|mån|månad|månaden|måned|måneden|miesiąc|bulan|buwan";
+  "month|mo|monat|mois|mes|mese|maand|mês|mån|månad|månaden|måned|måneden|miesiąc|bulan|buwan|mwezi";
 const YEAR =
-  "year|yr|annum|jahr|an|année|año|anno|jaar|ano|season|saison|temporada|stagione|tahun|taon";
+  "year|yr|annum|jahr|an|année|año|anno|jaar|ano|season|saison|temporada|stagione|tahun|taon|mwaka";
 
 /** The period a price's following words give: "a month", "per user a month", "pro Monat". */
 export function periodOf(after: string): PricePeriod {
@@ -347,7 +347,7 @@ export function periodOf(after: string): PricePeriod {
     new RegExp(String.raw`${JOIN}(?:[\p{L}-]+\s+){0,2}?(?:${period})(?!\p{L})`, "u");
   if (
     within(MONTH).test(words) ||
-    /(?<!\p{L})(?:monthly|monatlich|mensuel|mensual|mensile|miesięcznie|månadsvis)(?!\p{L})/u.test(
+    /(?<!\p{L})(?:monthly|monatlich|mensuel|mensual|mensile|miesięcznie|månadsvis|aylık)(?!\p{L})/u.test(
       words,
     )
   )
@@ -357,7 +357,7 @@ export function periodOf(after: string): PricePeriod {
     /(?<!\p{L})(?:annual(?:ly)?|yearly|jährlich|annuel)(?!\p{L})/u.test(words)
   )
     return "year";
-  if (within("week|woche|semaine|semana|settimana").test(words) || /\bweekly\b/u.test(words))
+  if (within("week|woche|semaine|semana|settimana|wiki").test(words) || /\bweekly\b/u.test(words))
     return "week";
   if (
     /\b(?:per|an?|each)\s+(?:\w+\s+)?(?:session|visit|delivery|booking|order|guest|transaction|sale|check|class|night|worker-day|day|hour|trip|ride|match|game|ticket|lesson|job|shift|rental|hire)\b/u.test(
@@ -417,12 +417,17 @@ const PRICE_PATTERN = new RegExp(
 );
 
 /** The first price in a piece of text: "$50–$500 per unit", "€39 a month", "149 € pro Waage". */
-export function readPrice(text: string): StatedPrice | null {
+export function readPrice(text: string, local?: StatedPrice["currency"]): StatedPrice | null {
   const match = PRICE_PATTERN.exec(text);
   if (!match) return null;
-  const currency = match[1]
+  const marked = match[1]
     ? CURRENCY_MARKS.find(([mark]) => mark === match[1])![1]
     : AFTER.find(([pattern]) => pattern.test(match[5]!))![1];
+  // A bare "kr" is the krone in Denmark and Norway, the krona elsewhere.
+  const currency =
+    match[5] !== undefined && /^kr$/iu.test(match[5]) && (local === "DKK" || local === "NOK")
+      ? local
+      : marked;
   let after = text.slice(match.index + match[0].length);
   // "₦5.4M", "$12k": a multiplier right after the amount.
   const multiplier = /^\s?([MmkK])(?!\p{L})/u.exec(after);
@@ -435,7 +440,9 @@ export function readPrice(text: string): StatedPrice | null {
   // "月額¥4,980": a month said before the amount, as Japanese prices say it.
   const before = text.slice(0, match.index);
   const period =
-    /(?:月額|월)\s*$/u.test(before) || /^\s?\/\s?[月월]/u.test(after) ? "month" : periodOf(after);
+    /(?:月額|월|ayda|aylık)\s*$/u.test(before) || /^\s?\/\s?[月월]/u.test(after)
+      ? "month"
+      : periodOf(after);
   return {
     low,
     high,
@@ -475,6 +482,7 @@ function assumption(result: Record<string, unknown>, test: (label: string) => bo
 /** The price each module uses for one customer, where it states one. */
 export function modulePrices(
   results: ChainResults,
+  local?: StatedPrice["currency"],
 ): { module: string; key: keyof ChainResults; price: StatedPrice | null }[] {
   const market = results["market-analysis"];
   const held = assumption(market, (label) =>
@@ -484,7 +492,7 @@ export function modulePrices(
     held ??
     assumption(market, (label) => label === "Spend per customer a year") ??
     assumption(market, (label) => /^Spend per paying .* a year/u.test(label));
-  const marketPrice = spend ? readPrice(`${spend.value} a year`) : null;
+  const marketPrice = spend ? readPrice(`${spend.value} a year`, local) : null;
 
   const discovery = results["customer-discovery"] as {
     recommendations?: { validationSteps?: string[]; researchGaps?: string[] };
@@ -496,7 +504,7 @@ export function modulePrices(
     /^Willingness to pay around /u.test(gap),
   );
   const discoveryText = smoke ? /with a price \(([^)]*)\)/u.exec(smoke)?.[1] : willing;
-  const discoveryPrice = discoveryText ? readPrice(discoveryText) : null;
+  const discoveryPrice = discoveryText ? readPrice(discoveryText, local) : null;
 
   const gtm = results["go-to-market"];
   const list =
@@ -508,6 +516,7 @@ export function modulePrices(
         list.label === "List price a month"
           ? `${list.value} a month`
           : `${list.value} ${basisText(list)}`,
+        local,
       )
     : null;
 
@@ -520,13 +529,13 @@ export function modulePrices(
   const modelSign =
     CURRENCY_MARKS.find(([, code]) => code === (inputs?.currency ?? "USD"))?.[0] ?? "$";
   const financialPrice =
-    perMonth === undefined ? null : readPrice(`${modelSign}${perMonth} a month`);
+    perMonth === undefined ? null : readPrice(`${modelSign}${perMonth} a month`, local);
 
   const iteration = assumption(
     results["iteration-scaling"],
     (label) => label === "Price a customer pays a month",
   );
-  const iterationPrice = iteration ? readPrice(`${iteration.value} a month`) : null;
+  const iterationPrice = iteration ? readPrice(`${iteration.value} a month`, local) : null;
 
   return [
     { module: "market analysis", key: "market-analysis", price: marketPrice },
@@ -697,7 +706,7 @@ function financialRunway(results: ChainResults): number | null | undefined {
  */
 export function contradictions(venture: BenchVenture, results: ChainResults): Contradiction[] {
   const found: Contradiction[] = [];
-  const prices = modulePrices(results);
+  const prices = modulePrices(results, currencyOf(venture));
   const founder = venture.price
     ? ({
         low: venture.price.amount,

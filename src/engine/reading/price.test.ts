@@ -730,3 +730,56 @@ describe("readPrice: someone else's price is never the founder's", () => {
     expect(readPrice("The $300 levy to the council is due each month.")).toBeNull();
   });
 });
+
+describe("readPrice: prices as more founders write them (issue 23)", () => {
+  it("reads a dollar sign after the amount, as Quebec writes it, in the founder's dollars", () => {
+    expect(
+      readPrice("Abonnement 25 $ par mois par érablière, capteurs à 349 $ par capteur.", {
+        bare: true,
+        local: "CAD",
+      }),
+    ).toMatchObject({
+      amount: 25,
+      currency: "CAD",
+      period: "month",
+      per: "érablière",
+      upfront: { amount: 349, per: "capteur" },
+    });
+  });
+
+  it("reads Swahili and Turkish periods, after or before the amount", () => {
+    expect(readPrice("KSh 250 kwa wiki", { local: "KES" })).toMatchObject({
+      amount: 250,
+      period: "week",
+    });
+    expect(readPrice("Bei ni KSh 900 kwa mwezi.")).toMatchObject({ period: "month" });
+    expect(readPrice("ayda 14,90 € abonelik")).toMatchObject({ amount: 14.9, period: "month" });
+    expect(readPrice("99 TL değil, 14,90 € aylık")).toMatchObject({ period: "month" });
+  });
+
+  it("reads the currency's name after its sign, and the thing a one-off amount buys", () => {
+    expect(
+      readPrice("$4,500 pesos la báscula y $299 al mes", { bare: true, local: "MXN" }),
+    ).toMatchObject({ amount: 299, period: "month", upfront: { amount: 4500, per: "báscula" } });
+    expect(readPrice("Die Box kostet € 390, danach € 19 im Monat.", { bare: true })).toMatchObject({
+      amount: 19,
+      period: "month",
+      upfront: { amount: 390, per: "box" },
+    });
+    expect(readPrice("The sensor costs $79 and the plan is $9 a month.")).toMatchObject({
+      amount: 9,
+      upfront: { amount: 79, per: "sensor" },
+    });
+  });
+
+  it("never reads the founder's own savings as a price", () => {
+    expect(
+      readPrice("We keep 10% of the winning bid. $60k of our own savings, about 14 months.", {
+        bare: true,
+      }),
+    ).toBeNull();
+    expect(readPrice("€15.000 of my own money, €29 a month per salon.")).toMatchObject({
+      amount: 29,
+    });
+  });
+});

@@ -93,8 +93,8 @@ const AMOUNT = String.raw`(?:\d{1,3}(?:[.'\u00a0\u202f]\d{3})+(?:,\d{1,2})?(?!\d
 /** An amount with spaces between its thousands, as French and others write it: "2 400 €". */
 const SPACED_AMOUNT = String.raw`\d{1,3}(?: \d{3})+(?:,\d{1,2})?(?![\d.,])`;
 const SIGN = String.raw`US\$|C\$|CA\$|A\$|AU\$|NZ\$|S\$|(?<!\p{L})R\$|MX\$|\$|£|€|₹|¥|₦|(?<!\p{L})Rs\.?|(?<!\p{L})SFr\.?|₩|₱|(?<!\p{L})(?:USD|EUR|GBP|INR|CAD|AUD|NZD|SGD|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|KRW|IDR|PHP)(?=\s?\d)|(?<!\p{L})(?:zł|K[Ss]h\.?|kr\.?|Rp\.?)(?=\s?\d)|(?<![\p{L}\d])R(?=\d[\d,.]*\d)`;
-/** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros"). */
-const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|zł|zl|złot(?:y|ych|e)|zlot(?:y|ys|ych)|kr\.?|kronor|kroner|KSh|Ksh|(?:Kenyan|Kenya) shillings?|shillings?|KRW|IDR|원|rupiah|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?`;
+/** A currency said after the amount ("39 €", "499 Rs", "20 CHF", "1,200 euros", "25 $" in Quebec). */
+const WORD_AFTER = String.raw`USD|GBP|EUR|CAD|AUD|NZD|SGD|INR|CHF|BRL|MXN|JPY|ZAR|NGN|PLN|SEK|NOK|DKK|KES|zł|zl|złot(?:y|ych|e)|zlot(?:y|ys|ych)|kr\.?|kronor|kroner|KSh|Ksh|(?:Kenyan|Kenya) shillings?|shillings?|KRW|IDR|원|rupiah|dollars?|[Ee]uros?|EUROS?|pounds?|rupees?|francs?|reais|pesos|yen|円|rand|naira|€|£|₹|¥|₦|Rs\.?|SFr\.?|\$`;
 const PRICE = new RegExp(
   String.raw`(?:(${SIGN})\s?((?<=\p{L}\.?\s?)${SPACED_AMOUNT}|${AMOUNT})(\s?[kK](?!\p{L}))?|(?<![\d.,$£€₹¥₦])(${SPACED_AMOUNT}|${AMOUNT})(\s?[kK])?\s?(${WORD_AFTER})(?![\p{L}])(?!\s?\d))`,
   "gu",
@@ -253,6 +253,18 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
   毎月: "month",
   年額: "year",
   年間: "year",
+  // Swahili, after the amount ("KSh 250 kwa wiki"); Turkish, before or after it ("ayda 14,90 €").
+  mwezi: "month",
+  mwaka: "year",
+  wiki: "week",
+  siku: "day",
+  ayda: "month",
+  aylık: "month",
+  yılda: "year",
+  yıllık: "year",
+  haftada: "week",
+  haftalık: "week",
+  günlük: "day",
   // A season is paid once a year (a ski or a summer season).
   season: "year",
   saison: "year",
@@ -263,7 +275,7 @@ const PERIOD_WORDS: Record<string, PricePeriod> = {
 
 /** Words said on their own after an amount that give its period ("monthly", "monatlich"). */
 const PERIOD_ALONE =
-  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks|mensalmente|anualmente|miesięcznie|rocznie|tygodniowo|månadsvis|årligen|månedligt|månedlig|årligt|årlig|i månaden|i måneden|om måneden|om månaden|om året|na miesiąc|za miesiąc|w miesiącu|na rok|ao mês|por mês|ao ano|por ano))(?!\p{L})/iu;
+  /^(\s*(?:,\s*)?(monthly|annually|yearly|weekly|daily|hourly|monatlich|jährlich|wöchentlich|mensuel(?:le)?|annuel(?:le)?|hebdomadaire|mensual|anual|semanal|mensile|annuale|settimanale|maandelijks|jaarlijks|wekelijks|mensalmente|anualmente|miesięcznie|rocznie|tygodniowo|månadsvis|årligen|månedligt|månedlig|årligt|årlig|i månaden|i måneden|om måneden|om månaden|om året|na miesiąc|za miesiąc|w miesiącu|na rok|ao mês|por mês|ao ano|por ano|aylık|yıllık|haftalık|ayda|yılda))(?!\p{L})/iu;
 
 /** Abbreviated periods: "p.m.", "pm", "p.a.", "pa", "p/m". */
 const PERIOD_SHORT = /^(\s*(?:,\s*)?(p\.\s?m\.?|pm|p\/m|p\.\s?a\.?|pa|p\/a))(?![\p{L}\d])/iu;
@@ -305,7 +317,7 @@ const AND_PERIOD =
 
 /** A period adjective said before the amount, a few words back: "a monthly fee of". */
 const PERIOD_BEFORE =
-  /(?:(?<!\p{L})|(?=月|年|毎))(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?|月額|月々|毎月|年額|年間|월|매월|월간|연간)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
+  /(?:(?<!\p{L})|(?=月|年|毎))(monthly|annual|yearly|weekly|monatlich(?:e[nrs]?)?|jährlich(?:e[nrs]?)?|mensuel(?:le)?|annuel(?:le)?|mensual|anual|mensile|annuale|maandelijks(?:e)?|jaarlijks(?:e)?|月額|月々|毎月|年額|年間|월|매월|월간|연간|ayda|aylık|yılda|yıllık|haftada|haftalık)(?!\p{L})[^.;:!?\d$£€₹]{0,25}$/iu;
 
 /** What a one-off noun buys, in English: "device", "installation", "setup". */
 function oneOffPer(noun: string): string {
@@ -329,7 +341,7 @@ const ONCE =
   /^(\s*(?:,\s*)?(?:one[- ]off|one[- ]time|once[- ]off|once|upfront|up front|einmalig|une fois|paiement unique|una tantum|una vez|pago único|eenmalig))(?!\p{L})/iu;
 
 /** The words that join an amount to its period or unit: "a", "per", "pro", "par", "al", "/", "l'". */
-const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder|za|na|kada|pr\.)\s*(?<=\s|\.)|\/\s*|(?:l|all|dell)['’]\s*)`;
+const JOIN = String.raw`(?:(?:a|an|per|each|every|for each|pro|im|je|par|al|por|el|la|le|il|au|cada|ogni|elke|chaque|jeden|jede|jeder|za|na|kada|kwa|kila|pr\.)\s*(?<=\s|\.)|\/\s*|(?:l|all|dell)['’]\s*)`;
 const PERIOD_OR_UNIT = new RegExp(
   String.raw`^(\s*(?:,\s*)?(?:(?:and|und|et|y|e|en)\s+)?${JOIN}(?:single\s+)?(\p{L}+(?:-\p{L}+)?))`,
   "iu",
@@ -499,7 +511,7 @@ const PRICE_WORD =
 
 /** Words just after an amount that make it something other than the price. */
 const NOT_PRICE_AFTER =
-  /^\s*(?:billion|million|trillion|bn\b|mn\b|[mb]\b|raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|(?:security\s+)?(?:bond|deposit)s?\b|lev(?:y|ies)\b|tax(?:es)?\b|of\s+(?:savings|funding|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of|%|Mio\b|Mrd\b|Milliarden?|Millionen|millions?\b|milliards?|millones|mil millones|milioni|miliardi|miljoen|miljard|Umsatz|Ersparnis|Rabatt|Verlust|de chiffre|d['’]économies|de remise|de perte|de facturación|de ahorro|de descuento|di fatturato|di risparmio|di sconto|omzet|besparing|korting)/iu;
+  /^\s*(?:billion|million|trillion|bn\b|mn\b|[mb]\b|raise|round|seed|pre-seed|in\s+(?:savings|funding|revenue|sales|losses|fines)|(?:security\s+)?(?:bond|deposit)s?\b|lev(?:y|ies)\b|tax(?:es)?\b|of\s+(?:(?:our|my|his|her|their)\s+)?(?:own\s+)?(?:savings|funding|money|cash|capital|revenue|sales|losses|stock|stolen)|savings|saved|ARR|MRR|revenue|turnover|market|budget|off\b|discount|loss(?:es)?|lost|in\s+(?:stock|shrink|theft)|worth\s+of|%|Mio\b|Mrd\b|Milliarden?|Millionen|millions?\b|milliards?|millones|mil millones|milioni|miliardi|miljoen|miljard|Umsatz|Ersparnis|Rabatt|Verlust|de chiffre|d['’]économies|de remise|de perte|de facturación|de ahorro|de descuento|di fatturato|di risparmio|di sconto|omzet|besparing|korting)/iu;
 
 /**
  * Words before an amount, in its clause, that make it someone else's price: an incumbent's or
@@ -519,6 +531,17 @@ const BOUND_BEFORE =
 /** "for the sensor", "für die Kamera", "pour le boîtier", "die Kamera", "for boksen". */
 const FOR_THING =
   /^\s*(?:(?:for|für|pour|voor|för|til|por|per)\s+(?:(?:the|a|an|one|each|your|die|der|das|den|dem|ein|eine|einen|le|la|les|un|une|el|il|lo|uno|una|de|het|een|o|a)\s+|l['’]\s*)?|(?:die|der|das|le|la|el|il|de|het)\s+)(\p{L}+)(?!\p{L})/iu;
+
+/** A currency's name said after its sign and amount: "$4,500 pesos", "R$ 890 reais". */
+const CURRENCY_NAME_AFTER =
+  /^(\s+(?:pesos?(?: mexicanos?)?|dólares|dollars?|euros?|reais|rand|shillings?|rupees?|francs?))(?!\p{L})/iu;
+
+/**
+ * A thing named right before a verb of cost, at the end of what comes before the amount: "die
+ * Box kostet", "the sensor costs", "le boîtier coûte", "la báscula cuesta".
+ */
+const THING_COSTS =
+  /(?<!\p{L})(\p{L}{3,})\s+(?:costs?|kostet|kosten|coûte|coûtent|cuesta|cuestan|custa|custam|costa|costano|kost|kostar|koster)\s*(?:(?:only|just|nur|seulement|solo|apenas|alleen)\s+)?$/iu;
 
 /** Words after "for the" that are not a thing bought: "for the first year", "for the team". */
 const NOT_THINGS = new Set([
@@ -592,6 +615,12 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       currency = code[2].toUpperCase();
       consumed += code[1];
       rest = rest.slice(code[1].length);
+    }
+    // The currency's name after its sign: "$4,500 pesos la báscula".
+    const named$ = CURRENCY_NAME_AFTER.exec(rest);
+    if (named$?.[1]) {
+      consumed += named$[1];
+      rest = rest.slice(named$[1].length);
     }
     for (let step = 0; step < 3; step += 1) {
       const tax = TAX.exec(rest);
@@ -685,6 +714,17 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       !NOT_THINGS.has(thing)
     )
       per = UNIT_WORDS[thing] ?? singular(thing);
+    // The thing a one-off amount buys, named before a verb of cost: "die Box kostet € 390", "the
+    // sensor costs $79".
+    const costed = period === null && per === "" ? THING_COSTS.exec(before) : null;
+    const costedThing = costed?.[1]?.toLowerCase();
+    if (
+      costedThing !== undefined &&
+      !PERIOD_WORDS[costedThing] &&
+      !NOT_UNITS.has(costedThing) &&
+      !NOT_THINGS.has(costedThing)
+    )
+      per = UNIT_WORDS[costedThing] ?? singular(costedThing);
     // A period said before the amount: "a monthly fee of €29", "monatlich 29 €".
     const said = period === null ? PERIOD_BEFORE.exec(before) : null;
     if (said?.[1]) {
@@ -709,7 +749,9 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       // so no later text shows the founder's price as US dollars.
       words: `${period !== null && said ? said[0] : ""}${
         localDollar ? match[0].replace("$", currencySign(currency)) : match[0]
-      }${consumed}`.trim(),
+      }${consumed}`
+        .trim()
+        .replace(/,$/u, ""),
     };
     // A recurring price wins over a price per item said with it ("€2,400 per pedestal plus €30
     // a month per campsite": the venture's price is the subscription, the pedestal its upfront).
