@@ -85,8 +85,12 @@ export interface ReadPrice {
  * The first price the text names, with what it is per and how often, or null; a bare amount
  * ("a €599 kit") is read as a price paid once per item.
  */
-export function readPrice(text: string, local?: string): ReadPrice | null {
-  const price = readStatedPrice(text, { bare: true, ...(local ? { local } : {}) });
+export function readPrice(text: string, local?: string, buyer?: string): ReadPrice | null {
+  const price = readStatedPrice(text, {
+    bare: true,
+    ...(local ? { local } : {}),
+    ...(buyer ? { buyer } : {}),
+  });
   if (price === null) return null;
   const currency = (BRIEF_CURRENCIES as readonly string[]).includes(price.currency)
     ? (price.currency as BriefCurrency)
@@ -315,7 +319,7 @@ export function readBrief(
         : (FULL_SCOPE_NAMES[scope] ?? scope);
   const price = hints?.price
     ? { ...hints.price, words: hints.words.price.join("; ") }
-    : readPrice(ideaText, reading.place.country?.currency.code);
+    : readPrice(ideaText, reading.place.country?.currency.code, targetMarket);
   // The founder's words for the buyer: the unit's phrase, else the establishment they name
   // ("niepublicznych przedszkoli") when no unit counts it.
   const phrase = reading.buyer.reading.phrase ?? reading.buyer.reading.establishment;

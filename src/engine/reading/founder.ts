@@ -237,7 +237,11 @@ export function readFounder(input: FounderInput): FounderReading {
   const local = country?.currency.code;
   const statedPrice =
     stated.price ??
-    readPrice(idea, { bare: true, ...(local ? { local } : {}) }) ??
+    readPrice(idea, {
+      bare: true,
+      ...(local ? { local } : {}),
+      ...(target ? { buyer: target } : {}),
+    }) ??
     readPrice(target, local ? { local } : {});
   const usual = usualModel(industry, orientation, input.businessType);
   const priced =

@@ -783,3 +783,25 @@ describe("readPrice: prices as more founders write them (issue 23)", () => {
     });
   });
 });
+
+describe("readPrice: of several recurring prices, the one per the buyer", () => {
+  const STOKVEL =
+    "Twelve women from church, R500 a month each, and the book was the only record. R99 a month per stokvel, members don't pay extra.";
+
+  it("is the founder's price per their buyer, not a member's contribution said first", () => {
+    expect(readPrice(STOKVEL, { buyer: "Stokvels in South Africa" })).toMatchObject({
+      amount: 99,
+      per: "stokvel",
+    });
+    // Without the buyer's words, the first recurring price, as before.
+    expect(readPrice(STOKVEL)).toMatchObject({ amount: 500 });
+  });
+
+  it("keeps the first price when none is per the buyer", () => {
+    expect(
+      readPrice("€30 a month, or €5 per user a month for larger teams.", {
+        buyer: "independent bakeries",
+      }),
+    ).toMatchObject({ amount: 30 });
+  });
+});

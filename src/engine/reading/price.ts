@@ -8,6 +8,7 @@
  */
 
 import { currencySign, isCurrencyCode } from "../../shared/currencies";
+import { stem, stemsOf } from "../text";
 
 export type PricePeriod = "month" | "year" | "week" | "day" | "hour" | "one-time";
 
@@ -50,6 +51,11 @@ export interface ReadPriceOptions {
    * "kr" in Norway or Denmark their krone (else the Swedish krona, the most used).
    */
   local?: string;
+  /**
+   * The words naming who pays (the target market): of several recurring prices, one per that
+   * buyer is the founder's ("R99 a month per stokvel" over the members' "R500 a month each").
+   */
+  buyer?: string;
 }
 
 /** The currencies a bare "$" means in their own country. */
@@ -580,6 +586,8 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
   // once, and weaker than a price said per something ("€2,400 per pedestal").
   let named: StatedPrice | null = null;
   let recurring: StatedPrice | null = null;
+  const buyerStems = new Set(options.buyer ? stemsOf(options.buyer) : []);
+  const perBuyer = (price: StatedPrice) => price.per !== "" && buyerStems.has(stem(price.per));
   for (const match of text.matchAll(PRICE)) {
     const start = match.index ?? 0;
     const symbol = (match[1] ?? match[6] ?? "").trim();
@@ -756,7 +764,7 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     // A recurring price wins over a price per item said with it ("€2,400 per pedestal plus €30
     // a month per campsite": the venture's price is the subscription, the pedestal its upfront).
     if (isRecurring(period)) {
-      recurring ??= found;
+      if (recurring === null || (!perBuyer(recurring) && perBuyer(found))) recurring = found;
       continue;
     }
     if (isNamed) {

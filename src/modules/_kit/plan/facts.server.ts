@@ -204,6 +204,7 @@ export function readVentureFacts(
     request.businessIdea,
     [request.targetCustomer],
     reading.place.country?.currency.code,
+    request.targetCustomer,
   );
   const priceField = readPrice(request.businessIdea)
     ? ("businessIdea" as const)

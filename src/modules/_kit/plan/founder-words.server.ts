@@ -64,6 +64,8 @@ export function readFounderWords(
   more: readonly string[] = [],
   /** The currency of the founder's country: a bare "$" in Canada is Canadian dollars. */
   local?: string,
+  /** Who pays, in their words: of several recurring prices, the one per that buyer. */
+  buyer?: string,
 ): FounderWords {
   const sentences = sentencesOf(idea);
   const bio: string[] = [];
@@ -80,7 +82,7 @@ export function readFounderWords(
   for (const text of more)
     for (const sentence of sentencesOf(text)) if (isFounderSentence(sentence)) bio.push(sentence);
   // The idea's own amount is its price even said bare ("sold for €599"), as the brief reads it.
-  const where = local ? { local } : {};
+  const where = { ...(local ? { local } : {}), ...(buyer ? { buyer } : {}) };
   const price =
     readPrice(idea, { bare: true, ...where }) ??
     more
