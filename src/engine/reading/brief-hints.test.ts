@@ -183,3 +183,33 @@ describe("the prompt", () => {
     expect(names.split("; ").length).toBeGreaterThan(100);
   });
 });
+
+describe("a buyer a model names is who pays, counted or asked, never one the idea mentions", () => {
+  const WALLET =
+    "A wallet that keeps every licence paper a cab driver needs, and reminds them before the " +
+    "council's deadline. Software developers and accountants get read-only links. £4.99 a month.";
+  const ANSWER: BriefHintsAnswer = {
+    buyer: {
+      who: "licensed taxi and private hire drivers",
+      kind: "organisations",
+      orientation: "B2B",
+      country: "United Kingdom",
+      quote: "every licence paper a cab driver needs",
+    },
+    price: null,
+    model: null,
+  };
+
+  it("asks for the count of a buyer the knowledge base does not count", () => {
+    const read = readBrief({
+      text: WALLET,
+      from: "founder",
+      hints: verifyBriefHints(ANSWER, WALLET),
+    });
+    expect(read.lines.buyer.value).toMatchObject({
+      who: "licensed taxi and private hire drivers",
+      kind: "organisations",
+      count: null,
+    });
+  });
+});

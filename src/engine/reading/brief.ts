@@ -297,6 +297,7 @@ export function readBrief(
   const reading = readFounder({
     idea: ideaText,
     ...(targetMarket ? { targetMarket } : {}),
+    ...(!source.targetMarket && hints?.targetMarket ? { targetIsBuyer: true } : {}),
     ...(split.competitors ? { competitors: split.competitors } : {}),
     stated: {
       ...(hints?.orientation ? { orientation: hints.orientation } : {}),
@@ -360,7 +361,14 @@ export function readBrief(
   )
     model = "b2b-saas";
   if (model === "b2b-saas" && reading.orientation === "B2C") model = "consumer-subscription";
-  if (model === "hardware-subscription" && price?.period !== "month" && price?.period !== "year")
+  // A device sold once, with no plan, is a physical product; one hired by the day or the trip
+  // (a price per use) stays hardware.
+  if (
+    model === "hardware-subscription" &&
+    price?.period !== "month" &&
+    price?.period !== "year" &&
+    !(price?.period === null && price.per !== "")
+  )
     model = "physical-products";
   const founderText = split.founder.join(" ");
   const money = source.about?.money ?? moneyAmount(founderText);

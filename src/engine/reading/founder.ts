@@ -84,6 +84,11 @@ export interface FounderInput {
   knownIndustry?: IndustryEntry;
   /** What the founder stated in their venture's brief (issue 23): taken over any inference. */
   stated?: FounderStatements;
+  /**
+   * The target market names who pays for certain (a language model's reading of the founder's
+   * words, decision 042): a buyer the idea's words name never stands in for it.
+   */
+  targetIsBuyer?: boolean;
 }
 
 /**
@@ -175,7 +180,10 @@ export function readFounder(input: FounderInput): FounderReading {
   const fromTarget = target === "" ? null : readBuyer(target);
   // The idea's sentences about the customer: the founder's bio never names the buyer.
   const aboutCustomer = withoutFounderSentences(idea);
-  const namedBuyer = fromTarget?.unit ? fromTarget : readBuyer(aboutCustomer);
+  // A buyer the founder stated (or a model read from their words) is who pays even when the
+  // knowledge base has no unit for it: the idea's words never stand in for it.
+  const certain = fromTarget !== null && (Boolean(stated.buyer?.trim()) || input.targetIsBuyer);
+  const namedBuyer = fromTarget?.unit || certain ? fromTarget : readBuyer(aboutCustomer);
   const buyerIndustry = namedBuyer.unit === null ? undefined : industryOfBuyer(namedBuyer.unit.id);
   const classification = classifyIdea(idea, {
     ...(input.knownIndustry === undefined ? {} : { marketIndustry: input.knownIndustry }),
@@ -304,6 +312,7 @@ export function readFounder(input: FounderInput): FounderReading {
     orientation,
     market,
     input.geography,
+    certain,
   );
   const buyer: FounderBuyer =
     stated.buyerCount === undefined
@@ -432,6 +441,8 @@ function readFounderBuyer(
   orientation: Orientation,
   market: MarketReading | null,
   scope: GeographicScope | undefined,
+  /** The target is who pays for certain: the idea's words and the niche never stand in for it. */
+  certain = false,
 ): FounderBuyer {
   const side = orientation === "B2B" ? "b2b" : "b2c";
   const narrowGroup = fromTarget !== null && fromTarget.unit === null && namesPeopleGroup(target);
@@ -457,6 +468,8 @@ function readFounderBuyer(
   if (fromTarget?.unit != null) {
     unit = fromTarget.unit;
     basis = "target-market";
+  } else if (certain) {
+    // Who pays is known and the knowledge base does not count it: the count is asked.
   } else if (
     fromIdea.unit !== null &&
     fromIdea.unit.orientation === side &&
