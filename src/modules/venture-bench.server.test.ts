@@ -15,6 +15,7 @@ import {
   type BenchReport,
   buyerFigure,
   echoesTarget,
+  formatBenchReport,
   judgeCount,
   PASS_MARKS,
   parseCount,
@@ -435,5 +436,18 @@ describe("the venture bench meets the issue's pass marks", () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+
+  it("measures the brief a founder typing the idea alone would see, and keeps it from slipping", () => {
+    // Not one of the issue's marks: the dashboard's path reads the idea text without the form's
+    // target market, industry or scope (decision 042's figures). A floor, so it only improves.
+    expect(report.totals.briefRight, JSON.stringify(report.totals)).toBeGreaterThanOrEqual(38);
+    expect(formatBenchReport(report)).toMatch(
+      /^\(f\) the venture brief read from the idea text alone/mu,
+    );
+    const wrong = report.ventures.filter((entry) => !entry.brief.right);
+    expect(report.totals.briefWrongAsking).toBe(
+      wrong.filter((entry) => entry.brief.asksToCheck).length,
+    );
   });
 });

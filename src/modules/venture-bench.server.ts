@@ -34,8 +34,10 @@
  */
 
 import { KNOWLEDGE_BASE } from "../engine/knowledge";
+import { readBrief } from "../engine/reading/brief";
 import type { Assumption } from "../shared/provenance";
 import { proseOf } from "../shared/provenance";
+import { engineModelOf } from "../shared/venture-brief";
 import { toolLoader } from "./engines.server";
 import { buildContext, scopePhrase } from "./market-analysis/context.server";
 import { type MarketAnalysisResult, marketAnalysisRequestSchema } from "./market-analysis/schema";
@@ -860,6 +862,28 @@ export interface VentureMeasure {
   populationFallback: boolean;
   allBusinessesFallback: boolean;
   contradictions: Contradiction[];
+  /**
+   * The venture brief read from the idea text alone, as the dashboard reads a founder's idea (no
+   * form fields: no target market, industry or scope): whether its buyer, side and model are
+   * right, and whether it asks the founder to check a line it guessed.
+   */
+  brief: { right: boolean; asksToCheck: boolean; who: string; orientation: string; model: string };
+}
+
+/** The brief a founder typing this venture's idea on the dashboard would be shown, judged. */
+export function measureBrief(venture: BenchVenture): VentureMeasure["brief"] {
+  const { lines } = readBrief({ text: venture.form.businessIdea, from: "founder" });
+  const who = lines.buyer.value.who;
+  const orientation = lines.model.value.orientation === "B2B" ? "b2b" : "b2c";
+  const model = engineModelOf(lines.model.value.model) ?? "other";
+  const right =
+    stemMatch(who, venture.expected.buyer.accept) &&
+    orientation === venture.expected.orientation &&
+    venture.expected.model.some((name) => name === model);
+  const asksToCheck = [lines.buyer, lines.model].some(
+    (line) => line.read.by === "reading" && line.read.unsure !== undefined,
+  );
+  return { right, asksToCheck, who, orientation, model };
 }
 
 function stemMatch(noun: string, accept: readonly string[]): boolean {
@@ -953,6 +977,7 @@ export function measure(venture: BenchVenture, results: ChainResults): VentureMe
     populationFallback: expected.orientation === "b2b" && personNoun,
     allBusinessesFallback: buyers.fallback === "all-businesses",
     contradictions: contradictions(venture, results),
+    brief: measureBrief(venture),
   };
 }
 
@@ -973,6 +998,10 @@ export interface BenchReport {
     allBusinessesFallbacks: number;
     contradictions: number;
     contradictionsByKind: Record<Contradiction["kind"], number>;
+    /** Briefs read right from the idea text alone (not a pass mark). */
+    briefRight: number;
+    /** Briefs read wrong that ask the founder to check a guessed line. */
+    briefWrongAsking: number;
   };
   passes: {
     reading: boolean;
@@ -1014,6 +1043,9 @@ export async function runVentureBench(
       allBusinessesFallbacks,
       contradictions: all.length,
       contradictionsByKind: byKind,
+      briefRight: measured.filter((entry) => entry.brief.right).length,
+      briefWrongAsking: measured.filter((entry) => !entry.brief.right && entry.brief.asksToCheck)
+        .length,
     },
     passes: {
       reading: readingCorrect / count >= PASS_MARKS.reading,
@@ -1063,6 +1095,10 @@ export function formatBenchReport(report: BenchReport): string {
     );
     for (const item of entry.contradictions)
       lines.push(`  contradiction (${item.kind}) ${item.between}: ${item.detail}`);
+    const { brief } = entry;
+    lines.push(
+      `  brief from the idea text ${brief.right ? "ok" : "NO"}: “${brief.who}”, ${brief.orientation.toUpperCase()}, ${brief.model}${brief.asksToCheck ? " (asks to check)" : ""}`,
+    );
   }
   const { totals, passes } = report;
   const pass = (ok: boolean) => (ok ? "PASS" : "FAIL");
@@ -1075,6 +1111,7 @@ export function formatBenchReport(report: BenchReport): string {
     `(c) the rest asking the founder: ${totals.asking} of ${totals.count - totals.countWithin} (neither right nor asking: ${totals.notAsking}, mark 0) ${pass(passes.restAsking)}`,
     `(d) population fallbacks for an organisational buyer: ${totals.populationFallbacks} (mark 0) ${pass(passes.populationFallbacks)}; all-businesses fallbacks: ${totals.allBusinessesFallbacks}`,
     `(e) contradictions between modules: ${totals.contradictions} (price ${totals.contradictionsByKind.price}, customers ${totals.contradictionsByKind.customers}, runway ${totals.contradictionsByKind.runway}; mark 0) ${pass(passes.contradictions)}`,
+    `(f) the venture brief read from the idea text alone (the dashboard's path; no target market, industry or scope): right ${totals.briefRight}/${totals.count} = ${percent(totals.briefRight, totals.count)}; of the ${totals.count - totals.briefRight} wrong, ${totals.briefWrongAsking} ask the founder to check the guessed line (not a pass mark)`,
     `Run in ${report.elapsedMs} ms.`,
   );
   return lines.join("\n");
