@@ -34,7 +34,7 @@
  */
 
 import { KNOWLEDGE_BASE } from "../engine/knowledge";
-import { readBrief } from "../engine/reading/brief";
+import { correctBrief, readBrief } from "../engine/reading/brief";
 import type { Assumption } from "../shared/provenance";
 import { proseOf } from "../shared/provenance";
 import { engineModelOf } from "../shared/venture-brief";
@@ -868,11 +868,14 @@ export interface VentureMeasure {
    * right, and whether it asks the founder to check a line it guessed.
    */
   brief: { right: boolean; asksToCheck: boolean; who: string; orientation: string; model: string };
+  /** The same brief with the dashboard's optional "Who pays?" filled with the target market. */
+  briefWithWhoPays: { right: boolean };
 }
 
 /** The brief a founder typing this venture's idea on the dashboard would be shown, judged. */
-export function measureBrief(venture: BenchVenture): VentureMeasure["brief"] {
-  const { lines } = readBrief({ text: venture.form.businessIdea, from: "founder" });
+export function measureBrief(venture: BenchVenture, whoPays?: string): VentureMeasure["brief"] {
+  const read = readBrief({ text: venture.form.businessIdea, from: "founder" });
+  const { lines } = whoPays ? correctBrief(read, { buyer: { who: whoPays } }) : read;
   const who = lines.buyer.value.who;
   const orientation = lines.model.value.orientation === "B2B" ? "b2b" : "b2c";
   const model = engineModelOf(lines.model.value.model) ?? "other";
@@ -978,6 +981,11 @@ export function measure(venture: BenchVenture, results: ChainResults): VentureMe
     allBusinessesFallback: buyers.fallback === "all-businesses",
     contradictions: contradictions(venture, results),
     brief: measureBrief(venture),
+    briefWithWhoPays: {
+      right: venture.form.targetMarket
+        ? measureBrief(venture, venture.form.targetMarket).right
+        : measureBrief(venture).right,
+    },
   };
 }
 
@@ -1002,6 +1010,8 @@ export interface BenchReport {
     briefRight: number;
     /** Briefs read wrong that ask the founder to check a guessed line. */
     briefWrongAsking: number;
+    /** Briefs read right with the optional "Who pays?" filled. */
+    briefRightWithWhoPays: number;
   };
   passes: {
     reading: boolean;
@@ -1046,6 +1056,7 @@ export async function runVentureBench(
       briefRight: measured.filter((entry) => entry.brief.right).length,
       briefWrongAsking: measured.filter((entry) => !entry.brief.right && entry.brief.asksToCheck)
         .length,
+      briefRightWithWhoPays: measured.filter((entry) => entry.briefWithWhoPays.right).length,
     },
     passes: {
       reading: readingCorrect / count >= PASS_MARKS.reading,
@@ -1111,7 +1122,7 @@ export function formatBenchReport(report: BenchReport): string {
     `(c) the rest asking the founder: ${totals.asking} of ${totals.count - totals.countWithin} (neither right nor asking: ${totals.notAsking}, mark 0) ${pass(passes.restAsking)}`,
     `(d) population fallbacks for an organisational buyer: ${totals.populationFallbacks} (mark 0) ${pass(passes.populationFallbacks)}; all-businesses fallbacks: ${totals.allBusinessesFallbacks}`,
     `(e) contradictions between modules: ${totals.contradictions} (price ${totals.contradictionsByKind.price}, customers ${totals.contradictionsByKind.customers}, runway ${totals.contradictionsByKind.runway}; mark 0) ${pass(passes.contradictions)}`,
-    `(f) the venture brief read from the idea text alone (the dashboard's path; no target market, industry or scope): right ${totals.briefRight}/${totals.count} = ${percent(totals.briefRight, totals.count)}; of the ${totals.count - totals.briefRight} wrong, ${totals.briefWrongAsking} ask the founder to check the guessed line (not a pass mark)`,
+    `(f) the venture brief read from the idea text alone (the dashboard's path; no target market, industry or scope): right ${totals.briefRight}/${totals.count} = ${percent(totals.briefRight, totals.count)}; of the ${totals.count - totals.briefRight} wrong, ${totals.briefWrongAsking} ask the founder to check the guessed line; with the optional "Who pays?" filled (the target market), right ${totals.briefRightWithWhoPays}/${totals.count} (not a pass mark)`,
     `Run in ${report.elapsedMs} ms.`,
   );
   return lines.join("\n");

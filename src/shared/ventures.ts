@@ -1,6 +1,11 @@
 import * as z from "zod/mini";
 import { savedIdeaSchema } from "./saved-idea";
-import { aboutFounderSchema, ideaTextSchema, ventureBriefSchema } from "./venture-brief";
+import {
+  aboutFounderSchema,
+  BRIEF_VALUE_MAX,
+  ideaTextSchema,
+  ventureBriefSchema,
+} from "./venture-brief";
 import { builtOnSchema, toolTypeSchema } from "./workspace";
 
 /**
@@ -50,11 +55,25 @@ export const ventureIdeaSchema = z.nullable(savedIdeaSchema);
  * into the brief when no text is sent), what the founder says about themselves, and existing
  * projects to attach.
  */
+/** Who pays, said apart from the idea: optional, and never empty when sent. */
+const whoPaysSchema = z
+  .string({ error: "Who pays must be text." })
+  .check(
+    z.trim(),
+    z.minLength(2, "Say who pays in a word or more, or leave it empty."),
+    z.maxLength(BRIEF_VALUE_MAX, `Who pays can be at most ${BRIEF_VALUE_MAX} characters.`),
+  );
+
 export const createVentureSchema = z
   .strictObject({
     name: z.optional(ventureNameSchema),
     /** The founder's own idea, typed once: read into the brief on the server. */
     ideaText: z.optional(ideaTextSchema),
+    /**
+     * Who pays, in the founder's words, when they say it apart from the idea ("independent
+     * grocery stores in Ireland"): the brief's buyer line as their statement.
+     */
+    whoPays: z.optional(whoPaysSchema),
     /** The founder's skills, money and hours: the brief keeps them apart from the customer. */
     about: z.optional(aboutFounderSchema),
     idea: z.optional(ventureIdeaSchema),
@@ -72,6 +91,11 @@ export const createVentureSchema = z
     z.refine(
       (body) => body.name !== undefined || body.ideaText !== undefined,
       "Enter a name for the venture, or describe your idea.",
+    ),
+    z.refine(
+      (body) =>
+        body.whoPays === undefined || body.ideaText !== undefined || body.idea !== undefined,
+      "Who pays is read with an idea: describe your idea too.",
     ),
   );
 export type CreateVenture = z.infer<typeof createVentureSchema>;

@@ -25,6 +25,7 @@ import {
 } from "../../shared/venture-brief";
 import { countOrPeerEstimateIn, findSource } from "../knowledge";
 import type { BriefHints } from "./brief-hints";
+import { groupPhrase } from "./buyer";
 import { splitCompetitors } from "./competitors";
 import { type FounderReading, type FounderStatements, readFounder } from "./founder";
 import { isFounderSentence } from "./founder-sentences";
@@ -328,9 +329,14 @@ export function readBrief(
   // The fuller of the two namings of the same buyer ("independent grocery stores" over "stores").
   const buyerWords =
     phrase && customers?.toLowerCase().includes(phrase.toLowerCase()) ? customers : phrase;
+  // Named as the market analysis names them (sizing's buyerWords): the founder's words for the
+  // buyer, the unit, the group their target market narrows ("pickleball players"), else the
+  // target market's own group phrase.
   const who =
     buyerWords ??
     reading.buyer.unit?.plural ??
+    reading.buyer.reading.group ??
+    (targetMarket ? groupPhrase(targetMarket) : null) ??
     // A model's naming of a buyer the knowledge base does not count ("strata schemes").
     hints?.who ??
     reading.classification.customers ??
@@ -523,6 +529,13 @@ export function correctBrief(
   const buyerChange = patch.buyer;
   if (buyerChange && (buyerChange.who !== undefined || buyerChange.place !== undefined)) {
     const recount = buyerChange.count === undefined;
+    // New buyer words that name a country ("florists in Ireland") place the buyer there, unless
+    // the place was corrected too.
+    const named =
+      buyerChange.who !== undefined && buyerChange.place === undefined
+        ? readCountry(lines.buyer.value.who)
+        : null;
+    if (named !== null) lines.buyer.value.place = named.country.prose;
     const reading = readFounder({
       idea: splitFounderText(brief.text).idea || brief.text,
       stated: { buyer: lines.buyer.value.who, country: lines.buyer.value.place },
@@ -546,7 +559,10 @@ export function correctBrief(
   if (buyerChange?.count !== undefined && buyerChange.countSource === undefined) {
     lines.buyer.value.countSource = buyerChange.count === null ? null : FOUNDER_COUNT_SOURCE;
   }
-  if (patch.price?.currency === undefined && patch.buyer?.place !== undefined) {
+  const placed =
+    patch.buyer?.place !== undefined ||
+    (patch.buyer?.who !== undefined && readCountry(lines.buyer.value.who) !== null);
+  if (patch.price?.currency === undefined && placed) {
     if (lines.price.read.by !== "founder" || patch.price === undefined) {
       const currency = currencyOf(lines.buyer.value.place, lines.buyer.value.scope);
       if (BRIEF_CURRENCIES.includes(currency) && lines.price.value.amount === null)

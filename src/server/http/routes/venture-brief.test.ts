@@ -257,6 +257,9 @@ describe.each(testDatabases)("the venture brief on $kind", ({ open }) => {
       ["POST", "/api/ventures", { ideaText: "tiny" }, /at least 10/],
       ["POST", "/api/ventures", { ideaText: IDEA_TEXT, about: { skills: 3 } }, /about/],
       ["POST", "/api/ventures", { ideaText: IDEA_TEXT, about: { hours: -1 } }, /negative/],
+      ["POST", "/api/ventures", { name: "Shop", whoPays: "florists" }, /describe your idea too/],
+      ["POST", "/api/ventures", { ideaText: IDEA_TEXT, whoPays: " " }, /Say who pays/],
+      ["POST", "/api/ventures", { ideaText: IDEA_TEXT, whoPays: "x".repeat(501) }, /at most 500/],
     ];
     const count = (await (await browser.get("/api/ventures")).json()) as unknown[];
     for (const [method, target, body, message] of bad) {
@@ -270,6 +273,26 @@ describe.each(testDatabases)("the venture brief on $kind", ({ open }) => {
     expect(((await (await browser.get("/api/ventures")).json()) as unknown[]).length).toBe(
       count.length,
     );
+  });
+
+  it("takes who pays, said apart from the idea, as the founder's statement, counted in their country", async () => {
+    const browser = await founder();
+    const venture = await startFromText(browser, {
+      ideaText:
+        "Wedding and funeral orders, stock and delivery rounds in one app, with reminders. €39 a month.",
+      whoPays: "independent florists in Ireland",
+    });
+    const { buyer, price } = venture.brief!.lines;
+    expect(venture.brief!.revision).toBe(1);
+    expect(buyer.read).toEqual({ by: "founder" });
+    expect(buyer.value).toMatchObject({
+      who: "independent florists in Ireland",
+      kind: "organisations",
+      place: "Ireland",
+    });
+    expect(buyer.value.count).toBeGreaterThan(100);
+    expect(buyer.value.countSource).toBeTruthy();
+    expect(price.value).toMatchObject({ amount: 39, currency: "EUR", period: "month" });
   });
 
   it("reads a brief into a venture that had none only from its idea text", async () => {

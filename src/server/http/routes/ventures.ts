@@ -85,7 +85,13 @@ export function ventureRoutes(
   app.post("/ventures", async (c) => {
     const { user, storageLimitBytes } = await requireWriter(c);
     const body = await readJson(c, createVentureSchema);
-    const start = await startFromText(body.ideaText, body.idea ?? null, body.about, readHints);
+    const start = await startFromText(
+      body.ideaText,
+      body.idea ?? null,
+      body.about,
+      readHints,
+      body.whoPays,
+    );
     const id = await withinStorage(db, user.id, storageLimitBytes, (tx) =>
       createVenture(tx, user.id, {
         name: body.name ?? start.name,
@@ -191,6 +197,7 @@ async function startFromText(
   idea: SavedIdea | null,
   about: AboutFounder | undefined,
   readHints: BriefHintsReader,
+  whoPays?: string,
 ): Promise<{ name: string; idea: SavedIdea | null; brief: VentureBrief | null }> {
   const aboutField = about === undefined ? {} : { about };
   if (ideaText !== undefined) {
@@ -207,7 +214,10 @@ async function startFromText(
         marketSize: "",
         targetMarket: "",
       },
-      brief: readBrief({ text: ideaText, from: "founder", ...aboutField, ...hintsField }),
+      brief: statedWhoPays(
+        readBrief({ text: ideaText, from: "founder", ...aboutField, ...hintsField }),
+        whoPays,
+      ),
     };
   }
   if (idea !== null) {
@@ -216,16 +226,28 @@ async function startFromText(
     return {
       name: idea.title.slice(0, VENTURE_NAME_MAX),
       idea,
-      brief: readBrief({
-        text,
-        from: "adopted-idea",
-        ...(idea.targetMarket.trim() ? { targetMarket: idea.targetMarket.trim() } : {}),
-        ...aboutField,
-        ...(hints === undefined ? {} : { hints }),
-      }),
+      brief: statedWhoPays(
+        readBrief({
+          text,
+          from: "adopted-idea",
+          ...(idea.targetMarket.trim() ? { targetMarket: idea.targetMarket.trim() } : {}),
+          ...aboutField,
+          ...(hints === undefined ? {} : { hints }),
+        }),
+        whoPays,
+      ),
     };
   }
   return { name: "My venture", idea: null, brief: null };
+}
+
+/**
+ * A new venture's first brief with who pays as the founder said it apart from the idea: their
+ * statement on the buyer line, counted from those words (or asked), kept on every re-reading.
+ */
+function statedWhoPays(brief: VentureBrief, whoPays: string | undefined): VentureBrief {
+  if (whoPays === undefined) return brief;
+  return { ...correctBrief(brief, { buyer: { who: whoPays } }), revision: brief.revision };
 }
 
 interface CheckedResult {

@@ -2,9 +2,12 @@ import { ArrowRight, Check, Circle, Plus, RefreshCw } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { MODULE_REGISTRY, toolModuleFor } from "../../../modules/registry";
+import { BRIEF_VALUE_MAX } from "../../../shared/venture-brief";
 import type { VentureSummary } from "../../../shared/ventures";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Input } from "../../components/ui/input";
+import { Label } from "../../components/ui/label";
 import { Skeleton } from "../../components/ui/skeleton";
 import { apiRequest } from "../../lib/api";
 import { useMutation, useQueryClient } from "../../lib/query";
@@ -224,15 +227,18 @@ function VentureCard({ venture }: { venture: VentureSummary }) {
 function StartVenture() {
   const queryClient = useQueryClient();
   const fieldId = useId();
+  const whoId = useId();
   const [text, setText] = useState("");
+  const [whoPays, setWhoPays] = useState("");
   const [problem, setProblem] = useState<string>();
   const create = useMutation({
-    mutationFn: async (ideaText: string) => {
-      const response = await apiRequest("POST", "/api/ventures", { ideaText });
+    mutationFn: async (body: { ideaText: string; whoPays?: string }) => {
+      const response = await apiRequest("POST", "/api/ventures", body);
       return (await response.json()) as { name?: unknown };
     },
     onSuccess: async (venture) => {
       setText("");
+      setWhoPays("");
       toast({
         title: "Venture started",
         description: `“${typeof venture.name === "string" ? venture.name : "Your venture"}” is read into its brief: check each line and correct what we got wrong.`,
@@ -256,7 +262,8 @@ function StartVenture() {
       return;
     }
     setProblem(undefined);
-    create.mutate(idea);
+    const who = whoPays.trim();
+    create.mutate(who.length >= 2 ? { ideaText: idea, whoPays: who } : { ideaText: idea });
   };
   const shown = problem ?? (create.error ? messageOf(create.error) : undefined);
   return (
@@ -268,6 +275,21 @@ function StartVenture() {
         problem={shown}
         placeholder="What it is, who pays and what you would charge: “Shoplifting alerts from a grocer's existing CCTV, for independent grocery stores in the US, $249 per store a month.”"
       />
+      <Label htmlFor={whoId} className="mt-3 block">
+        Who pays for it? <span className="font-normal text-slate-500">(optional)</span>
+      </Label>
+      <Input
+        id={whoId}
+        value={whoPays}
+        onChange={(event) => setWhoPays(event.target.value)}
+        maxLength={BRIEF_VALUE_MAX}
+        className="mt-2"
+        placeholder="Independent grocery stores in Ireland"
+        aria-describedby={`${whoId}-hint`}
+      />
+      <p id={`${whoId}-hint`} className="mt-1 text-xs text-slate-500">
+        The businesses or people who pay, and where. We count them from this.
+      </p>
       <Button type="submit" size="sm" className="mt-2" disabled={create.isPending}>
         <Plus aria-hidden="true" />
         {create.isPending ? "Starting…" : "Start a venture"}
