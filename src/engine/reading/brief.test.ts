@@ -382,3 +382,23 @@ describe("readBrief: the lines the knowledge base guessed ask to be checked", ()
     expect(corrected.lines.buyer.read).toEqual({ by: "founder" });
   });
 });
+
+describe("correctBrief: the model line follows the side of a buyer the founder stated", () => {
+  it("never says B2C under a business buyer the founder named", () => {
+    const brief = correctBrief(
+      readBrief(
+        {
+          text: "Juntas de propietarios online, con votaciones y actas. 39 € al mes por despacho.",
+          from: "founder",
+        },
+        undefined,
+        NOW,
+      ),
+      { buyer: { who: "administradores de fincas en España", kind: "organisations" } },
+      NOW,
+    );
+    expect(brief.lines.buyer.value).toMatchObject({ kind: "organisations", place: "Spain" });
+    expect(brief.lines.model.value.orientation).toBe("B2B");
+    expect(brief.lines.model.value.model).not.toMatch(/^consumer/u);
+  });
+});

@@ -209,6 +209,9 @@ export function briefStatements(lines: BriefLines | undefined): FounderStatement
     const counted = briefBuyerCount(buyer.value);
     if (counted !== null) stated.buyerCount = counted;
     if (buyer.value.place) stated.country = buyer.value.place;
+    // The side of the buyer line they let stand ("organisations") is the side sold to, so the
+    // model line never says B2C under a business buyer; a stated model line says its own side.
+    stated.orientation = buyer.value.kind === "organisations" ? "B2B" : "B2C";
   }
   if (price.read.by === "founder" && price.value.amount !== null) {
     stated.price = statedPriceOf({ ...price.value, amount: price.value.amount });
