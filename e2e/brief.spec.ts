@@ -108,3 +108,40 @@ test("a UK venture's plan form takes money in pounds, and the plan shows it besi
   await expect(plan).toContainText("(£1,000)");
   await expect(plan).toContainText("in pounds sterling is converted to US dollars");
 });
+
+test("who pays, said apart from the idea, is the buyer line; a line left to a guess asks to be checked", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUp(page, "Inés", uniqueEmail("brief-who"));
+  await page.goto("/dashboard");
+  // An idea that names no buyer: the brief says which lines are its guess.
+  await page
+    .getByLabel("Your idea, in your own words")
+    .fill("Juntas online, con votaciones y actas, fácil y rápido para cada uno.");
+  await page.getByRole("button", { name: "Start a venture" }).click();
+  await expect(toastArea(page)).toContainText("Venture started");
+  const guessed = page.locator("[data-venture-brief]").first();
+  await expect(guessed.locator('[data-brief-line="buyer"] [data-brief-unsure]')).toContainText(
+    "Check this:",
+  );
+  await expect(guessed).toContainText(/lines? (is|are) our guess, not your words/);
+
+  // Who pays, said in its own field: the founder's statement, placed and priced where they are.
+  await page
+    .getByLabel("Your idea, in your own words")
+    .fill("Juntas de propietarios online, con votaciones y actas. 39 € al mes por despacho.");
+  await page.getByLabel(/Who pays for it\?/).fill("administradores de fincas en España");
+  await page.getByRole("button", { name: "Start a venture" }).click();
+  await expect(toastArea(page)).toContainText("Venture started");
+  const stated = page
+    .locator("[data-venture-brief]")
+    .filter({ hasText: "administradores de fincas en España" });
+  const buyer = stated.locator('[data-brief-line="buyer"]');
+  await expect(buyer).toContainText("Stated by you");
+  await expect(buyer).toContainText("Spain");
+  await expect(buyer.locator("[data-brief-unsure]")).toHaveCount(0);
+  await expect(stated.locator('[data-brief-line="model"]')).toContainText("B2B");
+  await expect(stated.locator('[data-brief-line="price"]')).toContainText("€39");
+  expect(await violations(page)).toEqual([]);
+});
