@@ -136,7 +136,7 @@ test("who pays, said apart from the idea, is the buyer line; a line left to a gu
   await expect(toastArea(page)).toContainText("Venture started");
   const stated = page
     .locator("[data-venture-brief]")
-    .filter({ hasText: "administradores de fincas en España" });
+    .filter({ hasText: "administradores de fincas" });
   const buyer = stated.locator('[data-brief-line="buyer"]');
   await expect(buyer).toContainText("Stated by you");
   await expect(buyer).toContainText("Spain");

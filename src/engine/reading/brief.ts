@@ -499,6 +499,12 @@ export function readBrief(
       if (kept[key].read.by === "founder")
         (lines as Record<BriefLineKey, unknown>)[key] = kept[key];
     }
+    // Who uses it, when the words do not say: the buyer the founder stated, not a default.
+    if (kept.buyer.read.by === "founder" && kept.users.read.by !== "founder" && !usedBy)
+      lines.users = {
+        value: { who: kept.buyer.value.who },
+        read: { by: "reading", words: [kept.buyer.value.who] },
+      };
   }
   return {
     text: source.text,
@@ -508,6 +514,22 @@ export function readBrief(
     revision: (previous?.revision ?? 0) + 1,
     changedAt: now.toISOString(),
   };
+}
+
+/** Buyer words without the place they end on: "florists in Ireland" → "florists". */
+function withoutTrailingPlace(who: string, place: string): string {
+  if (place === "") return who;
+  const escaped = place.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+  const trimmed = who
+    .replace(
+      new RegExp(
+        `[\\s,]*(?:(?:in|en|au|aux|à|em|no|na|nel|nella|im|in der|w|i)\\s+)?(?:the\\s+)?${escaped}\\s*[.!]?$`,
+        "iu",
+      ),
+      "",
+    )
+    .trim();
+  return trimmed.length >= 2 ? trimmed : who;
 }
 
 /**
@@ -538,7 +560,11 @@ export function correctBrief(
       buyerChange.who !== undefined && buyerChange.place === undefined
         ? readCountry(lines.buyer.value.who)
         : null;
-    if (named !== null) lines.buyer.value.place = named.country.prose;
+    if (named !== null) {
+      lines.buyer.value.place = named.country.prose;
+      // The place has its own field: "florists in Ireland" is "florists", in Ireland.
+      lines.buyer.value.who = withoutTrailingPlace(lines.buyer.value.who, named.phrases[0] ?? "");
+    }
     const reading = readFounder({
       idea: splitFounderText(brief.text).idea || brief.text,
       stated: { buyer: lines.buyer.value.who, country: lines.buyer.value.place },

@@ -51,6 +51,7 @@ import {
 import {
   type FounderPlace,
   placeCountry,
+  readCountry,
   readFounderCountry,
   readFounderPlace,
   readPlace,
@@ -240,7 +241,9 @@ export function readFounder(input: FounderInput): FounderReading {
   const statedPlace = stated.country ? readPlace(stated.country) : null;
   const place = statedPlace ?? readFounderPlace(idea, target);
   const scope = input.geography ?? place?.scope ?? "United States";
-  const named = readFounderCountry(idea, target);
+  // The country the founder stated ("Ireland" on their brief's buyer line) before their words'.
+  const named =
+    (stated.country ? readCountry(stated.country) : null) ?? readFounderCountry(idea, target);
   const country = placeCountry(scope, named);
   const local = country?.currency.code;
   const statedPrice =

@@ -285,8 +285,9 @@ describe.each(testDatabases)("the venture brief on $kind", ({ open }) => {
     const { buyer, price } = venture.brief!.lines;
     expect(venture.brief!.revision).toBe(1);
     expect(buyer.read).toEqual({ by: "founder" });
+    // The place has its own field; the words are the founder's.
     expect(buyer.value).toMatchObject({
-      who: "independent florists in Ireland",
+      who: "independent florists",
       kind: "organisations",
       place: "Ireland",
     });
