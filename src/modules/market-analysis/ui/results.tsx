@@ -51,7 +51,10 @@ function ResultCard({
   );
 }
 
-/** The divergence warning between the two sizing methods, when the engine raised one. */
+/**
+ * The engine's sizing warning, when it raised one: the two methods far apart, or no bottom-up
+ * count yet. Its text says which ("The two methods disagree by 12×…"), so the lead does not.
+ */
 function SizingWarning({ warning }: { warning: string }) {
   return (
     <div
@@ -60,7 +63,7 @@ function SizingWarning({ warning }: { warning: string }) {
     >
       <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <strong className="font-semibold">The two methods disagree. </strong>
+        <strong className="font-semibold">Check the sizing. </strong>
         {warning}
       </p>
     </div>
