@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { FakeOpenAIServer } from "../ai/model/fake-openai-server";
 import { marketModelOutput, marketRequest } from "../ai/model/fixtures/market-analysis";
 import { MODEL_BUDGET_KEY, MODEL_BUDGET_WINDOW_MS } from "../ai/model-budget";
-import type { CompatibleModelConfig } from "../config";
 import type { Database } from "../db/client";
 import { generationCache, mailOutbox, rateLimitCounters } from "../db/schema";
 import { JSON_HEADERS, testApp } from "../testing/app-harness";
@@ -159,18 +158,7 @@ describe.each(testDatabases)("GET /metrics on $kind", ({ kind, open }) => {
   });
 
   it("counts model calls and the day's budget spent, and cache answers apart", async () => {
-    const ai: CompatibleModelConfig = {
-      provider: "openai-compatible",
-      model: "llama3.1",
-      apiKey: undefined,
-      baseUrl: model.baseUrl,
-      structuredOutputs: true,
-      timeoutMs: 5000,
-      maxOutputTokens: 4000,
-      maxInputChars: 24_000,
-      dailyCallBudget: 1,
-      cacheTtlMs: 3_600_000,
-    };
+    const ai = model.modelConfig({ dailyCallBudget: 1 });
     const { app } = testApp(database, { metricsToken: TOKEN, ...GENEROUS, ai });
     const post = (body: unknown) =>
       app.request("/api/market-analysis", {

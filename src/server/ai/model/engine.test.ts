@@ -36,19 +36,12 @@ beforeEach(() => {
 });
 
 function setup(overrides: Partial<CompatibleModelConfig> = {}) {
-  const config: CompatibleModelConfig = {
-    provider: "openai-compatible",
-    model: "llama3.1",
+  const config = server.modelConfig({
     apiKey: API_KEY,
-    baseUrl: server.baseUrl,
-    structuredOutputs: true,
-    timeoutMs: 5000,
-    maxOutputTokens: 4000,
-    maxInputChars: 24_000,
     dailyCallBudget: 500,
     cacheTtlMs: 0,
     ...overrides,
-  };
+  });
   const logs: string[] = [];
   const logger = pino({ level: "debug" }, { write: (line: string) => logs.push(line) });
   return { engine: createModelEngine(config, logger), logs, config };

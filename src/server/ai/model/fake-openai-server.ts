@@ -5,6 +5,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { CompatibleModelConfig } from "../../config";
 
 /**
  * A scripted OpenAI-compatible chat server on 127.0.0.1 for the model path's tests (issue 4):
@@ -65,6 +66,26 @@ export class FakeOpenAIServer {
     const { port } = server.address() as AddressInfo;
     fake = new FakeOpenAIServer(server, `http://127.0.0.1:${port}/v1`);
     return fake;
+  }
+
+  /**
+   * A configured OpenAI-compatible model that talks to this server: the tests' one model
+   * configuration, each test overriding only what it is about (a budget, a timeout, a key).
+   */
+  modelConfig(overrides: Partial<CompatibleModelConfig> = {}): CompatibleModelConfig {
+    return {
+      provider: "openai-compatible",
+      model: "llama3.1",
+      apiKey: undefined,
+      baseUrl: this.baseUrl,
+      structuredOutputs: true,
+      timeoutMs: 5000,
+      maxOutputTokens: 4000,
+      maxInputChars: 24_000,
+      dailyCallBudget: 100,
+      cacheTtlMs: 3_600_000,
+      ...overrides,
+    };
   }
 
   /** Queues replies, answered in order. */

@@ -6,7 +6,6 @@ import { loadEngineByFolder } from "../../../modules/engines.server";
 import { TOOL_MODULES, toolModuleFor } from "../../../modules/registry";
 import { anyPlanResultSchema, type PlanResult } from "../../../shared/plan";
 import { unexplainedNumbers } from "../../../shared/provenance";
-import type { CompatibleModelConfig } from "../../config";
 import { createModelEngine } from "./engine";
 import { type ChatRequestBody, FakeOpenAIServer } from "./fake-openai-server";
 
@@ -32,18 +31,13 @@ afterAll(async () => {
 beforeEach(() => server.reset());
 
 function modelEngine() {
-  const config: CompatibleModelConfig = {
-    provider: "openai-compatible",
-    model: "llama3.1",
+  const config = server.modelConfig({
     apiKey: "sk-test-secret-key-0123456789",
-    baseUrl: server.baseUrl,
-    structuredOutputs: true,
-    timeoutMs: 5000,
     maxOutputTokens: 8000,
     maxInputChars: 60_000,
     dailyCallBudget: 500,
     cacheTtlMs: 0,
-  };
+  });
   return createModelEngine(config, pino({ level: "silent" }));
 }
 

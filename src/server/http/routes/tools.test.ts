@@ -259,19 +259,7 @@ describe.each(testDatabases)("free tool endpoints with a language model on $kind
   });
 
   function modelApp(overrides: Partial<CompatibleModelConfig> = {}) {
-    const ai: CompatibleModelConfig = {
-      provider: "openai-compatible",
-      model: "llama3.1",
-      apiKey: undefined,
-      baseUrl: model.baseUrl,
-      structuredOutputs: true,
-      timeoutMs: 5000,
-      maxOutputTokens: 4000,
-      maxInputChars: 24_000,
-      dailyCallBudget: 100,
-      cacheTtlMs: 3_600_000,
-      ...overrides,
-    };
+    const ai = model.modelConfig(overrides);
     const config: Partial<Config> = { ...GENEROUS, ai };
     return testApp(database, config).app;
   }

@@ -68,19 +68,7 @@ describe("the venture brief read with a language model", () => {
   });
 
   function modelApp(overrides: Partial<CompatibleModelConfig> = {}) {
-    const ai: CompatibleModelConfig = {
-      provider: "openai-compatible",
-      model: "llama3.1",
-      apiKey: undefined,
-      baseUrl: model.baseUrl,
-      structuredOutputs: true,
-      timeoutMs: 5000,
-      maxOutputTokens: 2000,
-      maxInputChars: 24_000,
-      dailyCallBudget: 100,
-      cacheTtlMs: 3_600_000,
-      ...overrides,
-    };
+    const ai = model.modelConfig({ maxOutputTokens: 2000, ...overrides });
     return testApp(database, { ...GENEROUS, ai }).app;
   }
 
