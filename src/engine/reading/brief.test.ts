@@ -402,3 +402,29 @@ describe("correctBrief: the model line follows the side of a buyer the founder s
     expect(brief.lines.model.value.model).not.toMatch(/^consumer/u);
   });
 });
+
+describe("readBrief: a buyer found only after the opening sentence asks to be checked", () => {
+  it("says the first sentence did not name who pays, and is quiet when it did", () => {
+    const later = readBrief(
+      {
+        text: "Rota planning that fits the way shifts really change. Independent cafés in Leeds lose hours every week to WhatsApp swaps; ours fixes that for £29 a month per café.",
+        from: "founder",
+      },
+      undefined,
+      NOW,
+    );
+    expect(later.lines.buyer.value.who).toBe("independent cafés");
+    expect(later.lines.buyer.read).toMatchObject({
+      unsure: expect.stringMatching(/^Your first sentence does not say who pays/u),
+    });
+    const first = readBrief(
+      {
+        text: "Rota planning for independent cafés in Leeds. Shifts change and WhatsApp swaps waste hours; £29 a month per café.",
+        from: "founder",
+      },
+      undefined,
+      NOW,
+    );
+    expect(first.lines.buyer.read).not.toHaveProperty("unsure");
+  });
+});

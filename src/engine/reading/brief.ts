@@ -24,6 +24,7 @@ import {
   type VentureBrief,
 } from "../../shared/venture-brief";
 import { countOrPeerEstimateIn, findSource } from "../knowledge";
+import { stemsOf } from "../text";
 import type { BriefHints } from "./brief-hints";
 import { groupPhrase } from "./buyer";
 import { splitCompetitors } from "./competitors";
@@ -277,10 +278,18 @@ function countOf(reading: FounderReading): { count: number | null; source: strin
   return { count: figure.value, source: `knowledge-base estimate, ${figure.year}` };
 }
 
+/** Whether a sentence names the buyer: one of the buyer's longer words, by its stem. */
+function namedIn(sentence: string, who: string): boolean {
+  const said = new Set(stemsOf(sentence));
+  return stemsOf(who).some((stem) => stem.length > 3 && said.has(stem));
+}
+
 /** Why a line may be wrong: what the knowledge base guessed where the founder's words were silent. */
 export const BRIEF_UNSURE = {
   buyerUnnamed: "No words of yours named who pays: this is the industry's usual customer.",
   side: "Nothing in your words said whether organisations or people pay: we went by the industry.",
+  buyerLater:
+    "Your first sentence does not say who pays: we took them from later words, which may be about someone else.",
   model: "Nothing in your words said how you make money: this is the industry's usual model.",
 } as const;
 
@@ -401,11 +410,17 @@ export function readBrief(
   const buyerUnnamed = buyerWords === undefined && reading.buyer.unit === null && !hints?.who;
   const sideGuessed = reading.basis.orientation === "knowledge-base";
   const modelGuessed = reading.basis.model === "knowledge-base";
+  // A buyer read from the text's later sentences only (the opening names someone else, or no
+  // one): a pitch names who it is for first, so a buyer found further on is as likely a word
+  // from a story or a side remark ("the pub", "the garage").
+  const buyerLater = !targetMarket && !hints?.who && !namedIn(firstSentence(ideaText), who);
   const buyerUnsure = buyerUnnamed
     ? BRIEF_UNSURE.buyerUnnamed
     : sideGuessed
       ? BRIEF_UNSURE.side
-      : undefined;
+      : buyerLater
+        ? BRIEF_UNSURE.buyerLater
+        : undefined;
   const modelUnsure = modelGuessed
     ? BRIEF_UNSURE.model
     : sideGuessed
