@@ -982,9 +982,7 @@ export function measure(venture: BenchVenture, results: ChainResults): VentureMe
     contradictions: contradictions(venture, results),
     brief: measureBrief(venture),
     briefWithWhoPays: {
-      right: venture.form.targetMarket
-        ? measureBrief(venture, venture.form.targetMarket).right
-        : measureBrief(venture).right,
+      right: measureBrief(venture, venture.form.targetMarket || undefined).right,
     },
   };
 }

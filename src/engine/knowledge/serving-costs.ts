@@ -5,6 +5,7 @@
  * `fromSource` figure) and states the usage it assumes; the cost a customer a month is an
  * `estimate` whose method is that arithmetic, to replace with the founder's own bill.
  */
+import { escapeRegExp } from "../text";
 import { estimate, fromSource, type ServingCostEntry, usd } from "./schema";
 
 /** Hours in an average month: 24 × 365 ÷ 12. */
@@ -185,10 +186,7 @@ export function servingCostFor(text: string): { entry: ServingCostEntry; cue: st
   const lower = ` ${text.toLowerCase()} `;
   for (const entry of SERVING_COSTS) {
     for (const cue of entry.cues) {
-      const pattern = new RegExp(
-        `(?<![a-z0-9])${cue.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![a-z0-9])`,
-        "u",
-      );
+      const pattern = new RegExp(`(?<![a-z0-9])${escapeRegExp(cue)}(?![a-z0-9])`, "u");
       if (pattern.test(lower)) return { entry, cue };
     }
   }

@@ -24,7 +24,7 @@ import {
   type VentureBrief,
 } from "../../shared/venture-brief";
 import { countOrPeerEstimateIn, findSource } from "../knowledge";
-import { stemsOf } from "../text";
+import { escapeRegExp, stemsOf } from "../text";
 import type { BriefHints } from "./brief-hints";
 import { groupPhrase } from "./buyer";
 import { splitCompetitors } from "./competitors";
@@ -307,6 +307,7 @@ export function readBrief(
   const kept = previous?.lines;
   const hints = source.hints;
   const targetMarket = source.targetMarket ?? hints?.targetMarket;
+  const hintedPrice = hints?.price && { ...hints.price, words: hints.words.price.join("; ") };
   const reading = readFounder({
     idea: ideaText,
     ...(targetMarket ? { targetMarket } : {}),
@@ -315,7 +316,7 @@ export function readBrief(
     stated: {
       ...(hints?.orientation ? { orientation: hints.orientation } : {}),
       ...(hints?.model ? { model: hints.model } : {}),
-      ...(hints?.price ? { price: { ...hints.price, words: hints.words.price.join("; ") } } : {}),
+      ...(hintedPrice ? { price: hintedPrice } : {}),
       ...briefStatements(kept),
     },
   });
@@ -331,9 +332,8 @@ export function readBrief(
       : placeWritten
         ? placeName(placeWritten)
         : (FULL_SCOPE_NAMES[scope] ?? scope);
-  const price = hints?.price
-    ? { ...hints.price, words: hints.words.price.join("; ") }
-    : readPrice(ideaText, reading.place.country?.currency.code, targetMarket);
+  const price: ReadPrice | null =
+    hintedPrice ?? readPrice(ideaText, reading.place.country?.currency.code, targetMarket);
   // The founder's words for the buyer: the unit's phrase, else the establishment they name
   // ("niepublicznych przedszkoli") when no unit counts it.
   const phrase = reading.buyer.reading.phrase ?? reading.buyer.reading.establishment;
@@ -534,11 +534,10 @@ export function readBrief(
 /** Buyer words without the place they end on: "florists in Ireland" → "florists". */
 function withoutTrailingPlace(who: string, place: string): string {
   if (place === "") return who;
-  const escaped = place.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
   const trimmed = who
     .replace(
       new RegExp(
-        `[\\s,]*(?:(?:in|en|au|aux|à|em|no|na|nel|nella|im|in der|w|i)\\s+)?(?:the\\s+)?${escaped}\\s*[.!]?$`,
+        `[\\s,]*(?:(?:in|en|au|aux|à|em|no|na|nel|nella|im|in der|w|i)\\s+)?(?:the\\s+)?${escapeRegExp(place)}\\s*[.!]?$`,
         "iu",
       ),
       "",
@@ -567,14 +566,14 @@ export function correctBrief(
     };
   }
   const buyerChange = patch.buyer;
+  // New buyer words that name a country ("florists in Ireland") place the buyer there, unless
+  // the place was corrected too.
+  const named =
+    buyerChange?.who !== undefined && buyerChange.place === undefined
+      ? readCountry(lines.buyer.value.who)
+      : null;
   if (buyerChange && (buyerChange.who !== undefined || buyerChange.place !== undefined)) {
     const recount = buyerChange.count === undefined;
-    // New buyer words that name a country ("florists in Ireland") place the buyer there, unless
-    // the place was corrected too.
-    const named =
-      buyerChange.who !== undefined && buyerChange.place === undefined
-        ? readCountry(lines.buyer.value.who)
-        : null;
     if (named !== null) {
       lines.buyer.value.place = named.country.prose;
       // The place has its own field: "florists in Ireland" is "florists", in Ireland.
@@ -603,10 +602,7 @@ export function correctBrief(
   if (buyerChange?.count !== undefined && buyerChange.countSource === undefined) {
     lines.buyer.value.countSource = buyerChange.count === null ? null : FOUNDER_COUNT_SOURCE;
   }
-  const placed =
-    patch.buyer?.place !== undefined ||
-    (patch.buyer?.who !== undefined && readCountry(lines.buyer.value.who) !== null);
-  if (patch.price?.currency === undefined && placed) {
+  if (patch.price?.currency === undefined && (patch.buyer?.place !== undefined || named !== null)) {
     if (lines.price.read.by !== "founder" || patch.price === undefined) {
       const currency = currencyOf(lines.buyer.value.place, lines.buyer.value.scope);
       if (BRIEF_CURRENCIES.includes(currency) && lines.price.value.amount === null)

@@ -13,6 +13,7 @@ export {
 export { shorten } from "./shorten";
 export { singular, stem } from "./stem";
 export {
+  escapeRegExp,
   foldWord,
   knownTextStems,
   stemsOf,

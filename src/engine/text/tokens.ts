@@ -66,6 +66,11 @@ export function knownTextStems(text: string): readonly string[] {
   return stems;
 }
 
+/** Text to match literally inside a regular expression: "C$ 9.90" → "C\\$ 9\\.90". */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+}
+
 /** A set of the words of a space-separated list, as the reading's word lists are written. */
 export function wordSet(words: string): ReadonlySet<string> {
   return new Set(words.split(" "));

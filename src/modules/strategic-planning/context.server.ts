@@ -1,6 +1,6 @@
 import type { BusinessModelEntry } from "../../engine/knowledge";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
-import { lowerFirst, shorten } from "../../engine/text";
+import { escapeRegExp, lowerFirst, shorten } from "../../engine/text";
 import { kbSentence } from "../_kit/kb-prose.server";
 import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
 import { type VenturePrice, venturePrice, ventureRunway } from "../_kit/plan/figures.server";
@@ -182,10 +182,6 @@ const MODEL_BENEFIT: Record<string, string> = {
 
 export function modelBenefit(model: BusinessModelEntry): string {
   return MODEL_BENEFIT[model.name] ?? "solves it with less effort than today's workaround";
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /** The idea's first sentence after the product's name: "ICU nurse scheduling software for…". */
