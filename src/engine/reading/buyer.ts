@@ -150,7 +150,7 @@ const unitMatcher = new PhraseMatcher<string>(
 
 /** Words that end a noun phrase: a unit word followed by one of these is the phrase's head. */
 const PHRASE_END_WORDS = new Set(
-  "in at on to who that which with without for across from of near around and or under over within whose och og w mit avec met"
+  "in at on to who that which with without for across from of near around and or under over within whose och og w mit avec met i på med en y et und dans im nel nei nella em"
     .split(" ")
     .map(stem),
 );
@@ -376,7 +376,10 @@ export function readBuyer(targetMarket: string): BuyerReading {
         establishment: selfEmployed,
       };
     }
-    const establishment = establishmentPhrase(targetMarket, role !== -1);
+    const establishment =
+      establishmentPhrase(targetMarket, role !== -1) ??
+      theirPremises(targetMarket, tokens) ??
+      definedAsEstablishments(targetMarket);
     // "Kleingärtnerinnen und Kleingärtner", "hobby woodworkers", "jardiniers amateurs": people
     // who do it as a hobby buy for themselves, whatever the industry's usual buyer.
     // So do owners of a thing people own ("Eigenaren van een elektrische auto", "Båtägare") and
@@ -1052,7 +1055,18 @@ const FOREIGN_TRADE_WORDS =
   // Indonesian and Malay, which have no plural ("sekolah swasta", "toko bangunan", "pondok
   // pesantren").
   "sekolah pesantren pondok madrasah klinik apotek toko warung bengkel koperasi restoran " +
-  "kedai kantor";
+  "kedai kantor " +
+  // Organisations by their form, and their offices, in the founder's language (issue 23):
+  // "Woningcorporaties", "Döner-Imbisse", "asociaciones de vecinos", "koła gospodyń wiejskich",
+  // "Administradores de fincas … y sus despachos".
+  "verein vereine verband verbande stiftung stiftungen imbiss imbisse buro buros " +
+  "comite comites syndicat syndicats mutuelle mutuelles fondation fondations collectivite " +
+  "collectivites amicale amicales asociacion asociaciones fundacion fundaciones gestoria " +
+  "gestorias oficina oficinas associazione associazioni circolo circoli consorzio consorzi " +
+  "ufficio uffici fondazione fondazioni associacao associacoes escritorio escritorios " +
+  "sociedade sociedades fundacao fundacoes vereniging verenigingen stichting stichtingen " +
+  "corporatie corporaties forening foreninger foreningar kontor kontorer kolo kola " +
+  "stowarzyszenie stowarzyszenia fundacja fundacje spoldzielnia spoldzielnie";
 const FOREIGN_TRADE_STEMS: ReadonlySet<string> = new Set(
   FOREIGN_TRADE_WORDS.split(" ").map((word) => stem(foldWord(word))),
 );
@@ -1439,7 +1453,13 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       "administration administrations council councils authority authorities department " +
       "departments junta juntas freguesia freguesias ayuntamiento ayuntamientos camara camaras " +
       "mairie mairies gemeinde gemeinden gemeente gemeenten kommune kommuner kommun kommuner " +
-      "comune comuni"
+      "comune comuni " +
+      // Organisations by their form rather than their trade (issue 23): trusts, committees,
+      // associations, societies, foundations ("Marae trusts and committees"); the same in the
+      // founder's language are FOREIGN_TRADE_WORDS.
+      "trust trusts committee committees association associations society societies " +
+      "foundation foundations federation federations guild guilds congregation congregations " +
+      "parish parishes collective collectives"
     ).split(" "),
   ].map((word) => stem(foldWord(word))),
 );
@@ -1631,6 +1651,9 @@ const BUSINESS_MARKERS: readonly (readonly string[])[] = [
  */
 const SELF_EMPLOYED_WORD =
   /^(?:liberaux|liberale|liberales|liberais|independant|independante|independants|independantes|freiberuflich\p{L}*|selbststandig\p{L}*|selbstandig\p{L}*|autonomo|autonoma|autonomos|autonomas|zelfstandig\p{L}*|zzp|zzper|zzpers|freelance|freelancer|freelancing|autoentrepreneur|microentrepreneur|einzelunternehmer\p{L}*|soloselbststandig\p{L}*)$/u;
+/** Ways of working for oneself said after the noun phrase, in the founder's language. */
+const WORKING_FOR_THEMSELVES =
+  /(?:^|[^\p{L}])(?:en lib[ée]ral|[àa] (?:leur|son) compte|por cuenta propia|in proprio|por conta pr[óo]pria|auf eigene rechnung|on their own account)(?![\p{L}])/iu;
 const SELF_EMPLOYED_PAIRS: readonly (readonly [string, string])[] = [
   ["self", "employed"],
   ["sole", "trader"],
@@ -1650,6 +1673,11 @@ const SELF_EMPLOYED_PAIRS: readonly (readonly [string, string])[] = [
  * ("Infirmières libérales en France" → "infirmières libérales"). Null when no mark is there.
  */
 function selfEmployedPhrase(text: string, tokens: readonly Token[]): string | null {
+  // "Ostéopathes … installés en libéral", "abogados por cuenta propia": a mark said after the
+  // phrase, as a way of working, marks its first noun phrase.
+  if (WORKING_FOR_THEMSELVES.test(text) && tokens.length > 0) {
+    return groupPhrase(text) ?? text.slice(tokens[0]!.start, tokens[0]!.end).toLowerCase();
+  }
   const starts = [
     0,
     ...tokens.flatMap((token, index) => (FOR_WORDS.has(token.stem) ? [index + 1] : [])),
@@ -1688,7 +1716,7 @@ function markedAsBusiness(text: string, tokens: readonly Token[], index: number)
   let first = index;
   while (first > 0 && index - first < MAX_ESTABLISHMENT_WORDS - 1) {
     const previous = tokens[first - 1]!;
-    if (!/^(?:\s+|-)$/u.test(text.slice(previous.end, tokens[first]!.start))) break;
+    if (!/^(?:['’]?\s+|-)$/u.test(text.slice(previous.end, tokens[first]!.start))) break;
     if (PHRASE_OPENERS.has(previous.stem)) break;
     first -= 1;
   }
@@ -1710,7 +1738,7 @@ const COMPOUND_TAILS = [
   "schule schulen praxis praxen laden laeden betrieb betriebe werkstatt werkstatten kanzlei",
   "kanzleien geschaft geschafte handler institut institute klinik kliniken apotheke apotheken",
   "studio studios salon salons zentrum zentren genossenschaft genossenschaften praktijk",
-  "praktijken winkel winkels bedrijf bedrijven",
+  "praktijken winkel winkels bedrijf bedrijven imbiss imbisse verein vereine verband verbande",
 ].join(" ");
 /** Last parts that close a business only in a compound written whole ("Hofläden", not "Bio-Hof"). */
 const WHOLE_COMPOUND_TAILS = [
@@ -1719,6 +1747,10 @@ const WHOLE_COMPOUND_TAILS = [
   // Swedish, Danish and Norwegian: "frisörsalonger", "tandläkarkliniker", "byggföretag".
   "salonger butiker kliniker foretag restauranger verkstader virksomheder bedrifter forskolor",
   "barnehager",
+  // Dutch and Scandinavian organisations and schools: "woningcorporaties", "jeugdbewegingen",
+  // "efterskoler", "friskolor", "idrottsföreningar".
+  "corporatie corporaty vereniging verenigingen stichting stichtingen bewegingen skole skoler",
+  "skola skolor forening foreninger foreningar",
 ].join(" ");
 const alternatives = (words: string) => words.split(" ").join("|");
 
@@ -1796,8 +1828,12 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
       OWNER_WORDS.has(next.stem) &&
       !PHRASE_END_MARK.test(text.slice(token.end, next.start));
     // "deposit-taking SACCOs regulated by SASRA": a participle after it narrows the head.
+    // The first part of a compound cut short ("Döner- und Kebab-Imbisse", "Betriebs- und
+    // Hygienehandbuch") is no head.
+    const cutShort = /^-\s/u.test(text.slice(token.end));
     const head =
-      beforeOwner || endsPhrase(text, tokens, index) || narrowerFollows(text, tokens, index);
+      !cutShort &&
+      (beforeOwner || endsPhrase(text, tokens, index) || narrowerFollows(text, tokens, index));
     if (!named || !head) {
       // "public and semi-private golf courses": an adjective before "and" is not the head.
       if (head && !GENERIC_MODIFIERS.has(token.stem)) headSeen = true;
@@ -1808,7 +1844,7 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
       const previous = tokens[first - 1]!;
       const word = text.slice(previous.start, previous.end).toLowerCase();
       // Only words joined by spaces or a hyphen ("family-owned") belong to the phrase.
-      if (!/^(?:\s+|-)$/u.test(text.slice(previous.end, tokens[first]!.start))) break;
+      if (!/^(?:['’]?\s+|-)$/u.test(text.slice(previous.end, tokens[first]!.start))) break;
       if (PHRASE_OPENERS.has(word) || !/^[\p{L}'-]+$/u.test(word) || word === "undefined") break;
       // "cavaliers licenciés en club": a place after a preposition, not the buyer.
       if (!anywhere && PLACE_PREPOSITIONS.has(word)) return null;
@@ -1817,6 +1853,45 @@ export function establishmentPhrase(text: string, anywhere = false): string | nu
     return text.slice(tokens[first]!.start, token.end).toLowerCase();
   }
   return null;
+}
+
+/**
+ * "and their", in the founder's language: "Administradores de fincas colegiados y sus
+ * despachos", "notaires et leurs études", "architects and their practices".
+ */
+const AND_THEIR =
+  /(?:^|[^\p{L}])(?:and their|y sus|et leurs|e i loro|e le loro|e os seus|e as suas|e seus|e suas|und ihre|en hun|en hun|og deres|och deras|i ich)\s+(\p{L}+)/iu;
+
+/**
+ * The people a target market names with their own premises after "and their" ("administradores
+ * de fincas … y sus despachos"): they buy as a business; the phrase is the people's group. Null
+ * when the words after "and their" name no establishment.
+ */
+function theirPremises(text: string, tokens: readonly Token[]): string | null {
+  const premises = AND_THEIR.exec(text)?.[1];
+  if (premises === undefined || !isEstablishmentWord(premises) || tokens.length === 0) return null;
+  const before = text.slice(0, AND_THEIR.exec(text)!.index);
+  return groupPhrase(before) ?? text.slice(tokens[0]!.start, tokens[0]!.end).toLowerCase();
+}
+
+/** How long a target market may be for a colon in it to define its group. */
+const MAX_DEFINITION_CHARS = 160;
+
+/**
+ * A group the founder defines after a colon as a kind of organisation ("Stokvels in South
+ * Africa: savings, grocery, investment and burial clubs"): the group, in their words. Null when
+ * nothing after the colon names an establishment.
+ */
+function definedAsEstablishments(text: string): string | null {
+  const colon = text.indexOf(":");
+  // A target market's few words, not an idea's sentences ("… sensors for sugarbushes: one per…").
+  if (colon <= 0 || text.length > MAX_DEFINITION_CHARS || /[.!?]\s/u.test(text)) return null;
+  // Only a group of people or bodies, in the plural and in lower case after its first letter: a
+  // product's name before a colon ("GateKeep: access control for …") defines nothing.
+  const group = groupPhrase(text.slice(0, colon));
+  if (group === null || !/s$/u.test(group) || /\p{Ll}\p{Lu}/u.test(text.slice(0, colon)))
+    return null;
+  return establishmentPhrase(text.slice(colon + 1), true) === null ? null : group;
 }
 
 /** Words that open the phrase a role is named in: it starts after the last of them. */
@@ -1865,7 +1940,7 @@ const GROUP_STOPS = wordSet(
     "from near around throughout living based using " +
     // The same words in German, French, Spanish, Italian, Portuguese and Dutch.
     "con mit avec met com che que qui die atteints atteintes affetti en nel nella nei im au aux " +
-    "dans bei em " +
+    "dans bei em no na nos nas " +
     // Swedish, Norwegian, Danish and Polish: "Båtägare i Sverige med motorbåt", "w Polsce".
     "i med på hos w z",
 );
@@ -1882,7 +1957,10 @@ const NAMES_NOBODY = wordSet(
  * preparing for JEE Main" → "class 11 and 12 students"). Null when the words name no such
  * phrase (too long to be a noun phrase, or empty).
  */
-export function groupPhrase(targetMarket: string): string | null {
+export function groupPhrase(written: string): string | null {
+  // "Licensed taxi (hackney carriage) and private hire drivers": an aside in brackets is not
+  // where the group ends.
+  const targetMarket = written.replace(/\s*\([^()]*\)/gu, "");
   const tokens = tokenise(targetMarket);
   if (tokens.length === 0) return null;
   let last = 0;

@@ -18,18 +18,19 @@ const FIRST_PERSON =
  * infirmière", "Wir sind zwei Jäger", "Sou secretário", "Vi er to elektrikere").
  */
 const TEAM_OR_SELF =
-  /^(?:(?:and\s+)?(?:my|our)\s+(?:co-?founders?|cofounders?|business\s+partners?|partners?|wife|husband|brother|sister|friend|dad|mum|mom|father|mother|parents|family)\s+(?:is|are|was|were|has|have|had|runs?|ran|works?|worked|does|did|owns?|owned)\b|(?:je suis|nous sommes|ich bin|wir sind|soy|somos|sono|siamo|sou|ik ben|wij zijn|we zijn|jestem|jesteśmy|jag är|vi är|jeg er|vi er)\s)/iu;
+  /^(?:(?:and\s+)?(?:my|our)\s+(?:co-?founders?|cofounders?|business\s+partners?|partners?|wife|husband|brother|sister|friend|dad|mum|mom|father|mother|parents|family)(?:[\s-]in[\s-]law)?\s+(?:is|are|was|were|has|have|had|runs?|ran|works?|worked|does|did|owns?|owned)\b|(?:je suis|nous sommes|ich bin|wir sind|soy|somos|sono|siamo|sou|ik ben|wij zijn|we zijn|jestem|jesteśmy|jag är|vi är|jeg er|vi er|mimi ni|sisi ni|saya seorang|saya adalah|aku seorang)\s)/iu;
 
 /** Words of a background, a skill or the founder's means. */
 const BACKGROUND =
-  /\b(?:ex-|former(?:ly)?|years?\b|experience[d]?|background|worked|career|degree|graduate|know(?:s)?\b|skills?|self-taught|bootstrapp\w*|savings|little\s+money|no\s+money|some\s+money|own\s+money|saved\b|side\s+project|evenings|weekends|full[- ]time|part[- ]time|linkedin)/i;
+  /\b(?:ex-|former(?:ly)?|years?\b|yrs\b|experience[d]?|background|worked|career|degree|graduate|know(?:s)?\b|skills?|self-taught|bootstrapp\w*|savings|little\s+money|no\s+money|some\s+money|own\s+money|saved\b|side\s+project|evenings|weekends|full[- ]time|part[- ]time|linkedin)/i;
 
 /** A sentence that names the founder's trade ("ex-retail loss-prevention manager, knows Python"). */
 const TRADE_AND_SKILL = /\b(?:ex-|former\s)\S+.*\b(?:knows?|speaks?|codes?|writes?)\b/i;
 
 /** A present-tense trade or the founder's means, said in the first person. */
 const ABOUT_FOUNDER = [
-  /^(?:i am|i'm)\s+(?:a|an|ex|former|currently|an ex)\b/iu,
+  // "Im a private hire driver": typed without the apostrophe too.
+  /^(?:i am|i'm|i’m|im)\s+(?:a|an|ex|former|currently|an ex)\b/iu,
   /^(?:i|i've|i have)\s+(?:have\s+)?(?:been|worked|spent|managed|ran|led|know|studied)\b/iu,
   /^(?:i|we)\s+(?:have|can put|can invest|can spend|can give|saved|put in)\b[^.]*(?:[$£€₹¥₦]|(?<!\p{L})(?:zł|KSh|R(?=\d)|kr)|\bhours?\b|\bsavings?\b)/iu,
   /\b\d+\s*(?:hours?|hrs?)\s*(?:a|per|\/)\s*week\b/iu,

@@ -87,3 +87,13 @@ describe("cleanText", () => {
     expect(cleanText("a\u0000b\uD800c\nd")).toBe("a bc d");
   });
 });
+
+describe("the founder's sentences typed casually or in their language", () => {
+  it("drops 'Im a…', an in-law's trade and a Swahili self-introduction", async () => {
+    const { withoutFounderSentences } = await import("./founder-sentences");
+    const kept = withoutFounderSentences(
+      "Reminders for every permit a courier needs. Im a van courier 6 yrs, my sister in law is a developer. Mimi ni dereva wa zamani, sasa ni developer.",
+    );
+    expect(kept).toBe("Reminders for every permit a courier needs.");
+  });
+});

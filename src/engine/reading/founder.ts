@@ -39,6 +39,7 @@ import {
   orientationFromSegments,
 } from "./classify";
 import { type TypedCompetitor, typeCompetitors } from "./competitors";
+import { contentStems } from "./fit";
 import { withoutFounderSentences } from "./founder-sentences";
 import {
   type BusinessType,
@@ -283,12 +284,15 @@ export function readFounder(input: FounderInput): FounderReading {
         ? // Equipment the founder hires out per trip, day or weekend is a device rented, not a
           // plan nor a market between others ("A$19 per trip", "35 € al giorno").
           { model: getBusinessModel("Hardware"), reason: "words" }
-        : boughtDevice(statedPrice, idea, input.businessType) &&
+        : (boughtDevice(statedPrice, idea, input.businessType) ||
+              (soldOnceWithItsApp(statedPrice, input.businessType) && !marketNamed(described))) &&
             ["Mobile App", "Subscription"].includes(chosen.model.name)
           ? // A thing bought once beside a plan ("279 € die Kamera, 6,99 € pro Monat"): the
             // device is the product and the app or plan comes with it.
             { model: getBusinessModel("Hardware"), reason: "words" }
-          : APP_OR_SOFTWARE.has(chosen.model.name) && marketNamed(described)
+          : (APP_OR_SOFTWARE.has(chosen.model.name) ||
+                (priced !== undefined && cue.reason !== "words")) &&
+              marketNamed(described)
             ? // A market the founder names as one ("une place de marché", "a marketplace"), a
               // commission taken as a share of each sale, or one side paid out of what the other
               // pays ("the host pays 22 €, the cleaner receives 18 €"): the app or the platform
@@ -432,6 +436,15 @@ function namesPeopleGroup(target: string): boolean {
   );
 }
 
+/** Whether a target market and the idea's buyer words share a meaningful word. */
+function sharesWord(target: string, fromIdea: BuyerReading): boolean {
+  const targetStems = contentStems(target);
+  const ideaWords = [fromIdea.phrase, fromIdea.unit?.plural, fromIdea.unit?.singular]
+    .filter((words): words is string => typeof words === "string")
+    .join(" ");
+  return [...contentStems(ideaWords)].some((word) => targetStems.has(word));
+}
+
 /**
  * The unit that pays: the one the target market names, else the idea's own when it sits on the
  * side read, else the niche market's default buyer on that side; counted in the United States,
@@ -486,7 +499,11 @@ function readFounderBuyer(
     (establishment === null || namesUnit(target, fromIdea.unit)) &&
     (fromIdea.unit.kind !== "organisation" ||
       target.trim() === "" ||
-      namesUnit(target, fromIdea.unit))
+      namesUnit(target, fromIdea.unit)) &&
+    // A group of people the target market names ("licensed taxi and private hire drivers") is
+    // never another group the idea mentions in passing ("my brother in law is a developer"):
+    // the idea's people stand in only when the target names them or shares a word with them.
+    (!narrowGroup || namesUnit(target, fromIdea.unit) || sharesWord(target, fromIdea))
   ) {
     unit = fromIdea.unit;
     reading = fromIdea;
@@ -645,6 +662,21 @@ function boughtDevice(
   return !FEE_WORDS.test(around);
 }
 
+/**
+ * Whether a business both physical and digital states one price paid once and no plan ("€ 89
+ * per sensor, uitlezen via de app"): the thing is the product, its app comes with it.
+ */
+function soldOnceWithItsApp(price: StatedPrice | null, businessType: BusinessType | undefined) {
+  return (
+    businessType === "hybrid" &&
+    price !== null &&
+    price.upfront === undefined &&
+    (price.period === null || price.period === "one-time") &&
+    paymentsOf(price).once &&
+    !FEE_UNITS.test(price.per)
+  );
+}
+
 /** Models a person pays for again and again: a plan, a membership, an app's subscription. */
 const RECURRING_CONSUMER_MODELS: ReadonlySet<BusinessModel> = new Set([
   "Subscription",
@@ -699,7 +731,7 @@ function consumerModel(
 
 /** Units a founder prices per that are an organisation's place or seat, not a device or a use. */
 const SEAT_UNITS =
-  /^(?:store|shop|site|location|branch|practice|clinic|school|salon|garage|restaurant|hotel|venue|office|firm|pharmacy|studio|gym|farm|user|seat|member|licence|license|account|team|company|business|municipality|library|lab|centre|center|property|outlet|dealership|unternehmen|firma|betrieb|entreprise|societe|société|empresa|azienda|bedrijf|organisation|organization|organisme|verein|club|association)$/u;
+  /^(?:store|shop|site|location|local|locale|standort|vestiging|sede|branch|practice|clinic|school|salon|garage|restaurant|hotel|venue|office|firm|pharmacy|studio|gym|farm|user|seat|member|licence|license|account|team|company|business|municipality|library|lab|centre|center|property|outlet|dealership|unternehmen|firma|betrieb|entreprise|societe|société|empresa|azienda|bedrijf|organisation|organization|organisme|verein|club|association)$/u;
 
 /**
  * The business model a stated price implies when the founder's words name none (issue 23): a
@@ -724,7 +756,9 @@ export function modelFromPrice(
     !FEE_UNITS.test(price.upfront.per)
   )
     return "Hardware";
-  const digital = businessType === undefined || businessType === "digital";
+  // A digital product, or a device with its service (hybrid), paid for by the month or the year.
+  const digital =
+    businessType === undefined || businessType === "digital" || businessType === "hybrid";
   if (
     isRecurring(price.period) &&
     digital &&
@@ -734,6 +768,17 @@ export function modelFromPrice(
     if ((RECURRING_MODELS[orientation] as readonly string[]).includes(usual)) return undefined;
     return orientation === "B2B" ? "SaaS" : "Subscription";
   }
+  // A thing sold once by a business both physical and digital ("€ 39 per logger", "599 zł z
+  // wysyłką", "49,000원") is a connected device, whatever service or store the industry usually
+  // is. (A physical business's price per item may be a loaf or a meal: its usual model stands.)
+  if (
+    businessType === "hybrid" &&
+    (price.period === null || price.period === "one-time") &&
+    paymentsOf(price).once &&
+    !FEE_UNITS.test(price.per) &&
+    !(PRODUCT_MODELS as readonly string[]).includes(usual)
+  )
+    return "Hardware";
   if (price.period === null && orientation === "B2B" && paymentsOf(price).once === false) {
     if ((PER_USE_MODELS as readonly string[]).includes(usual)) return undefined;
     return "B2B Services";
@@ -750,6 +795,14 @@ const RECURRING_MODELS = {
   B2B: ["SaaS", "B2B Services", "Professional Services", "Consulting"],
   B2C: ["Subscription", "Mobile App", "Freemium", "SaaS"],
 } as const satisfies Record<Orientation, readonly BusinessModel[]>;
+
+/** Models that sell a thing made: a device, goods, a shop's stock. */
+const PRODUCT_MODELS = [
+  "Hardware",
+  "Retail Products",
+  "E-commerce",
+  "Manufacturing",
+] as const satisfies readonly BusinessModel[];
 
 /** Models that charge a business per delivery, visit or job. */
 const PER_USE_MODELS = [

@@ -904,3 +904,113 @@ describe("a price per a thing only a business has makes the buyer a business", (
     ).toBe("B2C");
   });
 });
+
+describe("organisations named by their form, in any language, are business buyers", () => {
+  it("reads trusts, associations, foundations and offices as organisations", () => {
+    for (const [target, phrase] of [
+      ["Cemetery trusts across rural Victoria", "cemetery trusts"],
+      ["Residents' associations in Dublin", "residents' associations"],
+      ["Huurdersverenigingen in Utrecht", "huurdersverenigingen"],
+      ["Sportvereine in Bayern", "sportvereine"],
+      ["Idrottsföreningar i Sverige", "idrottsföreningar"],
+      ["Friskoler i Norge", "friskoler"],
+      ["Fundaciones culturales en México", "fundaciones culturales"],
+      ["Pizza- und Pasta-Imbisse in Köln", "und pasta-imbisse"],
+    ] as const) {
+      const reading = readBuyer(target);
+      expect(reading.orientation, target).toBe("b2b");
+      expect(reading.establishment, target).toBe(phrase);
+    }
+  });
+
+  it("reads professionals with their own offices, or working for themselves, as businesses", () => {
+    for (const target of [
+      "Gestores administrativos colegiados y sus oficinas en Madrid",
+      "Architects and their practices in Leeds",
+      "Kinésithérapeutes installés en libéral à Lyon",
+      "Abogados que trabajan por cuenta propia en Chile",
+    ]) {
+      expect(readBuyer(target).orientation, target).toBe("b2b");
+    }
+  });
+
+  it("keeps a group of people without such a word as people", () => {
+    for (const target of ["Retired teachers in Ohio", "Jonge ouders in Gent"]) {
+      expect(readBuyer(target).orientation, target).not.toBe("b2b");
+    }
+  });
+});
+
+describe("a group of people the target market names is not another group the idea mentions", () => {
+  it("never counts the founder's relative's trade for the drivers the target names", () => {
+    const reading = readFounder({
+      idea: "Reminders for every licence, permit and inspection date a courier needs, £4.99 a month. Im a van courier in Leeds 6 yrs, my sister in law is a developer",
+      targetMarket: "Self-billing van couriers (multi-drop) in England",
+    });
+    expect(reading.buyer.unit?.id).not.toBe("software-developers");
+    expect(reading.buyer.reading.phrase ?? "").not.toMatch(/developer/u);
+  });
+
+  it("reads the group's first phrase past an aside in brackets", () => {
+    expect(groupPhrase("Licensed dog walkers (insured) and pet sitters in Bristol")).toBe(
+      "licensed dog walkers and pet sitters",
+    );
+  });
+});
+
+describe("a device sold once is hardware, and a French 'pas de' negates", () => {
+  it("reads a hybrid product priced once per item as a device, whatever the industry's usual model", () => {
+    for (const idea of [
+      "Klikbare hartslagsensor voor wedstrijdpaarden, € 89 per sensor.",
+      "Klikbare hartslagsensor voor wedstrijdpaarden, € 89 per sensor, uitlezen via de app.",
+    ]) {
+      const reading = readFounder({
+        idea,
+        targetMarket: "Eigenaren van sportpaarden in België",
+        industry: "Sports & Fitness",
+        businessType: "hybrid",
+      });
+      expect(reading.model.model.name, idea).toBe("Hardware");
+    }
+  });
+
+  it("keeps an offline business's price per item its usual model", () => {
+    const reading = readFounder({
+      idea: "A sourdough bakery in Leith, £4 per loaf.",
+      targetMarket: "Households in Edinburgh",
+      industry: "Food & Beverage",
+      businessType: "offline",
+    });
+    expect(reading.model.model.name).not.toBe("Hardware");
+  });
+
+  it("reads 'pas d'abonnement' as no subscription", () => {
+    const reading = readFounder({
+      idea: "Une lampe frontale connectée pour le trail, 119 € TTC, pas d'abonnement.",
+      targetMarket: "Traileurs en France",
+      industry: "Sports & Fitness",
+      businessType: "hybrid",
+    });
+    expect(reading.model.model.name).toBe("Hardware");
+  });
+
+  it("reads a device's monthly service sold to a business as SaaS, not the industry's service", () => {
+    const reading = readFounder({
+      idea: "Alertas de averías y cobro con tarjeta para lavanderías autoservicio, 49 € al mes por local.",
+      targetMarket: "Lavanderías autoservicio en España",
+      industry: "Other",
+      businessType: "hybrid",
+    });
+    expect(reading.model.model.name).toBe("SaaS");
+  });
+});
+
+describe("a group defined after a colon as organisations is a business buyer", () => {
+  it("reads the group before the colon as the establishment", () => {
+    const reading = readBuyer(
+      "Chamas in Kenya: savings groups, welfare societies and investment clubs",
+    );
+    expect(reading.orientation).toBe("b2b");
+    expect(reading.establishment).toBe("chamas");
+  });
+});

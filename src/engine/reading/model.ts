@@ -221,6 +221,8 @@ function ownedDevice(
 const NEGATED_BEFORE =
   /(?:^|[^\p{L}])(?:without|not|zero|never|kein|keine|keinen|keiner|ohne|sans|aucune?|sin|ning[uú]n|ninguna|senza|nessun|nessuna|nessuno|geen|zonder|ingen|inget|inga|utan|ikke|uden|bez|brak)\s+(?:(?:pas\s+)?[\p{L}'’-]+\s+)?$/iu;
 const NO_BEFORE = /(?:^|[^\p{L}])no\s+(?:[\p{L}'’-]+\s+)?$/iu;
+/** The French "pas d'abonnement", "pas de commission": "pas" with its article. */
+const PAS_BEFORE = /(?:^|[^\p{L}])pas\s+(?:d['’]|de\s+|du\s+|des\s+)$/iu;
 const ROMANCE_WORDS =
   /(?:^|[^\p{L}])(?:para|com|uma|um|n[aã]o|voc[eê]|los|las|una|del|della|per|che|con|por|que|el|il|y|sem|sin|senza|ou|em)(?![\p{L}])/giu;
 /**
@@ -241,8 +243,20 @@ function negated(text: string, tokens: readonly Token[], match: CueMatch<Busines
   const start = tokens[match.first]?.start ?? 0;
   const before = text.slice(Math.max(0, start - 40), start);
   const clause = before.split(/[.;:!?(),]/u).at(-1) ?? "";
-  if (NEGATED_BEFORE.test(clause)) return true;
+  if (NEGATED_BEFORE.test(clause) || PAS_BEFORE.test(clause)) return true;
   return NO_BEFORE.test(clause) && !romanceText(text);
+}
+
+/** "per", in the founder's language: what follows it is what a price is paid for. */
+const PER_BEFORE = /(?:^|[^\p{L}])(?:per|por|par|pro|je|por\s+cada)\s+$/iu;
+
+/**
+ * Whether a cue is the unit a price is paid per ("49 € al mes por local", "£5 per event"): the
+ * customer's premises or the thing charged for, not what the business is.
+ */
+function pricedPer(text: string, tokens: readonly Token[], match: CueMatch<BusinessModel>) {
+  const start = tokens[match.first]?.start ?? 0;
+  return PER_BEFORE.test(text.slice(Math.max(0, start - 12), start));
 }
 
 /** Cue words that are also the name of a public body when capitalised ("Charity Commission"). */
@@ -384,7 +398,10 @@ export function modelFromWords(
     CONNECTS_A_THING.test(text.slice(tokens[match.last]?.end ?? 0));
   const kept = matches.filter(
     (match) =>
-      !namesBuyer(match) && !negated(text, tokens, match) && !namesABody(text, tokens, match),
+      !namesBuyer(match) &&
+      !negated(text, tokens, match) &&
+      !namesABody(text, tokens, match) &&
+      !pricedPer(text, tokens, match),
   );
   const routedVotes = kept.map((match, index) => ({
     match,

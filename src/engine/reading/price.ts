@@ -929,13 +929,22 @@ export interface Payments {
 
 /** Units bought again and again through the year, and how often when the founder does not say. */
 const PER_USE: readonly [RegExp, number, string][] = [
-  [/^(?:delivery|meal|box|bag|load|order|drop)$/u, 52, "about one a week"],
   [
-    /^(?:session|lesson|class|visit|appointment|treatment|consultation|clean|wash|service|repair|check|inspection|job|call|shift|trip|ride|booking|night|ticket|test)$/u,
+    // The same units in Spanish, French, German, Italian, Portuguese and Dutch.
+    /^(?:delivery|meal|box|bag|load|order|drop|entrega|pedido|livraison|commande|repas|lieferung|bestellung|mahlzeit|consegna|ordine|pasto|encomenda|refeicao|refeição|levering|bestelling|maaltijd)$/u,
+    52,
+    "about one a week",
+  ],
+  [
+    /^(?:session|lesson|class|visit|appointment|treatment|consultation|clean|wash|service|repair|check|inspection|job|call|shift|trip|ride|booking|night|ticket|test|stage|leg|sesion|sesión|clase|visita|cita|tratamiento|consulta|limpieza|lavado|servicio|reparacion|reparación|viaje|trayecto|etapa|reserva|noche|entrada|seance|séance|cours|visite|soin|nettoyage|reparation|réparation|voyage|trajet|etape|étape|reservation|réservation|nuit|billet|sitzung|stunde|kurs|besuch|termin|behandlung|beratung|reinigung|reparatur|fahrt|etappe|buchung|nacht|sessione|lezione|trattamento|pulizia|riparazione|viaggio|corsa|tappa|prenotazione|notte|biglietto|sessao|sessão|aula|consulta|viagem|corrida|noite|ingresso|sessie|les|bezoek|afspraak|behandeling|rit|boeking|overnachting)$/u,
     12,
     "about one a month",
   ],
-  [/-day$|^(?:day|item|use|transaction|sale|hire|rental)$/u, 12, "about one a month"],
+  [
+    /-day$|^(?:day|item|use|transaction|sale|hire|rental|dia|día|jour|journee|journée|tag|giorno|dag|alquiler|location|verleih|noleggio|aluguel)$/u,
+    12,
+    "about one a month",
+  ],
 ];
 
 /** "deliveries", "worker-days", "classes". */
