@@ -18,6 +18,7 @@ import {
   wordSet,
 } from "../text";
 import { ORGANISATION_STEMS } from "./fit";
+import { readPlace } from "./place";
 
 // ---------------------------------------------------------------------------------------------
 // Markets
@@ -778,6 +779,17 @@ const CONDITION_NOUNS: ReadonlySet<string> = wordSet(
     "legasthenie autismus demenz diabete demence dislexia autismo diabetes demencia",
 );
 
+/**
+ * A status some people hold by a document or an entitlement ("familias con título de familia
+ * numerosa", "households with a Blue Badge", "people with a carer's allowance"): held "with", it
+ * narrows them to its holders (accents folded).
+ */
+const STATUS_HELD: ReadonlySet<string> = wordSet(
+  "title titulo titre card carnet carte tarjeta cartao ausweis certificate certificado " +
+    "certificat bescheinigung licence license licencia permit permiso visa membership " +
+    "benefit benefits allowance subsidy subsidio badge pass",
+);
+
 /** "-ing" words before a group that say nothing of what narrows it. */
 const HARMLESS_ING: ReadonlySet<string> = new Set(
   // "working households", "working parents": most of the unit works, as most parents are busy.
@@ -839,6 +851,48 @@ const BROAD_PEOPLE_UNITS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words before all households, all adults or all people that leave them (nearly) whole: their
+ * temper, their setting, their size. A place is written with a capital ("Texas households").
+ */
+const HARMLESS_BEFORE: ReadonlySet<string> = wordSet(
+  "busy urban rural suburban city town village modern typical average ordinary everyday " +
+    "regular normal local all most many every the a an our your their small large big " +
+    "middle-class middle class income time-poor stressed overwhelmed hard-working " +
+    "private individual domestic home national whole aged over under between young younger " +
+    "old older growing existing happy real active healthy",
+);
+
+/**
+ * Whether the word before a unit of everyone (or all retirees) names a trade, a practice or a
+ * kind the unit does not mean ("handloom weaver households", "farmer families", "government
+ * pensioners"): in lower case, no
+ * place, nothing in `HARMLESS_BEFORE`. The group is then narrowed, and its count asked for.
+ */
+function tradeBeforeEveryone(
+  written: string,
+  word: string,
+  unit: BuyerUnitEntry,
+  first: boolean,
+): boolean {
+  // A capital says a place ("Texas households", "Australian retirees"), except on the first
+  // word, where the founder's sentence starts ("Railway pensioners"); a place or a people's name
+  // the knowledge base knows still says a place there.
+  const lower = /^\p{Ll}{3,}$/u.test(written);
+  const opening = first && /^\p{Lu}\p{Ll}{2,}$/u.test(written) && !DEMONYM.test(written);
+  return (
+    (EVERYONE_UNITS.has(unit.id) || unit.id === "retirees") &&
+    (lower || opening) &&
+    !HARMLESS_BEFORE.has(word) &&
+    !HARMLESS_ING.has(word) &&
+    !readCountryWord(written) &&
+    readPlace(written) === null
+  );
+}
+
+/** A people's name: "Canadian", "British", "Japanese", "Kenyan", "Emirati", "Dutch". */
+const DEMONYM = /(?:an|ian|ish|ese|i|ch|ean|er)$/u;
+
+/**
  * The group of people a qualifier narrows out of the unit matched at `first`…`last`, in the
  * founder's words and lower case, or null when nothing the unit does not mean qualifies it.
  */
@@ -855,7 +909,12 @@ function narrowedGroup(
   const before = tokens[first - 1];
   if (before !== undefined && /^(?:\s+|-)$/u.test(text.slice(before.end, tokens[first]!.start))) {
     const word = foldWord(text.slice(before.start, before.end).toLowerCase());
-    if (CONDITION_BEFORE.has(word) || (/^\p{L}{3,}ing$/u.test(word) && !HARMLESS_ING.has(word))) {
+    const written = text.slice(before.start, before.end);
+    if (
+      CONDITION_BEFORE.has(word) ||
+      (/^\p{L}{3,}ing$/u.test(word) && !HARMLESS_ING.has(word)) ||
+      tradeBeforeEveryone(written, word, unit, first - 1 === 0)
+    ) {
       narrowed = true;
       start = first - 1;
     }
@@ -900,6 +959,7 @@ function narrowedGroup(
       return (
         CONDITION_BEFORE.has(word) ||
         CONDITION_NOUNS.has(word) ||
+        STATUS_HELD.has(word) ||
         (!of && unit.kind === "household" && DEPENDANT_IN_HOME.has(word)) ||
         (of && /^\p{L}{3,}ing$/u.test(word) && !HARMLESS_ING.has(word))
       );

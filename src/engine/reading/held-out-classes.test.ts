@@ -1014,3 +1014,28 @@ describe("a group defined after a colon as organisations is a business buyer", (
     expect(reading.establishment).toBe("chamas");
   });
 });
+
+describe("a unit of everyone narrowed by a trade or a status is never counted whole", () => {
+  it("reads a trade before households, adults or retirees as narrowing them", () => {
+    for (const [target, group] of [
+      ["Coastal fisherman households in Kerala", "coastal fisherman households"],
+      ["Railway pensioners in India", "railway pensioners"],
+    ] as const) {
+      const reading = readBuyer(target);
+      expect(reading.unit, target).toBeNull();
+      expect(reading.group, target).toBe(group);
+    }
+  });
+
+  it("reads a status held 'with' a document as narrowing them", () => {
+    const reading = readBuyer("Households with a disabled parking card in Portugal");
+    expect(reading.unit).toBeNull();
+    expect(reading.narrowed?.id).toBe("us-households");
+  });
+
+  it("keeps households whole before their temper, their setting or their place", () => {
+    for (const target of ["Busy households in Leeds", "Urban households", "Texas households"]) {
+      expect(readBuyer(target).unit, target).not.toBeNull();
+    }
+  });
+});

@@ -805,3 +805,29 @@ describe("readPrice: of several recurring prices, the one per the buyer", () => 
     ).toMatchObject({ amount: 30 });
   });
 });
+
+describe("a bare amount said just before a plan is its one-off", () => {
+  it("reads the thing's amount beside the plan in the same sentence as the upfront", () => {
+    expect(readPrice("Kit de sensores 189 €, la app 9,90 € al mes.", { bare: true })).toMatchObject(
+      {
+        amount: 9.9,
+        period: "month",
+        upfront: { amount: 189 },
+      },
+    );
+    expect(readPrice("The hub is £99, then £4 a month.")).toMatchObject({
+      amount: 4,
+      upfront: { amount: 99 },
+    });
+  });
+
+  it("never takes a loss, a saving or an amount from another sentence as the upfront", () => {
+    for (const text of [
+      "Clinics lose $3,000 a year to no-shows, we charge $59 a month.",
+      "We raised $20,000. The app is $9 a month.",
+      "Agencies charge $1,500 for this, we charge $49 a month.",
+    ]) {
+      expect(readPrice(text)?.upfront, text).toBeUndefined();
+    }
+  });
+});

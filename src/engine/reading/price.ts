@@ -525,7 +525,7 @@ const NOT_PRICE_AFTER =
  * of $300 a month", "competitors charge $99"). Only a price the founder states is their price.
  */
 const THEIRS_BEFORE =
-  /(?<!\p{L})(?:won['’]?t|will not|instead of|compared (?:to|with)|versus|vs\.?|(?:competitors?|incumbents?|rivals?)(?:['’]s?)?\s+(?:\p{L}+\s+){0,2}(?:charge|charges|ask|asks|want|wants|bill|bills|cost|costs|sell|sells)|currently (?:pay|paying|spend|spending)|they (?:pay|charge)|they['’]re (?:paying|charged)|statt|anstatt|au lieu de|en lugar de|en vez de|invece di|in plaats van)(?!\p{L})[^.;:!?\d$£€₹¥₩₱]{0,60}$/iu;
+  /(?<!\p{L})(?:won['’]?t|will not|instead of|compared (?:to|with)|versus|vs\.?|(?:competitors?|incumbents?|rivals?|agencies|consultants|brokers|banks|others|alternatives|existing (?:tools|providers|systems)|legacy (?:systems|vendors|tools))(?:['’]s?)?\s+(?:\p{L}+\s+){0,2}(?:charge|charges|ask|asks|want|wants|bill|bills|cost|costs|sell|sells)|currently (?:pay|paying|spend|spending)|they (?:pay|charge)|they['’]re (?:paying|charged)|statt|anstatt|au lieu de|en lugar de|en vez de|invece di|in plaats van)(?!\p{L})[^.;:!?\d$£€₹¥₩₱]{0,60}$/iu;
 
 /** Words after an amount and its period that make it a bound, not a price: "$3k/yr minimum". */
 const BOUND_AFTER = /^\s*(?:minimum|min\.?|at (?:the )?least|mindestens|minimo|mínimo)(?!\p{L})/iu;
@@ -551,6 +551,13 @@ const THING_COSTS =
 
 /** Words after "for the" that are not a thing bought: "for the first year", "for the team". */
 const NOT_THINGS = new Set([
+  // "$1,500 for this": a pronoun names no thing.
+  "this",
+  "that",
+  "it",
+  "them",
+  "these",
+  "those",
   "first",
   "second",
   "whole",
@@ -586,6 +593,10 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
   // once, and weaker than a price said per something ("€2,400 per pedestal").
   let named: StatedPrice | null = null;
   let recurring: StatedPrice | null = null;
+  // Where the first bare amount and the recurring price kept were said, and the sentence each
+  // is in: a bare amount said before a plan, in its sentence, is the plan's one-off.
+  let bareAt: { start: number; end: number; sentence: number } | null = null;
+  let recurringAt: { start: number; sentence: number } | null = null;
   const buyerStems = new Set(options.buyer ? stemsOf(options.buyer) : []);
   const perBuyer = (price: StatedPrice) => price.per !== "" && buyerStems.has(stem(price.per));
   for (const match of text.matchAll(PRICE)) {
@@ -764,7 +775,10 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
     // A recurring price wins over a price per item said with it ("€2,400 per pedestal plus €30
     // a month per campsite": the venture's price is the subscription, the pedestal its upfront).
     if (isRecurring(period)) {
-      if (recurring === null || (!perBuyer(recurring) && perBuyer(found))) recurring = found;
+      if (recurring === null || (!perBuyer(recurring) && perBuyer(found))) {
+        recurring = found;
+        recurringAt = { start, sentence: sentenceStart };
+      }
       continue;
     }
     if (isNamed) {
@@ -776,14 +790,37 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
       continue;
     }
     // A bare amount after "under", "over", "about"… is a bound or a size, not a price.
-    if (!BOUND_BEFORE.test(before)) bare ??= found;
+    if (!BOUND_BEFORE.test(before) && bare === null) {
+      bare = found;
+      bareAt = { start, end: start + match[0].length, sentence: sentenceStart };
+    }
   }
   if (recurring !== null) {
-    const upfront = upfrontOf(item, recurring) ?? upfrontOf(named, recurring);
+    // "Sensör seti 249 €, uygulama ayda 14,90 €", "The kit is £149, then £6 a month": a bare
+    // amount said just before the plan, in the same sentence, is what is paid once beside it.
+    const between =
+      bareAt !== null && recurringAt !== null ? text.slice(bareAt.end, recurringAt.start) : null;
+    const sameSentence =
+      bare !== null &&
+      between !== null &&
+      bareAt!.start < recurringAt!.start &&
+      bareAt!.sentence === recurringAt!.sentence &&
+      between.length <= MAX_BESIDE_CHARS &&
+      !NOT_BESIDE.test(between);
+    const upfront =
+      upfrontOf(item, recurring) ??
+      upfrontOf(named, recurring) ??
+      (sameSentence ? upfrontOf(bare, recurring) : null);
     return upfront === null ? recurring : { ...recurring, upfront };
   }
   return item ?? named ?? (options.bare ? bare : null);
 }
+
+/** How far apart a one-off amount and the plan it goes with are said ("249 €, uygulama ayda"). */
+const MAX_BESIDE_CHARS = 40;
+/** Words between two amounts that make the first someone else's cost or a saving, not a price. */
+const NOT_BESIDE =
+  /(?:^|[^\p{L}])(?:for|instead|vs|versus|than|against|save|saves|saving|lose|loses|losing|spend|spends|pay|pays|paid|costs?)(?![\p{L}])/iu;
 
 /** A price per item or paid once, as the upfront beside a recurring price in its currency. */
 function upfrontOf(item: StatedPrice | null, recurring: StatedPrice): UpfrontPrice | null {
