@@ -8,8 +8,10 @@ import {
 import { getBuyerUnit, getCountry, peerEstimateIn } from "../knowledge";
 import {
   briefAsStatements,
+  BRIEF_UNSURE,
   correctBrief,
   currencyOf,
+  pitchedFor,
   readBrief,
   readPrice,
   splitFounderText,
@@ -426,5 +428,58 @@ describe("readBrief: a buyer found only after the opening sentence asks to be ch
       NOW,
     );
     expect(first.lines.buyer.read).not.toHaveProperty("unsure");
+  });
+});
+
+describe("readBrief: whom the opening sentence says the product is for (issue 23)", () => {
+  it("reads the group after 'for', in the founder's language, and not a price's 'per'", () => {
+    expect(pitchedFor("Rostering and payroll in one app for independent dance schools.")).toBe(
+      "independent dance schools",
+    );
+    expect(pitchedFor("Abrechnung und Dienstplan für private Musikschulen in Bayern.")).toBe(
+      "private musikschulen",
+    );
+    expect(pitchedFor("Agenda en ligne pour les orthophonistes libéraux.")).toBe(
+      "orthophonistes libéraux",
+    );
+    expect(pitchedFor("Un registro digitale per apicoltori hobbisti.")).toBe("apicoltori hobbisti");
+    expect(pitchedFor("A shared calendar, £3 a month per household.")).toBeNull();
+    expect(pitchedFor("Photo backup for each deed and every registry entry.")).toBeNull();
+  });
+
+  it("takes that group as who pays when the words read no buyer in the opening sentence", () => {
+    const brief = readBrief(
+      {
+        text: "Rostering, lesson plans and parent invoices in one app for independent dance schools. £39 a month.",
+        from: "founder",
+      },
+      undefined,
+      NOW,
+    );
+    expect(brief.lines.buyer.value.who).toBe("independent dance schools");
+    expect(brief.lines.model.value.orientation).toBe("B2B");
+  });
+
+  it("keeps a buyer the opening sentence names itself over a purpose after 'for'", () => {
+    const brief = readBrief(
+      {
+        text: "A marketplace matching dog owners with vetted sitters for weekend stays, taking 15%.",
+        from: "founder",
+      },
+      undefined,
+      NOW,
+    );
+    expect(brief.lines.buyer.value.who).not.toMatch(/stays/u);
+  });
+
+  it("says when it knows nothing of the group but the founder's 'for'", () => {
+    const brief = readBrief(
+      { text: "Ein Logbuch für Gleitschirmflieger, 4,99 € im Monat.", from: "founder" },
+      undefined,
+      NOW,
+    );
+    expect(brief.lines.buyer.value.who).toBe("gleitschirmflieger");
+    const read = brief.lines.buyer.read;
+    expect(read.by === "reading" ? read.unsure : undefined).toBe(BRIEF_UNSURE.pitched);
   });
 });

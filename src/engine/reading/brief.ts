@@ -161,6 +161,48 @@ function firstSentence(text: string): string {
   return first.trim().slice(0, 300);
 }
 
+/** "for", in the languages the reader reads, before the people or bodies a pitch is for. */
+const FOR_BEFORE =
+  /(?:^|[^\p{L}])(?:for|für|fur|pour|para|voor|dla|för|til|untuk|kwa|per)\s+(?=\p{L})/giu;
+/** "for", said after them: "Gram Panchayat ke liye", "PC방 사장님들을 위한", "dönerciler için". */
+const FOR_AFTER =
+  /([\p{L}\p{N}'’ -]{3,60}?)\s*(?:ke liye|के लिए|을 위한|를 위한|için|向け|のための)/u;
+/** Articles and possessives that open the phrase after "for" and name no one. */
+const OPENING_ARTICLES =
+  /^(?:(?:the|a|an|your|our|their|les|le|la|l['’]|des|du|de|die|der|den|das|el|los|las|il|i|gli|lo|os|as|o|a|het|een|je|ton|ta|tes|votre|vos|tu|tus|dein|deine|ihre|ihren)\s+)+/iu;
+/** "per" before a period or a unit of sale is a price's, not "for" (Italian "per celiaci" is). */
+const PER_PRICE =
+  /^(?:month|year|week|day|hour|user|seat|store|mese|anno|settimana|giorno|ora|mes|año|mois|an|semaine|jour|monat|jahr|woche|tag|maand|jaar|week|dag|maand)(?![\p{L}])/iu;
+
+/** Openings of a phrase after "for" that name a thing taken one by one, or a number. */
+const NOT_A_GROUP =
+  /^(?:each|every|any|cada|chaque|jede[mnrs]?|ogni|elke|hver|varje)(?![\p{L}])|\d/iu;
+
+/**
+ * Whom the opening sentence of a pitch says it is for, when nothing else names the buyer: the
+ * group after its first "for" ("Learning journals … in one app for registered childminders" →
+ * "registered childminders", "Tourenplanung für ambulante Pflegedienste"), else before a "for"
+ * said after the noun ("Gram Panchayat ke liye"). Null when the sentence names no such group.
+ */
+export function pitchedFor(sentence: string): string | null {
+  for (const found of sentence.matchAll(FOR_BEFORE)) {
+    const rest = sentence.slice((found.index ?? 0) + found[0].length);
+    // "per" after an amount or a period is a price's unit ("£2.49 a month per housemate").
+    const before = sentence.slice(Math.max(0, (found.index ?? 0) - 24), found.index ?? 0);
+    if (
+      /per\s+$/iu.test(found[0]) &&
+      (PER_PRICE.test(rest) || /\d|month|year|week|day|mes|mois|monat/iu.test(before))
+    )
+      continue;
+    const phrase = groupPhrase(rest.replace(OPENING_ARTICLES, ""));
+    // "for each deed", "for tier 1": a count or a thing taken one by one names no buyer.
+    if (phrase !== null && /\p{L}{3,}/u.test(phrase) && !NOT_A_GROUP.test(phrase)) return phrase;
+  }
+  const after = FOR_AFTER.exec(sentence)?.[1]?.trim();
+  if (after) return groupPhrase(after.replace(OPENING_ARTICLES, ""));
+  return null;
+}
+
 export interface BriefSource {
   /** The founder's own idea text, or the adopted idea's words. */
   text: string;
@@ -291,6 +333,8 @@ export const BRIEF_UNSURE = {
   buyerLater:
     "Your first sentence does not say who pays: we took them from later words, which may be about someone else.",
   model: "Nothing in your words said how you make money: this is the industry's usual model.",
+  pitched:
+    "We took who pays from whom your first sentence says it is for, and know nothing else of them: check it.",
 } as const;
 
 /**
@@ -306,20 +350,36 @@ export function readBrief(
   const ideaText = split.idea || source.text;
   const kept = previous?.lines;
   const hints = source.hints;
-  const targetMarket = source.targetMarket ?? hints?.targetMarket;
+  const given = source.targetMarket ?? hints?.targetMarket;
   const hintedPrice = hints?.price && { ...hints.price, words: hints.words.price.join("; ") };
-  const reading = readFounder({
-    idea: ideaText,
-    ...(targetMarket ? { targetMarket } : {}),
-    ...(!source.targetMarket && hints?.targetMarket ? { targetIsBuyer: true } : {}),
-    ...(split.competitors ? { competitors: split.competitors } : {}),
-    stated: {
-      ...(hints?.orientation ? { orientation: hints.orientation } : {}),
-      ...(hints?.model ? { model: hints.model } : {}),
-      ...(hintedPrice ? { price: hintedPrice } : {}),
-      ...briefStatements(kept),
-    },
-  });
+  const readWith = (target: string | undefined) =>
+    readFounder({
+      idea: ideaText,
+      ...(target ? { targetMarket: target } : {}),
+      ...(!source.targetMarket && hints?.targetMarket ? { targetIsBuyer: true } : {}),
+      ...(split.competitors ? { competitors: split.competitors } : {}),
+      stated: {
+        ...(hints?.orientation ? { orientation: hints.orientation } : {}),
+        ...(hints?.model ? { model: hints.model } : {}),
+        ...(hintedPrice ? { price: hintedPrice } : {}),
+        ...briefStatements(kept),
+      },
+    });
+  let reading = readWith(given);
+  // Who the pitch says it is for ("… in one app for registered childminders"), when neither the
+  // founder nor a model named who pays and the words read no buyer in the opening sentence: read
+  // as a target market would be, never as certain.
+  const opening = firstSentence(ideaText);
+  const pitched = given ? null : pitchedFor(opening);
+  const readWords =
+    reading.buyer.reading.phrase ??
+    reading.buyer.reading.establishment ??
+    reading.buyer.unit?.plural ??
+    reading.buyer.reading.group ??
+    reading.classification.customers;
+  const usePitched = pitched !== null && !(readWords && namedIn(opening, readWords));
+  if (usePitched) reading = readWith(pitched);
+  const targetMarket = given ?? (usePitched ? pitched : undefined);
   const scope = reading.geography.scope;
   const place = readFounderPlace(ideaText, targetMarket ?? "");
   const placeWritten = place?.phrases[0];
@@ -344,14 +404,16 @@ export function readBrief(
   // Named as the market analysis names them (sizing's buyerWords): the founder's words for the
   // buyer, the unit, the group their target market narrows ("pickleball players"), else the
   // target market's own group phrase.
-  const who =
+  const named =
     buyerWords ??
     reading.buyer.unit?.plural ??
     reading.buyer.reading.group ??
     (targetMarket ? groupPhrase(targetMarket) : null) ??
     // A model's naming of a buyer the knowledge base does not count ("strata schemes").
     hints?.who ??
-    reading.classification.customers ??
+    reading.classification.customers;
+  const who =
+    named ??
     // The industry's first customers on the side read: a business buyer is never "consumers".
     (
       reading.industry.customerSegments.find(
@@ -407,20 +469,28 @@ export function readBrief(
   });
 
   // The parts the knowledge base guessed, not the founder's words: the brief asks to check them.
-  const buyerUnnamed = buyerWords === undefined && reading.buyer.unit === null && !hints?.who;
+  const buyerUnnamed = !named;
   const sideGuessed = reading.basis.orientation === "knowledge-base";
   const modelGuessed = reading.basis.model === "knowledge-base";
   // A buyer read from the text's later sentences only (the opening names someone else, or no
   // one): a pitch names who it is for first, so a buyer found further on is as likely a word
   // from a story or a side remark ("the pub", "the garage").
-  const buyerLater = !targetMarket && !hints?.who && !namedIn(firstSentence(ideaText), who);
+  const buyerLater = !given && !hints?.who && !namedIn(opening, who);
+  // A group the pitch is "for" that nothing else reads (no unit, no establishment, no side).
+  const pitchedOnly =
+    usePitched &&
+    reading.buyer.unit === null &&
+    !reading.buyer.reading.establishment &&
+    reading.buyer.reading.orientation === null;
   const buyerUnsure = buyerUnnamed
     ? BRIEF_UNSURE.buyerUnnamed
-    : sideGuessed
-      ? BRIEF_UNSURE.side
-      : buyerLater
-        ? BRIEF_UNSURE.buyerLater
-        : undefined;
+    : pitchedOnly
+      ? BRIEF_UNSURE.pitched
+      : sideGuessed
+        ? BRIEF_UNSURE.side
+        : buyerLater
+          ? BRIEF_UNSURE.buyerLater
+          : undefined;
   const modelUnsure = modelGuessed
     ? BRIEF_UNSURE.model
     : sideGuessed
