@@ -267,7 +267,7 @@ function StartVenture() {
   };
   const shown = problem ?? (create.error ? messageOf(create.error) : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full sm:max-w-md" data-start-venture="">
+    <form onSubmit={onSubmit} noValidate className="w-full lg:max-w-xl" data-start-venture="">
       <IdeaTextField
         id={fieldId}
         value={text}
@@ -328,7 +328,7 @@ export function VenturesSection({ query }: { query: ReturnType<typeof useVenture
   }
   return (
     <section aria-labelledby="ventures-title" className="mt-12" data-location="dashboard-ventures">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div>
           <h2 id="ventures-title" className="text-xl font-bold">
             Your ventures
