@@ -10,6 +10,7 @@ import { HELDOUT_VENTURES_5 } from "./venture-bench.heldout5";
 import { HELDOUT_VENTURES_6 } from "./venture-bench.heldout6";
 import { HELDOUT_VENTURES_7 } from "./venture-bench.heldout7";
 import { HELDOUT_VENTURES_8 } from "./venture-bench.heldout8";
+import { HELDOUT_VENTURES_9 } from "./venture-bench.heldout9";
 import {
   agreesPerItem,
   type BenchReport,
@@ -89,6 +90,7 @@ describe("the held-out sets' ventures", () => {
     ["sixth held-out", HELDOUT_VENTURES_6],
     ["seventh held-out", HELDOUT_VENTURES_7],
     ["eighth held-out", HELDOUT_VENTURES_8],
+    ["ninth held-out", HELDOUT_VENTURES_9],
   ];
   it.each(sets)(
     "the %s set: valid forms, prices in the founder's words, a sourced count or a reason",
@@ -195,6 +197,31 @@ describe("the held-out sets' ventures", () => {
       expect(expected.count.value, id).not.toBeNull();
       if (expected.count.value !== null)
         expect(expected.count.address, id).toMatch(/^https?:\/\//u);
+    }
+  });
+
+  it("the ninth set: 40 ventures in at least 25 countries and 15 industries, 24 B2B and 16 B2C, each count with the page it was read on or a reason", () => {
+    const tagged = (tag: BenchVenture["tags"][number]) =>
+      HELDOUT_VENTURES_9.filter((venture) => venture.tags.includes(tag)).length;
+    expect(HELDOUT_VENTURES_9.length).toBe(40);
+    expect(
+      new Set(HELDOUT_VENTURES_9.map((venture) => venture.country)).size,
+    ).toBeGreaterThanOrEqual(25);
+    expect(
+      new Set(HELDOUT_VENTURES_9.map((venture) => venture.form.industry)).size,
+    ).toBeGreaterThanOrEqual(15);
+    expect(tagged("b2b")).toBe(24);
+    expect(tagged("b2c")).toBe(16);
+    expect(tagged("marketplace")).toBeGreaterThanOrEqual(5);
+    expect(tagged("hardware")).toBeGreaterThanOrEqual(10);
+    expect(tagged("regulated")).toBeGreaterThanOrEqual(20);
+    for (const { id, expected } of HELDOUT_VENTURES_9) {
+      if (expected.count.value === null)
+        expect(expected.count.note.length, id).toBeGreaterThan(100);
+      else {
+        expect(expected.count.address, id).toMatch(/^https?:\/\//u);
+        expect(expected.count.year, id).toBeGreaterThanOrEqual(2000);
+      }
     }
   });
 });
