@@ -2077,7 +2077,7 @@ export const BUYER_UNITS = [
   {
     id: "child-care-centers",
     buyerRole: "center director or owner",
-    buys: "Child care centers buying through the director or owner, on thin margins and under state licensing rules.",
+    buys: "Child care centers buying through the director or owner, on thin margins and under the licensing rules of their state or country.",
     pricePosition: 0,
     singular: "child care center",
     plural: "child care centers",

@@ -146,6 +146,7 @@ export function countIn(unit: BuyerUnitEntry, country: CountryEntry): Figure | n
   return unit.counts?.[country.id as CountryId] ?? null;
 }
 
+export { regulatoryNotesFor, type SellingPlace } from "./regulation";
 export type { PeerEstimate };
 export { peerEstimateIn };
 

@@ -125,12 +125,28 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "Personal data brings GDPR/UK GDPR in Europe and state laws such as California's " +
-        "CCPA/CPRA in the US.",
-      "The EU AI Act entered into force in August 2024; its obligations phase in from 2025 to " +
-        "2027 by risk class.",
-      "Selling into regulated buyers pulls in their rules: HIPAA for health data, GLBA and " +
-        "SOC 2 expectations in finance.",
+      {
+        where: "Europe",
+        text:
+          "Personal data brings the GDPR (the UK GDPR in Britain): a lawful basis for each use, " +
+          "records of processing and prompt breach notice to the regulator.",
+      },
+      {
+        where: "United States",
+        text: "Personal data brings state privacy laws such as California's CCPA/CPRA.",
+      },
+      {
+        where: "Europe",
+        text:
+          "The EU AI Act entered into force in August 2024; its obligations phase in from 2025 to " +
+          "2027 by risk class.",
+      },
+      {
+        where: "United States",
+        text:
+          "Selling into regulated buyers pulls in their rules: HIPAA for health data, GLBA and " +
+          "SOC 2 expectations in finance.",
+      },
     ],
     customerSegments: [
       {
@@ -289,13 +305,28 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "HIPAA's Privacy and Security Rules govern patient data handled by covered entities and " +
-        "their business associates.",
-      "Software that diagnoses or treats may be a medical device needing FDA clearance " +
-        "(510(k) or De Novo).",
-      "Clinicians must be licensed in the patient's state, which shapes how telehealth scales " +
-        "across the US.",
-      "Reimbursement codes (CPT) and payer coverage decide whether a service is paid at all.",
+      {
+        where: "United States",
+        text:
+          "HIPAA's Privacy and Security Rules govern patient data handled by covered entities and " +
+          "their business associates.",
+      },
+      {
+        where: "United States",
+        text:
+          "Software that diagnoses or treats may be a medical device needing FDA clearance " +
+          "(510(k) or De Novo).",
+      },
+      {
+        where: "United States",
+        text:
+          "Clinicians must be licensed in the patient's state, which shapes how telehealth scales " +
+          "across the US.",
+      },
+      {
+        where: "United States",
+        text: "Reimbursement codes (CPT) and payer coverage decide whether a service is paid at all.",
+      },
     ],
     customerSegments: [
       {
@@ -481,12 +512,26 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "Moving money needs state money-transmitter licences in the US or a sponsor-bank " +
-        "partnership.",
-      "KYC/AML duties under the Bank Secrecy Act and OFAC sanctions screening apply from day one.",
-      "Consumer products face CFPB oversight; the CFPB's 2024 open-banking rule (Section " +
-        "1033) covers data access.",
-      "Card data requires PCI DSS compliance; Europe adds PSD2 and MiCA for crypto-assets.",
+      {
+        where: "United States",
+        text:
+          "Moving money needs state money-transmitter licences in the US or a sponsor-bank " +
+          "partnership.",
+      },
+      {
+        where: "United States",
+        text: "KYC/AML duties under the Bank Secrecy Act and OFAC sanctions screening apply from day one.",
+      },
+      {
+        where: "United States",
+        text:
+          "Consumer products face CFPB oversight; the CFPB's 2024 open-banking rule (Section " +
+          "1033) covers data access.",
+      },
+      {
+        where: "anywhere",
+        text: "Card data requires PCI DSS compliance; Europe adds PSD2 and MiCA for crypto-assets.",
+      },
     ],
     customerSegments: [
       {
@@ -658,13 +703,30 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       { label: "School licence", low: 3, high: 30, unit: "USD", per: "student", period: "year" },
     ],
     regulatoryNotes: [
-      "FERPA protects student education records held by schools and their vendors.",
-      "COPPA requires verifiable parental consent before collecting data from children under 13.",
-      "Many states add student-privacy laws (e.g., California's SOPIPA) that vendors must " +
-        "sign up to.",
-      "Degree-granting and many credit-bearing programs need accreditation.",
-      "Many OSHA standards require employers to train workers on the hazards of their jobs, in " +
-        "a language and vocabulary they understand.",
+      {
+        where: "United States",
+        text: "FERPA protects student education records held by schools and their vendors.",
+      },
+      {
+        where: "United States",
+        text: "COPPA requires verifiable parental consent before collecting data from children under 13.",
+      },
+      {
+        where: "United States",
+        text:
+          "Many states add student-privacy laws (e.g., California's SOPIPA) that vendors must " +
+          "sign up to.",
+      },
+      {
+        where: "anywhere",
+        text: "Degree-granting and many credit-bearing programs need accreditation.",
+      },
+      {
+        where: "United States",
+        text:
+          "Many OSHA standards require employers to train workers on the hazards of their jobs, in " +
+          "a language and vocabulary they understand.",
+      },
     ],
     customerSegments: [
       {
@@ -829,14 +891,30 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       { label: "Subscription box", low: 15, high: 60, unit: "USD", per: "box", period: "month" },
     ],
     regulatoryNotes: [
-      "Since South Dakota v. Wayfair (2018), states can require sales-tax collection once a " +
-        "seller passes economic-nexus thresholds.",
-      "The FTC's 2024 rule bans fake reviews and testimonials; 'Made in USA' claims must be " +
-        "all or virtually all true.",
-      "The INFORM Consumers Act (2023) requires marketplaces to verify high-volume " +
-        "third-party sellers.",
-      "Selling to the EU brings a 14-day withdrawal right and, since December 2024, the " +
-        "General Product Safety Regulation.",
+      {
+        where: "United States",
+        text:
+          "Since South Dakota v. Wayfair (2018), states can require sales-tax collection once a " +
+          "seller passes economic-nexus thresholds.",
+      },
+      {
+        where: "United States",
+        text:
+          "The FTC's 2024 rule bans fake reviews and testimonials; 'Made in USA' claims must be " +
+          "all or virtually all true.",
+      },
+      {
+        where: "United States",
+        text:
+          "The INFORM Consumers Act (2023) requires marketplaces to verify high-volume " +
+          "third-party sellers.",
+      },
+      {
+        where: "Europe",
+        text:
+          "Selling to the EU brings a 14-day withdrawal right and, since December 2024, the " +
+          "General Product Safety Regulation.",
+      },
     ],
     customerSegments: [
       {
@@ -987,11 +1065,24 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       { label: "Plant software", low: 500, high: 5000, unit: "USD", per: "site", period: "month" },
     ],
     regulatoryNotes: [
-      "OSHA standards govern machine guarding, chemical handling and injury reporting.",
-      "EPA and state permits cover air emissions, wastewater and hazardous waste.",
-      "Products need certification for their market: UL listing, FCC for electronics, CE " +
-        "marking in the EU.",
-      "Defence-related parts fall under ITAR or EAR export controls.",
+      {
+        where: "United States",
+        text: "OSHA standards govern machine guarding, chemical handling and injury reporting.",
+      },
+      {
+        where: "United States",
+        text: "EPA and state permits cover air emissions, wastewater and hazardous waste.",
+      },
+      {
+        where: "anywhere",
+        text:
+          "Products need certification for their market: UL listing, FCC for electronics, CE " +
+          "marking in the EU.",
+      },
+      {
+        where: "United States",
+        text: "Defence-related parts fall under ITAR or EAR export controls.",
+      },
     ],
     customerSegments: [
       {
@@ -1165,11 +1256,24 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "Brokering or managing property for others requires a state real-estate licence.",
-      "The Fair Housing Act bars discrimination in advertising, screening and lending.",
-      "RESPA prohibits kickbacks between settlement-service providers.",
-      "Cities increasingly license, cap or tax short-term rentals; rent-control rules vary by " +
-        "city.",
+      {
+        where: "United States",
+        text: "Brokering or managing property for others requires a state real-estate licence.",
+      },
+      {
+        where: "United States",
+        text: "The Fair Housing Act bars discrimination in advertising, screening and lending.",
+      },
+      {
+        where: "United States",
+        text: "RESPA prohibits kickbacks between settlement-service providers.",
+      },
+      {
+        where: "anywhere",
+        text:
+          "Cities increasingly license, cap or tax short-term rentals; rent-control rules vary by " +
+          "city.",
+      },
     ],
     customerSegments: [
       {
@@ -1328,12 +1432,26 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       { label: "Catering", low: 20, high: 75, unit: "USD", per: "guest", period: "transaction" },
     ],
     regulatoryNotes: [
-      "FDA rules under the Food Safety Modernization Act cover preventive controls; labels " +
-        "need nutrition facts and the nine major allergens.",
-      "Local health departments issue food-service permits and inspect kitchens.",
-      "Cottage-food laws let home kitchens sell low-risk foods, with sales caps that vary by " +
-        "state.",
-      "Alcohol needs federal TTB permits plus state licences under the three-tier system.",
+      {
+        where: "United States",
+        text:
+          "FDA rules under the Food Safety Modernization Act cover preventive controls; labels " +
+          "need nutrition facts and the nine major allergens.",
+      },
+      {
+        where: "anywhere",
+        text: "Local health departments issue food-service permits and inspect kitchens.",
+      },
+      {
+        where: "United States",
+        text:
+          "Cottage-food laws let home kitchens sell low-risk foods, with sales caps that vary by " +
+          "state.",
+      },
+      {
+        where: "United States",
+        text: "Alcohol needs federal TTB permits plus state licences under the three-tier system.",
+      },
     ],
     customerSegments: [
       { name: "Diners", description: "Consumers eating out or ordering in.", orientation: "b2c" },
@@ -1485,10 +1603,22 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "Music and footage need licences: performing rights (ASCAP, BMI), sync and master rights.",
-      "The FTC requires clear disclosure of paid endorsements and sponsored content.",
-      "Ticket sellers face the BOTS Act and growing all-in price disclosure rules.",
-      "Venues need occupancy permits, fire-safety compliance and insurance.",
+      {
+        where: "anywhere",
+        text: "Music and footage need licences: performing rights (ASCAP, BMI), sync and master rights.",
+      },
+      {
+        where: "United States",
+        text: "The FTC requires clear disclosure of paid endorsements and sponsored content.",
+      },
+      {
+        where: "United States",
+        text: "Ticket sellers face the BOTS Act and growing all-in price disclosure rules.",
+      },
+      {
+        where: "anywhere",
+        text: "Venues need occupancy permits, fire-safety compliance and insurance.",
+      },
     ],
     customerSegments: [
       {
@@ -1656,12 +1786,26 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "Interstate carriers and brokers need FMCSA operating authority (USDOT and MC numbers) " +
-        "and insurance minimums.",
-      "Hours-of-service limits are enforced through the electronic logging device (ELD) mandate.",
-      "Ride-hail and delivery platforms face state rules on driver classification (e.g., " +
-        "California).",
-      "Hazardous materials need special permits, training and placarding.",
+      {
+        where: "United States",
+        text:
+          "Interstate carriers and brokers need FMCSA operating authority (USDOT and MC numbers) " +
+          "and insurance minimums.",
+      },
+      {
+        where: "United States",
+        text: "Hours-of-service limits are enforced through the electronic logging device (ELD) mandate.",
+      },
+      {
+        where: "United States",
+        text:
+          "Ride-hail and delivery platforms face state rules on driver classification (e.g., " +
+          "California).",
+      },
+      {
+        where: "anywhere",
+        text: "Hazardous materials need special permits, training and placarding.",
+      },
     ],
     customerSegments: [
       {
@@ -1831,12 +1975,26 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "Utility interconnection and net-metering rules set project economics; California's NEM " +
-        "3.0 (2023) cut export credits.",
-      "Federal tax credits from the Inflation Reduction Act carry eligibility and " +
-        "domestic-content conditions that can change with policy.",
-      "Projects need permits (local building and electrical, sometimes NEPA review).",
-      "Electrical work requires licensed electricians; many states license solar contractors.",
+      {
+        where: "United States",
+        text:
+          "Utility interconnection and net-metering rules set project economics; California's NEM " +
+          "3.0 (2023) cut export credits.",
+      },
+      {
+        where: "United States",
+        text:
+          "Federal tax credits from the Inflation Reduction Act carry eligibility and " +
+          "domestic-content conditions that can change with policy.",
+      },
+      {
+        where: "anywhere",
+        text: "Projects need permits (local building and electrical, sometimes NEPA review).",
+      },
+      {
+        where: "United States",
+        text: "Electrical work requires licensed electricians; many states license solar contractors.",
+      },
     ],
     customerSegments: [
       {
@@ -1979,10 +2137,22 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       { label: "CSA farm share", low: 400, high: 800, unit: "USD", per: "member", period: "year" },
     ],
     regulatoryNotes: [
-      "Organic claims require USDA National Organic Program certification.",
-      "Pesticides are registered under FIFRA; spraying by drone needs an FAA Part 137 certificate.",
-      "Fresh produce growers fall under the FSMA Produce Safety Rule.",
-      "Seasonal labour often relies on H-2A visas with wage and housing obligations.",
+      {
+        where: "United States",
+        text: "Organic claims require USDA National Organic Program certification.",
+      },
+      {
+        where: "United States",
+        text: "Pesticides are registered under FIFRA; spraying by drone needs an FAA Part 137 certificate.",
+      },
+      {
+        where: "United States",
+        text: "Fresh produce growers fall under the FSMA Produce Safety Rule.",
+      },
+      {
+        where: "United States",
+        text: "Seasonal labour often relies on H-2A visas with wage and housing obligations.",
+      },
     ],
     customerSegments: [
       {
@@ -2137,11 +2307,22 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "Few licences are needed, but contracts (MSA and SOW) and professional-liability (E&O) " +
-        "insurance are expected.",
-      "Using subcontractors brings worker-classification rules (IRS common-law test, " +
-        "California AB5).",
-      "Advising audit clients raises auditor-independence rules (SEC, PCAOB).",
+      {
+        where: "anywhere",
+        text:
+          "Few licences are needed, but contracts (MSA and SOW) and professional-liability (E&O) " +
+          "insurance are expected.",
+      },
+      {
+        where: "United States",
+        text:
+          "Using subcontractors brings worker-classification rules (IRS common-law test, " +
+          "California AB5).",
+      },
+      {
+        where: "United States",
+        text: "Advising audit clients raises auditor-independence rules (SEC, PCAOB).",
+      },
     ],
     customerSegments: [
       {
@@ -2302,9 +2483,18 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "A seller's permit and sales-tax collection are required in states with a sales tax.",
-      "Stores must follow ADA accessibility rules and local zoning, signage and occupancy permits.",
-      "The CPSC enforces product-safety standards and recalls, including on resold goods.",
+      {
+        where: "United States",
+        text: "A seller's permit and sales-tax collection are required in states with a sales tax.",
+      },
+      {
+        where: "United States",
+        text: "Stores must follow ADA accessibility rules and local zoning, signage and occupancy permits.",
+      },
+      {
+        where: "United States",
+        text: "The CPSC enforces product-safety standards and recalls, including on resold goods.",
+      },
     ],
     customerSegments: [
       {
@@ -2448,10 +2638,20 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "FTC Textile and Wool Acts require fibre content, country of origin and care labels.",
-      "The Uyghur Forced Labor Prevention Act presumes Xinjiang-linked cotton inadmissible at " +
-        "US customs.",
-      "California Proposition 65 warnings apply to some dyes, leathers and metals.",
+      {
+        where: "United States",
+        text: "FTC Textile and Wool Acts require fibre content, country of origin and care labels.",
+      },
+      {
+        where: "United States",
+        text:
+          "The Uyghur Forced Labor Prevention Act presumes Xinjiang-linked cotton inadmissible at " +
+          "US customs.",
+      },
+      {
+        where: "United States",
+        text: "California Proposition 65 warnings apply to some dyes, leathers and metals.",
+      },
     ],
     customerSegments: [
       {
@@ -2618,12 +2818,24 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "Selling travel requires seller-of-travel registration in states such as California, " +
-        "Florida, Washington and Hawaii.",
-      "Short-term rentals need local licences and collect occupancy taxes; several cities cap " +
-        "them.",
-      "The EU Package Travel Directive makes organisers liable for the whole trip and " +
-        "requires insolvency protection.",
+      {
+        where: "United States",
+        text:
+          "Selling travel requires seller-of-travel registration in states such as California, " +
+          "Florida, Washington and Hawaii.",
+      },
+      {
+        where: "anywhere",
+        text:
+          "Short-term rentals need local licences and collect occupancy taxes; several cities cap " +
+          "them.",
+      },
+      {
+        where: "Europe",
+        text:
+          "The EU Package Travel Directive makes organisers liable for the whole trip and " +
+          "requires insolvency protection.",
+      },
     ],
     customerSegments: [
       {
@@ -2760,10 +2972,20 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       { label: "Game subscription", low: 5, high: 20, unit: "USD", per: "player", period: "month" },
     ],
     regulatoryNotes: [
-      "Games carry age ratings (ESRB in North America, PEGI in Europe) that stores enforce.",
-      "Loot boxes face restrictions (banned in Belgium) and odds-disclosure rules on major " +
-        "platforms.",
-      "Games for children must follow COPPA; the FTC's 2022 Epic Games settlement reached $520M.",
+      {
+        where: "anywhere",
+        text: "Games carry age ratings (ESRB in North America, PEGI in Europe) that stores enforce.",
+      },
+      {
+        where: "anywhere",
+        text:
+          "Loot boxes face restrictions (banned in Belgium) and odds-disclosure rules on major " +
+          "platforms.",
+      },
+      {
+        where: "United States",
+        text: "Games for children must follow COPPA; the FTC's 2022 Epic Games settlement reached $520M.",
+      },
     ],
     customerSegments: [
       {
@@ -2925,9 +3147,18 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "FTC endorsement guides require clear disclosure of sponsored content and affiliate links.",
-      "Email marketing follows CAN-SPAM in the US and consent rules under GDPR/ePrivacy in Europe.",
-      "Copyright law limits reuse of text, images and footage; fair use is narrow.",
+      {
+        where: "United States",
+        text: "FTC endorsement guides require clear disclosure of sponsored content and affiliate links.",
+      },
+      {
+        where: "anywhere",
+        text: "Email marketing follows CAN-SPAM in the US and consent rules under GDPR/ePrivacy in Europe.",
+      },
+      {
+        where: "anywhere",
+        text: "Copyright law limits reuse of text, images and footage; fair use is narrow.",
+      },
     ],
     customerSegments: [
       {
@@ -3088,11 +3319,22 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
     ],
     regulatoryNotes: [
-      "Many services need a licence (CPA, bar admission, PE, architect); unlicensed practice " +
-        "is prohibited.",
-      "Tax preparers and financial firms must protect client data under the FTC's GLBA " +
-        "Safeguards Rule.",
-      "Professional-liability insurance is expected by clients and sometimes required by law.",
+      {
+        where: "anywhere",
+        text:
+          "Many services need a licence (CPA, bar admission, PE, architect); unlicensed practice " +
+          "is prohibited.",
+      },
+      {
+        where: "United States",
+        text:
+          "Tax preparers and financial firms must protect client data under the FTC's GLBA " +
+          "Safeguards Rule.",
+      },
+      {
+        where: "anywhere",
+        text: "Professional-liability insurance is expected by clients and sometimes required by law.",
+      },
     ],
     customerSegments: [
       {
@@ -3242,10 +3484,20 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       { label: "Fitness app", low: 10, high: 30, unit: "USD", per: "user", period: "month" },
     ],
     regulatoryNotes: [
-      "State health-club laws set contract terms and cancellation rights; auto-renewal laws " +
-        "require easy cancellation.",
-      "Facilities need liability insurance, signed waivers and local occupancy permits.",
-      "Apps handling health data fall under the FTC Health Breach Notification Rule.",
+      {
+        where: "United States",
+        text:
+          "State health-club laws set contract terms and cancellation rights; auto-renewal laws " +
+          "require easy cancellation.",
+      },
+      {
+        where: "anywhere",
+        text: "Facilities need liability insurance, signed waivers and local occupancy permits.",
+      },
+      {
+        where: "United States",
+        text: "Apps handling health data fall under the FTC Health Breach Notification Rule.",
+      },
     ],
     customerSegments: [
       {
@@ -3417,10 +3669,20 @@ function buildOtherEntry(named: readonly IndustryEntry[]): IndustryEntry {
       { label: "Membership", low: 5, high: 50, unit: "USD", per: "member", period: "month" },
     ],
     regulatoryNotes: [
-      "Every business needs a legal entity or sole-proprietor registration, an EIN for " +
-        "employees, and local business licences.",
-      "Sales tax, income tax and, with employees, payroll taxes and workers' compensation apply.",
-      "Check industry-specific licences early: they decide whether the idea can launch at all.",
+      {
+        where: "United States",
+        text:
+          "Every business needs a legal entity or sole-proprietor registration, an EIN for " +
+          "employees, and local business licences.",
+      },
+      {
+        where: "anywhere",
+        text: "Sales tax, income tax and, with employees, payroll taxes and workers' compensation apply.",
+      },
+      {
+        where: "anywhere",
+        text: "Check industry-specific licences early: they decide whether the idea can launch at all.",
+      },
     ],
     customerSegments: [
       {

@@ -147,6 +147,16 @@ const businessModelEnum = z.enum(BUSINESS_MODELS);
 // Industries
 // ---------------------------------------------------------------------------------------------
 
+/** Where a sector's rule applies: one country's law, Europe's, or a practice found anywhere. */
+export const REGULATION_PLACES = ["United States", "Europe", "anywhere"] as const;
+export type RegulationPlace = (typeof REGULATION_PLACES)[number];
+
+export const regulatoryNoteSchema = z.strictObject({
+  where: z.enum(REGULATION_PLACES),
+  text: z.string().min(20),
+});
+export type RegulatoryNote = z.infer<typeof regulatoryNoteSchema>;
+
 export const industryEntrySchema = z.strictObject({
   name: industryEnum,
   summary: z.string().min(40),
@@ -163,7 +173,11 @@ export const industryEntrySchema = z.strictObject({
   trends: z.array(factSchema).min(5),
   competitorArchetypes: z.array(competitorArchetypeSchema).min(3),
   pricingModels: z.array(priceRangeSchema).min(2),
-  regulatoryNotes: z.array(z.string().min(20)).min(2),
+  /**
+   * The sector's rules, each with where it applies (issue 23): a US law is never shown to a
+   * founder selling elsewhere. Read them through `regulatoryNotesFor`.
+   */
+  regulatoryNotes: z.array(regulatoryNoteSchema).min(2),
   customerSegments: z.array(customerSegmentSchema).min(3),
   keyRisks: z.array(z.string().min(15)).min(3),
   competitionIntensity: z.enum(LEVELS),

@@ -87,7 +87,11 @@ export function industrySection(entry: IndustryEntry): GroundingSection {
       ...entry.pricingModels.map((range) =>
         note(`Typical price, ${range.label}: ${priceText(range)}`),
       ),
-      ...entry.regulatoryNotes.map((text) => note(`Regulation: ${text}`)),
+      ...entry.regulatoryNotes.map((rule) =>
+        note(
+          `Regulation (${rule.where === "anywhere" ? "most countries" : rule.where}): ${rule.text}`,
+        ),
+      ),
       ...entry.customerSegments.map((segment) =>
         note(
           `Customer segment (${segment.orientation.toUpperCase()}), ${segment.name}: ` +

@@ -7,8 +7,8 @@ import {
 } from "../../shared/venture-brief";
 import { getBuyerUnit, getCountry, peerEstimateIn } from "../knowledge";
 import {
-  briefAsStatements,
   BRIEF_UNSURE,
+  briefAsStatements,
   correctBrief,
   currencyOf,
   pitchedFor,

@@ -536,7 +536,7 @@ const BOUND_BEFORE =
 
 /** "for the sensor", "für die Kamera", "pour le boîtier", "die Kamera", "for boksen". */
 const FOR_THING =
-  /^\s*(?:(?:for|für|pour|voor|för|til|por|per)\s+(?:(?:the|a|an|one|each|your|die|der|das|den|dem|ein|eine|einen|le|la|les|un|une|el|il|lo|uno|una|de|het|een|o|a)\s+|l['’]\s*)?|(?:die|der|das|le|la|el|il|de|het)\s+)(\p{L}+)(?!\p{L})/iu;
+  /^\s*(?:(?:for|für|pour|voor|för|til|por|per)\s+(?:(?:the|a|an|one|each|your|die|der|das|den|dem|ein|eine|einen|le|la|les|un|une|el|il|lo|uno|una|de|het|een|o|a)\s+|l['’]\s*)?|(?:die|der|das|le|la|el|il|de|het)\s+)(?:\d+[-‑]\p{L}+\s+)?(\p{L}+)(?!\p{L})/iu;
 
 /** A currency's name said after its sign and amount: "$4,500 pesos", "R$ 890 reais". */
 const CURRENCY_NAME_AFTER =

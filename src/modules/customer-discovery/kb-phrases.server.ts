@@ -1,4 +1,4 @@
-import type { IndustryEntry } from "../../engine/knowledge";
+import { type IndustryEntry, regulatoryNotesFor } from "../../engine/knowledge";
 import type { PriceRange } from "../../engine/knowledge/schema";
 import { priceWords, readPrice } from "../../engine/reading/price";
 import { knownTextStems, lowerFirst, stemsOf } from "../../engine/text";
@@ -186,8 +186,13 @@ function rankTrends(ctx: DiscoveryContext): Fact[] {
 
 /** A regulatory note, one without figures when there is one. */
 export function regulatoryNote(ctx: DiscoveryContext, index = 0): string {
-  const relevant = ctx.industry.regulatoryNotes.filter((note) => appliesToIdea(ctx, note));
-  const notes = preferPlain(relevant.length > 0 ? relevant : ctx.industry.regulatoryNotes);
+  // The sector's rules where the founder sells: never another country's law as theirs.
+  const rules = regulatoryNotesFor(ctx.industry, {
+    country: ctx.country,
+    scope: ctx.geography.scope,
+  });
+  const relevant = rules.filter((note) => appliesToIdea(ctx, note));
+  const notes = preferPlain(relevant.length > 0 ? relevant : rules);
   const note = notes[index % notes.length] ?? "Check the licences your business needs early.";
   return kbSentence(ctx.builder, note, `${ctx.industry.name} regulatory note`);
 }

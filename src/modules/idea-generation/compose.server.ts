@@ -5,7 +5,11 @@
  * kept on its own when the founder develops it further).
  */
 
-import type { BusinessModelEntry, IndustryEntry } from "../../engine/knowledge";
+import {
+  type BusinessModelEntry,
+  type IndustryEntry,
+  regulatoryNotesFor,
+} from "../../engine/knowledge";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { capitalise, lowerFirst } from "../../engine/text";
 import { numbersIn } from "../../shared/provenance";
@@ -504,7 +508,8 @@ function regulationStep(candidate: Candidate): string | undefined {
   if (topic.industry.regulatoryIntensity !== "high" && model.regulatoryIntensity !== "high") {
     return undefined;
   }
-  const rule = withoutFigures(topic.industry.regulatoryNotes)[0];
+  // The idea generator asks no country: its ideas are written for the product's default scope.
+  const rule = withoutFigures(regulatoryNotesFor(topic.industry))[0];
   return rule === undefined ? undefined : `Check the rules before launch: ${lowerFirst(rule)}`;
 }
 

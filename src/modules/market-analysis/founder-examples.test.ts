@@ -162,3 +162,32 @@ describe("freemium counts payers only", () => {
     expect(share?.basis.kind).toBe("estimate");
   });
 });
+
+describe("a founder outside the United States is never handed a US law as theirs (issue 23)", () => {
+  it("names no HIPAA, FDA or US state licence for physiotherapists in Spain, and says what is missing", () => {
+    const { result } = analyse({
+      businessIdea:
+        "Agenda online, fichas de pacientes y recordatorios por WhatsApp para fisioterapeutas autónomos en España. 29 € al mes por profesional.",
+      industry: "Healthcare",
+      businessType: "digital",
+      targetMarket: "Fisioterapeutas autónomos en España",
+      geographicScope: "Europe",
+      researchGoals: ["Regulatory Environment"],
+    });
+    const text = allText(result);
+    expect(text).not.toMatch(/HIPAA|FDA|CPT|patient's state/u);
+    expect(text).toContain("in Spain are not in our sources yet");
+  });
+
+  it("still names them for a founder in the United States", () => {
+    const { result } = analyse({
+      businessIdea: "Online booking and patient notes for physical therapy clinics, $49 a month per clinic.",
+      industry: "Healthcare",
+      businessType: "digital",
+      targetMarket: "Independent physical therapy clinics in the US",
+      geographicScope: "United States",
+      researchGoals: ["Regulatory Environment"],
+    });
+    expect(allText(result)).toMatch(/HIPAA/u);
+  });
+});

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { getBusinessModel, getIndustry } from "../../engine/knowledge";
+import { getBusinessModel, getIndustry, regulatoryNotesFor } from "../../engine/knowledge";
 import { OFFLINE_DATA_SOURCE } from "../../engine/offline";
 import { splitCompetitors } from "../../engine/reading";
 import {
@@ -476,7 +476,8 @@ const GOAL_EFFECTS: Record<
     fields: ["threats", "marketEntry", "nextSteps"],
     adds: (result, request) => {
       const threats = result.threats.join(" ");
-      for (const note of getIndustry(request.industry).regulatoryNotes.slice(1)) {
+      const place = { scope: request.geographicScope };
+      for (const note of regulatoryNotesFor(getIndustry(request.industry), place).slice(1)) {
         expect(threats).toContain(note.slice(1));
       }
       expect(result.marketEntry.join(" ")).toContain("Before launch, check");

@@ -3,7 +3,7 @@
  * field, the industry's key risks and its rules on the other. Growth Opportunities, Risk
  * Assessment and Regulatory Environment add the knowledge base's full lists.
  */
-import { getGeography } from "../../engine/knowledge";
+import { getGeography, regulatoryNotesFor } from "../../engine/knowledge";
 import { lowerFirst } from "../../engine/text";
 import { growthRate, modelBenchmarks } from "./benchmarks.server";
 import {
@@ -110,7 +110,7 @@ function riskItems(context: AnalysisContext): string[] {
 
 function regulatoryItems(context: AnalysisContext): string[] {
   const { industry, provenance, geography } = context;
-  const notes = industry.regulatoryNotes
+  const notes = sellingRules(context)
     .slice(1)
     .map(
       (note) =>
@@ -147,7 +147,7 @@ export function threats(context: AnalysisContext, sizing: SizingOutcome): string
     `Competition is ${industry.competitionIntensity}: ${lowerFirst(leader.name)} such as ` +
       `${examples} could add what you sell to what they already offer.`,
     kbText(provenance, `${industryName(industry)} key risk`, industry.keyRisks[0]!),
-    `Regulation: ${lowerFirst(kbText(provenance, `${industryName(industry)} regulatory note`, industry.regulatoryNotes[0]!))}`,
+    `Regulation: ${lowerFirst(kbText(provenance, `${industryName(industry)} regulatory note`, sellingRules(context)[0]!))}`,
   ];
   if (words.competitors.length > 0) {
     items.push(
@@ -172,4 +172,12 @@ export function threats(context: AnalysisContext, sizing: SizingOutcome): string
   if (goals.has("Risk Assessment")) items.push(...riskItems(context));
   if (goals.has("Regulatory Environment")) items.push(...regulatoryItems(context));
   return items;
+}
+
+/** The sector's rules where this founder sells (their country, else the scope), theirs first. */
+export function sellingRules(context: AnalysisContext): string[] {
+  return regulatoryNotesFor(context.industry, {
+    country: context.place.country,
+    scope: context.geography.scope,
+  });
 }

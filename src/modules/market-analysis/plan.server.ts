@@ -13,6 +13,7 @@ import {
 } from "./context.server";
 import type { Stage } from "./founder-input.server";
 import { joinWords, kbText } from "./kb-prose.server";
+import { sellingRules } from "./outlook.server";
 import type { SizingOutcome } from "./sizing.server";
 
 const STAGE_ENTRY: Record<Stage, (target: string) => string> = {
@@ -100,7 +101,7 @@ export function marketEntry(context: AnalysisContext, sizing: SizingOutcome): st
   ];
   if (goals.has("Market Entry Strategy")) items.push(...entryDetail(context));
   if (goals.has("Regulatory Environment")) {
-    for (const note of industry.regulatoryNotes.slice(0, 2)) {
+    for (const note of sellingRules(context).slice(0, 2)) {
       items.push(
         `Before launch, check: ${lowerFirst(kbText(provenance, `${industryName(industry)} regulatory note`, note))}`,
       );

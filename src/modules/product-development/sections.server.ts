@@ -3,7 +3,7 @@ import type { ProvenanceBuilder } from "../../engine/provenance-builder";
 import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
-import { carry, type VentureFacts } from "../_kit/plan/facts.server";
+import { carry, sellingRulesOf, type VentureFacts } from "../_kit/plan/facts.server";
 import type { FormMoney } from "../_kit/plan/money.server";
 import { rotate, variant } from "../_kit/plan/prose.server";
 import type { BuildFacts } from "./build.server";
@@ -773,7 +773,7 @@ export const launch: Writer = (ctx, round) => {
     "Every must feature passed its usability pass mark in the second test round.",
     "Sign-up, payment and the emails tested end to end with a real card and a refund.",
     "Analytics records each step of the core flow, so activation can be measured from day one.",
-    `Privacy policy and terms published${facts.industry.regulatoryIntensity === "high" ? `; ${facts.industry.name} is heavily regulated, so check the rules on customer data before launch (${cut(facts.industry.regulatoryNotes[0] ?? "see the knowledge base's regulatory notes", 160).replace(/[.]+$/, "")})` : ""}.`,
+    `Privacy policy and terms published${facts.industry.regulatoryIntensity === "high" ? `; ${facts.industry.name} is heavily regulated, so check the rules on customer data before launch (${cut(sellingRulesOf(facts)[0] ?? "see the knowledge base's regulatory notes", 160).replace(/[.]+$/, "")})` : ""}.`,
     "Backups, error alerts and a way for users to reach you (an email address that you answer within a day).",
     `A launch list: the testers, the waitlist and ${lowerFirst(model.channels[0] ?? "your first channel")}.`,
     "A feedback loop: a short in-app question after the core flow and a weekly read of every answer.",

@@ -1,6 +1,7 @@
 import { capitalise, lowerFirst } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import type { PlanBlock } from "../../shared/plan";
+import { sellingRulesOf } from "../_kit/plan/facts.server";
 import { disagreementText, payrollAgainstBudget } from "../_kit/plan/figures.server";
 import { rotate, variant } from "../_kit/plan/prose.server";
 import {
@@ -496,9 +497,7 @@ export function advisorsSection(ctx: TeamContext): PlanBlock[] {
   const take = variant(ctx.roundFor("advisors"), TAKES);
   const { facts } = ctx;
   const gaps = new Set(ctx.needs.filter((need) => !need.have).map((need) => need.area));
-  const regulatory = facts.industry.regulatoryNotes.find(
-    (note) => !/\d/.test(note) && note.length <= 220,
-  );
+  const regulatory = sellingRulesOf(facts).find((note) => !/\d/.test(note) && note.length <= 220);
   const rows: string[][] = [];
   const domain = facts.industry.name === "Other" ? "the sector" : facts.industry.name;
   rows.push([

@@ -1,4 +1,9 @@
-import { type BusinessModelEntry, findSource, type IndustryEntry } from "../../../engine/knowledge";
+import {
+  type BusinessModelEntry,
+  findSource,
+  type IndustryEntry,
+  regulatoryNotesFor,
+} from "../../../engine/knowledge";
 import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
 import {
   type FounderReading,
@@ -327,4 +332,15 @@ export function shortCustomer(customer: string): string {
   const cut = /^(.+?)\s+(?:at|in|who|with|from|that|across|on)\s/.exec(plain)?.[1];
   const short = cut && cut.split(/\s+/).length >= 2 ? cut : plain;
   return shorten(short, 60);
+}
+
+/**
+ * The sector's rules where the venture sells (its country, else its scope), its own first: the
+ * plans never hand a founder selling in Spain a US law as theirs (issue 23).
+ */
+export function sellingRulesOf(facts: Pick<VentureFacts, "industry" | "reading">): string[] {
+  return regulatoryNotesFor(facts.industry, {
+    country: facts.reading.place.country,
+    scope: facts.reading.geography.scope,
+  });
 }
