@@ -1126,7 +1126,12 @@ const FOREIGN_TRADE_WORDS =
   "ufficio uffici fondazione fondazioni associacao associacoes escritorio escritorios " +
   "sociedade sociedades fundacao fundacoes vereniging verenigingen stichting stichtingen " +
   "corporatie corporaties forening foreninger foreningar kontor kontorer kolo kola " +
-  "stowarzyszenie stowarzyszenia fundacja fundacje spoldzielnia spoldzielnie";
+  "stowarzyszenie stowarzyszenia fundacja fundacje spoldzielnia spoldzielnie " +
+  // Communal and public bodies by their local names: "comunidades de regantes", "ejidos",
+  // "gram panchayats", "conselhos tutelares", "conseils syndicaux".
+  "comunidad comunidades comunidade ejido ejidos panchayat panchayats conselho conselhos " +
+  "consejo consejos conseil conseils consiglio consigli institut instituto institutos istituto " +
+  "istituti instituut instituten";
 const FOREIGN_TRADE_STEMS: ReadonlySet<string> = new Set(
   FOREIGN_TRADE_WORDS.split(" ").map((word) => stem(foldWord(word))),
 );
@@ -1519,7 +1524,7 @@ const ESTABLISHMENT_STEMS: ReadonlySet<string> = new Set(
       // founder's language are FOREIGN_TRADE_WORDS.
       "trust trusts committee committees association associations society societies " +
       "foundation foundations federation federations guild guilds congregation congregations " +
-      "parish parishes collective collectives"
+      "parish parishes collective collectives institute institutes"
     ).split(" "),
   ].map((word) => stem(foldWord(word))),
 );
@@ -1810,6 +1815,7 @@ const WHOLE_COMPOUND_TAILS = [
   // Dutch and Scandinavian organisations and schools: "woningcorporaties", "jeugdbewegingen",
   // "efterskoler", "friskolor", "idrottsföreningar".
   "corporatie corporaty vereniging verenigingen stichting stichtingen bewegingen skole skoler",
+  "school scholen",
   "skola skolor forening foreninger foreningar",
 ].join(" ");
 const alternatives = (words: string) => words.split(" ").join("|");

@@ -173,11 +173,17 @@ export interface FounderReading {
   };
 }
 
+/** Double quotation marks around a whole text, in any typography. */
+const WRAPPING_QUOTES = /^["“”„«»]+|["“”„«»]+$/gu;
+
 /** Reads the founder once; pure and deterministic. */
 export function readFounder(input: FounderInput): FounderReading {
   const idea = input.idea;
   const stated = input.stated ?? {};
-  const target = stated.buyer?.trim() || input.targetMarket?.trim() || "";
+  // A target market the founder wrapped in quotation marks reads as the words inside them.
+  const target = (stated.buyer?.trim() || input.targetMarket?.trim() || "")
+    .replace(WRAPPING_QUOTES, "")
+    .trim();
   // The buyer the founder names, read first: their trade is evidence for the industry.
   const fromTarget = target === "" ? null : readBuyer(target);
   // The idea's sentences about the customer: the founder's bio never names the buyer.

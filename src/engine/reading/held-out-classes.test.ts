@@ -1039,3 +1039,47 @@ describe("a unit of everyone narrowed by a trade or a status is never counted wh
     }
   });
 });
+
+describe("people and 'for' in the founder's language decide the side", () => {
+  it("reads people named in Spanish, French, Italian, Dutch, German or Polish as consumers", () => {
+    for (const idea of [
+      "Un colgante con GPS para personas mayores que viven solas, 19 € al mes.",
+      "Une appli de révision pour les étudiants en droit, 7,99 € par mois.",
+      "Un'app per famiglie con bambini allergici, 3,99 € al mese.",
+      "Een app voor ouders van jonge kinderen, € 4,99 per maand.",
+      "Eine App für Senioren, die allein leben, 9,99 € im Monat.",
+      "Aplikacja dla rodziców uczniów, 19 zł miesięcznie.",
+    ]) {
+      expect(readFounder({ idea, businessType: "digital" }).orientation, idea).toBe("B2C");
+    }
+  });
+
+  it("reads a body after 'for' in the founder's language as who pays, not its complement", () => {
+    for (const idea of [
+      "Software für Tanzinstitute: Eltern sehen den Stundenplan, Schüler buchen Kurse. 49 € im Monat pro Institut.",
+      "Software voor muziekscholen: ouders zien het rooster, kinderen oefenen thuis. €39 per maand per school.",
+    ]) {
+      expect(readFounder({ idea, businessType: "digital" }).orientation, idea).toBe("B2B");
+    }
+    const riders = readFounder({
+      idea: "Appli pour grimpeurs de club : carnet de voies et progression, 4,99 € par mois.",
+      businessType: "digital",
+    });
+    expect(riders.orientation).toBe("B2C");
+  });
+});
+
+describe("a target market wrapped in quotation marks", () => {
+  it("reads as the words inside them", () => {
+    const plain = readFounder({
+      idea: "Booking software, £40 a month.",
+      targetMarket: "Dental practices in Leeds",
+    });
+    const quoted = readFounder({
+      idea: "Booking software, £40 a month.",
+      targetMarket: "“Dental practices in Leeds”",
+    });
+    expect(quoted.buyer.unit?.id).toBe(plain.buyer.unit?.id);
+    expect(quoted.buyer.unit).not.toBeNull();
+  });
+});

@@ -9,7 +9,7 @@
 import type { NicheMarketEntry } from "../knowledge";
 import { getBuyerUnit } from "../knowledge";
 import { type Cue, type CueMatch, PhraseMatcher, type Token, tokenise } from "../text";
-import { namesSellers, readMarket } from "./buyer";
+import { isEstablishmentWord, namesSellers, readMarket } from "./buyer";
 import { type Clause, customerClauses, inClause } from "./clauses";
 import { ORGANISATION_STEMS } from "./fit";
 import { B2B_CUES, B2C_CUES, type OrientationCue } from "./lexicon";
@@ -46,6 +46,23 @@ export function orientationMatches(tokens: readonly Token[]): CueMatch<Orientati
 
 /** Words before people that make them someone else's: "their tenants", "its guests". */
 const OWNER_WORDS = new Set(["their", "its"]);
+
+/**
+ * Words of the founder's language that make the noun after them a complement of the head before
+ * it ("cavaliers de club", "genitori di alunni", "ouders van leerlingen").
+ */
+const COMPLEMENT_BEFORE = new Set([
+  "de",
+  "di",
+  "da",
+  "do",
+  "del",
+  "della",
+  "des",
+  "du",
+  "van",
+  "von",
+]);
 
 /** Organisation nouns too broad to name a buyer on their own ("per plan", "a group"). */
 const TOO_BROAD = new Set(["plan", "system", "group", "provider", "team"]);
@@ -93,13 +110,17 @@ const NOT_PREMISES = new Set([
 ]);
 
 /**
- * Whether a word (a stem) names an organisation: a listed organisation noun, or a trade's
- * premises by the English and French suffix for one (bakery, winery, boulangerie, pizzeria).
+ * Whether a word (a stem) names an organisation: a listed organisation noun, a trade's premises
+ * by the English and French suffix for one (bakery, winery, boulangerie, pizzeria), or any
+ * establishment the buyer reader knows, in the founder's language.
  */
 export function namesOrganisation(word: string): boolean {
   if (ORGANISATION_STEMS.has(word)) return !TOO_BROAD.has(word);
-  if (word.length < 6 || NOT_PREMISES.has(word)) return false;
-  return /(?:ery|erie|eria)$/u.test(word);
+  if (NOT_PREMISES.has(word)) return false;
+  if (word.length >= 6 && /(?:ery|erie|eria)$/u.test(word)) return true;
+  // A trade, a premises or a body in the founder's language ("Nachhilfeinstitute",
+  // "woningcorporaties", "ejidos"): the buyer reader's one list of them.
+  return isEstablishmentWord(word);
 }
 
 /**
@@ -149,7 +170,9 @@ function weighSides(
   let previous: Orientation | undefined;
   for (const match of matches) {
     for (let index = match.first; index <= match.last; index += 1) covered.add(index);
-    const clause = inClause(match, clauses);
+    // "pour cavaliers de club": a complement in the clause is not whom it is for.
+    const clause =
+      inClause(match, clauses) && !COMPLEMENT_BEFORE.has(tokens[match.first - 1]?.stem ?? "");
     // "for their tenants", "its guests": people the buyer serves, so the buyer is an organisation.
     const served = previous !== "B2C" && OWNER_WORDS.has(tokens[match.first - 1]?.stem ?? "");
     for (const vote of match.votes) {
@@ -165,8 +188,10 @@ function weighSides(
     for (let index = clause.from; index <= clause.to; index += 1) {
       const token = tokens[index];
       if (token === undefined || covered.has(index) || !namesOrganisation(token.stem)) continue;
-      // Only the clause's head counts: "for bakery owners" names the owners, a cue of its own.
+      // Only the clause's head counts: "for bakery owners" names the owners, a cue of its own;
+      // "pour cavaliers de club" the riders, the club being what they belong to.
       if (index < clause.to && covered.has(index + 1)) continue;
+      if (index > clause.from && COMPLEMENT_BEFORE.has(tokens[index - 1]?.stem ?? "")) continue;
       b2b += ORGANISATION_WEIGHT * 2;
     }
   }
