@@ -770,8 +770,16 @@ export function modelFromPrice(
     digital &&
     (price.per === "" || SEAT_UNITS.test(price.per) || isEstablishmentWord(price.per))
   ) {
-    // The industry's usual model already charges that way (a monthly filing service, an app).
-    if ((RECURRING_MODELS[orientation] as readonly string[]).includes(usual)) return undefined;
+    // The industry's usual model already charges that way (a monthly filing service, an app),
+    // unless a digital product is priced per the organisation that uses it ("£35 a month per
+    // council", "R$ 390 por mês por conselho"): that is software, whatever the industry sells.
+    const perOrganisation =
+      businessType === "digital" &&
+      orientation === "B2B" &&
+      price.per !== "" &&
+      isEstablishmentWord(price.per);
+    if ((RECURRING_MODELS[orientation] as readonly string[]).includes(usual) && !perOrganisation)
+      return undefined;
     return orientation === "B2B" ? "SaaS" : "Subscription";
   }
   // A thing sold once by a business both physical and digital ("€ 39 per logger", "599 zł z

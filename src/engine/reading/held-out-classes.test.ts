@@ -1083,3 +1083,26 @@ describe("a target market wrapped in quotation marks", () => {
     expect(quoted.buyer.unit).not.toBeNull();
   });
 });
+
+describe("a digital product priced per organisation is software, whatever the industry sells", () => {
+  it("reads a monthly price per council or per office as SaaS in a services industry", () => {
+    for (const [idea, target] of [
+      [
+        "Minutes, agendas and the annual return in one place, £35 a month per council.",
+        "Town councils in Wales",
+      ],
+      [
+        "Agenda e prontuário no celular, R$ 290 por mês por consultório.",
+        "Consultórios de fonoaudiologia",
+      ],
+    ] as const) {
+      const reading = readFounder({
+        idea,
+        targetMarket: target,
+        industry: "Professional Services",
+        businessType: "digital",
+      });
+      expect(reading.model.model.name, idea).toBe("SaaS");
+    }
+  });
+});
