@@ -181,7 +181,8 @@ describe("a founder outside the United States is never handed a US law as theirs
 
   it("still names them for a founder in the United States", () => {
     const { result } = analyse({
-      businessIdea: "Online booking and patient notes for physical therapy clinics, $49 a month per clinic.",
+      businessIdea:
+        "Online booking and patient notes for physical therapy clinics, $49 a month per clinic.",
       industry: "Healthcare",
       businessType: "digital",
       targetMarket: "Independent physical therapy clinics in the US",
