@@ -216,6 +216,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       fromSource("who-global-health-expenditure-2023", "$9.8T in 2021, 10.3% of global GDP"),
     ),
     usMarketSize: usd(4.9e12, 2023, fromSource("cms-nhe-2023")),
+    growthPlace: "United States",
     growthRate: percent(
       7.5,
       2023,
@@ -1344,6 +1345,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       ),
     ),
     usMarketSize: usd(2.57e12, 2023, fromSource("usda-ers-food-expenditure-2024")),
+    growthPlace: "United States",
     growthRate: percent(
       4.7,
       2023,
@@ -1701,6 +1703,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
           "$1.17T for all modes. Passenger transport excluded.",
       ),
     ),
+    growthPlace: "United States",
     growthRate: percent(
       4.9,
       2023,
@@ -3232,6 +3235,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
           "not checked against the primary table.",
       ),
     ),
+    growthPlace: "United States",
     growthRate: percent(
       6.9,
       2023,

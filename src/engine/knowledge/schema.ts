@@ -170,6 +170,11 @@ export const industryEntrySchema = z.strictObject({
   usMarketSize: usdFigureSchema,
   /** Compound annual growth, in percent, with its period. */
   growthRate: growthFigureSchema,
+  /**
+   * Set when the growth figure is one country's (the only one its source publishes): a founder
+   * elsewhere is told whose figure it is (issue 23). Absent: a world figure.
+   */
+  growthPlace: z.literal("United States").optional(),
   trends: z.array(factSchema).min(5),
   competitorArchetypes: z.array(competitorArchetypeSchema).min(3),
   pricingModels: z.array(priceRangeSchema).min(2),

@@ -22,12 +22,13 @@ export function usMarket(builder: ProvenanceBuilder, industry: IndustryEntry): s
   return `${builder.figure(label, figure)} in the US (${figure.year})`;
 }
 
-/** "about 7.5% a year (2022–2023)". */
+/** "about 7.5% a year (2022–2023)"; "… a year in the US (2022–2023)" for a US-only figure. */
 export function marketGrowth(builder: ProvenanceBuilder, industry: IndustryEntry): string {
   const figure = industry.growthRate;
   const period = figure.period ?? String(figure.year);
   const label = `${industry.name} market growth a year (${period})`;
-  return `about ${builder.figure(label, figure)} a year (${period})`;
+  const where = industry.growthPlace === "United States" ? " in the US" : "";
+  return `about ${builder.figure(label, figure)} a year${where} (${period})`;
 }
 
 /** "18 months". */

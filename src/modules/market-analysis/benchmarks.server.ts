@@ -15,7 +15,17 @@ export function growthRate(context: AnalysisContext): { display: string; pedigre
     `${industryName(industry)} growth rate, ${figure.period ?? "recent years"} (${figure.year})`,
     figure,
   );
-  return { display, pedigree: `${figure.period ?? "recent years"}; ${pedigreeOf(figure)}` };
+  // A growth figure only one country publishes is that country's: a founder elsewhere is told so.
+  const abroad =
+    industry.growthPlace === "United States" &&
+    (context.place.country === null
+      ? context.geography.scope !== "United States"
+      : context.place.country.id !== "us");
+  const whose = abroad ? "the United States' figure, none for your market in our sources; " : "";
+  return {
+    display,
+    pedigree: `${whose}${figure.period ?? "recent years"}; ${pedigreeOf(figure)}`,
+  };
 }
 
 const RETENTION_LABELS = {

@@ -177,6 +177,8 @@ describe("a founder outside the United States is never handed a US law as theirs
     const text = allText(result);
     expect(text).not.toMatch(/HIPAA|FDA|CPT|patient's state/u);
     expect(text).toContain("in Spain are not in our sources yet");
+    // The sector's growth figure is the United States' only: said so, never Spain's.
+    expect(text).toContain("grows 7.5% a year (the United States' figure");
   });
 
   it("still names them for a founder in the United States", () => {
@@ -190,5 +192,6 @@ describe("a founder outside the United States is never handed a US law as theirs
       researchGoals: ["Regulatory Environment"],
     });
     expect(allText(result)).toMatch(/HIPAA/u);
+    expect(allText(result)).not.toContain("the United States' figure");
   });
 });
