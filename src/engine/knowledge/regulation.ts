@@ -36,7 +36,6 @@ export function regulatoryNotesFor(industry: IndustryEntry, place: SellingPlace 
   const texts = [...own, ...notes.filter((note) => note.where === "anywhere")].map(
     (note) => note.text,
   );
-  if (own.length > 0 && places.has("United States")) return texts;
   if (own.length > 0) return texts;
   return [missingRules(industry, place.country?.prose ?? null), ...texts];
 }

@@ -172,7 +172,7 @@ const OPENING_ARTICLES =
   /^(?:(?:the|a|an|your|our|their|les|le|la|l['’]|des|du|de|die|der|den|das|el|los|las|il|i|gli|lo|os|as|o|a|het|een|je|ton|ta|tes|votre|vos|tu|tus|dein|deine|ihre|ihren)\s+)+/iu;
 /** "per" before a period or a unit of sale is a price's, not "for" (Italian "per celiaci" is). */
 const PER_PRICE =
-  /^(?:month|year|week|day|hour|user|seat|store|mese|anno|settimana|giorno|ora|mes|año|mois|an|semaine|jour|monat|jahr|woche|tag|maand|jaar|week|dag|maand)(?![\p{L}])/iu;
+  /^(?:month|year|week|day|hour|user|seat|store|mese|anno|settimana|giorno|ora|mes|año|mois|an|semaine|jour|monat|jahr|woche|tag|maand|jaar|dag)(?![\p{L}])/iu;
 
 /** Openings of a phrase after "for" that name a thing taken one by one, or a number. */
 const NOT_A_GROUP =

@@ -595,8 +595,8 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
   let recurring: StatedPrice | null = null;
   // Where the first bare amount and the recurring price kept were said, and the sentence each
   // is in: a bare amount said before a plan, in its sentence, is the plan's one-off.
-  let bareAt: { start: number; end: number; sentence: number } | null = null;
-  let recurringAt: { start: number; sentence: number } | null = null;
+  let bareAt: { start: number; end: number; sentence: number } | undefined;
+  let recurringAt: { start: number; sentence: number } | undefined;
   const buyerStems = new Set(options.buyer ? stemsOf(options.buyer) : []);
   const perBuyer = (price: StatedPrice) => price.per !== "" && buyerStems.has(stem(price.per));
   for (const match of text.matchAll(PRICE)) {
@@ -798,15 +798,13 @@ export function readPrice(text: string, options: ReadPriceOptions = {}): StatedP
   if (recurring !== null) {
     // "Sensör seti 249 €, uygulama ayda 14,90 €", "The kit is £149, then £6 a month": a bare
     // amount said just before the plan, in the same sentence, is what is paid once beside it.
-    const between =
-      bareAt !== null && recurringAt !== null ? text.slice(bareAt.end, recurringAt.start) : null;
     const sameSentence =
-      bare !== null &&
-      between !== null &&
-      bareAt!.start < recurringAt!.start &&
-      bareAt!.sentence === recurringAt!.sentence &&
-      between.length <= MAX_BESIDE_CHARS &&
-      !NOT_BESIDE.test(between);
+      bareAt !== undefined &&
+      recurringAt !== undefined &&
+      bareAt.start < recurringAt.start &&
+      bareAt.sentence === recurringAt.sentence &&
+      recurringAt.start - bareAt.end <= MAX_BESIDE_CHARS &&
+      !NOT_BESIDE.test(text.slice(bareAt.end, recurringAt.start));
     const upfront =
       upfrontOf(item, recurring) ??
       upfrontOf(named, recurring) ??
@@ -978,7 +976,7 @@ const PER_USE: readonly [RegExp, number, string][] = [
     "about one a month",
   ],
   [
-    /-day$|^(?:day|item|use|transaction|sale|hire|rental|dia|día|jour|journee|journée|tag|giorno|dag|alquiler|location|verleih|noleggio|aluguel)$/u,
+    /-day$|^(?:day|item|use|transaction|sale|hire|rental|dia|día|jour|journee|journée|tag|giorno|dag|alquiler|verleih|noleggio|aluguel)$/u,
     12,
     "about one a month",
   ],
