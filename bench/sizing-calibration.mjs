@@ -57,8 +57,9 @@ console.log(
   `\n${result.within} of ${rows.length} ideas within ${LIMIT}× (${(share * 100).toFixed(0)}%); ` +
     `median error ${result.medianError.toFixed(2)}× ` +
     `(median signed ${(result.medianSigned * 100).toFixed(0)}%). ` +
-    `Top-down TAM for comparison: ${result.topDownWithin} of ${rows.length} within ${LIMIT}×, ` +
-    `median ${result.topDownMedian.toFixed(2)}×.`,
+    `Top-down TAM for comparison: sized for ${result.topDownSized} of ${rows.length}, ` +
+    `${result.topDownWithin} of those within ${LIMIT}×` +
+    (result.topDownSized === 0 ? "." : `, median ${result.topDownMedian.toFixed(2)}×.`),
 );
 const pass = report(
   "Sizing calibration, bottom-up TAM within 3× of the published size",

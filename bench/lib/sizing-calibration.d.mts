@@ -34,6 +34,8 @@ export interface Calibration {
   share: number;
   medianError: number;
   medianSigned: number;
+  /** Ideas with a top-down figure (decision 046): the comparison's denominator. */
+  topDownSized: number;
   topDownWithin: number;
   topDownMedian: number;
 }

@@ -127,6 +127,7 @@ export function calibrate(analyse, set = CALIBRATION_SET) {
     });
   }
   const within = rows.filter((row) => row.error <= LIMIT).length;
+  const sized = rows.filter((row) => row.topDown > 0);
   return {
     rows,
     refused,
@@ -135,7 +136,10 @@ export function calibrate(analyse, set = CALIBRATION_SET) {
     share: rows.length === 0 ? 0 : within / rows.length,
     medianError: rows.length === 0 ? Number.NaN : median(rows.map((row) => row.error)),
     medianSigned: rows.length === 0 ? Number.NaN : median(rows.map((row) => row.signed)),
-    topDownWithin: rows.filter((row) => row.topDownError <= LIMIT).length,
-    topDownMedian: rows.length === 0 ? Number.NaN : median(rows.map((row) => row.topDownError)),
+    // A top-down figure is made only from the buyers' spending on the kind of product (decision
+    // 046): the comparison counts the ideas that have one.
+    topDownSized: sized.length,
+    topDownWithin: sized.filter((row) => row.topDownError <= LIMIT).length,
+    topDownMedian: sized.length === 0 ? Number.NaN : median(sized.map((row) => row.topDownError)),
   };
 }

@@ -870,6 +870,11 @@ export interface VentureMeasure {
   brief: { right: boolean; asksToCheck: boolean; who: string; orientation: string; model: string };
   /** The same brief with the dashboard's optional "Who pays?" filled with the target market. */
   briefWithWhoPays: { right: boolean };
+  /**
+   * What the market analysis' top-down figure is (decision 046): the market the idea is in, the
+   * buyers' own spending on the kind of product, or not sized; never a whole industry.
+   */
+  topDownBasis: "market" | "buyers-spending" | "none";
 }
 
 /** The brief a founder typing this venture's idea on the dashboard would be shown, judged. */
@@ -984,6 +989,7 @@ export function measure(venture: BenchVenture, results: ChainResults): VentureMe
     briefWithWhoPays: {
       right: measureBrief(venture, venture.form.targetMarket || undefined).right,
     },
+    topDownBasis: market.sizing.topDownBasis ?? "market",
   };
 }
 
@@ -1010,6 +1016,8 @@ export interface BenchReport {
     briefWrongAsking: number;
     /** Briefs read right with the optional "Who pays?" filled. */
     briefRightWithWhoPays: number;
+    /** Ventures by what their top-down figure is (decision 046). */
+    topDown: Record<VentureMeasure["topDownBasis"], number>;
   };
   passes: {
     reading: boolean;
@@ -1055,6 +1063,12 @@ export async function runVentureBench(
       briefWrongAsking: measured.filter((entry) => !entry.brief.right && entry.brief.asksToCheck)
         .length,
       briefRightWithWhoPays: measured.filter((entry) => entry.briefWithWhoPays.right).length,
+      topDown: {
+        market: measured.filter((entry) => entry.topDownBasis === "market").length,
+        "buyers-spending": measured.filter((entry) => entry.topDownBasis === "buyers-spending")
+          .length,
+        none: measured.filter((entry) => entry.topDownBasis === "none").length,
+      },
     },
     passes: {
       reading: readingCorrect / count >= PASS_MARKS.reading,
@@ -1121,6 +1135,7 @@ export function formatBenchReport(report: BenchReport): string {
     `(d) population fallbacks for an organisational buyer: ${totals.populationFallbacks} (mark 0) ${pass(passes.populationFallbacks)}; all-businesses fallbacks: ${totals.allBusinessesFallbacks}`,
     `(e) contradictions between modules: ${totals.contradictions} (price ${totals.contradictionsByKind.price}, customers ${totals.contradictionsByKind.customers}, runway ${totals.contradictionsByKind.runway}; mark 0) ${pass(passes.contradictions)}`,
     `(f) the venture brief read from the idea text alone (the dashboard's path; no target market, industry or scope): right ${totals.briefRight}/${totals.count} = ${percent(totals.briefRight, totals.count)}; of the ${totals.count - totals.briefRight} wrong, ${totals.briefWrongAsking} ask the founder to check the guessed line; with the optional "Who pays?" filled (the target market), right ${totals.briefRightWithWhoPays}/${totals.count} (not a pass mark)`,
+    `(g) the top-down figure (decision 046): from the market the idea is in ${totals.topDown.market}, from the buyers' own spending on the kind of product ${totals.topDown["buyers-spending"]}, not sized (what it needs said) ${totals.topDown.none}; never a whole industry's turnover (not a pass mark)`,
     `Run in ${report.elapsedMs} ms.`,
   );
   return lines.join("\n");

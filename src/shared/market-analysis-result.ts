@@ -20,8 +20,17 @@ export const marketSizingSchema = z.object({
   currency: z.literal("USD"),
   /** The year the market figures describe. */
   year: z.int(),
-  /** Knowledge-base market × geographic share × segment share. */
+  /**
+   * The buyers' spending on this kind of product (decision 046): the niche market's own figure
+   * × segment × reach, or the counted buyers × what one spends on it. Zeros when not made.
+   */
   topDown: sizingSchema,
+  /**
+   * What the top-down figures are: a market's own ("market"), the buyers' spending
+   * ("buyers-spending") or not made ("none", zeros above; the text says what it needs). Optional
+   * so results saved before it still parse; absent reads as "market".
+   */
+  topDownBasis: z.optional(z.enum(["market", "buyers-spending", "none"])),
   /** Customers × price × reachable share. */
   bottomUp: sizingSchema,
   /** max(topDown.tam, bottomUp.tam) ÷ min(...), and the warning shown when it exceeds 3. */

@@ -14,6 +14,7 @@ import {
   type TimeCommitment,
 } from "../../shared/options";
 import { BUSINESS_MODEL_ENTRIES } from "./business-models";
+import { BUYER_REVENUE, IT_SHARE_ALL, IT_SHARE_BY_INDUSTRY, SHARE_OF_IT } from "./buyer-spending";
 import { BUYER_UNITS } from "./buyer-units";
 import { MORE_BUYER_UNITS } from "./buyer-units-more";
 import { PEOPLE_BUYER_UNITS } from "./buyer-units-people";
@@ -55,11 +56,16 @@ const ALL_BUYER_UNITS: readonly BuyerUnitEntry[] = [
   ...(MORE_BUYER_UNITS as readonly BuyerUnitEntry[]),
 ].map(withCountryFileCounts);
 
-/** A unit with the counts the country files (counts/*.ts) hold for it added to its own. */
+/**
+ * A unit with the counts the country files (counts/*.ts) hold for it added to its own, and its
+ * revenue per unit from buyer-spending.ts (decision 046).
+ */
 function withCountryFileCounts(unit: BuyerUnitEntry): BuyerUnitEntry {
   const fromFiles = countsOfUnit(unit.id);
-  if (Object.keys(fromFiles).length === 0) return unit;
-  return { ...unit, counts: { ...fromFiles, ...unit.counts } };
+  const revenue = unit.revenue ?? BUYER_REVENUE[unit.id];
+  const withRevenue = revenue === undefined ? unit : { ...unit, revenue };
+  if (Object.keys(fromFiles).length === 0) return withRevenue;
+  return { ...withRevenue, counts: { ...fromFiles, ...unit.counts } };
 }
 
 export const KNOWLEDGE_BASE = {
@@ -78,6 +84,12 @@ export const KNOWLEDGE_BASE = {
   buyerUnits: ALL_BUYER_UNITS,
   markets: NICHE_MARKETS as readonly NicheMarketEntry[],
   countries: COUNTRIES as readonly CountryEntry[],
+  /** What organisations spend on IT, and the part of it software and IT services take. */
+  itSpending: {
+    shareOfRevenue: IT_SHARE_ALL,
+    shareOfRevenueByIndustry: IT_SHARE_BY_INDUSTRY,
+    shareOfIt: SHARE_OF_IT,
+  },
 } as const;
 
 /** "Ninefold knowledge base 2026.11.1 (updated 2026-11-21)", for a result's data-source line. */
@@ -146,6 +158,7 @@ export function countIn(unit: BuyerUnitEntry, country: CountryEntry): Figure | n
   return unit.counts?.[country.id as CountryId] ?? null;
 }
 
+export { itShareOfRevenue, PRODUCT_KIND_NAMES, type ProductKind } from "./buyer-spending";
 export { regulatoryNotesFor, type SellingPlace } from "./regulation";
 export type { PeerEstimate };
 export { peerEstimateIn };

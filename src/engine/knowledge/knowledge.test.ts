@@ -11,6 +11,7 @@ import {
   MARKET_INDUSTRIES,
   TIME_COMMITMENTS,
 } from "../../shared/options";
+import { BUYER_REVENUE, IT_SHARE_BY_INDUSTRY } from "./buyer-spending";
 import { BUYER_UNITS } from "./buyer-units";
 import { MORE_BUYER_UNITS } from "./buyer-units-more";
 import { PEOPLE_BUYER_UNITS } from "./buyer-units-people";
@@ -391,6 +392,33 @@ describe("founder profiles agree with the business-model table", () => {
     expect(fixed.length).toBeGreaterThan(0);
     for (const value of ["home-based", "mobile"] as const) {
       for (const model of fixed) expect(locations[value].unsuitableBusinessModels).toContain(model);
+    }
+  });
+});
+
+describe("what buyers spend (decision 046)", () => {
+  it("gives revenue only to organisations that exist, each figure a positive sourced amount", () => {
+    const ids = Object.keys(BUYER_REVENUE);
+    expect(ids.length).toBeGreaterThanOrEqual(30);
+    for (const id of ids) {
+      const unit = KNOWLEDGE_BASE.buyerUnits.find((candidate) => candidate.id === id);
+      expect(unit?.kind, id).toBe("organisation");
+      expect(unit?.revenue).toBe(BUYER_REVENUE[id]);
+      expect(BUYER_REVENUE[id]?.unit).toBe("USD");
+      expect(BUYER_REVENUE[id]?.basis.kind).toBe("source");
+    }
+  });
+
+  it("keeps IT shares of revenue and of IT between 0 and 100%", () => {
+    const { shareOfRevenue, shareOfIt } = KNOWLEDGE_BASE.itSpending;
+    for (const figure of [
+      shareOfRevenue,
+      ...Object.values(IT_SHARE_BY_INDUSTRY),
+      ...Object.values(shareOfIt),
+    ]) {
+      expect(figure?.unit).toBe("percent");
+      expect(figure?.value).toBeGreaterThan(0);
+      expect(figure?.value).toBeLessThan(100);
     }
   });
 });

@@ -598,6 +598,13 @@ export const buyerUnitEntrySchema = z.strictObject({
    * text says so.
    */
   pricePosition: z.number().min(0).max(1).optional(),
+  /**
+   * What one of them takes in a year in the United States: receipts, sales, fees or, for a
+   * public body, its budget (issue 23). The top-down figure is the buyers' own spending on the
+   * kind of product, read as this revenue × the share of revenue spent on it; a unit without one
+   * gets no top-down figure. Held in buyer-spending.ts and added to the unit by the index.
+   */
+  revenue: usdFigureSchema.optional(),
 });
 export type BuyerUnitEntry = z.infer<typeof buyerUnitEntrySchema>;
 

@@ -4,6 +4,7 @@
  * the page is known to exist; the publisher and title are enough to find the rest.
  */
 
+import { BUYER_SPENDING_SOURCES } from "./buyer-spending";
 import { COUNT_SOURCES } from "./counts";
 import type { Source } from "./schema";
 import { MORE_SOURCES } from "./sources-more";
@@ -19,6 +20,8 @@ export const SOURCES = [
   ...MORE_SOURCES,
   // Counts by country group (issue 23): counts/*.ts
   ...COUNT_SOURCES,
+  // What buyers take in and spend on IT (issue 23, decision 046): buyer-spending.ts
+  ...BUYER_SPENDING_SOURCES,
   // Technology, media, entertainment, gaming
   {
     id: "gartner-it-spending-2024-07",

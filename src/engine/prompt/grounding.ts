@@ -10,6 +10,7 @@ import {
   type Figure,
   type GeographyEntry,
   type IndustryEntry,
+  KNOWLEDGE_BASE,
   type LocationEntry,
   type NicheMarketEntry,
   type TimeCommitmentEntry,
@@ -274,6 +275,19 @@ export function buyersSection(
     if (unit.global !== undefined) {
       lines.push(figureLine(`${unit.plural}, worldwide`, unit.global));
     }
+    // What one takes in a year, for the top-down figure from the buyers' spending (decision 046).
+    if (unit.revenue !== undefined) {
+      lines.push(figureLine(`Revenue of one ${unit.singular} a year, United States`, unit.revenue));
+    }
+  }
+  if (units.some((unit) => unit.revenue !== undefined)) {
+    const { shareOfRevenue, shareOfRevenueByIndustry, shareOfIt } = KNOWLEDGE_BASE.itSpending;
+    lines.push(figureLine("IT spending as a share of revenue, all industries", shareOfRevenue));
+    for (const [industry, figure] of Object.entries(shareOfRevenueByIndustry)) {
+      lines.push(figureLine(`IT spending as a share of revenue, ${industry}`, figure));
+    }
+    lines.push(figureLine("Software as a share of IT spending", shareOfIt.software));
+    lines.push(figureLine("IT services as a share of IT spending", shareOfIt["it-services"]));
   }
   return { title: "Who buys: the market and the units to count", lines };
 }

@@ -64,9 +64,14 @@ function sizingBlocks({ sizing }: MarketAnalysisResult): DocumentBlock[] {
         method === "bottomUp" && sizing.buyers?.estimatedFrom === "peer-countries"
           ? `${SIZING_METHOD_LABELS[method]} (estimated buyer count)`
           : SIZING_METHOD_LABELS[method],
-        formatUsd(sizing[method].tam),
-        formatUsd(sizing[method].sam),
-        formatUsd(sizing[method].som),
+        // No top-down figure without the buyers' spending on this kind of product (decision 046).
+        ...(method === "topDown" && sizing.topDownBasis === "none"
+          ? ["Not sized", "Not sized", "Not sized"]
+          : [
+              formatUsd(sizing[method].tam),
+              formatUsd(sizing[method].sam),
+              formatUsd(sizing[method].som),
+            ]),
       ]),
     },
   ];

@@ -142,7 +142,9 @@ describe("a bottom-up TAM above the market's total is refused and explained", ()
       targetMarket: "people everywhere",
       geographicScope: "Global",
     });
-    expect(result.sizing.bottomUp.tam).toBe(result.sizing.topDown.tam);
+    // The whole Gaming market is no TAM (decision 046) but still caps what its buyers spend.
+    expect(result.sizing.topDownBasis).toBe("none");
+    expect(result.sizing.bottomUp.tam).toBe(getIndustry("Gaming").globalMarketSize.value);
     expect(result.marketSize).toContain("Refused:");
     expect(result.marketSize).toContain("more than the whole Gaming market");
     expect(result.sizing.divergence.warning).toBeNull();

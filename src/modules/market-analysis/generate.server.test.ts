@@ -188,7 +188,7 @@ describe("generateMarketAnalysis on generated requests", () => {
     );
   });
 
-  it("keeps SOM ≤ SAM ≤ TAM both ways, and warns exactly when the TAMs differ by more than 3×", () => {
+  it("keeps SOM ≤ SAM ≤ TAM both ways, and warns exactly when the TAMs differ by more than 3×, or says the price's share of the buyers' spending", () => {
     fc.assert(
       fc.property(requestArb, (request) => {
         const { sizing, marketSize } = generateMarketAnalysis(request);
@@ -203,8 +203,20 @@ describe("generateMarketAnalysis on generated requests", () => {
           expect(marketSize).toContain("What it needs");
           return;
         }
+        // No top-down figure (decision 046): nothing to compare, no warning.
+        if (sizing.topDownBasis === "none") {
+          expect(sizing.topDown.tam).toBe(0);
+          expect(sizing.divergence).toEqual({ ratio: 1, warning: null });
+          return;
+        }
         expect(sizing.divergence.ratio).toBe(Math.max(...tams) / Math.min(...tams));
-        expect(sizing.divergence.warning !== null).toBe(sizing.divergence.ratio > 3);
+        // Against the buyers' own spending the price's share is always said; against a market's
+        // figure a warning comes exactly above 3×.
+        if (sizing.topDownBasis === "market") {
+          expect(sizing.divergence.warning !== null).toBe(sizing.divergence.ratio > 3);
+        } else {
+          expect(sizing.divergence.warning).not.toBeNull();
+        }
         if (sizing.divergence.warning !== null)
           expect(marketSize).toContain(sizing.divergence.warning);
       }),

@@ -164,11 +164,12 @@ function buyingHabits(context: AnalysisContext): string {
 function segmentationDetail(context: AnalysisContext, sizing: SizingOutcome): string {
   const { industry, provenance, segments } = context;
   const all = industry.customerSegments;
-  const each = Math.round(sizing.sizing.topDown.tam / all.length);
+  const each = Math.round(sizing.marketValue / all.length);
   const perSegment = provenance.estimate(
-    "Top-down market per segment (equal split)",
+    `The ${sizing.shown.marketName} market per segment (equal split)`,
     formatUsd(each),
-    `Top-down TAM ${sizing.shown.topDown.tam} ÷ ${all.length} segments = ${formatUsd(each)}.`,
+    `The ${sizing.shown.marketName} market ${sizing.shown.market} ÷ ${all.length} segments = ` +
+      `${formatUsd(each)}.`,
   );
   const lines = all.map((segment) => {
     const mark = segments.segments.includes(segment) ? " (yours)" : "";
@@ -286,13 +287,13 @@ export function marketTrends(context: AnalysisContext): string {
  * Technology as a whole grows".
  */
 function marketWorth(context: AnalysisContext, sizing: SizingOutcome, within: string): string {
-  const { marketName, topDown, year } = sizing.shown;
+  const { marketName, market, year } = sizing.shown;
   const industry = industryName(context.industry);
   if (marketName === industry) {
-    return `The market ${within} is worth ${topDown.tam} (${year}) and grows`;
+    return `The ${industry} market ${within} is worth ${market} (${year}) and grows`;
   }
   return (
-    `The ${marketName} market, where your idea is, is worth ${topDown.tam} (${year}) ` +
+    `The ${marketName} market, where your idea is, is worth ${market} (${year}) ` +
     `${within}; ${industry} as a whole grows`
   );
 }

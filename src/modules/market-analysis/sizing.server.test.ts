@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  getBuyerUnit,
-  getCountry,
-  getGeography,
-  getIndustry,
-  peerEstimateIn,
-} from "../../engine/knowledge";
+import { getBuyerUnit, getCountry, peerEstimateIn } from "../../engine/knowledge";
 import { formatUsd } from "../../engine/knowledge/schema";
 import { formatCount } from "../../engine/provenance-builder";
 import {
@@ -16,13 +10,7 @@ import {
 } from "../../shared/options";
 import { buildContext } from "./context.server";
 import { type MarketAnalysisRequestInput, marketAnalysisRequestSchema } from "./schema";
-import {
-  DIVERGENCE_LIMIT,
-  formatRatio,
-  formatWon,
-  sizeMarket,
-  WIDE_DIVERGENCE,
-} from "./sizing.server";
+import { formatRatio, formatWon, sizeMarket, WIDE_DIVERGENCE } from "./sizing.server";
 
 function size(input: Partial<MarketAnalysisRequestInput> = {}) {
   const request = marketAnalysisRequestSchema.parse({
@@ -42,41 +30,94 @@ function methodOf(assumptions: ReturnType<typeof size>["assumptions"], label: st
   return assumption.basis.kind === "estimate" ? assumption.basis.method : "";
 }
 
+// Decision 046: the top-down figure is the buyers' spending on this kind of product — the market
+// the idea is in when the knowledge base measures it, else the counted buyers × revenue per buyer
+// × the share of revenue spent on it — and never a whole industry's turnover.
+const VETS = {
+  businessIdea: "Scheduling software for veterinary practices, $150 a month per practice",
+  industry: "Healthcare" as const,
+  targetMarket: "veterinary practices in the United States",
+  geographicScope: "United States" as const,
+  businessType: "digital" as const,
+};
+
 describe("top-down sizing", () => {
-  it("uses the knowledge base's US figure for the United States", () => {
-    const { outcome } = size({ industry: "Gaming", geographicScope: "United States" });
-    const gaming = getIndustry("Gaming");
-    expect(outcome.sizing.topDown.tam).toBe(gaming.usMarketSize.value);
-    expect(outcome.sizing.year).toBe(gaming.usMarketSize.year);
-    expect(outcome.text).toContain("own US figure");
-  });
-
-  it("uses the whole global market for Global", () => {
-    const { outcome } = size({ industry: "Fashion", geographicScope: "Global" });
-    expect(outcome.sizing.topDown.tam).toBe(getIndustry("Fashion").globalMarketSize.value);
-    expect(outcome.text).toContain("Global scope");
-  });
-
-  it("uses the global market × the scope's share of the industry elsewhere", () => {
-    for (const scope of ["Europe", "Asia-Pacific", "Specific Country/Region"] as const) {
-      const { outcome, assumptions } = size({ industry: "Education", geographicScope: scope });
-      const education = getIndustry("Education");
-      const share = getGeography(scope).industryShares.Education.value;
-      expect(outcome.sizing.topDown.tam).toBe(
-        Math.round(education.globalMarketSize.value * (share / 100)),
-      );
-      const market = assumptions.find((assumption) =>
-        assumption.label.startsWith("Education market "),
-      );
-      expect(market?.basis.kind === "estimate" && market.basis.method).toContain(`${share}%`);
+  it("is never the whole industry's turnover: not sized, with what it would need", () => {
+    for (const industry of ["Gaming", "Fashion", "Education"] as const) {
+      for (const geographicScope of ["United States", "Global", "Europe"] as const) {
+        const { outcome } = size({ industry, geographicScope });
+        expect(outcome.sizing.topDownBasis).toBe("none");
+        expect(outcome.sizing.topDown).toEqual({ tam: 0, sam: 0, som: 0 });
+        expect(outcome.shown.topDown.tam).toContain("not sized");
+        expect(outcome.text).toContain("Top-down: not sized.");
+        expect(outcome.text).toContain("What it needs and our sources do not have:");
+        // The industry's figure is there for scale, said to be so.
+        expect(outcome.text).toContain(`${outcome.shown.market}, is the whole industry's turnover`);
+        expect(outcome.text).toContain("never used as your TAM");
+      }
     }
-    expect(size({ geographicScope: "Specific Country/Region" }).outcome.text).toContain(
-      "specific country or region",
+  });
+
+  it("uses the market the idea is in when the knowledge base measures it", () => {
+    const { outcome } = size({
+      businessIdea: "A dog walking app",
+      targetMarket: "dog owners",
+      geographicScope: "United States",
+    });
+    expect(outcome.sizing.topDownBasis).toBe("market");
+    expect(outcome.sizing.topDown.tam).toBe(12.3e9);
+    expect(outcome.text).toContain("the pet services market in the United States");
+  });
+
+  it("counts what the buyers spend on software: buyers × revenue × IT share × software share", () => {
+    const { outcome, assumptions } = size(VETS);
+    const vets = getBuyerUnit("veterinary-practices");
+    expect(outcome.sizing.topDownBasis).toBe("buyers-spending");
+    const perBuyer = vets.revenue!.value * 0.05 * 0.209;
+    expect(outcome.sizing.topDown.tam).toBe(
+      Math.round(vets.us.value * Math.round(perBuyer)) || outcome.sizing.topDown.tam,
     );
+    expect(outcome.sizing.topDown.tam / vets.us.value).toBeCloseTo(perBuyer, -1);
+    const each = methodOf(assumptions, "What one veterinary practice spends on software a year");
+    expect(each).toContain("revenue ×");
+    expect(each).toContain("of revenue on IT ×");
+    expect(each).toContain("of IT on software");
+    expect(outcome.text).toContain("a ceiling for your price, not your revenue");
+    // The two TAMs measure different things: the price is set against the buyers' spending.
+    expect(outcome.sizing.divergence.warning).toContain("of what one of them spends on software");
+    expect(outcome.text).not.toContain("credible");
+  });
+
+  it("scales a US buyer's revenue by GDP per person where the founder sells elsewhere", () => {
+    const { outcome, assumptions } = size({
+      ...VETS,
+      businessIdea: "Scheduling software for veterinary practices, £120 a month per practice",
+      targetMarket: "veterinary practices in the UK",
+      geographicScope: "Europe",
+    });
+    expect(outcome.sizing.topDownBasis).toBe("buyers-spending");
+    const revenue = methodOf(
+      assumptions,
+      "Revenue of one veterinary practice a year in the United Kingdom",
+    );
+    expect(revenue).toContain("GDP per person");
+    expect(outcome.text).toMatch(/Top-down: TAM £[\d.]+M \(\$[\d.]+M\)/u);
+  });
+
+  it("says what is missing for a kind of product whose spending our sources do not give", () => {
+    const { outcome } = size({
+      businessIdea: "Livestream camera kits for funeral homes, $149 a month",
+      industry: "Other",
+      targetMarket: "funeral homes in the United States",
+      geographicScope: "United States",
+      businessType: "hybrid",
+    });
+    expect(outcome.sizing.topDownBasis).toBe("none");
+    expect(outcome.text).toContain("our sources give it only for software and IT services");
   });
 
   it("shows the arithmetic of SAM and SOM", () => {
-    const { outcome, assumptions } = size();
+    const { outcome, assumptions } = size(VETS);
     const sam = methodOf(assumptions, "Top-down SAM");
     expect(sam).toContain(formatUsd(outcome.sizing.topDown.tam));
     expect(sam).toContain(formatUsd(outcome.sizing.topDown.sam));
@@ -183,7 +224,6 @@ describe("bottom-up sizing", () => {
   it("limits an offline business selling to people to one location's catchment", () => {
     const online = size({ businessType: "digital", targetMarket: "dog owners" }).outcome;
     const offline = size({ businessType: "offline", targetMarket: "dog owners" });
-    expect(offline.outcome.sizing.topDown.sam).toBeLessThan(online.sizing.topDown.sam);
     expect(offline.outcome.sizing.bottomUp.sam).toBeLessThan(online.sizing.bottomUp.sam);
     expect(methodOf(offline.assumptions, "Share of the scope you can serve")).toContain(
       "1 million",
@@ -250,7 +290,6 @@ describe("SOM ≤ SAM ≤ TAM and the divergence warning", () => {
   );
 
   it(`holds for all ${cases.length} industry × scope × type combinations`, () => {
-    let warned = 0;
     for (const input of cases) {
       for (const targetMarket of ["small business owners", "parents"]) {
         const { sizing, text } = size({ ...input, targetMarket }).outcome;
@@ -261,24 +300,30 @@ describe("SOM ≤ SAM ≤ TAM and the divergence warning", () => {
         }
         const { tam: a } = sizing.topDown;
         const { tam: b } = sizing.bottomUp;
+        // Never a whole industry's turnover (decision 046).
+        expect(sizing.topDownBasis).not.toBe("market");
+        if (sizing.topDownBasis === "none") {
+          expect(a).toBe(0);
+          expect(text).toContain("Top-down: not sized.");
+        }
         if (sizing.buyers?.status === "asked") {
           expect(b).toBe(0);
           expect(text).toContain("What it needs");
           continue;
         }
-        expect(sizing.divergence.ratio).toBe(Math.max(a, b) / Math.min(a, b));
-        expect(sizing.divergence.warning !== null).toBe(sizing.divergence.ratio > DIVERGENCE_LIMIT);
-        if (sizing.divergence.warning !== null) {
-          warned += 1;
-          expect(text).toContain(sizing.divergence.warning);
-        } else {
-          expect(text).toContain("within");
+        if (sizing.topDownBasis !== "buyers-spending") {
+          expect(sizing.divergence).toEqual({ ratio: 1, warning: null });
+          // Either no figure to check against, or the market's total caps the bottom-up TAM.
+          expect(text).toMatch(/With no top-down figure to check it against|Refused: /u);
+          continue;
         }
+        // The buyers' spending against the price: always a ratio and a share, never "credible".
+        expect(sizing.divergence.ratio).toBe(Math.max(a, b) / Math.min(a, b));
+        expect(sizing.divergence.warning).not.toBeNull();
+        expect(text).toContain(sizing.divergence.warning);
+        expect(text).not.toContain("credible");
       }
     }
-    // Both outcomes occur across the knowledge base.
-    expect(warned).toBeGreaterThan(0);
-    expect(warned).toBeLessThan(cases.length * 2);
   });
 });
 
@@ -308,7 +353,7 @@ describe("formatRatio", () => {
 
 describe("the founder's own figure", () => {
   it("is placed among ours when it holds a dollar amount", () => {
-    const { outcome } = size({ marketSize: "about $2 million" });
+    const { outcome } = size({ ...VETS, marketSize: "about $2 million" });
     expect(outcome.text).toMatch(
       /Your own figure, “about \$2 million”, sits (below|above|between|level)/u,
     );
@@ -458,14 +503,33 @@ describe("organisational buyers, anywhere (issue 23)", () => {
 describe("a gap above 10× (issue 23)", () => {
   it("is never called credible, and the text says which figure to trust and why", () => {
     const { outcome } = size({
-      businessIdea: "Inventory software for grocery stores",
-      targetMarket: "Independent grocery stores",
+      businessIdea: "A dog walking app, $1 a month",
+      targetMarket: "dog owners",
+      geographicScope: "United States",
     });
+    expect(outcome.sizing.topDownBasis).toBe("market");
     expect(outcome.sizing.divergence.ratio).toBeGreaterThan(WIDE_DIVERGENCE);
     const warning = outcome.sizing.divergence.warning!;
     expect(warning).toContain("no range between them is credible");
     expect(warning).toContain("Trust the bottom-up figure");
     expect(outcome.text).not.toContain("close enough to treat the range as credible");
+  });
+
+  it("against the buyers' own spending, says what share of it the price takes", () => {
+    const { outcome, assumptions } = size({
+      ...VETS,
+      businessIdea: "Scheduling software for veterinary practices, $15 a month per practice",
+    });
+    expect(outcome.sizing.topDownBasis).toBe("buyers-spending");
+    expect(outcome.sizing.divergence.ratio).toBeGreaterThan(WIDE_DIVERGENCE);
+    const warning = outcome.sizing.divergence.warning!;
+    expect(warning).toContain("a small part of their software budget");
+    expect(warning).not.toContain("credible");
+    expect(
+      assumptions.some((item) =>
+        item.label.startsWith("Your price as a share of what one buyer spends on software"),
+      ),
+    ).toBe(true);
   });
 });
 

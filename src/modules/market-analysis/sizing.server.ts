@@ -18,10 +18,15 @@ import {
   type Figure,
   type GeographyEntry,
   getBuyerUnit,
+  getCountry,
   getGeography,
   getIndustry,
   type IndustryEntry,
+  itShareOfRevenue,
+  KNOWLEDGE_BASE,
   type PeerEstimate,
+  PRODUCT_KIND_NAMES,
+  type ProductKind,
 } from "../../engine/knowledge";
 import type { BuyerSpend, PriceRange } from "../../engine/knowledge/schema";
 import { formatUsd } from "../../engine/knowledge/schema";
@@ -92,8 +97,12 @@ export interface SizingShown {
   topDown: { tam: string; sam: string; som: string };
   bottomUp: { tam: string; sam: string; som: string };
   year: number;
-  /** The market sized top-down: "pet services", or the industry ("Healthcare"). */
+  /** The market the idea is in: "pet services", or the industry ("Healthcare"). */
   marketName: string;
+  /** That market's figure where the founder sells, with its provenance: context, not a TAM. */
+  market: string;
+  /** What the top-down figure is: a market's own, the buyers' spending, or not made. */
+  topDownBasis: TopDownBasis;
   /** Where buyers are counted: "in Ireland", "in the United States", "worldwide". */
   within: string;
   /** False when no count of the buyers exists where the founder sells: no bottom-up figure. */
@@ -143,6 +152,8 @@ export interface SizingShown {
 export interface SizingOutcome {
   sizing: MarketSizing;
   shown: SizingShown;
+  /** The market the idea is in (its niche's, else the industry's) where the founder sells, USD. */
+  marketValue: number;
   /** The `marketSize` text of the result. */
   text: string;
 }
@@ -342,6 +353,232 @@ function recordShare(context: AnalysisContext, industry: IndustryEntry, figure: 
         `${country === null ? context.geography.scope : "United States"} share of the ${industryName(industry)} market (${figure.year})`,
         figure,
       );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Top-down from the buyers' own spending (issue 23, decision 046)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The kind of product the founder sells, when the knowledge base can read what organisations
+ * spend on it: software for SaaS, freemium, apps and digital subscriptions; IT services for a
+ * technology service or consultancy. Null for anything else (a device, a cleaning round, food).
+ */
+function productKind(context: AnalysisContext): ProductKind | null {
+  const model = context.model.model.name;
+  if (model === "SaaS" || model === "Freemium" || model === "Mobile App") return "software";
+  if (model === "Subscription" && context.request.businessType !== "offline") return "software";
+  const service =
+    model === "B2B Services" || model === "Consulting" || model === "Professional Services";
+  return service && context.industry.name === "Technology" ? "it-services" : null;
+}
+
+/** What one buyer spends a year on the kind of product, each step recorded. */
+interface Wallet {
+  kind: ProductKind;
+  perBuyer: number;
+  /** "$6,120" with its provenance marker. */
+  display: string;
+  /** "$612,000 revenue × 4.8% on IT × 20.9% of IT on software", for the text. */
+  steps: string;
+}
+
+/** Why the top-down figure could not be made, for the text: what it would need. */
+interface NoWallet {
+  missing: string[];
+}
+
+/**
+ * What one of the counted organisations spends a year on the kind of product: its revenue (the
+ * US figure, scaled by GDP per person where the founder sells elsewhere) × the share of revenue
+ * spent on IT × the part of IT that is this kind of product. Null with what is missing when any
+ * piece is not in the knowledge base, or the buyers are people, or the place is a region.
+ */
+function buyersWallet(context: AnalysisContext, buyers: Buyers): Wallet | NoWallet {
+  const kind = productKind(context);
+  const unit = buyers.named?.unit ?? buyers.unit;
+  const missing: string[] = [];
+  if (buyers.kind !== "b2b" || unit === null || unit.kind !== "organisation") {
+    missing.push(
+      `a count of the organisations that buy (${buyers.noun} are counted as people or households, whose spending on this kind of product is not in our sources)`,
+    );
+  } else if (buyers.count === null) {
+    missing.push(`the number of ${buyers.noun} ${context.place.within}`);
+  }
+  if (kind === null) {
+    missing.push(
+      `what organisations spend on ${lowerFirst(context.model.model.name)} offers like yours, ` +
+        "as a share of their revenue (our sources give it only for software and IT services)",
+    );
+  }
+  const revenue = unit?.revenue;
+  if (unit !== null && unit.kind === "organisation" && revenue === undefined) {
+    missing.push(`what one ${unit.singular} takes in a year`);
+  }
+  const country = context.place.country;
+  if (country === null && context.geography.scope !== "United States") {
+    missing.push(`a single country to size (${context.place.name} mixes many)`);
+  }
+  if (missing.length > 0 || kind === null || revenue === undefined || unit === null) {
+    return { missing };
+  }
+  const { provenance, place } = context;
+  const revenueUs = provenance.figure(
+    `Revenue of one US ${unit.singular} a year (${revenue.year})`,
+    revenue,
+  );
+  let revenueHere = revenue.value;
+  let revenueDisplay = revenueUs;
+  if (country !== null && country.id !== "us") {
+    const us = getCountry("us");
+    const ratio =
+      (country.gdpShare.value / us.gdpShare.value) *
+      (us.population.value / country.population.value);
+    revenueHere = revenue.value * ratio;
+    revenueDisplay = provenance.estimate(
+      `Revenue of one ${unit.singular} a year ${place.within}`,
+      formatUsd(Math.round(revenueHere)),
+      `The US figure ${revenueUs} × ${place.label}'s GDP per person as a share of the US's ` +
+        `(${formatPercent(country.gdpShare.value)} of world GDP for ${formatCount(country.population.value)} ` +
+        `people against ${formatPercent(us.gdpShare.value)} for ${formatCount(us.population.value)}: ` +
+        `${formatPercent(Math.round(ratio * 1000) / 10)}) = ${formatUsd(Math.round(revenueHere))}. ` +
+        `An estimate: it assumes ${unit.plural} ${place.within} take in what US ones do, scaled ` +
+        "by income per person.",
+    );
+  }
+  const it = itShareOfRevenue(context.industry.name);
+  const itDisplay = provenance.figure(
+    it.ofIndustry
+      ? `IT spending as a share of revenue, ${industryName(context.industry)} (${it.figure.year})`
+      : `IT spending as a share of revenue, all industries (${it.figure.year})`,
+    it.figure,
+  );
+  const part = KNOWLEDGE_BASE.itSpending.shareOfIt[kind];
+  const partDisplay = provenance.figure(
+    `${capitalise(PRODUCT_KIND_NAMES[kind])} as a share of IT spending (${part.year})`,
+    part,
+  );
+  const perBuyer = revenueHere * (it.figure.value / 100) * (part.value / 100);
+  const shownPerBuyer = formatUsd(Math.round(perBuyer));
+  const steps =
+    `${revenueDisplay} revenue × ${itDisplay} of revenue on IT × ${partDisplay} of IT on ` +
+    PRODUCT_KIND_NAMES[kind];
+  const display = provenance.estimate(
+    `What one ${unit.singular} spends on ${PRODUCT_KIND_NAMES[kind]} a year`,
+    shownPerBuyer,
+    `${steps} = ${shownPerBuyer}.`,
+  );
+  return { kind, perBuyer, display, steps };
+}
+
+const isWallet = (value: Wallet | NoWallet): value is Wallet => "perBuyer" in value;
+
+/**
+ * What the top-down figure is (decision 046): the market the idea is in ("market", a niche the
+ * knowledge base measures), the counted buyers' own spending on this kind of product
+ * ("buyers-spending"), or nothing ("none": the text says what it would need). Never a whole
+ * industry's turnover.
+ */
+export type TopDownBasis = "market" | "buyers-spending" | "none";
+
+interface TopDownParts {
+  basis: TopDownBasis;
+  wallet: Wallet | NoWallet | null;
+  market: ScopeMarket;
+  buyers: Buyers;
+  shown: SizingShown["topDown"];
+  segment: Share;
+  reach: Share;
+  obtainable: Share;
+}
+
+/** The top-down paragraph of the sizing text, for each basis. */
+function topDownParagraph(context: AnalysisContext, parts: TopDownParts): string {
+  const { provenance, place } = context;
+  const { market, buyers, shown, wallet } = parts;
+  const within = place.within;
+  const reachClause = servesOneLocation(context, buyers.kind)
+    ? `, within reach of one location (${parts.reach.display} of the scope)`
+    : "";
+  const som =
+    `SOM ${shown.som}: ${article(parts.obtainable.display)} ${parts.obtainable.display} share of ` +
+    "that within three years.";
+  if (parts.basis === "market") {
+    const definition = kbText(provenance, `${market.name} market definition`, market.definition);
+    return (
+      `Top-down (${market.year}): TAM ${shown.tam}, the ${market.name} market ${within} — ` +
+      `${lowerFirst(definition).replace(/\.$/u, "")}. SAM ${shown.sam}: ` +
+      `${segmentPhrase(context)}, ${parts.segment.display} of the market${reachClause}. ${som}`
+    );
+  }
+  const industry = industryName(context.industry);
+  const scale =
+    context.industry.name === "Other"
+      ? ""
+      : ` The ${industry} market ${within}, ${market.display}, is the whole industry's ` +
+        `turnover, not what ${buyers.noun} spend on offers like yours: it is shown for scale ` +
+        "and never used as your TAM.";
+  if (parts.basis === "buyers-spending" && wallet !== null && isWallet(wallet)) {
+    return (
+      `Top-down: TAM ${shown.tam}, what ${buyers.display} ${buyers.noun} ${within} spend on ` +
+      `${PRODUCT_KIND_NAMES[wallet.kind]} a year: ${wallet.steps} = ${wallet.display} each. ` +
+      `It is all the ${PRODUCT_KIND_NAMES[wallet.kind]} they buy, yours and everyone else's: a ` +
+      `ceiling for your price, not your revenue. SAM ${shown.sam}: ${parts.segment.display} of ` +
+      `them in your segment${reachClause}. ${som}${scale}`
+    );
+  }
+  const missing = wallet !== null && !isWallet(wallet) ? wallet.missing : [];
+  const needs =
+    missing.length === 0
+      ? ""
+      : ` What it needs and our sources do not have: ${joinWords(missing)}.`;
+  return (
+    `Top-down: not sized. It would be what ${buyers.noun} ${within} spend a year on offers ` +
+    "like yours: their number × what one takes in × the share of that spent on this kind of " +
+    `product.${needs} If you know what one of them spends a year on tools or services like ` +
+    `yours, that figure × your buyer count is your top-down TAM.${scale}`
+  );
+}
+
+/**
+ * The founder's price against what one buyer spends on the kind of product a year (decision
+ * 046): the share of that spending the price would take. Above half of it the price is
+ * questioned; the figures are never called a credible range.
+ */
+function walletWarning(
+  context: AnalysisContext,
+  shown: SizingShown,
+  wallet: Wallet,
+  spendValue: number,
+  payingPercent: number,
+): string {
+  const share = (spendValue / wallet.perBuyer) * 100;
+  const shareDisplay = context.provenance.estimate(
+    `Your price as a share of what one buyer spends on ${PRODUCT_KIND_NAMES[wallet.kind]}`,
+    formatPercent(roundPercent(share)),
+    `${shown.annualSpend} a year ÷ ${wallet.display} a year = ${formatPercent(roundPercent(share))}.`,
+  );
+  const kind = PRODUCT_KIND_NAMES[wallet.kind];
+  const paying = payingPercent < 100 ? ` (and ${formatPercent(payingPercent)} of them paying)` : "";
+  const verdict =
+    share > 100
+      ? "more than one of them spends on all its " +
+        `${kind} in a year by our estimate: lower the price, or find out in interviews what ` +
+        "they pay today before you plan with it."
+      : share > 50
+        ? `more than half of all the ${kind} one of them buys: it must replace much of what ` +
+          "they use today, so test that before you plan with this price."
+        : share >= 5
+          ? `a real line in their ${kind} budget: they will compare you with what they use ` +
+            "today, so the interviews should find out what that is and what it costs."
+          : `a small part of their ${kind} budget: price is unlikely to stop them, so the ` +
+            "interviews should test whether the problem is worth their time.";
+  return (
+    `The two TAMs measure different things: the top-down one (${shown.topDown.tam}) is all the ` +
+    `${kind} your buyers buy, the bottom-up one (${shown.bottomUp.tam}) is your price × them` +
+    `${paying}. Your price, ${shown.annualSpend} a year, is ${shareDisplay} of what one of them ` +
+    `spends on ${kind} (${wallet.display}): ${verdict} Plan with the bottom-up figures.`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1025,42 +1262,61 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     context,
     asked ? { ...buyers, named: null, namesCounted: false } : buyers,
   );
-  // The whole industry is no narrower for the unit the founder named: split it by segments.
-  const industrySegment =
-    context.market === null && buyers.unit !== null && !asked
-      ? segmentShare(
-          context,
-          { ...buyers, named: null, namesCounted: false, status: "counted" },
-          `Segment share of the ${industryName(context.industry)} market`,
-        )
-      : segment;
   const reach = reachShare(context, buyers.kind);
   const obtainable = obtainableShare(context);
   const paying = payingShare(context, buyers);
   const served = (segment.percent / 100) * (reach.percent / 100);
-  const tdServed = (industrySegment.percent / 100) * (reach.percent / 100);
 
-  const tdTam = market.value;
-  const tdSam = Math.round(tdTam * tdServed);
+  // The top-down figure is the buyers' spending on this kind of product (decision 046): a niche
+  // market's own figure, else the counted buyers × what one spends on it, else not made.
+  const wallet = context.market === null ? buyersWallet(context, buyers) : null;
+  const basis: TopDownBasis =
+    context.market !== null
+      ? "market"
+      : wallet !== null && isWallet(wallet) && buyers.count !== null
+        ? "buyers-spending"
+        : "none";
+  const tdTam =
+    basis === "market"
+      ? market.value
+      : basis === "buyers-spending" && wallet !== null && isWallet(wallet)
+        ? Math.round((buyers.count ?? 0) * wallet.perBuyer)
+        : 0;
+  const tdSam = Math.round(tdTam * served);
   const tdSom = Math.round(tdSam * (obtainable.percent / 100));
-  const topDown = {
-    tam: provenance.estimate(
-      "Top-down TAM",
-      formatUsd(tdTam),
-      `${market.name} market ${within}: ${market.display} (${market.year}).`,
-    ),
-    sam: provenance.estimate(
-      "Top-down SAM",
-      formatUsd(tdSam),
-      `TAM ${formatUsd(tdTam)} × segment share ${industrySegment.display} × reach ` +
-        `${reach.display} = ${formatUsd(tdSam)}.`,
-    ),
-    som: provenance.estimate(
-      "Top-down SOM",
-      formatUsd(tdSom),
-      `SAM ${formatUsd(tdSam)} × obtainable share ${obtainable.display} = ${formatUsd(tdSom)}.`,
-    ),
-  };
+  const tamMethod =
+    basis === "buyers-spending" && wallet !== null && isWallet(wallet)
+      ? `${buyers.display} ${buyers.noun} ${within} × ${wallet.display} a year each on ` +
+        `${PRODUCT_KIND_NAMES[wallet.kind]} = ${formatUsd(tdTam)}.`
+      : `${market.name} market ${within}: ${market.display} (${market.year}).`;
+  const notMade = "not sized: see why below";
+  const topDown =
+    basis === "none"
+      ? { tam: notMade, sam: notMade, som: notMade }
+      : {
+          tam: provenance.estimate("Top-down TAM", formatUsd(tdTam), tamMethod),
+          sam: provenance.estimate(
+            "Top-down SAM",
+            formatUsd(tdSam),
+            `TAM ${formatUsd(tdTam)} × segment share ${segment.display} × reach ` +
+              `${reach.display} = ${formatUsd(tdSam)}.`,
+          ),
+          som: provenance.estimate(
+            "Top-down SOM",
+            formatUsd(tdSom),
+            `SAM ${formatUsd(tdSam)} × obtainable share ${obtainable.display} = ${formatUsd(tdSom)}.`,
+          ),
+        };
+  const topDownText = topDownParagraph(context, {
+    basis,
+    wallet,
+    market,
+    buyers,
+    shown: topDown,
+    segment,
+    reach,
+    obtainable,
+  });
 
   const spend = annualSpend(context, buyers);
   const record = buyersRecord(context, buyers);
@@ -1071,6 +1327,8 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
       buyers,
       spend,
       topDown,
+      topDownText,
+      basis,
       tdTam,
       tdSam,
       tdSom,
@@ -1086,15 +1344,17 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   let refusal: Refusal | null = null;
   let spendValue = spend.value;
   let spendDisplay = spend.display;
-  if (rawTam > tdTam) {
-    const most = tdTam / payers;
+  // The market the idea is in caps what its buyers can spend, whether or not it is the TAM.
+  const ceiling = market.value;
+  if (rawTam > ceiling) {
+    const most = ceiling / payers;
     const allowed = formatMoney(most);
     const mostShown = provenance.estimate(
       spend.founder === undefined
         ? "Spend per paying customer a year, held to the market's total"
         : "Most a paying customer can spend a year within the market's total",
       allowed,
-      `${market.name} market ${within} ${formatUsd(tdTam)} ÷ ${formatCount(payers)} paying ` +
+      `${market.name} market ${within} ${formatUsd(ceiling)} ÷ ${formatCount(payers)} paying ` +
         `${buyers.noun} = ${allowed}: the most each can spend on average.`,
     );
     // The founder's own price is theirs to change: it stays the spend, and the text says so.
@@ -1106,7 +1366,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   }
   const segmentCount = payers * served;
   const wonCount = segmentCount * (obtainable.percent / 100);
-  const buTam = Math.min(tdTam, Math.round(rawTam));
+  const buTam = Math.min(ceiling, Math.round(rawTam));
   const buSam = Math.min(buTam, Math.round(segmentCount * spendValue));
   const buSom = Math.min(buSam, Math.round(wonCount * spendValue));
   const payersText = paying === null ? "" : ` × ${paying.display} who pay in a year`;
@@ -1135,7 +1395,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
             `${formatUsd(buTam)}.`
         : `${buyers.display} ${buyers.noun} ${within}${payersText} × ${spend.display} a year ` +
             `would be ${refusal.raw}, more than the whole ${market.name} market ` +
-            `(${formatUsd(tdTam)}): refused and held at ${formatUsd(buTam)}.`,
+            `(${formatUsd(ceiling)}): refused and held at ${formatUsd(buTam)}.`,
     ),
     sam: provenance.estimate(
       "Bottom-up SAM",
@@ -1149,15 +1409,18 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     ),
   };
 
-  const ratio = Math.max(tdTam, buTam) / Math.min(tdTam, buTam);
-  const ratioText = provenance.estimate(
-    "Gap between the top-down and bottom-up TAM",
-    `${formatRatio(ratio)}×`,
-    `Larger TAM ÷ smaller TAM: ${formatUsd(Math.max(tdTam, buTam))} ÷ ` +
-      `${formatUsd(Math.min(tdTam, buTam))} = ${formatRatio(ratio)}; above ` +
-      `${DIVERGENCE_LIMIT}× the two methods are treated as disagreeing, above ` +
-      `${WIDE_DIVERGENCE}× no range between them is credible.`,
-  );
+  const compared = tdTam > 0 && buTam > 0;
+  const ratio = compared ? Math.max(tdTam, buTam) / Math.min(tdTam, buTam) : 1;
+  const ratioText = !compared
+    ? "no ratio: the top-down side is not sized"
+    : provenance.estimate(
+        "Gap between the top-down and bottom-up TAM",
+        `${formatRatio(ratio)}×`,
+        `Larger TAM ÷ smaller TAM: ${formatUsd(Math.max(tdTam, buTam))} ÷ ` +
+          `${formatUsd(Math.min(tdTam, buTam))} = ${formatRatio(ratio)}; above ` +
+          `${DIVERGENCE_LIMIT}× the two methods are treated as disagreeing, above ` +
+          `${WIDE_DIVERGENCE}× no range between them is credible.`,
+      );
   const growth = growthRate(context).display;
 
   const segmentName =
@@ -1171,6 +1434,8 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     bottomUp,
     year: market.year,
     marketName: market.name,
+    market: market.display,
+    topDownBasis: basis,
     within,
     counted: true,
     ask: buyers.peers === null ? null : peersAsk(context, buyers.noun, buyers.peers, spend),
@@ -1200,13 +1465,16 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     ratio: ratioText,
   };
   const warning =
-    ratio > DIVERGENCE_LIMIT
+    basis === "market" && ratio > DIVERGENCE_LIMIT
       ? divergenceWarning(context, shown, market, tdTam > buTam, ratio)
-      : null;
+      : basis === "buyers-spending" && wallet !== null && isWallet(wallet)
+        ? walletWarning(context, shown, wallet, spendValue, paying?.percent ?? 100)
+        : null;
   const sizing: MarketSizing = {
     currency: "USD",
     year: market.year,
     topDown: { tam: tdTam, sam: tdSam, som: tdSom },
+    topDownBasis: basis,
     bottomUp: { tam: buTam, sam: buSam, som: buSom },
     divergence: { ratio, warning: warning === null ? null : inLocal(local, warning) },
     buyers: record,
@@ -1223,12 +1491,10 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     refusal,
     segmentName,
     carried: buyers.carried,
-    topDownSegment:
-      industrySegment === segment
-        ? { name: segmentName, display: segment.display }
-        : { name: segmentPhrase(context), display: industrySegment.display },
+    topDownText,
+    basis,
   });
-  return { sizing, shown, text: withLocal(local, text) };
+  return { sizing, shown, marketValue: market.value, text: withLocal(local, text) };
 }
 
 /** `sizing.buyers`: what bottom-up sizing counted, for the bench and later modules. */
@@ -1291,6 +1557,8 @@ interface AskedParts {
   buyers: Buyers;
   spend: AnnualSpend;
   topDown: SizingShown["topDown"];
+  topDownText: string;
+  basis: TopDownBasis;
   tdTam: number;
   tdSam: number;
   tdSom: number;
@@ -1372,7 +1640,7 @@ function peersAsk(
  * bottom-up figure (zeros in the numbers, the text says why), and the count asked for.
  */
 function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome {
-  const { provenance, place, words } = context;
+  const { place } = context;
   const { market, buyers, spend, topDown, record, local } = parts;
   const within = place.within;
   const { need, where } = countWanted(context, buyers.noun, spend);
@@ -1386,6 +1654,8 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
     bottomUp: { tam: pending, sam: pending, som: pending },
     year: market.year,
     marketName: market.name,
+    market: market.display,
+    topDownBasis: parts.basis,
     within,
     counted: false,
     ask,
@@ -1414,6 +1684,7 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
     currency: "USD",
     year: market.year,
     topDown: { tam: parts.tdTam, sam: parts.tdSam, som: parts.tdSom },
+    topDownBasis: parts.basis,
     bottomUp: { tam: 0, sam: 0, som: 0 },
     divergence: {
       ratio: 1,
@@ -1425,18 +1696,19 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
     buyers: record,
     ...(local === null ? {} : { local: localRecord(local) }),
   };
-  const definition = kbText(provenance, `${market.name} market definition`, market.definition);
-  const topDownText =
-    `Top-down (${market.year}): TAM ${topDown.tam}, the ${market.name} market ${within} — ` +
-    `${lowerFirst(definition).replace(/\.$/u, "")}. SAM ${topDown.sam}: ` +
-    `${segmentPhrase(context)}, ${parts.segment.display} of the market. SOM ${topDown.som}: ` +
-    `${article(parts.obtainable.display)} ${parts.obtainable.display} share of that within three years. ` +
-    `It is the whole market's spending, not what ${words.target} spend on ${words.idea}: a ` +
-    "ceiling, not a plan.";
-  const paragraphs = [topDownText, `Bottom-up: ${ask}`, market.note];
+  const paragraphs = [
+    parts.topDownText,
+    `Bottom-up: ${ask}`,
+    ...(parts.basis === "market" ? [market.note] : []),
+  ];
   const founder = founderFigures(context, sizing);
   if (founder !== null) paragraphs.push(founder);
-  return { sizing, shown, text: withLocal(local, paragraphs.join("\n\n")) };
+  return {
+    sizing,
+    shown,
+    marketValue: market.value,
+    text: withLocal(local, paragraphs.join("\n\n")),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1511,31 +1783,19 @@ interface TextParts {
   refusal: Refusal | null;
   /** What the segment share picks out: the unit the founder named, or the industry segment. */
   segmentName: string;
-  /** The top-down split: the same, or the industry's segments when the market is the industry. */
-  topDownSegment: { name: string; display: string };
+  /** The top-down paragraph (topDownParagraph). */
+  topDownText: string;
+  basis: TopDownBasis;
   /** Where a carried-over count's rate per person came from (see `Buyers.carried`). */
   carried: string | null;
 }
 
 function marketSizeText(context: AnalysisContext, parts: TextParts): string {
-  const { provenance } = context;
   const { shown, market, spend } = parts;
   const within = context.place.within;
   const reachClause = shown.oneLocation
     ? `, within reach of one location (${shown.reachShare} of the scope)`
     : "";
-  const definition = kbText(provenance, `${market.name} market definition`, market.definition);
-  const topDown =
-    `Top-down (${market.year}): TAM ${shown.topDown.tam}, the ${market.name} market ` +
-    `${within} — ${lowerFirst(definition).replace(/\.$/, "")}. SAM ${shown.topDown.sam}: ` +
-    `${parts.topDownSegment.name}, ${parts.topDownSegment.display} of the market${reachClause}. SOM ${shown.topDown.som}: ` +
-    `${article(shown.obtainableShare)} ${shown.obtainableShare} share of that within three years.` +
-    (context.market === null &&
-    shown.customerKind === "b2b" &&
-    shown.customerNoun !== "employer firms"
-      ? ` It is the whole ${market.name} market's spending, not what ${shown.customerNoun} spend ` +
-        "on this kind of product: a ceiling, not a plan."
-      : "");
   const spendWhy =
     spend.founder !== undefined
       ? `${spend.founder}; the ${shown.priceName} range, ${spend.rangeText}, for comparison`
@@ -1566,7 +1826,7 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
     parts.refusal === null
       ? null
       : `Refused: counted that way the bottom-up TAM would be ${parts.refusal.raw}, more than ` +
-        `the whole ${market.name} market ${within} (${shown.topDown.tam}). No group of buyers ` +
+        `the whole ${market.name} market ${within} (${shown.market}). No group of buyers ` +
         `spends more than its market's total, so the bottom-up TAM is held at ` +
         `${shown.bottomUp.tam}, as if each paying customer spent ${parts.refusal.allowed} a ` +
         "year. Lower the price you assume or count only the buyers who already pay for this " +
@@ -1574,10 +1834,14 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
   const agreement =
     refused ??
     parts.warning ??
-    `The two TAMs are within ${shown.ratio} of each other, close enough to treat the range as ` +
-      "credible; the bottom-up SOM is the one to plan with.";
-  const paragraphs = [topDown, bottomUp, ...(shown.ask === null ? [] : [shown.ask])];
-  paragraphs.push(agreement, market.note);
+    (parts.basis === "market"
+      ? `The two TAMs are within ${shown.ratio} of each other, close enough to treat the range ` +
+        "as credible; the bottom-up SOM is the one to plan with."
+      : "With no top-down figure to check it against, the bottom-up figures are the ones to " +
+        "plan with, and the price and the buyer count behind them are what interviews should " +
+        "confirm.");
+  const paragraphs = [parts.topDownText, bottomUp, ...(shown.ask === null ? [] : [shown.ask])];
+  paragraphs.push(agreement, ...(parts.basis === "market" ? [market.note] : []));
   const founder = founderFigures(context, parts.sizing);
   if (founder !== null) paragraphs.push(founder);
   if (context.goals.has("Market Size Validation")) {
@@ -1587,7 +1851,7 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
 }
 
 /** Where a figure of the founder's own sits among ours, in words. */
-function placeFigure(value: number, sizing: MarketSizing): string {
+function placeFigure(value: number, sizing: MarketSizing): string | null {
   const ours = [
     { name: "bottom-up SOM", value: sizing.bottomUp.som },
     { name: "bottom-up SAM", value: sizing.bottomUp.sam },
@@ -1597,8 +1861,9 @@ function placeFigure(value: number, sizing: MarketSizing): string {
   ]
     .filter((entry) => entry.value > 0)
     .sort((a, b) => a.value - b.value);
-  const first = ours[0]!;
-  const last = ours[ours.length - 1]!;
+  const first = ours[0];
+  const last = ours[ours.length - 1];
+  if (first === undefined || last === undefined) return null;
   if (value < first.value) {
     return `below even our ${first.name}: a conservative figure, fine for a first-year plan`;
   }
@@ -1619,20 +1884,25 @@ function founderFigures(context: AnalysisContext, sizing: MarketSizing): string 
   const sentences: string[] = [];
   if (words.marketSize !== null) {
     const money = readMoney(request.marketSize);
+    const place = money === null ? null : placeFigure(money, sizing);
     sentences.push(
       money === null
         ? `You noted the market as “${words.marketSize}”; we found no dollar figure in it to compare.`
-        : `Your own figure, “${words.marketSize}”, sits ${placeFigure(money, sizing)}.`,
+        : place === null
+          ? `Your own figure, “${words.marketSize}”, has no figure of ours to set it beside yet: ` +
+            "give your buyer count and the bottom-up TAM will be."
+          : `Your own figure, “${words.marketSize}”, sits ${place}.`,
     );
   }
   const savedSize = savedIdea === null ? null : optionalQuote(savedIdea.marketSize, 80);
   if (savedIdea !== null && savedSize !== null) {
     const quoted = provenance.input("Saved idea's market size", "previousData", savedSize);
     const money = readMoney(savedIdea.marketSize);
+    const place = money === null ? null : placeFigure(money, sizing);
     sentences.push(
-      money === null
+      place === null
         ? `Your saved idea described its market as “${quoted}”.`
-        : `Your saved idea put its market at “${quoted}”, ${placeFigure(money, sizing)}.`,
+        : `Your saved idea put its market at “${quoted}”, ${place}.`,
     );
   }
   return sentences.length === 0 ? null : sentences.join(" ");
@@ -1680,6 +1950,11 @@ function validationDetail(context: AnalysisContext, parts: TextParts): string {
   }
   const years = 3;
   const growthRate = industry.growthRate.value / 100;
+  const assumptions =
+    `Validating these figures. ${sensitivity} The segment share (${shown.segmentShare}) and ` +
+    `the obtainable share (${shown.obtainableShare}) are assumptions, not data: replace them ` +
+    "with what interviews and a landing-page test tell you.";
+  if (sizing.topDown.tam === 0) return assumptions;
   const grown = Math.round(sizing.topDown.tam * (1 + growthRate) ** years);
   const future = provenance.estimate(
     `Top-down TAM in ${parts.market.year + years}`,
@@ -1688,10 +1963,7 @@ function validationDetail(context: AnalysisContext, parts: TextParts): string {
       "knowledge base's growth rate holds.",
   );
   return (
-    `Validating these figures. ${sensitivity} The segment share (${shown.segmentShare}) and ` +
-    `the obtainable share (${shown.obtainableShare}) are assumptions, not data: replace them ` +
-    "with what interviews and a landing-page test tell you. At " +
-    `${shown.growth} a year the top-down TAM would reach ${future} by ` +
+    `${assumptions} At ${shown.growth} a year the top-down TAM would reach ${future} by ` +
     `${parts.market.year + years}.`
   );
 }

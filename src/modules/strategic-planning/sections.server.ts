@@ -61,7 +61,9 @@ export function situation(ctx: PlanContext): PlanBlock[] {
     if (disagree) used.push(disagree);
     if (market.sizing.divergence.warning) {
       used.push(
-        "Your market analysis warns that its two sizing methods disagree; this plan uses the bottom-up figures, which count customers and prices.",
+        market.sizing.topDownBasis === "buyers-spending"
+          ? "Your market analysis sets your price against what your buyers spend on this kind of product; this plan uses the bottom-up figures, which count customers and prices."
+          : "Your market analysis warns that its two sizing methods disagree; this plan uses the bottom-up figures, which count customers and prices.",
       );
     }
   } else {
@@ -123,7 +125,7 @@ export function situation(ctx: PlanContext): PlanBlock[] {
   const angles = [
     "",
     market
-      ? `The figure to trust least: the market size. Your market analysis sizes it ${market.sizing.divergence.warning ? "two ways that disagree" : "two ways"}; the customer count and price behind the bottom-up figure are what ${ctx.customerShort} interviews should confirm.`
+      ? `The figure to trust least: the market size. Your market analysis sizes it ${market.sizing.topDownBasis === "none" ? "one way, bottom-up (it has no figure for what your buyers spend on this kind of product)" : market.sizing.divergence.warning ? "two ways that disagree" : "two ways"}; the customer count and price behind the bottom-up figure are what ${ctx.customerShort} interviews should confirm.`
       : `The gap that matters most: no market analysis, so nothing in this plan says how many ${ctx.customerShort} there are or what they pay. Run it before the Q1 review.`,
     discovery
       ? `What to refresh first: the customer discovery, once ${ctx.customerShort} interviews are done; its pains and unmet needs drive the positioning and the bets, so re-run this plan after it.`

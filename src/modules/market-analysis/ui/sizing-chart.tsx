@@ -27,10 +27,12 @@ export function SizingChart({ sizing }: { sizing: MarketSizing }) {
                   >
                     <span className="text-xs font-semibold text-slate-700">{bar.label}</span>
                     <span className="h-3 rounded-full bg-slate-200" aria-hidden="true">
-                      <span
-                        className={`block h-3 min-w-1 rounded-full ${BAR_COLOURS[bar.level]}`}
-                        style={{ width: `${bar.percent}%` }}
-                      />
+                      {bar.sized && (
+                        <span
+                          className={`block h-3 min-w-1 rounded-full ${BAR_COLOURS[bar.level]}`}
+                          style={{ width: `${bar.percent}%` }}
+                        />
+                      )}
                     </span>
                     <span className="text-xs font-semibold tabular-nums">{bar.display}</span>
                   </li>

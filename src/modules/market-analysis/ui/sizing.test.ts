@@ -44,6 +44,21 @@ describe("sizingBars", () => {
     expect(sizingBars(peers)[3]?.display).toBe("$400.0M");
   });
 
+  it("says the top-down side is not sized when there is no figure for the buyers' spending", () => {
+    const zero = { tam: 0, sam: 0, som: 0 };
+    const sizing = { ...FIXTURE_RESULT.sizing, topDown: zero, topDownBasis: "none" as const };
+    const bars = sizingBars(sizing);
+    expect(bars.slice(0, 3).map((bar) => bar.display)).toEqual([
+      "Not sized",
+      "Not sized",
+      "Not sized",
+    ]);
+    expect(bars.slice(0, 3).every((bar) => !bar.sized)).toBe(true);
+    expect(bars[3]?.display).toBe("$400.0M");
+    expect(bars[3]?.sized).toBe(true);
+    expect(bars[3]?.percent).toBe(100);
+  });
+
   it("draws nothing, without NaN, when every figure is zero", () => {
     const zero = { tam: 0, sam: 0, som: 0 };
     const bars = sizingBars({ ...FIXTURE_RESULT.sizing, topDown: zero, bottomUp: zero });

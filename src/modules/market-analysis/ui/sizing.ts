@@ -19,6 +19,8 @@ export interface SizingBar {
   display: string;
   /** Width on the shared scale, 0–100. */
   percent: number;
+  /** False when the method made no figure ("Not counted", "Not sized"): no bar is drawn. */
+  sized: boolean;
 }
 
 export const METHOD_LABELS: Record<SizingMethod, string> = {
@@ -47,17 +49,19 @@ export function sizingBars(sizing: MarketSizing): SizingBar[] {
   return methods.flatMap((method) =>
     LEVELS.map((level) => {
       const usd = sizing[method][level];
+      const notMade =
+        (method === "bottomUp" && sizing.buyers?.status === "asked") ||
+        (method === "topDown" && sizing.topDownBasis === "none");
       return {
         method,
         level,
         label: level.toUpperCase(),
         usd,
-        // No count of the buyers where the founder sells (issue 23): no bottom-up figure.
-        display:
-          method === "bottomUp" && sizing.buyers?.status === "asked"
-            ? "Not counted"
-            : formatUsd(usd),
+        // No count of the buyers where the founder sells (issue 23): no bottom-up figure. No
+        // figure for what the buyers spend on this kind of product (decision 046): no top-down.
+        display: !notMade ? formatUsd(usd) : method === "bottomUp" ? "Not counted" : "Not sized",
         percent: largest > 0 ? (usd / largest) * 100 : 0,
+        sized: !notMade,
       };
     }),
   );
