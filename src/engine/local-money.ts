@@ -69,13 +69,37 @@ export function localMoney(
   };
 }
 
-const DOLLARS = /(?<![A-Za-z])\$(\d[\d,]*(?:\.\d+)?)([TBM])?(?![\d.,]?\d)/gu;
+// A dollar amount, unless it is already the dollars beside a local amount ("€9.20 ($10)") or
+// the dollars a local amount was converted to ("£29 ÷ £0.79 per US dollar (…) = $37").
+const DOLLARS =
+  /(?<![A-Za-z])(?<![\dTBMK] \()(?<!per US dollar[^=]{0,160}= )\$(\d[\d,]*(?:\.\d+)?)([TBM])?(?![\d.,]?\d)/gu;
 const SCALE: Record<string, number> = { T: 1e12, B: 1e9, M: 1e6 };
 
-/** Every dollar amount of a text in the local currency, the dollars beside it: "€48.3K ($52,500)". */
-export function inLocal(local: LocalMoney | null, text: string): string {
+/** The dollar amounts a text holds, as written: the founder's own, for `inLocal`'s `keep`. */
+export function dollarAmountsIn(text: string): Set<string> {
+  return new Set(text.match(DOLLARS) ?? []);
+}
+
+/**
+ * The dollar amounts of a text shown without the founder's currency beside them: neither the
+ * dollars beside a local amount, nor a conversion's result, nor one of `keep` (their own words).
+ */
+export function unconvertedDollars(text: string, keep: ReadonlySet<string>): string[] {
+  return (text.match(DOLLARS) ?? []).filter((amount) => !keep.has(amount));
+}
+
+/**
+ * Every dollar amount of a text in the local currency, the dollars beside it: "€48.3K ($52,500)".
+ * Amounts in `keep` (the founder's own words, as typed) are left as they are.
+ */
+export function inLocal(
+  local: LocalMoney | null,
+  text: string,
+  keep: ReadonlySet<string> = new Set(),
+): string {
   if (local === null) return text;
   return text.replace(DOLLARS, (whole: string, digits: string, scale: string | undefined) => {
+    if (keep.has(whole)) return whole;
     const usd = Number(digits.replace(/,/gu, "")) * (scale === undefined ? 1 : SCALE[scale]!);
     const value = usd * local.perUsd;
     const cents = value < 100 && Math.round(value) !== Math.round(value * 100) / 100;
@@ -180,3 +204,28 @@ export function usdRateOf(
 
 /** The most characters of a rate's source a model states beside it (usdRateSchema allows 300). */
 export const RATE_SOURCE_CHARS = 240;
+
+/**
+ * Every string of a result with its dollar amounts in the founder's currency (`inLocal`), keys in
+ * `skip` left as they are (classification, sources, assumptions). The founder's own amounts
+ * (`keep`) stay as typed.
+ */
+export function inLocalDeep<T>(
+  local: LocalMoney | null,
+  value: T,
+  keep: ReadonlySet<string>,
+  skip: ReadonlySet<string> = new Set(),
+): T {
+  if (local === null) return value;
+  const walk = (item: unknown): unknown => {
+    if (typeof item === "string") return inLocal(local, item, keep);
+    if (Array.isArray(item)) return item.map(walk);
+    if (item !== null && typeof item === "object") {
+      return Object.fromEntries(
+        Object.entries(item).map(([key, entry]) => [key, skip.has(key) ? entry : walk(entry)]),
+      );
+    }
+    return item;
+  };
+  return walk(value) as T;
+}

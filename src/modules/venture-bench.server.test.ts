@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { unconvertedDollars } from "../engine/local-money";
 import { BUSINESS_MODELS } from "../shared/options";
 import { marketAnalysisRequestSchema } from "./market-analysis/schema";
 import { type BenchVenture, VENTURE_BENCH } from "./venture-bench.data";
@@ -476,5 +477,32 @@ describe("the venture bench meets the issue's pass marks", () => {
     expect(report.totals.briefWrongAsking).toBe(
       wrong.filter((entry) => entry.brief.asksToCheck).length,
     );
+  });
+
+  it("never makes a top-down figure of a whole industry (decision 046)", () => {
+    expect(formatBenchReport(report)).toMatch(/^\(g\) the top-down figure \(decision 046\)/mu);
+    const { topDown } = report.totals;
+    expect(topDown.market + topDown["buyers-spending"] + topDown.none).toBe(report.totals.count);
+    expect(topDown["buyers-spending"]).toBeGreaterThan(0);
+  });
+
+  it("shows every amount in the founder's currency, with the dollars beside it (issue 23)", () => {
+    expect(report.totals.localCurrency.ventures).toBeGreaterThanOrEqual(20);
+    const alone = report.ventures
+      .filter((entry) => entry.dollarsAlone.length > 0)
+      .map((entry) => `${entry.venture.id}: ${entry.dollarsAlone.slice(0, 5).join(", ")}`);
+    expect(alone).toEqual([]);
+  });
+});
+
+describe("dollar amounts shown alone", () => {
+  it("finds a bare dollar amount, never the dollars beside a local one or a conversion's result", () => {
+    const none = new Set<string>();
+    expect(unconvertedDollars("Plans run $10–$150 a month.", none)).toEqual(["$10", "$150"]);
+    expect(unconvertedDollars("€9.20 ($10)–€138 ($150) a month", none)).toEqual([]);
+    expect(
+      unconvertedDollars("£29 ÷ £0.79 per US dollar (2023 annual average; Fed) = $37", none),
+    ).toEqual([]);
+    expect(unconvertedDollars("You said $60k and $5.", new Set(["$60"]))).toEqual(["$5"]);
   });
 });

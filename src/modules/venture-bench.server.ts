@@ -34,6 +34,7 @@
  */
 
 import { KNOWLEDGE_BASE } from "../engine/knowledge";
+import { dollarAmountsIn, unconvertedDollars } from "../engine/local-money";
 import { correctBrief, readBrief } from "../engine/reading/brief";
 import type { Assumption } from "../shared/provenance";
 import { proseOf } from "../shared/provenance";
@@ -505,7 +506,11 @@ export function modulePrices(
   const willing = discovery.recommendations?.researchGaps?.find((gap) =>
     /^Willingness to pay around /u.test(gap),
   );
-  const discoveryText = smoke ? /with a price \(([^)]*)\)/u.exec(smoke)?.[1] : willing;
+  // The dollars beside an amount in the founder's currency ("€110 ($120)") are the same price.
+  const plain = (text: string) => text.replace(/ \((?:US)?\$\d[\d,.]*[TBMK]?\)/gu, "");
+  const discoveryText = smoke
+    ? /with a price \(([^)]*)\)/u.exec(plain(smoke))?.[1]
+    : willing && plain(willing);
   const discoveryPrice = discoveryText ? readPrice(discoveryText, local) : null;
 
   const gtm = results["go-to-market"];
@@ -875,6 +880,44 @@ export interface VentureMeasure {
    * buyers' own spending on the kind of product, or not sized; never a whole industry.
    */
   topDownBasis: "market" | "buyers-spending" | "none";
+  /**
+   * For a founder whose country's currency is not the US dollar, the dollar amounts the nine
+   * results show without it beside them (issue 23); empty for a US-dollar founder.
+   */
+  dollarsAlone: string[];
+}
+
+/** Keys of a result that are not shown as prose: its records, not its text. */
+const RECORD_KEYS = new Set([
+  "assumptions",
+  "sources",
+  "sizing",
+  "classification",
+  "financialModel",
+]);
+
+/** Every string a result shows, its records left out. */
+function shownStrings(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) shownStrings(item, out);
+  else if (value !== null && typeof value === "object")
+    for (const [key, item] of Object.entries(value))
+      if (!RECORD_KEYS.has(key)) shownStrings(item, out);
+  return out;
+}
+
+/** The dollar amounts shown alone to a founder who works in another currency. */
+function dollarsAloneIn(venture: BenchVenture, results: ChainResults, local: boolean): string[] {
+  if (!local) return [];
+  const form = venture.form;
+  const typed = dollarAmountsIn(
+    [form.businessIdea, form.targetMarket, form.competitorAnalysis, form.uniqueValueProposition]
+      .filter((text) => typeof text === "string")
+      .join("\n"),
+  );
+  return Object.values(results).flatMap((result) =>
+    shownStrings(result).flatMap((text) => unconvertedDollars(text, typed)),
+  );
 }
 
 /** The brief a founder typing this venture's idea on the dashboard would be shown, judged. */
@@ -990,6 +1033,11 @@ export function measure(venture: BenchVenture, results: ChainResults): VentureMe
       right: measureBrief(venture, venture.form.targetMarket || undefined).right,
     },
     topDownBasis: market.sizing.topDownBasis ?? "market",
+    dollarsAlone: dollarsAloneIn(
+      venture,
+      results,
+      (context.reading.place.country?.currency.code ?? "USD") !== "USD",
+    ),
   };
 }
 
@@ -1018,6 +1066,8 @@ export interface BenchReport {
     briefRightWithWhoPays: number;
     /** Ventures by what their top-down figure is (decision 046). */
     topDown: Record<VentureMeasure["topDownBasis"], number>;
+    /** Ventures whose founder works in another currency, and dollar amounts shown alone to them. */
+    localCurrency: { ventures: number; withDollarsAlone: number; amounts: number };
   };
   passes: {
     reading: boolean;
@@ -1068,6 +1118,12 @@ export async function runVentureBench(
         "buyers-spending": measured.filter((entry) => entry.topDownBasis === "buyers-spending")
           .length,
         none: measured.filter((entry) => entry.topDownBasis === "none").length,
+      },
+      localCurrency: {
+        ventures: measured.filter((entry) => (entry.venture.price?.currency ?? "USD") !== "USD")
+          .length,
+        withDollarsAlone: measured.filter((entry) => entry.dollarsAlone.length > 0).length,
+        amounts: measured.reduce((sum, entry) => sum + entry.dollarsAlone.length, 0),
       },
     },
     passes: {
@@ -1136,6 +1192,7 @@ export function formatBenchReport(report: BenchReport): string {
     `(e) contradictions between modules: ${totals.contradictions} (price ${totals.contradictionsByKind.price}, customers ${totals.contradictionsByKind.customers}, runway ${totals.contradictionsByKind.runway}; mark 0) ${pass(passes.contradictions)}`,
     `(f) the venture brief read from the idea text alone (the dashboard's path; no target market, industry or scope): right ${totals.briefRight}/${totals.count} = ${percent(totals.briefRight, totals.count)}; of the ${totals.count - totals.briefRight} wrong, ${totals.briefWrongAsking} ask the founder to check the guessed line; with the optional "Who pays?" filled (the target market), right ${totals.briefRightWithWhoPays}/${totals.count} (not a pass mark)`,
     `(g) the top-down figure (decision 046): from the market the idea is in ${totals.topDown.market}, from the buyers' own spending on the kind of product ${totals.topDown["buyers-spending"]}, not sized (what it needs said) ${totals.topDown.none}; never a whole industry's turnover (not a pass mark)`,
+    `(h) money in the founder's currency: of ${totals.localCurrency.ventures} ventures priced in another currency than the US dollar, ${totals.localCurrency.withDollarsAlone} show a dollar amount without their currency beside it (${totals.localCurrency.amounts} amounts; not a pass mark)`,
     `Run in ${report.elapsedMs} ms.`,
   );
   return lines.join("\n");

@@ -1,7 +1,10 @@
+import { dollarAmountsIn, inLocalDeep, localMoney } from "../../engine/local-money";
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
+import { customerDiscoveryResultSchema } from "../../shared/customer-discovery-result";
 import {
   buildContext,
   type DiscoveryContext,
+  founderInputOf,
   ideaSubject,
   modelBusiness,
   modelBusinesses,
@@ -26,16 +29,23 @@ export const generateCustomerDiscovery: OfflineGenerator<
 > = (request) => {
   const ctx = buildContext(request);
   const builtOn = builtOnLines(ctx);
-  const executiveSummary = summary(ctx);
-  const sections = {
+  const written = {
+    executiveSummary: summary(ctx),
     customerPersonas: customerPersonas(ctx),
     ...problemSolutionSections(ctx),
     marketInsights: marketInsights(ctx),
     recommendations: recommendations(ctx),
   };
+  // Money in the founder's currency, the dollars beside it (issue 23); their own amounts as typed.
+  // Text the longer amounts would push past the result's limits keeps its dollars.
+  const local = localMoney(ctx.country, ctx.builder);
+  const input = founderInputOf(request);
+  const typed = dollarAmountsIn(
+    [input.idea, input.targetMarket, input.details, JSON.stringify(input.stated)].join("\n"),
+  );
+  const shown = inLocalDeep(local, written, typed);
   const { classification } = ctx;
-  return {
-    executiveSummary,
+  const result = (sections: typeof written): CustomerDiscoveryResult => ({
     ...sections,
     classification: {
       industry: classification.industry.name,
@@ -46,7 +56,10 @@ export const generateCustomerDiscovery: OfflineGenerator<
     builtOn,
     dataSource: OFFLINE_DATA_SOURCE,
     ...ctx.builder.build(),
-  };
+  });
+  const converted = result(shown);
+  const parsed = customerDiscoveryResultSchema.safeParse(converted);
+  return parsed.success ? converted : result(written);
 };
 
 /** "Market analysis: The Healthcare market for clinic software…" when one was used. */

@@ -3,6 +3,7 @@
  * base and the founder's request, with TAM/SAM/SOM sized two ways and every figure's pedigree in
  * `assumptions`. No network, no clock, no randomness: the same request gives the same result.
  */
+import { dollarAmountsIn, inLocal } from "../../engine/local-money";
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import { buildContext } from "./context.server";
 import { competitiveLandscape } from "./landscape.server";
@@ -20,19 +21,31 @@ export const generateMarketAnalysis: OfflineGenerator<
 > = (request) => {
   const context = buildContext(request);
   const sizing = sizeMarket(context);
+  // Money in the founder's currency, dollars beside it (issue 23); the sizing text already is.
+  // The founder's own amounts stay as they typed them.
+  const typed = dollarAmountsIn(
+    [
+      request.businessIdea,
+      request.targetMarket,
+      request.uniqueValueProposition,
+      request.competitorAnalysis,
+      request.marketSize,
+    ].join("\n"),
+  );
+  const local = (text: string): string => inLocal(sizing.local, text, typed);
   const sections = {
-    marketOverview: marketOverview(context, sizing),
+    marketOverview: local(marketOverview(context, sizing)),
     marketSize: sizing.text,
-    targetAudience: targetAudience(context, sizing),
-    competitiveLandscape: competitiveLandscape(context),
-    marketTrends: marketTrends(context),
-    recommendedStrategy: recommendedStrategy(context),
-    pricingAnalysis: pricingAnalysis(context, sizing),
-    opportunities: opportunities(context, sizing),
-    threats: threats(context, sizing),
-    marketEntry: marketEntry(context, sizing),
-    keyMetrics: keyMetrics(context, sizing),
-    nextSteps: nextSteps(context, sizing),
+    targetAudience: local(targetAudience(context, sizing)),
+    competitiveLandscape: local(competitiveLandscape(context)),
+    marketTrends: local(marketTrends(context)),
+    recommendedStrategy: local(recommendedStrategy(context)),
+    pricingAnalysis: local(pricingAnalysis(context, sizing)),
+    opportunities: opportunities(context, sizing).map(local),
+    threats: threats(context, sizing).map(local),
+    marketEntry: marketEntry(context, sizing).map(local),
+    keyMetrics: keyMetrics(context, sizing).map(local),
+    nextSteps: nextSteps(context, sizing).map(local),
   };
   const { savedTitle } = context.words;
   const builtOn = savedTitle === null ? [] : [`Saved idea: ${savedTitle}`];

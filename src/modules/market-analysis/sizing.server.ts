@@ -154,6 +154,8 @@ export interface SizingOutcome {
   shown: SizingShown;
   /** The market the idea is in (its niche's, else the industry's) where the founder sells, USD. */
   marketValue: number;
+  /** The founder's currency when it is not the US dollar: the other sections show money in it. */
+  local: LocalMoney | null;
   /** The `marketSize` text of the result. */
   text: string;
 }
@@ -1494,7 +1496,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     topDownText,
     basis,
   });
-  return { sizing, shown, marketValue: market.value, text: withLocal(local, text) };
+  return { sizing, shown, marketValue: market.value, local, text: withLocal(local, text) };
 }
 
 /** `sizing.buyers`: what bottom-up sizing counted, for the bench and later modules. */
@@ -1707,6 +1709,7 @@ function askedSizing(context: AnalysisContext, parts: AskedParts): SizingOutcome
     sizing,
     shown,
     marketValue: market.value,
+    local,
     text: withLocal(local, paragraphs.join("\n\n")),
   };
 }

@@ -1,8 +1,14 @@
+import { dollarAmountsIn, inLocal, type LocalMoney, localMoney } from "../../../engine/local-money";
 import { OFFLINE_DATA_SOURCE } from "../../../engine/offline";
 import type { FounderField } from "../../../engine/prompt/founder-input";
 import type { GroundingSection, ModelPrompt } from "../../../engine/prompt/prompt";
 import type { ProvenanceBuilder } from "../../../engine/provenance-builder";
-import type { PlanBlock, PlanResult, PlanSection } from "../../../shared/plan";
+import {
+  type PlanBlock,
+  type PlanResult,
+  type PlanSection,
+  planBlockSchema,
+} from "../../../shared/plan";
 import { type PlanFactsRequest, readVentureFacts, type VentureFacts } from "./facts.server";
 import type { FormMoney } from "./money.server";
 import { buildPlanPrompt } from "./prompt.server";
@@ -124,6 +130,14 @@ export function definePlanEngine<
     // The rate the form's money was converted at, said once (issue 23).
     const moneyNote = ctx.money?.note();
     if (moneyNote) summary = `${summary} ${moneyNote}`;
+    // Money in the founder's currency, the dollars beside it, the rate said once (issue 23).
+    const local = localMoney(ctx.facts.reading.place.country, ctx.builder);
+    if (local !== null) {
+      const typed = dollarAmountsIn(options.tool.founderText(request).join("\n"));
+      const shown = inLocalBlocks(local, sections, typed);
+      sections.splice(0, sections.length, ...shown.sections);
+      summary = `${inLocal(local, summary, typed)}${shown.converted ? ` ${local.note}` : ""}`;
+    }
     const builtOn = options.builtOn ? options.builtOn(ctx) : ctx.facts.builtOn;
     return {
       summary,
@@ -151,4 +165,39 @@ export function definePlanEngine<
   };
 
   return { generate, buildPrompt };
+}
+
+/**
+ * A plan's sections with every dollar amount in the founder's currency, the dollars beside it
+ * (issue 23). A block the longer text would push past the result's limits keeps its dollars; the
+ * founder's own amounts stay as typed. `converted` says whether any amount changed.
+ */
+function inLocalBlocks(
+  local: LocalMoney,
+  sections: readonly PlanSection[],
+  typed: ReadonlySet<string>,
+): { sections: PlanSection[]; converted: boolean } {
+  let converted = false;
+  const convert = (text: string): string => {
+    const shown = inLocal(local, text, typed);
+    if (shown !== text) converted = true;
+    return shown;
+  };
+  const block = (original: PlanBlock): PlanBlock => {
+    const shown: PlanBlock =
+      original.kind === "paragraph"
+        ? { ...original, text: convert(original.text) }
+        : original.kind === "list"
+          ? { ...original, items: original.items.map(convert) }
+          : {
+              ...original,
+              header: original.header.map(convert),
+              rows: original.rows.map((row) => row.map(convert)),
+            };
+    return planBlockSchema.safeParse(shown).success ? shown : original;
+  };
+  return {
+    sections: sections.map((section) => ({ ...section, blocks: section.blocks.map(block) })),
+    converted,
+  };
 }
