@@ -91,23 +91,27 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Horizontal platforms",
+        vendor: true,
         description:
           "Suites that add the feature a startup sells as one more tab for existing customers.",
         examples: ["Microsoft", "Google", "Salesforce", "Atlassian"],
       },
       {
         name: "Vertical SaaS specialists",
+        vendor: true,
         description:
           "Software built for one industry's workflow, sold with payments and integrations.",
         examples: ["Toast", "Procore", "Veeva Systems", "ServiceTitan"],
       },
       {
         name: "AI-native startups",
+        vendor: true,
         description: "Products built around a language model, competing on speed of iteration.",
         examples: ["Perplexity", "Jasper", "Harvey", "Cursor (Anysphere)"],
       },
       {
         name: "IT services and consultancies",
+        vendor: true,
         description: "Firms that build or integrate custom software by the project or the hour.",
         examples: ["Accenture", "Infosys", "EPAM Systems"],
       },
@@ -268,6 +272,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Health IT and EHR vendors",
+        vendor: true,
         description:
           "Records and practice-management systems every clinical tool must integrate with.",
         examples: ["Epic Systems", "Oracle Health (Cerner)", "athenahealth"],
@@ -459,11 +464,13 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Incumbent banks and card networks",
+        vendor: true,
         description: "Balance sheets, licences and distribution that fintechs often rent.",
         examples: ["JPMorgan Chase", "Visa", "Mastercard"],
       },
       {
         name: "Payments and embedded-finance platforms",
+        vendor: true,
         description: "APIs that let any business accept and move money.",
         examples: ["Stripe", "Adyen", "Block (Square)"],
       },
@@ -474,6 +481,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "SMB finance and spend management",
+        vendor: true,
         description: "Cards, bill pay and bookkeeping bundled for small companies.",
         examples: ["Ramp", "Brex", "Intuit QuickBooks"],
       },
@@ -656,6 +664,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "K-12 platforms",
+        vendor: true,
         description: "Systems and content sold to schools and districts.",
         examples: ["PowerSchool", "Nearpod", "Khan Academy"],
       },
@@ -671,6 +680,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Corporate learning platforms",
+        vendor: true,
         description:
           "Learning systems and course libraries sold to employers for compliance and skills training.",
         examples: ["Cornerstone OnDemand", "Docebo", "SAP Litmos"],
@@ -850,6 +860,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Storefront platforms",
+        vendor: true,
         description: "Tools that make launching a branded store cheap, so rivals appear quickly.",
         examples: ["Shopify", "WooCommerce", "BigCommerce"],
       },
@@ -1032,11 +1043,13 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Contract manufacturers",
+        vendor: true,
         description: "Large electronics and product assemblers serving brands at scale.",
         examples: ["Foxconn", "Flex", "Jabil"],
       },
       {
         name: "On-demand manufacturing platforms",
+        vendor: true,
         description: "Networks quoting parts online and routing work to shops.",
         examples: ["Protolabs", "Xometry", "Fictiv"],
       },
@@ -1203,6 +1216,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Listing portals",
+        vendor: true,
         description: "Where buyers and renters start, monetised by agent advertising.",
         examples: ["Zillow", "Realtor.com", "Rightmove"],
       },
@@ -1213,6 +1227,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Property-management software",
+        vendor: true,
         description: "Systems for rent collection, maintenance and accounting.",
         examples: ["AppFolio", "Buildium", "Yardi"],
       },
@@ -1563,6 +1578,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Live-entertainment companies",
+        vendor: true,
         description: "Promoters and ticketing platforms controlling venues and inventory.",
         examples: ["Live Nation (Ticketmaster)", "AEG Presents", "Eventbrite"],
       },
@@ -1573,6 +1589,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Creator platforms",
+        vendor: true,
         description: "Services that let independents publish and get paid.",
         examples: ["YouTube", "Patreon", "Substack"],
       },
@@ -1747,11 +1764,13 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Freight brokers and forwarders",
+        vendor: true,
         description: "Asset-light intermediaries matching shippers and carriers.",
         examples: ["C.H. Robinson", "Uber Freight", "Flexport"],
       },
       {
         name: "Fleet software",
+        vendor: true,
         description: "Telematics, compliance and dispatch platforms.",
         examples: ["Samsara", "Motive", "Platform Science"],
       },
@@ -1924,6 +1943,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Utilities and independent power producers",
+        vendor: true,
         description: "Regulated or contracted owners of generation and grids.",
         examples: ["NextEra Energy", "Duke Energy", "Iberdrola"],
       },
@@ -1934,6 +1954,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Energy software",
+        vendor: true,
         description: "Billing, demand response and customer platforms.",
         examples: ["Octopus Energy (Kraken)", "Arcadia", "Uplight"],
       },
@@ -2113,11 +2134,13 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Equipment and input majors",
+        vendor: true,
         description: "Machinery, seed, chemical and fertilizer companies with dealer networks.",
         examples: ["Deere & Company", "Bayer Crop Science", "Nutrien"],
       },
       {
         name: "Agtech software and data",
+        vendor: true,
         description: "Farm-management, agronomy and purchasing platforms.",
         examples: ["Climate FieldView (Bayer)", "Farmers Business Network", "Trimble Agriculture"],
       },
@@ -2269,16 +2292,19 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Strategy houses",
+        vendor: true,
         description: "Premium firms selling to boards and executives.",
         examples: ["McKinsey & Company", "Boston Consulting Group", "Bain & Company"],
       },
       {
         name: "Big Four and IT consultancies",
+        vendor: true,
         description: "Large firms bundling advice with implementation.",
         examples: ["Deloitte", "PwC", "Accenture"],
       },
       {
         name: "Expert networks and talent marketplaces",
+        vendor: true,
         description: "Platforms renting independent experts by the hour or project.",
         examples: ["GLG", "AlphaSights", "Catalant"],
       },
@@ -2767,6 +2793,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Online travel agencies",
+        vendor: true,
         description: "Booking giants with large ad budgets and loyalty programs.",
         examples: ["Booking Holdings", "Expedia Group", "Trip.com"],
       },
@@ -2953,11 +2980,13 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Platforms and user-generated worlds",
+        vendor: true,
         description: "Stores and engines that take a share of every sale.",
         examples: ["Roblox", "Steam (Valve)", "Epic Games"],
       },
       {
         name: "Indie publishers",
+        vendor: true,
         description: "Curated labels funding and marketing small studios.",
         examples: ["Devolver Digital", "Annapurna Interactive"],
       },
@@ -3096,6 +3125,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Ad platforms",
+        vendor: true,
         description: "Walled gardens selling targeted reach at scale.",
         examples: ["Google", "Meta", "TikTok (ByteDance)"],
       },
@@ -3111,6 +3141,7 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
       },
       {
         name: "Agency holding companies",
+        vendor: true,
         description: "Networks buying media and producing campaigns for big brands.",
         examples: ["WPP", "Omnicom", "Publicis Groupe"],
       },
@@ -3274,16 +3305,19 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
     competitorArchetypes: [
       {
         name: "Big Four and large firms",
+        vendor: true,
         description: "Brand, breadth and enterprise relationships.",
         examples: ["Deloitte", "PwC", "EY", "KPMG"],
       },
       {
         name: "Tech-enabled service firms",
+        vendor: true,
         description: "Software-backed services sold at fixed monthly prices.",
         examples: ["Pilot", "LegalZoom", "Gusto"],
       },
       {
         name: "Staffing and recruiting firms",
+        vendor: true,
         description: "Agencies placing permanent and temporary talent.",
         examples: ["Robert Half", "Randstad", "Adecco"],
       },
@@ -3656,6 +3690,7 @@ function buildOtherEntry(named: readonly IndustryEntry[]): IndustryEntry {
       },
       {
         name: "Do-it-yourself tools",
+        vendor: true,
         description: "Software letting customers solve the problem themselves.",
         examples: ["Canva", "Wix", "Shopify"],
       },

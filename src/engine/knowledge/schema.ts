@@ -132,6 +132,12 @@ export const competitorArchetypeSchema = z.strictObject({
   description: z.string().min(20),
   /** Real companies that fit the archetype. */
   examples: z.array(z.string().min(2)).min(2),
+  /**
+   * Sells tools, systems or services to organisations: what a business buyer may use instead of
+   * the founder's product. Unset for the industry's players that sell to consumers (quick-service
+   * chains, fast-fashion giants), which a pub or a hotel does not buy instead (stop 35).
+   */
+  vendor: z.literal(true).optional(),
 });
 
 export const customerSegmentSchema = z.strictObject({

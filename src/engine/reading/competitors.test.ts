@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getIndustry } from "../knowledge";
-import { placeCompetitor, splitCompetitors } from "./competitors";
+import { getBuyerUnit, getIndustry } from "../knowledge";
+import { alternativesFor, placeCompetitor, splitCompetitors } from "./competitors";
 
 describe("splitCompetitors", () => {
   it("splits on commas, newlines, semicolons and 'and'", () => {
@@ -63,5 +63,32 @@ describe("placeCompetitor", () => {
 
   it("says when it does not know", () => {
     expect(placeCompetitor("Zzyzx Corp", technology)).toEqual({ kind: "unknown" });
+  });
+});
+
+describe("alternativesFor: what a buyer might use instead (stop 35)", () => {
+  const names = (industry: Parameters<typeof getIndustry>[0], unit: string, b2b = true) =>
+    alternativesFor(getIndustry(industry), getBuyerUnit(unit), b2b).map((a) => a.name);
+
+  it("never offers a business buyer the industry's consumer players", () => {
+    // A keg sensor for pubs: McDonald's and PepsiCo are not what a pub uses instead.
+    expect(names("Food & Beverage", "restaurants")).toEqual([]);
+    expect(names("Retail", "retail-stores")).toEqual([]);
+  });
+
+  it("offers the vendors that sell to organisations, those naming the buyer first", () => {
+    expect(names("Healthcare", "dental-practices")).toEqual(["Health IT and EHR vendors"]);
+    // "Farm-management" software does not name farms: it sells to them.
+    expect(names("Agriculture", "farms")).toContain("Agtech software and data");
+    expect(names("Education", "k12-schools")[0]).toBe("K-12 platforms");
+  });
+
+  it("never lists the buyers themselves, and gives people every archetype", () => {
+    expect(names("Healthcare", "community-hospitals")).not.toContain(
+      "Integrated payers and health systems",
+    );
+    expect(names("Food & Beverage", "restaurants", false)).toHaveLength(
+      getIndustry("Food & Beverage").competitorArchetypes.length,
+    );
   });
 });

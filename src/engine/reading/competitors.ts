@@ -4,7 +4,8 @@
  */
 
 import type { Industry } from "../../shared/options";
-import { type IndustryEntry, KNOWLEDGE_BASE } from "../knowledge";
+import { type BuyerUnitEntry, type IndustryEntry, KNOWLEDGE_BASE } from "../knowledge";
+import { unitAndHolders } from "./buyer";
 import { contentStems } from "./fit";
 import { quoteText } from "./quote";
 
@@ -114,4 +115,79 @@ export function typeCompetitors(
   return splitCompetitors(text)
     .slice(0, max)
     .map((name) => ({ name, placement: placeCompetitor(name, industry) }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Archetypes against the founder's buyer (issue 16; shared by every module since stop 35)
+// ---------------------------------------------------------------------------------------------
+
+/** The words a buyer unit goes by (its names and keywords), as plain lowercase phrases. */
+function unitPhrases(units: readonly BuyerUnitEntry[]): string[] {
+  return units
+    .flatMap((unit) => [unit.singular, unit.plural, ...unit.keywords])
+    .filter((phrase) => /^[a-z][a-z -]+$/u.test(phrase));
+}
+
+/**
+ * Whether `text` holds any of the phrases as whole words, not as part of a compound
+ * ("farm-management" software does not name farms).
+ */
+function namesAny(text: string, phrases: readonly string[]): boolean {
+  return phrases.some((phrase) => new RegExp(`(?<![\\w-])${phrase}(?![\\w-])`, "u").test(text));
+}
+
+/**
+ * Whether an archetype is the founder's buyers themselves (customers are never listed as
+ * competitors): its name, or its description up to "that/who/which…", uses a phrase of the
+ * organisation buyer unit or of a unit holding it ("health systems", "hospital networks" for
+ * community hospitals under 200 beds).
+ */
+export function archetypeIsBuyer(archetype: Archetype, unit: BuyerUnitEntry | null): boolean {
+  if (unit === null || unit.kind !== "organisation") return false;
+  const head = ` ${archetype.name} ${
+    archetype.description.split(
+      /\b(?:that|who|which|with|paid|selling|sold|serving|used|bought|for|to)\b/u,
+    )[0] ?? ""
+  } `.toLowerCase();
+  // Employer firms hold almost every organisation: their words ("companies", "employers")
+  // would make every rival that sells to businesses look like the founder's buyers.
+  const units = unitAndHolders(unit).filter((holder) => holder.id !== "employer-firms");
+  return namesAny(
+    head,
+    unitPhrases(units).filter((phrase) => !/^(?:under|fewer|over)\b/u.test(phrase)),
+  );
+}
+
+/**
+ * Whether an archetype sells to the founder's kind of buyer: its description names the buyer
+ * unit or any unit holding it, employer firms included ("sold to employers" for hotels).
+ */
+export function archetypeSellsTo(archetype: Archetype, unit: BuyerUnitEntry | null): boolean {
+  if (unit === null) return false;
+  return namesAny(` ${archetype.description} `.toLowerCase(), unitPhrases(unitAndHolders(unit)));
+}
+
+/**
+ * What an organisation buyer might use today instead of the founder's product, from the
+ * industry's archetypes: those whose description names that kind of buyer first, then the
+ * vendors that sell tools, systems or services to organisations; never the buyers themselves nor
+ * the industry's players that sell to consumers (a pub does not use McDonald's or PepsiCo
+ * instead of a keg sensor). Empty when none fits: the plan then names no company. For people and
+ * households, the industry's archetypes, which sell to them.
+ */
+export function alternativesFor(
+  industry: IndustryEntry,
+  unit: BuyerUnitEntry | null,
+  b2b: boolean,
+): Archetype[] {
+  if (!b2b) return [...industry.competitorArchetypes];
+  const candidates = industry.competitorArchetypes.filter(
+    (archetype) => !archetypeIsBuyer(archetype, unit),
+  );
+  return [
+    ...candidates.filter((archetype) => archetypeSellsTo(archetype, unit)),
+    ...candidates.filter(
+      (archetype) => !archetypeSellsTo(archetype, unit) && archetype.vendor === true,
+    ),
+  ];
 }

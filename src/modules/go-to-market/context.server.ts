@@ -1,5 +1,6 @@
 import type { PriceRange } from "../../engine/knowledge/schema";
 import { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { alternativesFor } from "../../engine/reading";
 import { capitalise } from "../../engine/text";
 import { formatUsd } from "../../shared/money";
 import { type PlanBlock, type PlanResult, shownBlocks } from "../../shared/plan";
@@ -111,8 +112,10 @@ export function buildContext(sent: GoToMarketRequest): GtmContext {
         }
       : undefined;
   const named = facts.competitors.length > 0;
-  const examples = facts.industry.competitorArchetypes.flatMap((archetype) =>
-    archetype.examples.slice(0, 1),
+  // What the buyers use today, when the founder names nothing: only archetypes that sell to
+  // them (a pub does not use McDonald's instead of a keg sensor); none may fit.
+  const examples = alternativesFor(facts.industry, facts.reading.buyer.unit, b2b).flatMap(
+    (archetype) => archetype.examples.slice(0, 1),
   );
   const strategic = facts.plans.strategicPlan;
   // A sentence quoted from the strategic plan may hold the founder's own numbers ("under 200 beds").

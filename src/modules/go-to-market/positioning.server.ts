@@ -77,7 +77,9 @@ export function icpSection(ctx: GtmContext): PlanBlock[] {
     ["Where they gather", capitalise(joinWords(gather))],
     [
       "What they use today",
-      `${capitalise(competitors)}${ctx.competitorsNamed ? "" : " (typical alternatives; name yours to sharpen the plan)"}, or a workaround by hand.`,
+      ctx.competitors.length === 0
+        ? "A spreadsheet, paper, a general-purpose tool or a workaround by hand: name the tools they use to sharpen the plan."
+        : `${capitalise(competitors)}${ctx.competitorsNamed ? "" : " (typical alternatives; name yours to sharpen the plan)"}, or a workaround by hand.`,
     ],
     [
       "How they buy",
@@ -180,7 +182,9 @@ function answerFor(ctx: GtmContext, objection: string): Objection {
 }
 
 function defaultObjections(ctx: GtmContext): string[] {
-  const rival = ctx.competitors[0] ?? "what we use today";
+  const rival =
+    ctx.competitors[0] ??
+    (ctx.b2b ? "a system that works well enough" : "something that works well enough");
   return ctx.b2b
     ? [
         `We already use ${rival}`,
@@ -204,7 +208,10 @@ export function messagingSection(ctx: GtmContext): PlanBlock[] {
     : ctx.pains[0]
       ? lowerFirst(ctx.pains[0])
       : "the workaround they put up with today";
-  const rivals = joinWords(ctx.competitors, "or");
+  const rivals =
+    ctx.competitors.length === 0
+      ? "the workaround they use today"
+      : joinWords(ctx.competitors, "or");
   const core = [
     `Core message (pain first): ${product} is for ${customer} who are tired of this: ${pain}. It takes that job off their hands and shows the result.`,
     `Core message (outcome first): with ${product}, ${customer} get the result they want without the workaround; today ${pain}.`,
@@ -216,7 +223,9 @@ export function messagingSection(ctx: GtmContext): PlanBlock[] {
   const proofs = rotate(
     [
       `A before-and-after from the first ${ctx.b2b ? "pilot" : "users"}: the time or money ${customer} saved, in their words.`,
-      `A side-by-side with ${rivals}: what ${product} does for ${customer} that they do not.`,
+      ctx.competitors.length === 0
+        ? `A side-by-side with ${rivals}: what ${product} does for ${customer} that it does not.`
+        : `A side-by-side with ${rivals}: what ${product} does for ${customer} that they do not.`,
       `A quote from a discovery interview that names the pain exactly as they say it.`,
       `The founding price shown upfront, with the terms to leave, so trying it is safe.`,
     ],

@@ -5,7 +5,12 @@
  */
 
 import type { BuyerUnitEntry } from "../../engine/knowledge/schema";
-import { type Archetype, placeCompetitor, unitAndHolders } from "../../engine/reading";
+import {
+  type Archetype,
+  archetypeIsBuyer,
+  archetypeSellsTo,
+  placeCompetitor,
+} from "../../engine/reading";
 import { capitalise, lowerFirst } from "../../engine/text";
 import { type AnalysisContext, industryName, segmentPhrase } from "./context.server";
 import { joinWords, kbName, kbText } from "./kb-prose.server";
@@ -95,50 +100,14 @@ function namedCompetitors(context: AnalysisContext): string {
   );
 }
 
-/**
- * Whether an archetype is the founder's buyers themselves (issue 16: customers are never listed
- * as competitors): its name, or its description up to "that/who/which…", uses a phrase of the
- * organisation buyer unit or of a unit holding it ("health systems", "hospital networks" for
- * community hospitals under 200 beds).
- */
+/** Whether an archetype is the founder's buyers themselves (`archetypeIsBuyer`). */
 function isTheBuyers(context: AnalysisContext, archetype: Archetype): boolean {
-  const unit = context.buyer.unit;
-  if (unit === null || unit.kind !== "organisation") return false;
-  const head = ` ${archetype.name} ${
-    archetype.description.split(
-      /\b(?:that|who|which|with|paid|selling|sold|serving|used|bought|for|to)\b/u,
-    )[0] ?? ""
-  } `.toLowerCase();
-  // Employer firms hold almost every organisation: their words ("companies", "employers")
-  // would make every rival that sells to businesses look like the founder's buyers.
-  const units = unitAndHolders(unit).filter((holder) => holder.id !== "employer-firms");
-  return namesAny(
-    head,
-    unitPhrases(units).filter((phrase) => !/^(?:under|fewer|over)\b/u.test(phrase)),
-  );
+  return archetypeIsBuyer(archetype, context.buyer.unit);
 }
 
-/** The words a buyer unit goes by (its names and keywords), as plain lowercase phrases. */
-function unitPhrases(units: readonly BuyerUnitEntry[]): string[] {
-  return units
-    .flatMap((unit) => [unit.singular, unit.plural, ...unit.keywords])
-    .filter((phrase) => /^[a-z][a-z -]+$/u.test(phrase));
-}
-
-/** Whether `text` holds any of the phrases as whole words. */
-function namesAny(text: string, phrases: readonly string[]): boolean {
-  return phrases.some((phrase) => new RegExp(`\\b${phrase}\\b`, "u").test(text));
-}
-
-/**
- * Whether an archetype sells to the founder's kind of buyer: its description names the buyer
- * unit or any unit holding it, employer firms included ("sold to employers" for hotels). Such
- * rivals are listed first, so a short list shows the ones the founder will meet.
- */
+/** Whether an archetype sells to the founder's kind of buyer (`archetypeSellsTo`). */
 function sellsToTheBuyers(context: AnalysisContext, archetype: Archetype): boolean {
-  const unit = context.buyer.unit;
-  if (unit === null) return false;
-  return namesAny(` ${archetype.description} `.toLowerCase(), unitPhrases(unitAndHolders(unit)));
+  return archetypeSellsTo(archetype, context.buyer.unit);
 }
 
 function archetypeList(context: AnalysisContext, deep: boolean): string {

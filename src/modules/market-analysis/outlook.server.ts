@@ -4,6 +4,7 @@
  * Assessment and Regulatory Environment add the knowledge base's full lists.
  */
 import { getGeography, regulatoryNotesFor } from "../../engine/knowledge";
+import { alternativesFor } from "../../engine/reading";
 import { lowerFirst } from "../../engine/text";
 import { growthRate, modelBenchmarks } from "./benchmarks.server";
 import {
@@ -137,15 +138,24 @@ function regulatoryItems(context: AnalysisContext): string[] {
 /** `threats`: the field, the first key risk, the first rule, and the named competitors. */
 export function threats(context: AnalysisContext, sizing: SizingOutcome): string[] {
   const { industry, provenance, words, goals } = context;
-  const leader = industry.competitorArchetypes[0]!;
-  const examples = kbText(
-    provenance,
-    `${leader.name} examples`,
-    joinWords(leader.examples.slice(0, 2)),
-  );
+  // The rival to fear is one that already sells to the buyers, never an industry player they
+  // do not buy from (a pub does not buy from McDonald's).
+  const leader = alternativesFor(
+    industry,
+    context.buyer.unit,
+    context.segments.orientation === "b2b",
+  )[0];
+  const field =
+    leader === undefined
+      ? `suppliers already selling to ${context.buyer.unit?.plural ?? "your buyers"}`
+      : `${lowerFirst(leader.name)} such as ${kbText(
+          provenance,
+          `${leader.name} examples`,
+          joinWords(leader.examples.slice(0, 2)),
+        )}`;
   const items = [
-    `Competition is ${industry.competitionIntensity}: ${lowerFirst(leader.name)} such as ` +
-      `${examples} could add what you sell to what they already offer.`,
+    `Competition is ${industry.competitionIntensity}: ${field} could add what you sell to ` +
+      "what they already offer.",
     kbText(provenance, `${industryName(industry)} key risk`, industry.keyRisks[0]!),
     `Regulation: ${lowerFirst(kbText(provenance, `${industryName(industry)} regulatory note`, sellingRules(context)[0]!))}`,
   ];

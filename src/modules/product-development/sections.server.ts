@@ -1,5 +1,6 @@
 import { findSource } from "../../engine/knowledge";
 import type { ProvenanceBuilder } from "../../engine/provenance-builder";
+import { alternativesFor } from "../../engine/reading";
 import { capitalise, lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { numbersIn } from "../../shared/provenance";
@@ -151,12 +152,24 @@ function findings(ctx: PlanContext): Finding[] {
       strength: 2,
     });
   }
-  const archetype = facts.industry.competitorArchetypes[0];
+  // A rival that sells to the buyers, never an industry player they do not buy from.
+  const archetype = alternativesFor(
+    facts.industry,
+    facts.reading.buyer.unit,
+    facts.orientation === "B2B",
+  )[0];
   if (archetype) {
     rows.push({
       finding: `${archetype.name}: ${archetype.examples.slice(0, 3).join(", ")}`,
       evidence: cut(archetype.description, 200),
       source: `Knowledge base: ${facts.industry.name} competitors`,
+      strength: 1,
+    });
+  } else if (facts.competitors.length === 0) {
+    rows.push({
+      finding: `What ${facts.customerShort} use today is not known: no competitor named, and none of the knowledge base's ${facts.industry.name} archetypes sells to them`,
+      evidence: "Ask in the first interviews what they use and what it costs them",
+      source: "Ninefold knowledge base",
       strength: 1,
     });
   }

@@ -1,5 +1,6 @@
 import type { BusinessModelEntry } from "../../engine/knowledge";
 import { formatNumber, ProvenanceBuilder } from "../../engine/provenance-builder";
+import { alternativesFor } from "../../engine/reading";
 import { escapeRegExp, lowerFirst, shorten } from "../../engine/text";
 import { kbSentence } from "../_kit/kb-prose.server";
 import { readVentureFacts, type VentureFacts } from "../_kit/plan/facts.server";
@@ -70,7 +71,13 @@ export function buildContext(request: StrategicPlanRequest): PlanContext {
   const description = name ? ideaDescription(described) : undefined;
   const category = description ?? MODEL_CATEGORY[facts.model.name] ?? "a new product";
   const named = facts.competitors.length > 0;
-  const archetypes = facts.industry.competitorArchetypes.map(
+  // Only archetypes that sell to the buyers stand in for what they use today (a pub does not
+  // use McDonald's instead of a keg sensor); with none, the text names the workaround.
+  const archetypes = alternativesFor(
+    facts.industry,
+    facts.reading.buyer.unit,
+    facts.orientation === "B2B",
+  ).map(
     (archetype) =>
       `${archetype.name.toLowerCase()} such as ${archetype.examples.slice(0, 2).join(" and ")}`,
   );

@@ -234,7 +234,9 @@ export function positioning(ctx: PlanContext): PlanBlock[] {
         ? market
           ? `Named as a competitor; your market analysis notes: “${shorten(quoted(ctx.builder, market.competitiveLandscape.split(". ")[1] ?? market.competitiveLandscape, "market analysis (competitors)"), 240)}”`
           : "Named by you as a competitor."
-        : `No competitor named: the knowledge base's ${facts.industry.name} archetypes stand in. Name the two tools your customers use today.`,
+        : ctx.alternatives.length === 0
+          ? "No competitor named, and none of the knowledge base's archetypes sells to your buyers: their workaround stands in. Name the two tools your customers use today."
+          : `No competitor named: the knowledge base's ${facts.industry.name} archetypes that sell to your buyers stand in. Name the two tools your customers use today.`,
       ctx.alternativesNamed
         ? market
           ? "Your input; market analysis"
