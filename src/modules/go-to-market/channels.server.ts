@@ -43,12 +43,47 @@ const MOTION_FIT: Record<GtmContext["motion"], RegExp> = {
   "partner-led": /partner|marketplace|distribut|retail|association|reseller|reps|bundles/,
 };
 
+/**
+ * Channels that reach people buying for themselves, never an organisation's buyer: a pub does not
+ * buy its keg sensors on Amazon or through a Kickstarter.
+ */
+const CONSUMER_ONLY =
+  /\bamazon\b|etsy|app store optimisation|crowdfunding|kickstarter|tiktok|instagram|influencer|reels|reviewers on youtube|nextdoor|paid social|first-box/u;
+/** Channels that reach an organisation's buyer, never a person buying for themselves. */
+const BUSINESS_ONLY = /outbound|linkedin|trade show|corporate outreach|past colleagues/u;
+/** Generic software platforms' marketplaces: a channel only where the buyers run that software. */
+const PLATFORM_MARKETPLACES = /^integration marketplaces \(/u;
+/** Buyer units that are businesses in general: they may well run Salesforce or Shopify. */
+const GENERAL_BUSINESSES = new Set(["employer-firms", "small-employer-firms"]);
+
+/**
+ * The model's usual channels for who buys (stop 35): a business buyer is not offered consumer
+ * channels, people not business ones, and a trade is offered the integrations of the software it
+ * already runs instead of Salesforce's or Shopify's marketplace.
+ */
+function modelChannels(ctx: GtmContext): string[] {
+  const unit = ctx.facts.reading.buyer.unit;
+  // A named trade (counted or not), not businesses in general.
+  const general =
+    unit !== null ? GENERAL_BUSINESSES.has(unit.id) : /^(?:small )?businesses$/u.test(ctx.customer);
+  const trade = ctx.b2b && !general;
+  return ctx.facts.model.channels
+    .filter((name) => !(ctx.b2b ? CONSUMER_ONLY : BUSINESS_ONLY).test(name.toLowerCase()))
+    .map((name) =>
+      trade && PLATFORM_MARKETPLACES.test(name.toLowerCase())
+        ? `Partner integrations with the software ${ctx.customer} already use`
+        : name,
+    );
+}
+
 /** The channels to score for this venture, in the knowledge base's order, then the added ones. */
 function candidateChannels(ctx: GtmContext): string[] {
-  const channels: string[] = [...ctx.facts.model.channels];
+  const channels: string[] = modelChannels(ctx);
   const lower = channels.map((name) => name.toLowerCase());
   const add = (name: string, unless: RegExp) => {
-    if (!lower.some((name) => unless.test(name))) channels.push(name);
+    if (lower.some((name) => unless.test(name))) return;
+    channels.push(name);
+    lower.push(name.toLowerCase());
   };
   if (ctx.motion === "sales-led") add(`Founder-led outbound to ${ctx.customer}`, /outbound/);
   if (ctx.motion === "community-led")
@@ -57,6 +92,23 @@ function candidateChannels(ctx: GtmContext): string[] {
     add(`Partners who already sell to ${ctx.customer}`, /partner|distribut|reseller/);
   if (ctx.budget)
     add("Paid search on the words they use for the problem", /search ads|paid search/);
+  // Too few left once the other side's channels are out: the usual ones for this buyer.
+  const usual = ctx.b2b
+    ? [
+        [`Founder-led outbound to ${ctx.customer}`, /outbound/],
+        [`Trade associations and trade shows where ${ctx.customer} meet`, /association|trade show/],
+        [`Distributors and suppliers who already sell to ${ctx.customer}`, /distribut|supplier/],
+        [`Referrals from the first ${ctx.customer} you win`, /referral/],
+      ]
+    : [
+        [`Communities where ${ctx.customer} already gather`, /communit|groups|forum/],
+        ["Referral and sharing by the first customers", /referral|sharing/],
+        ["Short-form video and social posts", /video|social|tiktok|instagram/],
+      ];
+  for (const [name, unless] of usual as [string, RegExp][]) {
+    if (channels.length >= 4) break;
+    add(name, unless);
+  }
   return channels.slice(0, 8);
 }
 

@@ -341,6 +341,47 @@ describe("the offline go-to-market engine", () => {
   });
 });
 
+describe("who buys decides the channels and the alternatives (stop 35)", () => {
+  const channels = (result: PlanResult) =>
+    result.sections
+      .find((section) => section.id === "channels")!
+      .blocks.flatMap((block) => (block.kind === "table" ? block.rows.map((row) => row[0]) : []));
+  const pubs = request({
+    businessIdea:
+      "KegSense: clip-on keg sensors and a cellar app that tell independent pubs in the UK when a keg is running low, £45 a month per pub",
+  });
+
+  it("offers a business buying a device no consumer channel, and no consumer brand as its alternative", () => {
+    const result = generateGoToMarket(pubs);
+    expectValid(pubs, result);
+    const scored = channels(result).join(" | ");
+    expect(scored).not.toMatch(/Amazon|Crowdfunding|Kickstarter|YouTube|TikTok|Instagram/u);
+    expect(scored).toMatch(/outbound|Trade associations|Distributors/u);
+    expect(text(result, "icp")).not.toMatch(/McDonald|PepsiCo|DoorDash/u);
+    expect(text(result, "icp")).toContain("A spreadsheet, paper, a general-purpose tool");
+    expect(text(result, "messaging")).not.toMatch(/McDonald/u);
+  });
+
+  it("offers a trade the integrations of its own software, not Salesforce's or Shopify's marketplace", () => {
+    const vets = request({
+      businessIdea:
+        "Rota software for veterinary practices in the UK, £89 a month per practice, sold as SaaS",
+    });
+    const scored = channels(generateGoToMarket(vets)).join(" | ");
+    expect(scored).not.toContain("AppExchange");
+    expect(scored).toContain("Partner integrations with the software");
+  });
+
+  it("keeps the app stores for people buying an app for themselves", () => {
+    const app = request({
+      businessIdea: "A mobile app for runners to plan their weekly training, $4.99 a month",
+    });
+    const scored = channels(generateGoToMarket(app)).join(" | ");
+    expect(scored).toMatch(/App Store|App stores|Short-form video|Referral/u);
+    expect(scored).not.toMatch(/LinkedIn|outbound/u);
+  });
+});
+
 describe("the strategic plan's first segment in the ICP", () => {
   it("names the segment, not the plan's whole paragraph", () => {
     const customer = "practice managers at veterinary clinics";
