@@ -36,6 +36,7 @@ describe("readMarketData", () => {
     expect(context?.opportunities).toEqual(["Online booking for new patients", "Recall reminders"]);
     expect(context?.threats).toEqual(["EHR vendors bundling scheduling"]);
     expect(context?.sizing?.sam).toEqual({ value: 1.2e9, field: "marketData.sizing.topDown.sam" });
+    expect(context?.sizing?.method).toBe("top-down");
     expect(context?.sizing?.year).toBe(2024);
     expect(context?.industry?.name).toBe("Healthcare");
   });
@@ -76,6 +77,23 @@ describe("readMarketData", () => {
     ]) {
       expect(readMarketData({ sizing: { topDown } })).toBeUndefined();
     }
+  });
+
+  it("reads the bottom-up figures when no top-down figure was made (decision 046)", () => {
+    const context = readMarketData({
+      marketSize:
+        "Money is shown in euros for Ireland, at €0.92 per US dollar.\n\nTop-down: not sized.",
+      sizing: {
+        year: 2024,
+        topDown: { tam: 0, sam: 0, som: 0 },
+        topDownBasis: "none",
+        bottomUp: { tam: 3.6e6, sam: 3.6e6, som: 17_815 },
+      },
+    });
+    expect(context?.sizing?.method).toBe("bottom-up");
+    expect(context?.sizing?.sam).toEqual({ value: 3.6e6, field: "marketData.sizing.bottomUp.sam" });
+    // The currency note is not the sizing's first sentence.
+    expect(context?.marketSize).toBe("Top-down: not sized");
   });
 
   it("reads only the start of huge strings and cleans what it quotes", () => {

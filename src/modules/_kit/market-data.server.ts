@@ -38,7 +38,17 @@ export interface MarketContext {
   pricingAnalysis?: string;
   opportunities: string[];
   threats: string[];
-  sizing?: { year?: number; tam: MarketFigure; sam: MarketFigure; som: MarketFigure };
+  /**
+   * TAM, SAM and SOM: the top-down figures, else the bottom-up ones when the analysis made no
+   * top-down figure (decision 046); `method` says which.
+   */
+  sizing?: {
+    year?: number;
+    method: "top-down" | "bottom-up";
+    tam: MarketFigure;
+    sam: MarketFigure;
+    som: MarketFigure;
+  };
   /** The industry the analysis was run for, when its data names one. */
   industry?: IndustryEntry;
   /**
@@ -124,7 +134,17 @@ export function readMarketData(marketData: unknown): MarketContext | undefined {
     firstSentence(field(marketData, "marketOverview"), OVERVIEW_CHARS),
   );
   assignText(context, "targetAudience", firstSentence(field(marketData, "targetAudience")));
-  assignText(context, "marketSize", firstSentence(field(marketData, "marketSize")));
+  // The sizing text's first sentence, after the note on the currency it is shown in.
+  const marketSize = field(marketData, "marketSize");
+  assignText(
+    context,
+    "marketSize",
+    firstSentence(
+      typeof marketSize === "string"
+        ? marketSize.replace(/^Money is shown in [^\n]*\n+/u, "")
+        : marketSize,
+    ),
+  );
   assignText(
     context,
     "competitiveLandscape",
@@ -205,24 +225,34 @@ function excerptList(value: unknown): string[] {
   return items;
 }
 
-/** Top-down TAM, SAM and SOM in dollars, only when they are numbers with SOM ≤ SAM ≤ TAM. */
+/**
+ * TAM, SAM and SOM in dollars, only when they are numbers with SOM ≤ SAM ≤ TAM: the top-down
+ * figures, else the bottom-up ones when no top-down figure was made (decision 046).
+ */
 function readSizing(value: unknown): MarketContext["sizing"] {
   if (!isRecord(value)) return undefined;
-  const topDown = tripleSchema.safeParse(field(value, "topDown"));
-  if (!topDown.success) return undefined;
-  const { tam, sam, som } = topDown.data;
-  if (tam <= 0 || som > sam || sam > tam) return undefined;
   const year = yearSchema.safeParse(field(value, "year"));
-  const figure = (key: string, amountValue: number): MarketFigure => ({
-    value: amountValue,
-    field: `marketData.sizing.topDown.${key}`,
-  });
-  return {
-    ...(year.success ? { year: year.data } : {}),
-    tam: figure("tam", tam),
-    sam: figure("sam", sam),
-    som: figure("som", som),
-  };
+  for (const [key, method] of [
+    ["topDown", "top-down"],
+    ["bottomUp", "bottom-up"],
+  ] as const) {
+    const triple = tripleSchema.safeParse(field(value, key));
+    if (!triple.success) continue;
+    const { tam, sam, som } = triple.data;
+    if (tam <= 0 || som > sam || sam > tam) continue;
+    const figure = (level: string, amountValue: number): MarketFigure => ({
+      value: amountValue,
+      field: `marketData.sizing.${key}.${level}`,
+    });
+    return {
+      ...(year.success ? { year: year.data } : {}),
+      method,
+      tam: figure("tam", tam),
+      sam: figure("sam", sam),
+      som: figure("som", som),
+    };
+  }
+  return undefined;
 }
 
 const labelledSchema = z.object({ label: z.string().max(200) });

@@ -98,7 +98,7 @@ function summary(ctx: DiscoveryContext): string {
       ? ""
       : sizing === undefined
         ? " It builds on your market analysis: its audience, competitors and opportunities are woven in below."
-        : ` It builds on your market analysis, which sizes the serviceable market (SAM) at ${marketFigure(ctx, "SAM (top-down)", sizing.sam, sizing.year)}.`;
+        : ` It builds on your market analysis, which sizes the serviceable market (SAM) at ${marketFigure(ctx, `SAM (${sizing.method})`, sizing.sam, sizing.year)}.`;
   return (
     `${idea} reads as a ${ctx.orientation} ${modelBusiness(ctx)}` +
     `${model.name === industry.name ? "" : ` in ${ctx.industryLabel}`}` +

@@ -47,7 +47,10 @@ function segmentAnalysis(ctx: DiscoveryContext): string {
   return (
     `Start with ${ctx.customers} (${tag}${ctx.primary.orientation.toUpperCase()}): ` +
     `${lowerFirst(ctx.primary.description)}${then} The wider market (${ctx.industryLabel}) is ` +
-    `${globalMarket(ctx.builder, ctx.industry)} and ${usMarket(ctx.builder, ctx.industry)}; ` +
+    // The US figure only for a founder there or with no country: another country's founder is
+    // not given the US market as theirs (issue 23).
+    `${globalMarket(ctx.builder, ctx.industry)}` +
+    `${ctx.country === null || ctx.country.id === "us" ? ` and ${usMarket(ctx.builder, ctx.industry)}` : ""}; ` +
     `that total is context, not your market.${marketSizing(ctx)}`
   );
 }
@@ -55,11 +58,11 @@ function segmentAnalysis(ctx: DiscoveryContext): string {
 function marketSizing(ctx: DiscoveryContext): string {
   const sizing = ctx.market?.sizing;
   if (sizing !== undefined) {
-    const tam = marketFigure(ctx, "TAM (top-down)", sizing.tam, sizing.year);
-    const sam = marketFigure(ctx, "SAM (top-down)", sizing.sam, sizing.year);
-    const som = marketFigure(ctx, "SOM (top-down)", sizing.som, sizing.year);
+    const tam = marketFigure(ctx, `TAM (${sizing.method})`, sizing.tam, sizing.year);
+    const sam = marketFigure(ctx, `SAM (${sizing.method})`, sizing.sam, sizing.year);
+    const som = marketFigure(ctx, `SOM (${sizing.method})`, sizing.som, sizing.year);
     return (
-      ` Your market analysis sizes it top-down at a TAM of ${tam}, a SAM of ${sam} and a SOM ` +
+      ` Your market analysis sizes it ${sizing.method} at a TAM of ${tam}, a SAM of ${sam} and a SOM ` +
       `of ${som}: the SOM is the slice your interviews with ${ctx.customers} should confirm.`
     );
   }

@@ -143,7 +143,7 @@ function researchGaps(ctx: DiscoveryContext): string[] {
   ];
   const sizing = ctx.market?.sizing;
   if (sizing !== undefined) {
-    const sam = marketFigure(ctx, "SAM (top-down)", sizing.sam, sizing.year);
+    const sam = marketFigure(ctx, `SAM (${sizing.method})`, sizing.sam, sizing.year);
     gaps.push(
       `Whether the ${sam} SAM in your market analysis holds for ${ctx.customers} specifically, ` +
         "or counts buyers who will never need this",
