@@ -312,6 +312,120 @@ export const BUYER_SPENDING_SOURCES = [
  * sizing text says the figure is an average. A unit missing here gets no top-down figure.
  */
 export const BUYER_REVENUE: Readonly<Record<string, Figure>> = {
+  // Read on the same industry profile as the unit's US count, so cited as that source.
+  bookshops: usd(
+    1569859,
+    2024,
+    fromSource(
+      "verticaliq-book-stores",
+      "industry revenue per book store location (VerticalIQ: 2,479 firms operating 5,733 stores, $9B); per-firm figure is $3.6M: $9,000,000,000 annual revenue ÷ 5,733 stores = $1,569,859 per store",
+    ),
+  ),
+  "cleaning-companies": usd(
+    1000000,
+    2024,
+    fromSource(
+      "verticaliq-janitorial-services",
+      "average annual revenue per janitorial services provider, US (NAICS 561720), as stated by VerticalIQ: cross-check: about $73 billion ÷ 62,100 companies ≈ $1.18 million",
+    ),
+  ),
+  "hardware-stores": usd(
+    2000000,
+    2024,
+    fromSource(
+      "verticaliq-home-centers-hardware-stores",
+      "average annual revenue per hardware store (excluding home centers), US (NAICS 444130), as stated by VerticalIQ: The average home center employs 500 workers, and generates about $213 million annually, while the average hardware …",
+    ),
+  ),
+  "insurance-brokers": usd(
+    1600000,
+    2024,
+    fromSource(
+      "verticaliq-insurance-agencies",
+      "typical annual revenue per insurance agency or brokerage, US (NAICS 524210), as stated by VerticalIQ: cross-check: about $191 billion ÷ 123,000 companies ≈ $1.55 million",
+    ),
+  ),
+  marinas: usd(
+    1800000,
+    2024,
+    fromSource(
+      "verticaliq-marinas",
+      "average annual revenue per private marina, US (NAICS 713930), as stated by VerticalIQ: cross-check: $6.4 billion ÷ 3,500 companies ≈ $1.83 million",
+    ),
+  ),
+  "marketing-agencies": usd(
+    3200000,
+    2024,
+    fromSource(
+      "verticaliq-advertising-pr-agencies",
+      "average annual revenue per advertising & PR agency, US (NAICS 541810, 541820), as stated by VerticalIQ: cross-check: ($52B + $14B) ÷ (12,400 + 7,900) = $66B ÷ 20,300 ≈ $3.25 million",
+    ),
+  ),
+  "music-and-dance-schools": usd(
+    330000,
+    2025,
+    fromSource(
+      "verticaliq-fine-arts-schools",
+      "average annual revenue per fine arts school firm (dance, music, drama, art instruction; NAICS 611610), VerticalIQ edition counting 15,200 firms (our count 15,700 is a later edition without the average): The average fine arts …",
+    ),
+  ),
+  "pet-boarding-businesses": usd(
+    455000,
+    2024,
+    fromSource(
+      "verticaliq-pet-care-services",
+      "average annual revenue per pet care services firm (boarding, grooming, sitting, training; excl. veterinary): The average pet care services provider operates out of a single location, employs fewer than 10 workers, and generates …",
+    ),
+  ),
+  "real-estate-agencies": usd(
+    1000000,
+    2024,
+    fromSource(
+      "verticaliq-commercial-brokers",
+      "typical annual revenue per real estate office/firm employing brokers and/or agents (residential + commercial), US; as stated by VerticalIQ: cross-check: >$170 billion ÷ 143,000 firms ≈ $1.19 million (the stated 'typical' figure …",
+    ),
+  ),
+  "removal-companies": usd(
+    2100000,
+    2024,
+    fromSource(
+      "verticaliq-moving-companies",
+      "average annual revenue per moving company, US (NAICS 484210), as stated by VerticalIQ: cross-check: $19.3 billion ÷ 8,900 companies ≈ $2.17 million",
+    ),
+  ),
+  "security-companies": usd(
+    4000000,
+    2024,
+    fromSource(
+      "verticaliq-security-guards",
+      "average annual revenue per security guard & patrol services provider, US (NAICS 561612), as stated by VerticalIQ: cross-check: nearly $32 billion ÷ 7,400 firms ≈ $4.3 million",
+    ),
+  ),
+  "travel-agencies": usd(
+    4800000,
+    2024,
+    fromSource(
+      "verticaliq-travel-agencies",
+      "average annual revenue per travel agency, US (NAICS 561510), as stated by VerticalIQ: cross-check: about $35.3 billion ÷ 7,300 firms ≈ $4.84 million",
+    ),
+  ),
+  "tutoring-centres": usd(
+    703000,
+    2025,
+    fromSource(
+      "verticaliq-exam-prep-tutoring",
+      "average annual revenue per exam prep and tutoring service provider (firm), VerticalIQ; same edition counts 8,300 firms (matches our count): The average exam prep and tutoring service provider operates out of a single location, …",
+    ),
+  ),
+  "wine-and-liquor-shops": usd(
+    2300000,
+    2025,
+    fromSource(
+      "verticaliq-beer-wine-liquor-stores",
+      "average annual revenue per beer, wine or liquor store (VerticalIQ edition counting 31,500 firms, close to our 31,835): An average beer, wine, or liquor store has 6 employees an generates $2.3 million in annual revenue.",
+    ),
+  ),
+  // Read on their own pages.
   "accounting-firms": usd(
     1820000,
     2017,
