@@ -758,7 +758,9 @@ const CONDITION_BEFORE: ReadonlySet<string> = wordSet(
     "schwangere werdende diabetische behinderte vegane alleinerziehende arbeitslose " +
     "enceintes diabetiques handicapes vegans veganes celibataires futurs futures " +
     "embarazadas diabeticos discapacitados veganos desempleados futuros futuras " +
-    "incinte diabetici disabili vegani disoccupati futuri gravidas deficientes",
+    "incinte diabetici disabili vegani disoccupati futuri gravidas deficientes " +
+    // Autistic in German, French, Spanish, Italian, Portuguese and Dutch.
+    "autistische autistischen autistes autistas autistici autistiche autistici autistisch",
 );
 
 /**
@@ -776,7 +778,10 @@ const CONDITION_NOUNS: ReadonlySet<string> = wordSet(
   "dyslexia dyspraxia autism adhd diabetes dementia alzheimer alzheimers cancer asthma " +
     "epilepsy allergies allergy disability disabilities coeliac celiac arthritis parkinson " +
     "parkinsons obesity infertility depression anxiety stuttering deafness blindness " +
-    "legasthenie autismus demenz diabete demence dislexia autismo diabetes demencia",
+    "legasthenie autismus demenz diabete demence dislexia autismo diabetes demencia " +
+    // Disability, autism and dementia in Spanish, Italian, French, German and Dutch (folded).
+    "discapacidad discapacidades disabilita handicap behinderung behinderungen beperking " +
+    "beperkingen deficiencia autisme dementie demenza",
 );
 
 /**
@@ -932,7 +937,7 @@ function narrowedGroup(
   // is skipped; the clause after it still narrows the group.
   const from = placeAfter(text, tokens, last);
   const after = text.slice(tokens[from]!.end);
-  const condition = CONDITION_AFTER.exec(after);
+  const condition = CONDITION_AFTER.exec(after) ?? OF_WORDS.exec(after);
   if (condition !== null) {
     const complementStart = tokens[from]!.end + condition[0].length;
     const words: Token[] = [];
@@ -950,7 +955,8 @@ function narrowedGroup(
     // there: only a condition among those words narrows them ("households with a disabled
     // child"). Any other group "with" something is narrowed by it, unless it is its children,
     // an age or a size ("families with young children").
-    const of = condition[0].trim().toLowerCase() === "of";
+    const of =
+      condition[0].trim().toLowerCase() === "of" || OF_WORDS.test(` ${condition[0].trim()} `);
     // A condition named as an adjective ("autistic") or a noun ("with dyslexia") narrows the
     // group; so does what the people it is "of" do ("parents of children playing hockey"), but
     // not a home's "-ing" things ("households with gas central heating").
@@ -2011,6 +2017,53 @@ const GROUP_STOPS = wordSet(
     "i med på hos w z",
 );
 const MAX_GROUP_WORDS = 6;
+
+/**
+ * Words for people in general, as a target market's first word ("Persone con diabete", "Menschen
+ * mit Demenz", "Famílias de crianças autistas"): a condition after them names the group.
+ */
+const PEOPLE_HEADS = wordSet(
+  "people persons persone personas personnes menschen pessoas mensen personer ludzie osoby " +
+    "families familias familles famiglie familien gezinnen familier rodziny adults adultos " +
+    "adultes adulti erwachsene volwassenen patients pacientes patienten pazienti",
+);
+/** "and" in the founder's language: another group begins. */
+const AND_WORDS = wordSet("and und et y e en og och oraz ja ve");
+/** "de", "di", "van", "von": what a group is "of" in the founder's language, as "of" is. */
+const OF_WORDS = /^\s+(?:de|di|dei|delle|degli|van|von|des|do|da|dos|das)\s+/iu;
+
+/**
+ * The group a condition names after a word for people in general: "persone con diabete",
+ * "Menschen mit Demenz", "famílias de crianças autistas", "personnes atteintes de diabète".
+ * Its words run from the first word to a mark, a place or another stop; null unless one of
+ * them names a condition or a status held.
+ */
+function conditionGroup(text: string, tokens: readonly Token[]): string | null {
+  const first = tokens[0]!;
+  if (!PEOPLE_HEADS.has(foldWord(text.slice(first.start, first.end).toLowerCase()))) return null;
+  const after = text.slice(first.end);
+  const opener = CONDITION_AFTER.exec(after) ?? OF_WORDS.exec(after);
+  if (opener === null) return null;
+  const from = first.end + opener[0].length;
+  let last: Token | null = null;
+  let named = false;
+  for (let index = 1; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token.start < from) continue;
+    const word = foldWord(text.slice(token.start, token.end).toLowerCase());
+    if (last !== null && PHRASE_END_MARK.test(text.slice(tokens[index - 1]!.end, token.start)))
+      break;
+    if (GROUP_STOPS.has(word) || AND_WORDS.has(word)) break;
+    if (readCountryWord(text.slice(token.start, token.end)) || index >= MAX_GROUP_WORDS) break;
+    // "with disabilities holding a UDID card": what they do after the condition is not theirs.
+    if (named && /\p{L}{3,}ing$/u.test(word)) break;
+    if (CONDITION_NOUNS.has(word) || CONDITION_BEFORE.has(word) || STATUS_HELD.has(word))
+      named = true;
+    last = token;
+  }
+  if (!named || last === null) return null;
+  return text.slice(first.start, last.end).toLowerCase().trim();
+}
 /** First phrases that name no group of their own: the whole target market says more. */
 const NAMES_NOBODY = wordSet(
   "people customers consumers users businesses companies everyone anyone clients buyers",
@@ -2029,6 +2082,8 @@ export function groupPhrase(written: string): string | null {
   const targetMarket = written.replace(/\s*\([^()]*\)/gu, "");
   const tokens = tokenise(targetMarket);
   if (tokens.length === 0) return null;
+  const withCondition = conditionGroup(targetMarket, tokens);
+  if (withCondition !== null) return withCondition;
   let last = 0;
   for (let index = 1; index < tokens.length; index += 1) {
     const token = tokens[index]!;

@@ -88,10 +88,43 @@ describe("the group a target market names, in the founder's language", () => {
     ["Famiglie con un genitore anziano non autosufficiente in Italia", "famiglie"],
     ["“Famiglie con un genitore anziano in Italia”", "famiglie"],
     ["Familles qui font l'école à la maison", "familles"],
-    ["Erwachsene mit Typ-1-Diabetes in Deutschland", "erwachsene"],
+    // A condition after a word for people in general names the group (stop 35).
+    ["Erwachsene mit Typ-1-Diabetes in Deutschland", "erwachsene mit typ-1-diabetes"],
     ["Familias que educan en casa", "familias"],
   ])("%s → %s, never the whole sentence in quotes", (text, group) => {
     expect(groupPhrase(text)).toBe(group);
+  });
+});
+
+describe("people in general with a condition, in the founder's language (stop 35)", () => {
+  it.each([
+    ["Menschen mit Demenz und ihre Angehörigen", "menschen mit demenz"],
+    ["Personas con discapacidad en Chile", "personas con discapacidad"],
+    ["Persons with disabilities applying for a bus pass", "persons with disabilities"],
+    ["Familles d'enfants autistes", null],
+    ["Mensen met dementie in Vlaanderen", "mensen met dementie"],
+  ])("%s → %s", (text, group) => {
+    if (group === null) expect(groupPhrase(text)).not.toBe("familles");
+    else expect(groupPhrase(text)).toBe(group);
+  });
+
+  it("counts a condition the knowledge base counts, whatever the language", () => {
+    for (const target of [
+      "Pessoas com diabetes em Portugal",
+      "Menschen mit Diabetes in Österreich",
+      "Personas con diabetes en México",
+    ]) {
+      const reading = readBuyer(target);
+      expect(reading.unit?.id, target).toBe("people-with-diabetes");
+    }
+  });
+
+  it("narrows families to those of children with a condition, never all households", () => {
+    const reading = readBuyer("Famílias de crianças autistas em Portugal");
+    expect(reading.unit ?? null).toBeNull();
+    expect(reading.group).toContain("autistas");
+    expect(reading.narrowed?.id).toBe("us-households");
+    expect(readBuyer("Famílias em Portugal").unit?.id).toBe("us-households");
   });
 });
 
