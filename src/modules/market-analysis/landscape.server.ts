@@ -4,7 +4,6 @@
  * themselves; deeper for the Competitive Analysis goal.
  */
 
-import type { BuyerUnitEntry } from "../../engine/knowledge/schema";
 import {
   type Archetype,
   archetypeIsBuyer,
