@@ -1427,6 +1427,13 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
         description: "Beverage and snack brands built online and through social media.",
         examples: ["Liquid Death", "Olipop", "Athletic Brewing"],
       },
+      {
+        name: "Hospitality software and systems",
+        vendor: true,
+        description:
+          "Point-of-sale, ordering, stock and booking systems sold to restaurants, cafés, pubs and bars.",
+        examples: ["Toast", "Lightspeed", "Square for Restaurants"],
+      },
     ],
     pricingModels: [
       {
@@ -2475,6 +2482,12 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
         examples: ["Best Buy", "Ulta Beauty", "Sephora"],
       },
       {
+        name: "Retail point-of-sale and stock software",
+        vendor: true,
+        description: "Till, inventory and loyalty systems sold to independent shops and chains.",
+        examples: ["Shopify POS", "Lightspeed Retail", "Square for Retail"],
+      },
+      {
         name: "Resale platforms",
         description: "Secondhand marketplaces competing on price and sustainability.",
         examples: ["ThredUp", "The RealReal", "Poshmark"],
@@ -2637,6 +2650,13 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
         name: "Resale marketplaces",
         description: "Peer-to-peer and managed secondhand platforms.",
         examples: ["Vinted", "Depop", "ThredUp"],
+      },
+      {
+        name: "Wholesale and product-management platforms",
+        vendor: true,
+        description:
+          "Wholesale ordering and product-lifecycle software sold to fashion brands and boutiques.",
+        examples: ["Joor", "NuORDER", "Centric Software"],
       },
     ],
     pricingModels: [
@@ -2811,6 +2831,13 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
         name: "Hotel groups",
         description: "Brands with loyalty programs and direct-booking pushes.",
         examples: ["Marriott International", "Hilton", "Accor"],
+      },
+      {
+        name: "Property-management and channel software",
+        vendor: true,
+        description:
+          "Property-management, channel-management and booking systems sold to hotels, B&Bs and holiday lets.",
+        examples: ["Cloudbeds", "Mews", "Oracle Hospitality (Opera)"],
       },
     ],
     pricingModels: [
@@ -3492,6 +3519,13 @@ const NAMED_INDUSTRIES: Record<NamedIndustry, IndustryEntry> = {
         name: "Sporting-goods retailers",
         description: "Equipment and apparel at scale.",
         examples: ["Nike", "Decathlon", "Dick's Sporting Goods"],
+      },
+      {
+        name: "Booking and membership software",
+        vendor: true,
+        description:
+          "Booking, membership and payment systems sold to gyms, fitness studios and clubs.",
+        examples: ["Mindbody", "Glofox", "Zen Planner"],
       },
     ],
     pricingModels: [

@@ -71,9 +71,15 @@ describe("alternativesFor: what a buyer might use instead (stop 35)", () => {
     alternativesFor(getIndustry(industry), getBuyerUnit(unit), b2b).map((a) => a.name);
 
   it("never offers a business buyer the industry's consumer players", () => {
-    // A keg sensor for pubs: McDonald's and PepsiCo are not what a pub uses instead.
-    expect(names("Food & Beverage", "restaurants")).toEqual([]);
-    expect(names("Retail", "retail-stores")).toEqual([]);
+    // A keg sensor for pubs: McDonald's and PepsiCo are not what a pub uses instead; the
+    // systems sold to restaurants and bars are.
+    expect(names("Food & Beverage", "restaurants")).toEqual(["Hospitality software and systems"]);
+    expect(names("Retail", "retail-stores")).toEqual(["Retail point-of-sale and stock software"]);
+    expect(names("Sports & Fitness", "fitness-centers")).toEqual([
+      "Booking and membership software",
+    ]);
+    // A vendor named after its buyers ("hotel software") would read as the buyers themselves.
+    expect(names("Travel & Tourism", "hotels")[0]).toBe("Property-management and channel software");
   });
 
   it("offers the vendors that sell to organisations, those naming the buyer first", () => {

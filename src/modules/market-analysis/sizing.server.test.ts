@@ -533,6 +533,25 @@ describe("a gap above 10× (issue 23)", () => {
   });
 });
 
+describe("a price above the buyers' spending and above the whole market", () => {
+  it("says both: the refusal at the market's total, and the price's share of their spending", () => {
+    const { outcome } = size({
+      businessIdea: "Inventory software for retail stores, $60,000 a month per store",
+      industry: "Gaming",
+      targetMarket: "retail stores",
+      geographicScope: "United States",
+      businessType: "digital",
+    });
+    expect(outcome.sizing.topDownBasis).toBe("buyers-spending");
+    expect(outcome.text).toContain("Refused:");
+    const warning = outcome.sizing.divergence.warning!;
+    expect(warning).toContain("more than one of them spends on all its software");
+    expect(outcome.text).toContain(warning);
+    // The most each may spend is written as money is: whole dollars with thousands marked.
+    expect(outcome.text).toMatch(/as if each paying customer spent \$[\d,]+ a year/u);
+  });
+});
+
 describe("the founder's currency (issue 23)", () => {
   it("shows money in the local currency with dollars beside it, the rate stated once", () => {
     const { outcome, assumptions } = size({

@@ -1350,7 +1350,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   const ceiling = market.value;
   if (rawTam > ceiling) {
     const most = ceiling / payers;
-    const allowed = formatMoney(most);
+    const allowed = formatMoney(most >= 100 ? Math.round(most) : most);
     const mostShown = provenance.estimate(
       spend.founder === undefined
         ? "Spend per paying customer a year, held to the market's total"
@@ -1834,7 +1834,10 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
         `${shown.bottomUp.tam}, as if each paying customer spent ${parts.refusal.allowed} a ` +
         "year. Lower the price you assume or count only the buyers who already pay for this " +
         "kind of offer.";
+  // A refusal and a warning can both stand (a price above the buyers' spending, held at the
+  // whole market's total): each is said.
   const agreement =
+    (refused !== null && parts.warning !== null ? `${refused}\n\n${parts.warning}` : null) ??
     refused ??
     parts.warning ??
     (parts.basis === "market"
