@@ -2027,8 +2027,8 @@ const PEOPLE_HEADS = wordSet(
     "families familias familles famiglie familien gezinnen familier rodziny adults adultos " +
     "adultes adulti erwachsene volwassenen patients pacientes patienten pazienti",
 );
-/** "and" in the founder's language: another group begins. */
-const AND_WORDS = wordSet("and und et y e en og och oraz ja ve");
+/** "and" or "or" in the founder's language: another group or another status begins. */
+const AND_WORDS = wordSet("and und et y e en og och oraz ja ve or oder ou eller lub");
 /** "de", "di", "van", "von": what a group is "of" in the founder's language, as "of" is. */
 const OF_WORDS = /^\s+(?:de|di|dei|delle|degli|van|von|des|do|da|dos|das)\s+/iu;
 
@@ -2041,12 +2041,15 @@ const OF_WORDS = /^\s+(?:de|di|dei|delle|degli|van|von|des|do|da|dos|das)\s+/iu;
 function conditionGroup(text: string, tokens: readonly Token[]): string | null {
   const first = tokens[0]!;
   if (!PEOPLE_HEADS.has(foldWord(text.slice(first.start, first.end).toLowerCase()))) return null;
-  const after = text.slice(first.end);
-  const opener = CONDITION_AFTER.exec(after) ?? OF_WORDS.exec(after);
+  // "People in Ireland who hold a medical card": the place between them is skipped.
+  const placed = tokens[placeAfter(text, tokens, 0)]!;
+  const after = text.slice(placed.end);
+  const opener = CONDITION_AFTER.exec(after) ?? HOLDS_AFTER.exec(after) ?? OF_WORDS.exec(after);
   if (opener === null) return null;
-  const from = first.end + opener[0].length;
+  const from = placed.end + opener[0].length;
   let last: Token | null = null;
   let named = false;
+  let words = 0;
   for (let index = 1; index < tokens.length; index += 1) {
     const token = tokens[index]!;
     if (token.start < from) continue;
@@ -2054,16 +2057,23 @@ function conditionGroup(text: string, tokens: readonly Token[]): string | null {
     if (last !== null && PHRASE_END_MARK.test(text.slice(tokens[index - 1]!.end, token.start)))
       break;
     if (GROUP_STOPS.has(word) || AND_WORDS.has(word)) break;
-    if (readCountryWord(text.slice(token.start, token.end)) || index >= MAX_GROUP_WORDS) break;
+    if (readCountryWord(text.slice(token.start, token.end)) || words >= MAX_GROUP_WORDS) break;
     // "with disabilities holding a UDID card": what they do after the condition is not theirs.
     if (named && /\p{L}{3,}ing$/u.test(word)) break;
     if (CONDITION_NOUNS.has(word) || CONDITION_BEFORE.has(word) || STATUS_HELD.has(word))
       named = true;
     last = token;
+    words += 1;
   }
   if (!named || last === null) return null;
-  return text.slice(first.start, last.end).toLowerCase().trim();
+  return `${text.slice(first.start, first.end)}${text.slice(placed.end, last.end)}`
+    .toLowerCase()
+    .trim();
 }
+
+/** "who hold", "holding": a status some people hold, after a word for people in general. */
+const HOLDS_AFTER =
+  /^\s+(?:(?:who|that)\s+(?:hold|holds|receive|receives|get|gets)|holding|receiving)\s+/iu;
 /** First phrases that name no group of their own: the whole target market says more. */
 const NAMES_NOBODY = wordSet(
   "people customers consumers users businesses companies everyone anyone clients buyers",

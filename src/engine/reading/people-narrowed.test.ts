@@ -103,6 +103,12 @@ describe("people in general with a condition, in the founder's language (stop 35
     ["Persons with disabilities applying for a bus pass", "persons with disabilities"],
     ["Familles d'enfants autistes", null],
     ["Mensen met dementie in Vlaanderen", "mensen met dementie"],
+    // A status held, with the place between the people and the clause skipped.
+    ["People in Scotland who hold a Blue Badge or a bus pass", "people who hold a blue badge"],
+    [
+      "Adults in Canada holding a disability tax credit certificate",
+      "adults holding a disability tax credit certificate",
+    ],
   ])("%s → %s", (text, group) => {
     if (group === null) expect(groupPhrase(text)).not.toBe("familles");
     else expect(groupPhrase(text)).toBe(group);
