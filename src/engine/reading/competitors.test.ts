@@ -84,6 +84,8 @@ describe("alternativesFor: what a buyer might use instead (stop 35)", () => {
 
   it("offers the vendors that sell to organisations, those naming the buyer first", () => {
     expect(names("Healthcare", "dental-practices")).toEqual(["Health IT and EHR vendors"]);
+    // Care "paid by cash or employers" is not sold to a vet practice because it employs staff.
+    expect(names("Healthcare", "veterinary-practices")).toEqual(["Health IT and EHR vendors"]);
     // "Farm-management" software does not name farms: it sells to them.
     expect(names("Agriculture", "farms")).toContain("Agtech software and data");
     expect(names("Education", "k12-schools")[0]).toBe("K-12 platforms");

@@ -184,10 +184,24 @@ export function alternativesFor(
   const candidates = industry.competitorArchetypes.filter(
     (archetype) => !archetypeIsBuyer(archetype, unit),
   );
+  // "Paid by cash or employers" sells to employers as payers of a benefit, not to a vet practice
+  // because it employs staff: only the buyer's own names, and the units holding it other than
+  // employers in general, count here.
+  const own = (archetype: Archetype) =>
+    unit !== null &&
+    namesAny(
+      ` ${archetype.description} `.toLowerCase(),
+      unitPhrases(
+        unitAndHolders(unit).filter(
+          (holder) => holder.id === unit.id || !GENERAL_EMPLOYERS.has(holder.id),
+        ),
+      ),
+    );
   return [
-    ...candidates.filter((archetype) => archetypeSellsTo(archetype, unit)),
-    ...candidates.filter(
-      (archetype) => !archetypeSellsTo(archetype, unit) && archetype.vendor === true,
-    ),
+    ...candidates.filter(own),
+    ...candidates.filter((archetype) => !own(archetype) && archetype.vendor === true),
   ];
 }
+
+/** Units that hold almost every organisation: employers in general. */
+const GENERAL_EMPLOYERS = new Set(["employer-firms", "small-employer-firms"]);

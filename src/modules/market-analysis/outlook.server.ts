@@ -170,8 +170,16 @@ export function threats(context: AnalysisContext, sizing: SizingOutcome): string
   if (!sizing.shown.counted) {
     items.push(
       `No one has counted ${sizing.shown.customerNoun} ${sizing.shown.within} for this analysis: ` +
-        "until you do, the market size is the top-down ceiling alone, and investors will ask " +
-        "how many buyers there are.",
+        (sizing.shown.topDownBasis === "market"
+          ? "until you do, the market size is the top-down ceiling alone"
+          : "until you do, it has no market size of its own") +
+        ", and investors will ask how many buyers there are.",
+    );
+  } else if (sizing.shown.topDownBasis === "buyers-spending") {
+    items.push(
+      `What ${sizing.shown.customerNoun} spend on tools like yours is estimated from an average ` +
+        "revenue and a share spent on IT, not from their answers; investors will ask what they " +
+        "pay for them today.",
     );
   } else if (sizing.sizing.divergence.warning !== null) {
     items.push(
