@@ -31,7 +31,7 @@ const STAGE_ADVICE: Record<Stage, string> = {
     "compare your real customers and prices with the bottom-up figures below and replace our " +
     "assumptions with yours.",
   scaling:
-    "the top-down figures show the headroom; the obtainable share shows how fast incumbents " +
+    "the TAM shows the headroom; the obtainable share shows how fast incumbents " +
     "will let you take it.",
 };
 
