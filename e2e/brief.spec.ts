@@ -70,6 +70,11 @@ test("idea typed once → buyer corrected in the brief → market analysis and g
   await page.getByRole("button", { name: "Analyze Market" }).click();
   await expect(page.getByRole("heading", { name: "Market Overview" })).toBeVisible();
   await expect(page.locator("main")).toContainText(BUYER);
+  // No whole industry as the TAM (decision 046): the top-down side is the buyers' spending on
+  // software or says it is not sized, and the retail industry's turnover is only for scale.
+  const topDown = page.getByRole("list", { name: "Top-down sizing" });
+  await expect(topDown).toBeVisible();
+  await expect(page.locator("main")).toContainText("never used as your TAM");
 
   // The go-to-market plan asks no customer: the brief answers it, and its price.
   await page.goto(`/go-to-market?venture=${encodeURIComponent(ventureId)}`);
