@@ -73,6 +73,8 @@ describe("top-down sizing", () => {
     const { outcome, assumptions } = size(VETS);
     const vets = getBuyerUnit("veterinary-practices");
     expect(outcome.sizing.topDownBasis).toBe("buyers-spending");
+    // The figures are of the revenue figure's year, not of the industry's market.
+    expect(outcome.sizing.year).toBe(vets.revenue!.year);
     const perBuyer = vets.revenue!.value * 0.05 * 0.209;
     expect(outcome.sizing.topDown.tam).toBe(
       Math.round(vets.us.value * Math.round(perBuyer)) || outcome.sizing.topDown.tam,

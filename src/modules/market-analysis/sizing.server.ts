@@ -379,6 +379,8 @@ function productKind(context: AnalysisContext): ProductKind | null {
 interface Wallet {
   kind: ProductKind;
   perBuyer: number;
+  /** The year the revenue per buyer describes: the year of the top-down figure. */
+  year: number;
   /** "$6,120" with its provenance marker. */
   display: string;
   /** "$612,000 revenue × 4.8% on IT × 20.9% of IT on software", for the text. */
@@ -470,7 +472,7 @@ function buyersWallet(context: AnalysisContext, buyers: Buyers): Wallet | NoWall
     shownPerBuyer,
     `${steps} = ${shownPerBuyer}.`,
   );
-  return { kind, perBuyer, display, steps };
+  return { kind, perBuyer, display, steps, year: revenue.year };
 }
 
 const isWallet = (value: Wallet | NoWallet): value is Wallet => "perBuyer" in value;
@@ -1474,7 +1476,11 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
         : null;
   const sizing: MarketSizing = {
     currency: "USD",
-    year: market.year,
+    // The buyers' spending is of its revenue figure's year, not of the industry's market.
+    year:
+      basis === "buyers-spending" && wallet !== null && isWallet(wallet)
+        ? wallet.year
+        : market.year,
     topDown: { tam: tdTam, sam: tdSam, som: tdSom },
     topDownBasis: basis,
     bottomUp: { tam: buTam, sam: buSam, som: buSom },
