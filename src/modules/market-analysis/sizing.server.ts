@@ -1251,6 +1251,9 @@ interface Refusal {
   allowed: string;
 }
 
+/** Above this share of what one buyer spends on the kind of product, the price is a warning. */
+const WALLET_WARNING_SHARE = 0.5;
+
 /** Above this ratio between the two TAMs no range between them is credible (issue 23). */
 export const WIDE_DIVERGENCE = 10;
 
@@ -1468,11 +1471,20 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     growth,
     ratio: ratioText,
   };
+  // Against the buyers' spending, the price's share is always said; it is a warning only when
+  // the price would take more than half of what one of them spends on the kind of product.
+  const priceShare =
+    basis === "buyers-spending" && wallet !== null && isWallet(wallet)
+      ? {
+          note: walletWarning(context, shown, wallet, spendValue, paying?.percent ?? 100),
+          high: spendValue > wallet.perBuyer * WALLET_WARNING_SHARE,
+        }
+      : null;
   const warning =
     basis === "market" && ratio > DIVERGENCE_LIMIT
       ? divergenceWarning(context, shown, market, tdTam > buTam, ratio)
-      : basis === "buyers-spending" && wallet !== null && isWallet(wallet)
-        ? walletWarning(context, shown, wallet, spendValue, paying?.percent ?? 100)
+      : priceShare?.high
+        ? priceShare.note
         : null;
   const sizing: MarketSizing = {
     currency: "USD",
@@ -1501,6 +1513,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
     carried: buyers.carried,
     topDownText,
     basis,
+    priceShare: priceShare?.note ?? null,
   });
   return { sizing, shown, marketValue: market.value, local, text: withLocal(local, text) };
 }
@@ -1795,6 +1808,8 @@ interface TextParts {
   /** The top-down paragraph (topDownParagraph). */
   topDownText: string;
   basis: TopDownBasis;
+  /** The price's share of the buyers' spending, said when not already the warning. */
+  priceShare: string | null;
   /** Where a carried-over count's rate per person came from (see `Buyers.carried`). */
   carried: string | null;
 }
@@ -1843,9 +1858,12 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
   // A refusal and a warning can both stand (a price above the buyers' spending, held at the
   // whole market's total): each is said.
   const agreement =
-    (refused !== null && parts.warning !== null ? `${refused}\n\n${parts.warning}` : null) ??
+    (refused !== null && (parts.warning ?? parts.priceShare) !== null
+      ? `${refused}\n\n${parts.warning ?? parts.priceShare}`
+      : null) ??
     refused ??
     parts.warning ??
+    parts.priceShare ??
     (parts.basis === "market"
       ? `The two TAMs are within ${shown.ratio} of each other, close enough to treat the range ` +
         "as credible; the bottom-up SOM is the one to plan with."
