@@ -1,9 +1,9 @@
 import type { DocumentBlock, DocumentModel, MetaLine } from "../../shared/document";
 import { assumptionsTable, sourceRuns } from "../../shared/document-provenance";
-import { formatUsd } from "../../shared/money";
 import { MARKET_BUSINESS_TYPES } from "../../shared/options";
 import { splitParagraphs, withoutParagraph } from "./paragraphs";
 import type { MarketAnalysisRequest, MarketAnalysisResult } from "./schema";
+import { sizingMoney, sizingUnit } from "./sizing-money";
 
 // The page renders its sections with these without loading the document (decision 036 addendum).
 export { splitParagraphs, withoutParagraph };
@@ -55,7 +55,7 @@ function numberedSection(title: string, items: readonly string[]): DocumentBlock
 
 function sizingBlocks({ sizing }: MarketAnalysisResult): DocumentBlock[] {
   const blocks: DocumentBlock[] = [
-    { kind: "heading", level: 3, text: `Market sizing (US dollars a year, ${sizing.year})` },
+    { kind: "heading", level: 3, text: `Market sizing (${sizingUnit(sizing)})` },
     {
       kind: "table",
       header: ["Method", "TAM", "SAM", "SOM"],
@@ -68,9 +68,9 @@ function sizingBlocks({ sizing }: MarketAnalysisResult): DocumentBlock[] {
         ...(method === "topDown" && sizing.topDownBasis === "none"
           ? ["Not sized", "Not sized", "Not sized"]
           : [
-              formatUsd(sizing[method].tam),
-              formatUsd(sizing[method].sam),
-              formatUsd(sizing[method].som),
+              sizingMoney(sizing, sizing[method].tam),
+              sizingMoney(sizing, sizing[method].sam),
+              sizingMoney(sizing, sizing[method].som),
             ]),
       ]),
     },

@@ -1,5 +1,7 @@
 import type { MarketSizing } from "../schema";
-import { methodLabel, type SizingMethod, sizingBars } from "./sizing";
+import { methodLabel, type SizingMethod, sizingBars, sizingUnit } from "./sizing";
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const BAR_COLOURS = { tam: "bg-primary", sam: "bg-indigo-400", som: "bg-accent" } as const;
 
@@ -42,7 +44,7 @@ export function SizingChart({ sizing }: { sizing: MarketSizing }) {
         ))}
       </div>
       <figcaption className="mt-3 text-xs leading-relaxed text-slate-600">
-        US dollars a year ({sizing.year}). TAM: everyone who could buy; SAM: the part you can serve;
+        {upperFirst(sizingUnit(sizing))}. TAM: everyone who could buy; SAM: the part you can serve;
         SOM: the share you can win. All six bars share one scale; the smallest are drawn at a
         minimum width so they stay visible.
       </figcaption>

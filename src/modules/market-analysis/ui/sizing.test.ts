@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { formatUsd } from "../../../shared/money";
-import { METHOD_LABELS, methodLabel, PEER_ESTIMATE_LABEL, sizingBars } from "./sizing";
+import {
+  METHOD_LABELS,
+  methodLabel,
+  PEER_ESTIMATE_LABEL,
+  sizingBars,
+  sizingMoney,
+  sizingUnit,
+} from "./sizing";
 import { FIXTURE_RESULT } from "./test-fixture";
 
 describe("formatUsd (as the engine writes it)", () => {
@@ -57,6 +64,31 @@ describe("sizingBars", () => {
     expect(bars[3]?.display).toBe("$400.0M");
     expect(bars[3]?.sized).toBe(true);
     expect(bars[3]?.percent).toBe(100);
+  });
+
+  it("shows the founder's currency when the analysis does, the rate in the caption", () => {
+    const local = {
+      currency: "EUR",
+      perUsd: 0.92,
+      rateDate: "2023 annual average",
+      source: "Federal Reserve",
+    };
+    const sizing = { ...FIXTURE_RESULT.sizing, local };
+    expect(sizingBars(sizing).map((bar) => bar.display)).toEqual([
+      "€1.7B",
+      "€414.0M",
+      "€2.1M",
+      "€368.0M",
+      "€92.0M",
+      "€460,000",
+    ]);
+    expect(sizingUnit(sizing)).toBe(
+      `euros a year (${sizing.year}), at €0.92 per US dollar (2023 annual average)`,
+    );
+    expect(sizingUnit(FIXTURE_RESULT.sizing)).toBe(`US dollars a year (${sizing.year})`);
+    expect(sizingMoney({ ...sizing, local: { ...local, currency: "CHF" } }, 1_000_000)).toBe(
+      "CHF 920,000",
+    );
   });
 
   it("draws nothing, without NaN, when every figure is zero", () => {

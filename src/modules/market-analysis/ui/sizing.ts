@@ -1,5 +1,7 @@
-import { formatUsd } from "../../../shared/money";
 import type { MarketSizing } from "../schema";
+import { sizingMoney } from "../sizing-money";
+
+export { sizingMoney, sizingUnit } from "../sizing-money";
 
 /**
  * The sizing figures of a result as chart rows: top-down and bottom-up TAM, SAM and SOM, each
@@ -59,7 +61,11 @@ export function sizingBars(sizing: MarketSizing): SizingBar[] {
         usd,
         // No count of the buyers where the founder sells (issue 23): no bottom-up figure. No
         // figure for what the buyers spend on this kind of product (decision 046): no top-down.
-        display: !notMade ? formatUsd(usd) : method === "bottomUp" ? "Not counted" : "Not sized",
+        display: !notMade
+          ? sizingMoney(sizing, usd)
+          : method === "bottomUp"
+            ? "Not counted"
+            : "Not sized",
         percent: largest > 0 ? (usd / largest) * 100 : 0,
         sized: !notMade,
       };
