@@ -4,10 +4,14 @@
  * beside it, at the country's dated rate, stated once.
  */
 
+import { dollarsOf } from "../shared/money";
 import { type CountryEntry, describeBasis, KNOWLEDGE_BASE } from "./knowledge";
 import { formatUsd } from "./knowledge/schema";
 import type { ProvenanceBuilder } from "./provenance-builder";
 import { shorten } from "./text/shorten";
+
+/** How the sentence stating the rate opens: a reader quoting a result can skip it. */
+export const LOCAL_NOTE_OPENING = "Money is shown in";
 
 export interface LocalMoney {
   /** ISO code: "EUR". */
@@ -64,7 +68,7 @@ export function localMoney(
     provenance,
     rate,
     note:
-      `Money is shown in ${currency.name} for ${country.prose}, with US dollars beside it where ` +
+      `${LOCAL_NOTE_OPENING} ${currency.name} for ${country.prose}, with US dollars beside it where ` +
       `the source is in dollars, at ${rate} (${usdRate.date}; ${source.replace(/ — .*$/u, "")}).`,
   };
 }
@@ -73,7 +77,6 @@ export function localMoney(
 // the dollars a local amount was converted to ("£29 ÷ £0.79 per US dollar (…) = $37").
 const DOLLARS =
   /(?<![A-Za-z])(?<![\dTBMK] \()(?<!per US dollar[^=]{0,160}= )\$(\d[\d,]*(?:\.\d+)?)([TBM])?(?![\d.,]?\d)/gu;
-const SCALE: Record<string, number> = { T: 1e12, B: 1e9, M: 1e6 };
 
 /** The dollar amounts a text holds, as written: the founder's own, for `inLocal`'s `keep`. */
 export function dollarAmountsIn(text: string): Set<string> {
@@ -100,7 +103,7 @@ export function inLocal(
   if (local === null) return text;
   return text.replace(DOLLARS, (whole: string, digits: string, scale: string | undefined) => {
     if (keep.has(whole)) return whole;
-    const usd = Number(digits.replace(/,/gu, "")) * (scale === undefined ? 1 : SCALE[scale]!);
+    const usd = dollarsOf(digits, scale);
     const value = usd * local.perUsd;
     const cents = value < 100 && Math.round(value) !== Math.round(value * 100) / 100;
     const amount = cents
@@ -206,24 +209,16 @@ export function usdRateOf(
 export const RATE_SOURCE_CHARS = 240;
 
 /**
- * Every string of a result with its dollar amounts in the founder's currency (`inLocal`), keys in
- * `skip` left as they are (classification, sources, assumptions). The founder's own amounts
- * (`keep`) stay as typed.
+ * Every string of a result's parts with its dollar amounts in the founder's currency
+ * (`inLocal`). The founder's own amounts (`keep`) stay as typed.
  */
-export function inLocalDeep<T>(
-  local: LocalMoney | null,
-  value: T,
-  keep: ReadonlySet<string>,
-  skip: ReadonlySet<string> = new Set(),
-): T {
+export function inLocalDeep<T>(local: LocalMoney | null, value: T, keep: ReadonlySet<string>): T {
   if (local === null) return value;
   const walk = (item: unknown): unknown => {
     if (typeof item === "string") return inLocal(local, item, keep);
     if (Array.isArray(item)) return item.map(walk);
     if (item !== null && typeof item === "object") {
-      return Object.fromEntries(
-        Object.entries(item).map(([key, entry]) => [key, skip.has(key) ? entry : walk(entry)]),
-      );
+      return Object.fromEntries(Object.entries(item).map(([key, entry]) => [key, walk(entry)]));
     }
     return item;
   };

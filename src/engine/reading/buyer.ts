@@ -760,7 +760,7 @@ const CONDITION_BEFORE: ReadonlySet<string> = wordSet(
     "embarazadas diabeticos discapacitados veganos desempleados futuros futuras " +
     "incinte diabetici disabili vegani disoccupati futuri gravidas deficientes " +
     // Autistic in German, French, Spanish, Italian, Portuguese and Dutch.
-    "autistische autistischen autistes autistas autistici autistiche autistici autistisch",
+    "autistische autistischen autistes autistas autistici autistiche autistisch",
 );
 
 /**

@@ -160,11 +160,19 @@ export function archetypeIsBuyer(archetype: Archetype, unit: BuyerUnitEntry | nu
 
 /**
  * Whether an archetype sells to the founder's kind of buyer: its description names the buyer
- * unit or any unit holding it, employer firms included ("sold to employers" for hotels).
+ * unit or any unit holding it, employer firms included ("sold to employers" for hotels) unless
+ * `employers` is false.
  */
-export function archetypeSellsTo(archetype: Archetype, unit: BuyerUnitEntry | null): boolean {
+export function archetypeSellsTo(
+  archetype: Archetype,
+  unit: BuyerUnitEntry | null,
+  employers = true,
+): boolean {
   if (unit === null) return false;
-  return namesAny(` ${archetype.description} `.toLowerCase(), unitPhrases(unitAndHolders(unit)));
+  const holders = unitAndHolders(unit).filter(
+    (holder) => employers || holder.id === unit.id || !GENERAL_EMPLOYERS.has(holder.id),
+  );
+  return namesAny(` ${archetype.description} `.toLowerCase(), unitPhrases(holders));
 }
 
 /**
@@ -185,23 +193,16 @@ export function alternativesFor(
     (archetype) => !archetypeIsBuyer(archetype, unit),
   );
   // "Paid by cash or employers" sells to employers as payers of a benefit, not to a vet practice
-  // because it employs staff: only the buyer's own names, and the units holding it other than
-  // employers in general, count here.
-  const own = (archetype: Archetype) =>
-    unit !== null &&
-    namesAny(
-      ` ${archetype.description} `.toLowerCase(),
-      unitPhrases(
-        unitAndHolders(unit).filter(
-          (holder) => holder.id === unit.id || !GENERAL_EMPLOYERS.has(holder.id),
-        ),
-      ),
-    );
+  // because it employs staff: employers in general do not count here.
+  const own = (archetype: Archetype) => archetypeSellsTo(archetype, unit, false);
   return [
     ...candidates.filter(own),
     ...candidates.filter((archetype) => !own(archetype) && archetype.vendor === true),
   ];
 }
 
-/** Units that hold almost every organisation: employers in general. */
-const GENERAL_EMPLOYERS = new Set(["employer-firms", "small-employer-firms"]);
+/** Units that hold almost every organisation: businesses and employers in general. */
+export const GENERAL_EMPLOYERS: ReadonlySet<string> = new Set([
+  "employer-firms",
+  "small-employer-firms",
+]);

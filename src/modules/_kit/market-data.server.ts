@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type IndustryEntry, KNOWLEDGE_BASE } from "../../engine/knowledge";
+import { LOCAL_NOTE_OPENING } from "../../engine/local-money";
 import type { BusinessType } from "../../engine/reading";
 import {
   cleanText,
@@ -141,7 +142,7 @@ export function readMarketData(marketData: unknown): MarketContext | undefined {
     "marketSize",
     firstSentence(
       typeof marketSize === "string"
-        ? marketSize.replace(/^Money is shown in [^\n]*\n+/u, "")
+        ? marketSize.replace(new RegExp(`^${LOCAL_NOTE_OPENING} [^\\n]*\\n+`, "u"), "")
         : marketSize,
     ),
   );

@@ -1,3 +1,4 @@
+import { GENERAL_EMPLOYERS } from "../../engine/reading";
 import { lowerFirst } from "../../engine/text";
 import type { PlanBlock } from "../../shared/plan";
 import { variant } from "../_kit/plan/prose.server";
@@ -53,8 +54,6 @@ const CONSUMER_ONLY =
 const BUSINESS_ONLY = /outbound|linkedin|trade show|corporate outreach|past colleagues/u;
 /** Generic software platforms' marketplaces: a channel only where the buyers run that software. */
 const PLATFORM_MARKETPLACES = /^integration marketplaces \(/u;
-/** Buyer units that are businesses in general: they may well run Salesforce or Shopify. */
-const GENERAL_BUSINESSES = new Set(["employer-firms", "small-employer-firms"]);
 
 /**
  * The model's usual channels for who buys (stop 35): a business buyer is not offered consumer
@@ -63,9 +62,10 @@ const GENERAL_BUSINESSES = new Set(["employer-firms", "small-employer-firms"]);
  */
 function modelChannels(ctx: GtmContext): string[] {
   const unit = ctx.facts.reading.buyer.unit;
-  // A named trade (counted or not), not businesses in general.
+  // A named trade (counted or not), not businesses in general, which may well run Salesforce or
+  // Shopify.
   const general =
-    unit !== null ? GENERAL_BUSINESSES.has(unit.id) : /^(?:small )?businesses$/u.test(ctx.customer);
+    unit !== null ? GENERAL_EMPLOYERS.has(unit.id) : /^(?:small )?businesses$/u.test(ctx.customer);
   const trade = ctx.b2b && !general;
   return ctx.facts.model.channels
     .filter((name) => !(ctx.b2b ? CONSUMER_ONLY : BUSINESS_ONLY).test(name.toLowerCase()))
@@ -93,7 +93,7 @@ function candidateChannels(ctx: GtmContext): string[] {
   if (ctx.budget)
     add("Paid search on the words they use for the problem", /search ads|paid search/);
   // Too few left once the other side's channels are out: the usual ones for this buyer.
-  const usual = ctx.b2b
+  const usual: [string, RegExp][] = ctx.b2b
     ? [
         [`Founder-led outbound to ${ctx.customer}`, /outbound/],
         [`Trade associations and trade shows where ${ctx.customer} meet`, /association|trade show/],
@@ -105,7 +105,7 @@ function candidateChannels(ctx: GtmContext): string[] {
         ["Referral and sharing by the first customers", /referral|sharing/],
         ["Short-form video and social posts", /video|social|tiktok|instagram/],
       ];
-  for (const [name, unless] of usual as [string, RegExp][]) {
+  for (const [name, unless] of usual) {
     if (channels.length >= 4) break;
     add(name, unless);
   }

@@ -3,7 +3,7 @@
  * base and the founder's request, with TAM/SAM/SOM sized two ways and every figure's pedigree in
  * `assumptions`. No network, no clock, no randomness: the same request gives the same result.
  */
-import { dollarAmountsIn, inLocal } from "../../engine/local-money";
+import { dollarAmountsIn, inLocalDeep } from "../../engine/local-money";
 import { OFFLINE_DATA_SOURCE, type OfflineGenerator } from "../../engine/offline";
 import { buildContext } from "./context.server";
 import { competitiveLandscape } from "./landscape.server";
@@ -32,21 +32,27 @@ export const generateMarketAnalysis: OfflineGenerator<
       request.marketSize,
     ].join("\n"),
   );
-  const local = (text: string): string => inLocal(sizing.local, text, typed);
   const sections = {
-    marketOverview: local(marketOverview(context, sizing)),
+    ...inLocalDeep(
+      sizing.local,
+      {
+        marketOverview: marketOverview(context, sizing),
+        targetAudience: targetAudience(context, sizing),
+        competitiveLandscape: competitiveLandscape(context),
+        marketTrends: marketTrends(context),
+        recommendedStrategy: recommendedStrategy(context),
+        pricingAnalysis: pricingAnalysis(context, sizing),
+        opportunities: opportunities(context, sizing),
+        threats: threats(context, sizing),
+        marketEntry: marketEntry(context, sizing),
+        keyMetrics: keyMetrics(context, sizing),
+        nextSteps: nextSteps(context, sizing),
+      },
+      typed,
+    ),
     marketSize: sizing.text,
-    targetAudience: local(targetAudience(context, sizing)),
-    competitiveLandscape: local(competitiveLandscape(context)),
-    marketTrends: local(marketTrends(context)),
-    recommendedStrategy: local(recommendedStrategy(context)),
-    pricingAnalysis: local(pricingAnalysis(context, sizing)),
-    opportunities: opportunities(context, sizing).map(local),
-    threats: threats(context, sizing).map(local),
-    marketEntry: marketEntry(context, sizing).map(local),
-    keyMetrics: keyMetrics(context, sizing).map(local),
-    nextSteps: nextSteps(context, sizing).map(local),
   };
+
   const { savedTitle } = context.words;
   const builtOn = savedTitle === null ? [] : [`Saved idea: ${savedTitle}`];
   const { sources, assumptions } = context.provenance.build();

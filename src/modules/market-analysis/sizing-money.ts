@@ -1,5 +1,5 @@
 import { CURRENCIES, isCurrencyCode } from "../../shared/currencies";
-import { formatUsd } from "../../shared/money";
+import { formatUsd, usdAsShown } from "../../shared/money";
 import type { MarketSizing } from "./schema";
 
 /**
@@ -11,14 +11,7 @@ export function sizingMoney(sizing: MarketSizing, usd: number): string {
   if (local === undefined || !isCurrencyCode(local.currency)) return formatUsd(usd);
   // Converted from the dollars as shown ("$41.1M"), as the text beside it converts them, so the
   // chart and the text give the same amount.
-  const shown = /^\$([\d,.]+)([TBM])?$/u.exec(formatUsd(usd));
-  const scale = { T: 1e12, B: 1e9, M: 1e6 } as const;
-  const dollars =
-    shown === null
-      ? usd
-      : Number(shown[1]!.replace(/,/gu, "")) *
-        (shown[2] === undefined ? 1 : scale[shown[2] as keyof typeof scale]);
-  return formatUsd(dollars * local.perUsd).replace("$", CURRENCIES[local.currency].sign);
+  return formatUsd(usdAsShown(usd) * local.perUsd).replace("$", CURRENCIES[local.currency].sign);
 }
 
 /** What the sizing's amounts are: "US dollars a year (2024)", or the founder's currency and rate. */

@@ -549,7 +549,7 @@ function topDownParagraph(context: AnalysisContext, parts: TopDownParts): string
  * 046): the share of that spending the price would take. Above half of it the price is
  * questioned; the figures are never called a credible range.
  */
-function walletWarning(
+function priceShareNote(
   context: AnalysisContext,
   shown: SizingShown,
   wallet: Wallet,
@@ -850,11 +850,8 @@ function uncountedBuyers(context: AnalysisContext): Buyers {
 // Shares
 // ---------------------------------------------------------------------------------------------
 
-function segmentShare(
-  context: AnalysisContext,
-  buyers: Buyers,
-  label = "Segment share of the market",
-): Share {
+function segmentShare(context: AnalysisContext, buyers: Buyers): Share {
+  const label = "Segment share of the market";
   const { industry, segments, words, provenance } = context;
   if (buyers.named !== null) {
     const percent = Math.min(
@@ -1277,24 +1274,25 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   // The top-down figure is the buyers' spending on this kind of product (decision 046): a niche
   // market's own figure, else the counted buyers × what one spends on it, else not made.
   const wallet = context.market === null ? buyersWallet(context, buyers) : null;
+  // The buyers' spending, when it can be read and the buyers are counted: the one test of it.
+  const spending =
+    wallet !== null && isWallet(wallet) && buyers.count !== null
+      ? { wallet, count: buyers.count }
+      : null;
   const basis: TopDownBasis =
-    context.market !== null
-      ? "market"
-      : wallet !== null && isWallet(wallet) && buyers.count !== null
-        ? "buyers-spending"
-        : "none";
+    context.market !== null ? "market" : spending !== null ? "buyers-spending" : "none";
   const tdTam =
     basis === "market"
       ? market.value
-      : basis === "buyers-spending" && wallet !== null && isWallet(wallet)
-        ? Math.round((buyers.count ?? 0) * wallet.perBuyer)
+      : spending !== null
+        ? Math.round(spending.count * spending.wallet.perBuyer)
         : 0;
   const tdSam = Math.round(tdTam * served);
   const tdSom = Math.round(tdSam * (obtainable.percent / 100));
   const tamMethod =
-    basis === "buyers-spending" && wallet !== null && isWallet(wallet)
-      ? `${buyers.display} ${buyers.noun} ${within} × ${wallet.display} a year each on ` +
-        `${PRODUCT_KIND_NAMES[wallet.kind]} = ${formatUsd(tdTam)}.`
+    spending !== null
+      ? `${buyers.display} ${buyers.noun} ${within} × ${spending.wallet.display} a year each on ` +
+        `${PRODUCT_KIND_NAMES[spending.wallet.kind]} = ${formatUsd(tdTam)}.`
       : `${market.name} market ${within}: ${market.display} (${market.year}).`;
   const notMade = "not sized: see why below";
   const topDown =
@@ -1474,10 +1472,10 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   // Against the buyers' spending, the price's share is always said; it is a warning only when
   // the price would take more than half of what one of them spends on the kind of product.
   const priceShare =
-    basis === "buyers-spending" && wallet !== null && isWallet(wallet)
+    spending !== null
       ? {
-          note: walletWarning(context, shown, wallet, spendValue, paying?.percent ?? 100),
-          high: spendValue > wallet.perBuyer * WALLET_WARNING_SHARE,
+          note: priceShareNote(context, shown, spending.wallet, spendValue, paying?.percent ?? 100),
+          high: spendValue > spending.wallet.perBuyer * WALLET_WARNING_SHARE,
         }
       : null;
   const warning =
@@ -1489,10 +1487,7 @@ export function sizeMarket(context: AnalysisContext): SizingOutcome {
   const sizing: MarketSizing = {
     currency: "USD",
     // The buyers' spending is of its revenue figure's year, not of the industry's market.
-    year:
-      basis === "buyers-spending" && wallet !== null && isWallet(wallet)
-        ? wallet.year
-        : market.year,
+    year: spending?.wallet.year ?? market.year,
     topDown: { tam: tdTam, sam: tdSam, som: tdSom },
     topDownBasis: basis,
     bottomUp: { tam: buTam, sam: buSam, som: buSom },
@@ -1857,13 +1852,9 @@ function marketSizeText(context: AnalysisContext, parts: TextParts): string {
         "kind of offer.";
   // A refusal and a warning can both stand (a price above the buyers' spending, held at the
   // whole market's total): each is said.
+  const note = parts.warning ?? parts.priceShare;
   const agreement =
-    (refused !== null && (parts.warning ?? parts.priceShare) !== null
-      ? `${refused}\n\n${parts.warning ?? parts.priceShare}`
-      : null) ??
-    refused ??
-    parts.warning ??
-    parts.priceShare ??
+    [refused, note].filter((text) => text !== null).join("\n\n") ||
     (parts.basis === "market"
       ? `The two TAMs are within ${shown.ratio} of each other, close enough to treat the range ` +
         "as credible; the bottom-up SOM is the one to plan with."

@@ -132,16 +132,17 @@ export function definePlanEngine<
     if (moneyNote) summary = `${summary} ${moneyNote}`;
     // Money in the founder's currency, the dollars beside it, the rate said once (issue 23).
     const local = localMoney(ctx.facts.reading.place.country, ctx.builder);
+    let shownSections = sections;
     if (local !== null) {
       const typed = dollarAmountsIn(options.tool.founderText(request).join("\n"));
       const shown = inLocalBlocks(local, sections, typed);
-      sections.splice(0, sections.length, ...shown.sections);
+      shownSections = shown.sections;
       summary = `${inLocal(local, summary, typed)}${shown.converted ? ` ${local.note}` : ""}`;
     }
     const builtOn = options.builtOn ? options.builtOn(ctx) : ctx.facts.builtOn;
     return {
       summary,
-      sections,
+      sections: shownSections,
       builtOn,
       dataSource: OFFLINE_DATA_SOURCE,
       ...ctx.builder.build(),
